@@ -1,0 +1,35 @@
+import type { UIMatch } from 'react-router';
+
+export type Layout = 'default' | 'play' | 'search';
+export type ColorModePreference = 'light' | 'dark' | 'system';
+
+/** Static facts about a route, kept on `handle` so the server can write <title> before rendering. */
+export interface RouteMeta {
+  title: string;
+  description?: string;
+  /**
+   * Breadcrumbs of logical parents that are sibling routes (课程 → 课程详情): [title, path pattern],
+   * the pattern filled from the current params.
+   */
+  parents?: readonly (readonly [title: string, href: string])[];
+  /** A page-level forced colour mode, overriding the visitor's preference. */
+  colorMode?: Exclude<ColorModePreference, 'system'>;
+}
+
+export const SITE_NAME = '技能学堂';
+export const HOME_TITLE = '登录技能学堂，探索新技能';
+export const DEFAULT_DESCRIPTION =
+  '技能学堂是职业技能在线学习平台：电工、焊工、养老护理员、人工智能训练师等职业课程，直播答疑、模拟考试与等级认定报名，一站式提升就业竞争力。';
+
+export function metaOf(match: Pick<UIMatch, 'handle'> | undefined): RouteMeta | undefined {
+  const handle = match?.handle as { meta?: RouteMeta } | undefined;
+  return handle?.meta;
+}
+
+/** The deepest matched route's meta decides the document title. */
+export function documentHead(matches: readonly Pick<UIMatch, 'handle' | 'id'>[]): { title: string; description: string; colorMode?: RouteMeta['colorMode'] } {
+  const deepest = [...matches].reverse().find((match) => metaOf(match));
+  const meta = metaOf(deepest);
+  if (!meta || deepest?.id === 'home') return { title: HOME_TITLE, description: DEFAULT_DESCRIPTION, colorMode: meta?.colorMode };
+  return { title: `${meta.title} - ${SITE_NAME}`, description: meta.description ?? DEFAULT_DESCRIPTION, colorMode: meta.colorMode };
+}

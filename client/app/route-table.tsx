@@ -1,0 +1,128 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { RouteMeta } from './route-meta';
+import { RootLayout } from './root-layout';
+import { RootErrorBoundary } from './root-error-boundary';
+import { rootLoader } from './root-loader';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+const placeholder: Lazy = () => import('../routes/placeholder-page');
+const section: Lazy = () => import('../routes/section-outlet');
+
+/** A page: explicit id, its meta on `handle`, and a lazy module (Component, loader). */
+function page(id: string, path: string | undefined, meta: RouteMeta, lazy: Lazy = placeholder, children?: RouteObject[]): RouteObject {
+  return path === undefined ? { id, index: true, handle: { meta }, lazy } : { id, path, handle: { meta }, lazy, children };
+}
+
+/** A section index that is only a redirect: answered as an HTTP 302 on the server. */
+function redirectIndex(id: string, to: string): RouteObject {
+  return { id, index: true, loader: () => redirect(to) };
+}
+
+const defaultLayoutPages: RouteObject[] = [
+  page('home', undefined, { title: '首页' }, () => import('../routes/home-page')),
+  page('business', 'business', { title: '企业培训', description: '技能学堂企业培训解决方案：员工技能提升、培训管理与考核认证。' }),
+  page('collect', 'collect', { title: '我的收藏' }),
+  page('contactus', 'contactus', { title: '联系我们' }),
+  page('feedback', 'feedback', { title: '意见反馈' }),
+  page('pricing', 'pricing', { title: '价格方案', description: '技能学堂机构版价格方案：团队版、企业版、免费版与私有化部署。' }),
+  page('privacy', 'privacy', { title: '隐私协议' }),
+  page('service', 'service', { title: '服务条款' }),
+  page('study', 'study', { title: '我的学习' }),
+  page('join', 'join', { title: '机构入驻' }),
+  page('join-intention', 'join/intention', { title: '入驻意向', parents: [['机构入驻', '/join']] }),
+  page('recover', 'recover', { title: '找回密码' }),
+  page('reset', 'reset', { title: '重置密码' }),
+  page('community', 'community', { title: '社区' }),
+  page('community-pin', 'community/pin/:id', { title: '想法详情', parents: [['社区', '/community']] }),
+  page('community-ask', 'community/question', { title: '提问', parents: [['社区', '/community']] }),
+  page('community-question', 'community/question/:id', { title: '问题详情', parents: [['社区', '/community']] }),
+  page('community-answer', 'community/question/:id/answer/:answerId', { title: '回答详情', parents: [['社区', '/community'], ['问题详情', '/community/question/:id']] }),
+  page('course-list', 'course', { title: '课程' }),
+  page('course-detail', 'course/:id', { title: '课程详情', parents: [['课程', '/course']] }),
+  page('course-group', 'course/group/:id', { title: '系列课', parents: [['课程', '/course']] }),
+  page('course-project', 'course/project/:id', { title: '课程包', parents: [['课程', '/course']] }),
+  page('enrollment-list', 'enrollment', { title: '报名' }),
+  page('enrollment-detail', 'enrollment/:id', { title: '报名详情', parents: [['报名', '/enrollment']] }),
+  page('exam-list', 'exam', { title: '考试' }),
+  page('exam-detail', 'exam/:id', { title: '考试详情', parents: [['考试', '/exam']] }),
+  page('exam-history', 'exam/:id/history', { title: '考试记录', parents: [['考试', '/exam'], ['考试详情', '/exam/:id']] }),
+  page('exam-mock', 'exam/:id/mocks/:subId', { title: '模拟考试', parents: [['考试', '/exam'], ['考试详情', '/exam/:id']] }),
+  page('exam-official', 'exam/:id/official/:subId', { title: '正式考试', parents: [['考试', '/exam'], ['考试详情', '/exam/:id']] }),
+  page('institutional-list', 'institutional', { title: '机构' }),
+  page('institutional-detail', 'institutional/:id', { title: '机构详情', parents: [['机构', '/institutional']] }),
+  page('live-list', 'live', { title: '直播' }),
+  page('live-detail', 'live/:id', { title: '直播详情', parents: [['直播', '/live']] }),
+  page('message', 'message', { title: '消息中心' }, section, [
+    redirectIndex('message-index', '/message/reply'),
+    page('message-reply', 'reply', { title: '回复我的' }),
+    page('message-at', 'at', { title: '@我的' }),
+    page('message-like', 'like', { title: '收到的赞' }),
+    page('message-answer', 'answer', { title: '回答我的' }),
+    page('message-system', 'system', { title: '系统通知' }),
+    page('message-whisper', 'whisper', { title: '我的消息' }),
+  ]),
+  page('news-list', 'news', { title: '资讯' }),
+  page('news-detail', 'news/:id', { title: '资讯详情', parents: [['资讯', '/news']] }),
+  page('order', 'order', { title: '我的订单' }, section, [
+    redirectIndex('order-index', '/order/course'),
+    page('order-course', 'course', { title: '课程订单' }),
+    page('order-detail', 'detail/:id', { title: '订单详情' }),
+    page('order-enrollment', 'enrollment', { title: '报名订单' }),
+    page('order-live', 'live', { title: '直播订单' }),
+    page('order-package', 'package', { title: '套餐订单' }),
+    page('order-pay-create', 'pay/create', { title: '确认订单' }),
+    page('order-project', 'project', { title: '课程包订单' }),
+  ]),
+  page('profession-list', 'profession', { title: '职业' }),
+  page('profession-detail', 'profession/:id', { title: '职业详情', parents: [['职业', '/profession']] }),
+  page('rule', 'rule', { title: '平台规则' }, section, [
+    redirectIndex('rule-index', '/rule/effective'),
+    page('rule-effective', 'effective', { title: '生效规则' }),
+    page('rule-effective-detail', 'effective/:id', { title: '规则详情', parents: [['生效规则', '/rule/effective']] }),
+    page('rule-publicity', 'publicity', { title: '公示规则' }),
+    page('rule-publicity-detail', 'publicity/:id', { title: '公示详情', parents: [['公示规则', '/rule/publicity']] }),
+  ]),
+  page('setting', 'setting', { title: '设置' }, section, [
+    redirectIndex('setting-index', '/setting/user'),
+    page('setting-account', 'account', { title: '账号安全' }),
+    page('setting-invoice', 'invoice', { title: '发票管理' }),
+    page('setting-invoice-edit', 'invoice/edit', { title: '开具发票', parents: [['发票管理', '/setting/invoice']] }),
+    page('setting-real', 'real', { title: '实名认证' }),
+    page('setting-user', 'user', { title: '个人资料' }),
+  ]),
+  page('user', 'user/:id', { title: '个人主页' }, section, [
+    page('user-index', undefined, { title: '动态' }),
+    page('user-dynamic', 'dynamic', { title: '动态' }),
+    page('user-favorite', 'favorite', { title: '收藏' }),
+    page('user-like', 'like', { title: '点赞' }),
+    page('user-fans', 'relation/fans', { title: '粉丝' }),
+    page('user-follow', 'relation/follow', { title: '关注' }),
+  ]),
+];
+
+const playLayoutPages: RouteObject[] = [
+  page('course-play', 'course/:id/play', { title: '课程学习', parents: [['课程', '/course'], ['课程详情', '/course/:id']], colorMode: 'dark' }),
+  page('live-play', 'live/:id/play', { title: '直播间', parents: [['直播', '/live'], ['直播详情', '/live/:id']], colorMode: 'dark' }),
+  page('live-replay', 'live/:id/replay', { title: '直播回放', parents: [['直播', '/live'], ['直播详情', '/live/:id']], colorMode: 'dark' }),
+];
+
+/** The one route table, used by the static handler on the server and the browser router. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    loader: rootLoader,
+    children: [
+      { id: 'layout-default', lazy: () => import('../layouts/default-layout'), children: defaultLayoutPages },
+      { id: 'layout-play', lazy: () => import('../layouts/play-layout'), children: playLayoutPages },
+      {
+        id: 'layout-search',
+        lazy: () => import('../layouts/search-layout'),
+        children: [page('search', 'search', { title: '搜索' })],
+      },
+    ],
+  },
+];

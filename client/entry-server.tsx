@@ -1,0 +1,131 @@
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { Writable } from 'node:stream';
+import type { ApiClient } from '@shared/api/api-client';
+import { createQueryClient } from './lib/query-client';
+import { ApiProvider } from './lib/api-context';
+import { routes } from './app/route-table';
+import { appContext } from './app/app-context';
+import { documentHead } from './app/route-meta';
+import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
+import { colorModeBootScript } from './components/color-mode/color-mode';
+import './lib/dayjs-setup';
+
+export interface PageAssets {
+  /** Module script that boots the client. */
+  entry: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+  /** Extra head markup (the Vite client and React Refresh preamble in development). */
+  devHead?: string;
+}
+
+export interface RenderOptions {
+  request: Request;
+  api: ApiClient;
+  hasToken: boolean;
+  nonce: string;
+  assets: PageAssets;
+  buildId: string;
+  /** Crawlers get the whole document at once (onAllReady); people get the shell as soon as it is ready. */
+  waitForAll: boolean;
+  /** Give up on a render that has not finished by then; the client renders the rest. */
+  abortAfterMs: number;
+  onError?: (error: unknown) => void;
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'response'; response: Response }
+  | { type: 'page'; status: number; head: string; tail: string; pipe: (destination: Writable) => void; abort: () => void };
+
+// The route table is static: one handler for the process, its routes resolved lazily on first match.
+const handler = createStaticHandler(routes, { future: { v8_middleware: true } as never });
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+function headHtml(options: RenderOptions, title: string, description: string, forced: string | undefined): string {
+  const { nonce, assets } = options;
+  const links = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  return (
+    `<!DOCTYPE html><html lang="zh-CN" data-theme="${forced ?? 'light'}"${forced ? ` data-forced-theme="${forced}"` : ''}><head>` +
+    `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">` +
+    `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">` +
+    `<meta name="theme-color" content="#1677ff"><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<script nonce="${nonce}">${colorModeBootScript}</script>${links}${preloads}${assets.devHead ?? ''}` +
+    `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` +
+    `</head><body><div id="root">`
+  );
+}
+
+/** Runs the route loaders, then streams the matched page: head (title, CSS, client entry) → React → state. */
+export async function render(options: RenderOptions): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const requestContext = new RouterContextProvider();
+  requestContext.set(appContext, { queryClient, api: options.api, hasToken: () => options.hasToken });
+
+  const context = await handler.query(options.request, { requestContext });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) return { type: 'redirect', status: context.status, location };
+    return { type: 'response', response: context };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head = documentHead(context.matches.map((match) => ({ id: match.route.id, handle: match.route.handle })));
+  const payload: HydrationPayload = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    query: dehydrate(queryClient),
+    hasToken: options.hasToken,
+    buildId: options.buildId,
+  };
+  const emotionCache = createCache({ key: 'css', nonce: options.nonce });
+
+  const app = (
+    <CacheProvider value={emotionCache}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider api={options.api}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+        </ApiProvider>
+      </QueryClientProvider>
+    </CacheProvider>
+  );
+
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const ready = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(abortTimer);
+      resolve({
+        type: 'page',
+        status: context.statusCode,
+        head: headHtml(options, head.title, head.description, head.colorMode),
+        tail: `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(payload)}</script></body></html>`,
+        pipe: (destination) => stream.pipe(destination),
+        abort: () => stream.abort(),
+      });
+    };
+    const stream = renderToPipeableStream(app, {
+      nonce: options.nonce,
+      onShellReady: options.waitForAll ? undefined : ready,
+      onAllReady: options.waitForAll ? ready : undefined,
+      onShellError: (error) => {
+        settled = true;
+        clearTimeout(abortTimer);
+        reject(error);
+      },
+      onError: (error) => options.onError?.(error),
+    });
+    if (!settled || !options.waitForAll) {
+      abortTimer = setTimeout(() => stream.abort(), options.abortAfterMs);
+      abortTimer.unref?.();
+    }
+  });
+}

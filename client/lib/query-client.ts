@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@shared/api/api-client';
+
+/** One per request on the server, one per tab in the browser. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Server-fetched data stays fresh long enough that hydration does not refetch it.
+        staleTime: 60_000,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && (error.code !== undefined || error.status === 404)),
+      },
+      dehydrate: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { data, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { PageHeading } from '@client/components/page-heading';
+import { metaOf } from '@client/app/route-meta';
+import styles from './placeholder-page.module.css';
+
+const ID_PARAM = /^[1-9]\d{0,15}$/;
+
+/** Route validation: ids in the path are positive integers, anything else is "page not found". */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  for (const [name, value] of Object.entries(params)) {
+    if ((name === 'id' || name.endsWith('Id')) && value !== undefined && !ID_PARAM.test(value)) {
+      throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404, statusText: 'Not Found' });
+    }
+  }
+  return null;
+}
+
+/**
+ * Until its feature issue lands, a page shows its real title, heading and breadcrumb — and says
+ * plainly that the content is coming, rather than pretending to work.
+ */
+export function Component() {
+  const matches = useMatches();
+  const meta = metaOf(matches[matches.length - 1]);
+  return (
+    <div className={styles.page}>
+      <PageHeading />
+      <section className={styles.notice} aria-live="polite">
+        <div className={styles.icon} aria-hidden="true">
+          <svg viewBox="0 0 48 48" width="48" height="48"><rect x="6" y="10" width="36" height="28" rx="6" fill="currentColor" opacity=".15" /><path d="M14 20h20M14 26h14M14 32h8" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /></svg>
+        </div>
+        <h2 className={styles.noticeTitle}>「{meta?.title}」页面正在建设中</h2>
+        <p className={styles.noticeText}>我们正在完善这部分内容，敬请期待。你可以先去看看精选课程。</p>
+      </section>
+    </div>
+  );
+}

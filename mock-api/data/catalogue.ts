@@ -1,0 +1,105 @@
+import type { Faker } from '@faker-js/faker';
+import type { CourseCard } from '@shared/schemas/course';
+import type { Banner, LiveCard, NewsItem } from '@shared/schemas/home';
+import { MOCK_EPOCH, shanghaiIso } from './faker';
+import { BANNER_COPY, COURSE_TEMPLATES, INSTITUTIONS, LEVEL_NAMES, NEWS_CATEGORIES, NEWS_TEMPLATES, PROFESSIONS, TAGS, TEACHER_TITLES } from './vocabulary';
+
+const DAY = 86_400_000;
+
+export interface Catalogue {
+  professions: { id: number; name: string; category: string; courseCount: number }[];
+  courses: CourseCard[];
+  lives: LiveCard[];
+  news: NewsItem[];
+  banners: Banner[];
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w)\}/g, (_, key: string) => values[key] ?? '');
+}
+
+/** Prices end in 0 or 9 yuan, like a real catalogue; stored in fen. */
+function price(faker: Faker): number {
+  const yuan = faker.helpers.arrayElement([0, 0, 9, 19, 29, 49, 99, 129, 199, 299, 399, 599]);
+  return yuan * 100;
+}
+
+export function generateCatalogue(faker: Faker, courseCount = 120): Catalogue {
+  const teachers = Array.from({ length: 16 }, (_, index) => ({
+    id: index + 1,
+    name: faker.person.lastName() + faker.person.firstName(),
+    avatar: `/api/media/avatar/${index + 1}.svg`,
+    title: faker.helpers.arrayElement(TEACHER_TITLES),
+  }));
+
+  const courses: CourseCard[] = Array.from({ length: courseCount }, (_, index) => {
+    const id = index + 1;
+    const profession = PROFESSIONS[index % PROFESSIONS.length]!;
+    const skillLevel = faker.number.int({ min: 1, max: 5 });
+    const amount = price(faker);
+    const lessonCount = faker.number.int({ min: 6, max: 60 });
+    return {
+      id,
+      title: fill(faker.helpers.arrayElement(COURSE_TEMPLATES), { p: profession.name, l: LEVEL_NAMES[skillLevel - 1]! }),
+      subtitle: `${profession.category} · ${lessonCount} 节课 · 适合${LEVEL_NAMES[skillLevel - 1]}备考与在岗提升`,
+      cover: `/api/media/cover/${id}.svg`,
+      category: profession.category,
+      tags: faker.helpers.arrayElements(TAGS, { min: 1, max: 3 }),
+      skillLevel,
+      teacher: faker.helpers.arrayElement(teachers),
+      institution: faker.helpers.arrayElement(INSTITUTIONS),
+      price: amount,
+      originalPrice: amount === 0 ? 0 : amount + faker.helpers.arrayElement([0, 5000, 10000, 20000]),
+      isFree: amount === 0,
+      lessonCount,
+      durationMinutes: lessonCount * faker.number.int({ min: 12, max: 45 }),
+      learnerCount: faker.number.int({ min: 120, max: 86_000 }),
+      rating: Math.round(faker.number.float({ min: 4.1, max: 5 }) * 10) / 10,
+      publishedAt: shanghaiIso(MOCK_EPOCH - faker.number.int({ min: 1, max: 720 }) * DAY),
+    };
+  });
+
+  const professions = PROFESSIONS.map((profession, index) => ({
+    id: index + 1,
+    name: profession.name,
+    category: profession.category,
+    courseCount: courses.filter((course) => course.title.includes(profession.name)).length,
+  }));
+
+  const lives: LiveCard[] = Array.from({ length: 12 }, (_, index) => {
+    const status = index < 2 ? 2 : index < 9 ? 1 : 3;
+    const offsetHours = status === 2 ? -1 : status === 1 ? 6 + index * 20 : -48 * index;
+    const profession = faker.helpers.arrayElement(PROFESSIONS);
+    return {
+      id: index + 1,
+      title: `${profession.name}${faker.helpers.arrayElement(['考前串讲', '实操演示', '公开课', '答疑直播', '真题精讲'])}`,
+      cover: `/api/media/live/${index + 1}.svg`,
+      teacher: faker.helpers.arrayElement(teachers).name,
+      startTime: shanghaiIso(MOCK_EPOCH + offsetHours * 3_600_000),
+      status,
+      onlineCount: status === 2 ? faker.number.int({ min: 80, max: 3200 }) : 0,
+      price: faker.helpers.arrayElement([0, 0, 990, 1990]),
+    };
+  });
+
+  const news: NewsItem[] = Array.from({ length: 30 }, (_, index) => ({
+    id: index + 1,
+    title: fill(faker.helpers.arrayElement(NEWS_TEMPLATES), {
+      p: faker.helpers.arrayElement(PROFESSIONS).name,
+      m: String(faker.number.int({ min: 1, max: 12 })),
+    }),
+    category: faker.helpers.arrayElement(NEWS_CATEGORIES),
+    publishedAt: shanghaiIso(MOCK_EPOCH - index * 2 * DAY - faker.number.int({ min: 0, max: DAY })),
+    views: faker.number.int({ min: 200, max: 60_000 }),
+  }));
+
+  const banners: Banner[] = BANNER_COPY.map((copy, index) => ({
+    id: index + 1,
+    ...copy,
+    image: `/api/media/banner/${index + 1}.svg`,
+    link: ['/enrollment', '/course', '/course?sort=free', '/live'][index]!,
+    accent: [1, 4, 3, 6][index]!,
+  }));
+
+  return { professions, courses, lives, news, banners };
+}

@@ -1,0 +1,13 @@
+import { buildMockApi } from './app';
+
+// Standalone mock API: `npm run mock-api`, then point the site at it with API_UPSTREAM.
+const port = Number(process.env.MOCK_API_PORT ?? 3100);
+const host = process.env.MOCK_API_HOST ?? '127.0.0.1';
+const qrTtl = process.env.MOCK_QR_TTL_SECONDS ? Number(process.env.MOCK_QR_TTL_SECONDS) : undefined;
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`MOCK_API_PORT must be a port number, got "${process.env.MOCK_API_PORT}"`);
+  process.exit(1);
+}
+const { app } = buildMockApi({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, qrTtlSeconds: qrTtl });
+await app.listen({ port, host });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));

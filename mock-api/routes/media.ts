@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { accentOf } from '@shared/design/palette';
+import type { MockStore } from '../store';
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A gradient card with a caption: offline stand-in artwork for covers, banners and avatars. */
+function artwork(width: number, height: number, accent: number, caption: string, sub: string): string {
+  const [strong] = accentOf(accent);
+  const [next] = accentOf(accent + 1);
+  const size = Math.round(height / 7);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${strong}"/><stop offset="1" stop-color="${next}"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<circle cx="${width * 0.86}" cy="${height * 0.18}" r="${height * 0.42}" fill="#fff" fill-opacity=".12"/>
+<circle cx="${width * 0.1}" cy="${height * 1.05}" r="${height * 0.5}" fill="#fff" fill-opacity=".08"/>
+<text x="${width * 0.07}" y="${height * 0.52}" font-family="'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(caption)}</text>
+<text x="${width * 0.07}" y="${height * 0.52 + size * 1.3}" font-family="'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif" font-size="${Math.round(size * 0.55)}" fill="#fff" fill-opacity=".85">${escapeXml(sub)}</text>
+</svg>`;
+}
+
+function avatar(id: number, initial: string): string {
+  const [strong, soft] = accentOf(id);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="${soft}"/><text x="48" y="62" text-anchor="middle" font-family="'WenQuanYi Micro Hei','PingFang SC',sans-serif" font-size="40" font-weight="700" fill="${strong}">${escapeXml(initial)}</text></svg>`;
+}
+
+export function registerMediaRoutes(app: FastifyInstance, store: MockStore): void {
+  const { courses, lives, banners } = store.catalogue;
+  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
+    const id = Number(/^(\d{1,6})\.svg$/.exec(request.params.file)?.[1]);
+    let svg: string | undefined;
+    if (request.params.kind === 'cover') {
+      const course = courses.find((candidate) => candidate.id === id);
+      if (course) svg = artwork(480, 270, course.id, course.title.slice(0, 10), `${course.category} · ${course.lessonCount} 节课`);
+    } else if (request.params.kind === 'live') {
+      const live = lives.find((candidate) => candidate.id === id);
+      if (live) svg = artwork(480, 270, live.id + 3, live.title.slice(0, 10), `主讲 ${live.teacher}`);
+    } else if (request.params.kind === 'banner') {
+      const banner = banners.find((candidate) => candidate.id === id);
+      if (banner) svg = artwork(1200, 360, banner.accent - 1, '', '');
+    } else if (request.params.kind === 'avatar' && id > 0) {
+      svg = avatar(id, '技能学堂'[id % 4]!);
+    }
+    if (!svg) return reply.code(404).send({ code: 404, msg: '资源不存在' });
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+}

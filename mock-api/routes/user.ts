@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { getSelf, login, register, sendSmsCode } from '@shared/api/user';
+import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
+import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
+import type { MockStore } from '../store';
+
+export const CODE_SOCIAL_UNBOUND = 209;
+export const CODE_BAD_CREDENTIALS = 1001;
+export const CODE_BAD_PHONE = 1002;
+export const CODE_BAD_SMS = 1003;
+export const CODE_LOCKED = 1004;
+export const CODE_SOCIAL_STATE = 1005;
+export const CODE_PHONE_TAKEN = 1006;
+export const CODE_SMS_TOO_SOON = 1007;
+export const CODE_SMS_SCENE = 1008;
+
+const SMS_TTL_MS = 5 * 60_000;
+const SMS_RESEND_MS = 60_000;
+const SMS_MAX_FAILURES = 5;
+const PHONE = /^1\d{10}$/;
+const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\sA-Za-z\d])\S{8,16}$/;
+
+/** Social codes the WeChat stand-in hands out: `wx-<openId>`. */
+const openIdOf = (code: string): string | null => (code.startsWith('wx-') ? code.slice(3) : null);
+
+function requirePhone(phone: string): void {
+  if (!PHONE.test(phone)) throw new BusinessError(CODE_BAD_PHONE, '手机号格式错误');
+}
+
+/** Checks and consumes an SMS code: valid 5 minutes, single use, at most 5 wrong tries. */
+export function consumeSms(store: MockStore, phone: string, code: string, scenes: number[]): void {
+  const record = store.sms.get(phone);
+  if (!record || record.used || !scenes.includes(record.scene)) throw new BusinessError(CODE_BAD_SMS, '请先获取验证码');
+  if (store.now() > record.expiresAt) throw new BusinessError(CODE_BAD_SMS, '验证码已过期，请重新获取');
+  if (record.failures >= SMS_MAX_FAILURES) throw new BusinessError(CODE_BAD_SMS, '验证码错误次数过多，请重新获取');
+  if (record.code !== code) {
+    record.failures += 1;
+    throw new BusinessError(CODE_BAD_SMS, '验证码错误');
+  }
+  record.used = true;
+}
+
+function createAccount(store: MockStore, phone: string, password: string | null): Account {
+  const id = Math.max(...store.accounts.map((account) => account.id)) + 1;
+  const account: Account = {
+    id,
+    phone,
+    passwordHash: hashPassword(password ?? store.faker.string.alphanumeric(24)),
+    nickname: `学员${phone.slice(-4)}`,
+    gender: 1,
+    signature: '',
+    realNameVerified: false,
+    coinBalance: 0,
+    wechatOpenId: null,
+    createdAt: shanghaiIso(Math.max(store.now(), MOCK_EPOCH)),
+  };
+  store.accounts.push(account);
+  store.unread.set(id, new Map());
+  return account;
+}
+
+function authResult(store: MockStore, account: Account) {
+  return { token: store.issueToken(account.id), user: toUser(account) };
+}
+
+export function registerUserRoutes(app: FastifyInstance, store: MockStore): void {
+  const failedLogins = new Map<string, { count: number; until: number }>();
+
+  handle(app, getSelf, ({ token }) => {
+    const account = store.accountByToken(token);
+    if (!account) throw new BusinessError(CODE_UNAUTHORIZED, '登录已失效，请重新登录');
+    return { user: toUser(account) };
+  });
+
+  handle(app, sendSmsCode, ({ body }) => {
+    requirePhone(body.account);
+    if (body.type < 1 || body.type > 6) throw new BusinessError(CODE_SMS_SCENE, '验证码类型错误');
+    const previous = store.sms.get(body.account);
+    if (previous && store.now() - previous.sentAt < SMS_RESEND_MS) {
+      throw new BusinessError(CODE_SMS_TOO_SOON, '验证码发送过于频繁，请 60 秒后再试');
+    }
+    const code = String(store.faker.number.int({ min: 0, max: 999_999 })).padStart(6, '0');
+    store.sms.set(body.account, { code, scene: body.type, sentAt: store.now(), expiresAt: store.now() + SMS_TTL_MS, failures: 0, used: false });
+    return null;
+  });
+
+  handle(app, register, ({ body }) => {
+    requirePhone(body.account);
+    if (store.accountByPhone(body.account)) throw new BusinessError(CODE_PHONE_TAKEN, '该手机号已注册，请直接登录');
+    if (!PASSWORD_RULE.test(body.password)) throw new BusinessError(CODE_BAD_CREDENTIALS, '密码须为 8-16 位，包含大小写字母、数字和特殊字符');
+    consumeSms(store, body.account, body.security, [1, 3]);
+    return { userId: createAccount(store, body.account, body.password).id };
+  });
+
+  handle(app, login, ({ body }) => {
+    if (body.loginType === 10) {
+      const openId = openIdOf(body.account);
+      if (!openId || body.security.length < 16) throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新登录');
+      const account = store.accounts.find((candidate) => candidate.wechatOpenId === openId);
+      if (!account) throw new BusinessError(CODE_SOCIAL_UNBOUND, '该微信尚未绑定账号，请先绑定手机号');
+      return authResult(store, account);
+    }
+    requirePhone(body.account);
+    if (body.socialCode) {
+      const openId = openIdOf(body.socialCode);
+      if (!openId) throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新登录');
+      consumeSms(store, body.account, body.security, [6]);
+      const account = store.accountByPhone(body.account) ?? createAccount(store, body.account, null);
+      for (const other of store.accounts) if (other.wechatOpenId === openId) other.wechatOpenId = null;
+      account.wechatOpenId = openId;
+      return authResult(store, account);
+    }
+    if (body.loginType === 2) {
+      consumeSms(store, body.account, body.security, [2, 3]);
+      return authResult(store, store.accountByPhone(body.account) ?? createAccount(store, body.account, null));
+    }
+    const throttle = failedLogins.get(body.account);
+    if (throttle && throttle.count >= 5 && store.now() < throttle.until) {
+      throw new BusinessError(CODE_LOCKED, '密码错误次数过多，请 15 分钟后再试或使用验证码登录');
+    }
+    const account = store.accountByPhone(body.account);
+    if (!account || !verifyPassword(body.security, account.passwordHash)) {
+      const count = (throttle && store.now() < throttle.until ? throttle.count : 0) + 1;
+      failedLogins.set(body.account, { count, until: store.now() + 15 * 60_000 });
+      throw new BusinessError(CODE_BAD_CREDENTIALS, '手机号或密码错误');
+    }
+    failedLogins.delete(body.account);
+    return authResult(store, account);
+  });
+}

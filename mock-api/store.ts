@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { Faker } from '@faker-js/faker';
+import { createFaker, DEFAULT_SEED } from './data/faker';
+import { generateCatalogue, type Catalogue } from './data/catalogue';
+import { generateAccounts, type Account } from './data/accounts';
+
+export interface SmsRecord {
+  code: string;
+  scene: number;
+  sentAt: number;
+  expiresAt: number;
+  failures: number;
+  used: boolean;
+}
+
+export interface QrTicket {
+  content: string;
+  status: -1 | 0 | 1;
+  expiresAt: number;
+  accountId: number | null;
+  consumed: boolean;
+}
+
+export interface MockStoreOptions {
+  seed?: number;
+  qrTtlSeconds?: number;
+  now?: () => number;
+}
+
+/** All mutable state of one mock API instance: seeded catalogue plus in-memory sessions. */
+export class MockStore {
+  readonly faker: Faker;
+  readonly catalogue: Catalogue;
+  readonly accounts: Account[];
+  readonly sessions = new Map<string, number>();
+  readonly sms = new Map<string, SmsRecord>();
+  readonly qrTickets = new Map<string, QrTicket>();
+  /** Unread counts per user, per message type. */
+  readonly unread = new Map<number, Map<number, number>>();
+  readonly qrTtlMs: number;
+  readonly now: () => number;
+
+  constructor(options: MockStoreOptions = {}) {
+    this.faker = createFaker(options.seed ?? DEFAULT_SEED);
+    this.catalogue = generateCatalogue(this.faker);
+    this.accounts = generateAccounts(this.faker);
+    this.qrTtlMs = (options.qrTtlSeconds ?? 120) * 1000;
+    this.now = options.now ?? Date.now;
+    for (const account of this.accounts) this.unread.set(account.id, this.seedUnread(account.id));
+  }
+
+  private seedUnread(accountId: number): Map<number, number> {
+    const counts = new Map<number, number>();
+    // A few unread comments, likes and one system notice, so the bell shows a real badge.
+    const seeded: [number, number][] = accountId === 1 ? [[4, 2], [9, 3], [15, 5], [30, 1], [23, 1]] : [[4, 1]];
+    for (const [type, count] of seeded) counts.set(type, count);
+    return counts;
+  }
+
+  issueToken(accountId: number): string {
+    const token = randomBytes(24).toString('hex');
+    this.sessions.set(token, accountId);
+    return token;
+  }
+
+  accountByToken(token: string | undefined): Account | undefined {
+    if (!token) return undefined;
+    const id = this.sessions.get(token);
+    return id === undefined ? undefined : this.accounts.find((account) => account.id === id);
+  }
+
+  accountByPhone(phone: string): Account | undefined {
+    return this.accounts.find((account) => account.phone === phone);
+  }
+}

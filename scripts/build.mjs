@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Production build: browser bundle, Node bundle, build manifests, prerendered pages.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { prerender } from './prerender.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const clientDist = join(root, 'dist/client');
+const started = Date.now();
+
+await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { ssr: true } });
+
+// The build id changes whenever the client bundle changes; the browser compares it with builds/latest.json.
+const manifest = readFileSync(join(clientDist, '.vite/manifest.json'));
+const id = createHash('sha256').update(manifest).digest('hex').slice(0, 12);
+const timestamp = Date.now();
+mkdirSync(join(clientDist, 'builds/meta'), { recursive: true });
+writeFileSync(join(clientDist, 'builds/latest.json'), JSON.stringify({ id, timestamp }));
+
+const prerendered = await prerender(root);
+writeFileSync(join(clientDist, `builds/meta/${id}.json`), JSON.stringify({ id, timestamp, prerendered }));
+writeFileSync(join(root, 'dist/build-stamp.json'), JSON.stringify({ id, timestamp, sources: process.env.SKILL_SOURCE_HASH ?? null }));
+console.log(`[build] ${id} built in ${((Date.now() - started) / 1000).toFixed(1)} s; prerendered ${prerendered.length} pages`);

@@ -1,0 +1,114 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import cookie from '@fastify/cookie';
+import underPressure from '@fastify/under-pressure';
+import { buildMockApi, type MockApi } from '@mock/app';
+import type { AppConfig } from './config';
+import { genReqId, loggerOptions, pathOnly } from './logging';
+import { security } from './plugins/security';
+import { apiInProcess } from './plugins/api-in-process';
+import { apiProxy } from './plugins/api-proxy';
+import { staticAssets } from './plugins/static-assets';
+import { sendErrorDocument, ssr } from './plugins/ssr';
+import { mockTransport, upstreamTransport, type TransportFactory } from './api-transport';
+import { productionRenderer } from './render/production-renderer';
+import { devRenderer } from './render/dev-renderer';
+import type { Renderer } from './render/renderer';
+
+export interface BuildAppOptions {
+  /** Vite middleware + HMR instead of the production build. */
+  dev?: boolean;
+  /** Use this renderer instead of the build's (tests). */
+  renderer?: Renderer;
+  /** Share a mock API instance (tests that drive its state). */
+  mock?: MockApi;
+  /** Pretty logs for people at a terminal. */
+  prettyLogs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mockApi: MockApi | null;
+  }
+}
+
+/**
+ * The site: ecosystem plugins → ours (API, static files, SSR) → decorators → hooks. One function
+ * for `npm start`, `npm run dev`, the tests and the benchmark.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const dev = options.dev ?? false;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, options.prettyLogs ?? dev),
+    // Fastify's own request lines log the full URL (query included); ours log the path only.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId,
+    // A hop count is valid for Fastify (proxy-addr) even though its types only list booleans and strings.
+    trustProxy: config.TRUST_PROXY as boolean,
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: false },
+    // Bad URLs (malformed escapes) and similar router-level failures get a 400 page, not JSON or a crash.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ path: pathOnly(request.url), code: error.code }, 'bad request');
+      if (request.url.startsWith('/api/')) {
+        (reply as unknown as FastifyReply).code(400).send({ code: 400, msg: '请求格式错误' });
+        return;
+      }
+      sendErrorDocument(reply as unknown as FastifyReply, 400);
+    },
+  });
+
+  // Ecosystem
+  await app.register(cookie);
+  await app.register(security);
+  await app.register(underPressure, {
+    maxEventLoopDelay: 2000,
+    retryAfter: 5,
+    pressureHandler: (_request, reply) => {
+      sendErrorDocument(reply.header('retry-after', '5'), 503);
+    },
+  });
+
+  // Ours: the API (bundled mock in-process, or the real upstream), static files, pages.
+  let mock: MockApi | null = null;
+  let transport: TransportFactory;
+  if (config.API_UPSTREAM) {
+    const upstream = upstreamTransport(config.API_UPSTREAM, config.API_TIMEOUT_MS);
+    transport = upstream.factory;
+    app.addHook('onClose', () => upstream.close());
+    await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS });
+  } else {
+    mock = options.mock ?? buildMockApi({ qrTtlSeconds: config.MOCK_QR_TTL_SECONDS, logger: false });
+    transport = mockTransport(mock);
+    await app.register(apiInProcess, { prefix: '/api', mock });
+  }
+
+  const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());
+  if (!dev && !options.renderer) await app.register(staticAssets);
+  await app.register(ssr, { renderer, transport, abortAfterMs: config.SSR_TIMEOUT_MS, dev });
+
+  // Decorators
+  app.decorate('mockApi', mock);
+
+  // Hooks: one JSON line per request with id, method, path (never the query), status, duration.
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, path: pathOnly(request.url), status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
+    done();
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error, path: pathOnly(request.url) }, 'request failed');
+    if (reply.sent || reply.raw.headersSent) return;
+    if (request.url.startsWith('/api/')) return reply.code(status).send({ code: status, msg: status >= 500 ? '服务器内部错误' : '请求格式错误' });
+    return sendErrorDocument(reply, status >= 500 ? 500 : status);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send({ code: 404, msg: '资源不存在' });
+    return sendErrorDocument(reply, 404, `Page not found: ${pathOnly(request.url)}`);
+  });
+
+  return app;
+}

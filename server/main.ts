@@ -1,0 +1,26 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+const dev = process.argv.includes('--dev');
+if (dev) process.env.NODE_ENV ??= 'development';
+process.env.TZ ??= 'Asia/Shanghai';
+
+let config;
+try {
+  config = loadConfig(process.env, dev ? { NODE_ENV: 'development' } : {});
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`[skill-site] ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp(config, { dev });
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  await app.close();
+});
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info({ api: config.API_UPSTREAM ? 'upstream' : 'bundled mock' }, `技能学堂 ready on http://localhost:${config.PORT}`);

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root, found by walking up to package.json: works from server/ (dev) and dist/server/chunks (built). */
+function findRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return start;
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
+export const distDir = join(projectRoot, 'dist');
+export const clientDist = join(distDir, 'client');
+export const serverDist = join(distDir, 'server');
+export const prerenderDir = join(distDir, 'prerendered');

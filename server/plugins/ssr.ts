@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { Transform } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createApiClient } from '@shared/api/api-client';
+import type { TransportFactory } from '../api-transport';
+import type { Renderer } from '../render/renderer';
+import { errorDocument } from '../render/error-document';
+import { tokenFromCookies } from '../upstream-headers';
+import { contentSecurityPolicy } from './security';
+
+export interface SsrOptions {
+  renderer: Renderer & { devHead?: (nonce: string) => string };
+  transport: TransportFactory;
+  abortAfterMs: number;
+  dev: boolean;
+}
+
+const MAX_PATH_LENGTH = 2048;
+const BOTS = /bot|crawl|spider|slurp|baiduspider|bingpreview|facebookexternalhit|lighthouse|headlesschrome\/\d+ .*\(compatible/i;
+
+export function sendErrorDocument(reply: FastifyReply, status: number, detail?: string) {
+  const nonce = randomBytes(16).toString('base64');
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', contentSecurityPolicy(nonce, false))
+    .send(errorDocument(status, nonce, detail));
+}
+
+/** Every page request: run the route loaders, answer redirects as HTTP redirects, stream the page. */
+export async function ssr(app: FastifyInstance, options: SsrOptions) {
+  const { renderer, transport, dev } = options;
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?', 1)[0]!;
+    if (path.length > MAX_PATH_LENGTH) return sendErrorDocument(reply, 404, 'Page not found');
+    // A payload that was not prerendered is a fast 404, never a render (only the path counts, not the query).
+    if (path.endsWith('/_payload.json')) return reply.code(404).send({ code: 404, msg: '资源不存在' });
+    const nonce = randomBytes(16).toString('base64');
+    const token = tokenFromCookies(request.cookies);
+    const controller = new AbortController();
+    request.raw.once('close', () => controller.abort());
+
+    const module = await renderer.load();
+    const result = await module.render({
+      request: new Request(new URL(request.url, 'http://skill.local'), { signal: controller.signal }),
+      api: createApiClient(transport(token), { validate: dev }),
+      hasToken: Boolean(token),
+      nonce,
+      assets: renderer.devHead ? { ...renderer.assets, devHead: renderer.devHead(nonce) } : renderer.assets,
+      buildId: renderer.buildId,
+      waitForAll: BOTS.test(request.headers['user-agent'] ?? ''),
+      abortAfterMs: options.abortAfterMs,
+      onError: (error) => {
+        if (error instanceof Error && renderer.fixStack) renderer.fixStack(error);
+        request.log.error({ err: error }, 'render error');
+      },
+    });
+
+    if (result.type === 'redirect') return reply.code(result.status).header('location', result.location).header('cache-control', 'no-store').send();
+    if (result.type === 'response') {
+      reply.code(result.response.status);
+      result.response.headers.forEach((value, key) => reply.header(key, value));
+      return reply.send(await result.response.text());
+    }
+
+    // Head first, React's stream next, the hydration state last — through one Transform so the
+    // tail is written exactly when React ends the stream.
+    const body = new Transform({
+      transform: (chunk, _encoding, callback) => callback(null, chunk),
+      flush: (callback) => callback(null, result.tail),
+    });
+    body.push(result.head);
+    result.pipe(body);
+    request.raw.once('close', () => {
+      if (!reply.raw.writableFinished) result.abort();
+    });
+    return reply
+      .code(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', contentSecurityPolicy(nonce, dev))
+      .send(body);
+  }
+
+  // Fastify answers HEAD from the GET route too.
+  app.get('/*', renderPage);
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { clientDist } from '../paths';
+
+/**
+ * Production files from dist/client: hashed assets are immutable for a year; build manifests and
+ * prerender payloads must always be revalidated. Routes are registered per file at start
+ * (wildcard off), so every other path falls through to the SSR route.
+ */
+export async function staticAssets(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: clientDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    allowedPath: (path) => !path.startsWith('/.vite'),
+    setHeaders: (response, path) => {
+      if (path.includes('/assets/')) response.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (path.includes('/builds/') || path.endsWith('_payload.json')) response.header('cache-control', 'no-cache');
+      else response.header('cache-control', 'public, max-age=3600');
+    },
+  });
+}

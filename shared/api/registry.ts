@@ -1,0 +1,15 @@
+import type { AnyEndpoint } from './define-endpoint';
+import * as user from './user';
+import * as message from './message';
+import * as qr from './qr';
+import * as catalogue from './catalogue';
+
+function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
+  return modules.flatMap((module) =>
+    Object.values(module).filter((value): value is AnyEndpoint =>
+      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value),
+  );
+}
+
+/** Every endpoint of the product API; the contract test walks this list against the mock API. */
+export const allEndpoints: readonly AnyEndpoint[] = collect(user, message, qr, catalogue);

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { aliases } from './vite.config.ts';
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: { alias: aliases },
+  test: {
+    include: ['{shared,server,client,mock-api,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});
