@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Output folder; SKILL_DIST_DIR lets tests and parallel builds keep their own. */
+const distDir = process.env.SKILL_DIST_DIR ?? 'dist';
 
 export const aliases = {
   '@shared': here('./shared'),
@@ -16,13 +18,19 @@ export const aliases = {
  * manifest the server reads), `vite build --ssr` makes the Node bundle (dist/server): the
  * Fastify server, the React renderer and the standalone mock API, with node_modules external.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports always resolve to its development build (warnings, extra
+ * checks); production bundles — browser and server — use the production build instead.
+ */
+const productionAliases = [{ find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') }];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
-  resolve: { alias: aliases },
+  resolve: { alias: [...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' ? productionAliases : [])] },
   publicDir: here('./client/public'),
   build: isSsrBuild
     ? {
-        outDir: 'dist/server',
+        outDir: `${distDir}/server`,
         emptyOutDir: true,
         target: 'node20',
         sourcemap: true,
@@ -36,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : {
-        outDir: 'dist/client',
+        outDir: `${distDir}/client`,
         emptyOutDir: true,
         manifest: true,
         // One stylesheet for the whole site: linked in the head of every page, so lazy routes never flash unstyled.
@@ -45,5 +53,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         rollupOptions: { input: here('./client/entry-client.tsx') },
       },
-  ssr: { noExternal: [] },
+  // Bundled into the server build so the production alias above applies there too.
+  ssr: { noExternal: ['react-router'] },
 }));

@@ -2,12 +2,13 @@
 // Production build: browser bundle, Node bundle, build manifests, prerendered pages.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const clientDist = join(root, 'dist/client');
+const distDir = resolve(root, process.env.SKILL_DIST_DIR ?? 'dist');
+const clientDist = join(distDir, 'client');
 const started = Date.now();
 
 await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
@@ -22,5 +23,5 @@ writeFileSync(join(clientDist, 'builds/latest.json'), JSON.stringify({ id, times
 
 const prerendered = await prerender(root);
 writeFileSync(join(clientDist, `builds/meta/${id}.json`), JSON.stringify({ id, timestamp, prerendered }));
-writeFileSync(join(root, 'dist/build-stamp.json'), JSON.stringify({ id, timestamp, sources: process.env.SKILL_SOURCE_HASH ?? null }));
+writeFileSync(join(distDir, 'build-stamp.json'), JSON.stringify({ id, timestamp, sources: process.env.SKILL_SOURCE_HASH ?? null }));
 console.log(`[build] ${id} built in ${((Date.now() - started) / 1000).toFixed(1)} s; prerendered ${prerendered.length} pages`);

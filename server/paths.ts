@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The project root, found by walking up to package.json: works from server/ (dev) and dist/server/chunks (built). */
@@ -14,7 +14,8 @@ function findRoot(start: string): string {
 }
 
 export const projectRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
-export const distDir = join(projectRoot, 'dist');
+/** SKILL_DIST_DIR lets tests and parallel builds use their own output folder. */
+export const distDir = process.env.SKILL_DIST_DIR ? resolve(projectRoot, process.env.SKILL_DIST_DIR) : join(projectRoot, 'dist');
 export const clientDist = join(distDir, 'client');
 export const serverDist = join(distDir, 'server');
 export const prerenderDir = join(distDir, 'prerendered');

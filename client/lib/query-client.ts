@@ -8,7 +8,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Server-fetched data stays fresh long enough that hydration does not refetch it.
         staleTime: 60_000,
-        gcTime: 5 * 60_000,
+        // On the server TanStack's default (Infinity, no timers) lets a request's cache die with it.
+        ...(typeof window === 'undefined' ? {} : { gcTime: 5 * 60_000 }),
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && (error.code !== undefined || error.status === 404)),
       },
