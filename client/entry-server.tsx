@@ -1,5 +1,5 @@
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type RouteObject } from 'react-router';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -8,6 +8,7 @@ import type { ApiClient } from '@shared/api/api-client';
 import { createQueryClient } from './lib/query-client';
 import { ApiProvider } from './lib/api-context';
 import { routes } from './app/route-table';
+import { firstSegmentOf, pruneRoutes } from './app/route-pruning';
 import { appContext } from './app/app-context';
 import { documentHead } from './app/route-meta';
 import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
@@ -42,8 +43,30 @@ export type RenderResult =
   | { type: 'response'; response: Response }
   | { type: 'page'; status: number; head: string; tail: string; pipe: (destination: Writable) => void; abort: () => void };
 
-// The route table is static: one handler for the process, its routes resolved lazily on first match.
-const handler = createStaticHandler(routes, { future: { v8_middleware: true } as never });
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/** First segments that some route starts with; any other path can only be a 404. */
+const knownSegments = new Set(collectSegments(routes));
+const handlers = new Map<string, StaticHandler>();
+
+function collectSegments(table: RouteObject[]): string[] {
+  return table.flatMap((route) => [...(route.path ? [firstSegmentOf(route.path)] : []), ...(route.path && route.path !== '/' ? [] : collectSegments(route.children ?? []))]);
+}
+
+/**
+ * One static handler per first path segment, over the pruned table (see route-pruning.ts);
+ * created on first use and kept for the life of the process. Unknown segments share one.
+ */
+function handlerFor(pathname: string): StaticHandler {
+  const segment = firstSegmentOf(pathname);
+  const key = knownSegments.has(segment) ? segment : '\0unknown';
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = createStaticHandler(pruneRoutes(routes, key), { future: { v8_middleware: true } as never });
+    handlers.set(key, handler);
+  }
+  return handler;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -69,6 +92,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
   requestContext.set(appContext, { queryClient, api: options.api, hasToken: () => options.hasToken });
 
+  const handler = handlerFor(new URL(options.request.url).pathname);
   const context = await handler.query(options.request, { requestContext });
   if (context instanceof Response) {
     const location = context.headers.get('Location');

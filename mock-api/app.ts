@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { BusinessError, CODE_INVALID } from './define-handler';
+import { createDispatch, errorReply, type Dispatch } from './define-handler';
 import { MockStore, type MockStoreOptions } from './store';
 import { registerUserRoutes } from './routes/user';
 import { registerMessageRoutes } from './routes/message';
@@ -14,6 +14,8 @@ export interface MockApiOptions extends MockStoreOptions {
 export interface MockApi {
   app: FastifyInstance;
   store: MockStore;
+  /** Direct in-process calls (the site's SSR loaders); HTTP callers use `app`. */
+  dispatch: Dispatch;
 }
 
 /**
@@ -25,13 +27,9 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof BusinessError) return reply.code(200).send({ code: error.code, msg: error.message });
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(200).send({ code: CODE_INVALID, msg: status === 413 ? '请求内容过大' : '请求格式错误' });
-    }
-    request.log.error({ err: error }, 'mock api failure');
-    return reply.code(500).send({ code: 500, msg: '服务器内部错误' });
+    const { status, body } = errorReply(error);
+    if (status >= 500) request.log.error({ err: error }, 'mock api failure');
+    return reply.code(status).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, msg: '资源不存在' }));
 
@@ -40,5 +38,5 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerQrRoutes(app, store);
   registerCatalogueRoutes(app, store);
   registerMediaRoutes(app, store);
-  return { app, store };
+  return { app, store, dispatch: createDispatch(app) };
 }

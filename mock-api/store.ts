@@ -4,6 +4,14 @@ import { createFaker, DEFAULT_SEED } from './data/faker';
 import { generateCatalogue, type Catalogue } from './data/catalogue';
 import { generateAccounts, type Account } from './data/accounts';
 
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export interface SmsRecord {
   code: string;
   scene: number;
@@ -42,7 +50,8 @@ export class MockStore {
 
   constructor(options: MockStoreOptions = {}) {
     this.faker = createFaker(options.seed ?? DEFAULT_SEED);
-    this.catalogue = generateCatalogue(this.faker);
+    // Frozen: in-process callers receive these very objects, so nothing may change them.
+    this.catalogue = deepFreeze(generateCatalogue(this.faker));
     this.accounts = generateAccounts(this.faker);
     this.qrTtlMs = (options.qrTtlSeconds ?? 120) * 1000;
     this.now = options.now ?? Date.now;

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
+import { sourceHash } from './source-hash.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const distDir = resolve(root, process.env.SKILL_DIST_DIR ?? 'dist');
@@ -23,5 +24,5 @@ writeFileSync(join(clientDist, 'builds/latest.json'), JSON.stringify({ id, times
 
 const prerendered = await prerender(root);
 writeFileSync(join(clientDist, `builds/meta/${id}.json`), JSON.stringify({ id, timestamp, prerendered }));
-writeFileSync(join(distDir, 'build-stamp.json'), JSON.stringify({ id, timestamp, sources: process.env.SKILL_SOURCE_HASH ?? null }));
+writeFileSync(join(distDir, 'build-stamp.json'), JSON.stringify({ id, timestamp, sources: process.env.SKILL_SOURCE_HASH ?? sourceHash(root) }));
 console.log(`[build] ${id} built in ${((Date.now() - started) / 1000).toFixed(1)} s; prerendered ${prerendered.length} pages`);

@@ -13,16 +13,9 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The bundled mock, called in-process: same handlers as its HTTP routes, no socket emulation. */
 export function mockTransport(mock: MockApi): TransportFactory {
-  return (token) => async ({ method, path, body }) => {
-    const response = await mock.app.inject({
-      method: method as 'GET',
-      url: path,
-      headers: token ? { token, accept: 'application/json' } : { accept: 'application/json' },
-      payload: body === undefined ? undefined : (body as object),
-    });
-    return { status: response.statusCode, body: parseJson(response.payload) };
-  };
+  return (token) => ({ method, path, body }) => mock.dispatch({ method, url: path, token, body });
 }
 
 export interface UpstreamTransport {

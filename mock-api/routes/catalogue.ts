@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getHome, listCourses } from '@shared/api/catalogue';
 import { handle } from '../define-handler';
-import type { MockStore } from '../store';
+import { deepFreeze, type MockStore } from '../store';
 
 export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore): void {
   const { catalogue } = store;
   const byLearners = [...catalogue.courses].sort((a, b) => b.learnerCount - a.learnerCount);
-  const home = {
+  const home = deepFreeze({
     banners: catalogue.banners,
     professions: [...catalogue.professions].sort((a, b) => b.courseCount - a.courseCount).slice(0, 12),
     courses: byLearners.slice(0, 24),
@@ -17,7 +17,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
       learnerCount: catalogue.courses.reduce((sum, course) => sum + course.learnerCount, 0),
       institutionCount: 8,
     },
-  };
+  });
 
   handle(app, getHome, () => home);
 

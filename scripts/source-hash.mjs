@@ -1,0 +1,24 @@
+// A hash of everything that goes into the build, so `npm start` rebuilds only when it changed.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const INPUTS = ['client', 'server', 'shared', 'mock-api', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/prerender.mjs'];
+
+function walk(root, path, files) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(path).sort()) if (!name.startsWith('.') && name !== 'node_modules') walk(root, join(path, name), files);
+  } else if (!/\.test\.tsx?$/.test(path)) {
+    files.push(relative(root, path));
+  }
+}
+
+export function sourceHash(root) {
+  const files = [];
+  for (const input of INPUTS) walk(root, join(root, input), files);
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
