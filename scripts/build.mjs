@@ -22,7 +22,7 @@ const timestamp = Date.now();
 mkdirSync(join(clientDist, 'builds/meta'), { recursive: true });
 writeFileSync(join(clientDist, 'builds/latest.json'), JSON.stringify({ id, timestamp }));
 
-const prerendered = await prerender(root);
+const prerendered = await prerender(root, distDir);
 writeFileSync(join(clientDist, `builds/meta/${id}.json`), JSON.stringify({ id, timestamp, prerendered }));
 writeFileSync(join(distDir, 'build-stamp.json'), JSON.stringify({ id, timestamp, sources: process.env.SKILL_SOURCE_HASH ?? sourceHash(root) }));
 console.log(`[build] ${id} built in ${((Date.now() - started) / 1000).toFixed(1)} s; prerendered ${prerendered.length} pages`);

@@ -1,4 +1,62 @@
-// Prerendering comes with the payload feature; until then the build lists no prerendered pages.
-export async function prerender() {
-  return [];
+// Renders PRERENDERED_PATHS with the freshly built server and stores, for each page, the HTML
+// (its CSP nonce replaced by a placeholder the server fills per response) and `_payload.json`.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const PATHS = ['/service', '/privacy', '/contactus', '/pricing', '/business'];
+// Same placeholder as server/render/prerendered-pages.ts, which fills in each response's nonce.
+const NONCE_PLACEHOLDER = '__SKILL_CSP_NONCE__';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+async function waitUntilUp(url, child) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`prerender server exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('prerender server did not start');
+}
+
+export async function prerender(root, distDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(distDir, 'server/main.js')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', API_UPSTREAM: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${base}/builds/latest.json`, child);
+    for (const path of PATHS) {
+      const response = await fetch(base + path);
+      if (response.status !== 200) throw new Error(`prerender ${path}: HTTP ${response.status}`);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      if (!nonce) throw new Error(`prerender ${path}: no CSP nonce`);
+      const html = (await response.text()).split(nonce).join(NONCE_PLACEHOLDER);
+      const state = /<script type="application\/json" id="__SKILL_STATE__">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      if (!state) throw new Error(`prerender ${path}: no hydration state`);
+      const folder = join(distDir, 'prerendered', path);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'index.html'), html);
+      const payloadFolder = join(distDir, 'client', path);
+      mkdirSync(payloadFolder, { recursive: true });
+      writeFileSync(join(payloadFolder, '_payload.json'), JSON.stringify(JSON.parse(state).query));
+    }
+    return PATHS;
+  } finally {
+    child.kill('SIGTERM');
+  }
 }

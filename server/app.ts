@@ -13,6 +13,8 @@ import { mockTransport, upstreamTransport, type TransportFactory } from './api-t
 import { productionRenderer } from './render/production-renderer';
 import { devRenderer } from './render/dev-renderer';
 import type { Renderer } from './render/renderer';
+import { loadPrerenderedPages } from './render/prerendered-pages';
+import { prerenderDir } from './paths';
 
 export interface BuildAppOptions {
   /** Vite middleware + HMR instead of the production build. */
@@ -84,7 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());
   if (!dev && !options.renderer) await app.register(staticAssets);
-  await app.register(ssr, { renderer, transport, abortAfterMs: config.SSR_TIMEOUT_MS, dev });
+  const prerendered = dev ? undefined : loadPrerenderedPages(prerenderDir);
+  await app.register(ssr, { renderer, transport, prerendered, abortAfterMs: config.SSR_TIMEOUT_MS, dev });
 
   // Decorators
   app.decorate('mockApi', mock);

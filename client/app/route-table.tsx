@@ -3,6 +3,7 @@ import type { RouteMeta } from './route-meta';
 import { RootLayout } from './root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 import { rootLoader } from './root-loader';
+import { prerenderedPayload } from './prerendered-payload';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     loader: rootLoader,
+    middleware: [prerenderedPayload],
     children: [
       { id: 'layout-default', lazy: () => import('../layouts/default-layout'), children: defaultLayoutPages },
       { id: 'layout-play', lazy: () => import('../layouts/play-layout'), children: playLayoutPages },

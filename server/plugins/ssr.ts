@@ -5,11 +5,14 @@ import { createApiClient } from '@shared/api/api-client';
 import type { TransportFactory } from '../api-transport';
 import type { Renderer } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
+import type { PrerenderedPages } from '../render/prerendered-pages';
 import { tokenFromCookies } from '../upstream-headers';
 import { contentSecurityPolicy } from './security';
 
 export interface SsrOptions {
   renderer: Renderer & { devHead?: (nonce: string) => string };
+  /** Build-time pages served to signed-out visitors without rendering. */
+  prerendered?: PrerenderedPages;
   transport: TransportFactory;
   abortAfterMs: number;
   dev: boolean;
@@ -39,6 +42,16 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     if (path.endsWith('/_payload.json')) return reply.code(404).send({ code: 404, msg: '资源不存在' });
     const nonce = randomBytes(16).toString('base64');
     const token = tokenFromCookies(request.cookies);
+    // Prerendered pages are for signed-out visitors and the exact path (no query to honour).
+    const prebuilt = !token && path === request.url ? options.prerendered?.html(path, nonce) : undefined;
+    if (prebuilt) {
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy(nonce, dev))
+        .header('x-prerendered', '1')
+        .send(prebuilt);
+    }
     const controller = new AbortController();
     request.raw.once('close', () => controller.abort());
 
