@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Page-rendering tests use the production build: build it first when the sources changed.
+    globalSetup: ['server/test-support/global-setup.ts'],
   },
 });

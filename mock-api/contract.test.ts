@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { allEndpoints } from '@shared/api/registry';
-import { envelopeSchema } from '@shared/api/define-endpoint';
-import { buildMockApi } from './app';
+import { envelopeSchema, type AnyEndpoint } from '@shared/api/define-endpoint';
+import { getHome, listCourses } from '@shared/api/catalogue';
+import { getMessageCounts, markMessagesRead } from '@shared/api/message';
+import { generateQr, getQrResult } from '@shared/api/qr';
+import { getSelf, login, register, sendSmsCode } from '@shared/api/user';
+import { buildMockApi, type MockApi } from './app';
 import { handledEndpoints } from './define-handler';
 
 describe('mock API implements the contract', () => {
@@ -21,5 +26,120 @@ describe('mock API implements the contract', () => {
       expect(response.statusCode, endpoint.id).toBe(200);
       expect(envelopeSchema.safeParse(response.json()).success, endpoint.id).toBe(true);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A successful call of every endpoint, its `data` parsed with the endpoint's declared schema.
+// Adding an endpoint to shared/api/registry.ts without a scenario here fails the suite.
+// ---------------------------------------------------------------------------------------------
+
+interface Call {
+  url: string;
+  payload?: unknown;
+  token?: string;
+}
+
+/** Prepares whatever state the call needs (a session, an SMS code, a scanned QR ticket) and returns it. */
+type Scenario = (mock: MockApi) => Promise<Call>;
+
+const DEMO_PHONE = '13800138000';
+const DEMO_PASSWORD = 'Demo@1234';
+
+async function call(app: FastifyInstance, endpoint: AnyEndpoint, { url, payload, token }: Call) {
+  const response = await app.inject({ method: endpoint.method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} });
+  expect(response.statusCode, endpoint.id).toBe(200);
+  return response.json() as { code: number; msg?: string; data?: unknown };
+}
+
+/** Logs the demo account in through the API itself, as the site would. */
+async function demoToken(app: FastifyInstance): Promise<string> {
+  const body = await call(app, login, { url: login.path, payload: { account: DEMO_PHONE, security: DEMO_PASSWORD, loginType: 1 } });
+  expect(body.code).toBe(0);
+  return (body.data as { token: string }).token;
+}
+
+const scenarios: Record<string, Scenario> = {
+  [getHome.id]: async () => ({ url: '/home/index' }),
+  [listCourses.id]: async () => ({ url: '/course/list?page=1&size=12&sort=popular' }),
+  [login.id]: async () => ({ url: login.path, payload: { account: DEMO_PHONE, security: DEMO_PASSWORD, loginType: 1 } }),
+  [getSelf.id]: async ({ app }) => ({ url: getSelf.path, token: await demoToken(app) }),
+  [sendSmsCode.id]: async () => ({ url: sendSmsCode.path, payload: { account: '13700137001', type: 1 } }),
+  [register.id]: async ({ app, store }) => {
+    const phone = '13700137002';
+    const sent = await call(app, sendSmsCode, { url: sendSmsCode.path, payload: { account: phone, type: 1 } });
+    expect(sent.code).toBe(0);
+    const code = store.sms.get(phone)?.code;
+    expect(code).toMatch(/^\d{6}$/);
+    return { url: register.path, payload: { account: phone, security: code, password: 'Newbie@2026', type: 1 } };
+  },
+  [getMessageCounts.id]: async ({ app }) => ({ url: `${getMessageCounts.path}?readFlag=1`, token: await demoToken(app) }),
+  [markMessagesRead.id]: async ({ app }) => ({ url: markMessagesRead.path, payload: { type: 3, messageTypes: '4,9' }, token: await demoToken(app) }),
+  [generateQr.id]: async () => ({ url: generateQr.path, payload: { type: 1 } }),
+  [getQrResult.id]: async ({ app, store }) => {
+    const generated = await call(app, generateQr, { url: generateQr.path, payload: { type: 1 } });
+    expect(generated.code).toBe(0);
+    const content = generated.data as string;
+    const ticketId = new URL(content).searchParams.get('ticket')!;
+    const ticket = store.qrTickets.get(ticketId);
+    expect(ticket).toBeDefined();
+    ticket!.accountId = 1; // the app scanned it and confirmed as the demo account
+    return { url: getQrResult.path, payload: { content } };
+  },
+};
+
+describe('every declared endpoint has a successful scenario whose data matches its schema', () => {
+  it('no endpoint is without a scenario, and no scenario is for an undeclared endpoint', () => {
+    const declared = allEndpoints.map((endpoint) => endpoint.id).sort();
+    expect(Object.keys(scenarios).sort()).toEqual(declared);
+  });
+
+  it.each(allEndpoints.map((endpoint) => [endpoint.id, endpoint] as const))('%s', async (_, endpoint) => {
+    const scenario = scenarios[endpoint.id];
+    expect(scenario, `add a success scenario for ${endpoint.id} in mock-api/contract.test.ts`).toBeDefined();
+    const mock = buildMockApi();
+    try {
+      const body = await call(mock.app, endpoint, await scenario!(mock));
+      expect(envelopeSchema.safeParse(body).success).toBe(true);
+      expect(body, JSON.stringify(body).slice(0, 300)).toMatchObject({ code: 0 });
+      const parsed = endpoint.data.safeParse(body.data);
+      expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
+    } finally {
+      await mock.app.close();
+    }
+  });
+});
+
+describe('scenario outcomes carry the behaviour the site relies on', () => {
+  it('a completed QR login returns a token that signs in', async () => {
+    const mock = buildMockApi();
+    const body = await call(mock.app, getQrResult, await scenarios[getQrResult.id]!(mock));
+    const data = getQrResult.data.parse(body.data);
+    expect(data.completeFlag).toBe(true);
+    const self = await call(mock.app, getSelf, { url: getSelf.path, token: data.result!.token });
+    expect(self.code).toBe(0);
+    // Single use: the same ticket cannot log in twice.
+    const again = await call(mock.app, getQrResult, { url: getQrResult.path, payload: { content: `skill-app://qr-login?ticket=${[...mock.store.qrTickets.keys()][0]}` } });
+    expect(again.code).toBe(1179);
+  });
+
+  it('a registered account can log in with its password', async () => {
+    const mock = buildMockApi();
+    const registered = await call(mock.app, register, await scenarios[register.id]!(mock));
+    expect(registered.code).toBe(0);
+    const loggedIn = await call(mock.app, login, { url: login.path, payload: { account: '13700137002', security: 'Newbie@2026', loginType: 1 } });
+    expect(loggedIn.code).toBe(0);
+    expect(login.data.parse(loggedIn.data).user.phone).toBe('137****7002');
+  });
+
+  it('marking messages read lowers the unread counts', async () => {
+    const mock = buildMockApi();
+    const token = await demoToken(mock.app);
+    const before = getMessageCounts.data.parse((await call(mock.app, getMessageCounts, { url: `${getMessageCounts.path}?readFlag=1`, token })).data);
+    expect(before.find((count) => count.type === 4)?.count).toBeGreaterThan(0);
+    const read = await call(mock.app, markMessagesRead, { url: markMessagesRead.path, payload: { type: 3, messageTypes: '4' }, token });
+    expect(markMessagesRead.data.parse(read.data).updated).toBeGreaterThan(0);
+    const after = getMessageCounts.data.parse((await call(mock.app, getMessageCounts, { url: `${getMessageCounts.path}?readFlag=1`, token })).data);
+    expect(after.find((count) => count.type === 4)).toBeUndefined();
   });
 });

@@ -7,6 +7,10 @@ import { build } from 'vite';
 import { prerender } from './prerender.mjs';
 import { sourceHash } from './source-hash.mjs';
 
+// A build is always a production build, even when started from vitest (NODE_ENV=test would
+// compile JSX for React's development runtime and break the server bundle).
+process.env.NODE_ENV = 'production';
+
 const root = new URL('..', import.meta.url).pathname;
 const distDir = resolve(root, process.env.SKILL_DIST_DIR ?? 'dist');
 const clientDist = join(distDir, 'client');

@@ -50,7 +50,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: false },
     // Bad URLs (malformed escapes) and similar router-level failures get a 400 page, not JSON or a crash.
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ path: pathOnly(request.url), code: error.code }, 'bad request');
+      // The onResponse hook does not run for router-level failures: this is the request's one log line.
+      const durationMs = Math.round((reply as unknown as FastifyReply).elapsedTime * 10) / 10;
+      request.log.info({ method: request.method, path: pathOnly(request.url), status: 400, durationMs, code: error.code }, 'request completed');
       if (request.url.startsWith('/api/')) {
         (reply as unknown as FastifyReply).code(400).send({ code: 400, msg: '请求格式错误' });
         return;

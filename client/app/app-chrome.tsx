@@ -6,7 +6,8 @@ import { DocumentTitle } from './document-title';
 import { useLinkDelegation } from './use-link-delegation';
 
 /** What the root layout and the root error page both carry (spec §2: modals available on the error page too). */
-export function AppChrome({ children }: { children: ReactNode }) {
+/** `errorStatus` when rendered by the root error boundary: the page is titled by the error. */
+export function AppChrome({ children, errorStatus }: { children: ReactNode; errorStatus?: number }) {
   const onClick = useLinkDelegation();
   return (
     // The click handler only routes clicks on plain links inside; the element itself is not interactive.
@@ -16,7 +17,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
       {children}
       <ModalHost />
       <Toaster />
-      <DocumentTitle />
+      <DocumentTitle errorStatus={errorStatus} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function RootErrorBoundary() {
   // Spec §8: no matching route, or a route whose params fail validation, is "Page not found: {path}".
   const detail = status === 404 ? `Page not found: ${pathname}` : undefined;
   return (
-    <AppChrome>
+    <AppChrome errorStatus={status}>
       <SiteHeader />
       <main id="main" className="error-main">
         <ErrorPage status={status} detail={detail} />

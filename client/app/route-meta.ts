@@ -26,8 +26,17 @@ export function metaOf(match: Pick<UIMatch, 'handle'> | undefined): RouteMeta | 
   return handle?.meta;
 }
 
-/** The deepest matched route's meta decides the document title. */
-export function documentHead(matches: readonly Pick<UIMatch, 'handle' | 'id'>[]): { title: string; description: string; colorMode?: RouteMeta['colorMode'] } {
+const ERROR_TITLES: Record<number, string> = { 401: '请先登录', 404: '页面不存在', 500: '系统错误' };
+
+/** The deepest matched route's meta decides the document title; an error page is titled by its status. */
+export function documentHead(
+  matches: readonly Pick<UIMatch, 'handle' | 'id'>[],
+  errorStatus?: number,
+): { title: string; description: string; colorMode?: RouteMeta['colorMode'] } {
+  if (errorStatus && errorStatus >= 400) {
+    const title = ERROR_TITLES[errorStatus] ?? (errorStatus >= 500 ? ERROR_TITLES[500]! : ERROR_TITLES[404]!);
+    return { title: `${title} - ${SITE_NAME}`, description: DEFAULT_DESCRIPTION };
+  }
   const deepest = [...matches].reverse().find((match) => metaOf(match));
   const meta = metaOf(deepest);
   if (!meta || deepest?.id === 'home') return { title: HOME_TITLE, description: DEFAULT_DESCRIPTION, colorMode: meta?.colorMode };

@@ -11,7 +11,12 @@ export function createQueryClient(): QueryClient {
         // On the server TanStack's default (Infinity, no timers) lets a request's cache die with it.
         ...(typeof window === 'undefined' ? {} : { gcTime: 5 * 60_000 }),
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && (error.code !== undefined || error.status === 404)),
+        // The server renders once and answers: retrying would hold the visitor for seconds and hit a
+        // struggling API three times. The browser retries transient failures twice.
+        retry:
+          typeof window === 'undefined'
+            ? false
+            : (failureCount, error) => failureCount < 2 && !(isApiError(error) && (error.code !== undefined || error.status === 404)),
       },
       dehydrate: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
     },

@@ -27,7 +27,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   await app.register(httpProxy, {
     upstream: upstreamUrl.origin,
     prefix: '/',
-    rewritePrefix: upstreamUrl.pathname.replace(/\/$/, ''),
+    rewritePrefix: upstreamUrl.pathname.replace(/\/?$/, '/'), // with the slash, or a base path loses its '/' (400 from http-proxy)
     // Never retry: a retried POST could log in or send an SMS twice (and 503 retries are on by default).
     retryMethods: [],
     undici: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 
 /**
  * CSP for a rendered page: scripts and <style> only from us or carrying this response's nonce.
@@ -23,8 +24,11 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join('; ');
 }
 
-/** Helmet's other headers for every response; the per-page CSP is set by the SSR route. */
-export async function security(app: FastifyInstance) {
+/**
+ * Helmet's other headers for every response; the per-page CSP is set by the SSR route. Wrapped in
+ * fastify-plugin so helmet's hooks reach the routes registered outside this plugin.
+ */
+export const security = fp(async function security(app: FastifyInstance) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: false,
@@ -34,4 +38,4 @@ export async function security(app: FastifyInstance) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
   });
-}
+});

@@ -1,0 +1,54 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+export const HOME_TITLE = '登录技能学堂，探索新技能';
+
+export interface PageProblems {
+  /** Console errors and uncaught page errors, as readable strings. */
+  list: () => string[];
+}
+
+/**
+ * Collects console errors and uncaught exceptions. The browser's own "Failed to load resource … 404"
+ * line for a document we navigated to on purpose (the 404 page) is not a problem of the page.
+ */
+export function trackProblems(page: Page, { allowDocument404 = false } = {}): PageProblems {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (allowDocument404 && /Failed to load resource: the server responded with a status of 404/.test(text) && message.location().url === page.url()) return;
+    problems.push(`console.error: ${text} (${message.location().url}:${message.location().lineNumber})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { list: () => [...problems] };
+}
+
+/**
+ * Resolves once React has hydrated the server markup. React tags every DOM node it hydrates with a
+ * `__reactProps$…` key, so: every element under #root carries one, except resource tags React
+ * hoists itself (link, meta, style, script…) and markup inside a dangerouslySetInnerHTML. Then waits
+ * for the network to settle (lazy chunks, queries).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild) return false;
+    const propsOf = (element: Element) => {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+      return key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : undefined;
+    };
+    const NOT_HYDRATED_BY_DESIGN = new Set(['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE', 'TEMPLATE', 'NOSCRIPT']);
+    for (const element of root.querySelectorAll('*')) {
+      if (NOT_HYDRATED_BY_DESIGN.has(element.tagName) || propsOf(element)) continue;
+      let parent = element.parentElement;
+      let raw = false;
+      while (parent && parent !== root && !raw) {
+        raw = Boolean(propsOf(parent)?.dangerouslySetInnerHTML);
+        parent = parent.parentElement;
+      }
+      if (!raw) return false;
+    }
+    return true;
+  });
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,84 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the production build, driven through Debian's Chromium (/usr/bin/chromium,
+ * installed by scripts/ensure-browser.sh; Playwright downloads no browser here).
+ * `npm test` builds first (scripts/ensure-build.mjs); `npx playwright test` alone expects a build.
+ * SKILL_DIST_DIR and E2E_PORT let a second checkout or a parallel run use its own build and port.
+ */
+const CI = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 3210);
+const distDir = process.env.SKILL_DIST_DIR ?? 'dist';
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // A smoke subset on a phone-sized touch screen: tests tagged @mobile.
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        ...devices['Pixel 7'],
+        ...chromium,
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: `node ${distDir}/server/main.js`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      MOCK_QR_TTL_SECONDS: '120',
+      SKILL_DIST_DIR: distDir,
+    },
+  },
+});

@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, countingRenderer, cspNonce, hydrationState, tagsOf, textOf, visibleMarkup } from './test-support/app';
+
+const HOME_TITLE = '登录技能学堂，探索新技能';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+async function homeCourseTitles(): Promise<string[]> {
+  const response = await app.inject('/api/home/index');
+  const body = response.json() as { code: number; data: { courses: { title: string }[] } };
+  expect(body.code).toBe(0);
+  return body.data.courses.map((course) => course.title);
+}
+
+describe('GET / (server-rendered home page)', () => {
+  let response: Awaited<ReturnType<FastifyInstance['inject']>>;
+  beforeAll(async () => {
+    response = await app.inject('/');
+  });
+
+  it('is a 200 HTML page with the home title and a meta description', () => {
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="zh-CN"/);
+    expect(response.body).toContain(`<title>${HOME_TITLE}</title>`);
+    const description = /<meta name="description" content="([^"]*)">/.exec(response.body)?.[1];
+    expect(description).toBeTruthy();
+    expect(description).toContain('技能学堂');
+  });
+
+  it('contains the mock API home courses as rendered markup', async () => {
+    const titles = await homeCourseTitles();
+    expect(titles).toHaveLength(24);
+    const text = textOf(response.body);
+    for (const title of titles) expect(text, title).toContain(title);
+  });
+
+  it('ships the hydration state as parseable JSON with the home query in it', async () => {
+    const state = hydrationState(response.body) as {
+      router: { loaderData: Record<string, unknown>; errors: unknown };
+      query: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+      hasToken: boolean;
+      buildId: string;
+    };
+    expect(state.hasToken).toBe(false);
+    expect(state.buildId).toMatch(/^\w+$/);
+    expect(state.router.errors).toBeNull();
+    const serialized = JSON.stringify(state.query);
+    const [firstTitle] = await homeCourseTitles();
+    expect(serialized).toContain(firstTitle);
+  });
+
+  it('sends a CSP whose nonce is on every executable inline script and every style element', () => {
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    const nonce = cspNonce(csp);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(cspNonce(csp, 'style-src')).toBe(nonce);
+    const executable = tagsOf(response.body, 'script').filter((tag) => tag.attributes.type !== 'application/json');
+    const inline = executable.filter((tag) => !('src' in tag.attributes));
+    expect(inline.length).toBeGreaterThan(0); // the colour-mode boot script at least
+    for (const tag of executable) expect(tag.attributes.nonce, tag.content.slice(0, 60) || tag.attributes.src).toBe(nonce);
+    for (const tag of tagsOf(response.body, 'style')) expect(tag.attributes.nonce).toBe(nonce);
+  });
+
+  it('uses a fresh nonce per response', async () => {
+    const again = await app.inject('/');
+    expect(cspNonce(again.headers['content-security-policy'] as string)).not.toBe(cspNonce(response.headers['content-security-policy'] as string));
+  });
+
+  it('sends the security headers on pages, error pages and the API', async () => {
+    for (const answer of [response, await app.inject('/that/path'), await app.inject('/api/home/index')]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['/course', '课程 - 技能学堂'],
+    ['/live', '直播 - 技能学堂'],
+    ['/news/3', '资讯详情 - 技能学堂'],
+    ['/setting/user', '个人资料 - 技能学堂'],
+    ['/message/reply', '回复我的 - 技能学堂'],
+    ['/course/7/play', '课程学习 - 技能学堂'],
+    ['/search', '搜索 - 技能学堂'],
+  ])('%s has <title>%s</title>', async (url, title) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${title}</title>`);
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('a page with its own description uses it', async () => {
+    const response = await app.inject('/pricing');
+    expect(response.body).toMatch(/<meta name="description" content="[^"]*价格方案[^"]*">/);
+  });
+
+  it('the dark player pages force dark mode in the server markup', async () => {
+    const response = await app.inject('/live/3/play');
+    expect(response.body).toMatch(/<html [^>]*data-forced-theme="dark"/);
+  });
+});
+
+describe('redirects are HTTP redirects', () => {
+  it.each([
+    ['/setting', '/setting/user'],
+    ['/rule', '/rule/effective'],
+    ['/order', '/order/course'],
+    ['/message', '/message/reply'],
+  ])('%s → 302 %s', async (from, to) => {
+    const response = await app.inject(from);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(to);
+    expect(response.body).toBe('');
+  });
+
+  it('the redirect target renders', async () => {
+    const response = await app.inject('/rule/effective');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>生效规则 - 技能学堂</title>');
+  });
+});
+
+describe('not found', () => {
+  it('an unknown path answers 404 with the error page', async () => {
+    const response = await app.inject('/that/path');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const text = textOf(response.body);
+    expect(text).toContain('Page not found: /that/path');
+    expect(text).toContain('您访问的页面不存在！');
+    expect(visibleMarkup(response.body)).toMatch(/<a [^>]*href="\/"[^>]*>[^<]*返回首页/);
+  });
+
+  it('a route whose params fail validation answers 404', async () => {
+    const response = await app.inject('/course/abc');
+    expect(response.statusCode).toBe(404);
+    expect(textOf(response.body)).toContain('Page not found: /course/abc');
+    expect(textOf(response.body)).toContain('您访问的页面不存在！');
+  });
+
+  it('an unknown /api path is a JSON 404, not a page', async () => {
+    const response = await app.inject('/api/no/such/endpoint');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404 });
+  });
+
+  it('a path that looks like markup is never echoed as markup', async () => {
+    const response = await app.inject('/%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toMatch(/<script>alert\(1\)/i);
+    expect(response.body).not.toMatch(/<\/script><script>alert/i);
+  });
+});
+
+describe('bad input', () => {
+  let counted: FastifyInstance;
+  let renderer: ReturnType<typeof countingRenderer>;
+  beforeAll(async () => {
+    renderer = countingRenderer();
+    counted = await buildTestApp({}, { renderer });
+  });
+  afterAll(() => counted.close());
+
+  it('a malformed escape is a 400 HTML page, not JSON and not a 500', async () => {
+    const response = await app.inject('/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toMatch(/^<!DOCTYPE html>/);
+    expect(response.body).toContain('返回首页');
+    expect(() => JSON.parse(response.body)).toThrow();
+  });
+
+  it('a malformed escape under /api is a JSON 400', async () => {
+    const response = await app.inject('/api/course/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400 });
+  });
+
+  it('a 10 000-character path is a 404 page answered without rendering', async () => {
+    const before = renderer.renders();
+    const response = await counted.inject(`/${'a'.repeat(9_999)}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('您访问的页面不存在！');
+    expect(response.body.length).toBeLessThan(5_000);
+    expect(renderer.renders()).toBe(before);
+  });
+
+  it('a path of thousands of slashes is answered without rendering, never a 500', async () => {
+    const before = renderer.renders();
+    const response = await counted.inject('/'.repeat(5_000));
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(renderer.renders()).toBe(before);
+  });
+
+  it('__proto__ and constructor.prototype in the query do not pollute Object.prototype', async () => {
+    const response = await app.inject('/?__proto__[polluted]=1&constructor[prototype][x]=1&__proto__.y=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${HOME_TITLE}</title>`);
+    const probe = {} as Record<string, unknown>;
+    expect(probe.polluted).toBeUndefined();
+    expect(probe.x).toBeUndefined();
+    expect(probe.y).toBeUndefined();
+    expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).toBe(false);
+  });
+
+  it('__proto__ in an /api query or JSON body does not pollute either', async () => {
+    const listed = await app.inject('/api/course/list?__proto__[polluted]=1&constructor[prototype][x]=1');
+    expect(listed.statusCode).toBeLessThan(500);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account":"13800138000","security":"x","loginType":1,"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}',
+    });
+    expect(login.statusCode).toBeLessThan(500);
+    expect(login.json().code).not.toBe(0);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('an unknown /_payload.json is a 404 answered without rendering', async () => {
+    const before = renderer.renders();
+    const response = await counted.inject('/x/_payload.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+    expect(renderer.renders()).toBe(before);
+  });
+
+  it.each(['/?/_payload.json', '/x?y=/_payload.json', '/course?y=/_payload.json'])('%s is a rendered HTML page (only the path counts)', async (url) => {
+    const before = renderer.renders();
+    const response = await counted.inject(url);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toMatch(/^<!DOCTYPE html>/);
+    expect(response.body).toContain('id="__SKILL_STATE__"');
+    expect(renderer.renders()).toBe(before + 1);
+  });
+
+  it('an oversized /api body is refused without a crash', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account: 'a'.repeat(200_000), security: 'x', loginType: 1 }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toMatch(/json/);
+  });
+
+  it('HEAD / answers like GET without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+});

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { distDir, projectRoot } from '../paths';
+
+export const builtServer = join(distDir, 'server', 'main.js');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout so far. */
+  stdout: () => string;
+  stderr: () => string;
+  /** Resolves once stdout holds a line for which `predicate` is true (or rejects after `timeoutMs`). */
+  waitForLine: (predicate: (line: string) => boolean, timeoutMs?: number) => Promise<string>;
+  stop: () => Promise<number | null>;
+}
+
+/**
+ * Runs the production build (`node dist/server/main.js`) as `npm start` would, on a free loopback
+ * port, with only the environment given here (plus PATH), and captures its output.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [builtServer], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...(process.env.SKILL_DIST_DIR ? { SKILL_DIST_DIR: process.env.SKILL_DIST_DIR } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  const waiters = new Set<() => void>();
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+    for (const wake of waiters) wake();
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    err += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const waitForLine = (predicate: (line: string) => boolean, timeoutMs = 10_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const line = out.split('\n').find((candidate) => candidate && predicate(candidate));
+        if (line === undefined) return;
+        cleanup();
+        resolve(line);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`no matching log line within ${timeoutMs} ms; stdout:\n${out}\nstderr:\n${err}`));
+      }, timeoutMs);
+      const onExit = () => {
+        cleanup();
+        reject(new Error(`server exited; stdout:\n${out}\nstderr:\n${err}`));
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        waiters.delete(check);
+        child.off('exit', onExit);
+      };
+      waiters.add(check);
+      child.once('exit', onExit);
+      check();
+    });
+
+  const listening = await waitForLine((line) => line.includes('Server listening at http://127.0.0.1:'));
+  const url = /http:\/\/127\.0\.0\.1:\d+/.exec(listening)![0];
+  return {
+    url,
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    waitForLine,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
