@@ -101,7 +101,10 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head = documentHead(context.matches.map((match) => ({ id: match.route.id, handle: match.route.handle })));
+  const head = documentHead(
+    context.matches.map((match) => ({ id: match.route.id, handle: match.route.handle })),
+    context.errors ? context.statusCode : undefined,
+  );
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     query: dehydrate(queryClient),
