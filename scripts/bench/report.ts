@@ -1,0 +1,133 @@
+// Summaries (medians over rounds), the printed table, the issue's targets and the machine.
+import { cpus, loadavg, totalmem } from 'node:os';
+import type { LoadResult } from './load';
+import type { ServerMemory } from './server';
+
+export type Mode = 'ssr' | 'static';
+
+export interface Sample {
+  page: string;
+  mode: Mode;
+  connections: number;
+  round: number;
+  result: LoadResult;
+  /** Server CPU time (user + system) during the run ÷ requests answered; null off Linux. */
+  serverCpuMsPerRequest: number | null;
+}
+
+export interface ModeSummary {
+  requestsPerSec: number;
+  minRequestsPerSec: number;
+  maxRequestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  serverCpuMsPerRequest: number;
+  failures: number;
+}
+
+export interface Row {
+  page: string;
+  connections: number;
+  ssr: ModeSummary;
+  static: ModeSummary;
+  /** SSR req/s ÷ static req/s (medians). */
+  ratio: number;
+}
+
+export interface Target {
+  label: string;
+  value: number | null;
+  limit: number;
+  unit: string;
+  pass: boolean;
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function summarize(samples: readonly Sample[]): ModeSummary {
+  const results = samples.map((sample) => sample.result);
+  const rps = results.map((result) => result.requestsPerSec);
+  const cpu = samples.flatMap((sample) => (sample.serverCpuMsPerRequest === null ? [] : [sample.serverCpuMsPerRequest]));
+  return {
+    requestsPerSec: median(rps),
+    minRequestsPerSec: Math.min(...rps),
+    maxRequestsPerSec: Math.max(...rps),
+    p50Ms: median(results.map((result) => result.p50Ms)),
+    p99Ms: median(results.map((result) => result.p99Ms)),
+    serverCpuMsPerRequest: cpu.length ? median(cpu) : NaN,
+    failures: results.reduce((sum, result) => sum + result.failures, 0),
+  };
+}
+
+export function summarizeRows(samples: readonly Sample[], pages: readonly string[], connections: readonly number[]): Row[] {
+  return pages.flatMap((page) =>
+    connections.map((c) => {
+      const pick = (mode: Mode) => samples.filter((s) => s.page === page && s.connections === c && s.mode === mode);
+      const ssr = summarize(pick('ssr'));
+      const stat = summarize(pick('static'));
+      return { page, connections: c, ssr, static: stat, ratio: ssr.requestsPerSec / stat.requestsPerSec };
+    }),
+  );
+}
+
+/** The issue's targets: home ≥ 900 req/s at 32 connections, p99 ≤ 40 ms at 10, RSS ≤ 250 MB after the run. */
+export function evaluateTargets(rows: readonly Row[], memory: ServerMemory | null): Target[] {
+  const home = (c: number) => rows.find((row) => row.page === '/' && row.connections === c);
+  const rps = home(32)?.ssr.requestsPerSec ?? null;
+  const p99 = home(10)?.ssr.p99Ms ?? null;
+  const rss = memory?.rssMb ?? null;
+  return [
+    { label: 'home SSR req/s at 32 connections', value: rps, limit: 900, unit: 'req/s', pass: rps !== null && rps >= 900 },
+    { label: 'home SSR p99 at 10 connections', value: p99, limit: 40, unit: 'ms', pass: p99 !== null && p99 <= 40 },
+    { label: 'server RSS after the run', value: rss, limit: 250, unit: 'MB', pass: rss !== null && rss <= 250 },
+  ];
+}
+
+export function machineInfo() {
+  const list = cpus();
+  return {
+    cores: list.length,
+    model: list[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
+  };
+}
+
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+function table(header: string[], body: string[][], rightAligned: boolean[]): string {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+export function formatRows(rows: readonly Row[], rounds: number): string {
+  const header = ['page', 'conn', 'SSR req/s', `(min–max of ${rounds})`, 'p50 ms', 'p99 ms', 'CPU ms/req', 'static req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'SSR ÷ static'];
+  const body = rows.map((row) => [
+    row.page,
+    String(row.connections),
+    fixed(row.ssr.requestsPerSec, 0),
+    `${fixed(row.ssr.minRequestsPerSec, 0)}–${fixed(row.ssr.maxRequestsPerSec, 0)}`,
+    fixed(row.ssr.p50Ms, 2),
+    fixed(row.ssr.p99Ms, 2),
+    fixed(row.ssr.serverCpuMsPerRequest, 2),
+    fixed(row.static.requestsPerSec, 0),
+    fixed(row.static.p50Ms, 2),
+    fixed(row.static.p99Ms, 2),
+    fixed(row.static.serverCpuMsPerRequest, 3),
+    `${fixed(row.ratio * 100, 1)} %`,
+  ]);
+  return table(header, body, header.map((_, i) => i > 0));
+}
+
+export function formatTargets(targets: readonly Target[]): string {
+  return targets
+    .map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.label}: ${t.value === null ? 'not measured' : `${fixed(t.value)} ${t.unit}`} (target ${t.unit === 'ms' || t.unit === 'MB' ? '≤' : '≥'} ${t.limit} ${t.unit})`)
+    .join('\n');
+}

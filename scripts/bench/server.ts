@@ -1,0 +1,133 @@
+// The production server as a child process: start, wait until it answers, read its memory, stop.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  pid: number;
+  origin: string;
+  stop(): Promise<void>;
+  /** Log lines the server printed beyond the first few (which are echoed as they come). */
+  droppedLogLines(): number;
+}
+
+export interface ServerMemory {
+  rssMb: number;
+  peakRssMb: number;
+}
+
+const ECHOED_LOG_LINES = 10;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Refuses a port something else listens on: the readiness check would otherwise measure that server. */
+export function assertPortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`port ${port} on ${host} is already in use: pick another with BENCH_PORT`));
+    });
+    socket.once('error', () => resolvePromise());
+  });
+}
+
+export async function startServer(options: { root: string; distDir: string; host: string; port: number }): Promise<RunningServer> {
+  await assertPortFree(options.host, options.port);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: options.host,
+    PORT: String(options.port),
+    // The server finds its build through SKILL_DIST_DIR (server/paths.ts).
+    SKILL_DIST_DIR: options.distDir,
+  };
+  // Always the bundled mock: an upstream would measure someone else's API.
+  delete env.API_UPSTREAM;
+
+  // `node main.js` directly (no npm wrapper), so the pid is the server's own for /proc/<pid>/status.
+  const child = spawn(process.execPath, [join(options.distDir, 'server/main.js')], { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail: string[] = [];
+  let lines = 0;
+  const onOutput = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      lines += 1;
+      tail.push(line);
+      if (tail.length > 20) tail.shift();
+      if (lines <= ECHOED_LOG_LINES) console.error(`[server] ${line}`);
+    }
+  };
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+  const exited = new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? 'unknown')));
+
+  const origin = `http://${options.host}:${options.port}`;
+  try {
+    await waitUntilAnswering(origin, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${tail.map((line) => `  [server] ${line}`).join('\n')}`);
+  }
+
+  return {
+    pid: child.pid!,
+    origin,
+    droppedLogLines: () => Math.max(0, lines - ECHOED_LOG_LINES),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      // close-with-grace allows 10 s; do not hang the report on a stuck shutdown.
+      const result = await Promise.race([exited, sleep(12_000).then(() => 'timeout')]);
+      if (result === 'timeout') {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}
+
+async function waitUntilAnswering(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering`);
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`the server did not answer on ${origin} within 30 s`);
+}
+
+/** VmRSS (now) and VmHWM (peak resident size since start) from /proc, in MB. */
+export function readMemory(pid: number): ServerMemory | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+let ticksPerSecond: number | undefined;
+
+/**
+ * CPU time (user + system, all threads) the process has used, in ms. Per request it measures the
+ * server's cost independently of how much CPU the load generator and neighbours leave it.
+ */
+export function readCpuMs(pid: number): number | null {
+  try {
+    ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after "(comm)": state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
