@@ -28,6 +28,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: { alias: [...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' ? productionAliases : [])] },
   publicDir: here('./client/public'),
+  // Short hashed class names in builds (they are repeated in every page's HTML); readable ones in dev.
+  css: { modules: { generateScopedName: command === 'build' ? '_[hash:base64:6]' : '[name]__[local]' } },
   build: isSsrBuild
     ? {
         outDir: `${distDir}/server`,

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { LoadingBar } from '@client/components/loading-bar';
 import { Toaster } from '@client/components/toast/toaster';
-import { ModalHost } from '@client/components/modal-host';
+import { ModalHost } from './modal-host';
 import { DocumentTitle } from './document-title';
 import { useLinkDelegation } from './use-link-delegation';
 
-/** What the root layout and the root error page both carry (spec §2: modals available on the error page too). */
-/** `errorStatus` when rendered by the root error boundary: the page is titled by the error. */
+/**
+ * What the root layout and the root error page both carry (spec §2: modals available on the error
+ * page too). `errorStatus` when rendered by the root error boundary: the page is titled by the error.
+ */
 export function AppChrome({ children, errorStatus }: { children: ReactNode; errorStatus?: number }) {
   const onClick = useLinkDelegation();
   return (

@@ -1,21 +1,52 @@
-import { Link } from 'react-router';
+import { html } from './html';
+import { HtmlBlock } from './html-block';
+import { LOGO_MARK_SVG } from './logo-mark';
 import styles from './site-footer.module.css';
 
+const COLUMNS = [
+  {
+    title: '关于我们',
+    links: [
+      { to: '/contactus', label: '联系我们' },
+      { to: '/rule', label: '平台规则' },
+      { to: '/service', label: '服务条款' },
+      { to: '/privacy', label: '隐私协议' },
+    ],
+  },
+  {
+    title: '帮助',
+    links: [
+      { to: '/feedback', label: '意见反馈' },
+      { to: '/recover', label: '找回密码' },
+      { to: '/study', label: '我的学习' },
+      { to: '/order', label: '我的订单' },
+    ],
+  },
+  {
+    title: '合作',
+    links: [
+      { to: '/business', label: '企业培训' },
+      { to: '/join', label: '机构入驻' },
+      { to: '/pricing', label: '价格方案' },
+      { to: '/institutional', label: '合作机构' },
+    ],
+  },
+] as const;
+
+// Entirely static: built once per process, sent to React as one chunk.
+const FOOTER_MARKUP = html`<div class="${styles.inner}"><div class="${styles.top}"><div class="${styles.about}"><a href="/" class="${styles.brand}">${LOGO_MARK_SVG(30)}<span>技能学堂</span></a><p class="${styles.slogan}">学一门手艺，多一份底气。</p><p class="${styles.intro}">职业技能在线学习平台：课程、直播、模拟考试与等级认定报名，一站式提升就业竞争力。</p></div><nav aria-label="页脚" class="${styles.columns}">${COLUMNS.map(
+  (column) =>
+    html`<div class="${styles.column}"><h2 class="${styles.columnTitle}">${column.title}</h2><ul class="${styles.list}">${column.links.map(
+      (link) => html`<li><a href="${link.to}">${link.label}</a></li>`,
+    )}</ul></div>`,
+)}</nav></div><div class="${styles.bottom}"><p>© 2026 技能学堂 · 职业技能在线学习平台</p><p>ICP 备案号与公安备案号：上线前公示</p></div></div>`;
+
+/** Site footer: brand and slogan, 关于我们 / 帮助 / 合作 columns, the legal line. */
 export function SiteFooter() {
+  // Plain links: the app shell's delegated handler makes them client-side navigations.
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <nav aria-label="页脚" className={styles.links}>
-          <Link to="/contactus">联系我们</Link>
-          <Link to="/business">企业培训</Link>
-          <Link to="/join">机构入驻</Link>
-          <Link to="/rule">平台规则</Link>
-          <Link to="/feedback">意见反馈</Link>
-          <Link to="/service">服务条款</Link>
-          <Link to="/privacy">隐私协议</Link>
-        </nav>
-        <p className={styles.copy}>© 2026 技能学堂 · 职业技能在线学习平台</p>
-      </div>
+      <HtmlBlock markup={FOOTER_MARKUP} />
     </footer>
   );
 }

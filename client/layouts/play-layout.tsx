@@ -4,8 +4,10 @@ import styles from './layouts.module.css';
 /** Course and live players: full width, dark stage, no footer. */
 export function Component() {
   return (
-    <main id="main" className={styles.playMain}>
-      <Outlet />
+    <main id="main" className={styles.playMain} data-layout="play">
+      <div className={styles.playStage}>
+        <Outlet />
+      </div>
     </main>
   );
 }

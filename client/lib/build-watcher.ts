@@ -43,6 +43,8 @@ function reloadGuarded(href: string): boolean {
  * client-side navigation becomes a full page load, so the visitor picks up the new assets.
  */
 export function startBuildWatcher(router: Router, buildId: string): void {
+  // The development server has no build manifests; Vite's HMR does this job there.
+  if (buildId === 'dev') return;
   let stale = false;
   void fetchJson<BuildManifest>(`/builds/meta/${encodeURIComponent(buildId)}.json`).then((loaded) => {
     manifest = loaded;

@@ -5,13 +5,14 @@ import fp from 'fastify-plugin';
 /**
  * CSP for a rendered page: scripts and <style> only from us or carrying this response's nonce.
  * Style attributes stay allowed (React and Radix set positions inline). Development adds the
- * Vite HMR websocket.
+ * Vite HMR websocket and Vite's injected styles.
  */
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    // Vite's dev server injects <style> tags without a nonce; production styles are files or nonced.
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

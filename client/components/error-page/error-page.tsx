@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { openLoginModal } from '@client/lib/app-store';
+import { BrokenGearIllustration, LockIllustration, LostMapIllustration } from './illustrations';
+import styles from './error-page.module.css';
 
 export const ERROR_COPY: Record<number, string> = {
   404: '您访问的页面不存在！',
@@ -6,14 +9,26 @@ export const ERROR_COPY: Record<number, string> = {
   401: '抱歉，您没有权限访问该页面，请先登录',
 };
 
+const ILLUSTRATIONS = { 404: LostMapIllustration, 500: BrokenGearIllustration, 401: LockIllustration } as const;
+
+/** The error page of spec §2: illustration, status, the canonical sentence, the detail, and a way home. */
 export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
   const known = status === 404 || status === 401 ? status : 500;
+  const Illustration = ILLUSTRATIONS[known];
   return (
-    <section className="error-page" data-status={status}>
-      <p className="error-code">{status}</p>
-      <h1>{ERROR_COPY[known]}</h1>
-      {detail ? <p className="error-detail">{detail}</p> : null}
-      <Link to="/" className="button-primary">返回首页</Link>
+    <section className={styles.card} data-testid="error-page" data-status={status} aria-labelledby="error-title">
+      <div className={styles.art}>
+        <Illustration />
+      </div>
+      <p className={styles.code} aria-hidden="true">{status}</p>
+      <h1 id="error-title" className={styles.title}>{ERROR_COPY[known]}</h1>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      <div className={styles.actions}>
+        <Link to="/" className="btn btn-primary btn-lg">返回首页</Link>
+        {known === 401 ? (
+          <button type="button" className="btn btn-ghost btn-lg" onClick={openLoginModal}>立即登录</button>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -50,5 +50,6 @@ export const toast = {
   success: (title: string, extra: ToastInput = {}) => showToast({ color: 'success', title, ...extra }),
   error: (title: string, extra: ToastInput = {}) => showToast({ color: 'error', title, ...extra }),
   info: (title: string, extra: ToastInput = {}) => showToast({ color: 'info', title, ...extra }),
+  warning: (title: string, extra: ToastInput = {}) => showToast({ color: 'warning', title, ...extra }),
   dismiss: dismissToast,
 };

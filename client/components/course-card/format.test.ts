@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatYuan, skillLevelName, tagAccent } from './format';
+
+describe('course card formatting', () => {
+  it('counts in 万 / 亿', () => {
+    expect(formatCount(8600)).toBe('8600');
+    expect(formatCount(12_345)).toBe('1.2万');
+    expect(formatCount(10_000)).toBe('1万');
+    expect(formatCount(123_456_789)).toBe('1.2亿');
+  });
+
+  it('prices from fen', () => {
+    expect(formatYuan(19_900)).toBe('199');
+    expect(formatYuan(990)).toBe('9.9');
+    expect(formatYuan(1999)).toBe('19.99');
+  });
+
+  it('skill level short names', () => {
+    expect([1, 2, 3, 4, 5].map(skillLevelName)).toEqual(['初级工', '中级工', '高级工', '技师', '高级技师']);
+  });
+
+  it('tag accents are stable and within 1–7', () => {
+    for (const tag of ['考证必备', '实操', '零基础', '名师', '政策解读']) {
+      const accent = tagAccent(tag);
+      expect(accent).toBeGreaterThanOrEqual(1);
+      expect(accent).toBeLessThanOrEqual(7);
+      expect(tagAccent(tag)).toBe(accent);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@shared/schemas/user';
+import { session } from '@client/features/session/session';
+import { toast } from '@client/components/toast/toast-store';
+import { BookIcon, ChevronDownIcon, LogoutIcon, OrderIcon, SettingIcon, UserIcon } from '@client/components/icons';
+import { useHydrated } from '@client/components/use-hydrated';
+import menu from './menu.module.css';
+import styles from './site-header.module.css';
+
+export function UserMenu({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const links = [
+    { to: `/user/${user.id}`, label: '个人主页', Icon: UserIcon },
+    { to: '/study', label: '我的学习', Icon: BookIcon },
+    { to: '/order', label: '我的订单', Icon: OrderIcon },
+    { to: '/setting', label: '设置', Icon: SettingIcon },
+  ];
+  const hydrated = useHydrated();
+  const signOut = () => {
+    session.signedOut(queryClient);
+    toast.success('已退出登录');
+  };
+  const label = `账号菜单：${user.nickname}`;
+  const face = (
+    <>
+      <img src={user.avatar} alt="" width={32} height={32} className={styles.avatar} />
+      <ChevronDownIcon size={14} className={styles.avatarChevron} />
+    </>
+  );
+  // Server render and hydration get a plain look-alike button; the Radix menu mounts right after.
+  if (!hydrated) {
+    return (
+      <button type="button" className={styles.avatarButton} aria-label={label} aria-haspopup="menu" aria-expanded="false">
+        {face}
+      </button>
+    );
+  }
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.avatarButton} aria-label={label}>
+        {face}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={`${menu.content} ${menu.wide}`} align="end" sideOffset={8}>
+          <div className={menu.profile}>
+            <img src={user.avatar} alt="" width={44} height={44} className={menu.profileAvatar} />
+            <div className={menu.profileText}>
+              <p className={menu.profileName}>{user.nickname}</p>
+              <p className={menu.profilePhone}>{user.phone}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className={menu.separator} />
+          {links.map(({ to, label, Icon }) => (
+            <DropdownMenu.Item key={to} asChild className={menu.item}>
+              <Link to={to}>
+                <Icon size={18} className={menu.itemIcon} />
+                <span className={menu.itemLabel}>{label}</span>
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className={menu.separator} />
+          <DropdownMenu.Item className={menu.item} onSelect={signOut}>
+            <LogoutIcon size={18} className={menu.itemIcon} />
+            <span className={menu.itemLabel}>退出登录</span>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LiveCard as LiveCardData } from '@shared/schemas/home';
+import { LiveStatus } from '@shared/enums/live';
+import { formatSiteTime } from '@client/components/site-time-format';
+import { formatCount, formatYuan } from '@client/components/course-card/format';
+import { HtmlBlock } from '@client/components/html-block';
+import { html } from '@client/components/html';
+import { iconHtml } from '@client/components/icons';
+import styles from './live-card.module.css';
+
+const STATUS_CLASS: Record<number, string | undefined> = {
+  [LiveStatus.LIVE]: styles.live,
+  [LiveStatus.NOT_STARTED]: styles.upcoming,
+  [LiveStatus.ENDED]: styles.ended,
+};
+
+/** When, in Beijing time: 11月22日 19:30 开播 / 19:00 开播 · 正在直播 / 11月20日 已结束. */
+export function liveTimeLabel(live: LiveCardData): string {
+  if (live.status === LiveStatus.LIVE) return `${formatSiteTime(live.startTime, 'HH:mm')} 开播 · 正在直播`;
+  if (live.status === LiveStatus.ENDED) return `${formatSiteTime(live.startTime, 'M月D日')} 已结束`;
+  return `${formatSiteTime(live.startTime, 'M月D日 HH:mm')} 开播`;
+}
+
+export function liveCardHtml(live: LiveCardData) {
+  const isLive = live.status === LiveStatus.LIVE;
+  return html`<article class="${styles.card}" data-testid="live-card"><a href="/live/${live.id}" class="${styles.link}"><div class="${styles.cover}"><img src="${live.cover}" alt="${live.title}" width="480" height="270" loading="lazy" decoding="async"><span class="${styles.status} ${STATUS_CLASS[live.status] ?? ''}" data-status="${live.status}">${
+    isLive ? html`<span class="${styles.pulse}" aria-hidden="true"></span>` : ''
+  }${LiveStatus.label(live.status)}</span>${
+    isLive && live.onlineCount > 0 ? html`<span class="${styles.online}">${iconHtml('eye', 13)}${formatCount(live.onlineCount)}人在看</span>` : ''
+  }</div><div class="${styles.body}"><h3 class="${styles.title}">${live.title}</h3><p class="${styles.teacher}">主讲：${live.teacher}</p><div class="${styles.footer}"><span class="${styles.time}">${iconHtml('clock', 14)}<time datetime="${live.startTime}">${liveTimeLabel(live)}</time></span>${
+    live.price > 0 ? html`<span class="${styles.price}">¥${formatYuan(live.price)}</span>` : html`<span class="${styles.free}">免费</span>`
+  }</div></div></a></article>`;
+}
+
+/** The live cards (status badge, start time, price), 4 / 2 / 1 columns. */
+export function LiveGrid({ lives }: { lives: readonly LiveCardData[] }) {
+  return <HtmlBlock markup={html`${lives.map(liveCardHtml)}`} className={styles.grid} />;
+}
