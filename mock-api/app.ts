@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import * as z from 'zod/mini';
+import { zhCN } from 'zod/locales';
 import { createDispatch, errorReply, type Dispatch } from './define-handler';
 import { MockStore, type MockStoreOptions } from './store';
 import { registerUserRoutes } from './routes/user';
@@ -23,6 +25,8 @@ export interface MockApi {
  * site mounts it in-process at /api, or `npm run mock-api` serves it on its own port.
  */
 export function buildMockApi(options: MockApiOptions = {}): MockApi {
+  // Validation messages in Chinese, like the rest of the API's msg fields.
+  z.config(zhCN());
   const store = new MockStore(options);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AnyEndpoint, EndpointData } from '@shared/api/define-endpoint';
 
 /** A business failure: answered as HTTP 200 with `{ code, msg }`, like the real API. */
@@ -15,7 +15,7 @@ export class BusinessError extends Error {
 export const CODE_INVALID = 400;
 export const CODE_UNAUTHORIZED = 401;
 
-type Parsed<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type Parsed<S> = NonNullable<S> extends z.ZodMiniType ? z.output<NonNullable<S>> : undefined;
 
 export interface HandlerContext<E extends AnyEndpoint> {
   params: Parsed<E['params']>;
@@ -30,7 +30,7 @@ export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => End
 /** Every route the mock serves, by endpoint id, so the contract test can prove coverage. */
 export const handledEndpoints = new WeakMap<FastifyInstance, Set<string>>();
 
-function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, what: string): Parsed<S> {
+function parse<S extends z.ZodMiniType | undefined>(schema: S, value: unknown, what: string): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   const result = schema.safeParse(value ?? (what === '请求体' ? {} : value));
   if (!result.success) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, createApiClient, errorMessage, MSG_FALLBACK, MSG_NOT_FOUND, MSG_SERVER_ERROR, type Transport } from './api-client';
 import { buildPath, buildQuery, defineEndpoint, isSuccessCode } from './define-endpoint';
 
@@ -9,7 +9,7 @@ const endpoint = defineEndpoint({
   path: '/item/:id',
   summary: 'test',
   params: z.object({ id: z.number() }),
-  query: z.object({ page: z.number().optional(), tags: z.array(z.string()).optional() }),
+  query: z.object({ page: z.optional(z.number()), tags: z.optional(z.array(z.string())) }),
   data: z.object({ name: z.string() }),
 });
 

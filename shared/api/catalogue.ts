@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
 import { pageOf, pageQuerySchema } from '../schemas/common';
 import { courseCardSchema, courseSortSchema } from '../schemas/course';
@@ -17,10 +17,10 @@ export const listCourses = defineEndpoint({
   method: 'GET',
   path: '/course/list',
   summary: '课程列表（分页、分类、排序）',
-  query: pageQuerySchema.extend({
-    category: z.string().max(32).optional(),
-    sort: courseSortSchema.default('recommend'),
-    keyword: z.string().trim().max(50).optional(),
+  query: z.extend(pageQuerySchema, {
+    category: z.optional(z.string().check(z.maxLength(32))),
+    sort: z._default(courseSortSchema, 'recommend'),
+    keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))),
   }),
   data: pageOf(courseCardSchema),
 });

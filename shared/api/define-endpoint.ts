@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -7,10 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * loaders and the mock API. `path` is relative to `/api` and may hold `:param` segments.
  */
 export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Data extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Data extends z.ZodMiniType = z.ZodMiniType,
 > {
   id: string;
   method: HttpMethod;
@@ -25,26 +25,26 @@ export interface Endpoint<
 }
 
 export function defineEndpoint<
-  Params extends z.ZodType = z.ZodUndefined,
-  Query extends z.ZodType = z.ZodUndefined,
-  Body extends z.ZodType = z.ZodUndefined,
-  Data extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniUndefined,
+  Query extends z.ZodMiniType = z.ZodMiniUndefined,
+  Body extends z.ZodMiniType = z.ZodMiniUndefined,
+  Data extends z.ZodMiniType = z.ZodMiniType,
 >(endpoint: Endpoint<Params, Query, Body, Data>): Endpoint<Params, Query, Body, Data> {
   return endpoint;
 }
 
-export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type AnyEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
 export type EndpointData<E extends AnyEndpoint> = z.output<E['data']>;
-type InputOf<S> = NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : undefined;
+type InputOf<S> = NonNullable<S> extends z.ZodMiniType ? z.input<NonNullable<S>> : undefined;
 export type EndpointParams<E extends AnyEndpoint> = InputOf<E['params']>;
 export type EndpointQuery<E extends AnyEndpoint> = InputOf<E['query']>;
 export type EndpointBody<E extends AnyEndpoint> = InputOf<E['body']>;
 
 /** The body every product endpoint answers with: code 0 (or -102) is success. */
 export const envelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string().optional(),
-  data: z.unknown().optional(),
+  code: z.int(),
+  msg: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 export type Envelope<T = unknown> = { code: number; msg?: string; data?: T };
 

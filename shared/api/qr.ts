@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
 import { authResultSchema } from '../schemas/user';
+import { int } from '../schemas/common';
 
 export const generateQr = defineEndpoint({
   id: 'qr.generate',
   method: 'POST',
   path: '/qr/generate',
   summary: '生成扫码登录二维码，data 为二维码内容',
-  body: z.object({ type: z.number().int() }),
-  data: z.string().min(1),
+  body: z.object({ type: int() }),
+  data: z.string().check(z.minLength(1)),
 });
 
 export const getQrResult = defineEndpoint({
@@ -16,12 +17,12 @@ export const getQrResult = defineEndpoint({
   method: 'POST',
   path: '/qr/result',
   summary: '轮询扫码结果；1179 表示二维码已过期',
-  body: z.object({ content: z.string().min(1).max(2048) }),
+  body: z.object({ content: z.string().check(z.minLength(1), z.maxLength(2048)) }),
   data: z.object({
     completeFlag: z.boolean(),
     /** -1 已过期, 0 未扫描, 1 已扫描. */
-    status: z.number().int().min(-1).max(1),
-    result: authResultSchema.nullable(),
+    status: z.int().check(z.gte(-1), z.lte(1)),
+    result: z.nullable(authResultSchema),
   }),
   codes: [1179],
 });

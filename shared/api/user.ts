@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
 import { authResultSchema, userSchema } from '../schemas/user';
+import { int } from '../schemas/common';
 
-const account = z.string().trim().min(1).max(64);
-const security = z.string().trim().min(1).max(128);
+const account = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const security = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
 export const getSelf = defineEndpoint({
   id: 'user.self',
@@ -22,10 +23,10 @@ export const login = defineEndpoint({
   body: z.object({
     account,
     security,
-    loginType: z.number().int(),
-    socialType: z.number().int().optional(),
-    socialCode: z.string().max(512).optional(),
-    socialState: z.string().max(512).optional(),
+    loginType: int(),
+    socialType: z.optional(int()),
+    socialCode: z.optional(z.string().check(z.maxLength(512))),
+    socialState: z.optional(z.string().check(z.maxLength(512))),
   }),
   data: authResultSchema,
   codes: [209, 1001, 1002, 1003, 1004, 1005],
@@ -36,8 +37,8 @@ export const register = defineEndpoint({
   method: 'POST',
   path: '/user/register',
   summary: '手机号 + 短信验证码注册（随后客户端用密码登录）',
-  body: z.object({ account, security, password: z.string().min(1).max(64), type: z.number().int() }),
-  data: z.object({ userId: z.number().int() }).nullable(),
+  body: z.object({ account, security, password: z.string().check(z.minLength(1), z.maxLength(64)), type: int() }),
+  data: z.nullable(z.object({ userId: int() })),
   codes: [1002, 1003, 1006],
 });
 
@@ -46,7 +47,7 @@ export const sendSmsCode = defineEndpoint({
   method: 'POST',
   path: '/sys/user/sms/code',
   summary: '发送短信验证码（type 为验证场景）',
-  body: z.object({ account, type: z.number().int() }),
-  data: z.null().optional(),
+  body: z.object({ account, type: int() }),
+  data: z.optional(z.null()),
   codes: [1002, 1007, 1008],
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { fenSchema, idSchema, timestampSchema } from './common';
+import * as z from 'zod/mini';
+import { fenSchema, idSchema, nonNegativeInt, timestampSchema } from './common';
 
 export const teacherSchema = z.object({ id: idSchema, name: z.string(), avatar: z.string(), title: z.string() });
 
@@ -12,16 +12,16 @@ export const courseCardSchema = z.object({
   category: z.string(),
   tags: z.array(z.string()),
   /** Skill level 1–5 (初级工 … 高级技师). */
-  skillLevel: z.number().int().min(1).max(5),
+  skillLevel: z.int().check(z.gte(1), z.lte(5)),
   teacher: teacherSchema,
   institution: z.string(),
   price: fenSchema,
   originalPrice: fenSchema,
   isFree: z.boolean(),
-  lessonCount: z.number().int().nonnegative(),
-  durationMinutes: z.number().int().nonnegative(),
-  learnerCount: z.number().int().nonnegative(),
-  rating: z.number().min(0).max(5),
+  lessonCount: nonNegativeInt(),
+  durationMinutes: nonNegativeInt(),
+  learnerCount: nonNegativeInt(),
+  rating: z.number().check(z.gte(0), z.lte(5)),
   publishedAt: timestampSchema,
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idSchema, fenSchema, timestampSchema } from './common';
+import * as z from 'zod/mini';
+import { fenSchema, idSchema, int, nonNegativeInt, timestampSchema } from './common';
 import { courseCardSchema } from './course';
 
 export const bannerSchema = z.object({
@@ -9,7 +9,7 @@ export const bannerSchema = z.object({
   image: z.string(),
   link: z.string(),
   /** One of the seven tag accents, so the banner gradient matches the design palette. */
-  accent: z.number().int().min(1).max(7),
+  accent: z.int().check(z.gte(1), z.lte(7)),
 });
 
 export const liveCardSchema = z.object({
@@ -19,8 +19,8 @@ export const liveCardSchema = z.object({
   teacher: z.string(),
   startTime: timestampSchema,
   /** 1 未开始, 2 直播中, 3 已结束. */
-  status: z.number().int().min(1).max(3),
-  onlineCount: z.number().int().nonnegative(),
+  status: z.int().check(z.gte(1), z.lte(3)),
+  onlineCount: nonNegativeInt(),
   price: fenSchema,
 });
 
@@ -29,13 +29,13 @@ export const newsItemSchema = z.object({
   title: z.string(),
   category: z.string(),
   publishedAt: timestampSchema,
-  views: z.number().int().nonnegative(),
+  views: nonNegativeInt(),
 });
 
 export const professionChipSchema = z.object({
   id: idSchema,
   name: z.string(),
-  courseCount: z.number().int().nonnegative(),
+  courseCount: nonNegativeInt(),
 });
 
 export const homeSchema = z.object({
@@ -44,7 +44,7 @@ export const homeSchema = z.object({
   courses: z.array(courseCardSchema),
   lives: z.array(liveCardSchema),
   news: z.array(newsItemSchema),
-  stats: z.object({ courseCount: z.number().int(), learnerCount: z.number().int(), institutionCount: z.number().int() }),
+  stats: z.object({ courseCount: int(), learnerCount: int(), institutionCount: int() }),
 });
 export type Home = z.infer<typeof homeSchema>;
 export type Banner = z.infer<typeof bannerSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idSchema, timestampSchema } from './common';
+import * as z from 'zod/mini';
+import { idSchema, int, nonNegativeInt, timestampSchema } from './common';
 
 export const userSchema = z.object({
   id: idSchema,
@@ -7,17 +7,17 @@ export const userSchema = z.object({
   avatar: z.string(),
   /** Masked phone, e.g. 138****8000 — the full number never leaves the API. */
   phone: z.string(),
-  gender: z.number().int().optional(),
-  signature: z.string().optional(),
+  gender: z.optional(int()),
+  signature: z.optional(z.string()),
   realNameVerified: z.boolean(),
-  coinBalance: z.number().int().nonnegative(),
+  coinBalance: nonNegativeInt(),
   wechatBound: z.boolean(),
   createdAt: timestampSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
 export const authResultSchema = z.object({
-  token: z.string().min(16),
+  token: z.string().check(z.minLength(16)),
   user: userSchema,
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
