@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Faker } from '@faker-js/faker';
 import { createFaker, DEFAULT_SEED } from './data/faker';
 import { generateCatalogue, type Catalogue } from './data/catalogue';
 import { generateAccounts, type Account } from './data/accounts';
@@ -37,7 +36,6 @@ export interface MockStoreOptions {
 
 /** All mutable state of one mock API instance: seeded catalogue plus in-memory sessions. */
 export class MockStore {
-  readonly faker: Faker;
   readonly catalogue: Catalogue;
   readonly accounts: Account[];
   readonly sessions = new Map<string, number>();
@@ -49,10 +47,10 @@ export class MockStore {
   readonly now: () => number;
 
   constructor(options: MockStoreOptions = {}) {
-    this.faker = createFaker(options.seed ?? DEFAULT_SEED);
+    const faker = createFaker(options.seed ?? DEFAULT_SEED);
     // Frozen: in-process callers receive these very objects, so nothing may change them.
-    this.catalogue = deepFreeze(generateCatalogue(this.faker));
-    this.accounts = generateAccounts(this.faker);
+    this.catalogue = deepFreeze(generateCatalogue(faker));
+    this.accounts = generateAccounts(faker);
     this.qrTtlMs = (options.qrTtlSeconds ?? 120) * 1000;
     this.now = options.now ?? Date.now;
     for (const account of this.accounts) this.unread.set(account.id, this.seedUnread(account.id));

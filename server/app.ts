@@ -1,15 +1,14 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
-import { buildMockApi, type MockApi } from '@mock/app';
+import type { MockApi } from '@mock/app';
 import type { AppConfig } from './config';
 import { genReqId, loggerOptions, pathOnly } from './logging';
 import { security } from './plugins/security';
 import { apiInProcess } from './plugins/api-in-process';
-import { apiProxy } from './plugins/api-proxy';
 import { staticAssets } from './plugins/static-assets';
 import { sendErrorDocument, ssr } from './plugins/ssr';
-import { mockTransport, upstreamTransport, type TransportFactory } from './api-transport';
+import { mockTransport, type TransportFactory } from './api-transport';
 import { productionRenderer } from './render/production-renderer';
 import { devRenderer } from './render/dev-renderer';
 import type { Renderer } from './render/renderer';
@@ -76,11 +75,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   let mock: MockApi | null = null;
   let transport: TransportFactory;
   if (config.API_UPSTREAM) {
+    // Loaded only when used: the proxy stack (reply-from, undici) is ~25 MB of memory, the mock's data ~10 MB.
+    const [{ apiProxy }, { upstreamTransport }] = await Promise.all([import('./plugins/api-proxy'), import('./upstream-transport')]);
     const upstream = upstreamTransport(config.API_UPSTREAM, config.API_TIMEOUT_MS);
     transport = upstream.factory;
     app.addHook('onClose', () => upstream.close());
     await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS });
   } else {
+    const { buildMockApi } = await import('@mock/app');
     mock = options.mock ?? buildMockApi({ qrTtlSeconds: config.MOCK_QR_TTL_SECONDS, logger: false });
     transport = mockTransport(mock);
     await app.register(apiInProcess, { prefix: '/api', mock });

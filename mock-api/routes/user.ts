@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getSelf, login, register, sendSmsCode } from '@shared/api/user';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
@@ -46,7 +47,7 @@ function createAccount(store: MockStore, phone: string, password: string | null)
   const account: Account = {
     id,
     phone,
-    passwordHash: hashPassword(password ?? store.faker.string.alphanumeric(24)),
+    passwordHash: hashPassword(password ?? randomBytes(18).toString('base64')),
     nickname: `学员${phone.slice(-4)}`,
     gender: 1,
     signature: '',
@@ -80,7 +81,7 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
     if (previous && store.now() - previous.sentAt < SMS_RESEND_MS) {
       throw new BusinessError(CODE_SMS_TOO_SOON, '验证码发送过于频繁，请 60 秒后再试');
     }
-    const code = String(store.faker.number.int({ min: 0, max: 999_999 })).padStart(6, '0');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     store.sms.set(body.account, { code, scene: body.type, sentAt: store.now(), expiresAt: store.now() + SMS_TTL_MS, failures: 0, used: false });
     return null;
   });

@@ -1,0 +1,36 @@
+import { Pool } from 'undici';
+import type { TransportFactory } from './api-transport';
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** SSR loaders against API_UPSTREAM: a keep-alive pool, the request's token as the `token` header. */
+export interface UpstreamTransport {
+  factory: TransportFactory;
+  close: () => Promise<void>;
+}
+
+export function upstreamTransport(upstream: string, timeoutMs: number): UpstreamTransport {
+  const url = new URL(upstream);
+  const basePath = url.pathname.replace(/\/$/, '');
+  const pool = new Pool(url.origin, { connections: 64, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: Math.min(timeoutMs, 5000) });
+  const factory: TransportFactory = (token) => async ({ method, path, body, signal }) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.token = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await pool.request({
+      method: method as 'GET',
+      path: basePath + path,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    return { status: response.statusCode, body: parseJson(await response.body.text()) };
+  };
+  return { factory, close: () => pool.close() };
+}
