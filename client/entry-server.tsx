@@ -13,6 +13,7 @@ import { appContext } from './app/app-context';
 import { documentHead } from './app/route-meta';
 import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { colorModeBootScript } from './components/color-mode/color-mode';
+import { escapeHtml } from '@shared/lib/escape-html';
 import './lib/dayjs-setup';
 
 export interface PageAssets {
@@ -67,9 +68,6 @@ function handlerFor(pathname: string): StaticHandler {
   }
   return handler;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function headHtml(options: RenderOptions, title: string, description: string, forced: string | undefined): string {
   const { nonce, assets } = options;

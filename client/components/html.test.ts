@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html, htmlString, trusted } from './html';
+import { escapeHtml } from '@shared/lib/escape-html';
+import { html, htmlString, trusted } from './html';
 
 describe('html template', () => {
   it('escapes every interpolated value', () => {

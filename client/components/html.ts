@@ -1,3 +1,5 @@
+import { escapeHtml } from '@shared/lib/escape-html';
+
 /**
  * A tiny escaping HTML template for hot, static list markup (course cards and the like).
  *
@@ -14,11 +16,6 @@ export interface TrustedHtml {
   readonly [TRUSTED]: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const UNSAFE = /[&<>"']/g;
-const HAS_UNSAFE = /[&<>"']/;
-
-export const escapeHtml = (text: string): string => (HAS_UNSAFE.test(text) ? text.replace(UNSAFE, (char) => ESCAPES[char]!) : text);
 
 const isTrusted = (value: unknown): value is TrustedHtml => typeof value === 'object' && value !== null && TRUSTED in value;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accentOf } from '@shared/design/palette';
+import { escapeHtml } from '@shared/lib/escape-html';
 import type { MockStore } from '../store';
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A gradient card with a caption: offline stand-in artwork for covers, banners and avatars. */
 function artwork(width: number, height: number, accent: number, caption: string, sub: string): string {
@@ -14,14 +14,14 @@ function artwork(width: number, height: number, accent: number, caption: string,
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${width * 0.86}" cy="${height * 0.18}" r="${height * 0.42}" fill="#fff" fill-opacity=".12"/>
 <circle cx="${width * 0.1}" cy="${height * 1.05}" r="${height * 0.5}" fill="#fff" fill-opacity=".08"/>
-<text x="${width * 0.07}" y="${height * 0.52}" font-family="'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(caption)}</text>
-<text x="${width * 0.07}" y="${height * 0.52 + size * 1.3}" font-family="'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif" font-size="${Math.round(size * 0.55)}" fill="#fff" fill-opacity=".85">${escapeXml(sub)}</text>
+<text x="${width * 0.07}" y="${height * 0.52}" font-family="'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeHtml(caption)}</text>
+<text x="${width * 0.07}" y="${height * 0.52 + size * 1.3}" font-family="'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif" font-size="${Math.round(size * 0.55)}" fill="#fff" fill-opacity=".85">${escapeHtml(sub)}</text>
 </svg>`;
 }
 
 function avatar(id: number, initial: string): string {
   const [strong, soft] = accentOf(id);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="${soft}"/><text x="48" y="62" text-anchor="middle" font-family="'WenQuanYi Micro Hei','PingFang SC',sans-serif" font-size="40" font-weight="700" fill="${strong}">${escapeXml(initial)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="${soft}"/><text x="48" y="62" text-anchor="middle" font-family="'WenQuanYi Micro Hei','PingFang SC',sans-serif" font-size="40" font-weight="700" fill="${strong}">${escapeHtml(initial)}</text></svg>`;
 }
 
 export function registerMediaRoutes(app: FastifyInstance, store: MockStore): void {

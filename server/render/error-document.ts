@@ -1,3 +1,5 @@
+import { escapeHtml } from '@shared/lib/escape-html';
+
 /**
  * A self-contained error page for requests the router never sees (a malformed URL, an absurd
  * path, a render that crashed before its shell). Same copy as the React error page.
@@ -13,8 +15,6 @@ const COPY: Record<number, [string, string]> = {
   504: ['服务响应超时', '抱歉，系统出现错误，请稍后重试'],
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export function errorDocument(status: number, nonce: string, detail?: string): string {
   const [title, message] = COPY[status] ?? COPY[status >= 500 ? 500 : 404]!;
