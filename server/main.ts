@@ -23,4 +23,6 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   await app.close();
 });
 await app.listen({ port: config.PORT, host: config.HOST });
+// One render before the first visitor: loads the lazy route modules and warms the JIT (~300 ms otherwise).
+if (!dev) await app.inject({ method: 'GET', url: '/', headers: { 'x-request-id': 'warm-up-render' } }).catch(() => undefined);
 app.log.info({ api: config.API_UPSTREAM ? 'upstream' : 'bundled mock' }, `技能学堂 ready on http://localhost:${config.PORT}`);
