@@ -1,0 +1,78 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './auth-form.module.css';
+
+interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** A password input with the show/hide toggle. */
+  password?: boolean;
+  /** Rendered after the input, inside the field row (the SMS code button). */
+  addon?: ReactNode;
+}
+
+/** One labelled input of the login modal, its message underneath, wired with aria-invalid / -describedby. */
+export function AuthField({ label, registration, error, password = false, addon, ...inputProps }: AuthFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>{label}</label>
+      <div className={styles.row}>
+        <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
+          <input
+            {...inputProps}
+            {...registration}
+            id={id}
+            type={password ? (visible ? 'text' : 'password') : (inputProps.type ?? 'text')}
+            className={styles.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          {password ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-label={visible ? '隐藏密码' : '显示密码'}
+              onClick={() => setVisible((current) => !current)}
+            >
+              {visible ? <EyeIcon /> : <EyeOffIcon />}
+            </button>
+          ) : null}
+        </div>
+        {addon}
+      </div>
+      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+    </div>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+function EyeOffIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M10.6 5.1A10.7 10.7 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7c1.9 0 3.5-.6 4.9-1.4" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    </svg>
+  );
+}
+
+/** The submit button: disabled and marked busy while the request runs. */
+export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className={`btn btn-primary btn-lg btn-block ${styles.submit}`} disabled={loading} aria-busy={loading || undefined}>
+      {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { errorMessage } from '@shared/api/api-client';
+import { useApi } from '@client/lib/api-context';
+import { toast } from '@client/components/toast/toast-store';
+import { checkLoginPassword, checkPhone } from './auth-rules';
+import { AuthField, SubmitButton } from './auth-field';
+import { useFieldValidation } from './use-field-validation';
+import { loginWithPassword, useSignedIn } from './use-signed-in';
+import styles from './auth-form.module.css';
+
+interface PasswordLoginValues {
+  account: string;
+  password: string;
+}
+
+/** Mode 1 of the login modal: phone + password (spec §2). 忘记密码 closes the modal and goes to /recover. */
+export function PasswordLoginForm({ onRegister, onForgot }: { onRegister: () => void; onForgot: () => void }) {
+  const api = useApi();
+  const signedIn = useSignedIn();
+  const form = useForm<PasswordLoginValues>({
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { account: '', password: '' },
+  });
+  const field = useFieldValidation(form);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ account, password }) => {
+    try {
+      signedIn(await loginWithPassword(api, account, password));
+    } catch (error) {
+      // The form keeps what was typed.
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="密码登录">
+      <AuthField
+        label="手机号"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="username"
+        placeholder="请输入手机号"
+        maxLength={32}
+        registration={field('account', { validate: checkPhone })}
+        error={errors.account?.message}
+      />
+      <AuthField
+        label="密码"
+        password
+        autoComplete="current-password"
+        placeholder="请输入密码"
+        maxLength={64}
+        registration={field('password', { validate: checkLoginPassword })}
+        error={errors.password?.message}
+      />
+      <div className={styles.links}>
+        <button type="button" className={styles.link} onClick={onRegister}>免费注册</button>
+        <Link to="/recover" className={styles.link} onClick={onForgot}>忘记密码</Link>
+      </div>
+      <SubmitButton loading={isSubmitting}>登录</SubmitButton>
+    </form>
+  );
+}

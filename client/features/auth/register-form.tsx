@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@shared/api/api-client';
+import { register as registerEndpoint, sendSmsCode } from '@shared/api/user';
+import { REGISTER_TYPE, VerifyScene } from '@shared/enums/auth';
+import { useApi } from '@client/lib/api-context';
+import { toast } from '@client/components/toast/toast-store';
+import { checkNewPassword, checkPhone, checkSmsCode, clean, isValidPhone, SMS_CODE_MAX_LENGTH } from './auth-rules';
+import { AuthField, SubmitButton } from './auth-field';
+import { useCountdown } from './use-countdown';
+import { useFieldValidation } from './use-field-validation';
+import { loginWithPassword, useSignedIn } from './use-signed-in';
+import styles from './auth-form.module.css';
+
+export const SMS_RESEND_SECONDS = 60;
+
+interface RegisterValues {
+  account: string;
+  code: string;
+  password: string;
+}
+
+/** Mode 2 of the login modal: phone + SMS code + password, then signed in with that password (spec §4). */
+export function RegisterForm({ onLogin }: { onLogin: () => void }) {
+  const api = useApi();
+  const signedIn = useSignedIn();
+  const form = useForm<RegisterValues>({
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { account: '', code: '', password: '' },
+  });
+  const field = useFieldValidation(form);
+  const { errors, isSubmitting } = form.formState;
+  const phone = form.watch('account');
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  const sendCode = async () => {
+    setSending(true);
+    try {
+      await api.call(sendSmsCode, { body: { account: clean(phone), type: VerifyScene.REGISTER } });
+      toast.success('发送成功');
+      countdown.start(SMS_RESEND_SECONDS);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async ({ account, code, password }) => {
+    try {
+      await api.call(registerEndpoint, {
+        body: { account: clean(account), security: clean(code), password, type: REGISTER_TYPE },
+      });
+      signedIn(await loginWithPassword(api, account, password));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+
+  const codeButton = (
+    <button
+      type="button"
+      className={`btn btn-ghost ${styles.codeButton}`}
+      disabled={!isValidPhone(phone) || countdown.running || sending}
+      onClick={sendCode}
+    >
+      {countdown.running ? `${countdown.left}秒后重试` : '获取验证码'}
+    </button>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="注册">
+      <AuthField
+        label="手机号"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="请输入手机号"
+        maxLength={32}
+        registration={field('account', { validate: checkPhone })}
+        error={errors.account?.message}
+      />
+      <AuthField
+        label="验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="请输入验证码"
+        maxLength={SMS_CODE_MAX_LENGTH}
+        registration={field('code', { validate: checkSmsCode })}
+        error={errors.code?.message}
+        addon={codeButton}
+      />
+      <AuthField
+        label="密码"
+        password
+        autoComplete="new-password"
+        placeholder="请输入密码"
+        maxLength={64}
+        registration={field('password', { validate: checkNewPassword })}
+        error={errors.password?.message}
+      />
+      <div className={styles.links}>
+        <button type="button" className={styles.link} onClick={onLogin}>已有账号？立即登录</button>
+      </div>
+      <SubmitButton loading={isSubmitting}>注册并登录</SubmitButton>
+    </form>
+  );
+}
