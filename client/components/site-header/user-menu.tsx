@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/user';
 import { session } from '@client/features/session/session';
@@ -18,9 +18,18 @@ export function UserMenu({ user }: { user: User }) {
     { to: '/setting', label: '设置', Icon: SettingIcon },
   ];
   const hydrated = useHydrated();
-  const signOut = () => {
+  const revalidator = useRevalidator();
+  const signOut = async () => {
+    try {
+      // POST /api/user/logout clears the HttpOnly token cookie. Called with fetch until the shared
+      // contract (shared/api/user.ts) gains its `logout` endpoint; then use api.call(logout).
+      await fetch('/api/user/logout', { method: 'POST', credentials: 'same-origin' });
+    } catch {
+      // Best effort: the page still signs out locally.
+    }
     session.signedOut(queryClient);
     toast.success('已退出登录');
+    void revalidator.revalidate();
   };
   const label = `账号菜单：${user.nickname}`;
   const face = (
@@ -61,7 +70,7 @@ export function UserMenu({ user }: { user: User }) {
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className={menu.separator} />
-          <DropdownMenu.Item className={menu.item} onSelect={signOut}>
+          <DropdownMenu.Item className={menu.item} onSelect={() => void signOut()}>
             <LogoutIcon size={18} className={menu.itemIcon} />
             <span className={menu.itemLabel}>退出登录</span>
           </DropdownMenu.Item>
