@@ -72,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   // Ours: the API (bundled mock in-process, or the real upstream), static files, pages.
+  const rateLimits = { smsPerMinute: config.RATE_LIMIT_SMS_PER_MIN, loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MIN };
   let mock: MockApi | null = null;
   let transport: TransportFactory;
   if (config.API_UPSTREAM) {
@@ -80,12 +81,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     const upstream = upstreamTransport(config.API_UPSTREAM, config.API_TIMEOUT_MS);
     transport = upstream.factory;
     app.addHook('onClose', () => upstream.close());
-    await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS });
+    await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS, rateLimits });
   } else {
     const { buildMockApi } = await import('@mock/app');
     mock = options.mock ?? buildMockApi({ qrTtlSeconds: config.MOCK_QR_TTL_SECONDS, logger: false });
     transport = mockTransport(mock);
-    await app.register(apiInProcess, { prefix: '/api', mock });
+    await app.register(apiInProcess, { prefix: '/api', mock, rateLimits });
   }
 
   const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());

@@ -29,6 +29,9 @@ export const configSchema = z.object({
   TRUST_PROXY: z.union([booleanFlag, z.coerce.number().int().min(0).max(10)]).default(false),
   /** Seconds a mock QR ticket lives (mock API only). */
   MOCK_QR_TTL_SECONDS: positiveInt(120, 3600),
+  /** Per-IP limits on /api: SMS codes sent and password logins per minute. */
+  RATE_LIMIT_SMS_PER_MIN: positiveInt(5, 100_000),
+  RATE_LIMIT_LOGIN_PER_MIN: positiveInt(20, 100_000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -7,6 +7,7 @@ import type { Renderer } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
 import type { PrerenderedPages } from '../render/prerendered-pages';
 import { tokenFromCookies } from '../upstream-headers';
+import { isProtectedPath, loginRedirectTarget } from '@shared/auth/protected-routes';
 import { contentSecurityPolicy } from './security';
 
 export interface SsrOptions {
@@ -43,8 +44,12 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     if (path.length > MAX_PATH_LENGTH) return sendErrorDocument(reply, 404, 'Page not found');
     // A payload that was not prerendered is a fast 404, never a render (only the path counts, not the query).
     if (path.endsWith('/_payload.json')) return reply.code(404).send({ code: 404, msg: '资源不存在' });
-    const nonce = newNonce();
     const token = tokenFromCookies(request.cookies);
+    // Spec §4/§5: a protected page without a token → home with the login modal, and the way back.
+    if (!token && isProtectedPath(path)) {
+      return reply.code(302).header('location', loginRedirectTarget(request.url)).header('cache-control', 'no-store').send();
+    }
+    const nonce = newNonce();
     // Prerendered pages are for signed-out visitors and the exact path (no query to honour).
     const prebuilt = !token && path === request.url ? options.prerendered?.html(path, nonce) : undefined;
     if (prebuilt) {

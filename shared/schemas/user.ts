@@ -17,7 +17,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const authResultSchema = z.object({
-  token: z.string().check(z.minLength(16)),
+  /** Only from the API itself: the site moves it into the HttpOnly skill_token cookie and strips it. */
+  token: z.optional(z.string().check(z.minLength(16))),
   user: userSchema,
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
