@@ -4,6 +4,7 @@ import { Toaster } from '@client/components/toast/toaster';
 import { ModalHost } from './modal-host';
 import { DocumentTitle } from './document-title';
 import { useLinkDelegation } from './use-link-delegation';
+import { LoginQueryOpener } from './login-query-opener';
 
 /**
  * What the root layout and the root error page both carry (spec §2: modals available on the error
@@ -20,6 +21,7 @@ export function AppChrome({ children, errorStatus }: { children: ReactNode; erro
       <ModalHost />
       <Toaster />
       <DocumentTitle errorStatus={errorStatus} />
+      <LoginQueryOpener />
     </div>
   );
 }

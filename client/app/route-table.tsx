@@ -4,6 +4,7 @@ import { RootLayout } from './root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 import { rootLoader } from './root-loader';
 import { prerenderedPayload } from './prerendered-payload';
+import { protectedRouteGuard } from './protected-route-guard';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -116,7 +117,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     loader: rootLoader,
-    middleware: [prerenderedPayload],
+    middleware: [protectedRouteGuard, prerenderedPayload],
     children: [
       { id: 'layout-default', lazy: () => import('../layouts/default-layout'), children: defaultLayoutPages },
       { id: 'layout-play', lazy: () => import('../layouts/play-layout'), children: playLayoutPages },
