@@ -5,7 +5,7 @@ import { envelopeSchema, type AnyEndpoint } from '@shared/api/define-endpoint';
 import { getHome, listCourses } from '@shared/api/catalogue';
 import { getMessageCounts, markMessagesRead } from '@shared/api/message';
 import { generateQr, getQrResult } from '@shared/api/qr';
-import { getSelf, login, register, sendSmsCode } from '@shared/api/user';
+import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
 import { buildMockApi, type MockApi } from './app';
 import { handledEndpoints } from './define-handler';
 
@@ -64,6 +64,7 @@ const scenarios: Record<string, Scenario> = {
   [listCourses.id]: async () => ({ url: '/course/list?page=1&size=12&sort=popular' }),
   [login.id]: async () => ({ url: login.path, payload: { account: DEMO_PHONE, security: DEMO_PASSWORD, loginType: 1 } }),
   [getSelf.id]: async ({ app }) => ({ url: getSelf.path, token: await demoToken(app) }),
+  [logout.id]: async ({ app }) => ({ url: logout.path, token: await demoToken(app) }),
   [sendSmsCode.id]: async () => ({ url: sendSmsCode.path, payload: { account: '13700137001', type: 1 } }),
   [register.id]: async ({ app, store }) => {
     const phone = '13700137002';
@@ -121,6 +122,14 @@ describe('scenario outcomes carry the behaviour the site relies on', () => {
     // Single use: the same ticket cannot log in twice.
     const again = await call(mock.app, getQrResult, { url: getQrResult.path, payload: { content: `skill-app://qr-login?ticket=${[...mock.store.qrTickets.keys()][0]}` } });
     expect(again.code).toBe(1179);
+  });
+
+  it('logout invalidates the token it was called with', async () => {
+    const mock = buildMockApi();
+    const body = await call(mock.app, logout, await scenarios[logout.id]!(mock));
+    expect(body).toMatchObject({ code: 0, data: null });
+    const token = [...mock.store.sessions.keys()][0];
+    expect(token).toBeUndefined();
   });
 
   it('a registered account can log in with its password', async () => {

@@ -23,6 +23,8 @@ export interface HandlerContext<E extends AnyEndpoint> {
   body: Parsed<E['body']>;
   /** The `token` header as the site's server sends it upstream. */
   token: string | undefined;
+  /** The caller's site origin (`http://host:port`) when the request says it; undefined for direct calls. */
+  origin: string | undefined;
 }
 
 export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => EndpointData<E> | Promise<EndpointData<E>>;
@@ -46,6 +48,7 @@ interface RawInput {
   query: unknown;
   body: unknown;
   token: string | undefined;
+  origin?: string | undefined;
 }
 
 interface DirectRoute {
@@ -71,6 +74,7 @@ export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E,
       query: parse(endpoint.query, input.query, '查询') as Parsed<E['query']>,
       body: parse(endpoint.body, input.body, '请求体') as Parsed<E['body']>,
       token: input.token,
+      origin: input.origin,
     });
     return { code: 0, msg: 'success', data: data ?? null };
   };
@@ -87,9 +91,37 @@ export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E,
         query: request.query,
         body: request.body,
         token: typeof tokenHeader === 'string' && tokenHeader ? tokenHeader : undefined,
+        origin: requestOrigin(request.headers),
       });
     },
   });
+}
+
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && HOST.test(url.host) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+
+/**
+ * Where the caller's page lives: the browser's Origin (sent with every POST, and it survives the
+ * site's in-process hop, which drops Host), else X-Forwarded-Host/-Proto, else Host.
+ */
+export function requestOrigin(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const fromOrigin = originOf(first(headers.origin));
+  if (fromOrigin) return fromOrigin;
+  const host = first(headers['x-forwarded-host']) ?? first(headers.host);
+  if (!host || !HOST.test(host)) return undefined;
+  const proto = first(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
+  return `${proto}://${host}`;
 }
 
 /** What a failure looks like on the wire: business errors are HTTP 200 with their code. */

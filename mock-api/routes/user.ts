@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { getSelf, login, register, sendSmsCode } from '@shared/api/user';
+import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
 import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
@@ -20,6 +20,8 @@ const SMS_TTL_MS = 5 * 60_000;
 const SMS_RESEND_MS = 60_000;
 const SMS_MAX_FAILURES = 5;
 const PHONE = /^1\d{10}$/;
+/** The social-login state: SHA-256 hex of a timestamp and a random string (spec §2, issue item 4). */
+const SOCIAL_STATE = /^[0-9a-f]{64}$/i;
 const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\sA-Za-z\d])\S{8,16}$/;
 
 /** Social codes the WeChat stand-in hands out: `wx-<openId>`. */
@@ -74,6 +76,11 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
     return { user: toUser(account) };
   });
 
+  handle(app, logout, ({ token }) => {
+    if (token) store.sessions.delete(token);
+    return null;
+  });
+
   handle(app, sendSmsCode, ({ body }) => {
     requirePhone(body.account);
     if (body.type < 1 || body.type > 6) throw new BusinessError(CODE_SMS_SCENE, '验证码类型错误');
@@ -97,7 +104,7 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
   handle(app, login, ({ body }) => {
     if (body.loginType === 10) {
       const openId = openIdOf(body.account);
-      if (!openId || body.security.length < 16) throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新登录');
+      if (!openId || !SOCIAL_STATE.test(body.security)) throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新登录');
       const account = store.accounts.find((candidate) => candidate.wechatOpenId === openId);
       if (!account) throw new BusinessError(CODE_SOCIAL_UNBOUND, '该微信尚未绑定账号，请先绑定手机号');
       return authResult(store, account);
@@ -105,7 +112,9 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
     requirePhone(body.account);
     if (body.socialCode) {
       const openId = openIdOf(body.socialCode);
-      if (!openId) throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新登录');
+      if (!openId || (body.socialState !== undefined && !SOCIAL_STATE.test(body.socialState))) {
+        throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新登录');
+      }
       consumeSms(store, body.account, body.security, [6]);
       const account = store.accountByPhone(body.account) ?? createAccount(store, body.account, null);
       for (const other of store.accounts) if (other.wechatOpenId === openId) other.wechatOpenId = null;

@@ -51,3 +51,11 @@ export const sendSmsCode = defineEndpoint({
   data: z.optional(z.null()),
   codes: [1002, 1007, 1008],
 });
+
+export const logout = defineEndpoint({
+  id: 'user.logout',
+  method: 'POST',
+  path: '/user/logout',
+  summary: '退出登录：使当前 token 失效（没有 token 也视为成功）',
+  data: z.optional(z.null()),
+});
