@@ -13,8 +13,22 @@ interface AuthDialogProps {
   aside?: ReactNode;
 }
 
+/**
+ * Radix's scroll lock injects a <style> through react-style-singleton, which takes its nonce from
+ * the `__webpack_nonce__` global; without it the page's CSP (style-src with a nonce) rejects it.
+ */
+function shareStyleNonce(): void {
+  if (typeof window === 'undefined') return;
+  const scope = window as unknown as { __webpack_nonce__?: string };
+  if (scope.__webpack_nonce__) return;
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) scope.__webpack_nonce__ = nonce;
+}
+
 /** The frame of the login and bind-account modals: focus trapped, Esc and the × close it. */
 export function AuthDialog({ open, onClose, title, description, children, testId, aside }: AuthDialogProps) {
+  // Before the dialog (and its scroll lock) mounts; idempotent, browser only.
+  if (open) shareStyleNonce();
   const main = (
     <>
       <Dialog.Title className={styles.title}>{title}</Dialog.Title>

@@ -44,7 +44,8 @@ export function AuthField({ label, registration, error, password = false, addon,
         </div>
         {addon}
       </div>
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {/* Always present, so a message appearing on blur never moves what the pointer is about to click. */}
+      <p id={errorId} className={styles.error}>{error ?? ''}</p>
     </div>
   );
 }

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { trackProblems, waitForHydration } from './support';
+
+/** A phone no demo account uses, so failed logins never lock a real account. */
+const randomPhone = (prefix = '1370000') => `${prefix}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+async function openLoginModal(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('header').getByRole('button', { name: '登录 / 注册' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('heading', { name: '密码登录' })).toBeVisible();
+  return modal;
+}
+
+const toastWith = (page: Page, text: string) => page.locator('[data-testid="toast"]').filter({ hasText: text });
+
+test('password mode: layout, labels, validation on blur and while typing', async ({ page }) => {
+  const problems = trackProblems(page);
+  const modal = await openLoginModal(page);
+  await expect(modal.getByRole('heading', { name: '扫码登录' })).toBeVisible();
+  await expect(modal.getByText('打开技能学堂App，在「我的」页面左上角点击扫一扫')).toBeVisible();
+  await expect(modal.getByTestId('qr-box')).toContainText('二维码加载中');
+  await expect(modal.getByRole('link', { name: '《服务条款》' })).toHaveAttribute('target', '_blank');
+  await expect(modal.getByRole('link', { name: '《服务条款》' })).toHaveAttribute('href', '/service');
+  await expect(modal.getByRole('link', { name: '《隐私协议》' })).toHaveAttribute('href', '/privacy');
+  await expect(modal.getByRole('button', { name: '微信登录' })).toBeVisible();
+
+  const phone = modal.getByLabel('手机号', { exact: true });
+  const password = modal.getByLabel('密码', { exact: true });
+  await expect(phone).toHaveAttribute('placeholder', '请输入手机号');
+  await expect(password).toHaveAttribute('placeholder', '请输入密码');
+  await expect(phone).toBeFocused();
+
+  // Blur an empty phone.
+  await phone.blur();
+  await expect(modal.getByText('请输入手机号', { exact: true })).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('请输入手机号');
+
+  // Typing validates after the 300 ms debounce, without leaving the field.
+  await phone.pressSequentially('123');
+  await expect(modal.getByText('手机号格式错误')).toBeVisible();
+  await expect(phone).toBeFocused();
+  await phone.fill('13800138000');
+  await expect(modal.getByText('手机号格式错误')).toBeHidden();
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Submit validates every field: the login password is required only.
+  await modal.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(modal.getByText('请输入密码', { exact: true })).toBeVisible();
+  await password.fill('x');
+  await expect(modal.getByText('请输入密码', { exact: true })).toBeHidden();
+  expect(problems.list()).toEqual([]);
+});
+
+test('password show/hide toggles the input type', async ({ page }) => {
+  const modal = await openLoginModal(page);
+  const password = modal.getByLabel('密码', { exact: true });
+  await password.fill('Secret@123');
+  await expect(password).toHaveAttribute('type', 'password');
+  await modal.getByRole('button', { name: '显示密码' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await modal.getByRole('button', { name: '隐藏密码' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('register mode: password rules, code rule, back to login resets the form', async ({ page }) => {
+  const modal = await openLoginModal(page);
+  await modal.getByRole('button', { name: '免费注册' }).click();
+  await expect(modal.getByRole('heading', { name: '注册' })).toBeVisible();
+  const code = modal.getByLabel('验证码', { exact: true });
+  const password = modal.getByLabel('密码', { exact: true });
+  await expect(code).toHaveAttribute('maxlength', '6');
+  await expect(code).toHaveAttribute('placeholder', '请输入验证码');
+  await expect(modal.getByRole('button', { name: '获取验证码' })).toBeDisabled();
+
+  await code.focus();
+  await code.blur();
+  await expect(modal.getByText('请输入验证码', { exact: true })).toBeVisible();
+
+  await password.focus();
+  await password.blur();
+  await expect(modal.getByText('请输入密码', { exact: true })).toBeVisible();
+  await password.fill('Ab1@');
+  await expect(modal.getByText('密码长度不小于8位')).toBeVisible();
+  await password.fill('Ab1@5678901234567');
+  await expect(modal.getByText('密码长度不大于16位')).toBeVisible();
+  await password.fill('abcdefgh');
+  await expect(modal.getByText('必须包含大小写字母、数字、特殊字符')).toBeVisible();
+  await password.fill('Abcd 1234@');
+  await expect(modal.getByText('必须包含大小写字母、数字、特殊字符')).toBeVisible();
+  await password.fill('Abcd@1234');
+  await expect(modal.getByText('必须包含大小写字母、数字、特殊字符')).toBeHidden();
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+
+  await modal.getByRole('button', { name: '显示密码' }).click();
+  await modal.getByLabel('手机号', { exact: true }).fill('13700001111');
+  await modal.getByRole('button', { name: '已有账号？立即登录' }).click();
+  await expect(modal.getByRole('heading', { name: '密码登录' })).toBeVisible();
+  await expect(modal.getByLabel('手机号', { exact: true })).toHaveValue('');
+  await expect(modal.getByLabel('密码', { exact: true })).toHaveAttribute('type', 'password');
+  await expect(modal.getByText('请输入密码', { exact: true })).toBeHidden();
+});
+
+test('Esc closes the modal; reopening starts over in mode 1 with an empty form', async ({ page }) => {
+  const modal = await openLoginModal(page);
+  await modal.getByRole('button', { name: '免费注册' }).click();
+  await modal.getByLabel('手机号', { exact: true }).fill('13700001111');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await page.locator('header').getByRole('button', { name: '登录 / 注册' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: '密码登录' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('手机号', { exact: true })).toHaveValue('');
+});
+
+test('忘记密码 closes the modal and goes to /recover', async ({ page }) => {
+  const modal = await openLoginModal(page);
+  await modal.getByRole('link', { name: '忘记密码' }).click();
+  await expect(page).toHaveURL(/\/recover$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('wrong password: an error toast, the typed phone stays', async ({ page }) => {
+  const modal = await openLoginModal(page);
+  const phone = randomPhone('1390001');
+  await modal.getByLabel('手机号', { exact: true }).fill(` ${phone} `);
+  await modal.getByLabel('密码', { exact: true }).fill('Wrong@1234');
+  await modal.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(toastWith(page, '手机号或密码错误')).toBeVisible();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('手机号', { exact: true })).toHaveValue(` ${phone} `);
+  await expect(modal.getByRole('button', { name: '登录', exact: true })).toBeEnabled();
+});
+
+test('demo login signs in, then 退出登录 signs out', async ({ page }) => {
+  const problems = trackProblems(page);
+  const modal = await openLoginModal(page);
+  await modal.getByLabel('手机号', { exact: true }).fill('13800138000');
+  await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  await modal.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expect(toastWith(page, '登录成功')).toBeVisible();
+  const menu = page.locator('header').getByRole('button', { name: /^账号菜单：/ });
+  await expect(menu).toBeVisible();
+  await expect(page.locator('header').getByRole('button', { name: '登录 / 注册' })).toBeHidden();
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(toastWith(page, '已退出登录')).toBeVisible();
+  await expect(page.locator('header').getByRole('button', { name: '登录 / 注册' })).toBeVisible();
+  // The logout endpoint may not exist yet on the mock: a 404 for it is not a page problem.
+  expect(problems.list().filter((line) => !line.includes('/api/user/logout'))).toEqual([]);
+});
+
+test('register: code sent with a countdown, then registered and signed in', async ({ page, request }) => {
+  const modal = await openLoginModal(page);
+  await modal.getByRole('button', { name: '免费注册' }).click();
+  const phone = randomPhone();
+  const codeButton = modal.getByRole('button', { name: '获取验证码' });
+  await expect(codeButton).toBeDisabled();
+  await modal.getByLabel('手机号', { exact: true }).fill(phone);
+  await expect(codeButton).toBeEnabled();
+  await codeButton.click();
+  await expect(toastWith(page, '发送成功')).toBeVisible();
+  const countdown = modal.getByRole('button', { name: /^(60|59)秒后重试$/ });
+  await expect(countdown).toBeVisible();
+  await expect(countdown).toBeDisabled();
+  await expect(modal.getByRole('button', { name: /^5[0-8]秒后重试$/ })).toBeVisible({ timeout: 4_000 });
+
+  const latest = await request.get(`/__mock/sms/latest?account=${phone}`);
+  test.skip(!latest.ok(), 'GET /__mock/sms/latest is not available yet (added with the mock developer controls)');
+  const body = (await latest.json()) as { data?: { code?: string }; code?: string | number };
+  const code = body.data?.code ?? (typeof body.code === 'string' ? body.code : undefined);
+  expect(code, 'the mock returns the latest SMS code').toMatch(/^\d{6}$/);
+  await modal.getByLabel('验证码', { exact: true }).fill(code!);
+  await modal.getByLabel('密码', { exact: true }).fill('New@12345');
+  await modal.getByRole('button', { name: '注册并登录' }).click();
+  await expect(modal).toBeHidden();
+  await expect(toastWith(page, '登录成功')).toBeVisible();
+  await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
+});
+
+test('SMS send failure shows the server message', async ({ page }) => {
+  const modal = await openLoginModal(page);
+  await modal.getByRole('button', { name: '免费注册' }).click();
+  await page.route('**/api/sys/user/sms/code', (route) =>
+    route.fulfill({ json: { code: 1008, msg: '验证码发送过于频繁，请 60 秒后再试', data: null } }),
+  );
+  await modal.getByLabel('手机号', { exact: true }).fill(randomPhone());
+  await modal.getByRole('button', { name: '获取验证码' }).click();
+  await expect(toastWith(page, '验证码发送过于频繁，请 60 秒后再试')).toBeVisible();
+  await expect(modal.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+});
