@@ -193,3 +193,77 @@ test('SMS send failure shows the server message', async ({ page }) => {
   await expect(toastWith(page, '验证码发送过于频繁，请 60 秒后再试')).toBeVisible();
   await expect(modal.getByRole('button', { name: '获取验证码' })).toBeEnabled();
 });
+
+test('login sends trimmed values and shows loading while the request runs', async ({ page }) => {
+  const modal = await openLoginModal(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/login', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await modal.getByLabel('手机号', { exact: true }).fill('  13800138000 ');
+  await modal.getByLabel('密码', { exact: true }).fill(' Demo@1234  ');
+  const sent = page.waitForRequest('**/api/user/login');
+  const submit = modal.getByRole('button', { name: '登录', exact: true });
+  await submit.click();
+  expect((await sent).postDataJSON()).toEqual({ account: '13800138000', security: 'Demo@1234', loginType: 1 });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(modal).toBeHidden();
+  await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
+});
+
+test('register then signs in automatically with the chosen password', async ({ page }) => {
+  // The registration itself is answered here (its SMS code is the mock's secret); the automatic
+  // login that follows is the real one, for the demo account whose password is typed.
+  await page.route('**/api/user/register', (route) => route.fulfill({ json: { code: 0, msg: 'ok', data: { userId: 2 } } }));
+  const modal = await openLoginModal(page);
+  await modal.getByRole('button', { name: '免费注册' }).click();
+  await modal.getByLabel('手机号', { exact: true }).fill(' 13900139000');
+  await modal.getByLabel('验证码', { exact: true }).fill('123456 ');
+  await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  const registered = page.waitForRequest('**/api/user/register');
+  const loggedIn = page.waitForRequest('**/api/user/login');
+  await modal.getByRole('button', { name: '注册并登录' }).click();
+  expect((await registered).postDataJSON()).toEqual({ account: '13900139000', security: '123456', password: 'Demo@1234', type: 1 });
+  expect((await loggedIn).postDataJSON()).toEqual({ account: '13900139000', security: 'Demo@1234', loginType: 1 });
+  await expect(modal).toBeHidden();
+  await expect(toastWith(page, '登录成功')).toBeVisible();
+  await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
+});
+
+test('register failure shows the server message and keeps the form', async ({ page }) => {
+  const modal = await openLoginModal(page);
+  await modal.getByRole('button', { name: '免费注册' }).click();
+  await modal.getByLabel('手机号', { exact: true }).fill('13800138000');
+  await modal.getByLabel('验证码', { exact: true }).fill('000000');
+  await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  await modal.getByRole('button', { name: '注册并登录' }).click();
+  await expect(toastWith(page, '该手机号已注册，请直接登录')).toBeVisible();
+  await expect(modal.getByLabel('验证码', { exact: true })).toHaveValue('000000');
+});
+
+test('the WeChat icon is wired to startWechatLogin', async ({ page }) => {
+  const modal = await openLoginModal(page);
+  await modal.getByRole('button', { name: '微信登录' }).click();
+  await expect(toastWith(page, '微信登录即将开放')).toBeVisible();
+});
+
+test('QR panel left of the form on a wide screen, under it on a phone @mobile', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('header').getByRole('button', { name: '登录 / 注册' }).click();
+  const modal = page.getByRole('dialog');
+  const submit = await modal.getByRole('button', { name: '登录', exact: true }).boundingBox();
+  const qr = await modal.getByTestId('qr-box').boundingBox();
+  expect(submit && qr).toBeTruthy();
+  if (isMobile) expect(qr!.y).toBeGreaterThan(submit!.y + submit!.height);
+  else expect(qr!.x + qr!.width).toBeLessThan(submit!.x);
+  // The dialog sits above the sticky header: its heading is what a tap at its position hits.
+  const heading = modal.getByRole('heading', { name: '密码登录' });
+  const box = (await heading.boundingBox())!;
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: box.x + 4, y: box.y + box.height / 2 });
+  expect(hit).toBe('密码登录');
+});
