@@ -1,4 +1,5 @@
 import { buildMockApi } from './app';
+import { devControls } from './dev-controls';
 
 // Standalone mock API: `npm run mock-api`, then point the site at it with API_UPSTREAM.
 const port = Number(process.env.MOCK_API_PORT ?? 3100);
@@ -8,6 +9,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`MOCK_API_PORT must be a port number, got "${process.env.MOCK_API_PORT}"`);
   process.exit(1);
 }
-const { app } = buildMockApi({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, qrTtlSeconds: qrTtl });
+const mock = buildMockApi({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, qrTtlSeconds: qrTtl });
+const { app } = mock;
+// The developer controls on the mock's own port too (the site mounts them only without API_UPSTREAM).
+await app.register(devControls, { prefix: '/__mock', mock });
 await app.listen({ port, host });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -87,6 +87,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mock = options.mock ?? buildMockApi({ qrTtlSeconds: config.MOCK_QR_TTL_SECONDS, logger: false });
     transport = mockTransport(mock);
     await app.register(apiInProcess, { prefix: '/api', mock, rateLimits });
+    // Developer controls (SMS codes, QR app, WeChat stand-in): only with the bundled mock.
+    await app.register((await import('@mock/dev-controls')).devControls, { prefix: '/__mock', mock });
   }
 
   const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());
