@@ -10,6 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A Cookie header for a session the mock knows (demo account 1). */
+const signedIn = () => ({ cookie: `skill_token=${app.mockApi!.store.issueToken(1)}` });
+
 async function homeCourseTitles(): Promise<string[]> {
   const response = await app.inject('/api/home/index');
   const body = response.json() as { code: number; data: { courses: { title: string }[] } };
@@ -94,7 +97,8 @@ describe('page titles', () => {
     ['/course/7/play', '课程学习 - 技能学堂'],
     ['/search', '搜索 - 技能学堂'],
   ])('%s has <title>%s</title>', async (url, title) => {
-    const response = await app.inject(url);
+    // Some are protected pages (shared/auth/protected-routes.ts): rendered for a signed-in visitor.
+    const response = await app.inject({ url, headers: signedIn() });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<title>${title}</title>`);
     expect(response.body.match(/<title>/g)).toHaveLength(1);
@@ -106,7 +110,7 @@ describe('page titles', () => {
   });
 
   it('the dark player pages force dark mode in the server markup', async () => {
-    const response = await app.inject('/live/3/play');
+    const response = await app.inject({ url: '/live/3/play', headers: signedIn() });
     expect(response.body).toMatch(/<html [^>]*data-forced-theme="dark"/);
   });
 });
@@ -118,7 +122,7 @@ describe('redirects are HTTP redirects', () => {
     ['/order', '/order/course'],
     ['/message', '/message/reply'],
   ])('%s → 302 %s', async (from, to) => {
-    const response = await app.inject(from);
+    const response = await app.inject({ url: from, headers: signedIn() });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(to);
     expect(response.body).toBe('');

@@ -13,9 +13,13 @@ afterAll(() => app.close());
 async function logIn(): Promise<{ token: string; user: { nickname: string } }> {
   const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: DEMO });
   expect(response.statusCode).toBe(200);
-  const body = response.json() as { code: number; data: { token: string; user: { nickname: string } } };
+  const body = response.json() as { code: number; data: { token?: string; user: { nickname: string } } };
   expect(body.code).toBe(0);
-  return body.data;
+  // The token travels only in the HttpOnly cookie the server sets (server/auth-cookie.ts).
+  expect(body.data.token).toBeUndefined();
+  const cookie = response.cookies.find((candidate) => candidate.name === 'skill_token');
+  expect(cookie?.value).toBeTruthy();
+  return { token: cookie!.value, user: body.data.user };
 }
 
 describe('/api with the bundled mock in-process', () => {
@@ -28,7 +32,7 @@ describe('/api with the bundled mock in-process', () => {
     expect(body.data.courses).toHaveLength(24);
   });
 
-  it('logs the demo account in and returns a token and the user', async () => {
+  it('logs the demo account in: the token in the cookie, the user in the JSON', async () => {
     const { token, user } = await logIn();
     expect(token.length).toBeGreaterThanOrEqual(16);
     expect(user.nickname).toBe('技能学员小王');

@@ -6,6 +6,11 @@ import { buildMockApi, type MockApi } from '@mock/app';
 import { buildTestApp, hydrationState, textOf } from '../test-support/app';
 import { closedPort, startEchoUpstream, type EchoUpstream } from '../test-support/echo-upstream';
 
+/** The skill_token Set-Cookie line of an answer, if any. */
+function tokenCookieOf(header: string | string[] | undefined): string | undefined {
+  return [header ?? []].flat().find((line) => line.startsWith('skill_token='));
+}
+
 /** The proxied site on a free loopback port. */
 async function listeningSite(env: Record<string, string>): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildTestApp(env);
@@ -56,22 +61,67 @@ describe('/api proxied to the standalone mock API over loopback', () => {
     expect(body.data.courses).toHaveLength(24);
   });
 
-  it('POST login goes through with its body; the cookie then signs in, a token header does not', async () => {
+  it('POST login goes through with its body; the token comes back only as the HttpOnly cookie, which then signs in', async () => {
     const login = await request(`${site.url}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ account: '13800138000', security: 'Demo@1234', loginType: 1 }),
     });
-    const { code, data } = (await login.body.json()) as { code: number; data: { token: string } };
-    expect(code).toBe(0);
-    expect(data.token.length).toBeGreaterThanOrEqual(16);
+    const body = (await login.body.json()) as { code: number; data: { token?: string; user: { nickname: string } } };
+    expect(body.code).toBe(0);
+    expect(body.data.user.nickname).toBe('技能学员小王');
+    expect(body.data.token).toBeUndefined();
+    const setCookie = tokenCookieOf(login.headers['set-cookie']);
+    expect(setCookie).toMatch(/; Max-Age=604800/);
+    expect(setCookie).toMatch(/; Path=\//);
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    expect(setCookie).not.toMatch(/; Secure/);
+    const token = /^skill_token=([^;]+)/.exec(setCookie!)![1]!;
+    expect(token.length).toBeGreaterThanOrEqual(16);
 
-    const withCookie = await getJson(`${site.url}/api/user/self`, { cookie: `skill_token=${data.token}` });
+    const withCookie = await getJson(`${site.url}/api/user/self`, { cookie: `skill_token=${token}` });
     expect(withCookie.body.code).toBe(0);
     expect(withCookie.body.data.user.nickname).toBe('技能学员小王');
 
-    const withHeader = await getJson(`${site.url}/api/user/self`, { token: data.token });
+    const withHeader = await getJson(`${site.url}/api/user/self`, { token });
     expect(withHeader.body.code).toBe(401);
+
+    const page = await request(`${site.url}/setting/user`, { headers: { cookie: `skill_token=${token}` } });
+    expect(page.statusCode).toBe(200);
+    expect(JSON.stringify(hydrationState(await page.body.text()).query)).toContain('技能学员小王');
+  });
+
+  it('a completed QR login sets the cookie and leaves no token in the JSON', async () => {
+    const generated = (await (await request(`${site.url}/api/qr/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":1}' })).body.json()) as { data: string };
+    const ticket = new URL(generated.data).searchParams.get('ticket')!;
+    const entry = mock.store.qrTickets.get(ticket)!;
+    entry.status = 1;
+    entry.accountId = 1;
+    const result = await request(`${site.url}/api/qr/result`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: generated.data }) });
+    const body = (await result.body.json()) as { code: number; data: { completeFlag: boolean; result: { token?: string; user: { nickname: string } } } };
+    expect(body.code).toBe(0);
+    expect(body.data.completeFlag).toBe(true);
+    expect(body.data.result.user.nickname).toBe('技能学员小王');
+    expect(body.data.result.token).toBeUndefined();
+    expect(tokenCookieOf(result.headers['set-cookie'])).toMatch(/^skill_token=[^;]{16,}; Max-Age=604800/);
+  });
+
+  it('a self answer of 401 clears the cookie; logout clears it', async () => {
+    const self = await request(`${site.url}/api/user/self`, { headers: { cookie: 'skill_token=expired-session-token' } });
+    expect(((await self.body.json()) as { code: number }).code).toBe(401);
+    expect(tokenCookieOf(self.headers['set-cookie'])).toMatch(/^skill_token=; Max-Age=0/);
+
+    const logout = await request(`${site.url}/api/user/logout`, { method: 'POST', headers: { cookie: `skill_token=${mock.store.issueToken(1)}`, 'content-type': 'application/json' }, body: '{}' });
+    await logout.body.text();
+    expect(tokenCookieOf(logout.headers['set-cookie'])).toMatch(/^skill_token=; Max-Age=0/);
+  });
+
+  it('a protected page without the cookie is a 302 to the login modal', async () => {
+    const page = await request(`${site.url}/order/course?page=2`);
+    await page.body.text();
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/?login=1&redirect=%2Forder%2Fcourse%3Fpage%3D2');
   });
 
   it('an unknown /api path is the upstream 404 as JSON', async () => {
@@ -157,6 +207,26 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
     expect(data.method).toBe('POST');
     expect(data.url).toBe('/echo/f/g?a=1&b=%E4%B8%AD');
     expect(data.body).toEqual({ hello: '世界' });
+  });
+
+  it('logout clears the cookie whatever the upstream answers (here a 404)', async () => {
+    const response = await request(`${site.url}/api/user/logout`, { method: 'POST', headers: { cookie: 'skill_token=tok_OLD', 'content-type': 'application/json' }, body: '{}' });
+    await response.body.text();
+    expect(response.statusCode).toBe(404);
+    expect(tokenCookieOf(response.headers['set-cookie'])).toMatch(/^skill_token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('SMS codes are limited per IP before they reach the upstream: 429 with the Chinese envelope', async () => {
+    const send = () => request(`${site.url}/api/sys/user/sms/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    for (let i = 0; i < 5; i += 1) {
+      const ok = await send();
+      await ok.body.text();
+      expect(ok.statusCode).toBe(404); // the echo upstream has no such endpoint: it got there
+    }
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(await limited.body.json()).toEqual({ code: 429, msg: '请求过于频繁，请稍后再试' });
+    expect(echo.hits('/sys/user/sms/code')).toBe(5);
   });
 
   it('a cross-site POST is refused before it reaches the upstream', async () => {
