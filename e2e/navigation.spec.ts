@@ -36,7 +36,9 @@ test.describe('the four section redirects are HTTP redirects', () => {
     ['/order', '/order/course'],
     ['/message', '/message/reply'],
   ] as const) {
-    test(`${from} → ${to}`, async ({ page, baseURL }) => {
+    test(`${from} → ${to}`, async ({ page, baseURL, context }) => {
+      // Three of them are protected sections (shared/auth/protected-routes.ts): a token cookie gets past the sign-in redirect.
+      await context.addCookies([{ name: 'skill_token', value: 'e2e-looks-like-a-token-0000', url: baseURL! }]);
       const response = await page.goto(from);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(`${baseURL}${to}`);
