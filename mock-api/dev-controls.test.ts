@@ -188,6 +188,23 @@ describe('WeChat QR-connect stand-in', () => {
   });
 });
 
+describe('MOCK_QR_TTL_SECONDS', () => {
+  it('sets the lifetime of the site’s mock QR tickets', async () => {
+    const site = await buildTestApp({ MOCK_QR_TTL_SECONDS: '1' });
+    try {
+      expect(site.mockApi?.store.qrTtlMs).toBe(1_000);
+      const content = (await site.inject({ method: 'POST', url: '/api/qr/generate', payload: { type: 1 }, headers: { host: 'site.test' } })).json().data as string;
+      const ticket = site.mockApi!.store.qrTickets.get(new URL(content).searchParams.get('ticket')!)!;
+      expect(ticket.expiresAt - Date.now()).toBeLessThanOrEqual(1_000);
+      ticket.expiresAt = Date.now() - 1;
+      const result = await site.inject({ method: 'POST', url: '/api/qr/result', payload: { content }, headers: { host: 'site.test' } });
+      expect(result.json()).toMatchObject({ code: 1179 });
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('with API_UPSTREAM set', () => {
   it('nothing under /__mock/ exists', async () => {
     const proxied = await buildTestApp({ API_UPSTREAM: 'http://127.0.0.1:9' });
