@@ -1,7 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useRevalidator } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@shared/api/api-client';
+import { logout } from '@shared/api/user';
 import type { User } from '@shared/schemas/user';
+import { useApi } from '@client/lib/api-context';
 import { session } from '@client/features/session/session';
 import { toast } from '@client/components/toast/toast-store';
 import { BookIcon, ChevronDownIcon, LogoutIcon, OrderIcon, SettingIcon, UserIcon } from '@client/components/icons';
@@ -19,13 +22,14 @@ export function UserMenu({ user }: { user: User }) {
   ];
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
+  const api = useApi();
   const signOut = async () => {
     try {
-      // POST /api/user/logout clears the HttpOnly token cookie. Called with fetch until the shared
-      // contract (shared/api/user.ts) gains its `logout` endpoint; then use api.call(logout).
-      await fetch('/api/user/logout', { method: 'POST', credentials: 'same-origin' });
-    } catch {
-      // Best effort: the page still signs out locally.
+      // The server invalidates the token and clears its HttpOnly cookie.
+      await api.call(logout);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return;
     }
     session.signedOut(queryClient);
     toast.success('已退出登录');
