@@ -70,6 +70,7 @@ test('register mode: password rules, code rule, back to login resets the form', 
   const modal = await openLoginModal(page);
   await modal.getByRole('button', { name: '免费注册' }).click();
   await expect(modal.getByRole('heading', { name: '注册' })).toBeVisible();
+  await expect(modal.getByLabel('手机号', { exact: true })).toBeFocused();
   const code = modal.getByLabel('验证码', { exact: true });
   const password = modal.getByLabel('密码', { exact: true });
   await expect(code).toHaveAttribute('maxlength', '6');
@@ -140,8 +141,9 @@ test('demo login signs in, then 退出登录 signs out', async ({ page }) => {
   await modal.getByLabel('手机号', { exact: true }).fill('13800138000');
   await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
   await modal.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(modal).toBeHidden();
+  // The toast first: it lasts 3 s, the closed modal stays closed.
   await expect(toastWith(page, '登录成功')).toBeVisible();
+  await expect(modal).toBeHidden();
   const menu = page.locator('header').getByRole('button', { name: /^账号菜单：/ });
   await expect(menu).toBeVisible();
   await expect(page.locator('header').getByRole('button', { name: '登录 / 注册' })).toBeHidden();
@@ -189,8 +191,9 @@ test('register: code sent with a countdown, then registered and signed in', asyn
   await modal.getByLabel('验证码', { exact: true }).fill(code!);
   await modal.getByLabel('密码', { exact: true }).fill('New@12345');
   await modal.getByRole('button', { name: '注册并登录' }).click();
-  await expect(modal).toBeHidden();
+  // The toast first: it lasts 3 s, the closed modal stays closed.
   await expect(toastWith(page, '登录成功')).toBeVisible();
+  await expect(modal).toBeHidden();
   await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
 });
 
@@ -241,8 +244,9 @@ test('register then signs in automatically with the chosen password', async ({ p
   await modal.getByRole('button', { name: '注册并登录' }).click();
   expect((await registered).postDataJSON()).toEqual({ account: '13900139000', security: '123456', password: 'Demo@1234', type: 1 });
   expect((await loggedIn).postDataJSON()).toEqual({ account: '13900139000', security: 'Demo@1234', loginType: 1 });
-  await expect(modal).toBeHidden();
+  // The toast first: it lasts 3 s, the closed modal stays closed.
   await expect(toastWith(page, '登录成功')).toBeVisible();
+  await expect(modal).toBeHidden();
   await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
 });
 

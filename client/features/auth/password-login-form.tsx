@@ -39,6 +39,8 @@ export function PasswordLoginForm({ onRegister, onForgot }: { onRegister: () => 
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="密码登录">
       <AuthField
         label="手机号"
+        // A mode switch unmounts the link that had focus: focus starts over on the phone field.
+        autoFocus
         type="tel"
         inputMode="numeric"
         autoComplete="username"

@@ -74,6 +74,8 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="注册">
       <AuthField
         label="手机号"
+        // A mode switch unmounts the link that had focus: focus starts over on the phone field.
+        autoFocus
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
