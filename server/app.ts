@@ -60,6 +60,23 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
   });
 
+  // Error and not-found handlers first: plugins registered after this inherit them (a 413 on /api
+  // answers the JSON envelope in Chinese, not Fastify's English default).
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error, path: pathOnly(request.url) }, 'request failed');
+    if (reply.sent || reply.raw.headersSent) return;
+    if (request.url.startsWith('/api/')) {
+      const msg = status >= 500 ? '服务器内部错误' : status === 413 ? '请求内容过大' : '请求格式错误';
+      return reply.code(status).send({ code: status, msg });
+    }
+    return sendErrorDocument(reply, status >= 500 ? 500 : status);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send({ code: 404, msg: '资源不存在' });
+    return sendErrorDocument(reply, 404, `Page not found: ${pathOnly(request.url)}`);
+  });
+
   // Ecosystem
   await app.register(cookie);
   await app.register(security);
@@ -106,18 +123,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       'request completed',
     );
     done();
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error, path: pathOnly(request.url) }, 'request failed');
-    if (reply.sent || reply.raw.headersSent) return;
-    if (request.url.startsWith('/api/')) return reply.code(status).send({ code: status, msg: status >= 500 ? '服务器内部错误' : '请求格式错误' });
-    return sendErrorDocument(reply, status >= 500 ? 500 : status);
-  });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ code: 404, msg: '资源不存在' });
-    return sendErrorDocument(reply, 404, `Page not found: ${pathOnly(request.url)}`);
   });
 
   return app;
