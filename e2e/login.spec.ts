@@ -21,7 +21,7 @@ test('password mode: layout, labels, validation on blur and while typing', async
   const modal = await openLoginModal(page);
   await expect(modal.getByRole('heading', { name: '扫码登录' })).toBeVisible();
   await expect(modal.getByText('打开技能学堂App，在「我的」页面左上角点击扫一扫')).toBeVisible();
-  await expect(modal.getByTestId('qr-box')).toContainText('二维码加载中');
+  await expect(modal.getByTestId('qr-box')).toHaveAttribute('data-state', 'ready');
   await expect(modal.getByRole('link', { name: '《服务条款》' })).toHaveAttribute('target', '_blank');
   await expect(modal.getByRole('link', { name: '《服务条款》' })).toHaveAttribute('href', '/service');
   await expect(modal.getByRole('link', { name: '《隐私协议》' })).toHaveAttribute('href', '/privacy');
