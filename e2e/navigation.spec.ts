@@ -1,31 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { HOME_TITLE, trackProblems, waitForHydration } from './support';
+import { HOME_TITLE, trackProblems, waitForHydration, watchFullReloads } from './support';
 
 test('clicking 课程 in the header navigates client-side (no full reload)', async ({ page }) => {
   const problems = trackProblems(page);
   await page.goto('/');
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as unknown as { __marker: string }).__marker = 'kept';
-  });
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
-  });
+  const { documents, markerKept } = await watchFullReloads(page);
 
   await page.locator('header nav').getByRole('link', { name: '课程', exact: true }).click();
 
   await expect(page).toHaveURL(/\/course$/);
   await expect(page.getByRole('heading', { level: 1, name: '课程' })).toBeVisible();
   await expect(page).toHaveTitle('课程 - 技能学堂');
-  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+  expect(await markerKept()).toBe(true);
   expect(documents).toEqual([]);
 
   // And back: the browser history works within the app too.
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle(HOME_TITLE);
-  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+  expect(await markerKept()).toBe(true);
   expect(problems.list()).toEqual([]);
 });
 

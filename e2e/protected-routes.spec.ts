@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOME_TITLE, trackProblems, waitForHydration } from './support';
+import { HOME_TITLE, trackProblems, waitForHydration, watchFullReloads } from './support';
 
 test('visiting /setting/user signed out ends on / with the login modal open', async ({ page, baseURL }) => {
   const problems = trackProblems(page);
@@ -20,20 +20,14 @@ test('clicking a link to a protected page signed out opens the login modal on / 
   const problems = trackProblems(page);
   await page.goto('/course');
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as unknown as { __marker: string }).__marker = 'kept';
-  });
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
-  });
+  const { documents, markerKept } = await watchFullReloads(page);
 
   await page.locator('footer').getByRole('link', { name: '我的学习' }).click();
 
   await expect(page.getByTestId('login-modal')).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/?redirect=${encodeURIComponent('/study')}`);
   await expect(page).toHaveTitle(HOME_TITLE);
-  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+  expect(await markerKept()).toBe(true);
   expect(documents).toEqual([]);
   expect(problems.list()).toEqual([]);
 });

@@ -52,3 +52,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Marks the window and records document requests, so a test can prove that what followed was a
+ * client-side navigation: the marker survives and no document was loaded.
+ */
+export async function watchFullReloads(page: Page): Promise<{ markerKept: () => Promise<boolean>; documents: string[] }> {
+  await page.evaluate(() => {
+    (window as unknown as { __marker: string }).__marker = 'kept';
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  return {
+    documents,
+    markerKept: async () => (await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)) === 'kept',
+  };
+}
