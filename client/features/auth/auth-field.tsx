@@ -77,3 +77,23 @@ export function SubmitButton({ loading, children }: { loading: boolean; children
     </button>
   );
 }
+
+/**
+ * The phone field both modes (and later the bind form) start with. A mode switch unmounts the
+ * link that had focus, so focus starts over here.
+ */
+export function PhoneField({ registration, error, autoComplete }: { registration: UseFormRegisterReturn; error?: string; autoComplete: 'username' | 'tel' }) {
+  return (
+    <AuthField
+      label="手机号"
+      autoFocus
+      type="tel"
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      placeholder="请输入手机号"
+      maxLength={32}
+      registration={registration}
+      error={error}
+    />
+  );
+}

@@ -4,7 +4,7 @@ import { errorMessage } from '@shared/api/api-client';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { checkLoginPassword, checkPhone } from './auth-rules';
-import { AuthField, SubmitButton } from './auth-field';
+import { AuthField, PhoneField, SubmitButton } from './auth-field';
 import { useFieldValidation } from './use-field-validation';
 import { loginWithPassword, useSignedIn } from './use-signed-in';
 import styles from './auth-form.module.css';
@@ -37,18 +37,7 @@ export function PasswordLoginForm({ onRegister, onForgot }: { onRegister: () => 
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="密码登录">
-      <AuthField
-        label="手机号"
-        // A mode switch unmounts the link that had focus: focus starts over on the phone field.
-        autoFocus
-        type="tel"
-        inputMode="numeric"
-        autoComplete="username"
-        placeholder="请输入手机号"
-        maxLength={32}
-        registration={field('account', { validate: checkPhone })}
-        error={errors.account?.message}
-      />
+      <PhoneField autoComplete="username" registration={field('account', { validate: checkPhone })} error={errors.account?.message} />
       <AuthField
         label="密码"
         password

@@ -6,7 +6,7 @@ import { REGISTER_TYPE, VerifyScene } from '@shared/enums/auth';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { checkNewPassword, checkPhone, checkSmsCode, clean, isValidPhone, SMS_CODE_MAX_LENGTH } from './auth-rules';
-import { AuthField, SubmitButton } from './auth-field';
+import { AuthField, PhoneField, SubmitButton } from './auth-field';
 import { useCountdown } from './use-countdown';
 import { useFieldValidation } from './use-field-validation';
 import { loginWithPassword, useSignedIn } from './use-signed-in';
@@ -72,18 +72,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="注册">
-      <AuthField
-        label="手机号"
-        // A mode switch unmounts the link that had focus: focus starts over on the phone field.
-        autoFocus
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="请输入手机号"
-        maxLength={32}
-        registration={field('account', { validate: checkPhone })}
-        error={errors.account?.message}
-      />
+      <PhoneField autoComplete="tel" registration={field('account', { validate: checkPhone })} error={errors.account?.message} />
       <AuthField
         label="验证码"
         inputMode="numeric"
