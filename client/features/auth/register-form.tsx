@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '@shared/api/api-client';
-import { register as registerEndpoint, sendSmsCode } from '@shared/api/user';
+import { register as registerEndpoint } from '@shared/api/user';
 import { REGISTER_TYPE, VerifyScene } from '@shared/enums/auth';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { checkNewPassword, checkPhone, checkSmsCode, clean, isValidPhone, SMS_CODE_MAX_LENGTH } from './auth-rules';
+import { checkNewPassword, checkPhone, checkSmsCode, clean } from './auth-rules';
 import { AuthField, PhoneField, SubmitButton } from './auth-field';
-import { useCountdown } from './use-countdown';
+import { SmsCodeField } from './sms-code-field';
 import { useFieldValidation } from './use-field-validation';
 import { loginWithPassword, useSignedIn } from './use-signed-in';
 import styles from './auth-form.module.css';
-
-export const SMS_RESEND_SECONDS = 60;
 
 interface RegisterValues {
   account: string;
@@ -32,21 +29,6 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const field = useFieldValidation(form);
   const { errors, isSubmitting } = form.formState;
   const phone = form.watch('account');
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-
-  const sendCode = async () => {
-    setSending(true);
-    try {
-      await api.call(sendSmsCode, { body: { account: clean(phone), type: VerifyScene.REGISTER } });
-      toast.success('发送成功');
-      countdown.start(SMS_RESEND_SECONDS);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  };
 
   const onSubmit = form.handleSubmit(async ({ account, code, password }) => {
     try {
@@ -59,30 +41,10 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     }
   });
 
-  const codeButton = (
-    <button
-      type="button"
-      className={`btn btn-ghost ${styles.codeButton}`}
-      disabled={!isValidPhone(phone) || countdown.running || sending}
-      onClick={sendCode}
-    >
-      {countdown.running ? `${countdown.left}秒后重试` : '获取验证码'}
-    </button>
-  );
-
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="注册">
       <PhoneField autoComplete="tel" registration={field('account', { validate: checkPhone })} error={errors.account?.message} />
-      <AuthField
-        label="验证码"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="请输入验证码"
-        maxLength={SMS_CODE_MAX_LENGTH}
-        registration={field('code', { validate: checkSmsCode })}
-        error={errors.code?.message}
-        addon={codeButton}
-      />
+      <SmsCodeField phone={phone} scene={VerifyScene.REGISTER} registration={field('code', { validate: checkSmsCode })} error={errors.code?.message} />
       <AuthField
         label="密码"
         password
