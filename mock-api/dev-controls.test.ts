@@ -155,7 +155,7 @@ describe('WeChat QR-connect stand-in', () => {
     const page = await get(connect('http://site.test/course/12?tab=intro'));
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('已绑定账号的微信（技能学员小王）');
-    expect(page.body).toContain('未绑定的微信');
+    expect(page.body).toContain('未绑定的微信（新用户）');
     expect(page.body).toContain('取消');
     const [bound, unbound, cancel] = links(page.body);
     const redirected = await get(bound!);
@@ -163,12 +163,15 @@ describe('WeChat QR-connect stand-in', () => {
     const target = new URL(redirected.headers.location as string, 'http://site.test');
     expect(target.pathname).toBe('/course/12');
     expect(Object.fromEntries(target.searchParams)).toEqual({ tab: 'intro', code: 'wx-demo-wechat-bound', state: STATE });
-    expect(new URL((await get(unbound!)).headers.location as string, 'http://x').searchParams.get('code')).toBe('wx-demo-wechat-new');
+    const unboundCode = new URL((await get(unbound!)).headers.location as string, 'http://x').searchParams.get('code')!;
+    expect(unboundCode).toMatch(/^wx-demo-wechat-new-[0-9a-f]{8}$/);
+    // A fresh identity every time the page is shown.
+    expect(links((await get(connect('/'))).body)[1]).not.toBe(unbound);
     expect(cancel).toBe('/course/12?tab=intro');
 
     // The code it hands out logs in (bound) or asks for binding (unbound).
     expect((await api('/user/login', { account: 'wx-demo-wechat-bound', security: STATE, loginType: 10 })).code).toBe(0);
-    expect((await api('/user/login', { account: 'wx-demo-wechat-new', security: STATE, loginType: 10 })).code).toBe(209);
+    expect((await api('/user/login', { account: unboundCode, security: STATE, loginType: 10 })).code).toBe(209);
   });
 
   it('accepts a relative redirect_uri', async () => {

@@ -1,15 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@shared/lib/escape-html';
 import type { MockApi } from './app';
 import { DEMO_ACCOUNTS } from './data/accounts';
 import { BusinessError, errorReply } from './define-handler';
-import { APP_SCAN_PATH, confirmTicket, scanTicket, ticketIdOf } from './routes/qr';
+import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
-/** The WeChat identities the stand-in connect page offers. */
-export const DEMO_WECHAT_IDENTITIES = [
+/**
+ * The WeChat identities the stand-in connect page offers: the one bound to a demo account, and a
+ * new one each time the page is shown — binding it attaches it for good, so a fixed "unbound"
+ * identity would be unbound only once per server run.
+ */
+export const DEMO_WECHAT_IDENTITIES = () => [
   { openId: 'demo-wechat-bound', label: '已绑定账号的微信（技能学员小王）' },
-  { openId: 'demo-wechat-new', label: '未绑定的微信' },
-] as const;
+  { openId: `demo-wechat-new-${randomBytes(4).toString('hex')}`, label: '未绑定的微信（新用户）' },
+];
 
 const OPEN_ID = /^[\w-]{1,64}$/;
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -133,6 +138,13 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
     return `已确认，以 ${account.nickname} 的身份登录`;
   }));
 
+  // Ends a ticket's life now, so the real expiry path (1179) can be driven without waiting for the TTL.
+  app.post('/qr/expire', qrAction((content) => {
+    const ticket = liveTicket(store, content);
+    ticket.expiresAt = store.now() - 1;
+    return '二维码已过期';
+  }));
+
   app.get('/app/scan', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const content = text(query.ticket) || text(query.content);
@@ -201,7 +213,7 @@ ${live ? `<p class="hint">二维码 ${seconds} 秒后过期</p>` : ''}
     const cancel = `<a class="button secondary" href="${escapeHtml(target.pathname + target.search + target.hash)}">取消</a>`;
     return page(reply, title, `<h1>${title}</h1>
 <p class="hint">此页面代替微信开放平台的扫码登录页，仅在使用内置模拟接口时存在。选择一个微信身份：</p>
-${DEMO_WECHAT_IDENTITIES.map((identity) => choice(identity.openId, identity.label)).join('\n')}
+${DEMO_WECHAT_IDENTITIES().map((identity) => choice(identity.openId, identity.label)).join('\n')}
 ${cancel}
 <p class="hint">appid：${escapeHtml(text(query.appid, 128))}</p>`);
   });

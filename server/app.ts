@@ -8,6 +8,7 @@ import { security } from './plugins/security';
 import { apiInProcess } from './plugins/api-in-process';
 import { staticAssets } from './plugins/static-assets';
 import { sendErrorDocument, ssr } from './plugins/ssr';
+import { MOCK_WECHAT_APP_ID, WECHAT_QR_CONNECT_URL, wechatConnect } from './plugins/wechat-connect';
 import { mockTransport, type TransportFactory } from './api-transport';
 import { productionRenderer } from './render/production-renderer';
 import { devRenderer } from './render/dev-renderer';
@@ -107,6 +108,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Developer controls (SMS codes, QR app, WeChat stand-in): only with the bundled mock.
     await app.register((await import('@mock/dev-controls')).devControls, { prefix: '/__mock', mock });
   }
+
+  // The WeChat icon's hop to the QR-connect page (the mock's stand-in unless configured).
+  await app.register(wechatConnect, {
+    connectUrl: config.WECHAT_CONNECT_URL ?? (mock ? '/__mock/wechat/connect' : WECHAT_QR_CONNECT_URL),
+    appId: config.WECHAT_APP_ID ?? (mock ? MOCK_WECHAT_APP_ID : null),
+  });
 
   const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());
   if (!dev && !options.renderer) await app.register(staticAssets);

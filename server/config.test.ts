@@ -22,6 +22,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['API_TIMEOUT_MS', '-5'],
     ['TRUST_PROXY', 'maybe'],
+    ['WECHAT_CONNECT_URL', 'open.weixin.qq.com/connect'],
+    ['WECHAT_CONNECT_URL', 'javascript:alert(1)'],
+    ['WECHAT_APP_ID', 'wx id with spaces'],
   ])('refuses %s=%s and names the variable', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));

@@ -32,6 +32,17 @@ export const configSchema = z.object({
   /** Per-IP limits on /api: SMS codes sent and password logins per minute. */
   RATE_LIMIT_SMS_PER_MIN: positiveInt(5, 100_000),
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(20, 100_000),
+  /**
+   * WeChat QR-connect (扫码登录) page and the site's open-platform appid. Unset with the bundled mock:
+   * the mock's stand-in page and a mock appid; unset with API_UPSTREAM: WeChat's real page, and
+   * WeChat login stays off until an appid is configured.
+   */
+  WECHAT_CONNECT_URL: z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/.test(value), { error: '必须是 http(s) 地址或以 / 开头的路径 (must be an http(s) URL or a path)' })
+    .optional(),
+  WECHAT_APP_ID: z.string().trim().regex(/^[\w-]{1,64}$/, { error: '必须是 1-64 位字母、数字、下划线或连字符 (must be 1-64 word characters)' }).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -5,6 +5,8 @@ import { ModalHost } from './modal-host';
 import { DocumentTitle } from './document-title';
 import { useLinkDelegation } from './use-link-delegation';
 import { LoginQueryOpener } from './login-query-opener';
+import { SocialLoginCallback } from '@client/features/auth/social-login-callback';
+import { SelfInfoNotice } from '@client/features/session/self-info-notice';
 
 /**
  * What the root layout and the root error page both carry (spec §2: modals available on the error
@@ -22,6 +24,8 @@ export function AppChrome({ children, errorStatus }: { children: ReactNode; erro
       <Toaster />
       <DocumentTitle errorStatus={errorStatus} />
       <LoginQueryOpener />
+      <SocialLoginCallback />
+      <SelfInfoNotice />
     </div>
   );
 }

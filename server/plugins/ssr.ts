@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createApiClient } from '@shared/api/api-client';
+import { createApiClient, type Transport } from '@shared/api/api-client';
+import { authRouteOf, clearTokenCookie } from '../auth-cookie';
 import type { TransportFactory } from '../api-transport';
 import type { Renderer } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
@@ -33,6 +34,20 @@ export function sendErrorDocument(reply: FastifyReply, status: number, detail?: 
     .header('cache-control', 'no-store')
     .header('content-security-policy', contentSecurityPolicy(nonce, false))
     .send(errorDocument(status, nonce, detail));
+}
+
+/**
+ * A self call answered 401 during the render means the cookie's session is gone: clear the cookie
+ * with this page (as the /api route does), so the next page load is simply signed out instead of
+ * failing the same way again.
+ */
+function clearingStaleToken(request: FastifyRequest, reply: FastifyReply, base: Transport): Transport {
+  return async (call) => {
+    const response = await base(call);
+    const code = (response.body as { code?: unknown } | undefined)?.code;
+    if ((response.status === 401 || code === 401) && authRouteOf(call.method, call.path) === 'self' && !reply.sent) clearTokenCookie(request, reply);
+    return response;
+  };
 }
 
 /** Every page request: run the route loaders, answer redirects as HTTP redirects, stream the page. */
@@ -73,7 +88,7 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     const module = await renderer.load();
     const result = await module.render({
       request: new Request(new URL(request.url, 'http://skill.local'), { signal: controller.signal }),
-      api: createApiClient(transport(token), { validate: dev }),
+      api: createApiClient(token ? clearingStaleToken(request, reply, transport(token)) : transport(token), { validate: dev }),
       hasToken: Boolean(token),
       nonce,
       assets: renderer.devHead ? { ...renderer.assets, devHead: renderer.devHead(nonce) } : renderer.assets,

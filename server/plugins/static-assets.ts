@@ -20,4 +20,7 @@ export async function staticAssets(app: FastifyInstance) {
       else response.header('cache-control', 'public, max-age=3600');
     },
   });
+
+  // Browsers, crawlers and feed readers still ask for /favicon.ico on pages without an icon link.
+  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
 }

@@ -1,26 +1,40 @@
+import { useLocation, useNavigate } from 'react-router';
+import { socialCallbackOf, withoutSocialParams } from '@shared/auth/wechat-connect';
 import { useAppState, appStore } from '@client/lib/app-store';
 import { AuthDialog } from './auth-dialog';
+import { BindForm } from './bind-form';
 import { LoginModal } from './login-modal';
-import styles from './auth-modals.module.css';
+import { forgetWechatState } from './wechat-login';
 
 /**
  * The login and bind-account modals, mounted once in the global modal host so every page (the
- * error page too) can open them. The bind form arrives with the WeChat part of the sign-in issue;
- * until then it says so plainly instead of pretending to work.
+ * error page too) can open them.
  */
 export function AuthModals() {
   const showBind = useAppState((state) => state.showBindModal);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Giving up on binding ends this WeChat attempt: the state is spent and code/state leave the URL.
+  const closeBind = () => {
+    appStore.set({ showBindModal: false });
+    forgetWechatState();
+    if (socialCallbackOf(location.search)) {
+      void navigate(`${location.pathname}${withoutSocialParams(location.search)}${location.hash}`, { replace: true, preventScrollReset: true });
+    }
+  };
+
   return (
     <>
       <LoginModal />
       <AuthDialog
         open={showBind}
-        onClose={() => appStore.set({ showBindModal: false })}
+        onClose={closeBind}
         title="绑定账号"
         description="绑定手机号后账号更安全，新用户将直接注册并绑定"
         testId="bind-modal"
       >
-        <p className={styles.notice}>账号绑定功能即将开放。</p>
+        <BindForm />
       </AuthDialog>
     </>
   );

@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { errorMessage } from '@shared/api/api-client';
+import { login } from '@shared/api/user';
+import { LoginType, SocialType, VerifyScene } from '@shared/enums/auth';
+import { socialCallbackOf, withoutSocialParams } from '@shared/auth/wechat-connect';
+import { useApi } from '@client/lib/api-context';
+import { toast } from '@client/components/toast/toast-store';
+import { checkPhone, checkSmsCode, clean } from './auth-rules';
+import { PhoneField, SubmitButton } from './auth-field';
+import { SmsCodeField } from './sms-code-field';
+import { useFieldValidation } from './use-field-validation';
+import { useSignedIn } from './use-signed-in';
+import { forgetWechatState, startWechatLogin } from './wechat-login';
+import styles from './auth-form.module.css';
+
+interface BindValues {
+  account: string;
+  code: string;
+}
+
+/**
+ * 绑定账号 (spec §2, §4): phone + SMS code (scene 6) for a WeChat identity that has no account yet.
+ * The open platform's code and state come from the URL the callback left them in; an existing
+ * phone gets the WeChat attached, a new phone is registered and bound in one step.
+ */
+export function BindForm() {
+  const api = useApi();
+  const location = useLocation();
+  const signedIn = useSignedIn();
+  const callback = socialCallbackOf(location.search);
+  const form = useForm<BindValues>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { account: '', code: '' } });
+  const field = useFieldValidation(form);
+  const { errors, isSubmitting } = form.formState;
+  const phone = form.watch('account');
+
+  const onSubmit = form.handleSubmit(async ({ account, code }) => {
+    if (!callback) return;
+    try {
+      const { user } = await api.call(login, {
+        body: {
+          account: clean(account),
+          security: clean(code),
+          loginType: LoginType.CODE,
+          socialType: SocialType.WECHAT_OPEN,
+          socialCode: callback.code,
+          socialState: callback.state,
+        },
+      });
+      forgetWechatState();
+      signedIn(user, { to: `${location.pathname}${withoutSocialParams(location.search)}${location.hash}` });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+
+  if (!callback) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.notice}>微信授权信息已失效，请重新使用微信登录。</p>
+        <button type="button" className={`btn btn-primary btn-lg btn-block ${styles.submit}`} onClick={startWechatLogin}>重新微信登录</button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="绑定账号">
+      <PhoneField autoComplete="tel" registration={field('account', { validate: checkPhone })} error={errors.account?.message} />
+      <SmsCodeField phone={phone} scene={VerifyScene.SOCIAL_BIND} registration={field('code', { validate: checkSmsCode })} error={errors.code?.message} />
+      <SubmitButton loading={isSubmitting}>绑定</SubmitButton>
+    </form>
+  );
+}
