@@ -39,3 +39,39 @@ test('with a token cookie the protected page renders', async ({ page, baseURL, c
   await expect(page).toHaveURL(`${baseURL}/study`);
   await expect(page).toHaveTitle('我的学习 - 技能学堂');
 });
+
+test('signing in from the protected-route redirect goes on to the page that was asked for', async ({ page, baseURL }) => {
+  await page.goto('/setting/user?tab=1');
+  await waitForHydration(page);
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('手机号', { exact: true }).fill('13900139000');
+  await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  await modal.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/setting/user?tab=1`);
+  await expect(page).toHaveTitle('个人资料 - 技能学堂');
+  await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
+});
+
+test('a redirect that points off the site is ignored after sign-in', async ({ page, baseURL }) => {
+  await page.goto(`/?login=1&redirect=${encodeURIComponent('//evil.example/steal')}`);
+  await waitForHydration(page);
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('手机号', { exact: true }).fill('13900139000');
+  await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  await modal.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(baseURL);
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('a token whose session is gone: self-info toast once, the cookie cleared, signed out after a refresh', async ({ page, baseURL, context }) => {
+  await context.addCookies([{ name: 'skill_token', value: 'e2e-expired-session-token-0000', url: baseURL! }]);
+  await page.goto('/course');
+  await expect(page.locator('[data-testid="toast"]').filter({ hasText: '获取登录信息失败，请刷新页面后重试～' })).toBeVisible();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'skill_token')).toBe(false);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('header').getByRole('button', { name: '登录 / 注册' })).toBeVisible();
+  await expect(page.locator('[data-testid="toast"]')).toHaveCount(0);
+});

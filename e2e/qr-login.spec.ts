@@ -62,3 +62,81 @@ test('QR login: an expired code (1179) shows the overlay; clicking it loads a ne
   await regenerated;
   await expect(box).toHaveAttribute('data-state', 'ready');
 });
+
+test('QR login: the ticket really expiring (mock 1179) shows the overlay and stops polling; refresh brings a live code', async ({ page }) => {
+  const content = await openModalAndReadQrContent(page);
+  const box = page.getByTestId('qr-box');
+  await expect(box).toHaveAttribute('data-state', 'ready');
+  expect((await (await page.request.post('/__mock/qr/expire', { data: { content } })).json()).code).toBe(0);
+  await expect(box).toHaveAttribute('data-state', 'expired');
+  await expect(box.getByText('点击刷新')).toBeVisible();
+
+  let polls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/qr/result')) polls += 1;
+  });
+  await page.waitForTimeout(3_500);
+  expect(polls).toBe(0);
+
+  const regenerated = page.waitForResponse((response) => response.url().endsWith('/api/qr/generate'));
+  await box.getByRole('button', { name: /二维码已过期/ }).click();
+  const fresh = ((await (await regenerated).json()) as { data: string }).data;
+  expect(fresh).not.toBe(content);
+  await expect(box).toHaveAttribute('data-state', 'ready');
+  await page.waitForRequest((request) => request.url().endsWith('/api/qr/result'));
+});
+
+test('QR login: any other poll error → toast 获取二维码状态失败，请刷新页面后重试 and polling stops', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  let polls = 0;
+  await page.route('**/api/qr/result', (route) => {
+    polls += 1;
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务暂不可用' }) });
+  });
+  await page.locator('header').getByRole('button', { name: '登录 / 注册' }).click();
+  await expect(page.locator('[data-testid="toast"]').filter({ hasText: '获取二维码状态失败，请刷新页面后重试' })).toBeVisible();
+  const after = polls;
+  expect(after).toBe(1);
+  await page.waitForTimeout(3_500);
+  expect(polls).toBe(after);
+});
+
+test('QR login: polling pauses while the tab is hidden and resumes when it is shown', async ({ page }) => {
+  await openModalAndReadQrContent(page);
+  await page.waitForRequest((request) => request.url().endsWith('/api/qr/result'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  // A request already in flight may still land; after that, nothing while hidden.
+  await page.waitForTimeout(1_600);
+  let polls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/qr/result')) polls += 1;
+  });
+  await page.waitForTimeout(4_000);
+  expect(polls).toBe(0);
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForRequest((request) => request.url().endsWith('/api/qr/result'), { timeout: 4_000 });
+});
+
+test('QR login: closing the modal stops polling', async ({ page }) => {
+  await openModalAndReadQrContent(page);
+  await page.waitForRequest((request) => request.url().endsWith('/api/qr/result'));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.waitForTimeout(500);
+  let polls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/qr/result')) polls += 1;
+  });
+  await page.waitForTimeout(3_500);
+  expect(polls).toBe(0);
+});

@@ -128,6 +128,14 @@ describe('QR login driven through /__mock', () => {
     expect(page.body).toContain('data-state="expired"');
   });
 
+  it('/__mock/qr/expire ends a live ticket now: the poll answers 1179; an expired one cannot be expired again', async () => {
+    const content = (await api('/qr/generate', { type: 1 })).data as string;
+    expect((await api('/qr/result', { content })).code).toBe(0);
+    expect((await json('POST', '/__mock/qr/expire', { content })).code).toBe(0);
+    expect((await api('/qr/result', { content })).code).toBe(1179);
+    expect((await json('POST', '/__mock/qr/expire', { content })).code).toBe(1179);
+  });
+
   it('unknown tickets, malformed JSON and cross-site posts get Chinese errors, never 500', async () => {
     const unknown = await json('POST', '/__mock/qr/scan', { content: '0'.repeat(32) });
     expect(unknown.code).toBe(1179);
