@@ -75,3 +75,41 @@ test('a token whose session is gone: self-info toast once, the cookie cleared, s
   await expect(page.locator('header').getByRole('button', { name: '登录 / 注册' })).toBeVisible();
   await expect(page.locator('[data-testid="toast"]')).toHaveCount(0);
 });
+
+test('a protected click signed out opens the login modal and does nothing else; signed in it goes through', async ({ page }) => {
+  await page.goto('/course');
+  await waitForHydration(page);
+  // Buy / favourite / follow buttons arrive with their pages; they all carry this attribute, in
+  // React markup or in server-rendered card HTML alike, so the test plants one of each kind.
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const button = document.createElement('button');
+    button.textContent = '立即购买';
+    button.setAttribute('data-requires-login', '');
+    (window as unknown as { bought: number }).bought = 0;
+    button.addEventListener('click', () => (window as unknown as { bought: number }).bought++);
+    const link = document.createElement('a');
+    link.href = '/order/pay/create?courseId=1';
+    link.textContent = '去结算';
+    link.setAttribute('data-requires-login', '');
+    main.prepend(button, link);
+  });
+
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { bought: number }).bought)).toBe(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: '去结算' }).click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(page).toHaveURL(/\/course$/);
+
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('手机号', { exact: true }).fill('13900139000');
+  await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  await modal.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(modal).toBeHidden();
+  await page.getByRole('button', { name: '立即购买' }).click();
+  expect(await page.evaluate(() => (window as unknown as { bought: number }).bought)).toBe(1);
+  await expect(page.getByTestId('login-modal')).toBeHidden();
+});

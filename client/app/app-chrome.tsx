@@ -7,6 +7,7 @@ import { useLinkDelegation } from './use-link-delegation';
 import { LoginQueryOpener } from './login-query-opener';
 import { SocialLoginCallback } from '@client/features/auth/social-login-callback';
 import { SelfInfoNotice } from '@client/features/session/self-info-notice';
+import { useProtectedClickCapture } from '@client/features/auth/protected-action';
 
 /**
  * What the root layout and the root error page both carry (spec §2: modals available on the error
@@ -14,9 +15,11 @@ import { SelfInfoNotice } from '@client/features/session/self-info-notice';
  */
 export function AppChrome({ children, errorStatus }: { children: ReactNode; errorStatus?: number }) {
   const onClick = useLinkDelegation();
+  const onClickCapture = useProtectedClickCapture();
   return (
-    // The click handler only routes clicks on plain links inside; the element itself is not interactive.
-    <div className="app-shell" onClick={onClick}>
+    // The click handlers only route clicks on plain links and stop protected clicks of signed-out
+    // visitors (see protected-action.ts); the element itself is not interactive.
+    <div className="app-shell" onClick={onClick} onClickCapture={onClickCapture}>
       <a className="skip-link" href="#main">跳到主要内容</a>
       <LoadingBar />
       {children}

@@ -1,0 +1,40 @@
+import { useCallback, type MouseEvent } from 'react';
+import { appStore, openLoginModal } from '@client/lib/app-store';
+
+/** Mark any button or link that needs a signed-in visitor (buy, enrol, like, follow, favourite…). */
+export const REQUIRES_LOGIN_ATTRIBUTE = 'data-requires-login';
+export const requiresLogin = { [REQUIRES_LOGIN_ATTRIBUTE]: '' } as const;
+
+/**
+ * Spec §4/§6: a protected click without a sign-in opens the login modal and does nothing else.
+ * One capture-phase handler at the app shell stops the click before any handler below it (React's
+ * or a link's default) runs, so server-rendered card markup can opt in with a plain attribute.
+ */
+export function useProtectedClickCapture() {
+  return useCallback((event: MouseEvent<HTMLElement>) => {
+    if (appStore.get().isLogin) return;
+    const target = (event.target as Element).closest?.(`[${REQUIRES_LOGIN_ATTRIBUTE}]`);
+    if (!target || (target as HTMLButtonElement).disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    openLoginModal();
+  }, []);
+}
+
+/**
+ * The same rule for actions that do not start with a click (Enter in the chat box, a shortcut):
+ * `requireLogin(send)` runs `send` only when signed in, else opens the login modal.
+ */
+export function useRequireLogin() {
+  return useCallback(
+    <Args extends unknown[]>(action: (...args: Args) => void) =>
+      (...args: Args): void => {
+        if (!appStore.get().isLogin) {
+          openLoginModal();
+          return;
+        }
+        action(...args);
+      },
+    [],
+  );
+}
