@@ -30,7 +30,7 @@ test('WeChat icon → QR-connect page with appid, redirect_uri, code, snsapi_log
   await expect(page.getByRole('heading', { name: '微信登录（模拟）' })).toBeVisible();
 });
 
-test('bound WeChat → signed in on the same page, code and state gone from the URL', async ({ page }) => {
+test('bound WeChat → signed in on the same page, code and state gone from the URL @mobile', async ({ page }) => {
   const problems = trackProblems(page);
   await leaveForWechat(page, '/course?sort=hot');
   await page.getByRole('link', { name: '已绑定账号的微信（技能学员小王）' }).click();
