@@ -4,6 +4,7 @@ import { zhCN } from 'zod/locales';
 import { createDispatch, errorReply, type Dispatch } from './define-handler';
 import { MockStore, type MockStoreOptions } from './store';
 import { registerUserRoutes } from './routes/user';
+import { registerAccountRoutes } from './routes/account';
 import { registerMessageRoutes } from './routes/message';
 import { registerQrRoutes } from './routes/qr';
 import { registerCatalogueRoutes } from './routes/catalogue';
@@ -38,6 +39,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, msg: '资源不存在' }));
 
   registerUserRoutes(app, store);
+  registerAccountRoutes(app, store);
   registerMessageRoutes(app, store);
   registerQrRoutes(app, store);
   registerCatalogueRoutes(app, store);

@@ -6,6 +6,7 @@ import { getHome, listCourses } from '@shared/api/catalogue';
 import { getMessageCounts, markMessagesRead } from '@shared/api/message';
 import { generateQr, getQrResult } from '@shared/api/qr';
 import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
+import { changePassword, changePhone, recoverPassword, resetPassword, unbindWechat } from '@shared/api/account';
 import { buildMockApi, type MockApi } from './app';
 import { handledEndpoints } from './define-handler';
 
@@ -59,6 +60,13 @@ async function demoToken(app: FastifyInstance): Promise<string> {
   return (body.data as { token: string }).token;
 }
 
+/** Sends an SMS code for `scene` through the API and reads it from the store, as a phone would. */
+async function smsCode({ app, store }: MockApi, phone: string, scene: number): Promise<string> {
+  const sent = await call(app, sendSmsCode, { url: sendSmsCode.path, payload: { account: phone, type: scene } });
+  expect(sent.code).toBe(0);
+  return store.sms.get(phone)!.code;
+}
+
 const scenarios: Record<string, Scenario> = {
   [getHome.id]: async () => ({ url: '/home/index' }),
   [listCourses.id]: async () => ({ url: '/course/list?page=1&size=12&sort=popular' }),
@@ -74,6 +82,11 @@ const scenarios: Record<string, Scenario> = {
     expect(code).toMatch(/^\d{6}$/);
     return { url: register.path, payload: { account: phone, security: code, password: 'Newbie@2026', type: 1 } };
   },
+  [recoverPassword.id]: async (mock) => ({ url: recoverPassword.path, payload: { account: DEMO_PHONE, security: await smsCode(mock, DEMO_PHONE, 4), password: 'Found@2026' } }),
+  [resetPassword.id]: async (mock) => ({ url: resetPassword.path, payload: { account: DEMO_PHONE, security: await smsCode(mock, DEMO_PHONE, 5), password: 'Reset@2026' } }),
+  [changePassword.id]: async ({ app }) => ({ url: changePassword.path, payload: { oldPassword: DEMO_PASSWORD, password: 'Change@2026' }, token: await demoToken(app) }),
+  [changePhone.id]: async (mock) => ({ url: changePhone.path, payload: { account: '13700137003', security: await smsCode(mock, '13700137003', 6) }, token: await demoToken(mock.app) }),
+  [unbindWechat.id]: async ({ app }) => ({ url: unbindWechat.path, token: await demoToken(app) }),
   [getMessageCounts.id]: async ({ app }) => ({ url: `${getMessageCounts.path}?readFlag=1`, token: await demoToken(app) }),
   [markMessagesRead.id]: async ({ app }) => ({ url: markMessagesRead.path, payload: { type: 3, messageTypes: '4,9' }, token: await demoToken(app) }),
   [generateQr.id]: async () => ({ url: generateQr.path, payload: { type: 1 } }),

@@ -3,6 +3,7 @@ import * as user from './user';
 import * as message from './message';
 import * as qr from './qr';
 import * as catalogue from './catalogue';
+import * as account from './account';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -12,4 +13,4 @@ function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
 }
 
 /** Every endpoint of the product API; the contract test walks this list against the mock API. */
-export const allEndpoints: readonly AnyEndpoint[] = collect(user, message, qr, catalogue);
+export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue);

@@ -1,0 +1,214 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildMockApi, type MockApi } from './app';
+import {
+  CODE_PHONE_IN_USE,
+  CODE_PHONE_UNREGISTERED,
+  CODE_SAME_PASSWORD,
+  CODE_SAME_PHONE,
+  CODE_WEAK_PASSWORD,
+  CODE_WECHAT_NOT_BOUND,
+  CODE_WRONG_OLD_PASSWORD,
+} from './routes/account';
+import { CODE_BAD_PHONE, CODE_BAD_SMS } from './routes/user';
+
+const CHINESE = /[\u4e00-\u9fff]/;
+const DEMO = '13800138000';
+const PLAIN = '13900139000';
+const PASSWORD = 'Demo@1234';
+const NEW_PASSWORD = 'Fresh@2026';
+
+interface Body {
+  code: number;
+  msg?: string;
+  data?: unknown;
+}
+
+let mocks: MockApi[] = [];
+afterEach(async () => {
+  await Promise.all(mocks.map((mock) => mock.app.close()));
+  mocks = [];
+});
+
+function mockWithClock() {
+  let now = Date.UTC(2026, 0, 1);
+  const mock = buildMockApi({ now: () => now });
+  mocks.push(mock);
+  return { mock, advance: (ms: number) => (now += ms) };
+}
+
+async function send(mock: MockApi, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string): Promise<Body> {
+  const response = await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} });
+  expect(response.statusCode, url).toBe(200);
+  const body = response.json() as Body;
+  // Every failure explains itself in Chinese.
+  if (body.code !== 0) expect(body.msg, JSON.stringify(body)).toMatch(CHINESE);
+  return body;
+}
+
+async function smsCode(mock: MockApi, phone: string, scene: number): Promise<string> {
+  expect((await send(mock, 'POST', '/sys/user/sms/code', { account: phone, type: scene })).code).toBe(0);
+  return mock.store.sms.get(phone)!.code;
+}
+
+async function login(mock: MockApi, account: string, security: string): Promise<Body> {
+  return send(mock, 'POST', '/user/login', { account, security, loginType: 1 });
+}
+
+async function tokenOf(mock: MockApi, account = DEMO, password = PASSWORD): Promise<string> {
+  const body = await login(mock, account, password);
+  expect(body.code).toBe(0);
+  return (body.data as { token: string }).token;
+}
+
+const selfCode = async (mock: MockApi, token: string) => (await mock.app.inject({ method: 'GET', url: '/user/self', headers: { token } })).json().code as number;
+const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe.each([
+  ['/user/password/recover', 4, 5],
+  ['/user/password/reset', 5, 4],
+] as const)('%s', (url, scene, otherScene) => {
+  const submit = (mock: MockApi, account: string, security: string, password = NEW_PASSWORD) => send(mock, 'POST', url, { account, security, password });
+
+  it('sets the new password with a code of its scene and signs every session out', async () => {
+    const { mock } = mockWithClock();
+    const before = await tokenOf(mock);
+    const code = await smsCode(mock, DEMO, scene);
+    expect(await submit(mock, ` ${DEMO} `, ` ${code} `)).toMatchObject({ code: 0, data: null });
+    expect((await login(mock, DEMO, PASSWORD)).code).not.toBe(0);
+    expect((await login(mock, DEMO, NEW_PASSWORD)).code).toBe(0);
+    expect(await selfCode(mock, before)).toBe(401);
+  });
+
+  it('refuses a wrong code, then still accepts the right one', async () => {
+    const { mock } = mockWithClock();
+    const code = await smsCode(mock, DEMO, scene);
+    expect(await submit(mock, DEMO, wrong(code))).toMatchObject({ code: CODE_BAD_SMS, msg: '验证码错误' });
+    expect((await submit(mock, DEMO, code)).code).toBe(0);
+  });
+
+  it('refuses a code that was used already', async () => {
+    const { mock } = mockWithClock();
+    const code = await smsCode(mock, DEMO, scene);
+    expect((await submit(mock, DEMO, code)).code).toBe(0);
+    expect(await submit(mock, DEMO, code, 'Other@2026')).toMatchObject({ code: CODE_BAD_SMS, msg: '请先获取验证码' });
+  });
+
+  it('refuses an expired code', async () => {
+    const { mock, advance } = mockWithClock();
+    const code = await smsCode(mock, DEMO, scene);
+    advance(5 * 60_000 + 1);
+    expect(await submit(mock, DEMO, code)).toMatchObject({ code: CODE_BAD_SMS, msg: '验证码已过期，请重新获取' });
+  });
+
+  it('refuses a code sent for another scene, or none at all', async () => {
+    const { mock } = mockWithClock();
+    expect((await submit(mock, PLAIN, '123456')).code).toBe(CODE_BAD_SMS);
+    const code = await smsCode(mock, DEMO, otherScene);
+    expect((await submit(mock, DEMO, code)).code).toBe(CODE_BAD_SMS);
+  });
+
+  it('refuses an unknown phone and a malformed one', async () => {
+    const { mock } = mockWithClock();
+    expect(await submit(mock, '13012345678', '123456')).toMatchObject({ code: CODE_PHONE_UNREGISTERED, msg: '该手机号尚未注册' });
+    expect((await submit(mock, '2301234567', '123456')).code).toBe(CODE_BAD_PHONE);
+  });
+
+  it('refuses a weak password without spending the code', async () => {
+    const { mock } = mockWithClock();
+    const code = await smsCode(mock, DEMO, scene);
+    for (const weak of ['abc', 'abcdefgh1!', 'ABCDEFGH1!', 'Abcdefgh!!', 'Abcdefg12', 'Abcd 1234@', 'Abcdefgh1234567!x']) {
+      expect((await submit(mock, DEMO, code, weak)).code, weak).toBe(CODE_WEAK_PASSWORD);
+    }
+    expect((await submit(mock, DEMO, code)).code).toBe(0);
+  });
+});
+
+describe('PUT /user/password', () => {
+  const change = (mock: MockApi, token: string | undefined, oldPassword: string, password: string) => send(mock, 'PUT', '/user/password', { oldPassword, password }, token);
+
+  it('changes the password; this session stays, the others end', async () => {
+    const { mock } = mockWithClock();
+    const other = await tokenOf(mock);
+    const token = await tokenOf(mock);
+    expect(await change(mock, token, PASSWORD, NEW_PASSWORD)).toMatchObject({ code: 0, data: null });
+    expect(await selfCode(mock, token)).toBe(0);
+    expect(await selfCode(mock, other)).toBe(401);
+    expect((await login(mock, DEMO, NEW_PASSWORD)).code).toBe(0);
+  });
+
+  it('refuses a wrong current password, a weak new one and the same one', async () => {
+    const { mock } = mockWithClock();
+    const token = await tokenOf(mock);
+    expect(await change(mock, token, 'Wrong@1234', NEW_PASSWORD)).toMatchObject({ code: CODE_WRONG_OLD_PASSWORD, msg: '当前密码错误' });
+    expect((await change(mock, token, PASSWORD, 'weakpass')).code).toBe(CODE_WEAK_PASSWORD);
+    expect((await change(mock, token, PASSWORD, PASSWORD)).code).toBe(CODE_SAME_PASSWORD);
+    expect((await login(mock, DEMO, PASSWORD)).code).toBe(0);
+  });
+
+  it('needs a token', async () => {
+    const { mock } = mockWithClock();
+    expect((await change(mock, undefined, PASSWORD, NEW_PASSWORD)).code).toBe(401);
+    expect((await change(mock, 'f'.repeat(48), PASSWORD, NEW_PASSWORD)).code).toBe(401);
+  });
+});
+
+describe('PUT /user/phone', () => {
+  const NEW_PHONE = '13700137005';
+  const change = (mock: MockApi, token: string | undefined, account: string, security: string) => send(mock, 'PUT', '/user/phone', { account, security }, token);
+
+  it('moves the account to the new phone with a scene-6 code sent to it', async () => {
+    const { mock } = mockWithClock();
+    const token = await tokenOf(mock, PLAIN);
+    const code = await smsCode(mock, NEW_PHONE, 6);
+    const body = await change(mock, token, NEW_PHONE, code);
+    expect(body).toMatchObject({ code: 0, data: { user: { phone: '137****7005', nickname: '焊工老李' } } });
+    expect((await login(mock, NEW_PHONE, PASSWORD)).code).toBe(0);
+    expect((await login(mock, PLAIN, PASSWORD)).code).not.toBe(0);
+  });
+
+  it('refuses a phone another account uses, and the current phone', async () => {
+    const { mock } = mockWithClock();
+    const token = await tokenOf(mock, PLAIN);
+    expect(await change(mock, token, DEMO, '123456')).toMatchObject({ code: CODE_PHONE_IN_USE, msg: '该手机号已被其他账号使用' });
+    expect((await change(mock, token, PLAIN, '123456')).code).toBe(CODE_SAME_PHONE);
+    expect((await change(mock, token, '1380013800', '123456')).code).toBe(CODE_BAD_PHONE);
+  });
+
+  it('refuses wrong, expired, reused and other-scene codes', async () => {
+    const { mock, advance } = mockWithClock();
+    const token = await tokenOf(mock, PLAIN);
+    let code = await smsCode(mock, NEW_PHONE, 6);
+    expect(await change(mock, token, NEW_PHONE, wrong(code))).toMatchObject({ code: CODE_BAD_SMS, msg: '验证码错误' });
+    advance(5 * 60_000 + 1);
+    expect(await change(mock, token, NEW_PHONE, code)).toMatchObject({ code: CODE_BAD_SMS, msg: '验证码已过期，请重新获取' });
+    code = await smsCode(mock, NEW_PHONE, 1);
+    expect((await change(mock, token, NEW_PHONE, code)).code).toBe(CODE_BAD_SMS);
+    advance(60_000);
+    code = await smsCode(mock, NEW_PHONE, 6);
+    expect((await change(mock, token, NEW_PHONE, code)).code).toBe(0);
+    const back = await tokenOf(mock, NEW_PHONE);
+    expect((await change(mock, back, NEW_PHONE, code)).code).toBe(CODE_SAME_PHONE);
+    expect((await change(mock, back, '13700137006', code)).code).toBe(CODE_BAD_SMS);
+  });
+
+  it('needs a token', async () => {
+    const { mock } = mockWithClock();
+    expect((await change(mock, undefined, NEW_PHONE, '123456')).code).toBe(401);
+  });
+});
+
+describe('DELETE /user/wechat', () => {
+  it('unbinds, after which the WeChat no longer signs in', async () => {
+    const { mock } = mockWithClock();
+    const token = await tokenOf(mock);
+    expect(await send(mock, 'DELETE', '/user/wechat', undefined, token)).toMatchObject({ code: 0, data: { user: { wechatBound: false } } });
+    const social = await send(mock, 'POST', '/user/login', { account: 'wx-demo-wechat-bound', security: 'a'.repeat(64), loginType: 10 });
+    expect(social.code).toBe(209);
+    expect(await send(mock, 'DELETE', '/user/wechat', undefined, token)).toMatchObject({ code: CODE_WECHAT_NOT_BOUND, msg: '当前账号未绑定微信' });
+  });
+
+  it('needs a token', async () => {
+    const { mock } = mockWithClock();
+    expect((await send(mock, 'DELETE', '/user/wechat')).code).toBe(401);
+  });
+});

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { changePassword, changePhone, recoverPassword, resetPassword, unbindWechat } from '@shared/api/account';
+import { VerifyScene } from '@shared/enums/auth';
+import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
+import type { MockStore } from '../store';
+import { CODE_BAD_PHONE, consumeSms } from './user';
+
+export const CODE_PHONE_UNREGISTERED = 1009;
+export const CODE_WEAK_PASSWORD = 1010;
+export const CODE_WRONG_OLD_PASSWORD = 1011;
+export const CODE_SAME_PASSWORD = 1012;
+export const CODE_PHONE_IN_USE = 1013;
+export const CODE_SAME_PHONE = 1014;
+export const CODE_WECHAT_NOT_BOUND = 1015;
+
+// The same rules as registration in routes/user.ts (kept private there).
+const PHONE = /^1\d{10}$/;
+const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\sA-Za-z\d])\S{8,16}$/;
+
+function requirePhone(phone: string): void {
+  if (!PHONE.test(phone)) throw new BusinessError(CODE_BAD_PHONE, '手机号格式错误');
+}
+
+function requireStrongPassword(password: string): void {
+  if (!PASSWORD_RULE.test(password)) throw new BusinessError(CODE_WEAK_PASSWORD, '新密码须为 8-16 位，包含大小写字母、数字和特殊字符');
+}
+
+/** Ends the account's sessions, all of them or all but the one making the call. */
+function endSessions(store: MockStore, accountId: number, keep?: string): void {
+  for (const [token, id] of store.sessions) if (id === accountId && token !== keep) store.sessions.delete(token);
+}
+
+export function registerAccountRoutes(app: FastifyInstance, store: MockStore): void {
+  const requireAccount = (token: string | undefined): Account => {
+    const account = store.accountByToken(token);
+    if (!account) throw new BusinessError(CODE_UNAUTHORIZED, '登录已失效，请重新登录');
+    return account;
+  };
+
+  /**
+   * 找回密码 and 重置密码 differ only in their SMS scene. The code is checked last, so a typo in the
+   * phone or a weak password does not burn it. Whoever knew the old password is signed out.
+   */
+  const setPasswordBySms = (scene: number) => ({ body }: { body: { account: string; security: string; password: string } }) => {
+    requirePhone(body.account);
+    const account = store.accountByPhone(body.account);
+    if (!account) throw new BusinessError(CODE_PHONE_UNREGISTERED, '该手机号尚未注册');
+    requireStrongPassword(body.password);
+    consumeSms(store, body.account, body.security, [scene]);
+    account.passwordHash = hashPassword(body.password);
+    endSessions(store, account.id);
+    return null;
+  };
+
+  handle(app, recoverPassword, setPasswordBySms(VerifyScene.RECOVER_PASSWORD));
+  handle(app, resetPassword, setPasswordBySms(VerifyScene.RESET_PASSWORD));
+
+  handle(app, changePassword, ({ token, body }) => {
+    const account = requireAccount(token);
+    if (!verifyPassword(body.oldPassword, account.passwordHash)) throw new BusinessError(CODE_WRONG_OLD_PASSWORD, '当前密码错误');
+    requireStrongPassword(body.password);
+    if (body.password === body.oldPassword) throw new BusinessError(CODE_SAME_PASSWORD, '新密码不能与当前密码相同');
+    account.passwordHash = hashPassword(body.password);
+    // This device stays signed in; the others had the old password and are signed out.
+    endSessions(store, account.id, token);
+    return null;
+  });
+
+  handle(app, changePhone, ({ token, body }) => {
+    const account = requireAccount(token);
+    requirePhone(body.account);
+    if (body.account === account.phone) throw new BusinessError(CODE_SAME_PHONE, '新手机号不能与当前手机号相同');
+    if (store.accountByPhone(body.account)) throw new BusinessError(CODE_PHONE_IN_USE, '该手机号已被其他账号使用');
+    // Scene 6 (社交绑定) stands for "bind this phone": the spec has no scene of its own for a change.
+    consumeSms(store, body.account, body.security, [VerifyScene.SOCIAL_BIND]);
+    account.phone = body.account;
+    return { user: toUser(account) };
+  });
+
+  handle(app, unbindWechat, ({ token }) => {
+    const account = requireAccount(token);
+    if (account.wechatOpenId === null) throw new BusinessError(CODE_WECHAT_NOT_BOUND, '当前账号未绑定微信');
+    // Every mock account has a password (a random one for WeChat sign-ups, which /recover can replace).
+    account.wechatOpenId = null;
+    return { user: toUser(account) };
+  });
+}
