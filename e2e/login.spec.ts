@@ -261,12 +261,6 @@ test('register failure shows the server message and keeps the form', async ({ pa
   await expect(modal.getByLabel('验证码', { exact: true })).toHaveValue('000000');
 });
 
-test('the WeChat icon is wired to startWechatLogin', async ({ page }) => {
-  const modal = await openLoginModal(page);
-  await modal.getByRole('button', { name: '微信登录' }).click();
-  await expect(toastWith(page, '微信登录即将开放')).toBeVisible();
-});
-
 test('QR panel left of the form on a wide screen, under it on a phone @mobile', async ({ page, isMobile }) => {
   await page.goto('/');
   await waitForHydration(page);
