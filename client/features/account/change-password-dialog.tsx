@@ -1,0 +1,80 @@
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { errorMessage } from '@shared/api/api-client';
+import { changePassword } from '@shared/api/account';
+import { useApi } from '@client/lib/api-context';
+import { toast } from '@client/components/toast/toast-store';
+import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { AuthField, SubmitButton } from '@client/features/auth/auth-field';
+import { checkLoginPassword, checkNewPassword } from '@client/features/auth/auth-rules';
+import { useFieldValidation } from '@client/features/auth/use-field-validation';
+import form from '@client/features/auth/auth-form.module.css';
+import styles from './account-dialogs.module.css';
+
+interface ChangePasswordValues {
+  oldPassword: string;
+  password: string;
+}
+
+export const MSG_PASSWORD_CHANGED = '密码已修改';
+
+/** 修改密码: the current password (required only, like sign-in) and a new one (registration rules). */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <AuthDialog
+      open={open}
+      onClose={onClose}
+      title="修改密码"
+      description="修改后，其他设备上的登录将失效，需要使用新密码重新登录。"
+      testId="change-password-dialog"
+    >
+      <ChangePasswordForm onDone={onClose} />
+    </AuthDialog>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const api = useApi();
+  const methods = useForm<ChangePasswordValues>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { oldPassword: '', password: '' } });
+  const field = useFieldValidation(methods);
+  const { errors, isSubmitting } = methods.formState;
+
+  const onSubmit = methods.handleSubmit(async ({ oldPassword, password }) => {
+    try {
+      await api.call(changePassword, { body: { oldPassword, password } });
+      toast.success(MSG_PASSWORD_CHANGED);
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form className={`${form.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label="修改密码">
+      <AuthField
+        label="当前密码"
+        password
+        autoFocus
+        autoComplete="current-password"
+        placeholder="请输入当前密码"
+        maxLength={64}
+        registration={field('oldPassword', { validate: checkLoginPassword })}
+        error={errors.oldPassword?.message}
+      />
+      <AuthField
+        label="新密码"
+        password
+        autoComplete="new-password"
+        placeholder="8-16 位，含大小写字母、数字和特殊字符"
+        maxLength={64}
+        registration={field('password', { validate: checkNewPassword })}
+        error={errors.password?.message}
+      />
+      <div className={styles.links}>
+        {/* The dialog unmounts with the page it belongs to; no need to close it first. */}
+        <Link to="/reset">忘记当前密码？</Link>
+      </div>
+      <SubmitButton loading={isSubmitting}>确认修改</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@shared/api/api-client';
+import { changePhone } from '@shared/api/account';
+import { VerifyScene } from '@shared/enums/auth';
+import { useApi } from '@client/lib/api-context';
+import { toast } from '@client/components/toast/toast-store';
+import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { AuthField, SubmitButton } from '@client/features/auth/auth-field';
+import { checkPhone, checkSmsCode, clean } from '@client/features/auth/auth-rules';
+import { SmsCodeField } from '@client/features/auth/sms-code-field';
+import { useFieldValidation } from '@client/features/auth/use-field-validation';
+import { useUpdateSelf } from './use-update-self';
+import form from '@client/features/auth/auth-form.module.css';
+import styles from './account-dialogs.module.css';
+
+interface ChangePhoneValues {
+  account: string;
+  code: string;
+}
+
+export const MSG_PHONE_CHANGED = '手机号已更换';
+
+/** 更换手机号: the new phone and a code sent to it (scene 6, see shared/api/account.ts). */
+export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <AuthDialog
+      open={open}
+      onClose={onClose}
+      title="更换手机号"
+      description="验证码将发送到新手机号，更换后请使用新手机号登录。"
+      testId="change-phone-dialog"
+    >
+      <ChangePhoneForm onDone={onClose} />
+    </AuthDialog>
+  );
+}
+
+function ChangePhoneForm({ onDone }: { onDone: () => void }) {
+  const api = useApi();
+  const updateSelf = useUpdateSelf();
+  const methods = useForm<ChangePhoneValues>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { account: '', code: '' } });
+  const field = useFieldValidation(methods);
+  const { errors, isSubmitting } = methods.formState;
+  const phone = methods.watch('account');
+
+  const onSubmit = methods.handleSubmit(async ({ account, code }) => {
+    try {
+      const { user } = await api.call(changePhone, { body: { account: clean(account), security: clean(code) } });
+      updateSelf(user);
+      toast.success(MSG_PHONE_CHANGED);
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form className={`${form.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label="更换手机号">
+      <AuthField
+        label="新手机号"
+        autoFocus
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="请输入新手机号"
+        maxLength={32}
+        registration={field('account', { validate: checkPhone })}
+        error={errors.account?.message}
+      />
+      <SmsCodeField phone={phone} scene={VerifyScene.SOCIAL_BIND} registration={field('code', { validate: checkSmsCode })} error={errors.code?.message} />
+      <SubmitButton loading={isSubmitting}>确认更换</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { errorMessage } from '@shared/api/api-client';
+import { unbindWechat } from '@shared/api/account';
+import { useApi } from '@client/lib/api-context';
+import { toast } from '@client/components/toast/toast-store';
+import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { useUpdateSelf } from './use-update-self';
+import styles from './account-dialogs.module.css';
+
+export const MSG_WECHAT_UNBOUND = '已解绑微信';
+
+/** Asks before unbinding: afterwards this WeChat no longer signs in to the account. */
+export function UnbindWechatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const api = useApi();
+  const updateSelf = useUpdateSelf();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const { user } = await api.call(unbindWechat);
+      updateSelf(user);
+      toast.success(MSG_WECHAT_UNBOUND);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthDialog
+      open={open}
+      onClose={onClose}
+      title="解绑微信"
+      description="解绑后将不能再用这个微信扫码登录，之后请使用手机号和密码登录。"
+      testId="unbind-wechat-dialog"
+    >
+      <div className={`${styles.actions} ${styles.narrow}`}>
+        <Dialog.Close className={`btn btn-ghost ${styles.action}`}>取消</Dialog.Close>
+        <button type="button" className={`btn ${styles.danger} ${styles.action}`} disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
+          确认解绑
+        </button>
+      </div>
+    </AuthDialog>
+  );
+}

@@ -1,0 +1,306 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { trackProblems, waitForHydration } from './support';
+
+/**
+ * /recover, /reset and /setting/account. Every test that changes an account makes its own: the
+ * demo accounts are shared with tests running in parallel, so their password and phone never change.
+ */
+
+const PASSWORD = 'Start@1234';
+const NEW_PASSWORD = 'Renew@5678';
+/** The mock refuses a second SMS to one phone within 60 s (code 1007). */
+const SMS_RESEND_MS = 60_000;
+
+const randomPhone = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
+const toastWith = (page: Page, text: string) => page.locator('[data-testid="toast"]').filter({ hasText: text });
+const accountMenu = (page: Page) => page.locator('header').getByRole('button', { name: /^账号菜单：/ });
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+type Envelope = { code: number; msg?: string; data?: unknown };
+
+async function api(request: APIRequestContext, path: string, data: unknown): Promise<Envelope> {
+  const response = await request.post(`/api${path}`, { data });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as Envelope;
+}
+
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const body = (await (await request.get(`/__mock/sms/latest?account=${phone}`)).json()) as { data?: { code?: string } };
+  expect(body.data?.code, `an SMS code was sent to ${phone}`).toMatch(/^\d{6}$/);
+  return body.data!.code!;
+}
+
+/** A new account registered through the API; `smsSentAt` starts its phone's 60 s resend wait. */
+async function registerAccount(request: APIRequestContext) {
+  const phone = randomPhone();
+  expect(await api(request, '/sys/user/sms/code', { account: phone, type: 1 })).toMatchObject({ code: 0 });
+  const smsSentAt = Date.now();
+  const security = await latestCode(request, phone);
+  expect(await api(request, '/user/register', { account: phone, security, password: PASSWORD, type: 1 })).toMatchObject({ code: 0 });
+  return { phone, smsSentAt };
+}
+
+const passwordLogin = (request: APIRequestContext, phone: string, password: string) => api(request, '/user/login', { account: phone, security: password, loginType: 1 });
+const canLogIn = async (request: APIRequestContext, phone: string, password: string) => (await passwordLogin(request, phone, password)).code === 0;
+/** Signs the page's browser context in (the answer sets the HttpOnly cookie). */
+const signIn = async (page: Page, phone: string, password = PASSWORD) => expect(await canLogIn(page.request, phone, password)).toBe(true);
+
+async function waitForResend(page: Page, smsSentAt: number) {
+  const left = smsSentAt + SMS_RESEND_MS + 500 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+test('/recover: validation on blur, while typing and on submit; an unknown phone gets the server msg and keeps the form @mobile', async ({ page }) => {
+  const problems = trackProblems(page);
+  await page.goto('/recover');
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('找回密码 - 技能学堂');
+  await expect(page.getByRole('heading', { level: 1, name: '找回密码' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '首页' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: '找回密码' });
+  const phone = form.getByLabel('手机号', { exact: true });
+  const code = form.getByLabel('验证码', { exact: true });
+  const password = form.getByLabel('新密码', { exact: true });
+  const sendButton = form.getByRole('button', { name: '获取验证码' });
+  await expect(phone).toBeFocused();
+  await expect(code).toHaveAttribute('maxlength', '6');
+  await expect(sendButton).toBeDisabled();
+
+  await phone.blur();
+  await expect(form.getByText('请输入手机号', { exact: true })).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  // Debounced while typing, without leaving the field.
+  await phone.pressSequentially('123');
+  await expect(form.getByText('手机号格式错误')).toBeVisible();
+  await expect(phone).toBeFocused();
+
+  await form.getByRole('button', { name: '确认修改' }).click();
+  await expect(form.getByText('请输入验证码', { exact: true })).toBeVisible();
+  await expect(form.getByText('请输入密码', { exact: true })).toBeVisible();
+
+  await password.fill('Ab1@');
+  await expect(form.getByText('密码长度不小于8位')).toBeVisible();
+  await password.fill('Ab1@5678901234567');
+  await expect(form.getByText('密码长度不大于16位')).toBeVisible();
+  await password.fill('abcdefgh');
+  await expect(form.getByText('必须包含大小写字母、数字、特殊字符')).toBeVisible();
+  await password.fill(NEW_PASSWORD);
+  await expect(form.getByText('必须包含大小写字母、数字、特殊字符')).toBeHidden();
+  await expect(password).toHaveAttribute('type', 'password');
+  await form.getByRole('button', { name: '显示密码' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+
+  // Nobody has this number: the server says so, and what was typed stays (values are trimmed).
+  const unknown = randomPhone();
+  await phone.fill(` ${unknown} `);
+  await expect(sendButton).toBeEnabled();
+  await code.fill('123456');
+  const sent = page.waitForRequest('**/api/user/password/recover');
+  await form.getByRole('button', { name: '确认修改' }).click();
+  expect((await sent).postDataJSON()).toEqual({ account: unknown, security: '123456', password: NEW_PASSWORD });
+  await expect(toastWith(page, '该手机号尚未注册')).toBeVisible();
+  await expect(phone).toHaveValue(` ${unknown} `);
+  await expect(code).toHaveValue('123456');
+  await expect(password).toHaveValue(NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/recover$/);
+
+  await page.getByRole('button', { name: '想起密码了？去登录' }).click();
+  await expect(page.getByTestId('login-modal').getByRole('heading', { name: '密码登录' })).toBeVisible();
+  expect(problems.list()).toEqual([]);
+});
+
+/**
+ * Both need a second code to a phone that just got its registration code: one test, so the suite
+ * waits out the 60 s resend limit once and on one worker only.
+ */
+test('with real codes: /reset signed in (hint, home after), then /recover (wrong code kept, ?redirect= followed)', async ({ page, request }) => {
+  test.setTimeout(SMS_RESEND_MS + 60_000);
+  const problems = trackProblems(page);
+  const forReset = await registerAccount(request);
+  const forRecover = await registerAccount(request);
+
+  await test.step('/reset while signed in', async () => {
+    const { phone } = forReset;
+    await signIn(page, phone);
+    await page.goto('/reset?redirect=//evil.example');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: '重置密码' })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText(`为保障账号安全，请使用绑定的手机号接收验证码（${masked(phone)}）`);
+    const form = page.getByRole('form', { name: '重置密码' });
+    await expect(form.getByLabel('手机号', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('link', { name: '返回账号安全' })).toHaveAttribute('href', '/setting/account');
+
+    await form.getByLabel('手机号', { exact: true }).fill(phone);
+    await waitForResend(page, Math.max(forReset.smsSentAt, forRecover.smsSentAt));
+    const sms = page.waitForRequest('**/api/sys/user/sms/code');
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    expect((await sms).postDataJSON()).toEqual({ account: phone, type: 5 });
+    await expect(toastWith(page, '发送成功')).toBeVisible();
+    await form.getByLabel('验证码', { exact: true }).fill(await latestCode(request, phone));
+    await form.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: '确认修改' }).click();
+    await expect(toastWith(page, '密码已重置')).toBeVisible();
+    // `redirect` is not a site path: home instead.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountMenu(page)).toHaveAccessibleName(`账号菜单：学员${phone.slice(-4)}`);
+    // The reset ended the old session; the cookie now holds the new one.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(accountMenu(page)).toBeVisible();
+    expect(await canLogIn(request, phone, PASSWORD)).toBe(false);
+    expect(await canLogIn(request, phone, NEW_PASSWORD)).toBe(true);
+    expect(await api(page.request, '/user/logout', {})).toMatchObject({ code: 0 });
+  });
+
+  await test.step('/recover signed out', async () => {
+    const { phone } = forRecover;
+    await page.goto('/recover?redirect=%2Fcourse%3Fsort%3Dpopular');
+    await waitForHydration(page);
+    await expect(accountMenu(page)).toBeHidden();
+    const form = page.getByRole('form', { name: '找回密码' });
+    await form.getByLabel('手机号', { exact: true }).fill(phone);
+    await form.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
+    const sms = page.waitForRequest('**/api/sys/user/sms/code');
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    expect((await sms).postDataJSON()).toEqual({ account: phone, type: 4 });
+    await expect(form.getByRole('button', { name: /^(60|59)秒后重试$/ })).toBeDisabled();
+    const code = await latestCode(request, phone);
+
+    const codeField = form.getByLabel('验证码', { exact: true });
+    await codeField.fill(wrongCode(code));
+    await form.getByRole('button', { name: '确认修改' }).click();
+    await expect(toastWith(page, '验证码错误')).toBeVisible();
+    await expect(form.getByLabel('手机号', { exact: true })).toHaveValue(phone);
+    await expect(codeField).toHaveValue(wrongCode(code));
+    await expect(form.getByLabel('新密码', { exact: true })).toHaveValue(NEW_PASSWORD);
+    await expect(accountMenu(page)).toBeHidden();
+
+    await codeField.fill(code);
+    await form.getByRole('button', { name: '确认修改' }).click();
+    await expect(toastWith(page, '密码已重置')).toBeVisible();
+    await expect(page).toHaveURL(/\/course\?sort=popular$/);
+    await expect(accountMenu(page)).toHaveAccessibleName(`账号菜单：学员${phone.slice(-4)}`);
+    expect(await canLogIn(request, phone, PASSWORD)).toBe(false);
+    expect(await canLogIn(request, phone, NEW_PASSWORD)).toBe(true);
+  });
+  expect(problems.list()).toEqual([]);
+});
+
+test('/setting/account: change the password, log out, sign in with the new one', async ({ page, request }) => {
+  const problems = trackProblems(page);
+  const { phone } = await registerAccount(request);
+  await signIn(page, phone);
+  await page.goto('/setting/account');
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('账号安全 - 技能学堂');
+  await expect(page.getByTestId('account-row-phone')).toContainText(masked(phone));
+  await expect(page.getByTestId('account-row-password')).toContainText('已设置');
+
+  await page.getByRole('button', { name: '修改密码' }).click();
+  const dialog = page.getByTestId('change-password-dialog');
+  await expect(dialog.getByRole('heading', { name: '修改密码' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '忘记当前密码？' })).toHaveAttribute('href', '/reset');
+  const current = dialog.getByLabel('当前密码', { exact: true });
+  const next = dialog.getByLabel('新密码', { exact: true });
+  await dialog.getByRole('button', { name: '确认修改' }).click();
+  await expect(dialog.getByText('请输入密码', { exact: true })).toHaveCount(2);
+  await next.fill('weakpass');
+  await expect(dialog.getByText('必须包含大小写字母、数字、特殊字符')).toBeVisible();
+
+  await current.fill('Wrong@1234');
+  await next.fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: '确认修改' }).click();
+  await expect(toastWith(page, '当前密码错误')).toBeVisible();
+  await expect(current).toHaveValue('Wrong@1234');
+  await expect(next).toHaveValue(NEW_PASSWORD);
+
+  await current.fill(PASSWORD);
+  await dialog.getByRole('button', { name: '确认修改' }).click();
+  await expect(toastWith(page, '密码已修改')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(toastWith(page, '已退出登录')).toBeVisible();
+  // The page is protected: signed out, it sends the visitor home with the login modal.
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('手机号', { exact: true }).fill(phone);
+  await modal.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(toastWith(page, '手机号或密码错误')).toBeVisible();
+  await modal.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
+  await modal.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(toastWith(page, '登录成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/setting\/account$/);
+  await expect(accountMenu(page)).toBeVisible();
+  expect(problems.list()).toEqual([]);
+});
+
+test('/setting/account: change the phone; a number in use is refused with the server msg @mobile', async ({ page, request }) => {
+  const problems = trackProblems(page);
+  const { phone } = await registerAccount(request);
+  await signIn(page, phone);
+  await page.goto('/setting/account');
+  await waitForHydration(page);
+
+  await page.getByRole('button', { name: '更换手机号' }).click();
+  const dialog = page.getByTestId('change-phone-dialog');
+  const newPhone = dialog.getByLabel('新手机号', { exact: true });
+  const code = dialog.getByLabel('验证码', { exact: true });
+  await expect(newPhone).toBeFocused();
+  await dialog.getByRole('button', { name: '确认更换' }).click();
+  await expect(dialog.getByText('请输入手机号', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('请输入验证码', { exact: true })).toBeVisible();
+
+  // A demo account's number: refused before any code is checked (and none is sent to it).
+  await newPhone.fill('13900139000');
+  await code.fill('123456');
+  await dialog.getByRole('button', { name: '确认更换' }).click();
+  await expect(toastWith(page, '该手机号已被其他账号使用')).toBeVisible();
+  await expect(newPhone).toHaveValue('13900139000');
+
+  const target = randomPhone();
+  await newPhone.fill(target);
+  const sms = page.waitForRequest('**/api/sys/user/sms/code');
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  expect((await sms).postDataJSON()).toEqual({ account: target, type: 6 });
+  await code.fill(await latestCode(request, target));
+  await dialog.getByRole('button', { name: '确认更换' }).click();
+  await expect(toastWith(page, '手机号已更换')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('account-row-phone')).toContainText(masked(target));
+  expect(await canLogIn(request, target, PASSWORD)).toBe(true);
+  expect(await canLogIn(request, phone, PASSWORD)).toBe(false);
+  expect(problems.list()).toEqual([]);
+});
+
+test('/setting/account: WeChat 已绑定 with 解绑, which asks first; after it 未绑定 and how to bind', async ({ page, request }) => {
+  // A WeChat sign-up, the way the bind form does it: a scene-6 code and a fresh WeChat identity.
+  const phone = randomPhone();
+  expect(await api(request, '/sys/user/sms/code', { account: phone, type: 6 })).toMatchObject({ code: 0 });
+  const social = { socialType: 1, socialCode: `wx-e2e-${phone}`, socialState: 'e'.repeat(64) };
+  const bound = await api(page.request, '/user/login', { account: phone, security: await latestCode(request, phone), loginType: 2, ...social });
+  expect(bound).toMatchObject({ code: 0, data: { user: { wechatBound: true } } });
+  await page.goto('/setting/account');
+  await waitForHydration(page);
+  const row = page.getByTestId('account-row-wechat');
+  const dialog = page.getByTestId('unbind-wechat-dialog');
+  await expect(row).toContainText('已绑定');
+  await expect(row).toContainText('可使用微信扫码登录此账号');
+  await row.getByRole('button', { name: '解绑' }).click();
+  await expect(dialog.getByRole('heading', { name: '解绑微信' })).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('已绑定');
+
+  await row.getByRole('button', { name: '解绑' }).click();
+  await dialog.getByRole('button', { name: '确认解绑' }).click();
+  await expect(toastWith(page, '已解绑微信')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('未绑定');
+  await expect(row).toContainText('在登录弹窗点击微信图标扫码');
+  await expect(row.getByRole('button', { name: '解绑' })).toHaveCount(0);
+});
