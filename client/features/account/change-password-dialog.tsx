@@ -25,7 +25,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       open={open}
       onClose={onClose}
       title="修改密码"
-      description="修改后，其他设备上的登录将失效，需要使用新密码重新登录。"
+      description="新密码为 8-16 位，须包含大小写字母、数字和特殊字符。修改后，其他设备上的登录将失效。"
       testId="change-password-dialog"
     >
       <ChangePasswordForm onDone={onClose} />
@@ -65,7 +65,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         label="新密码"
         password
         autoComplete="new-password"
-        placeholder="8-16 位，含大小写字母、数字和特殊字符"
+        placeholder="请输入新密码"
         maxLength={64}
         registration={field('password', { validate: checkNewPassword })}
         error={errors.password?.message}

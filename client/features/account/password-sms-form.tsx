@@ -68,7 +68,7 @@ export function PasswordSmsForm({ scene }: { scene: PasswordSmsScene }) {
         label="新密码"
         password
         autoComplete="new-password"
-        placeholder="8-16 位，含大小写字母、数字和特殊字符"
+        placeholder="请输入新密码"
         maxLength={64}
         registration={field('password', { validate: checkNewPassword })}
         error={errors.password?.message}

@@ -20,7 +20,7 @@ export function PasswordSmsPage({ scene }: { scene: PasswordSmsScene }) {
           <LockIcon />
         </div>
         <h2 id="password-sms-title" className={styles.title}>{recovering ? '通过手机验证码找回密码' : '通过手机验证码重置密码'}</h2>
-        <p className={styles.lead}>验证手机号后即可设置新密码，完成后将自动登录。</p>
+        <p className={styles.lead}>验证手机号后设置新密码（8-16 位，须包含大小写字母、数字和特殊字符），完成后将自动登录。</p>
         {/* Signed in, the page only knows the masked number, so the visitor types it in full. */}
         {user && !recovering ? (
           <p className={styles.hint} role="note">
