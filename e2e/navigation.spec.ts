@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOME_TITLE, trackProblems, waitForHydration, watchFullReloads } from './support';
+import { HOME_TITLE, signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
 
 test('clicking 课程 in the header navigates client-side (no full reload)', async ({ page }) => {
   const problems = trackProblems(page);
@@ -30,9 +30,9 @@ test.describe('the four section redirects are HTTP redirects', () => {
     ['/order', '/order/course'],
     ['/message', '/message/reply'],
   ] as const) {
-    test(`${from} → ${to}`, async ({ page, baseURL, context }) => {
-      // Three of them are protected sections (shared/auth/protected-routes.ts): a token cookie gets past the sign-in redirect.
-      await context.addCookies([{ name: 'skill_token', value: 'e2e-looks-like-a-token-0000', url: baseURL! }]);
+    test(`${from} → ${to}`, async ({ page, baseURL }) => {
+      // Three of them are protected sections (shared/auth/protected-routes.ts): a real session gets past the sign-in redirect.
+      await signInAsDemo(page);
       const response = await page.goto(from);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(`${baseURL}${to}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOME_TITLE, trackProblems, waitForHydration, watchFullReloads } from './support';
+import { HOME_TITLE, signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
 
 test('visiting /setting/user signed out ends on / with the login modal open', async ({ page, baseURL }) => {
   const problems = trackProblems(page);
@@ -32,8 +32,8 @@ test('clicking a link to a protected page signed out opens the login modal on / 
   expect(problems.list()).toEqual([]);
 });
 
-test('with a token cookie the protected page renders', async ({ page, baseURL, context }) => {
-  await context.addCookies([{ name: 'skill_token', value: 'e2e-looks-like-a-token-0000', url: baseURL! }]);
+test('signed in, the protected page renders', async ({ page, baseURL }) => {
+  await signInAsDemo(page);
   const response = await page.goto('/study');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(`${baseURL}/study`);

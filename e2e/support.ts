@@ -70,3 +70,13 @@ export async function watchFullReloads(page: Page): Promise<{ markerKept: () => 
     markerKept: async () => (await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)) === 'kept',
   };
 }
+
+/**
+ * Signs the page's browser context in as a demo account through the real API: the server answers
+ * with the HttpOnly skill_token cookie, which lands in the context's cookie jar.
+ */
+export async function signInAsDemo(page: Page, account = '13900139000'): Promise<void> {
+  const response = await page.request.post('/api/user/login', { data: { account, security: 'Demo@1234', loginType: 1 } });
+  const body = (await response.json()) as { code: number; msg?: string };
+  if (body.code !== 0) throw new Error(`demo sign-in failed: ${body.code} ${body.msg ?? ''}`);
+}
