@@ -79,6 +79,15 @@ describe.each([
     expect(await selfCode(mock, before)).toBe(401);
   });
 
+  it('lifts the password lockout: after five wrong passwords the new one signs in at once', async () => {
+    const { mock } = mockWithClock();
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(mock, DEMO, 'Wrong@0000')).code).toBe(1001);
+    expect((await login(mock, DEMO, PASSWORD)).code).toBe(1004);
+    const code = await smsCode(mock, DEMO, scene);
+    expect((await submit(mock, DEMO, code)).code).toBe(0);
+    expect((await login(mock, DEMO, NEW_PASSWORD)).code).toBe(0);
+  });
+
   it('refuses a wrong code, then still accepts the right one', async () => {
     const { mock } = mockWithClock();
     const code = await smsCode(mock, DEMO, scene);

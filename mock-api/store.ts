@@ -41,6 +41,8 @@ export class MockStore {
   readonly sessions = new Map<string, number>();
   readonly sms = new Map<string, SmsRecord>();
   readonly qrTickets = new Map<string, QrTicket>();
+  /** Wrong passwords per phone and when that count lapses (the password-login lockout). */
+  readonly failedLogins = new Map<string, { count: number; until: number }>();
   /** Unread counts per user, per message type. */
   readonly unread = new Map<number, Map<number, number>>();
   readonly qrTtlMs: number;

@@ -4,7 +4,7 @@ import { VerifyScene } from '@shared/enums/auth';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
 import type { MockStore } from '../store';
-import { CODE_BAD_PHONE, consumeSms } from './user';
+import { consumeSms, PASSWORD_RULE, requirePhone } from './user';
 
 export const CODE_PHONE_UNREGISTERED = 1009;
 export const CODE_WEAK_PASSWORD = 1010;
@@ -13,14 +13,6 @@ export const CODE_SAME_PASSWORD = 1012;
 export const CODE_PHONE_IN_USE = 1013;
 export const CODE_SAME_PHONE = 1014;
 export const CODE_WECHAT_NOT_BOUND = 1015;
-
-// The same rules as registration in routes/user.ts (kept private there).
-const PHONE = /^1\d{10}$/;
-const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\sA-Za-z\d])\S{8,16}$/;
-
-function requirePhone(phone: string): void {
-  if (!PHONE.test(phone)) throw new BusinessError(CODE_BAD_PHONE, '手机号格式错误');
-}
 
 function requireStrongPassword(password: string): void {
   if (!PASSWORD_RULE.test(password)) throw new BusinessError(CODE_WEAK_PASSWORD, '新密码须为 8-16 位，包含大小写字母、数字和特殊字符');
@@ -50,6 +42,8 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
     consumeSms(store, body.account, body.security, [scene]);
     account.passwordHash = hashPassword(body.password);
     endSessions(store, account.id);
+    // Proving the phone is what the lockout asks for: the new password works at once.
+    store.failedLogins.delete(account.phone);
     return null;
   };
 

@@ -19,15 +19,15 @@ export const CODE_SMS_SCENE = 1008;
 const SMS_TTL_MS = 5 * 60_000;
 const SMS_RESEND_MS = 60_000;
 const SMS_MAX_FAILURES = 5;
-const PHONE = /^1\d{10}$/;
+export const PHONE = /^1\d{10}$/;
 /** The social-login state: SHA-256 hex of a timestamp and a random string (spec §2, issue item 4). */
 const SOCIAL_STATE = /^[0-9a-f]{64}$/i;
-const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\sA-Za-z\d])\S{8,16}$/;
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\sA-Za-z\d])\S{8,16}$/;
 
 /** Social codes the WeChat stand-in hands out: `wx-<openId>`. */
 const openIdOf = (code: string): string | null => (code.startsWith('wx-') ? code.slice(3) : null);
 
-function requirePhone(phone: string): void {
+export function requirePhone(phone: string): void {
   if (!PHONE.test(phone)) throw new BusinessError(CODE_BAD_PHONE, '手机号格式错误');
 }
 
@@ -68,7 +68,7 @@ function authResult(store: MockStore, account: Account) {
 }
 
 export function registerUserRoutes(app: FastifyInstance, store: MockStore): void {
-  const failedLogins = new Map<string, { count: number; until: number }>();
+  const failedLogins = store.failedLogins;
 
   handle(app, getSelf, ({ token }) => {
     const account = store.accountByToken(token);
