@@ -78,6 +78,8 @@ export default defineConfig({
       PORT: String(port),
       LOG_LEVEL: 'warn',
       MOCK_QR_TTL_SECONDS: '120',
+      // Tests that need a second code for one phone (register, then recover) wait 1 s, not 60 (e2e/account.spec.ts).
+      MOCK_SMS_RESEND_SECONDS: '1',
       // The whole suite signs in from one IP: the /api limits are tested with inject (server/auth-cookie.test.ts).
       RATE_LIMIT_SMS_PER_MIN: '100000',
       RATE_LIMIT_LOGIN_PER_MIN: '100000',

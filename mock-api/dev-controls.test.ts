@@ -199,6 +199,20 @@ describe('WeChat QR-connect stand-in', () => {
   });
 });
 
+describe('MOCK_SMS_RESEND_SECONDS', () => {
+  it('sets how long the site’s mock makes a phone wait for another code, and says so in Chinese', async () => {
+    const site = await buildTestApp({ MOCK_SMS_RESEND_SECONDS: '30' });
+    try {
+      expect(site.mockApi?.store.smsResendMs).toBe(30_000);
+      const send = () => site.inject({ method: 'POST', url: '/api/sys/user/sms/code', payload: { account: '13700001111', type: 1 } });
+      expect((await send()).json().code).toBe(0);
+      expect((await send()).json()).toMatchObject({ code: 1007, msg: '验证码发送过于频繁，请 30 秒后再试' });
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('MOCK_QR_TTL_SECONDS', () => {
   it('sets the lifetime of the site’s mock QR tickets', async () => {
     const site = await buildTestApp({ MOCK_QR_TTL_SECONDS: '1' });

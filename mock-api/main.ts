@@ -5,11 +5,12 @@ import { devControls } from './dev-controls';
 const port = Number(process.env.MOCK_API_PORT ?? 3100);
 const host = process.env.MOCK_API_HOST ?? '127.0.0.1';
 const qrTtl = process.env.MOCK_QR_TTL_SECONDS ? Number(process.env.MOCK_QR_TTL_SECONDS) : undefined;
+const smsResend = process.env.MOCK_SMS_RESEND_SECONDS ? Number(process.env.MOCK_SMS_RESEND_SECONDS) : undefined;
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`MOCK_API_PORT must be a port number, got "${process.env.MOCK_API_PORT}"`);
   process.exit(1);
 }
-const mock = buildMockApi({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, qrTtlSeconds: qrTtl });
+const mock = buildMockApi({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, qrTtlSeconds: qrTtl, smsResendSeconds: smsResend });
 const { app } = mock;
 // The developer controls on the mock's own port too (the site mounts them only without API_UPSTREAM).
 await app.register(devControls, { prefix: '/__mock', mock });

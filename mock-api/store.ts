@@ -31,6 +31,8 @@ export interface QrTicket {
 export interface MockStoreOptions {
   seed?: number;
   qrTtlSeconds?: number;
+  /** Seconds before the same phone may be sent another SMS code (default 60). */
+  smsResendSeconds?: number;
   now?: () => number;
 }
 
@@ -46,6 +48,7 @@ export class MockStore {
   /** Unread counts per user, per message type. */
   readonly unread = new Map<number, Map<number, number>>();
   readonly qrTtlMs: number;
+  readonly smsResendMs: number;
   readonly now: () => number;
 
   constructor(options: MockStoreOptions = {}) {
@@ -54,6 +57,7 @@ export class MockStore {
     this.catalogue = deepFreeze(generateCatalogue(faker));
     this.accounts = generateAccounts(faker);
     this.qrTtlMs = (options.qrTtlSeconds ?? 120) * 1000;
+    this.smsResendMs = (options.smsResendSeconds ?? 60) * 1000;
     this.now = options.now ?? Date.now;
     for (const account of this.accounts) this.unread.set(account.id, this.seedUnread(account.id));
   }

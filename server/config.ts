@@ -29,6 +29,8 @@ export const configSchema = z.object({
   TRUST_PROXY: z.union([booleanFlag, z.coerce.number().int().min(0).max(10)]).default(false),
   /** Seconds a mock QR ticket lives (mock API only). */
   MOCK_QR_TTL_SECONDS: positiveInt(120, 3600),
+  /** Seconds before the mock sends the same phone another SMS code (mock API only). */
+  MOCK_SMS_RESEND_SECONDS: positiveInt(60, 3600),
   /** Per-IP limits on /api: SMS codes sent and password logins per minute. */
   RATE_LIMIT_SMS_PER_MIN: positiveInt(5, 100_000),
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(20, 100_000),

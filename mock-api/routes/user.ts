@@ -17,7 +17,6 @@ export const CODE_SMS_TOO_SOON = 1007;
 export const CODE_SMS_SCENE = 1008;
 
 const SMS_TTL_MS = 5 * 60_000;
-const SMS_RESEND_MS = 60_000;
 const SMS_MAX_FAILURES = 5;
 export const PHONE = /^1\d{10}$/;
 /** The social-login state: SHA-256 hex of a timestamp and a random string (spec §2, issue item 4). */
@@ -85,8 +84,8 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
     requirePhone(body.account);
     if (body.type < 1 || body.type > 6) throw new BusinessError(CODE_SMS_SCENE, '验证码类型错误');
     const previous = store.sms.get(body.account);
-    if (previous && store.now() - previous.sentAt < SMS_RESEND_MS) {
-      throw new BusinessError(CODE_SMS_TOO_SOON, '验证码发送过于频繁，请 60 秒后再试');
+    if (previous && store.now() - previous.sentAt < store.smsResendMs) {
+      throw new BusinessError(CODE_SMS_TOO_SOON, `验证码发送过于频繁，请 ${Math.ceil(store.smsResendMs / 1000)} 秒后再试`);
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     store.sms.set(body.account, { code, scene: body.type, sentAt: store.now(), expiresAt: store.now() + SMS_TTL_MS, failures: 0, used: false });
