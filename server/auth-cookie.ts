@@ -37,24 +37,17 @@ export function authRouteOf(method: string, url: string): AuthRoute | undefined 
   return ROUTES[`${method.toUpperCase()} ${apiPathOf(url)}`];
 }
 
+/** The site's cookies: whole site, SameSite=Lax, Secure whenever the visitor came over HTTPS. */
+export function siteCookie(request: FastifyRequest, maxAge: number, { httpOnly = true } = {}) {
+  return { path: '/', httpOnly, sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge };
+}
+
 export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(TOKEN_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: TOKEN_MAX_AGE_SECONDS,
-  });
+  reply.setCookie(TOKEN_COOKIE, token, siteCookie(request, TOKEN_MAX_AGE_SECONDS));
 }
 
 export function clearTokenCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.setCookie(TOKEN_COOKIE, '', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: 0,
-  });
+  reply.setCookie(TOKEN_COOKIE, '', siteCookie(request, 0));
 }
 
 type Json = Record<string, unknown>;

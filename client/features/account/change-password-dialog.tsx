@@ -5,7 +5,7 @@ import { changePassword } from '@shared/api/account';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { AuthDialog } from '@client/features/auth/auth-dialog';
-import { AuthField, SubmitButton } from '@client/features/auth/auth-field';
+import { AuthField, NewPasswordField, SubmitButton } from '@client/features/auth/auth-field';
 import { checkLoginPassword, checkNewPassword } from '@client/features/auth/auth-rules';
 import { useFieldValidation } from '@client/features/auth/use-field-validation';
 import form from '@client/features/auth/auth-form.module.css';
@@ -61,15 +61,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         registration={field('oldPassword', { validate: checkLoginPassword })}
         error={errors.oldPassword?.message}
       />
-      <AuthField
-        label="新密码"
-        password
-        autoComplete="new-password"
-        placeholder="请输入新密码"
-        maxLength={64}
-        registration={field('password', { validate: checkNewPassword })}
-        error={errors.password?.message}
-      />
+      <NewPasswordField label="新密码" placeholder="请输入新密码" registration={field('password', { validate: checkNewPassword })} error={errors.password?.message} />
       <div className={styles.links}>
         {/* The dialog unmounts with the page it belongs to; no need to close it first. */}
         <Link to="/reset">忘记当前密码？</Link>

@@ -7,7 +7,7 @@ import { useApi } from '@client/lib/api-context';
 import { openLoginModal } from '@client/lib/app-store';
 import { toast } from '@client/components/toast/toast-store';
 import { checkNewPassword, checkPhone, checkSmsCode, clean } from '@client/features/auth/auth-rules';
-import { AuthField, PhoneField, SubmitButton } from '@client/features/auth/auth-field';
+import { NewPasswordField, PhoneField, SubmitButton } from '@client/features/auth/auth-field';
 import { SmsCodeField } from '@client/features/auth/sms-code-field';
 import { useFieldValidation } from '@client/features/auth/use-field-validation';
 import { loginWithPassword, redirectTargetOf, useSignedIn } from '@client/features/auth/use-signed-in';
@@ -64,15 +64,7 @@ export function PasswordSmsForm({ scene }: { scene: PasswordSmsScene }) {
     <form className={form.form} onSubmit={onSubmit} noValidate aria-label={VerifyScene.label(scene)}>
       <PhoneField autoComplete="username" registration={field('account', { validate: checkPhone })} error={errors.account?.message} />
       <SmsCodeField phone={phone} scene={scene} registration={field('code', { validate: checkSmsCode })} error={errors.code?.message} />
-      <AuthField
-        label="新密码"
-        password
-        autoComplete="new-password"
-        placeholder="请输入新密码"
-        maxLength={64}
-        registration={field('password', { validate: checkNewPassword })}
-        error={errors.password?.message}
-      />
+      <NewPasswordField label="新密码" placeholder="请输入新密码" registration={field('password', { validate: checkNewPassword })} error={errors.password?.message} />
       <SubmitButton loading={isSubmitting}>确认修改</SubmitButton>
     </form>
   );

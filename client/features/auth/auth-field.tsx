@@ -78,6 +78,21 @@ export function SubmitButton({ loading, children }: { loading: boolean; children
   );
 }
 
+/** A password being chosen (register, recover, reset, change): rules of spec §5, show/hide toggle. */
+export function NewPasswordField({ label = '密码', placeholder = '请输入密码', registration, error }: { label?: string; placeholder?: string; registration: UseFormRegisterReturn; error?: string }) {
+  return (
+    <AuthField
+      label={label}
+      password
+      autoComplete="new-password"
+      placeholder={placeholder}
+      maxLength={64}
+      registration={registration}
+      error={error}
+    />
+  );
+}
+
 /**
  * The phone field both modes (and later the bind form) start with. A mode switch unmounts the
  * link that had focus, so focus starts over here.

@@ -5,7 +5,7 @@ import { REGISTER_TYPE, VerifyScene } from '@shared/enums/auth';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { checkNewPassword, checkPhone, checkSmsCode, clean } from './auth-rules';
-import { AuthField, PhoneField, SubmitButton } from './auth-field';
+import { NewPasswordField, PhoneField, SubmitButton } from './auth-field';
 import { SmsCodeField } from './sms-code-field';
 import { useFieldValidation } from './use-field-validation';
 import { loginWithPassword, useSignedIn } from './use-signed-in';
@@ -45,15 +45,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="注册">
       <PhoneField autoComplete="tel" registration={field('account', { validate: checkPhone })} error={errors.account?.message} />
       <SmsCodeField phone={phone} scene={VerifyScene.REGISTER} registration={field('code', { validate: checkSmsCode })} error={errors.code?.message} />
-      <AuthField
-        label="密码"
-        password
-        autoComplete="new-password"
-        placeholder="请输入密码"
-        maxLength={64}
-        registration={field('password', { validate: checkNewPassword })}
-        error={errors.password?.message}
-      />
+      <NewPasswordField registration={field('password', { validate: checkNewPassword })} error={errors.password?.message} />
       <div className={styles.links}>
         <button type="button" className={styles.link} onClick={onLogin}>已有账号？立即登录</button>
       </div>
