@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildMockApi, type MockApi } from './app';
+import type { MockApi } from './app';
+import { envelopeOf, mockPool, type Envelope } from './test-support';
 import {
   CODE_PHONE_IN_USE,
   CODE_PHONE_UNREGISTERED,
@@ -11,38 +12,19 @@ import {
 } from './routes/account';
 import { CODE_BAD_PHONE, CODE_BAD_SMS } from './routes/user';
 
-const CHINESE = /[\u4e00-\u9fff]/;
 const DEMO = '13800138000';
 const PLAIN = '13900139000';
 const PASSWORD = 'Demo@1234';
 const NEW_PASSWORD = 'Fresh@2026';
 
-interface Body {
-  code: number;
-  msg?: string;
-  data?: unknown;
-}
+type Body = Envelope;
 
-let mocks: MockApi[] = [];
-afterEach(async () => {
-  await Promise.all(mocks.map((mock) => mock.app.close()));
-  mocks = [];
-});
-
-function mockWithClock() {
-  let now = Date.UTC(2026, 0, 1);
-  const mock = buildMockApi({ now: () => now });
-  mocks.push(mock);
-  return { mock, advance: (ms: number) => (now += ms) };
-}
+const mocks = mockPool();
+afterEach(() => mocks.closeAll());
+const mockWithClock = () => mocks.withClock();
 
 async function send(mock: MockApi, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string): Promise<Body> {
-  const response = await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} });
-  expect(response.statusCode, url).toBe(200);
-  const body = response.json() as Body;
-  // Every failure explains itself in Chinese.
-  if (body.code !== 0) expect(body.msg, JSON.stringify(body)).toMatch(CHINESE);
-  return body;
+  return envelopeOf(await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }), url);
 }
 
 async function smsCode(mock: MockApi, phone: string, scene: number): Promise<string> {

@@ -1,38 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@shared/api/registry';
-import { buildMockApi, type MockApi } from './app';
+import type { MockApi } from './app';
+import { CHINESE, envelopeOf, mockPool, type Envelope } from './test-support';
 
-const CHINESE = /[\u4e00-\u9fff]/;
 const PHONE = '13800138000';
 const PASSWORD = 'Demo@1234';
 const STATE = 'a'.repeat(64);
 
-interface Body {
-  code: number;
-  msg?: string;
-  data?: unknown;
-}
+type Body = Envelope;
 
-let mocks: MockApi[] = [];
-afterEach(async () => {
-  await Promise.all(mocks.map((mock) => mock.app.close()));
-  mocks = [];
-});
-
-/** A mock with a clock the test moves. */
-function mockWithClock(options: { qrTtlSeconds?: number } = {}) {
-  let now = Date.UTC(2026, 0, 1);
-  const mock = buildMockApi({ ...options, now: () => now });
-  mocks.push(mock);
-  return { mock, advance: (ms: number) => (now += ms) };
-}
+const mocks = mockPool();
+afterEach(() => mocks.closeAll());
+const mockWithClock = (options: { qrTtlSeconds?: number } = {}) => mocks.withClock(options);
 
 async function post(mock: MockApi, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Body> {
-  const response = await mock.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
-  expect(response.statusCode, url).toBe(200);
-  const body = response.json() as Body;
-  if (body.code !== 0) expect(body.msg, JSON.stringify(body)).toMatch(CHINESE);
-  return body;
+  return envelopeOf(await mock.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers }), url);
 }
 
 const sendSms = (mock: MockApi, account: string, type = 1) => post(mock, '/sys/user/sms/code', { account, type });

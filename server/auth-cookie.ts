@@ -53,6 +53,9 @@ export function clearTokenCookie(request: FastifyRequest, reply: FastifyReply): 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A self answer saying the token's session is gone (the envelope's code 401, or HTTP 401 when known): the cookie goes. */
+export const sessionGone = (body: unknown, httpStatus?: number): boolean => httpStatus === 401 || (isObject(body) && body.code === 401);
+
 /** Takes the token out of a sign-in answer's data (`data.token`, or `data.result.token` of a completed QR login). */
 function extractToken(data: unknown): string | undefined {
   if (!isObject(data)) return undefined;
@@ -81,11 +84,11 @@ export function applyAuthCookie(request: FastifyRequest, reply: FastifyReply, ro
   } catch {
     return body;
   }
-  if (!isObject(parsed)) return body;
   if (route === 'self') {
-    if (parsed.code === 401) clearTokenCookie(request, reply);
+    if (sessionGone(parsed)) clearTokenCookie(request, reply);
     return body;
   }
+  if (!isObject(parsed)) return body;
   if (parsed.code !== 0) return body;
   const token = extractToken(parsed.data);
   // extractToken removed the token from the data even when it was malformed: never pass one on.

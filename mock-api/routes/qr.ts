@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { generateQr, getQrResult } from '@shared/api/qr';
+import { CODE_QR_EXPIRED } from '@shared/api/business-codes';
 import { toUser, type Account } from '../data/accounts';
 import { BusinessError, handle } from '../define-handler';
 import type { MockStore, QrTicket } from '../store';
 
-export const CODE_QR_EXPIRED = 1179;
+export { CODE_QR_EXPIRED };
 export const CODE_QR_STATE = 1180;
 
 /** Where the QR content points: the mock's stand-in for the mobile app (see dev-controls.ts). */

@@ -1,12 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
+import { CODE_SOCIAL_UNBOUND } from '@shared/api/business-codes';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
 import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
 import type { MockStore } from '../store';
 
-export const CODE_SOCIAL_UNBOUND = 209;
+export { CODE_SOCIAL_UNBOUND };
 export const CODE_BAD_CREDENTIALS = 1001;
 export const CODE_BAD_PHONE = 1002;
 export const CODE_BAD_SMS = 1003;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, type Transport } from '@shared/api/api-client';
-import { authRouteOf, clearTokenCookie } from '../auth-cookie';
+import { authRouteOf, clearTokenCookie, sessionGone } from '../auth-cookie';
 import type { TransportFactory } from '../api-transport';
 import type { Renderer } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
@@ -44,8 +44,7 @@ export function sendErrorDocument(reply: FastifyReply, status: number, detail?: 
 function clearingStaleToken(request: FastifyRequest, reply: FastifyReply, base: Transport): Transport {
   return async (call) => {
     const response = await base(call);
-    const code = (response.body as { code?: unknown } | undefined)?.code;
-    if ((response.status === 401 || code === 401) && authRouteOf(call.method, call.path) === 'self' && !reply.sent) clearTokenCookie(request, reply);
+    if (authRouteOf(call.method, call.path) === 'self' && sessionGone(response.body, response.status) && !reply.sent) clearTokenCookie(request, reply);
     return response;
   };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { safeSitePath } from '@shared/auth/site-paths';
-import { WECHAT_CONNECT_PATH, WECHAT_STATE_COOKIE, WECHAT_STATE_MAX_AGE_SECONDS, withoutSocialParams } from '@shared/auth/wechat-connect';
+import { WECHAT_CONNECT_PATH, WECHAT_STATE_COOKIE, WECHAT_STATE_MAX_AGE_SECONDS, pathWithoutSocialParams } from '@shared/auth/wechat-connect';
 import { siteCookie } from '../auth-cookie';
 import { sendErrorDocument } from './ssr';
 
@@ -31,7 +31,7 @@ export async function wechatConnect(app: FastifyInstance, options: WechatConnect
     const query = request.query as Record<string, unknown>;
     const requested = safeSitePath(typeof query.redirect === 'string' ? query.redirect : null) ?? '/';
     const back = new URL(requested, 'http://site.local');
-    const redirectUri = `${request.protocol}://${request.host}${back.pathname}${withoutSocialParams(back.search)}`;
+    const redirectUri = `${request.protocol}://${request.host}${pathWithoutSocialParams({ pathname: back.pathname, search: back.search })}`;
     const state = newWechatState();
     const target = new URL(options.connectUrl, `${request.protocol}://${request.host}`);
     target.search = new URLSearchParams({ appid: options.appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state }).toString();

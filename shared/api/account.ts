@@ -1,16 +1,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
 import { userSchema } from '../schemas/user';
+import { account, password, security } from './user';
 
 /**
  * Account security: a forgotten password (找回密码), a reset with an SMS code (重置密码), changing
  * the password or the phone of the signed-in account, and unbinding WeChat.
  */
 
-const account = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
-const security = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
-// Never trimmed: a password is checked exactly as typed, like at registration.
-const password = z.string().check(z.minLength(1), z.maxLength(64));
 
 const smsPasswordBody = z.object({ account, security, password });
 

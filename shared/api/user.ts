@@ -3,8 +3,12 @@ import { defineEndpoint } from './define-endpoint';
 import { authResultSchema, userSchema } from '../schemas/user';
 import { int } from '../schemas/common';
 
-const account = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
-const security = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
+/** The phone (or the open platform's code); trimmed like every account value (spec §5). */
+export const account = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+/** A password or an SMS code (or the open platform's state). */
+export const security = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
+/** A password being set: never trimmed, it is checked exactly as typed. */
+export const password = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const getSelf = defineEndpoint({
   id: 'user.self',
@@ -37,7 +41,7 @@ export const register = defineEndpoint({
   method: 'POST',
   path: '/user/register',
   summary: '手机号 + 短信验证码注册（随后客户端用密码登录）',
-  body: z.object({ account, security, password: z.string().check(z.minLength(1), z.maxLength(64)), type: int() }),
+  body: z.object({ account, security, password, type: int() }),
   data: z.nullable(z.object({ userId: int() })),
   codes: [1002, 1003, 1006],
 });

@@ -24,6 +24,11 @@ export function withoutSocialParams(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
+/** The page the visitor is on, as a path, without the callback's code and state. */
+export function pathWithoutSocialParams({ pathname, search, hash = '' }: { pathname: string; search: string; hash?: string }): string {
+  return `${pathname}${withoutSocialParams(search)}${hash}`;
+}
+
 /** Code and state when the query carries both (the callback is handled on any page that does). */
 export function socialCallbackOf(search: string): { code: string; state: string } | null {
   const params = new URLSearchParams(search);

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { changePassword } from '@shared/api/account';
@@ -7,7 +6,7 @@ import { toast } from '@client/components/toast/toast-store';
 import { AuthDialog } from '@client/features/auth/auth-dialog';
 import { AuthField, NewPasswordField, SubmitButton } from '@client/features/auth/auth-field';
 import { checkLoginPassword, checkNewPassword } from '@client/features/auth/auth-rules';
-import { useFieldValidation } from '@client/features/auth/use-field-validation';
+import { useValidatedForm } from '@client/features/auth/use-field-validation';
 import form from '@client/features/auth/auth-form.module.css';
 import styles from './account-dialogs.module.css';
 
@@ -35,8 +34,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const api = useApi();
-  const methods = useForm<ChangePasswordValues>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { oldPassword: '', password: '' } });
-  const field = useFieldValidation(methods);
+  const { form: methods, field } = useValidatedForm<ChangePasswordValues>({ oldPassword: '', password: '' });
   const { errors, isSubmitting } = methods.formState;
 
   const onSubmit = methods.handleSubmit(async ({ oldPassword, password }) => {

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '@shared/api/api-client';
 import { changePhone } from '@shared/api/account';
 import { VerifyScene } from '@shared/enums/auth';
@@ -8,7 +7,7 @@ import { AuthDialog } from '@client/features/auth/auth-dialog';
 import { AuthField, SubmitButton } from '@client/features/auth/auth-field';
 import { checkPhone, checkSmsCode, clean } from '@client/features/auth/auth-rules';
 import { SmsCodeField } from '@client/features/auth/sms-code-field';
-import { useFieldValidation } from '@client/features/auth/use-field-validation';
+import { useValidatedForm } from '@client/features/auth/use-field-validation';
 import { useUpdateSelf } from './use-update-self';
 import form from '@client/features/auth/auth-form.module.css';
 import styles from './account-dialogs.module.css';
@@ -38,8 +37,7 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
 function ChangePhoneForm({ onDone }: { onDone: () => void }) {
   const api = useApi();
   const updateSelf = useUpdateSelf();
-  const methods = useForm<ChangePhoneValues>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { account: '', code: '' } });
-  const field = useFieldValidation(methods);
+  const { form: methods, field } = useValidatedForm<ChangePhoneValues>({ account: '', code: '' });
   const { errors, isSubmitting } = methods.formState;
   const phone = methods.watch('account');
 

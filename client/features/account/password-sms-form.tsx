@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { recoverPassword, resetPassword } from '@shared/api/account';
@@ -9,7 +8,7 @@ import { toast } from '@client/components/toast/toast-store';
 import { checkNewPassword, checkPhone, checkSmsCode, clean } from '@client/features/auth/auth-rules';
 import { NewPasswordField, PhoneField, SubmitButton } from '@client/features/auth/auth-field';
 import { SmsCodeField } from '@client/features/auth/sms-code-field';
-import { useFieldValidation } from '@client/features/auth/use-field-validation';
+import { useValidatedForm } from '@client/features/auth/use-field-validation';
 import { loginWithPassword, redirectTargetOf, useSignedIn } from '@client/features/auth/use-signed-in';
 import form from '@client/features/auth/auth-form.module.css';
 
@@ -31,12 +30,7 @@ export function PasswordSmsForm({ scene }: { scene: PasswordSmsScene }) {
   const api = useApi();
   const location = useLocation();
   const signedIn = useSignedIn();
-  const methods = useForm<PasswordSmsValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { account: '', code: '', password: '' },
-  });
-  const field = useFieldValidation(methods);
+  const { form: methods, field } = useValidatedForm<PasswordSmsValues>({ account: '', code: '', password: '' });
   const { errors, isSubmitting } = methods.formState;
   const phone = methods.watch('account');
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { socialCallbackOf, withoutSocialParams } from '@shared/auth/wechat-connect';
+import { pathWithoutSocialParams, socialCallbackOf } from '@shared/auth/wechat-connect';
 import { useAppState, appStore } from '@client/lib/app-store';
 import { AuthDialog } from './auth-dialog';
 import { BindForm } from './bind-form';
@@ -20,7 +20,7 @@ export function AuthModals() {
     appStore.set({ showBindModal: false });
     forgetWechatState();
     if (socialCallbackOf(location.search)) {
-      void navigate(`${location.pathname}${withoutSocialParams(location.search)}${location.hash}`, { replace: true, preventScrollReset: true });
+      void navigate(pathWithoutSocialParams(location), { replace: true, preventScrollReset: true });
     }
   };
 

@@ -1,15 +1,14 @@
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { login } from '@shared/api/user';
 import { LoginType, SocialType, VerifyScene } from '@shared/enums/auth';
-import { socialCallbackOf, withoutSocialParams } from '@shared/auth/wechat-connect';
+import { pathWithoutSocialParams, socialCallbackOf } from '@shared/auth/wechat-connect';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { checkPhone, checkSmsCode, clean } from './auth-rules';
 import { PhoneField, SubmitButton } from './auth-field';
 import { SmsCodeField } from './sms-code-field';
-import { useFieldValidation } from './use-field-validation';
+import { useValidatedForm } from './use-field-validation';
 import { useSignedIn } from './use-signed-in';
 import { forgetWechatState, startWechatLogin } from './wechat-login';
 import styles from './auth-form.module.css';
@@ -29,8 +28,7 @@ export function BindForm() {
   const location = useLocation();
   const signedIn = useSignedIn();
   const callback = socialCallbackOf(location.search);
-  const form = useForm<BindValues>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { account: '', code: '' } });
-  const field = useFieldValidation(form);
+  const { form, field } = useValidatedForm<BindValues>({ account: '', code: '' });
   const { errors, isSubmitting } = form.formState;
   const phone = form.watch('account');
 
@@ -48,7 +46,7 @@ export function BindForm() {
         },
       });
       forgetWechatState();
-      signedIn(user, { to: `${location.pathname}${withoutSocialParams(location.search)}${location.hash}` });
+      signedIn(user, { to: pathWithoutSocialParams(location) });
     } catch (error) {
       toast.error(errorMessage(error));
     }

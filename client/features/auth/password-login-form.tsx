@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { checkLoginPassword, checkPhone } from './auth-rules';
 import { AuthField, PhoneField, SubmitButton } from './auth-field';
-import { useFieldValidation } from './use-field-validation';
+import { useValidatedForm } from './use-field-validation';
 import { loginWithPassword, useSignedIn } from './use-signed-in';
 import styles from './auth-form.module.css';
 
@@ -18,12 +17,7 @@ interface PasswordLoginValues {
 export function PasswordLoginForm({ onRegister, onForgot }: { onRegister: () => void; onForgot: () => void }) {
   const api = useApi();
   const signedIn = useSignedIn();
-  const form = useForm<PasswordLoginValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { account: '', password: '' },
-  });
-  const field = useFieldValidation(form);
+  const { form, field } = useValidatedForm<PasswordLoginValues>({ account: '', password: '' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ account, password }) => {

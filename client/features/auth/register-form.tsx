@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '@shared/api/api-client';
 import { register as registerEndpoint } from '@shared/api/user';
 import { REGISTER_TYPE, VerifyScene } from '@shared/enums/auth';
@@ -7,7 +6,7 @@ import { toast } from '@client/components/toast/toast-store';
 import { checkNewPassword, checkPhone, checkSmsCode, clean } from './auth-rules';
 import { NewPasswordField, PhoneField, SubmitButton } from './auth-field';
 import { SmsCodeField } from './sms-code-field';
-import { useFieldValidation } from './use-field-validation';
+import { useValidatedForm } from './use-field-validation';
 import { loginWithPassword, useSignedIn } from './use-signed-in';
 import styles from './auth-form.module.css';
 
@@ -21,12 +20,7 @@ interface RegisterValues {
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const api = useApi();
   const signedIn = useSignedIn();
-  const form = useForm<RegisterValues>({
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { account: '', code: '', password: '' },
-  });
-  const field = useFieldValidation(form);
+  const { form, field } = useValidatedForm<RegisterValues>({ account: '', code: '', password: '' });
   const { errors, isSubmitting } = form.formState;
   const phone = form.watch('account');
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@shared/api/api-client';
+import { CODE_SOCIAL_UNBOUND } from '@shared/api/business-codes';
 import { login } from '@shared/api/user';
 import { LOGIN_TYPE_SOCIAL_OPEN } from '@shared/enums/auth';
-import { socialCallbackOf, withoutSocialParams } from '@shared/auth/wechat-connect';
+import { pathWithoutSocialParams, socialCallbackOf } from '@shared/auth/wechat-connect';
 import { useApi } from '@client/lib/api-context';
 import { appStore } from '@client/lib/app-store';
 import { toast } from '@client/components/toast/toast-store';
@@ -11,8 +12,6 @@ import { forgetWechatState, savedWechatState } from './wechat-login';
 import { useSignedIn } from './use-signed-in';
 
 export const MSG_SOCIAL_LOGIN_FAILED = '获取用户信息失败，请稍后重试';
-/** Spec §8: the social account is not bound to a phone yet. */
-export const CODE_SOCIAL_UNBOUND = 209;
 
 /**
  * The WeChat callback, on any page whose query carries code and state (spec §2, §4). The state must
@@ -31,7 +30,7 @@ export function SocialLoginCallback() {
     const callback = socialCallbackOf(location.search);
     if (!callback || handled.current === location.key) return;
     handled.current = location.key;
-    const cleanPath = `${location.pathname}${withoutSocialParams(location.search)}${location.hash}`;
+    const cleanPath = pathWithoutSocialParams(location);
     const refuse = () => {
       forgetWechatState();
       toast.error(MSG_SOCIAL_LOGIN_FAILED);

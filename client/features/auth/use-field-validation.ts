@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 
 export const INPUT_DEBOUNCE_MS = 300;
 
@@ -48,4 +48,14 @@ export function useFieldValidation<T extends FieldValues>(form: UseFormReturn<T>
     },
     [register, schedule],
   );
+}
+
+/**
+ * A form validated the spec §5 way: react-hook-form in 'onBlur' mode (blur, and a text input's
+ * native change) plus submit, with `field()` adding the debounced check while typing.
+ */
+export function useValidatedForm<T extends FieldValues>(defaultValues: DefaultValues<T>) {
+  const form = useForm<T>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues });
+  const field = useFieldValidation(form);
+  return { form, field };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { isApiError } from '@shared/api/api-client';
+import { CODE_QR_EXPIRED } from '@shared/api/business-codes';
 import { generateQr, getQrResult } from '@shared/api/qr';
 import { AppType } from '@shared/enums/auth';
 import { useApi } from '@client/lib/api-context';
@@ -9,7 +10,6 @@ import { useSignedIn } from './use-signed-in';
 
 export const QR_POLL_INTERVAL_MS = 1500;
 export const QR_SIZE = 176;
-const CODE_QR_EXPIRED = 1179;
 
 export type QrState =
   | { status: 'loading' }

@@ -1,11 +1,12 @@
-import { WECHAT_CONNECT_PATH, WECHAT_STATE_COOKIE, withoutSocialParams } from '@shared/auth/wechat-connect';
+import { WECHAT_CONNECT_PATH, WECHAT_STATE_COOKIE, pathWithoutSocialParams } from '@shared/auth/wechat-connect';
 
 /**
  * The WeChat icon of the login modal: leave for the QR-connect page through the site's own hop
  * (server/plugins/wechat-connect.ts), which draws the state and comes back to this very page.
  */
 export function startWechatLogin(): void {
-  const back = `${window.location.pathname}${withoutSocialParams(window.location.search)}`;
+  // No hash: the open platform appends its query to redirect_uri and drops fragments.
+  const back = pathWithoutSocialParams({ pathname: window.location.pathname, search: window.location.search });
   window.location.assign(`${WECHAT_CONNECT_PATH}?redirect=${encodeURIComponent(back)}`);
 }
 

@@ -1,0 +1,9 @@
+/**
+ * Business codes (the envelope's `code`) the browser acts on, spec §8. One place, so the UI and the
+ * mock that emulates the API cannot drift apart.
+ */
+
+/** Login via the open platform: this WeChat has no account yet → the bind-account modal. */
+export const CODE_SOCIAL_UNBOUND = 209;
+/** QR result poll: the code expired → the expired overlay, polling stops. */
+export const CODE_QR_EXPIRED = 1179;
