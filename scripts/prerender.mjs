@@ -33,8 +33,10 @@ async function waitUntilUp(url, child) {
 
 export async function prerender(root, distDir) {
   const port = await freePort();
+  // Always the bundled mock (API_UPSTREAM absent: an empty value is a configuration error).
+  const { API_UPSTREAM: _upstream, ...env } = process.env;
   const child = spawn(process.execPath, [join(distDir, 'server/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', API_UPSTREAM: '' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

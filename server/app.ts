@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import type { MockApi } from '@mock/app';
-import type { AppConfig } from './config';
+import { trustProxyOption, trustsNoProxy, type AppConfig } from './config';
 import { genReqId, loggerOptions, pathOnly } from './logging';
 import { security } from './plugins/security';
 import { apiInProcess } from './plugins/api-in-process';
@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   mock?: MockApi;
   /** Pretty logs for people at a terminal. */
   prettyLogs?: boolean;
+  /** The /api rate-limit window (one minute); tests shorten it to see a window end. */
+  rateLimitWindowMs?: number;
 }
 
 declare module 'fastify' {
@@ -44,8 +46,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Fastify's own request lines log the full URL (query included); ours log the path only.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId,
-    // A hop count is valid for Fastify (proxy-addr) even though its types only list booleans and strings.
-    trustProxy: config.TRUST_PROXY as boolean,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: false },
     // Bad URLs (malformed escapes) and similar router-level failures get a 400 page, not JSON or a crash.
@@ -90,7 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   // Ours: the API (bundled mock in-process, or the real upstream), static files, pages.
-  const rateLimits = { smsPerMinute: config.RATE_LIMIT_SMS_PER_MIN, loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MIN };
+  const rateLimits = { smsPerMinute: config.RATE_LIMIT_SMS_PER_MIN, loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MIN, qrPerMinute: config.RATE_LIMIT_QR_PER_MIN, windowMs: options.rateLimitWindowMs };
   let mock: MockApi | null = null;
   let transport: TransportFactory;
   if (config.API_UPSTREAM) {
@@ -122,6 +123,22 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Decorators
   app.decorate('mockApi', mock);
+
+  // Hooks: a proxy in front that the server does not trust means insecure cookies and one shared
+  // rate-limit key for every visitor: say so once, loudly, at the first request that shows it.
+  if (trustsNoProxy(config.TRUST_PROXY)) {
+    let warned = false;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!warned && request.headers['x-forwarded-proto'] !== undefined) {
+        warned = true;
+        app.log.warn(
+          { header: 'x-forwarded-proto', trustProxy: config.TRUST_PROXY },
+          'X-Forwarded-Proto arrived but TRUST_PROXY is off: cookies are set without Secure and every visitor shares the proxy address for rate limits. Behind one nginx set TRUST_PROXY=1 (see README, Operations).',
+        );
+      }
+      done();
+    });
+  }
 
   // Hooks: one JSON line per request with id, method, path (never the query), status, duration.
   app.addHook('onResponse', (request, reply, done) => {

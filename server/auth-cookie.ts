@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE } from './upstream-headers';
+import { isSuccessCode, type SessionEffect } from '@shared/api/define-endpoint';
+import { siteCookieName } from '@shared/auth/cookie-names';
+import { TOKEN_COOKIE, tokenFromCookies, type ForwardedClient } from './upstream-headers';
+import { apiEndpointOf } from './api-endpoints';
 
 /** Spec §9: the token cookie lives 7 days. */
 export const TOKEN_MAX_AGE_SECONDS = 7 * 24 * 3600;
@@ -10,44 +13,45 @@ export const MAX_AUTH_BODY_BYTES = 256 * 1024;
 const TOKEN_SHAPE = /^[\w.~+/=-]{1,512}$/;
 
 /**
- * What the site does with an /api answer on the way to the browser:
- * - `issue`: a sign-in answer (login, registration, bind, QR result) — a token in it becomes the
- *   HttpOnly cookie and is removed from the JSON;
- * - `logout`: the cookie is cleared whatever the API answers;
- * - `self`: a 401 means the cookie's session is gone — cleared.
+ * What the site does with an /api answer on the way to the browser, as the matched contract
+ * endpoint declares it (`session` in shared/api): `issue` — a token in a successful sign-in answer
+ * becomes the HttpOnly cookie and is removed from the JSON; `end` — the cookie is cleared whatever
+ * the API answers; `check` — an answer saying the session is gone clears it.
  */
-export type AuthRoute = 'issue' | 'logout' | 'self';
-
-const ROUTES: Record<string, AuthRoute> = {
-  'POST /user/login': 'issue',
-  'POST /user/register': 'issue',
-  'POST /user/bind': 'issue',
-  'POST /qr/result': 'issue',
-  'POST /user/logout': 'logout',
-  'GET /user/self': 'self',
-};
-
-/** The API path of a site request (`/api/user/login?x` → `/user/login`). */
-export function apiPathOf(url: string): string {
-  const path = url.split('?', 1)[0]!;
-  return path.startsWith('/api/') ? path.slice('/api'.length) : path;
+export function sessionEffectOf(method: string, url: string): SessionEffect | undefined {
+  return apiEndpointOf(method, url)?.session;
 }
 
-export function authRouteOf(method: string, url: string): AuthRoute | undefined {
-  return ROUTES[`${method.toUpperCase()} ${apiPathOf(url)}`];
-}
+const overHttps = (request: FastifyRequest) => request.protocol === 'https';
 
-/** The site's cookies: whole site, SameSite=Lax, Secure whenever the visitor came over HTTPS. */
+/**
+ * The site's cookies: whole site, no Domain, SameSite=Lax; over HTTPS Secure and named with the
+ * `__Host-` prefix (shared/auth/cookie-names.ts).
+ */
 export function siteCookie(request: FastifyRequest, maxAge: number, { httpOnly = true } = {}) {
-  return { path: '/', httpOnly, sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge };
+  return { path: '/', httpOnly, sameSite: 'lax' as const, secure: overHttps(request), maxAge };
 }
+
+/** The name a site cookie has for this request (`__Host-…` over HTTPS). */
+export const cookieNameFor = (request: FastifyRequest, base: string) => siteCookieName(base, overHttps(request));
+
+/** The visitor's token: only from the cookie of this request's scheme, and only when token-shaped. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  return tokenFromCookies(request.cookies, cookieNameFor(request, TOKEN_COOKIE));
+}
+
+/** True when the request carries a token cookie at all (even a malformed one): its answer is personal. */
+export const carriesTokenCookie = (request: FastifyRequest) => request.cookies[cookieNameFor(request, TOKEN_COOKIE)] !== undefined;
+
+/** The visitor as this server trusts it (TRUST_PROXY), for the API's forwarding headers. */
+export const forwardedClientOf = (request: FastifyRequest): ForwardedClient => ({ ip: request.ip, host: request.host, protocol: request.protocol });
 
 export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(TOKEN_COOKIE, token, siteCookie(request, TOKEN_MAX_AGE_SECONDS));
+  reply.setCookie(cookieNameFor(request, TOKEN_COOKIE), token, siteCookie(request, TOKEN_MAX_AGE_SECONDS));
 }
 
 export function clearTokenCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.setCookie(TOKEN_COOKIE, '', siteCookie(request, 0));
+  reply.setCookie(cookieNameFor(request, TOKEN_COOKIE), '', siteCookie(request, 0));
 }
 
 type Json = Record<string, unknown>;
@@ -72,8 +76,8 @@ function extractToken(data: unknown): string | undefined {
  * Applies the cookie rules to one API answer and returns the body the browser gets: the same bytes
  * unless a token had to be removed. Bodies that are not JSON or are too big go through as they are.
  */
-export function applyAuthCookie(request: FastifyRequest, reply: FastifyReply, route: AuthRoute, body: Buffer): Buffer {
-  if (route === 'logout') {
+export function applyAuthCookie(request: FastifyRequest, reply: FastifyReply, effect: SessionEffect, body: Buffer): Buffer {
+  if (effect === 'end') {
     clearTokenCookie(request, reply);
     return body;
   }
@@ -84,12 +88,12 @@ export function applyAuthCookie(request: FastifyRequest, reply: FastifyReply, ro
   } catch {
     return body;
   }
-  if (route === 'self') {
+  if (effect === 'check') {
     if (sessionGone(parsed)) clearTokenCookie(request, reply);
     return body;
   }
-  if (!isObject(parsed)) return body;
-  if (parsed.code !== 0) return body;
+  // Success is code 0 or -102 for the sign-in endpoints as for every other (shared/api).
+  if (!isObject(parsed) || !isSuccessCode(parsed.code)) return body;
   const token = extractToken(parsed.data);
   // extractToken removed the token from the data even when it was malformed: never pass one on.
   if (token) setTokenCookie(request, reply, token);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, describeTrustProxy, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults that serve the bundled mock API on port 3000', () => {
@@ -31,6 +31,37 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ API_UPSTREAM: '', PORT: '' }).PORT).toBe(3000);
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
+  });
+
+  it.each(['', '  '])('refuses an empty API_UPSTREAM (%j) instead of quietly serving the bundled mock', (value) => {
+    expect(() => loadConfig({ API_UPSTREAM: value })).toThrow(/API_UPSTREAM: 不能为空/);
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      ['1', 1],
+      ['2', 2],
+      ['0', 0],
+      ['true', true],
+      ['false', false],
+      ['127.0.0.1', '127.0.0.1'],
+      ['10.0.0.0/8, loopback', '10.0.0.0/8,loopback'],
+      ['::1,fd00::/8', '::1,fd00::/8'],
+    ])('%s → %j (digits are hop counts, only true/false are booleans)', (value, expected) => {
+      expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+    });
+
+    it.each(['yes', 'no', 'on', '11', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'nginx', '127.0.0.1/8/1'])('refuses %s', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY:/);
+    });
+
+    it('is off by default, and the start log says what it is', () => {
+      expect(loadConfig({}).TRUST_PROXY).toBe(false);
+      expect(describeTrustProxy(false)).toMatch(/^off/);
+      expect(describeTrustProxy(1)).toBe('1 hop (the last 1 X-Forwarded-For entry)');
+      expect(describeTrustProxy(true)).toMatch(/every hop/);
+      expect(describeTrustProxy('127.0.0.1')).toBe('proxies at 127.0.0.1');
+    });
   });
 });

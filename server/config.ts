@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -12,9 +13,63 @@ const optionalUrl = z
 const positiveInt = (fallback: number, max: number) =>
   z.coerce.number({ error: '必须是整数 (must be an integer)' }).int('必须是整数 (must be an integer)').min(1).max(max).default(fallback);
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: '必须是 true 或 false (must be true or false)' })
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+/** proxy-addr's names for address ranges, usable in a TRUST_PROXY list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a TRUST_PROXY address list: an IP, an IP/prefix, or a range name. */
+function isTrustedAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Who may set X-Forwarded-*: `false` (nobody, the default), a hop count (`1` = the one nginx in
+ * front), a list of proxy addresses (`127.0.0.1`, `10.0.0.0/8,loopback`), or `true` (everybody:
+ * only when no client can reach the server except through the proxies). Digits are always a hop
+ * count — `1` must never mean "true", which would let any client choose its own address.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isTrustedAddress)) return entries.join(',');
+    }
+    context.addIssue({ code: 'custom', message: '必须是 true、false、0-10 的跳数或代理地址列表 (must be true, false, a hop count 0-10 or a list of proxy addresses)' });
+    return z.NEVER;
+  });
+
+/** How the effective TRUST_PROXY reads in the start log. */
+export function describeTrustProxy(value: AppConfig['TRUST_PROXY']): string {
+  if (value === true) return 'every hop (X-Forwarded-* from anyone)';
+  if (value === false || value === 0) return 'off (the socket address is the client)';
+  if (typeof value === 'number') return `${value} hop${value === 1 ? '' : 's'} (the last ${value} X-Forwarded-For entr${value === 1 ? 'y' : 'ies'})`;
+  return `proxies at ${value}`;
+}
+
+/**
+ * Fastify's form of TRUST_PROXY. A hop count becomes "the nearest N hops are proxies" (the last N
+ * X-Forwarded-For entries are theirs): Fastify 5.12 reads a bare number as "trust nothing", since a
+ * count cannot tell a proxy from a client connecting directly — which is why the README prefers
+ * the proxy's address whenever the port is reachable by anything but nginx.
+ */
+export function trustProxyOption(value: AppConfig['TRUST_PROXY']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return value === 0 ? false : (_address, hop) => hop < value;
+}
+
+/** True when the server believes no X-Forwarded-* header at all. */
+export const trustsNoProxy = (value: AppConfig['TRUST_PROXY']) => value === false || value === 0;
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -25,8 +80,8 @@ export const configSchema = z.object({
   API_TIMEOUT_MS: positiveInt(10_000, 120_000),
   SSR_TIMEOUT_MS: positiveInt(10_000, 60_000),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `必须是 ${LOG_LEVELS.join(' / ')} 之一` }).default('info'),
-  /** Behind nginx: trust X-Forwarded-* from this many hops (or true/false). */
-  TRUST_PROXY: z.union([booleanFlag, z.coerce.number().int().min(0).max(10)]).default(false),
+  /** Behind nginx: trust X-Forwarded-* from this many hops, these addresses, or (true) everyone. */
+  TRUST_PROXY: trustProxySchema.default(false),
   /** Seconds a mock QR ticket lives (mock API only). */
   MOCK_QR_TTL_SECONDS: positiveInt(120, 3600),
   /** Seconds before the mock sends the same phone another SMS code (mock API only). */
@@ -34,6 +89,7 @@ export const configSchema = z.object({
   /** Per-IP limits on /api: SMS codes sent and password logins per minute. */
   RATE_LIMIT_SMS_PER_MIN: positiveInt(5, 100_000),
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(20, 100_000),
+  RATE_LIMIT_QR_PER_MIN: positiveInt(20, 100_000),
   /**
    * WeChat QR-connect (扫码登录) page and the site's open-platform appid. Unset with the bundled mock:
    * the mock's stand-in page and a mock appid; unset with API_UPSTREAM: WeChat's real page, and
@@ -57,19 +113,29 @@ export class ConfigError extends Error {
  * Reads configuration from the environment. A bad value refuses to start with a message naming
  * the variable, e.g. `PORT: 必须是端口号 (must be a port number) (got "abc")`.
  */
+/**
+ * Variables for which an empty value is an error, not "unset": an empty API_UPSTREAM would
+ * otherwise quietly serve the bundled mock, its developer controls and demo accounts.
+ */
+const EMPTY_IS_AN_ERROR: Partial<Record<keyof AppConfig, string>> = {
+  API_UPSTREAM: '不能为空；要使用内置模拟接口请删除该变量 (must not be empty: unset it to use the bundled mock API)',
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const input: Record<string, string> = {};
-  for (const key of Object.keys(configSchema.shape)) {
+  const problems: string[] = [];
+  for (const key of Object.keys(configSchema.shape) as (keyof AppConfig)[]) {
     const value = env[key];
-    if (value !== undefined && value !== '') input[key] = value;
+    if (value !== undefined && value.trim() === '' && EMPTY_IS_AN_ERROR[key]) problems.push(`${key}: ${EMPTY_IS_AN_ERROR[key]} (got ${JSON.stringify(value)})`);
+    else if (value !== undefined && value !== '') input[key] = value;
   }
   const parsed = configSchema.safeParse(input);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
+  if (!parsed.success || problems.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((issue) => {
       const key = String(issue.path[0]);
       return `${key}: ${issue.message} (got ${JSON.stringify(input[key])})`;
     });
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    throw new ConfigError(`Invalid configuration:\n  ${[...problems, ...lines].join('\n  ')}`);
   }
   return { ...parsed.data, ...overrides };
 }

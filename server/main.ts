@@ -1,9 +1,7 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, describeTrustProxy, loadConfig } from './config';
 
 const dev = process.argv.includes('--dev');
-if (dev) process.env.NODE_ENV ??= 'development';
 process.env.TZ ??= 'Asia/Shanghai';
 
 let config;
@@ -17,6 +15,12 @@ try {
   throw error;
 }
 
+// React (and others) pick their production or development build from process.env.NODE_ENV when
+// first loaded: set it from the validated config before anything loads them, so a bare
+// `node dist/server/main.js` runs the production build it defaults to.
+process.env.NODE_ENV = config.NODE_ENV;
+const [{ buildApp }, { loadedReactBuild }] = await Promise.all([import('./app'), import('./react-build')]);
+
 const app = await buildApp(config, { dev });
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -25,4 +29,12 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 await app.listen({ port: config.PORT, host: config.HOST });
 // One render before the first visitor: loads the lazy route modules and warms the JIT (~300 ms otherwise).
 if (!dev) await app.inject({ method: 'GET', url: '/', headers: { 'x-request-id': 'warm-up-render' } }).catch(() => undefined);
-app.log.info({ api: config.API_UPSTREAM ? 'upstream' : 'bundled mock' }, `技能学堂 ready on http://localhost:${config.PORT}`);
+app.log.info(
+  {
+    api: config.API_UPSTREAM ? 'upstream' : 'bundled mock',
+    nodeEnv: process.env.NODE_ENV,
+    react: loadedReactBuild(),
+    trustProxy: describeTrustProxy(config.TRUST_PROXY),
+  },
+  `技能学堂 ready on http://localhost:${config.PORT}`,
+);

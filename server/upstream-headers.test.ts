@@ -1,20 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { tokenFromCookies, upstreamHeaders } from './upstream-headers';
 
+const CLIENT = { ip: '203.0.113.7', host: 'skill.test', protocol: 'https' };
+const FORWARDED = { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'skill.test' };
+
 describe('upstreamHeaders', () => {
   it('maps the cookie token to the token header and drops the cookie', () => {
-    const headers = upstreamHeaders({ cookie: 'skill_token=abc; other=1', accept: 'application/json' }, 'abc');
-    expect(headers).toEqual({ accept: 'application/json', token: 'abc' });
+    const headers = upstreamHeaders({ cookie: 'skill_token=abc; other=1', accept: 'application/json' }, 'abc', CLIENT);
+    expect(headers).toEqual({ accept: 'application/json', token: 'abc', ...FORWARDED });
   });
 
   it('never trusts a token header sent by the client', () => {
-    expect(upstreamHeaders({ token: 'forged' }, undefined)).toEqual({});
-    expect(upstreamHeaders({ token: 'forged' }, 'real').token).toBe('real');
+    expect(upstreamHeaders({ token: 'forged' }, undefined, CLIENT)).toEqual(FORWARDED);
+    expect(upstreamHeaders({ token: 'forged' }, 'real', CLIENT).token).toBe('real');
   });
 
   it('drops hop-by-hop headers, including those named in Connection', () => {
-    const headers = upstreamHeaders({ connection: 'keep-alive, x-secret', 'x-secret': '1', 'keep-alive': 'timeout=5', 'x-ok': '2' }, 't');
-    expect(headers).toEqual({ 'x-ok': '2', token: 't' });
+    const headers = upstreamHeaders({ connection: 'keep-alive, x-secret', 'x-secret': '1', 'keep-alive': 'timeout=5', 'x-ok': '2' }, 't', CLIENT);
+    expect(headers).toEqual({ 'x-ok': '2', token: 't', ...FORWARDED });
+  });
+
+  it("replaces the client's own forwarding claims with the address the server trusts", () => {
+    const headers = upstreamHeaders(
+      {
+        'x-forwarded-for': '1.2.3.4',
+        'x-real-ip': '1.2.3.4',
+        forwarded: 'for=1.2.3.4;host=evil.example;proto=https',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-port': '1',
+        'x-client-ip': '1.2.3.4',
+        'true-client-ip': '1.2.3.4',
+      },
+      undefined,
+      CLIENT,
+    );
+    expect(headers).toEqual(FORWARDED);
   });
 });
 
@@ -24,5 +45,10 @@ describe('tokenFromCookies', () => {
     expect(tokenFromCookies({ skill_token: 'bad value\r\n' })).toBeUndefined();
     expect(tokenFromCookies({ skill_token: 'x'.repeat(600) })).toBeUndefined();
     expect(tokenFromCookies({})).toBeUndefined();
+  });
+
+  it('reads the cookie of the given name only', () => {
+    expect(tokenFromCookies({ skill_token: 'plain' }, '__Host-skill_token')).toBeUndefined();
+    expect(tokenFromCookies({ '__Host-skill_token': 'prefixed' }, '__Host-skill_token')).toBe('prefixed');
   });
 });

@@ -6,14 +6,37 @@ export const TOKEN_COOKIE = 'skill_token';
 const DROPPED = new Set([
   'cookie', 'token', 'host', 'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer',
   'proxy-authorization', 'proxy-authenticate', 'authorization',
+  // Who the client is, as the client claims it: replaced by what this server trusts (forwardedHeaders).
+  'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-prefix', 'x-real-ip', 'x-client-ip', 'true-client-ip',
 ]);
+
+/** The visitor as this server sees it: `request.ip`, `.host` and `.protocol`, per TRUST_PROXY. */
+export interface ForwardedClient {
+  ip: string;
+  host: string;
+  protocol: string;
+}
+
+/**
+ * What the API learns of the visitor: the address, host and scheme this server trusts, never the
+ * client's own claims, so the API's limits and audit logs cannot be steered by a forged header.
+ */
+export function forwardedHeaders(client: ForwardedClient): Record<string, string> {
+  return {
+    'x-forwarded-for': client.ip,
+    'x-real-ip': client.ip,
+    'x-forwarded-proto': client.protocol,
+    'x-forwarded-host': client.host,
+  };
+}
 
 /**
  * Headers for an upstream API call made on behalf of a browser request: the `skill_token` cookie
  * becomes the `token` header, the browser's Cookie and any client-sent `token` are dropped
- * (a visitor cannot choose whose token the server uses), and hop-by-hop headers go too.
+ * (a visitor cannot choose whose token the server uses), hop-by-hop headers go too, and the
+ * forwarding headers are this server's.
  */
-export function upstreamHeaders(incoming: IncomingHttpHeaders, token: string | undefined): Record<string, string> {
+export function upstreamHeaders(incoming: IncomingHttpHeaders, token: string | undefined, client: ForwardedClient): Record<string, string> {
   const headers: Record<string, string> = {};
   // Headers named in Connection are hop-by-hop as well (the reply-from advisory: `Connection: token`).
   const named = String(incoming.connection ?? '')
@@ -24,12 +47,13 @@ export function upstreamHeaders(incoming: IncomingHttpHeaders, token: string | u
     if (value === undefined || DROPPED.has(name) || named.includes(name)) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
+  Object.assign(headers, forwardedHeaders(client));
   if (token) headers.token = token;
   return headers;
 }
 
-/** The token cookie's value, if it looks like a token at all. */
-export function tokenFromCookies(cookies: Record<string, string | undefined>): string | undefined {
-  const value = cookies[TOKEN_COOKIE];
+/** The token cookie's value (under `name`), if it looks like a token at all. */
+export function tokenFromCookies(cookies: Record<string, string | undefined>, name = TOKEN_COOKIE): string | undefined {
+  const value = cookies[name];
   return value && value.length <= 512 && /^[\w.~+/=-]+$/.test(value) ? value : undefined;
 }

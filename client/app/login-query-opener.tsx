@@ -1,18 +1,24 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { openLoginModal } from '@client/lib/app-store';
+import { LOGIN_PARAM_EXPIRED, LOGIN_PARAM_OPEN } from '@shared/auth/protected-routes';
+import { toast } from '@client/components/toast/toast-store';
+import { MSG_SELF_FAILED } from '@client/features/session/self-info-notice';
 
 /**
  * `?login=1` on any page (the protected-route redirect sends it): open the login modal and take the
- * flag out of the URL (replace), keeping `redirect` for the sign-in form.
+ * flag out of the URL (replace), keeping `redirect` for the sign-in form. `?login=expired` (a dead
+ * token on a protected page) also says that the sign-in could not be loaded (spec §8).
  */
 export function LoginQueryOpener() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (params.get('login') !== '1') return;
+    const flag = params.get('login');
+    if (flag !== LOGIN_PARAM_OPEN && flag !== LOGIN_PARAM_EXPIRED) return;
     openLoginModal();
+    if (flag === LOGIN_PARAM_EXPIRED) toast.error(MSG_SELF_FAILED);
     params.delete('login');
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });

@@ -1,4 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import { isApiError } from '@shared/api/api-client';
+import { isProtectedPath, loginRedirectTarget } from '@shared/auth/protected-routes';
+import { session } from '@client/features/session/session';
 import { appContext } from './app-context';
 import { getSelfQueryOptions } from '@client/features/session/get-self';
 import { getUnreadCountsQueryOptions } from '@client/features/session/get-message-counts';
@@ -10,17 +13,24 @@ export interface RootLoaderData {
 
 /**
  * Loads who is signed in (spec §4: self-info at start when a token exists) and the unread counts
- * for the bell. A failed self call leaves the visitor signed out; it never fails the page.
+ * for the bell. A failed self call leaves the visitor signed out; it never fails the page — except
+ * a protected page whose token turned out to be dead (401): that visitor has no token after all,
+ * so it goes where every signed-out visitor of a protected page goes, told why (spec §4, §8).
  */
-export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootLoaderData> {
+export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const { queryClient, api, hasToken } = context.get(appContext);
   if (!hasToken()) return { selfFailed: false };
   try {
     const user = await queryClient.ensureQueryData(getSelfQueryOptions(api));
     if (user) await queryClient.prefetchQuery(getUnreadCountsQueryOptions(api));
     return { selfFailed: false };
-  } catch {
+  } catch (error) {
     queryClient.setQueryData(getSelfQueryOptions(api).queryKey, null);
+    const url = new URL(request.url);
+    if (isApiError(error) && error.code === 401 && isProtectedPath(url.pathname)) {
+      if (typeof document !== 'undefined') session.signedOut(queryClient);
+      throw replace(loginRedirectTarget(url.pathname + url.search, { expired: true }));
+    }
     return { selfFailed: true };
   }
 }

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, type Transport } from '@shared/api/api-client';
-import { authRouteOf, clearTokenCookie, sessionGone } from '../auth-cookie';
+import { clearTokenCookie, forwardedClientOf, requestToken, sessionEffectOf, sessionGone } from '../auth-cookie';
+import { canonicalPagePath } from '../canonical-path';
 import type { TransportFactory } from '../api-transport';
 import type { Renderer } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
 import type { PrerenderedPages } from '../render/prerendered-pages';
-import { tokenFromCookies } from '../upstream-headers';
 import { isProtectedPath, loginRedirectTarget } from '@shared/auth/protected-routes';
 import { contentSecurityPolicy } from './security';
 
@@ -21,7 +21,19 @@ export interface SsrOptions {
 }
 
 const MAX_PATH_LENGTH = 2048;
-const BOTS = /bot|crawl|spider|slurp|baiduspider|bingpreview|facebookexternalhit|lighthouse|headlesschrome\/\d+ .*\(compatible/i;
+
+/** Crawler User-Agents name themselves early: only this much of the header is read. */
+export const BOT_UA_PREFIX = 512;
+const BOTS = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i;
+
+/**
+ * Crawlers get the whole page at once (onAllReady). A regular expression over an attacker-sized
+ * header is an attack surface, so the check reads a bounded prefix with an expression that has
+ * no nested or overlapping repetition (linear in what it reads).
+ */
+export function isBot(userAgent: string | undefined): boolean {
+  return BOTS.test((userAgent ?? '').slice(0, BOT_UA_PREFIX));
+}
 
 /** 122 random bits per response; randomUUID draws from a cached entropy pool (randomBytes per request cost ~1.5 % of SSR). */
 const newNonce = () => randomUUID().replaceAll('-', '');
@@ -44,7 +56,7 @@ export function sendErrorDocument(reply: FastifyReply, status: number, detail?: 
 function clearingStaleToken(request: FastifyRequest, reply: FastifyReply, base: Transport): Transport {
   return async (call) => {
     const response = await base(call);
-    if (authRouteOf(call.method, call.path) === 'self' && sessionGone(response.body, response.status) && !reply.sent) clearTokenCookie(request, reply);
+    if (sessionEffectOf(call.method, call.path) === 'check' && sessionGone(response.body, response.status) && !reply.sent) clearTokenCookie(request, reply);
     return response;
   };
 }
@@ -54,11 +66,18 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
   const { renderer, transport, dev } = options;
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const path = request.url.split('?', 1)[0]!;
+    const [path = '/', query] = request.url.split(/\?(.*)/s, 2);
     if (path.length > MAX_PATH_LENGTH) return sendErrorDocument(reply, 404, 'Page not found');
+    // One spelling per page before any rule: `/./study` must meet the protected-route check as `/study`.
+    const canonical = canonicalPagePath(path);
+    if (canonical === null) return sendErrorDocument(reply, 400);
+    if (canonical !== path) {
+      const location = query === undefined ? canonical : `${canonical}?${query}`;
+      return reply.code(301).header('location', location).header('cache-control', 'no-store').send();
+    }
     // A payload that was not prerendered is a fast 404, never a render (only the path counts, not the query).
     if (path.endsWith('/_payload.json')) return reply.code(404).send({ code: 404, msg: '资源不存在' });
-    const token = tokenFromCookies(request.cookies);
+    const token = requestToken(request);
     // Spec §4/§5: a protected page without a token → home with the login modal, and the way back.
     if (!token && isProtectedPath(path)) {
       return reply.code(302).header('location', loginRedirectTarget(request.url)).header('cache-control', 'no-store').send();
@@ -84,15 +103,16 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
       abortRender?.();
     });
 
+    const apiTransport = transport({ token, client: forwardedClientOf(request) });
     const module = await renderer.load();
     const result = await module.render({
       request: new Request(new URL(request.url, 'http://skill.local'), { signal: controller.signal }),
-      api: createApiClient(token ? clearingStaleToken(request, reply, transport(token)) : transport(token), { validate: dev }),
+      api: createApiClient(token ? clearingStaleToken(request, reply, apiTransport) : apiTransport, { validate: dev }),
       hasToken: Boolean(token),
       nonce,
       assets: renderer.devHead ? { ...renderer.assets, devHead: renderer.devHead(nonce) } : renderer.assets,
       buildId: renderer.buildId,
-      waitForAll: BOTS.test(request.headers['user-agent'] ?? ''),
+      waitForAll: isBot(request.headers['user-agent']),
       abortAfterMs: options.abortAfterMs,
       onError: (error) => {
         if (error instanceof Error && renderer.fixStack) renderer.fixStack(error);

@@ -60,11 +60,14 @@ describe('GET /auth/wechat/connect with the bundled mock', () => {
     expect(new URL(response.headers.location as string, 'http://x').searchParams.get('redirect_uri')).toBe('http://site.test/');
   });
 
-  it('marks the state cookie Secure over HTTPS (behind a proxy that says so)', async () => {
+  it('over HTTPS (behind a proxy that says so) the state cookie is __Host-skill_wx_state: Secure, Path=/, no Domain', async () => {
     const proxied = await buildTestApp({ TRUST_PROXY: 'true' });
     try {
       const response = await proxied.inject({ method: 'GET', url: '/auth/wechat/connect?redirect=/', headers: { host: 'site.test', 'x-forwarded-proto': 'https' } });
-      expect(setCookieOf(response.headers, 'skill_wx_state')).toMatch(/Secure/);
+      expect(setCookieOf(response.headers, 'skill_wx_state')).toBeUndefined();
+      const line = setCookieOf(response.headers, '__Host-skill_wx_state')!;
+      expect(line.split('; ')).toEqual(expect.arrayContaining(['Secure', 'Path=/', 'SameSite=Lax']));
+      expect(line).not.toMatch(/Domain=/i);
       expect(new URL(response.headers.location as string, 'http://x').searchParams.get('redirect_uri')).toBe('https://site.test/');
     } finally {
       await proxied.close();

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { safeSitePath } from '@shared/auth/site-paths';
 import { WECHAT_CONNECT_PATH, WECHAT_STATE_COOKIE, WECHAT_STATE_MAX_AGE_SECONDS, pathWithoutSocialParams } from '@shared/auth/wechat-connect';
-import { siteCookie } from '../auth-cookie';
+import { cookieNameFor, siteCookie } from '../auth-cookie';
 import { sendErrorDocument } from './ssr';
 
 export interface WechatConnectOptions {
@@ -36,7 +36,7 @@ export async function wechatConnect(app: FastifyInstance, options: WechatConnect
     const target = new URL(options.connectUrl, `${request.protocol}://${request.host}`);
     target.search = new URLSearchParams({ appid: options.appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state }).toString();
     target.hash = 'wechat_redirect';
-    reply.setCookie(WECHAT_STATE_COOKIE, state, siteCookie(request, WECHAT_STATE_MAX_AGE_SECONDS, { httpOnly: false }));
+    reply.setCookie(cookieNameFor(request, WECHAT_STATE_COOKIE), state, siteCookie(request, WECHAT_STATE_MAX_AGE_SECONDS, { httpOnly: false }));
     const location = options.connectUrl.startsWith('/') ? `${target.pathname}${target.search}${target.hash}` : target.toString();
     return reply.code(302).header('location', location).header('cache-control', 'no-store').send();
   });

@@ -1,3 +1,5 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface EchoUpstream {
@@ -5,6 +7,8 @@ export interface EchoUpstream {
   url: string;
   /** Requests received per path (query excluded). */
   hits: (path: string) => number;
+  /** The headers of the last request to a path (query excluded). */
+  lastHeaders: (path: string) => IncomingHttpHeaders | undefined;
   close: () => Promise<void>;
 }
 
@@ -12,16 +16,34 @@ export interface EchoUpstream {
  * A stand-in API for proxy tests, on a free loopback port:
  * - any path under /echo answers `{ code: 0, data: { method, url, headers, body } }` (what it received);
  * - /fail answers HTTP 503; /reset destroys the connection; /slow answers after `slowMs`;
- * - /home/index (the home page's loader call) answers HTTP 500.
+ * - /home/index (the home page's loader call) answers HTTP 500;
+ * - POST /user/login answers a sign-in with token `echo-token-0123456789` and business code
+ *   `x-echo-code` (default 0), compressed as `x-echo-encoding` says (gzip, br, deflate) whatever
+ *   the request accepted; another label goes out over the plain body.
  */
+export const ECHO_TOKEN = 'echo-token-0123456789';
+const ENCODERS: Record<string, (body: Buffer) => Buffer> = { gzip: gzipSync, br: brotliCompressSync, deflate: deflateSync };
+
 export async function startEchoUpstream({ slowMs = 10_000 } = {}): Promise<EchoUpstream> {
   const counts = new Map<string, number>();
+  const headersSeen = new Map<string, IncomingHttpHeaders>();
   const timers = new Set<NodeJS.Timeout>();
   const app = Fastify({ logger: false, forceCloseConnections: true });
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?', 1)[0]!;
     counts.set(path, (counts.get(path) ?? 0) + 1);
+    headersSeen.set(path, request.headers);
+  });
+  app.post('/user/login', async (request, reply) => {
+    const code = Number(request.headers['x-echo-code'] ?? 0);
+    const body = Buffer.from(JSON.stringify({ code, msg: 'success', data: { token: ECHO_TOKEN, user: { id: 1, nickname: '回声' } } }));
+    const encoding = String(request.headers['x-echo-encoding'] ?? 'identity');
+    const encode = ENCODERS[encoding];
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (encoding === 'identity') return reply.send(body);
+    // Any other label is sent as it is, over a body it does not describe (an upstream gone wrong).
+    return reply.header('content-encoding', encoding).send(encode ? encode(body) : body);
   });
   app.all('/echo/*', async (request) => ({
     code: 0,
@@ -46,7 +68,7 @@ export async function startEchoUpstream({ slowMs = 10_000 } = {}): Promise<EchoU
     for (const timer of timers) clearTimeout(timer);
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url, hits: (path) => counts.get(path) ?? 0, close: () => app.close() };
+  return { app, url, hits: (path) => counts.get(path) ?? 0, lastHeaders: (path) => headersSeen.get(path), close: () => app.close() };
 }
 
 /** A loopback port nothing listens on (bound, then released). */

@@ -7,8 +7,6 @@ import { account, password, security } from './user';
  * Account security: a forgotten password (找回密码), a reset with an SMS code (重置密码), changing
  * the password or the phone of the signed-in account, and unbinding WeChat.
  */
-
-
 const smsPasswordBody = z.object({ account, security, password });
 
 export const recoverPassword = defineEndpoint({
@@ -19,6 +17,8 @@ export const recoverPassword = defineEndpoint({
   body: smsPasswordBody,
   data: z.optional(z.null()),
   codes: [1002, 1003, 1009, 1010],
+  // Each call checks a secret (an SMS code): limited like password logins.
+  rateLimit: 'login',
 });
 
 export const resetPassword = defineEndpoint({
@@ -29,6 +29,8 @@ export const resetPassword = defineEndpoint({
   body: smsPasswordBody,
   data: z.optional(z.null()),
   codes: [1002, 1003, 1009, 1010],
+  // Each call checks a secret (an SMS code): limited like password logins.
+  rateLimit: 'login',
 });
 
 export const changePassword = defineEndpoint({
@@ -39,6 +41,7 @@ export const changePassword = defineEndpoint({
   body: z.object({ oldPassword: password, password }),
   data: z.optional(z.null()),
   codes: [401, 1010, 1011, 1012],
+  rateLimit: 'login',
 });
 
 export const changePhone = defineEndpoint({
@@ -51,6 +54,7 @@ export const changePhone = defineEndpoint({
   body: z.object({ account, security }),
   data: z.object({ user: userSchema }),
   codes: [401, 1002, 1003, 1013, 1014],
+  rateLimit: 'login',
 });
 
 export const unbindWechat = defineEndpoint({

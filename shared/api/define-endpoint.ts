@@ -22,7 +22,18 @@ export interface Endpoint<
   data: Data;
   /** Business codes (besides 0) this endpoint is documented to answer with. */
   codes?: readonly number[];
+  /**
+   * What the site's server does with the sign-in cookie for this endpoint: `issue` — a token in a
+   * successful answer becomes the HttpOnly cookie and leaves the JSON; `end` — the cookie is
+   * cleared whatever the answer; `check` — an answer saying the session is gone clears it.
+   */
+  session?: SessionEffect;
+  /** The per-client rate limit the site's server applies before the call reaches the API. */
+  rateLimit?: RateLimitBucket;
 }
+
+export type SessionEffect = 'issue' | 'end' | 'check';
+export type RateLimitBucket = 'sms' | 'login' | 'qr';
 
 export function defineEndpoint<
   Params extends z.ZodMiniType = z.ZodMiniUndefined,

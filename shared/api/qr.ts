@@ -10,6 +10,7 @@ export const generateQr = defineEndpoint({
   summary: '生成扫码登录二维码，data 为二维码内容',
   body: z.object({ type: int() }),
   data: z.string().check(z.minLength(1)),
+  rateLimit: 'qr',
 });
 
 export const getQrResult = defineEndpoint({
@@ -25,4 +26,5 @@ export const getQrResult = defineEndpoint({
     result: z.nullable(authResultSchema),
   }),
   codes: [1179],
+  session: 'issue',
 });

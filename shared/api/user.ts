@@ -17,6 +17,7 @@ export const getSelf = defineEndpoint({
   summary: '当前登录用户（需要 token）',
   data: z.object({ user: userSchema }),
   codes: [401],
+  session: 'check',
 });
 
 export const login = defineEndpoint({
@@ -34,6 +35,8 @@ export const login = defineEndpoint({
   }),
   data: authResultSchema,
   codes: [209, 1001, 1002, 1003, 1004, 1005],
+  session: 'issue',
+  rateLimit: 'login',
 });
 
 export const register = defineEndpoint({
@@ -44,6 +47,8 @@ export const register = defineEndpoint({
   body: z.object({ account, security, password, type: int() }),
   data: z.nullable(z.object({ userId: int() })),
   codes: [1002, 1003, 1006],
+  // Registration answers no token today (the client signs in next); should it ever, it becomes the cookie.
+  session: 'issue',
 });
 
 export const sendSmsCode = defineEndpoint({
@@ -54,6 +59,7 @@ export const sendSmsCode = defineEndpoint({
   body: z.object({ account, type: int() }),
   data: z.optional(z.null()),
   codes: [1002, 1007, 1008],
+  rateLimit: 'sms',
 });
 
 export const logout = defineEndpoint({
@@ -62,4 +68,5 @@ export const logout = defineEndpoint({
   path: '/user/logout',
   summary: '退出登录：使当前 token 失效（没有 token 也视为成功）',
   data: z.optional(z.null()),
+  session: 'end',
 });

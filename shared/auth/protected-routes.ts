@@ -19,9 +19,16 @@ export const PROTECTED_PATTERNS: readonly string[] = [
 /** Paths under a protected pattern that stay open. */
 export const PROTECTED_EXCLUSIONS: readonly string[] = [];
 
-/** Where a signed-out visitor of a protected path is sent: home, the login modal, and the way back. */
-export function loginRedirectTarget(pathWithSearch: string): string {
-  return `/?login=1&redirect=${encodeURIComponent(pathWithSearch)}`;
+/** `login` values that open the login modal: `1`, or `expired` when a token's session was found gone. */
+export const LOGIN_PARAM_OPEN = '1';
+export const LOGIN_PARAM_EXPIRED = 'expired';
+
+/**
+ * Where a signed-out visitor of a protected path is sent: home, the login modal, and the way back.
+ * `expired`: the visitor came with a token whose session is gone, and is told so.
+ */
+export function loginRedirectTarget(pathWithSearch: string, { expired = false } = {}): string {
+  return `/?login=${expired ? LOGIN_PARAM_EXPIRED : LOGIN_PARAM_OPEN}&redirect=${encodeURIComponent(pathWithSearch)}`;
 }
 
 function segmentsOf(path: string): string[] {

@@ -1,4 +1,8 @@
 import { WECHAT_CONNECT_PATH, WECHAT_STATE_COOKIE, pathWithoutSocialParams } from '@shared/auth/wechat-connect';
+import { siteCookieName } from '@shared/auth/cookie-names';
+
+/** The state cookie's name on this page's scheme (`__Host-…` over HTTPS, as the server set it). */
+const stateCookieName = () => siteCookieName(WECHAT_STATE_COOKIE, window.location.protocol === 'https:');
 
 /**
  * The WeChat icon of the login modal: leave for the QR-connect page through the site's own hop
@@ -14,7 +18,7 @@ export function startWechatLogin(): void {
 export function savedWechatState(): string | null {
   for (const part of document.cookie.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === WECHAT_STATE_COOKIE) return decodeURIComponent(value.join('='));
+    if (name === stateCookieName()) return decodeURIComponent(value.join('='));
   }
   return null;
 }
@@ -22,5 +26,5 @@ export function savedWechatState(): string | null {
 /** Used once: after a sign-in, a refusal or a closed bind dialog the state must not work again. */
 export function forgetWechatState(): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${WECHAT_STATE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${stateCookieName()}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
 }

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { nonCanonicalApiPath } from '../canonical-path';
+import { carriesTokenCookie } from '../auth-cookie';
+import { apiEndpointOf } from '../api-endpoints';
+import { apiRateLimits, type ApiRateLimits } from '../api-rate-limit';
+import { csrfGuard } from './csrf-guard';
+
+export const NON_CANONICAL_BODY = { code: 400, msg: '请求路径格式不正确' } as const;
+
+/** Every other spelling of an API path is refused before any rule looks at it (server/canonical-path.ts). */
+async function refuseNonCanonicalPath(request: FastifyRequest, reply: FastifyReply) {
+  const reason = nonCanonicalApiPath(request.url.split('?', 1)[0]!);
+  if (!reason) return;
+  request.log.warn({ reason }, 'non-canonical api path refused');
+  return reply.code(400).send(NON_CANONICAL_BODY);
+}
+
+/** `Vary` plus one field, kept when it is already there (or `*`). */
+function varyWith(current: unknown, field: string): string {
+  const fields = String(current ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  if (fields.some((item) => item === '*' || item.toLowerCase() === field.toLowerCase())) return fields.join(', ');
+  return [...fields, field].join(', ');
+}
+
+/**
+ * The identity behind an API answer is the cookie: a shared cache must never hand one learner's
+ * answer to another. Answers for a token cookie, answers that set a cookie and the sign-in
+ * endpoints are `private, no-store`; every answer varies on Cookie; anonymous ones without a
+ * directive of their own must be revalidated.
+ */
+async function privateAnswers(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('vary', varyWith(reply.getHeader('vary'), 'Cookie'));
+  const personal = carriesTokenCookie(request) || reply.hasHeader('set-cookie') || apiEndpointOf(request.method, request.url)?.session !== undefined;
+  if (personal) reply.header('cache-control', 'private, no-store');
+  else if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  return payload;
+}
+
+/**
+ * What runs before and after every /api call in both API modes, in this order: the canonical
+ * path, the cross-site write check, the per-endpoint rate limits; on the way out, cache headers.
+ */
+export async function apiGuards(app: FastifyInstance, rateLimits?: ApiRateLimits): Promise<void> {
+  app.addHook('onRequest', refuseNonCanonicalPath);
+  app.addHook('onRequest', csrfGuard);
+  await apiRateLimits(app, rateLimits);
+  app.addHook('onSend', privateAnswers);
+}
