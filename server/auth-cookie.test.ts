@@ -133,6 +133,20 @@ describe('protected pages on the server', () => {
     expect(response.body).toBe('');
   });
 
+  it('a token whose session is gone: a protected page clears the cookie and goes to sign in, told why', async () => {
+    const response = await app.inject({ url: '/study?tab=2', headers: { cookie: 'skill_token=revoked-or-made-up-token' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/?login=expired&redirect=%2Fstudy%3Ftab%3D2');
+    expect(tokenCookie(response)).toMatch(/^skill_token=; Max-Age=0/);
+  });
+
+  it('a token whose session is gone on an open page: the page renders signed out and the cookie is cleared', async () => {
+    const response = await app.inject({ url: '/', headers: { cookie: 'skill_token=revoked-or-made-up-token' } });
+    expect(response.statusCode).toBe(200);
+    expect(tokenCookie(response)).toMatch(/^skill_token=; Max-Age=0/);
+    expect(hydrationState(response.body).router).toMatchObject({ loaderData: { root: { selfFailed: true } } });
+  });
+
   it('a malformed cookie value counts as no token', async () => {
     const response = await app.inject({ url: '/study', headers: { cookie: 'skill_token=<script>' } });
     expect(response.statusCode).toBe(302);

@@ -29,6 +29,27 @@ describe('a bad environment value stops the server with a message naming the var
   });
 });
 
+describe('started exactly as the image and operators do: `node dist/server/main.js`, no NODE_ENV', () => {
+  it('runs React’s production build and says so, with the effective TRUST_PROXY, in the start line', async () => {
+    const server = await startServerProcess({ NODE_ENV: undefined, TRUST_PROXY: '1' });
+    try {
+      const ready = JSON.parse(await server.waitForLine((line) => line.includes('技能学堂 ready'), 15_000)) as Record<string, unknown>;
+      expect(ready).toMatchObject({ nodeEnv: 'production', react: 'production', trustProxy: '1 hop (the last 1 X-Forwarded-For entry)', api: 'bundled mock' });
+      const page = await request(`${server.url}/`);
+      expect(page.statusCode).toBe(200);
+      await page.body.text();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('an empty API_UPSTREAM stops it instead of serving the bundled mock', () => {
+    const result = startWith({ PORT: '0', API_UPSTREAM: '' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('API_UPSTREAM: 不能为空');
+  });
+});
+
 describe('request logs (production build, real HTTP)', () => {
   let server: ServerProcess;
   let output = '';

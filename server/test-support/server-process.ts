@@ -17,20 +17,22 @@ export interface ServerProcess {
 
 /**
  * Runs the production build (`node dist/server/main.js`) as `npm start` would, on a free loopback
- * port, with only the environment given here (plus PATH), and captures its output.
+ * port, with only the environment given here (plus PATH), and captures its output. A variable
+ * given as `undefined` is left out altogether (e.g. NODE_ENV, to start the server as operators do).
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
+  const merged: Record<string, string | undefined> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    ...(process.env.SKILL_DIST_DIR ? { SKILL_DIST_DIR: process.env.SKILL_DIST_DIR } : {}),
+    ...env,
+  };
   const child = spawn(process.execPath, [builtServer], {
     cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...(process.env.SKILL_DIST_DIR ? { SKILL_DIST_DIR: process.env.SKILL_DIST_DIR } : {}),
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

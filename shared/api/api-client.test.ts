@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, createApiClient, errorMessage, MSG_FALLBACK, MSG_NOT_FOUND, MSG_SERVER_ERROR, type Transport } from './api-client';
+import { ApiError, createApiClient, errorMessage, isApiError, MSG_FALLBACK, MSG_NOT_FOUND, MSG_SERVER_ERROR, type Transport } from './api-client';
 import { buildPath, buildQuery, defineEndpoint, isSuccessCode } from './define-endpoint';
 
 const endpoint = defineEndpoint({
@@ -68,5 +68,16 @@ describe('helpers', () => {
     expect(() => buildPath('/a/:id', {})).toThrow(/id/);
     expect(buildQuery({ a: 1, b: undefined, c: null, d: '' })).toBe('?a=1');
     expect(buildQuery({})).toBe('');
+  });
+});
+
+describe('isApiError', () => {
+  it('knows an ApiError from another copy of this module by its name and status', () => {
+    const foreign = Object.assign(new Error('登录已失效'), { name: 'ApiError', status: 200, code: 401 });
+    expect(isApiError(new ApiError('x', 500))).toBe(true);
+    expect(isApiError(foreign)).toBe(true);
+    expect(isApiError(Object.assign(new Error('x'), { name: 'ApiError' }))).toBe(false);
+    expect(isApiError({ name: 'ApiError', status: 200 })).toBe(false);
+    expect(isApiError(new Error('x'))).toBe(false);
   });
 });

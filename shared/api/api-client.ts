@@ -48,7 +48,12 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+/**
+ * By name as well as by class: the server's API client and the renderer's can come from two
+ * copies of this module (tests run the server from source against the built renderer).
+ */
+export const isApiError = (error: unknown): error is ApiError =>
+  error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number');
 
 /** The server's msg when a business error carries one, else the friendly fallback. */
 export function errorMessage(error: unknown, fallback = MSG_FALLBACK): string {
