@@ -75,9 +75,10 @@ function extractToken(data: unknown): string | undefined {
 /**
  * Applies the cookie rules to one API answer and returns the body the browser gets: the same bytes
  * unless a token had to be removed. Bodies that are not JSON or are too big go through as they are.
+ * `httpStatus` is the API's: a bare HTTP 401 to the self call ends the session as the envelope's does.
  */
-export function applyAuthCookie(request: FastifyRequest, reply: FastifyReply, effect: SessionEffect, body: Buffer): Buffer {
-  if (effect === 'end') {
+export function applyAuthCookie(request: FastifyRequest, reply: FastifyReply, effect: SessionEffect, body: Buffer, httpStatus: number): Buffer {
+  if (effect === 'end' || (effect === 'check' && httpStatus === 401)) {
     clearTokenCookie(request, reply);
     return body;
   }

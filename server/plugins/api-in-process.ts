@@ -29,7 +29,7 @@ export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: {
     delete headers.connection;
     const effect = sessionEffectOf(request.method, request.url);
     // The token becomes an HttpOnly cookie and leaves the JSON (see auth-cookie.ts).
-    const body = effect ? applyAuthCookie(request, reply, effect, response.rawPayload) : response.rawPayload;
+    const body = effect ? applyAuthCookie(request, reply, effect, response.rawPayload, response.statusCode) : response.rawPayload;
     return reply.code(response.statusCode).headers(headers).send(body);
   });
 }

@@ -50,6 +50,12 @@ describe('sign-in answers through the proxy (echo upstream)', () => {
     expect(tokenCookieOf(response.headers['set-cookie'])).toMatch(new RegExp(`^skill_token=${ECHO_TOKEN};`));
   });
 
+  it('a bare HTTP 401 (not JSON) to the self call clears the cookie, as the envelope’s 401 does', async () => {
+    const response = await app.inject({ url: '/api/user/self', headers: { cookie: 'skill_token=tok_STALE' } });
+    expect(response.statusCode).toBe(401);
+    expect(tokenCookieOf(response.headers['set-cookie'])).toMatch(/^skill_token=; Max-Age=0/);
+  });
+
   it('a business failure sets no cookie', async () => {
     const response = await login({ 'x-echo-code': '1001' });
     expect(tokenCookieOf(response.headers['set-cookie'])).toBeUndefined();

@@ -82,7 +82,7 @@ async function relayAuthAnswer(request: FastifyRequest, reply: FastifyReply, eff
   }
   reply.removeHeader('content-length');
   reply.removeHeader('content-encoding');
-  return reply.send(applyAuthCookie(request, reply, effect, body));
+  return reply.send(applyAuthCookie(request, reply, effect, body, reply.statusCode));
 }
 
 /** API_UPSTREAM set: /api/* goes to the real API with the cookie→token mapping. */

@@ -16,7 +16,7 @@ export interface EchoUpstream {
  * A stand-in API for proxy tests, on a free loopback port:
  * - any path under /echo answers `{ code: 0, data: { method, url, headers, body } }` (what it received);
  * - /fail answers HTTP 503; /reset destroys the connection; /slow answers after `slowMs`;
- * - /home/index (the home page's loader call) answers HTTP 500;
+ * - /home/index (the home page's loader call) answers HTTP 500; /user/self a bare HTML 401;
  * - POST /user/login answers a sign-in with token `echo-token-0123456789` and business code
  *   `x-echo-code` (default 0), compressed as `x-echo-encoding` says (gzip, br, deflate) whatever
  *   the request accepted; another label goes out over the plain body.
@@ -52,6 +52,7 @@ export async function startEchoUpstream({ slowMs = 10_000 } = {}): Promise<EchoU
   }));
   app.all('/base/echo/*', async (request) => ({ code: 0, data: { url: request.url } }));
   app.get('/home/index', async (_request, reply) => reply.code(500).send({ code: 500, msg: 'upstream broken' }));
+  app.get('/user/self', async (_request, reply) => reply.code(401).header('content-type', 'text/html').send('<h1>401 Unauthorized</h1>'));
   app.all('/fail', async (_request, reply) => reply.code(503).send({ code: 503, msg: 'upstream busy' }));
   app.all('/reset', async (request, reply) => {
     request.raw.socket.destroy();
