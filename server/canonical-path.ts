@@ -9,6 +9,7 @@ const UNRESERVED = /[A-Za-z0-9\-._~]/;
 /** Escapes that change which path an upstream sees once it decodes: separators and NUL. */
 const ENCODED_SEPARATOR = /%(?:2f|5c|3b|00)/i;
 const ESCAPE = /%([0-9A-Fa-f]{2})/g;
+const MAYBE_RESPELLED = /[%\\]|\/\/|\/\./;
 
 const decodesToUnreserved = (hex: string) => UNRESERVED.test(String.fromCharCode(Number.parseInt(hex, 16)));
 
@@ -34,6 +35,8 @@ export function nonCanonicalApiPath(path: string): string | null {
  * separator, which no link of the site produces.
  */
 export function canonicalPagePath(path: string): string | null {
+  // Nearly every request: nothing that could be respelled (checked first, it runs on every page).
+  if (!MAYBE_RESPELLED.test(path)) return path;
   if (path.includes('\\') || ENCODED_SEPARATOR.test(path)) return null;
   const decoded = path.replace(ESCAPE, (escape, hex: string) => (decodesToUnreserved(hex) ? String.fromCharCode(Number.parseInt(hex, 16)) : escape));
   const segments = decoded.split('/').slice(1);

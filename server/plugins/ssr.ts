@@ -66,13 +66,14 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
   const { renderer, transport, dev } = options;
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const [path = '/', query] = request.url.split(/\?(.*)/s, 2);
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     if (path.length > MAX_PATH_LENGTH) return sendErrorDocument(reply, 404, 'Page not found');
     // One spelling per page before any rule: `/./study` must meet the protected-route check as `/study`.
     const canonical = canonicalPagePath(path);
     if (canonical === null) return sendErrorDocument(reply, 400);
     if (canonical !== path) {
-      const location = query === undefined ? canonical : `${canonical}?${query}`;
+      const location = queryAt === -1 ? canonical : canonical + request.url.slice(queryAt);
       return reply.code(301).header('location', location).header('cache-control', 'no-store').send();
     }
     // A payload that was not prerendered is a fast 404, never a render (only the path counts, not the query).
