@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createFaker, DEFAULT_SEED } from './data/faker';
 import { generateCatalogue, type Catalogue } from './data/catalogue';
 import { generateAccounts, type Account } from './data/accounts';
+import { ExpiringMap } from './expiring-map';
 
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -28,37 +29,98 @@ export interface QrTicket {
   consumed: boolean;
 }
 
+/** A session lives as long as the site's token cookie (Max-Age 7 days). */
+export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+/** Wrong passwords count (and lock the phone) for this long after the latest one. */
+export const LOGIN_LOCKOUT_MS = 15 * 60_000;
+/**
+ * Expired SMS codes and QR tickets are remembered this long past their expiry, so they answer
+ * "expired" (1003 / 1179 with that message) rather than "unknown"; then they are forgotten.
+ */
+export const FORGET_AFTER_MS = 10 * 60_000;
+
+/**
+ * Hard bounds on the per-visitor state: a full map evicts its oldest entry. Generous for any
+ * demo or test run, small enough that a flood cannot take the process's memory.
+ */
+export interface MockStoreLimits {
+  sessions: number;
+  smsRecords: number;
+  qrTickets: number;
+  failedLogins: number;
+  /** Accounts created at run time (sign-ups, SMS and WeChat logins); the seeded ones always stay. */
+  createdAccounts: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<MockStoreLimits> = Object.freeze({
+  sessions: 100_000,
+  smsRecords: 50_000,
+  qrTickets: 20_000,
+  failedLogins: 50_000,
+  createdAccounts: 10_000,
+});
+
 export interface MockStoreOptions {
   seed?: number;
   qrTtlSeconds?: number;
   /** Seconds before the same phone may be sent another SMS code (default 60). */
   smsResendSeconds?: number;
   now?: () => number;
+  /** Overrides of `DEFAULT_LIMITS` (tests use small ones). */
+  limits?: Partial<MockStoreLimits>;
 }
 
 /** All mutable state of one mock API instance: seeded catalogue plus in-memory sessions. */
 export class MockStore {
   readonly catalogue: Catalogue;
   readonly accounts: Account[];
-  readonly sessions = new Map<string, number>();
-  readonly sms = new Map<string, SmsRecord>();
-  readonly qrTickets = new Map<string, QrTicket>();
+  /** Token → account id. Add through `issueToken`, which keeps the per-account index. */
+  readonly sessions: ExpiringMap<string, number>;
+  readonly sms: ExpiringMap<string, SmsRecord>;
+  readonly qrTickets: ExpiringMap<string, QrTicket>;
   /** Wrong passwords per phone and when that count lapses (the password-login lockout). */
-  readonly failedLogins = new Map<string, { count: number; until: number }>();
+  readonly failedLogins: ExpiringMap<string, { count: number; until: number }>;
   /** Unread counts per user, per message type. */
   readonly unread = new Map<number, Map<number, number>>();
   readonly qrTtlMs: number;
   readonly smsResendMs: number;
+  readonly limits: Readonly<MockStoreLimits>;
   readonly now: () => number;
+  /** Account id → its live tokens, so signing an account out does not walk every session. */
+  private readonly tokensByAccount = new Map<number, Set<string>>();
+  private readonly seededAccounts: number;
+  private nextAccountId: number;
 
   constructor(options: MockStoreOptions = {}) {
     const faker = createFaker(options.seed ?? DEFAULT_SEED);
     // Frozen: in-process callers receive these very objects, so nothing may change them.
     this.catalogue = deepFreeze(generateCatalogue(faker));
     this.accounts = generateAccounts(faker);
+    this.seededAccounts = this.accounts.length;
+    this.nextAccountId = Math.max(0, ...this.accounts.map((account) => account.id)) + 1;
     this.qrTtlMs = (options.qrTtlSeconds ?? 120) * 1000;
     this.smsResendMs = (options.smsResendSeconds ?? 60) * 1000;
-    this.now = options.now ?? Date.now;
+    const limit = (name: keyof MockStoreLimits) => options.limits?.[name] ?? DEFAULT_LIMITS[name];
+    this.limits = Object.freeze({
+      sessions: limit('sessions'),
+      smsRecords: limit('smsRecords'),
+      qrTickets: limit('qrTickets'),
+      failedLogins: limit('failedLogins'),
+      createdAccounts: limit('createdAccounts'),
+    });
+    const now = options.now ?? Date.now;
+    this.now = now;
+    this.sessions = new ExpiringMap({
+      ttlMs: SESSION_TTL_MS,
+      maxEntries: this.limits.sessions,
+      now,
+      onRemove: (token, accountId) => this.unindexToken(token, accountId),
+    });
+    // A record matters while its code can be used or reported expired, and while it blocks a resend.
+    this.sms = new ExpiringMap({ ttlMs: Math.max(SMS_CODE_TTL_MS + FORGET_AFTER_MS, this.smsResendMs), maxEntries: this.limits.smsRecords, now });
+    this.qrTickets = new ExpiringMap({ ttlMs: this.qrTtlMs + FORGET_AFTER_MS, maxEntries: this.limits.qrTickets, now });
+    this.failedLogins = new ExpiringMap({ ttlMs: LOGIN_LOCKOUT_MS, maxEntries: this.limits.failedLogins, now });
     for (const account of this.accounts) this.unread.set(account.id, this.seedUnread(account.id));
   }
 
@@ -73,7 +135,21 @@ export class MockStore {
   issueToken(accountId: number): string {
     const token = randomBytes(24).toString('hex');
     this.sessions.set(token, accountId);
+    let tokens = this.tokensByAccount.get(accountId);
+    if (!tokens) this.tokensByAccount.set(accountId, (tokens = new Set()));
+    tokens.add(token);
     return token;
+  }
+
+  /** Ends the account's sessions, all of them or all but `keep` (the one making the call). */
+  endSessions(accountId: number, keep?: string): void {
+    for (const token of [...(this.tokensByAccount.get(accountId) ?? [])]) if (token !== keep) this.sessions.delete(token);
+  }
+
+  private unindexToken(token: string, accountId: number): void {
+    const tokens = this.tokensByAccount.get(accountId);
+    tokens?.delete(token);
+    if (tokens?.size === 0) this.tokensByAccount.delete(accountId);
   }
 
   accountByToken(token: string | undefined): Account | undefined {
@@ -84,5 +160,23 @@ export class MockStore {
 
   accountByPhone(phone: string): Account | undefined {
     return this.accounts.find((account) => account.phone === phone);
+  }
+
+  /**
+   * Adds an account created at run time. Past the bound the oldest such account goes, with its
+   * sessions and unread counts; ids are never reused, so no old token can reach a newer account.
+   */
+  addAccount(fields: Omit<Account, 'id'>): Account {
+    const account: Account = { id: this.nextAccountId++, ...fields };
+    this.accounts.push(account);
+    this.unread.set(account.id, new Map());
+    if (this.accounts.length - this.seededAccounts > this.limits.createdAccounts) {
+      const [oldest] = this.accounts.splice(this.seededAccounts, 1);
+      if (oldest) {
+        this.endSessions(oldest.id);
+        this.unread.delete(oldest.id);
+      }
+    }
+    return account;
   }
 }

@@ -18,11 +18,6 @@ function requireStrongPassword(password: string): void {
   if (!PASSWORD_RULE.test(password)) throw new BusinessError(CODE_WEAK_PASSWORD, '新密码须为 8-16 位，包含大小写字母、数字和特殊字符');
 }
 
-/** Ends the account's sessions, all of them or all but the one making the call. */
-function endSessions(store: MockStore, accountId: number, keep?: string): void {
-  for (const [token, id] of store.sessions) if (id === accountId && token !== keep) store.sessions.delete(token);
-}
-
 export function registerAccountRoutes(app: FastifyInstance, store: MockStore): void {
   const requireAccount = (token: string | undefined): Account => {
     const account = store.accountByToken(token);
@@ -41,7 +36,7 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
     requireStrongPassword(body.password);
     consumeSms(store, body.account, body.security, [scene]);
     account.passwordHash = hashPassword(body.password);
-    endSessions(store, account.id);
+    store.endSessions(account.id);
     // Proving the phone is what the lockout asks for: the new password works at once.
     store.failedLogins.delete(account.phone);
     return null;
@@ -57,7 +52,7 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
     if (body.password === body.oldPassword) throw new BusinessError(CODE_SAME_PASSWORD, '新密码不能与当前密码相同');
     account.passwordHash = hashPassword(body.password);
     // This device stays signed in; the others had the old password and are signed out.
-    endSessions(store, account.id, token);
+    store.endSessions(account.id, token);
     return null;
   });
 

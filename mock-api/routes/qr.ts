@@ -12,8 +12,6 @@ export const CODE_QR_STATE = 1180;
 /** Where the QR content points: the mock's stand-in for the mobile app (see dev-controls.ts). */
 export const APP_SCAN_PATH = '/__mock/app/scan';
 const TICKET = /^[0-9a-f]{32}$/;
-/** Expired tickets are forgotten this long after they expire (they answer 1179 either way). */
-const FORGET_AFTER_MS = 10 * 60_000;
 
 /**
  * The ticket id in a QR content: the `ticket` (or `content`) query parameter of the URL the
@@ -64,8 +62,8 @@ export function confirmTicket(store: MockStore, content: string, account: Accoun
 
 export function registerQrRoutes(app: FastifyInstance, store: MockStore): void {
   handle(app, generateQr, ({ origin }) => {
+    // No sweep of old tickets per call: store.qrTickets forgets them by itself and is bounded.
     const now = store.now();
-    for (const [id, old] of store.qrTickets) if (old.expiresAt + FORGET_AFTER_MS < now) store.qrTickets.delete(id);
     // 128 random bits: a ticket can't be guessed, and it is single use.
     const ticket = randomBytes(16).toString('hex');
     store.qrTickets.set(ticket, { content: ticket, status: 0, expiresAt: now + store.qrTtlMs, accountId: null, consumed: false });

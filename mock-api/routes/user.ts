@@ -5,7 +5,7 @@ import { CODE_SOCIAL_UNBOUND } from '@shared/api/business-codes';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
 import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
-import type { MockStore } from '../store';
+import { LOGIN_LOCKOUT_MS, SMS_CODE_TTL_MS, type MockStore } from '../store';
 
 export { CODE_SOCIAL_UNBOUND };
 export const CODE_BAD_CREDENTIALS = 1001;
@@ -17,7 +17,6 @@ export const CODE_PHONE_TAKEN = 1006;
 export const CODE_SMS_TOO_SOON = 1007;
 export const CODE_SMS_SCENE = 1008;
 
-const SMS_TTL_MS = 5 * 60_000;
 const SMS_MAX_FAILURES = 5;
 export const PHONE = /^1\d{10}$/;
 /** The social-login state: SHA-256 hex of a timestamp and a random string (spec §2, issue item 4). */
@@ -45,9 +44,7 @@ export function consumeSms(store: MockStore, phone: string, code: string, scenes
 }
 
 function createAccount(store: MockStore, phone: string, password: string | null): Account {
-  const id = Math.max(...store.accounts.map((account) => account.id)) + 1;
-  const account: Account = {
-    id,
+  return store.addAccount({
     phone,
     passwordHash: hashPassword(password ?? randomBytes(18).toString('base64')),
     nickname: `学员${phone.slice(-4)}`,
@@ -57,10 +54,7 @@ function createAccount(store: MockStore, phone: string, password: string | null)
     coinBalance: 0,
     wechatOpenId: null,
     createdAt: shanghaiIso(Math.max(store.now(), MOCK_EPOCH)),
-  };
-  store.accounts.push(account);
-  store.unread.set(id, new Map());
-  return account;
+  });
 }
 
 function authResult(store: MockStore, account: Account) {
@@ -89,7 +83,7 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
       throw new BusinessError(CODE_SMS_TOO_SOON, `验证码发送过于频繁，请 ${Math.ceil(store.smsResendMs / 1000)} 秒后再试`);
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    store.sms.set(body.account, { code, scene: body.type, sentAt: store.now(), expiresAt: store.now() + SMS_TTL_MS, failures: 0, used: false });
+    store.sms.set(body.account, { code, scene: body.type, sentAt: store.now(), expiresAt: store.now() + SMS_CODE_TTL_MS, failures: 0, used: false });
     return null;
   });
 
@@ -132,7 +126,7 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
     const account = store.accountByPhone(body.account);
     if (!account || !verifyPassword(body.security, account.passwordHash)) {
       const count = (throttle && store.now() < throttle.until ? throttle.count : 0) + 1;
-      failedLogins.set(body.account, { count, until: store.now() + 15 * 60_000 });
+      failedLogins.set(body.account, { count, until: store.now() + LOGIN_LOCKOUT_MS });
       throw new BusinessError(CODE_BAD_CREDENTIALS, '手机号或密码错误');
     }
     failedLogins.delete(body.account);
