@@ -31,8 +31,11 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  forbidOnly: CI,
+  // Always: a stray test.only must fail a local run as well as CI.
+  forbidOnly: true,
   workers: 2,
+  // One retry in CI tells a flaky test from a broken one; scripts/test.sh still counts a test that
+  // needed it (stats.flaky) as failed.
   retries: CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

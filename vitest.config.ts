@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // A stray .only fails the run (locally too) instead of quietly skipping every other test.
+    allowOnly: false,
     // Page-rendering tests use the production build: build it first when the sources changed.
     globalSetup: ['server/test-support/global-setup.ts'],
   },

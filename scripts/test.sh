@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# `npm test`: browser → build → vitest → Playwright, then ONE summary line: `N passed, N failed[, N skipped]`.
-# Both runners always run; the exit code is non-zero when a test failed or a runner crashed.
-# Environment: SKILL_DIST_DIR (build folder, default dist), E2E_PORT (default 3210), CI.
+# `npm test`: browser → build → typecheck → vitest → Playwright, then ONE summary line:
+# `N passed, N failed[, N skipped]` (CI parses it). Every runner always runs; the exit code is
+# non-zero when a test failed or a runner crashed.
+# - typecheck (`npm run typecheck`, tsc --noEmit) counts as one test: 1 passed or 1 failed.
+# - A Playwright test that failed and then passed on its retry (stats.flaky) counts as failed.
+# - In CI (CI set, not "false"/"0") a skipped test counts as failed: CI runs everything.
+# Environment: SKILL_DIST_DIR (build folder, default dist), E2E_PORT (default 3210), CI,
+# TEST_REPORTS_DIR (JSON reports, default .cache/test-reports).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-REPORTS=".cache/test-reports"
+REPORTS="${TEST_REPORTS_DIR:-.cache/test-reports}"
 VITEST_JSON="$REPORTS/vitest.json"
 PLAYWRIGHT_JSON="$REPORTS/playwright.json"
 mkdir -p "$REPORTS"
@@ -22,6 +27,18 @@ section "build"
 build_ok=1
 node scripts/ensure-build.mjs || build_ok=0
 
+section "typecheck"
+typecheck_started=$(date +%s%N)
+typecheck_output=$(npm run --silent typecheck 2>&1)
+typecheck_rc=$?
+typecheck_seconds=$(awk -v ns="$(( $(date +%s%N) - typecheck_started ))" 'BEGIN { printf "%.1f", ns / 1e9 }')
+if [ "$typecheck_rc" -eq 0 ]; then
+  echo "typecheck: passed in ${typecheck_seconds} s"
+else
+  printf '%s\n' "$typecheck_output"
+  echo "typecheck: FAILED (tsc exit $typecheck_rc) in ${typecheck_seconds} s"
+fi
+
 section "vitest"
 ./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
 vitest_rc=$?
@@ -35,14 +52,21 @@ else
   playwright_rc=1
 fi
 
-# Sum both reports. A runner that exited non-zero without a failed test in its report (it crashed,
-# a file did not load, the web server did not start…) counts as one failure.
-summary=$(node - "$VITEST_JSON" "$PLAYWRIGHT_JSON" "$vitest_rc" "$playwright_rc" <<'NODE'
+section "summary ($(( $(date +%s) - started )) s)"
+# Sum the runners. A runner that exited non-zero without a failed test in its report (it crashed,
+# a file did not load, the web server did not start…) counts as one failure. Notes go to stderr.
+summary=$(node - "$VITEST_JSON" "$PLAYWRIGHT_JSON" "$vitest_rc" "$playwright_rc" "$typecheck_rc" "$typecheck_seconds" "${CI:-}" <<'NODE'
 const { existsSync, readFileSync } = require('node:fs');
-const [vitestFile, playwrightFile, vitestRc, playwrightRc] = process.argv.slice(2);
+const [vitestFile, playwrightFile, vitestRc, playwrightRc, typecheckRc, typecheckSeconds, ciValue] = process.argv.slice(2);
 const read = (file) => { try { return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null; } catch { return null; } };
+const ci = Boolean(ciValue) && !['false', '0'].includes(ciValue.toLowerCase());
 const notes = [];
 let passed = 0, failed = 0, skipped = 0;
+const skippedTitles = [];
+
+// typecheck: one test of its own.
+if (Number(typecheckRc) === 0) passed += 1;
+else { failed += 1; notes.push(`typecheck: tsc failed (exit ${typecheckRc}, ${typecheckSeconds} s), errors above: counted as 1 failure`); }
 
 const vitest = read(vitestFile);
 let vitestFailed = 0;
@@ -52,6 +76,9 @@ if (vitest) {
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   // A test file that failed to load has no test results of its own.
   for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (['pending', 'skipped', 'todo'].includes(test.status)) skippedTitles.push(`vitest: ${test.fullName ?? test.title} (${file.name})`);
+    }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
       vitestFailed += 1;
       notes.push(`vitest: ${file.name} failed outside its tests: ${String(file.message ?? '').split('\n')[0]}`);
@@ -61,17 +88,56 @@ if (vitest) {
 if (Number(vitestRc) !== 0 && vitestFailed === 0) { vitestFailed = 1; notes.push(`vitest exited ${vitestRc} without a failed test in its report: counted as 1 failure`); }
 failed += vitestFailed;
 
+// Playwright: the JSON report's suites (file › describe…) › specs › tests (one per project) › results (one per attempt).
 const playwright = read(playwrightFile);
 let playwrightFailed = 0;
 if (playwright?.stats) {
-  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
-  playwrightFailed = playwright.stats.unexpected ?? 0;
+  const flakyTitles = [];
+  const walk = (suite, path) => {
+    const titles = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = `${[...titles, spec.title].join(' › ')}${test.projectName ? ` [${test.projectName}]` : ''}`;
+        const statuses = (test.results ?? []).map((result) => result.status);
+        const firstPass = statuses.indexOf('passed');
+        const failedBeforePassing = firstPass > 0 && statuses.slice(0, firstPass).some((status) => status !== 'passed' && status !== 'skipped');
+        if (test.status === 'flaky' || failedBeforePassing) flakyTitles.push(`${name}: ${statuses.join(' → ')}`);
+        if (test.status === 'skipped') {
+          const annotations = [...(test.annotations ?? []), ...(test.results ?? []).flatMap((result) => result.annotations ?? [])];
+          const reason = annotations.find((annotation) => ['skip', 'fixme'].includes(annotation.type))?.description;
+          skippedTitles.push(`playwright: ${name}${reason ? ` (${reason})` : ''}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of playwright.suites ?? []) walk(suite, []);
+
+  const flaky = Math.max(playwright.stats.flaky ?? 0, flakyTitles.length);
+  passed += playwright.stats.expected ?? 0;
+  // A test that needed its retry is not trustworthy: counted as failed, never as passed.
+  playwrightFailed = (playwright.stats.unexpected ?? 0) + flaky;
   skipped += playwright.stats.skipped ?? 0;
-  if (playwright.stats.flaky) notes.push(`playwright: ${playwright.stats.flaky} flaky (passed on retry)`);
+  if (flaky) {
+    notes.push(`playwright: ${flaky} flaky test(s) failed, then passed on retry: counted as FAILED`);
+    for (const title of flakyTitles) notes.push(`  flaky: ${title}`);
+  }
   for (const error of playwright.errors ?? []) notes.push(`playwright: ${String(error.message ?? '').split('\n')[0]}`);
 }
 if (Number(playwrightRc) !== 0 && playwrightFailed === 0) { playwrightFailed = 1; notes.push(`playwright exited ${playwrightRc} without a failed test in its report: counted as 1 failure`); }
 failed += playwrightFailed;
+
+// Skipped tests: CI runs everything, so there a skip is a failure; locally they are reported.
+if (skipped) {
+  if (ci) {
+    notes.push(`CI: ${skipped} skipped test(s) counted as FAILED (no test may be skipped in CI):`);
+    failed += skipped;
+    skipped = 0;
+  } else {
+    notes.push(`${skipped} skipped test(s) (in CI each would count as a failure):`);
+  }
+  for (const title of skippedTitles) notes.push(`  skipped: ${title}`);
+}
 
 for (const note of notes) console.error(note);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
@@ -79,17 +145,16 @@ NODE
 )
 summary_rc=$?
 
-section "summary ($(( $(date +%s) - started )) s)"
-echo "vitest exit $vitest_rc, playwright exit $playwright_rc; reports in $REPORTS/"
+echo "typecheck exit $typecheck_rc (${typecheck_seconds} s), vitest exit $vitest_rc, playwright exit $playwright_rc; reports in $REPORTS/"
 if [ $summary_rc -ne 0 ] || [ -z "$summary" ]; then
   echo "0 passed, 1 failed"
   exit 1
 fi
 echo "$summary"
-if [ "$vitest_rc" -ne 0 ] || [ "$playwright_rc" -ne 0 ] || [ "$build_ok" -ne 1 ] || [ "$browser_ok" -ne 1 ]; then
+if [ "$typecheck_rc" -ne 0 ] || [ "$vitest_rc" -ne 0 ] || [ "$playwright_rc" -ne 0 ] || [ "$build_ok" -ne 1 ] || [ "$browser_ok" -ne 1 ]; then
   exit 1
 fi
 case "$summary" in
-  *" 0 failed"*) exit 0 ;;
+  *", 0 failed"*) exit 0 ;;
   *) exit 1 ;;
 esac

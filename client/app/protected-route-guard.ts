@@ -1,19 +1,44 @@
 import { replace, type MiddlewareFunction } from 'react-router';
+import { isApiError } from '@shared/api/api-client';
 import { isProtectedPath, loginRedirectTarget } from '@shared/auth/protected-routes';
 import { session } from '@client/features/session/session';
-import { appContext } from './app-context';
+import { getSelfQueryOptions } from '@client/features/session/get-self';
+import { appContext, type AppContext } from './app-context';
+
+/**
+ * In the browser, a token believed good may have died since the page loaded (signed out on
+ * another device, password changed, expired): before a protected page is shown the session is
+ * asked again, whatever the cache holds. 401 → the visitor has no token after all.
+ */
+async function sessionIsGone({ queryClient, api }: AppContext): Promise<boolean> {
+  try {
+    await queryClient.fetchQuery({ ...getSelfQueryOptions(api), staleTime: 0 });
+    return false;
+  } catch (error) {
+    // Any other failure (network, 5xx) is not proof of anything: the page's own calls will tell.
+    return isApiError(error) && error.code === 401;
+  }
+}
 
 /**
  * Spec §4: a protected route visited with no token clears the login state, resets the user and
  * replaces the location with home + the login modal (`?login=1&redirect=…`). The server answers
- * the same case with a 302 before rendering (server/plugins/ssr.ts); this covers client navigations.
+ * the same case with a 302 before rendering (server/plugins/ssr.ts); this covers client navigations,
+ * including a token whose session ended while the page was open (`?login=expired`, with the notice).
  */
 export const protectedRouteGuard: MiddlewareFunction = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  const { queryClient, hasToken } = context.get(appContext);
-  if (!hasToken() && isProtectedPath(url.pathname)) {
-    if (typeof document !== 'undefined') session.signedOut(queryClient);
+  if (!isProtectedPath(url.pathname)) return next();
+  const app = context.get(appContext);
+  const inBrowser = typeof document !== 'undefined';
+  if (!app.hasToken()) {
+    if (inBrowser) session.signedOut(app.queryClient);
     throw replace(loginRedirectTarget(url.pathname + url.search));
+  }
+  // On the server the root loader checks the session of every render (client/app/root-loader.ts).
+  if (inBrowser && (await sessionIsGone(app))) {
+    session.signedOut(app.queryClient);
+    throw replace(loginRedirectTarget(url.pathname + url.search, { expired: true }));
   }
   return next();
 };
