@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Production build: browser bundle, Node bundle, build manifests, prerendered pages.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
@@ -15,6 +15,10 @@ const root = new URL('..', import.meta.url).pathname;
 const distDir = resolve(root, process.env.SKILL_DIST_DIR ?? 'dist');
 const clientDist = join(distDir, 'client');
 const started = Date.now();
+
+// The server that prerenders serves the pages already in dist/prerendered to signed-out visitors:
+// left in place, the previous build's pages (and their stale asset hashes) would be copied forever.
+rmSync(join(distDir, 'prerendered'), { recursive: true, force: true });
 
 await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
 await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { ssr: true } });

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { distDir, projectRoot } from '../server/paths';
+
+/** Every `/assets/…` a page links to. */
+const assetsOf = (html: string) => [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+
+describe('the build output', () => {
+  it('every prerendered page links only to assets of this build', () => {
+    const pages = readdirSync(join(distDir, 'prerendered'));
+    expect(pages.sort()).toEqual(['business', 'contactus', 'pricing', 'privacy', 'service']);
+    for (const page of pages) {
+      const html = readFileSync(join(distDir, 'prerendered', page, 'index.html'), 'utf8');
+      const assets = assetsOf(html);
+      expect(assets.some((asset) => asset.endsWith('.css')), page).toBe(true);
+      for (const asset of assets) expect(existsSync(join(distDir, 'client', asset)), `${page} → ${asset}`).toBe(true);
+    }
+  });
+});
+
+describe('a rebuild over an old build', () => {
+  const scratch = join(projectRoot, 'dist-rebuild-test');
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('prerenders afresh instead of copying the previous build’s pages', () => {
+    // What an earlier build left: a prerendered page pointing at assets that no longer exist.
+    const stale = join(scratch, 'prerendered', 'privacy');
+    mkdirSync(stale, { recursive: true });
+    writeFileSync(join(stale, 'index.html'), '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/style-STALE000.css"></head><body>__SKILL_CSP_NONCE__ stale <script type="application/json" id="__SKILL_STATE__">{"query":{}}</script></body></html>');
+    const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: projectRoot, env: { ...process.env, SKILL_DIST_DIR: scratch }, encoding: 'utf8', timeout: 120_000 });
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(join(stale, 'index.html'), 'utf8');
+    expect(html).not.toContain('STALE000');
+    for (const asset of assetsOf(html)) expect(existsSync(join(scratch, 'client', asset)), asset).toBe(true);
+  }, 120_000);
+});
