@@ -75,6 +75,8 @@ describe('skill_token cookie (bundled mock in-process)', () => {
     expect(page.statusCode).toBe(200);
     expect(hydrationState(page.body).hasToken).toBe(true);
     expect(JSON.stringify(hydrationState(page.body).query)).toContain('技能学员小王');
+    // The bell's name carries the badge it shows (axe label-content-name-mismatch).
+    expect(page.body).toMatch(/<a href="\/message"[^>]*aria-label="消息 \d+ 条未读"/);
   });
 
   it('a completed QR login sets the cookie and strips the token from data.result', async () => {
