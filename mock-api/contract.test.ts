@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { allEndpoints } from '@shared/api/registry';
 import { envelopeSchema, type AnyEndpoint } from '@shared/api/define-endpoint';
-import { getHome, listCourses } from '@shared/api/catalogue';
+import { getCourseFacets, getHome, listCourses } from '@shared/api/catalogue';
 import { getMessageCounts, markMessagesRead } from '@shared/api/message';
 import { generateQr, getQrResult } from '@shared/api/qr';
 import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
@@ -69,7 +69,8 @@ async function smsCode({ app, store }: MockApi, phone: string, scene: number): P
 
 const scenarios: Record<string, Scenario> = {
   [getHome.id]: async () => ({ url: '/home/index' }),
-  [listCourses.id]: async () => ({ url: '/course/list?page=1&size=12&sort=popular' }),
+  [listCourses.id]: async () => ({ url: '/course/list?page=2&size=12&sort=price-desc&level=2&price=paid&kind=2' }),
+  [getCourseFacets.id]: async () => ({ url: '/course/facets' }),
   [login.id]: async () => ({ url: login.path, payload: { account: DEMO_PHONE, security: DEMO_PASSWORD, loginType: 1 } }),
   [getSelf.id]: async ({ app }) => ({ url: getSelf.path, token: await demoToken(app) }),
   [logout.id]: async ({ app }) => ({ url: logout.path, token: await demoToken(app) }),

@@ -24,7 +24,7 @@ function price(faker: Faker): number {
   return yuan * 100;
 }
 
-export function generateCatalogue(faker: Faker, courseCount = 120): Catalogue {
+export function generateCatalogue(faker: Faker, courseCount = 200): Catalogue {
   const teachers = Array.from({ length: 16 }, (_, index) => ({
     id: index + 1,
     name: faker.person.lastName() + faker.person.firstName(),
@@ -44,6 +44,9 @@ export function generateCatalogue(faker: Faker, courseCount = 120): Catalogue {
       subtitle: `${profession.category} · ${lessonCount} 节课 · 适合${LEVEL_NAMES[skillLevel - 1]}备考与在岗提升`,
       cover: `/api/media/cover/${id}.svg`,
       category: profession.category,
+      professionId: (index % PROFESSIONS.length) + 1,
+      // Theory courses (知识) and hands-on ones (技能), about half each.
+      kind: index % 3 === 0 ? 1 : 2,
       tags: faker.helpers.arrayElements(TAGS, { min: 1, max: 3 }),
       skillLevel,
       teacher: faker.helpers.arrayElement(teachers),
@@ -63,7 +66,7 @@ export function generateCatalogue(faker: Faker, courseCount = 120): Catalogue {
     id: index + 1,
     name: profession.name,
     category: profession.category,
-    courseCount: courses.filter((course) => course.title.includes(profession.name)).length,
+    courseCount: courses.filter((course) => course.professionId === index + 1).length,
   }));
 
   const lives: LiveCard[] = Array.from({ length: 12 }, (_, index) => {
@@ -97,7 +100,7 @@ export function generateCatalogue(faker: Faker, courseCount = 120): Catalogue {
     id: index + 1,
     ...copy,
     image: `/api/media/banner/${index + 1}.svg`,
-    link: ['/enrollment', '/course', '/course?sort=free', '/live'][index]!,
+    link: ['/enrollment', '/course', '/course?price=free', '/live'][index]!,
     accent: [1, 4, 3, 6][index]!,
   }));
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
 import { pageOf, pageQuerySchema } from '../schemas/common';
-import { courseCardSchema, courseSortSchema } from '../schemas/course';
+import { courseCardSchema, courseFacetsSchema, coursePriceSchema, courseSortSchema } from '../schemas/course';
 import { homeSchema } from '../schemas/home';
 
 export const getHome = defineEndpoint({
@@ -16,11 +16,23 @@ export const listCourses = defineEndpoint({
   id: 'course.list',
   method: 'GET',
   path: '/course/list',
-  summary: '课程列表（分页、分类、排序）',
+  summary: '课程列表：分类、职业、技能等级、免费/付费、课程类型筛选，综合/最新/最热/价格排序，分页',
   query: z.extend(pageQuerySchema, {
     category: z.optional(z.string().check(z.maxLength(32))),
+    professionId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    level: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(5))),
+    price: z.optional(coursePriceSchema),
+    kind: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2))),
     sort: z._default(courseSortSchema, 'recommend'),
     keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))),
   }),
   data: pageOf(courseCardSchema),
+});
+
+export const getCourseFacets = defineEndpoint({
+  id: 'course.facets',
+  method: 'GET',
+  path: '/course/facets',
+  summary: '课程筛选项：分类与各分类下的职业（含课程数）',
+  data: courseFacetsSchema,
 });

@@ -1,0 +1,81 @@
+import { COURSE_PRICES, COURSE_SORTS, type CoursePrice, type CourseSort } from '@shared/schemas/course';
+
+/** The course list as the URL holds it: every filter, the sort and the page. */
+export interface CourseListFilters {
+  category?: string;
+  professionId?: number;
+  level?: number;
+  price?: CoursePrice;
+  kind?: number;
+  sort: CourseSort;
+  page: number;
+}
+
+export const COURSE_PAGE_SIZE = 24;
+/** Far past any real catalogue: a bigger page number is read as 1, not sent to the API. */
+const MAX_PAGE = 10_000;
+
+const intIn = (value: string | null, min: number, max: number): number | undefined => {
+  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+};
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
+/**
+ * Reads the filters from a URL's query. Impossible values (`level=9`, `page=-3`, `sort=<script>`)
+ * are ignored, as if absent: a shared or mistyped link still shows a list, and nothing from the
+ * URL reaches the API or the page unchecked.
+ */
+export function parseCourseListQuery(search: URLSearchParams): CourseListFilters {
+  const category = search.get('category')?.trim();
+  return {
+    category: category && category.length <= 32 ? category : undefined,
+    professionId: intIn(search.get('profession'), 1, 999_999),
+    level: intIn(search.get('level'), 1, 5),
+    price: oneOf(search.get('price'), COURSE_PRICES),
+    kind: intIn(search.get('kind'), 1, 2),
+    sort: oneOf(search.get('sort'), COURSE_SORTS) ?? 'recommend',
+    page: intIn(search.get('page'), 1, MAX_PAGE) ?? 1,
+  };
+}
+
+/** The canonical query string of a filter set (defaults left out), `?`-prefixed or empty. */
+export function courseListSearch(filters: CourseListFilters): string {
+  const search = new URLSearchParams();
+  if (filters.category) search.set('category', filters.category);
+  if (filters.professionId) search.set('profession', String(filters.professionId));
+  if (filters.level) search.set('level', String(filters.level));
+  if (filters.price) search.set('price', filters.price);
+  if (filters.kind) search.set('kind', String(filters.kind));
+  if (filters.sort !== 'recommend') search.set('sort', filters.sort);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The link for one change of the filters. Any change but the page itself goes back to page 1;
+ * another category drops a profession that belongs to the old one.
+ */
+export function courseListHref(filters: CourseListFilters, change: Partial<CourseListFilters>): string {
+  const next: CourseListFilters = { ...filters, page: 1, ...change };
+  if ('category' in change && change.category !== filters.category && !('professionId' in change)) next.professionId = undefined;
+  return `/course${courseListSearch(next)}`;
+}
+
+/** The API query for a filter set. */
+export function courseListApiQuery(filters: CourseListFilters) {
+  return {
+    page: filters.page,
+    size: COURSE_PAGE_SIZE,
+    sort: filters.sort,
+    category: filters.category,
+    professionId: filters.professionId,
+    level: filters.level,
+    price: filters.price,
+    kind: filters.kind,
+  };
+}
