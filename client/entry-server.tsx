@@ -100,7 +100,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const head = documentHead(
-    context.matches.map((match) => ({ id: match.route.id, handle: match.route.handle })),
+    context.matches.map((match) => ({ id: match.route.id, handle: match.route.handle, data: context.loaderData[match.route.id] })),
     context.errors ? context.statusCode : undefined,
   );
   const payload: HydrationPayload = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { allEndpoints } from '@shared/api/registry';
 import { envelopeSchema, type AnyEndpoint } from '@shared/api/define-endpoint';
-import { getCourseFacets, getHome, listCourses } from '@shared/api/catalogue';
+import { getCourse, getCourseFacets, getHome, listCourseReviews, listCourses } from '@shared/api/catalogue';
 import { getMessageCounts, markMessagesRead } from '@shared/api/message';
 import { generateQr, getQrResult } from '@shared/api/qr';
 import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
@@ -71,6 +71,8 @@ const scenarios: Record<string, Scenario> = {
   [getHome.id]: async () => ({ url: '/home/index' }),
   [listCourses.id]: async () => ({ url: '/course/list?page=2&size=12&sort=price-desc&level=2&price=paid&kind=2' }),
   [getCourseFacets.id]: async () => ({ url: '/course/facets' }),
+  [getCourse.id]: async ({ app }) => ({ url: '/course/7', token: await demoToken(app) }),
+  [listCourseReviews.id]: async () => ({ url: '/course/7/reviews?page=1&size=5' }),
   [login.id]: async () => ({ url: login.path, payload: { account: DEMO_PHONE, security: DEMO_PASSWORD, loginType: 1 } }),
   [getSelf.id]: async ({ app }) => ({ url: getSelf.path, token: await demoToken(app) }),
   [logout.id]: async ({ app }) => ({ url: logout.path, token: await demoToken(app) }),

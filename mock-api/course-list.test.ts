@@ -88,3 +88,41 @@ describe('GET /course/facets', () => {
     for (const profession of facets.professions) expect(facets.categories.map((category) => category.name)).toContain(profession.category);
   });
 });
+
+describe('GET /course/:id and its reviews', () => {
+  it('a course with chapters whose lessons add up to its lesson count; no learner state signed out', async () => {
+    const body = envelopeOf(await mock.app.inject('/course/7'), 'detail');
+    const course = body.data as import('@shared/schemas/course').CourseDetail;
+    expect(course.id).toBe(7);
+    expect(course.chapters.length).toBeGreaterThanOrEqual(2);
+    expect(course.chapters.flatMap((chapter) => chapter.lessons)).toHaveLength(course.lessonCount);
+    expect(course.chapters[0]!.lessons[0]!.freePreview).toBe(true);
+    expect(course.chapters.flatMap((chapter) => chapter.lessons).every((lesson) => lesson.progress === null)).toBe(true);
+    expect(course.my).toBeNull();
+    expect(course.reviewCount).toBeGreaterThan(0);
+  });
+
+  it('signed in: my state and a progress per lesson', async () => {
+    const token = mock.store.issueToken(2);
+    const course = envelopeOf(await mock.app.inject({ url: '/course/7', headers: { token } }), 'detail').data as import('@shared/schemas/course').CourseDetail;
+    expect(course.my).toEqual({ enrolled: false, favorite: false, completedLessons: 0 });
+    expect(course.chapters[0]!.lessons[0]!.progress).toBe(1);
+  });
+
+  it.each(['/course/99999999', '/course/99999999/reviews'])('%s: an unknown course is business code 404 in Chinese', async (url) => {
+    const body = envelopeOf(await mock.app.inject(url), url);
+    expect(body).toMatchObject({ code: 404, msg: '课程不存在或已下架' });
+  });
+
+  it('reviews page through the course’s reviews, newest first', async () => {
+    const first = envelopeOf(await mock.app.inject('/course/7/reviews?size=2'), 'reviews').data as { list: { createdAt: string }[]; total: number };
+    expect(first.list).toHaveLength(2);
+    expect(first.list[0]!.createdAt >= first.list[1]!.createdAt).toBe(true);
+  });
+
+  it('the in-process dispatch routes /course/list and /course/facets, not /course/:id', async () => {
+    expect((await mock.dispatch({ method: 'GET', url: '/course/list?size=1' })).body).toMatchObject({ code: 0, data: { size: 1 } });
+    expect((await mock.dispatch({ method: 'GET', url: '/course/facets' })).body).toMatchObject({ code: 0 });
+    expect((await mock.dispatch({ method: 'GET', url: '/course/12' })).body).toMatchObject({ code: 0, data: { id: 12 } });
+  });
+});

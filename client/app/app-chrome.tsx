@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router';
+import { useHydrated } from '@client/components/use-hydrated';
 import { LoadingBar } from '@client/components/loading-bar';
 import { Toaster } from '@client/components/toast/toaster';
 import { ModalHost } from './modal-host';
@@ -16,6 +18,10 @@ import { useProtectedClickCapture } from '@client/features/auth/protected-action
 export function AppChrome({ children, errorStatus }: { children: ReactNode; errorStatus?: number }) {
   const onClick = useLinkDelegation();
   const onClickCapture = useProtectedClickCapture();
+  // Mounted after hydration: a new page starts at the top (links with preventScrollReset — the list
+  // filters — keep the position), back/forward restore it. Server-rendered, its inline script would
+  // need the CSP nonce; the browser restores the first page's position on its own.
+  const hydrated = useHydrated();
   return (
     // The click handlers only route clicks on plain links and stop protected clicks of signed-out
     // visitors (see protected-action.ts); the element itself is not interactive.
@@ -29,6 +35,7 @@ export function AppChrome({ children, errorStatus }: { children: ReactNode; erro
       <LoginQueryOpener />
       <SocialLoginCallback />
       <SelfInfoNotice />
+      {hydrated ? <ScrollRestoration /> : null}
     </div>
   );
 }

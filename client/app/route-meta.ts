@@ -21,16 +21,28 @@ export const HOME_TITLE = '登录技能学堂，探索新技能';
 export const DEFAULT_DESCRIPTION =
   '技能学堂是职业技能在线学习平台：电工、焊工、养老护理员、人工智能训练师等职业课程，直播答疑、模拟考试与等级认定报名，一站式提升就业竞争力。';
 
-export function metaOf(match: Pick<UIMatch, 'handle'> | undefined): RouteMeta | undefined {
+/**
+ * A loader may name its page after its data (a course's title): `{ meta: { title, description } }`
+ * in its loader data overrides the static title and description of the route.
+ */
+export interface LoaderMeta {
+  meta?: { title: string; description?: string };
+}
+
+type MetaMatch = Pick<UIMatch, 'handle'> & { data?: unknown };
+
+export function metaOf(match: MetaMatch | undefined): RouteMeta | undefined {
   const handle = match?.handle as { meta?: RouteMeta } | undefined;
-  return handle?.meta;
+  const fromData = (match?.data as LoaderMeta | null | undefined)?.meta;
+  if (!handle?.meta || !fromData) return handle?.meta;
+  return { ...handle.meta, title: fromData.title, description: fromData.description ?? handle.meta.description };
 }
 
 const ERROR_TITLES: Record<number, string> = { 401: '请先登录', 404: '页面不存在', 500: '系统错误' };
 
 /** The deepest matched route's meta decides the document title; an error page is titled by its status. */
 export function documentHead(
-  matches: readonly Pick<UIMatch, 'handle' | 'id'>[],
+  matches: readonly (Pick<UIMatch, 'handle' | 'id'> & { data?: unknown })[],
   errorStatus?: number,
 ): { title: string; description: string; colorMode?: RouteMeta['colorMode'] } {
   if (errorStatus && errorStatus >= 400) {

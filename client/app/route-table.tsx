@@ -41,7 +41,7 @@ const defaultLayoutPages: RouteObject[] = [
   page('community-question', 'community/question/:id', { title: '问题详情', parents: [['社区', '/community']] }),
   page('community-answer', 'community/question/:id/answer/:answerId', { title: '回答详情', parents: [['社区', '/community'], ['问题详情', '/community/question/:id']] }),
   page('course-list', 'course', { title: '课程', description: '技能学堂课程：电工、焊工、养老护理员、人工智能训练师等职业技能课程，按分类、职业、技能等级与价格筛选。' }, () => import('../routes/course-list-page')),
-  page('course-detail', 'course/:id', { title: '课程详情', parents: [['课程', '/course']] }),
+  page('course-detail', 'course/:id', { title: '课程详情', parents: [['课程', '/course']] }, () => import('../routes/course-detail-page')),
   page('course-group', 'course/group/:id', { title: '系列课', parents: [['课程', '/course']] }),
   page('course-project', 'course/project/:id', { title: '课程包', parents: [['课程', '/course']] }),
   page('enrollment-list', 'enrollment', { title: '报名' }),

@@ -28,20 +28,31 @@ export function breadcrumbOf(matches: readonly Pick<UIMatch, 'id' | 'handle' | '
   return crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { key: crumb.key, title: crumb.title } : crumb));
 }
 
+function BreadcrumbNav({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="面包屑" className={styles.breadcrumb}>
+      <ol>
+        {crumbs.map((crumb) => (
+          <li key={crumb.key}>
+            {crumb.href ? <Link to={crumb.href}>{crumb.title}</Link> : <span aria-current="page">{crumb.title}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The breadcrumb alone, for pages whose heading is part of their own design (a course's hero). */
+export function Breadcrumb() {
+  return <BreadcrumbNav crumbs={breadcrumbOf(useMatches())} />;
+}
+
 export function PageHeading({ children }: { children?: ReactNode }) {
   const crumbs = breadcrumbOf(useMatches());
   const title = crumbs[crumbs.length - 1]?.title;
   return (
     <header className={styles.heading}>
-      <nav aria-label="面包屑" className={styles.breadcrumb}>
-        <ol>
-          {crumbs.map((crumb) => (
-            <li key={crumb.key}>
-              {crumb.href ? <Link to={crumb.href}>{crumb.title}</Link> : <span aria-current="page">{crumb.title}</span>}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <BreadcrumbNav crumbs={crumbs} />
       <div className={styles.row}>
         <h1 className={styles.title}>{title}</h1>
         {children}

@@ -11,6 +11,7 @@ describe('loadQuery', () => {
 
   it.each([
     [new ApiError('资源不存在', 404), 404],
+    [new ApiError('课程不存在或已下架', 200, 404), 404],
     [new ApiError('请先登录', 200, 401), 401],
     [new ApiError('服务器内部错误', 500), 500],
     [new ApiError('业务错误', 200, 1003), 500],

@@ -2,10 +2,10 @@ import { data } from 'react-router';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { isApiError } from '@shared/api/api-client';
 
-/** The HTTP status a failed API call gives the page: 404 stays 404, a 401 business code is 401, the rest 500. */
+/** The HTTP status a failed API call gives the page: 404 (HTTP or business code) stays 404, a 401 business code is 401, the rest 500. */
 export function pageStatusOf(error: unknown): number {
   if (!isApiError(error)) return 500;
-  if (error.status === 404) return 404;
+  if (error.status === 404 || error.code === 404) return 404;
   if (error.code === 401) return 401;
   return 500;
 }

@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { CourseCard } from '@shared/schemas/course';
 import type { Banner, LiveCard, NewsItem } from '@shared/schemas/home';
 import { MOCK_EPOCH, shanghaiIso } from './faker';
+import { generateCourseExtras, type CourseExtras } from './course-details';
 import { BANNER_COPY, COURSE_TEMPLATES, INSTITUTIONS, LEVEL_NAMES, NEWS_CATEGORIES, NEWS_TEMPLATES, PROFESSIONS, TAGS, TEACHER_TITLES } from './vocabulary';
 
 const DAY = 86_400_000;
@@ -12,6 +13,8 @@ export interface Catalogue {
   lives: LiveCard[];
   news: NewsItem[];
   banners: Banner[];
+  /** Syllabus, teachers and reviews per course id. */
+  courseExtras: Map<number, CourseExtras>;
 }
 
 function fill(template: string, values: Record<string, string>): string {
@@ -104,5 +107,7 @@ export function generateCatalogue(faker: Faker, courseCount = 200): Catalogue {
     accent: [1, 4, 3, 6][index]!,
   }));
 
-  return { professions, courses, lives, news, banners };
+  // Last, so everything generated before keeps its values.
+  const courseExtras = generateCourseExtras(faker, courses, teachers);
+  return { professions, courses, lives, news, banners, courseExtras };
 }

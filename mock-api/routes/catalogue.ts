@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getCourseFacets, getHome, listCourses } from '@shared/api/catalogue';
+import { getCourse, getCourseFacets, getHome, listCourseReviews, listCourses } from '@shared/api/catalogue';
 import type { CourseCard, CourseSort } from '@shared/schemas/course';
-import { handle } from '../define-handler';
+import { BusinessError, handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
 
 type Compare = (a: CourseCard, b: CourseCard) => number;
@@ -56,4 +56,37 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
     const start = (query.page - 1) * query.size;
     return { list: list.slice(start, start + query.size), total: list.length, page: query.page, size: query.size };
   });
+
+  // After the static /course/list and /course/facets: the in-process dispatch matches in order.
+  const courseById = new Map(catalogue.courses.map((course) => [course.id, course]));
+  for (const extras of catalogue.courseExtras.values()) deepFreeze(extras);
+  const courseOf = (id: number) => {
+    const course = courseById.get(id);
+    const extras = catalogue.courseExtras.get(id);
+    if (!course || !extras) throw new BusinessError(CODE_NOT_FOUND, '课程不存在或已下架');
+    return { course, extras };
+  };
+
+  handle(app, getCourse, ({ params, token }) => {
+    const { course, extras } = courseOf(params.id);
+    const signedIn = store.accountByToken(token) !== undefined;
+    const { reviews, chapters, ...rest } = extras;
+    return {
+      ...course,
+      ...rest,
+      reviewCount: reviews.length,
+      // Progress per learner arrives with the player; until then a signed-in learner has started nothing.
+      chapters: chapters.map((chapter) => ({ ...chapter, lessons: chapter.lessons.map((lesson) => ({ ...lesson, progress: signedIn ? 1 : null })) })),
+      my: signedIn ? { enrolled: false, favorite: false, completedLessons: 0 } : null,
+    };
+  });
+
+  handle(app, listCourseReviews, ({ params, query }) => {
+    const { reviews } = courseOf(params.id).extras;
+    const start = (query.page - 1) * query.size;
+    return { list: reviews.slice(start, start + query.size), total: reviews.length, page: query.page, size: query.size };
+  });
 }
+
+/** An unknown id: the business code 404, which the site turns into its 404 page. */
+export const CODE_NOT_FOUND = 404;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
-import { pageOf, pageQuerySchema } from '../schemas/common';
-import { courseCardSchema, courseFacetsSchema, coursePriceSchema, courseSortSchema } from '../schemas/course';
+import { idParamsSchema, pageOf, pageQuerySchema } from '../schemas/common';
+import { courseCardSchema, courseDetailSchema, courseFacetsSchema, coursePriceSchema, courseReviewSchema, courseSortSchema } from '../schemas/course';
 import { homeSchema } from '../schemas/home';
 
 export const getHome = defineEndpoint({
@@ -35,4 +35,25 @@ export const getCourseFacets = defineEndpoint({
   path: '/course/facets',
   summary: '课程筛选项：分类与各分类下的职业（含课程数）',
   data: courseFacetsSchema,
+});
+
+export const getCourse = defineEndpoint({
+  id: 'course.detail',
+  method: 'GET',
+  path: '/course/:id',
+  summary: '课程详情：介绍、讲师、章节与课时（登录后含学习进度）；不存在 → 404',
+  params: idParamsSchema,
+  data: courseDetailSchema,
+  codes: [404],
+});
+
+export const listCourseReviews = defineEndpoint({
+  id: 'course.reviews',
+  method: 'GET',
+  path: '/course/:id/reviews',
+  summary: '课程评价（最新在前，分页）；课程不存在 → 404',
+  params: idParamsSchema,
+  query: pageQuerySchema,
+  data: pageOf(courseReviewSchema),
+  codes: [404],
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { fenSchema, idSchema, nonNegativeInt, timestampSchema } from './common';
 
 export const teacherSchema = z.object({ id: idSchema, name: z.string(), avatar: z.string(), title: z.string() });
+export type Teacher = z.infer<typeof teacherSchema>;
 
 /** What a course card needs; the detail page adds chapters and rich text in a later issue. */
 export const courseCardSchema = z.object({
@@ -44,3 +45,50 @@ export const courseFacetsSchema = z.object({
   professions: z.array(z.object({ id: idSchema, name: z.string(), category: z.string(), courseCount: nonNegativeInt() })),
 });
 export type CourseFacets = z.infer<typeof courseFacetsSchema>;
+
+/** One lesson of a chapter: a video or an exam, maybe free to preview, with my progress when signed in. */
+export const lessonSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  /** Lesson kind (spec §3): 1 video, 2 exam. */
+  kind: z.int().check(z.gte(1), z.lte(2)),
+  freePreview: z.boolean(),
+  durationSeconds: nonNegativeInt(),
+  /** Learning progress (spec §3) 1 未开始 / 2 学习中 / 3 已完成; null signed out. */
+  progress: z.nullable(z.int().check(z.gte(1), z.lte(3))),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const chapterSchema = z.object({ id: idSchema, title: z.string(), lessons: z.array(lessonSchema) });
+export type Chapter = z.infer<typeof chapterSchema>;
+
+/** The detail page: the card's fields, what the course teaches and to whom, its teachers and syllabus. */
+export const courseDetailSchema = z.extend(courseCardSchema, {
+  summary: z.string(),
+  /** 你将学到: short outcomes, shown as a checklist. */
+  outcomes: z.array(z.string()),
+  /** 适合人群. */
+  audience: z.array(z.string()),
+  teachers: z.array(teacherSchema),
+  /** Skill coins accepted instead of money (0: not sold for coins). */
+  coinPrice: nonNegativeInt(),
+  reviewCount: nonNegativeInt(),
+  favoriteCount: nonNegativeInt(),
+  /** Days of access after enrolling (0: for good). */
+  studyExpiryDays: nonNegativeInt(),
+  chapters: z.array(chapterSchema),
+  /** The signed-in learner's state; null signed out. */
+  my: z.nullable(z.object({ enrolled: z.boolean(), favorite: z.boolean(), completedLessons: nonNegativeInt() })),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const courseReviewSchema = z.object({
+  id: idSchema,
+  nickname: z.string(),
+  avatar: z.string(),
+  /** Rating level 1–5 (spec §3). */
+  rating: z.int().check(z.gte(1), z.lte(5)),
+  content: z.string(),
+  createdAt: timestampSchema,
+});
+export type CourseReview = z.infer<typeof courseReviewSchema>;

@@ -25,7 +25,8 @@ export function Pagination({ page, total, size, hrefOf }: { page: number; total:
   return (
     <nav className={styles.pagination} aria-label="分页">
       {page > 1 ? (
-        <Link to={hrefOf(page - 1)} className={styles.step} rel="prev">
+        // Past the end (a stale link), the way back is the last real page.
+        <Link to={hrefOf(Math.min(page - 1, last))} className={styles.step} rel="prev">
           上一页
         </Link>
       ) : (

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import type { CourseDetail } from '@shared/schemas/course';
+import { formatCount, skillLevelName, tagAccent } from '@client/components/course-card/format';
+import { formatMinutes, formatPrice } from '../format-course';
+import styles from './course-hero.module.css';
+
+/** The buy or learn action: a protected click either way (signed out, it opens the login modal). */
+function PrimaryAction({ course }: { course: CourseDetail }) {
+  if (course.isFree || course.my?.enrolled) {
+    return (
+      <Link to={`/course/${course.id}/play`} className={styles.primary} data-requires-login>
+        {course.my?.enrolled && course.my.completedLessons > 0 ? '继续学习' : '开始学习'}
+      </Link>
+    );
+  }
+  return (
+    <Link to={`/order/pay/create?productType=1&productId=${course.id}`} className={styles.primary} data-requires-login>
+      立即购买
+    </Link>
+  );
+}
+
+export function CourseHero({ course }: { course: CourseDetail }) {
+  const preview = course.chapters.flatMap((chapter) => chapter.lessons).find((lesson) => lesson.freePreview && lesson.kind === 1);
+  const discounted = !course.isFree && course.originalPrice > course.price;
+  return (
+    <section className={styles.hero} aria-labelledby="course-title">
+      <div className={styles.cover}>
+        <img src={course.cover} alt="" width={640} height={360} fetchPriority="high" />
+      </div>
+      <div className={styles.info}>
+        {course.tags.length > 0 ? (
+          <div className={styles.tags}>
+            {course.tags.map((tag) => (
+              <span key={tag} className={`tag accent-${tagAccent(tag)}`}>
+                {tag}
+              </span>
+            ))}
+          </div>
+        ) : null}
+        <h1 id="course-title" className={styles.title}>
+          {course.title}
+        </h1>
+        <p className={styles.subtitle}>{course.subtitle}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>讲师</dt>
+            <dd>{course.teachers.map((teacher) => teacher.name).join('、')}</dd>
+          </div>
+          <div>
+            <dt>机构</dt>
+            <dd>{course.institution}</dd>
+          </div>
+          <div>
+            <dt>等级</dt>
+            <dd>{skillLevelName(course.skillLevel)}</dd>
+          </div>
+          <div>
+            <dt>课时</dt>
+            <dd>
+              {course.lessonCount} 节 · {formatMinutes(course.durationMinutes)}
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.stats}>
+          <span>{formatCount(course.learnerCount)} 人学习</span>
+          <span className={styles.rating}>
+            <span aria-hidden="true">★</span> {course.rating.toFixed(1)} 分
+          </span>
+          <a href="#reviews">{course.reviewCount} 条评价</a>
+        </p>
+        <div className={styles.buy}>
+          <p className={styles.price}>
+            <span className={course.isFree ? styles.free : styles.amount}>{formatPrice(course.price)}</span>
+            {discounted ? <s className={styles.original}>{formatPrice(course.originalPrice)}</s> : null}
+            {course.coinPrice > 0 ? <span className={styles.coins}>或 {course.coinPrice} 技能币</span> : null}
+          </p>
+          <div className={styles.actions}>
+            <PrimaryAction course={course} />
+            {preview && !course.isFree ? (
+              <Link to={`/course/${course.id}/play?lesson=${preview.id}`} className={styles.secondary} data-requires-login>
+                免费试看
+              </Link>
+            ) : null}
+          </div>
+          <p className={styles.note}>{course.studyExpiryDays > 0 ? `购买后 ${course.studyExpiryDays} 天内有效` : '购买后长期有效'} · 支持电脑与手机学习</p>
+        </div>
+      </div>
+    </section>
+  );
+}

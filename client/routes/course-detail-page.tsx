@@ -1,0 +1,88 @@
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { appContext } from '@client/app/app-context';
+import type { LoaderMeta } from '@client/app/route-meta';
+import { loadQuery } from '@client/lib/load-query';
+import { Breadcrumb } from '@client/components/page-heading';
+import { CourseHero } from '@client/features/courses/components/course-hero';
+import { CourseSyllabus } from '@client/features/courses/components/course-syllabus';
+import { CourseReviews } from '@client/features/courses/components/course-reviews';
+import { getCourseQueryOptions, getCourseReviewsQueryOptions, useCourse, useCourseReviews } from '@client/features/courses/get-course';
+import styles from '@client/features/courses/course-detail-page.module.css';
+
+const ID_PARAM = /^[1-9]\d{0,15}$/;
+
+/** `/course/abc`, `/course/-1`, `/course/1.5` never reach the API: 404 like an unknown id. */
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
+  const id = Number(params.id);
+  if (!ID_PARAM.test(params.id ?? '') || !Number.isSafeInteger(id)) throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404, statusText: 'Not Found' });
+  const { queryClient, api } = context.get(appContext);
+  const [course] = await Promise.all([loadQuery(queryClient, getCourseQueryOptions(api, id)), loadQuery(queryClient, getCourseReviewsQueryOptions(api, id))]);
+  return { meta: { title: course.title, description: course.subtitle } };
+}
+
+export function Component() {
+  const id = Number(useParams().id);
+  const course = useCourse(id);
+  const reviews = useCourseReviews(id);
+  if (!course) return null;
+  return (
+    <div className={styles.page}>
+      <Breadcrumb />
+      <CourseHero course={course} />
+      <nav className={styles.tabs} aria-label="课程内容">
+        <a href="#intro">介绍</a>
+        <a href="#syllabus">
+          目录<span className={styles.tabCount}>{course.lessonCount}</span>
+        </a>
+        <a href="#reviews">
+          评价<span className={styles.tabCount}>{course.reviewCount}</span>
+        </a>
+      </nav>
+      <div className={styles.body}>
+        <div className={styles.main}>
+          <section id="intro" className={styles.section} aria-labelledby="intro-title">
+            <h2 id="intro-title" className={styles.sectionTitle}>课程介绍</h2>
+            <p className={styles.summary}>{course.summary}</p>
+            <h3 className={styles.subTitle}>你将学到</h3>
+            <ul className={styles.outcomes}>
+              {course.outcomes.map((outcome) => (
+                <li key={outcome}>{outcome}</li>
+              ))}
+            </ul>
+            <h3 className={styles.subTitle}>适合人群</h3>
+            <ul className={styles.audience}>
+              {course.audience.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+          <section id="syllabus" className={styles.section} aria-labelledby="syllabus-title">
+            <h2 id="syllabus-title" className={styles.sectionTitle}>课程目录</h2>
+            <CourseSyllabus chapters={course.chapters} />
+          </section>
+          <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className={styles.sectionTitle}>学员评价</h2>
+            <CourseReviews rating={course.rating} total={course.reviewCount} reviews={reviews?.list ?? []} />
+          </section>
+        </div>
+        <aside className={styles.aside} aria-label="讲师">
+          <h2 className={styles.asideTitle}>授课讲师</h2>
+          <ul className={styles.teachers}>
+            {course.teachers.map((teacher) => (
+              <li key={teacher.id} className={styles.teacher}>
+                <img src={teacher.avatar} alt="" width={48} height={48} loading="lazy" />
+                <span>
+                  <strong>{teacher.name}</strong>
+                  <small>{teacher.title}</small>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.institution}>
+            出品机构<strong>{course.institution}</strong>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
