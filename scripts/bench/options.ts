@@ -17,7 +17,8 @@ export interface BenchOptions {
 
 /** `/` always comes first; the others are measured only when they answer 200. */
 export const HOME = '/';
-export const DEFAULT_LIST_PAGES = ['/course', '/live', '/exam', '/news'];
+/** The course list (24 cards, filters, pagination) and a course detail page first; the others as they land. */
+export const DEFAULT_LIST_PAGES = ['/course', '/course/7', '/live', '/exam', '/news'];
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
   const raw = env[name];

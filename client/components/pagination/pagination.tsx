@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import styles from './pagination.module.css';
 
 /**
@@ -18,7 +17,11 @@ export function pageWindow(current: number, last: number): (number | null)[] {
   return pages;
 }
 
-/** Page links (work without JavaScript); `hrefOf(page)` builds each URL. Nothing for a single page. */
+/**
+ * Page links (work without JavaScript); `hrefOf(page)` builds each URL. Nothing for a single page.
+ * Plain anchors: the app shell's delegated handler makes them client navigations, without a
+ * router Link's hooks per page number on every server render.
+ */
 export function Pagination({ page, total, size, hrefOf }: { page: number; total: number; size: number; hrefOf: (page: number) => string }) {
   const last = Math.max(1, Math.ceil(total / size));
   if (last <= 1) return null;
@@ -26,9 +29,9 @@ export function Pagination({ page, total, size, hrefOf }: { page: number; total:
     <nav className={styles.pagination} aria-label="分页">
       {page > 1 ? (
         // Past the end (a stale link), the way back is the last real page.
-        <Link to={hrefOf(Math.min(page - 1, last))} className={styles.step} rel="prev">
+        <a href={hrefOf(Math.min(page - 1, last))} className={styles.step} rel="prev">
           上一页
-        </Link>
+        </a>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">上一页</span>
       )}
@@ -38,17 +41,17 @@ export function Pagination({ page, total, size, hrefOf }: { page: number; total:
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">…</li>
           ) : (
             <li key={item}>
-              <Link to={hrefOf(item)} className={item === page ? `${styles.page} ${styles.current}` : styles.page} aria-current={item === page ? 'page' : undefined} aria-label={`第 ${item} 页`}>
+              <a href={hrefOf(item)} className={item === page ? `${styles.page} ${styles.current}` : styles.page} aria-current={item === page ? 'page' : undefined} aria-label={`第 ${item} 页`}>
                 {item}
-              </Link>
+              </a>
             </li>
           ),
         )}
       </ol>
       {page < last ? (
-        <Link to={hrefOf(page + 1)} className={styles.step} rel="next">
+        <a href={hrefOf(page + 1)} className={styles.step} rel="next">
           下一页
-        </Link>
+        </a>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">下一页</span>
       )}

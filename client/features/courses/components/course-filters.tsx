@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { SkillLevel } from '@shared/enums/learning';
 import type { CourseFacets } from '@shared/schemas/course';
 import { courseListHref, type CourseListFilters } from '../course-list-query';
@@ -21,14 +20,14 @@ function FilterRow({ label, options, filters }: { label: string; options: Option
       <ul className={styles.options}>
         {options.map((option) => (
           <li key={option.key}>
-            <Link
-              to={courseListHref(filters, option.change)}
+            <a
+              href={courseListHref(filters, option.change)}
               className={option.active ? `${styles.option} ${styles.active}` : styles.option}
               aria-current={option.active ? 'true' : undefined}
-              preventScrollReset
+              data-keep-scroll
             >
               {option.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { CourseSort } from '@shared/schemas/course';
 import { courseListHref, type CourseListFilters } from '../course-list-query';
 import styles from './course-sort-bar.module.css';
@@ -17,15 +16,15 @@ export function CourseSortBar({ filters, total }: { filters: CourseListFilters; 
     <div className={styles.bar}>
       <nav aria-label="排序" className={styles.sorts}>
         {SORTS.map(({ sort, label }) => (
-          <Link
+          <a
             key={sort}
-            to={courseListHref(filters, { sort })}
+            href={courseListHref(filters, { sort })}
             className={filters.sort === sort ? `${styles.sort} ${styles.active}` : styles.sort}
             aria-current={filters.sort === sort ? 'true' : undefined}
-            preventScrollReset
+            data-keep-scroll
           >
             {label}
-          </Link>
+          </a>
         ))}
       </nav>
       <p className={styles.total}>
