@@ -9,6 +9,7 @@ import { apiInProcess } from './plugins/api-in-process';
 import { staticAssets } from './plugins/static-assets';
 import { sendErrorDocument, ssr } from './plugins/ssr';
 import { MOCK_WECHAT_APP_ID, WECHAT_QR_CONNECT_URL, wechatConnect } from './plugins/wechat-connect';
+import { seoFiles } from './plugins/seo-files';
 import { mockTransport, type TransportFactory } from './api-transport';
 import { productionRenderer } from './render/production-renderer';
 import { devRenderer } from './render/dev-renderer';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());
   if (!dev && !options.renderer) await app.register(staticAssets);
   const prerendered = dev ? undefined : loadPrerenderedPages(prerenderDir);
+  await app.register(seoFiles, { transport });
   await app.register(ssr, { renderer, transport, prerendered, abortAfterMs: config.SSR_TIMEOUT_MS, dev });
 
   // Decorators

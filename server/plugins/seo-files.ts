@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createApiClient } from '@shared/api/api-client';
+import { listCourses } from '@shared/api/catalogue';
+import { escapeHtml } from '@shared/lib/escape-html';
+import { PROTECTED_PATTERNS } from '@shared/auth/protected-routes';
+import type { TransportFactory } from '../api-transport';
+import { forwardedClientOf } from '../auth-cookie';
+
+/** Public pages that exist whatever the catalogue holds. */
+const STATIC_PATHS = ['/', '/course', '/live', '/exam', '/enrollment', '/profession', '/institutional', '/community', '/news', '/rule/effective', '/rule/publicity', '/service', '/privacy', '/contactus', '/pricing', '/business', '/join'];
+/** The sitemap is rebuilt at most this often (its course list comes from the API). */
+const SITEMAP_TTL_MS = 10 * 60_000;
+const PAGE_SIZE = 100;
+/** A sitemap file holds at most 50,000 URLs; far more than this catalogue, and a bound on the API calls. */
+const MAX_COURSE_PAGES = 50;
+
+/**
+ * What no crawler should walk: the signed-in pages (the protected patterns, in robots.txt syntax:
+ * `**` → a prefix, `*` → robots' wildcard, an exact page anchored with `$` so that
+ * `/community/question` does not hide `/community/question/{id}`), the API, developer controls,
+ * the sign-in hop and search results.
+ */
+export function disallowRules(): string[] {
+  const fromProtected = PROTECTED_PATTERNS.map((pattern) => (pattern.endsWith('/**') ? pattern.slice(0, -2) : `${pattern}$`));
+  return [...new Set([...fromProtected, '/api/', '/__mock/', '/auth/', '/search'])];
+}
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * robots.txt and sitemap.xml: every public content URL (the static sections and every course),
+ * absolute on the host the crawler asked; private sections disallowed.
+ */
+export async function seoFiles(app: FastifyInstance, { transport }: { transport: TransportFactory }) {
+  let cached: { at: number; paths: string[] } | null = null;
+
+  async function contentPaths(request: FastifyRequest): Promise<string[]> {
+    if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.paths;
+    const api = createApiClient(transport({ token: undefined, client: forwardedClientOf(request) }));
+    const ids: number[] = [];
+    for (let page = 1; page <= MAX_COURSE_PAGES; page += 1) {
+      const result = await api.call(listCourses, { query: { page, size: PAGE_SIZE, sort: 'latest' } });
+      ids.push(...result.list.map((course) => course.id));
+      if (page * PAGE_SIZE >= result.total || result.list.length === 0) break;
+    }
+    const paths = [...STATIC_PATHS, ...ids.sort((a, b) => a - b).map((id) => `/course/${id}`)];
+    cached = { at: Date.now(), paths };
+    return paths;
+  }
+
+  app.get('/robots.txt', async (request, reply) => {
+    const lines = ['User-agent: *', ...disallowRules().map((rule) => `Disallow: ${rule}`), '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''];
+    return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    let paths: string[];
+    try {
+      paths = await contentPaths(request);
+    } catch (error) {
+      request.log.warn({ err: error }, 'sitemap: the course list could not be read');
+      return reply.code(503).header('retry-after', '60').header('content-type', 'text/plain; charset=utf-8').send('站点地图暂不可用，请稍后重试');
+    }
+    const origin = originOf(request);
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...paths.map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
+  });
+}
