@@ -14,6 +14,8 @@ export class BusinessError extends Error {
 
 export const CODE_INVALID = 400;
 export const CODE_UNAUTHORIZED = 401;
+/** An unknown id: the site turns business code 404 into its 404 page. */
+export const CODE_NOT_FOUND = 404;
 
 type Parsed<S> = NonNullable<S> extends z.ZodMiniType ? z.output<NonNullable<S>> : undefined;
 

@@ -1,7 +1,8 @@
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/app/app-context';
 import type { LoaderMeta } from '@client/app/route-meta';
 import { loadQuery } from '@client/lib/load-query';
+import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
 import { CourseHero } from '@client/features/courses/components/course-hero';
 import { CourseSyllabus } from '@client/features/courses/components/course-syllabus';
@@ -9,12 +10,9 @@ import { CourseReviews } from '@client/features/courses/components/course-review
 import { getCourseQueryOptions, getCourseReviewsQueryOptions, useCourse, useCourseReviews } from '@client/features/courses/get-course';
 import styles from '@client/features/courses/course-detail-page.module.css';
 
-const ID_PARAM = /^[1-9]\d{0,15}$/;
-
-/** `/course/abc`, `/course/-1`, `/course/1.5` never reach the API: 404 like an unknown id. */
+/** A malformed id is a 404 like an unknown one (routeId); the page is named after the course. */
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
-  const id = Number(params.id);
-  if (!ID_PARAM.test(params.id ?? '') || !Number.isSafeInteger(id)) throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404, statusText: 'Not Found' });
+  const id = routeId(params.id, request);
   const { queryClient, api } = context.get(appContext);
   const [course] = await Promise.all([loadQuery(queryClient, getCourseQueryOptions(api, id)), loadQuery(queryClient, getCourseReviewsQueryOptions(api, id))]);
   return { meta: { title: course.title, description: course.subtitle } };

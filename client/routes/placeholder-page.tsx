@@ -1,16 +1,13 @@
-import { data, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { useMatches, type LoaderFunctionArgs } from 'react-router';
+import { routeId } from '@client/lib/route-id';
 import { PageHeading } from '@client/components/page-heading';
 import { metaOf } from '@client/app/route-meta';
 import styles from './placeholder-page.module.css';
 
-const ID_PARAM = /^[1-9]\d{0,15}$/;
-
 /** Route validation: ids in the path are positive integers, anything else is "page not found". */
 export function loader({ params, request }: LoaderFunctionArgs) {
   for (const [name, value] of Object.entries(params)) {
-    if ((name === 'id' || name.endsWith('Id')) && value !== undefined && !ID_PARAM.test(value)) {
-      throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404, statusText: 'Not Found' });
-    }
+    if (name === 'id' || name.endsWith('Id')) routeId(value, request);
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getCourse, getCourseFacets, getHome, listCourseReviews, listCourses } from '@shared/api/catalogue';
 import type { CourseCard, CourseSort } from '@shared/schemas/course';
-import { BusinessError, handle } from '../define-handler';
+import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
 
 type Compare = (a: CourseCard, b: CourseCard) => number;
@@ -87,6 +87,3 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
     return { list: reviews.slice(start, start + query.size), total: reviews.length, page: query.page, size: query.size };
   });
 }
-
-/** An unknown id: the business code 404, which the site turns into its 404 page. */
-export const CODE_NOT_FOUND = 404;
