@@ -10,7 +10,7 @@ import { ApiProvider } from './lib/api-context';
 import { routes } from './app/route-table';
 import { firstSegmentOf, pruneRoutes } from './app/route-pruning';
 import { appContext } from './app/app-context';
-import { documentHead } from './app/route-meta';
+import { documentHead, structuredDataOf } from './app/route-meta';
 import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { colorModeBootScript } from './components/color-mode/color-mode';
 import { escapeHtml } from '@shared/lib/escape-html';
@@ -69,7 +69,12 @@ function handlerFor(pathname: string): StaticHandler {
   return handler;
 }
 
-function headHtml(options: RenderOptions, title: string, description: string, forced: string | undefined): string {
+/** JSON-LD blocks: never executed, `<` escaped like the hydration state so data cannot end the element. */
+function structuredDataHtml(nonce: string, blocks: readonly Record<string, unknown>[]): string {
+  return blocks.map((block) => `<script type="application/ld+json" nonce="${nonce}">${serializeForScript(block)}</script>`).join('');
+}
+
+function headHtml(options: RenderOptions, title: string, description: string, forced: string | undefined, structuredData: readonly Record<string, unknown>[] = []): string {
   const { nonce, assets } = options;
   const links = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
@@ -77,7 +82,7 @@ function headHtml(options: RenderOptions, title: string, description: string, fo
     `<!DOCTYPE html><html lang="zh-CN" data-theme="${forced ?? 'light'}"${forced ? ` data-forced-theme="${forced}"` : ''}><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">` +
     `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">` +
-    `<meta name="theme-color" content="#1677ff"><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<meta name="theme-color" content="#1677ff"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${structuredDataHtml(nonce, structuredData)}` +
     `<script nonce="${nonce}">${colorModeBootScript}</script>${links}${preloads}${assets.devHead ?? ''}` +
     `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` +
     `</head><body><div id="root">`
@@ -131,7 +136,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       resolve({
         type: 'page',
         status: context.statusCode,
-        head: headHtml(options, head.title, head.description, head.colorMode),
+        head: headHtml(options, head.title, head.description, head.colorMode, context.errors ? [] : structuredDataOf(context.matches.map((match) => ({ data: context.loaderData[match.route.id] })))),
         tail: `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(payload)}</script></body></html>`,
         pipe: (destination) => stream.pipe(destination),
         abort: () => stream.abort(),

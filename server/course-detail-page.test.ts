@@ -25,6 +25,24 @@ describe('/course/{id} rendered on the server', () => {
     expect(response.body).toMatch(/<a (?=[^>]*href="\/order\/pay\/create\?productType=1&amp;productId=7")(?=[^>]*data-requires-login)[^>]*>立即购买<\/a>/);
   });
 
+  it('carries schema.org Course JSON-LD: name, provider, offer in CNY, rating', async () => {
+    const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
+    const response = await app.inject('/course/7');
+    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: course.title,
+      provider: { '@type': 'Organization', name: course.institution },
+      offers: { '@type': 'Offer', price: (course.price / 100).toFixed(2), priceCurrency: 'CNY' },
+    });
+    expect(blocks[0]!.description.length).toBeGreaterThan(20);
+    // Only course pages carry it; error pages never do.
+    expect((await app.inject('/course')).body).not.toContain('application/ld+json');
+    expect((await app.inject('/course/99999999')).body).not.toContain('application/ld+json');
+  });
+
   it('a free course offers 开始学习, also behind the sign-in', async () => {
     const free = app.mockApi!.store.catalogue.courses.find((course) => course.isFree)!;
     const response = await app.inject(`/course/${free.id}`);

@@ -26,7 +26,16 @@ export const DEFAULT_DESCRIPTION =
  * in its loader data overrides the static title and description of the route.
  */
 export interface LoaderMeta {
-  meta?: { title: string; description?: string };
+  meta?: { title: string; description?: string; /** schema.org objects for crawlers (JSON-LD in the head). */ structuredData?: readonly Record<string, unknown>[] };
+}
+
+/** The structured data the deepest page's loader declared, if any (server head only). */
+export function structuredDataOf(matches: readonly { data?: unknown }[]): readonly Record<string, unknown>[] {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const meta = (matches[index]!.data as LoaderMeta | null | undefined)?.meta;
+    if (meta) return meta.structuredData ?? [];
+  }
+  return [];
 }
 
 type MetaMatch = Pick<UIMatch, 'handle'> & { data?: unknown };

@@ -3,6 +3,7 @@ import { appContext } from '@client/app/app-context';
 import type { LoaderMeta } from '@client/app/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
+import { courseStructuredData } from '@client/features/courses/course-structured-data';
 import { Breadcrumb } from '@client/components/page-heading';
 import { CourseHero } from '@client/features/courses/components/course-hero';
 import { CourseSyllabus } from '@client/features/courses/components/course-syllabus';
@@ -15,7 +16,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const id = routeId(params.id, request);
   const { queryClient, api } = context.get(appContext);
   const [course] = await Promise.all([loadQuery(queryClient, getCourseQueryOptions(api, id)), loadQuery(queryClient, getCourseReviewsQueryOptions(api, id))]);
-  return { meta: { title: course.title, description: course.subtitle } };
+  return { meta: { title: course.title, description: course.subtitle, structuredData: [courseStructuredData(course)] } };
 }
 
 export function Component() {
