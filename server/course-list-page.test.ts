@@ -20,6 +20,9 @@ describe('/course rendered on the server with its filters', () => {
     const text = textOf(response.body);
     for (const label of ['分类', '职业', '等级', '价格', '类型', '综合', '最新', '最热', '价格 ↑', '价格 ↓', '初级工', '高级技师', '免费', '付费']) expect(text).toContain(label);
     expect(response.body).toMatch(/<a (?=[^>]*href="\/course\?page=2")(?=[^>]*aria-label="第 2 页")[^>]*>/);
+    // Headings in order (Lighthouse heading-order): h1, then an h2 before the cards' h3 titles.
+    const levels = [...response.body.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
+    for (let index = 1; index < levels.length; index += 1) expect(levels[index]! - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1);
   });
 
   it('the URL’s filters decide the list, and the links keep them', async () => {

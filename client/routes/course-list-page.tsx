@@ -50,6 +50,8 @@ export function Component() {
       <PageHeading />
       <CourseFilters filters={filters} facets={facets} />
       <CourseSortBar filters={filters} total={total} />
+      {/* The cards' titles are h3: the outline needs the level between them and the page's h1. */}
+      <h2 className="sr-only">课程列表</h2>
       {list.length > 0 ? <CourseGrid courses={list} eagerCount={filters.page === 1 ? EAGER_COVERS : 0} /> : <EmptyState pastTheEnd={total > 0} />}
       <Pagination page={filters.page} total={total} size={COURSE_PAGE_SIZE} hrefOf={(page) => courseListHref(filters, { page })} />
     </div>
