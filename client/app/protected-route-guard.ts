@@ -5,6 +5,18 @@ import { session } from '@client/features/session/session';
 import { getSelfQueryOptions } from '@client/features/session/get-self';
 import { appContext, type AppContext } from './app-context';
 
+/** A self call refused with 401: the token's session is gone (anything else proves nothing). */
+export const isSessionGone = (error: unknown): boolean => isApiError(error) && error.code === 401;
+
+/**
+ * Where a visitor without a (live) token on a protected page goes: home with the login modal and
+ * the way back; `expired` when a token turned out dead. In the browser the login state is cleared first.
+ */
+export function toSignIn(queryClient: AppContext['queryClient'], url: URL, { expired = false } = {}): Response {
+  if (typeof document !== 'undefined') session.signedOut(queryClient);
+  return replace(loginRedirectTarget(url.pathname + url.search, { expired }));
+}
+
 /**
  * In the browser, a token believed good may have died since the page loaded (signed out on
  * another device, password changed, expired): before a protected page is shown the session is
@@ -16,7 +28,7 @@ async function sessionIsGone({ queryClient, api }: AppContext): Promise<boolean>
     return false;
   } catch (error) {
     // Any other failure (network, 5xx) is not proof of anything: the page's own calls will tell.
-    return isApiError(error) && error.code === 401;
+    return isSessionGone(error);
   }
 }
 
@@ -30,15 +42,8 @@ export const protectedRouteGuard: MiddlewareFunction = async ({ request, context
   const url = new URL(request.url);
   if (!isProtectedPath(url.pathname)) return next();
   const app = context.get(appContext);
-  const inBrowser = typeof document !== 'undefined';
-  if (!app.hasToken()) {
-    if (inBrowser) session.signedOut(app.queryClient);
-    throw replace(loginRedirectTarget(url.pathname + url.search));
-  }
+  if (!app.hasToken()) throw toSignIn(app.queryClient, url);
   // On the server the root loader checks the session of every render (client/app/root-loader.ts).
-  if (inBrowser && (await sessionIsGone(app))) {
-    session.signedOut(app.queryClient);
-    throw replace(loginRedirectTarget(url.pathname + url.search, { expired: true }));
-  }
+  if (typeof document !== 'undefined' && (await sessionIsGone(app))) throw toSignIn(app.queryClient, url, { expired: true });
   return next();
 };

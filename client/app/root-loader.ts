@@ -1,7 +1,6 @@
-import { replace, type LoaderFunctionArgs } from 'react-router';
-import { isApiError } from '@shared/api/api-client';
-import { isProtectedPath, loginRedirectTarget } from '@shared/auth/protected-routes';
-import { session } from '@client/features/session/session';
+import type { LoaderFunctionArgs } from 'react-router';
+import { isProtectedPath } from '@shared/auth/protected-routes';
+import { isSessionGone, toSignIn } from './protected-route-guard';
 import { appContext } from './app-context';
 import { getSelfQueryOptions } from '@client/features/session/get-self';
 import { getUnreadCountsQueryOptions } from '@client/features/session/get-message-counts';
@@ -27,10 +26,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   } catch (error) {
     queryClient.setQueryData(getSelfQueryOptions(api).queryKey, null);
     const url = new URL(request.url);
-    if (isApiError(error) && error.code === 401 && isProtectedPath(url.pathname)) {
-      if (typeof document !== 'undefined') session.signedOut(queryClient);
-      throw replace(loginRedirectTarget(url.pathname + url.search, { expired: true }));
-    }
+    if (isSessionGone(error) && isProtectedPath(url.pathname)) throw toSignIn(queryClient, url, { expired: true });
     return { selfFailed: true };
   }
 }
