@@ -9,6 +9,15 @@ import { registerMessageRoutes } from './routes/message';
 import { registerQrRoutes } from './routes/qr';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerMediaRoutes } from './routes/media';
+import { registerLearningRoutes } from './routes/learning';
+import { registerCourseBundlesRoutes } from './routes/course-bundles';
+import { registerPlayerRoutes } from './routes/player';
+import { registerEnrollmentRoutes } from './routes/enrollment';
+import { registerProfessionRoutes } from './routes/profession';
+import { registerInstitutionRoutes } from './routes/institution';
+import { registerNewsRoutes } from './routes/news';
+import { registerRuleRoutes } from './routes/rule';
+import { registerSearchRoutes } from './routes/search';
 
 export interface MockApiOptions extends MockStoreOptions {
   logger?: FastifyServerOptions['logger'];
@@ -42,6 +51,16 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerAccountRoutes(app, store);
   registerMessageRoutes(app, store);
   registerQrRoutes(app, store);
+  // Before the catalogue: its /course/:id must not shadow longer or static /course/… paths in the in-process dispatch.
+  registerLearningRoutes(app, store);
+  registerCourseBundlesRoutes(app, store);
+  registerPlayerRoutes(app, store);
+  registerEnrollmentRoutes(app, store);
+  registerProfessionRoutes(app, store);
+  registerInstitutionRoutes(app, store);
+  registerNewsRoutes(app, store);
+  registerRuleRoutes(app, store);
+  registerSearchRoutes(app, store);
   registerCatalogueRoutes(app, store);
   registerMediaRoutes(app, store);
   return { app, store, dispatch: createDispatch(app) };

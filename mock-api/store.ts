@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createFaker, DEFAULT_SEED } from './data/faker';
 import { generateCatalogue, type Catalogue } from './data/catalogue';
 import { generateAccounts, type Account } from './data/accounts';
+import { generateContent, type Content } from './data/content';
+import { CourseEnrolments } from './state/course-enrolments';
+import { LessonProgress } from './state/lesson-progress';
+import { PlanApplications } from './state/plan-applications';
 import { ExpiringMap } from './expiring-map';
 
 export function deepFreeze<T>(value: T): T {
@@ -74,6 +78,12 @@ export interface MockStoreOptions {
 /** All mutable state of one mock API instance: seeded catalogue plus in-memory sessions. */
 export class MockStore {
   readonly catalogue: Catalogue;
+  /** Institutions, news bodies, rules, professions' profiles, plans, exams, bundles, questions. */
+  readonly content: Content;
+  /** Per-learner state, kept for the life of the process: enrolments and favourites, lesson progress, plan applications. */
+  readonly enrolments: CourseEnrolments;
+  readonly progress: LessonProgress;
+  readonly applications: PlanApplications;
   readonly accounts: Account[];
   /** Token → account id. Add through `issueToken`, which keeps the per-account index. */
   readonly sessions: ExpiringMap<string, number>;
@@ -93,10 +103,13 @@ export class MockStore {
   private nextAccountId: number;
 
   constructor(options: MockStoreOptions = {}) {
-    const faker = createFaker(options.seed ?? DEFAULT_SEED);
+    const seed = options.seed ?? DEFAULT_SEED;
+    const faker = createFaker(seed);
     // Frozen: in-process callers receive these very objects, so nothing may change them.
     this.catalogue = deepFreeze(generateCatalogue(faker));
     this.accounts = generateAccounts(faker);
+    // After the accounts: the content reseeds the shared faker per kind.
+    this.content = deepFreeze(generateContent(seed, this.catalogue));
     this.seededAccounts = this.accounts.length;
     this.nextAccountId = Math.max(0, ...this.accounts.map((account) => account.id)) + 1;
     this.qrTtlMs = (options.qrTtlSeconds ?? 120) * 1000;
@@ -111,6 +124,9 @@ export class MockStore {
     });
     const now = options.now ?? Date.now;
     this.now = now;
+    this.enrolments = new CourseEnrolments();
+    this.progress = new LessonProgress();
+    this.applications = new PlanApplications(now);
     this.sessions = new ExpiringMap({
       ttlMs: SESSION_TTL_MS,
       maxEntries: this.limits.sessions,

@@ -12,8 +12,9 @@ describe('/course/{id} rendered on the server', () => {
   afterAll(() => app.close());
 
   it('named after the course, with its facts, chapters, lessons and reviews', async () => {
-    const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
-    const response = await app.inject('/course/7');
+    // A paid course: its button is the protected 立即购买.
+    const course = app.mockApi!.store.catalogue.courses.find((candidate) => !candidate.isFree)!;
+    const response = await app.inject(`/course/${course.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<title>${course.title} - 技能学堂</title>`);
     expect(response.body).toMatch(/<h1 id="course-title"[^>]*>[^<]*<\/h1>/);
@@ -22,7 +23,7 @@ describe('/course/{id} rendered on the server', () => {
     for (const label of ['课程介绍', '你将学到', '适合人群', '课程目录', '学员评价', '授课讲师', course.teacher.name, course.institution, '试看']) expect(text).toContain(label);
     // Signed out: no progress labels, and the buy button asks for a sign-in first.
     expect(text).not.toContain('未开始');
-    expect(response.body).toMatch(/<a (?=[^>]*href="\/order\/pay\/create\?productType=1&amp;productId=7")(?=[^>]*data-requires-login)[^>]*>立即购买<\/a>/);
+    expect(response.body).toMatch(new RegExp(`<a (?=[^>]*href="/order/pay/create\\?productType=1&amp;productId=${course.id}")(?=[^>]*data-requires-login)[^>]*>立即购买</a>`));
   });
 
   it('carries schema.org Course JSON-LD: name, provider, offer in CNY, rating', async () => {

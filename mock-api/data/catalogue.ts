@@ -27,6 +27,11 @@ function price(faker: Faker): number {
   return yuan * 100;
 }
 
+/** Institution index: the first eight (the big schools) author about two thirds of the catalogue. */
+function pickInstitution(faker: Faker): number {
+  return faker.number.float() < 0.65 ? faker.number.int({ min: 0, max: 7 }) : faker.number.int({ min: 8, max: INSTITUTIONS.length - 1 });
+}
+
 export function generateCatalogue(faker: Faker, courseCount = 200): Catalogue {
   const teachers = Array.from({ length: 16 }, (_, index) => ({
     id: index + 1,
@@ -41,6 +46,7 @@ export function generateCatalogue(faker: Faker, courseCount = 200): Catalogue {
     const skillLevel = faker.number.int({ min: 1, max: 5 });
     const amount = price(faker);
     const lessonCount = faker.number.int({ min: 6, max: 60 });
+    const institutionIndex = pickInstitution(faker);
     return {
       id,
       title: fill(faker.helpers.arrayElement(COURSE_TEMPLATES), { p: profession.name, l: LEVEL_NAMES[skillLevel - 1]! }),
@@ -53,7 +59,8 @@ export function generateCatalogue(faker: Faker, courseCount = 200): Catalogue {
       tags: faker.helpers.arrayElements(TAGS, { min: 1, max: 3 }),
       skillLevel,
       teacher: faker.helpers.arrayElement(teachers),
-      institution: faker.helpers.arrayElement(INSTITUTIONS),
+      institution: INSTITUTIONS[institutionIndex]!,
+      institutionId: institutionIndex + 1,
       price: amount,
       originalPrice: amount === 0 ? 0 : amount + faker.helpers.arrayElement([0, 5000, 10000, 20000]),
       isFree: amount === 0,
@@ -88,7 +95,7 @@ export function generateCatalogue(faker: Faker, courseCount = 200): Catalogue {
     };
   });
 
-  const news: NewsItem[] = Array.from({ length: 30 }, (_, index) => ({
+  const news: NewsItem[] = Array.from({ length: 100 }, (_, index) => ({
     id: index + 1,
     title: fill(faker.helpers.arrayElement(NEWS_TEMPLATES), {
       p: faker.helpers.arrayElement(PROFESSIONS).name,

@@ -22,6 +22,24 @@ export const PROFESSIONS = [
   { name: '家政服务员', category: '家政服务' },
   { name: '汽车维修工', category: '机械制造' },
   { name: '插花花艺师', category: '生活服务' },
+  { name: '钳工', category: '机械制造' },
+  { name: '车工', category: '机械制造' },
+  { name: '数控车床操作工', category: '机械制造' },
+  { name: '电梯安装维修工', category: '电气电子' },
+  { name: '电子设备装接工', category: '电气电子' },
+  { name: '物联网安装调试员', category: '信息技术' },
+  { name: '计算机程序设计员', category: '信息技术' },
+  { name: '西式面点师', category: '餐饮烹饪' },
+  { name: '营养配餐员', category: '餐饮烹饪' },
+  { name: '美发师', category: '生活服务' },
+  { name: '保健按摩师', category: '健康养老' },
+  { name: '康复治疗师', category: '健康养老' },
+  { name: '物流服务师', category: '商贸营销' },
+  { name: '全媒体运营师', category: '商贸营销' },
+  { name: '安全评价师', category: '安全生产' },
+  { name: '危险化学品操作工', category: '安全生产' },
+  { name: '建筑信息模型技术员', category: '新兴职业' },
+  { name: '劳动关系协调员', category: '经营管理' },
 ];
 
 export const LEVEL_NAMES = ['初级工', '中级工', '高级工', '技师', '高级技师'] as const;
@@ -39,9 +57,15 @@ export const COURSE_TEMPLATES = [
 
 export const TAGS = ['考证必备', '实操', '零基础', '名师', '直播答疑', '新课', '热门', '补贴性培训', '就业推荐', '免费试看'];
 
+/** The first eight author most courses (a catalogue is never spread evenly); the rest are smaller. */
 export const INSTITUTIONS = [
   '技能学堂官方', '华夏职业培训学校', '蓝海技工学院', '城市职业技能鉴定中心', '匠心实训基地', '新航道职业教育', '启明技能培训中心', '安康养老服务学院',
+  '东方技师学院', '齐鲁职业技能培训学校', '江南烹饪技术学校', '北辰电工培训中心', '中原焊接技术培训基地', '巴蜀家政服务学校', '岭南美业培训学院', '长安信息技术学院',
+  '海河安全生产培训中心', '天府养老护理培训学校', '金陵人力资源培训中心', '闽江电子商务学院', '湘江无人机培训基地', '黄河汽修技工学校', '松花江茶艺培训中心', '珠江心理咨询培训中心',
+  '王师傅焊接工作室', '李老师面点工作室', '张工电气实训室', '陈老师心理工作坊', '刘师傅汽修课堂', '周老师茶艺课堂',
 ];
+
+export const REGIONS = ['北京市', '上海市', '广东省广州市', '广东省深圳市', '浙江省杭州市', '江苏省南京市', '四川省成都市', '湖北省武汉市', '陕西省西安市', '山东省济南市', '河南省郑州市', '湖南省长沙市', '福建省福州市', '天津市', '黑龙江省哈尔滨市'];
 
 export const TEACHER_TITLES = ['高级技师', '一级实训指导教师', '高级讲师', '行业专家', '国家级技能大师', '企业培训师'];
 

@@ -4,6 +4,15 @@ import * as message from './message';
 import * as qr from './qr';
 import * as catalogue from './catalogue';
 import * as account from './account';
+import * as learning from './learning';
+import * as courseBundles from './course-bundles';
+import * as player from './player';
+import * as enrollment from './enrollment';
+import * as profession from './profession';
+import * as institution from './institution';
+import * as news from './news';
+import * as rule from './rule';
+import * as search from './search';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -13,4 +22,4 @@ function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
 }
 
 /** Every endpoint of the product API; the contract test walks this list against the mock API. */
-export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue);
+export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search);

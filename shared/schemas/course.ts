@@ -19,6 +19,7 @@ export const courseCardSchema = z.object({
   skillLevel: z.int().check(z.gte(1), z.lte(5)),
   teacher: teacherSchema,
   institution: z.string(),
+  institutionId: idSchema,
   price: fenSchema,
   originalPrice: fenSchema,
   isFree: z.boolean(),

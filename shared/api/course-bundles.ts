@@ -1,0 +1,2 @@
+// TODO(issue 8): the course-bundles endpoints (defineEndpoint), collected by registry.ts.
+export {};

@@ -1,0 +1,2 @@
+// TODO(issue 8): the institution endpoints (defineEndpoint), collected by registry.ts.
+export {};

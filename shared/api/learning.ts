@@ -1,0 +1,2 @@
+// TODO(issue 8): the learning endpoints (defineEndpoint), collected by registry.ts.
+export {};

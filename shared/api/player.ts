@@ -1,0 +1,2 @@
+// TODO(issue 8): the player endpoints (defineEndpoint), collected by registry.ts.
+export {};

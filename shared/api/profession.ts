@@ -1,0 +1,2 @@
+// TODO(issue 8): the profession endpoints (defineEndpoint), collected by registry.ts.
+export {};
