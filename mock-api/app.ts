@@ -8,6 +8,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerMessageRoutes } from './routes/message';
 import { registerQrRoutes } from './routes/qr';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerHomeRoutes } from './routes/home';
 import { registerMediaRoutes } from './routes/media';
 import { registerLearningRoutes } from './routes/learning';
 import { registerCourseBundlesRoutes } from './routes/course-bundles';
@@ -62,6 +63,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerRuleRoutes(app, store);
   registerSearchRoutes(app, store);
   registerCatalogueRoutes(app, store);
+  registerHomeRoutes(app, store);
   registerMediaRoutes(app, store);
   return { app, store, dispatch: createDispatch(app) };
 }
