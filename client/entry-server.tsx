@@ -10,7 +10,9 @@ import { ApiProvider } from './lib/api-context';
 import { routes } from './app/route-table';
 import { firstSegmentOf, pruneRoutes } from './app/route-pruning';
 import { appContext } from './app/app-context';
-import { documentHead, structuredDataOf } from './app/route-meta';
+import { documentHead, sharingMetaOf, structuredDataOf } from './app/route-meta';
+import { breadcrumbStructuredData, seoHeadHtml } from './app/seo-head';
+import { breadcrumbOf } from './components/page-heading';
 import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { colorModeBootScript } from './components/color-mode/color-mode';
 import { escapeHtml } from '@shared/lib/escape-html';
@@ -30,6 +32,8 @@ export interface RenderOptions {
   api: ApiClient;
   hasToken: boolean;
   nonce: string;
+  /** The site's public origin (validated by the server), for canonical and Open Graph URLs. */
+  origin: string;
   assets: PageAssets;
   buildId: string;
   /** Crawlers get the whole document at once (onAllReady); people get the shell as soon as it is ready. */
@@ -74,14 +78,14 @@ function structuredDataHtml(nonce: string, blocks: readonly Record<string, unkno
   return blocks.map((block) => `<script type="application/ld+json" nonce="${nonce}">${serializeForScript(block)}</script>`).join('');
 }
 
-function headHtml(options: RenderOptions, title: string, description: string, forced: string | undefined, structuredData: readonly Record<string, unknown>[] = []): string {
+function headHtml(options: RenderOptions, title: string, description: string, forced: string | undefined, seo: string, structuredData: readonly Record<string, unknown>[]): string {
   const { nonce, assets } = options;
   const links = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   return (
     `<!DOCTYPE html><html lang="zh-CN" data-theme="${forced ?? 'light'}"${forced ? ` data-forced-theme="${forced}"` : ''}><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">` +
-    `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">` +
+    `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">${seo}` +
     `<meta name="theme-color" content="#1677ff"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${structuredDataHtml(nonce, structuredData)}` +
     `<script nonce="${nonce}">${colorModeBootScript}</script>${links}${preloads}${assets.devHead ?? ''}` +
     `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` +
@@ -104,10 +108,13 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head = documentHead(
-    context.matches.map((match) => ({ id: match.route.id, handle: match.route.handle, data: context.loaderData[match.route.id] })),
-    context.errors ? context.statusCode : undefined,
-  );
+  const matches = context.matches.map((match) => ({ id: match.route.id, handle: match.route.handle, pathname: match.pathname, params: match.params, data: context.loaderData[match.route.id] }));
+  const isError = Boolean(context.errors);
+  const head = documentHead(matches, isError ? context.statusCode : undefined);
+  const path = new URL(options.request.url).pathname;
+  const seo = seoHeadHtml({ ...sharingMetaOf(matches), origin: options.origin, path, title: head.title, description: head.description, isError });
+  const breadcrumb = isError ? undefined : breadcrumbStructuredData(options.origin, path, breadcrumbOf(matches));
+  const structuredData = isError ? [] : [...structuredDataOf(matches), ...(breadcrumb ? [breadcrumb] : [])];
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     query: dehydrate(queryClient),
@@ -136,7 +143,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       resolve({
         type: 'page',
         status: context.statusCode,
-        head: headHtml(options, head.title, head.description, head.colorMode, context.errors ? [] : structuredDataOf(context.matches.map((match) => ({ data: context.loaderData[match.route.id] })))),
+        head: headHtml(options, head.title, head.description, head.colorMode, seo, structuredData),
         tail: `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(payload)}</script></body></html>`,
         pipe: (destination) => stream.pipe(destination),
         abort: () => stream.abort(),

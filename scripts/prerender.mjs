@@ -8,6 +8,9 @@ import { join } from 'node:path';
 const PATHS = ['/service', '/privacy', '/contactus', '/pricing', '/business'];
 // Same placeholder as server/render/prerendered-pages.ts, which fills in each response's nonce.
 const NONCE_PLACEHOLDER = '__SKILL_CSP_NONCE__';
+const ORIGIN_PLACEHOLDER = '__SKILL_SITE_ORIGIN__';
+// The build's server writes this origin into canonical and Open Graph URLs; it becomes the placeholder.
+const BUILD_ORIGIN = 'http://skill-site-origin.invalid';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -36,7 +39,7 @@ export async function prerender(root, distDir) {
   // Always the bundled mock (API_UPSTREAM absent: an empty value is a configuration error).
   const { API_UPSTREAM: _upstream, ...env } = process.env;
   const child = spawn(process.execPath, [join(distDir, 'server/main.js')], {
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_ORIGIN: BUILD_ORIGIN },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -47,7 +50,7 @@ export async function prerender(root, distDir) {
       if (response.status !== 200) throw new Error(`prerender ${path}: HTTP ${response.status}`);
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
       if (!nonce) throw new Error(`prerender ${path}: no CSP nonce`);
-      const html = (await response.text()).split(nonce).join(NONCE_PLACEHOLDER);
+      const html = (await response.text()).split(nonce).join(NONCE_PLACEHOLDER).split(BUILD_ORIGIN).join(ORIGIN_PLACEHOLDER);
       const state = /<script type="application\/json" id="__SKILL_STATE__">([\s\S]*?)<\/script>/.exec(html)?.[1];
       if (!state) throw new Error(`prerender ${path}: no hydration state`);
       const folder = join(distDir, 'prerendered', path);

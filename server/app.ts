@@ -120,8 +120,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());
   if (!dev && !options.renderer) await app.register(staticAssets);
   const prerendered = dev ? undefined : loadPrerenderedPages(prerenderDir);
-  await app.register(seoFiles, { transport });
-  await app.register(ssr, { renderer, transport, prerendered, abortAfterMs: config.SSR_TIMEOUT_MS, dev });
+  await app.register(seoFiles, { transport, siteOrigin: config.SITE_ORIGIN });
+  await app.register(ssr, { renderer, transport, prerendered, abortAfterMs: config.SSR_TIMEOUT_MS, dev, siteOrigin: config.SITE_ORIGIN });
 
   // Decorators
   app.decorate('mockApi', mock);

@@ -77,6 +77,14 @@ export const configSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   /** Unset: the bundled mock API is mounted in-process at /api. */
   API_UPSTREAM: optionalUrl,
+  /**
+   * The public origin (https://www.example.com) written into canonical URLs, Open Graph tags,
+   * robots.txt and the sitemap. Unset: the origin the request arrived on (Host, or the proxy's
+   * X-Forwarded-Host/-Proto under TRUST_PROXY).
+   */
+  SITE_ORIGIN: optionalUrl.refine((value) => value === undefined || new URL(value).origin === value, {
+    error: '只能是协议加主机名（及端口），不带路径 (must be an origin: scheme, host and port only)',
+  }),
   API_TIMEOUT_MS: positiveInt(10_000, 120_000),
   SSR_TIMEOUT_MS: positiveInt(10_000, 60_000),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `必须是 ${LOG_LEVELS.join(' / ')} 之一` }).default('info'),

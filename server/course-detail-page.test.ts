@@ -30,7 +30,7 @@ describe('/course/{id} rendered on the server', () => {
     const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
     const response = await app.inject('/course/7');
     const blocks = [...response.body.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
-    expect(blocks).toHaveLength(1);
+    expect(blocks.map((block) => block['@type'])).toEqual(['Course', 'BreadcrumbList']);
     expect(blocks[0]).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Course',
@@ -39,8 +39,8 @@ describe('/course/{id} rendered on the server', () => {
       offers: { '@type': 'Offer', price: (course.price / 100).toFixed(2), priceCurrency: 'CNY' },
     });
     expect(blocks[0]!.description.length).toBeGreaterThan(20);
-    // Only course pages carry it; error pages never do.
-    expect((await app.inject('/course')).body).not.toContain('application/ld+json');
+    // Only course pages carry it; error pages carry no structured data at all.
+    expect((await app.inject('/course')).body).not.toContain('"@type":"Course"');
     expect((await app.inject('/course/99999999')).body).not.toContain('application/ld+json');
   });
 

@@ -14,6 +14,8 @@ export interface RouteMeta {
   parents?: readonly (readonly [title: string, href: string])[];
   /** A page-level forced colour mode, overriding the visitor's preference. */
   colorMode?: Exclude<ColorModePreference, 'system'>;
+  /** Keep the page out of search indexes (search results, personal pages). */
+  noindex?: boolean;
 }
 
 export const SITE_NAME = '技能学堂';
@@ -26,16 +28,49 @@ export const DEFAULT_DESCRIPTION =
  * in its loader data overrides the static title and description of the route.
  */
 export interface LoaderMeta {
-  meta?: { title: string; description?: string; /** schema.org objects for crawlers (JSON-LD in the head). */ structuredData?: readonly Record<string, unknown>[] };
+  meta?: {
+    title: string;
+    description?: string;
+    /** schema.org objects for crawlers (JSON-LD in the head). */
+    structuredData?: readonly Record<string, unknown>[];
+    /** The page's canonical path and query (a filtered list keeps its filters); default: the path alone. */
+    canonical?: string;
+    /** The Open Graph image, a site path such as a course cover. */
+    image?: string;
+    /** Open Graph type: a news story is an article; everything else a website. */
+    type?: 'website' | 'article';
+  };
+}
+
+type PageMeta = NonNullable<LoaderMeta['meta']>;
+
+/** The deepest page loader's meta, if it declared one. */
+function loaderMetaOf(matches: readonly { data?: unknown }[]): PageMeta | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const meta = (matches[index]!.data as LoaderMeta | null | undefined)?.meta;
+    if (meta) return meta;
+  }
+  return undefined;
 }
 
 /** The structured data the deepest page's loader declared, if any (server head only). */
 export function structuredDataOf(matches: readonly { data?: unknown }[]): readonly Record<string, unknown>[] {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const meta = (matches[index]!.data as LoaderMeta | null | undefined)?.meta;
-    if (meta) return meta.structuredData ?? [];
-  }
-  return [];
+  return loaderMetaOf(matches)?.structuredData ?? [];
+}
+
+/** What the head's canonical link and Open Graph tags need beyond the title and description. */
+export interface SharingMeta {
+  canonical?: string;
+  image?: string;
+  type: 'website' | 'article';
+  noindex: boolean;
+}
+
+/** Canonical path, image, type and indexing of the deepest page (server head only). */
+export function sharingMetaOf(matches: readonly (Pick<UIMatch, 'handle'> & { data?: unknown })[]): SharingMeta {
+  const fromLoader = loaderMetaOf(matches);
+  const noindex = matches.some((match) => (match.handle as { meta?: RouteMeta } | undefined)?.meta?.noindex);
+  return { canonical: fromLoader?.canonical, image: fromLoader?.image, type: fromLoader?.type ?? 'website', noindex: Boolean(noindex) };
 }
 
 type MetaMatch = Pick<UIMatch, 'handle'> & { data?: unknown };

@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-search',
         lazy: () => import('../layouts/search-layout'),
-        children: [page('search', 'search', { title: '搜索' }, () => import('../routes/search-page'))],
+        children: [page('search', 'search', { title: '搜索', noindex: true }, () => import('../routes/search-page'))],
       },
     ],
   },

@@ -16,7 +16,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const id = routeId(params.id, request);
   const { queryClient, api } = context.get(appContext);
   const [course] = await Promise.all([loadQuery(queryClient, getCourseQueryOptions(api, id)), loadQuery(queryClient, getCourseReviewsQueryOptions(api, id))]);
-  return { meta: { title: course.title, description: course.subtitle, structuredData: [courseStructuredData(course)] } };
+  return { meta: { title: course.title, description: course.subtitle, image: course.cover, structuredData: [courseStructuredData(course)] } };
 }
 
 export function Component() {

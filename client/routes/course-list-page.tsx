@@ -1,20 +1,22 @@
 import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/app/app-context';
+import type { LoaderMeta } from '@client/app/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { CourseGrid } from '@client/components/course-card/course-card';
 import { Pagination } from '@client/components/pagination/pagination';
 import { CourseFilters } from '@client/features/courses/components/course-filters';
 import { CourseSortBar } from '@client/features/courses/components/course-sort-bar';
-import { COURSE_PAGE_SIZE, courseListHref, parseCourseListQuery } from '@client/features/courses/course-list-query';
+import { COURSE_PAGE_SIZE, courseListHref, courseListSearch, parseCourseListQuery } from '@client/features/courses/course-list-query';
 import { getCourseFacetsQueryOptions, getCoursesQueryOptions, useCourseFacets, useCourses } from '@client/features/courses/get-courses';
 import styles from '@client/features/courses/course-list-page.module.css';
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+/** The canonical URL keeps the filters that shape the list, in one order, and drops the rest. */
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const { queryClient, api } = context.get(appContext);
   const filters = parseCourseListQuery(new URL(request.url).searchParams);
   await Promise.all([loadQuery(queryClient, getCoursesQueryOptions(api, filters)), loadQuery(queryClient, getCourseFacetsQueryOptions(api))]);
-  return null;
+  return { meta: { title: '课程', canonical: `/course${courseListSearch(filters)}` } };
 }
 
 /** Above the fold on a desktop: the first row of covers loads eagerly. */

@@ -4,6 +4,7 @@ import { listCourses } from '@shared/api/catalogue';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { PROTECTED_PATTERNS } from '@shared/auth/protected-routes';
 import type { TransportFactory } from '../api-transport';
+import { siteOriginOf } from '../site-origin';
 import { forwardedClientOf } from '../auth-cookie';
 
 /** Public pages that exist whatever the catalogue holds. */
@@ -25,13 +26,13 @@ export function disallowRules(): string[] {
   return [...new Set([...fromProtected, '/api/', '/__mock/', '/auth/', '/search'])];
 }
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * robots.txt and sitemap.xml: every public content URL (the static sections and every course),
  * absolute on the host the crawler asked; private sections disallowed.
  */
-export async function seoFiles(app: FastifyInstance, { transport }: { transport: TransportFactory }) {
+export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: { transport: TransportFactory; siteOrigin?: string }) {
+  const originOf = (request: FastifyRequest) => siteOriginOf(request, siteOrigin);
   let cached: { at: number; paths: string[] } | null = null;
 
   async function contentPaths(request: FastifyRequest): Promise<string[]> {

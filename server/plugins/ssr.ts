@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, type Transport } from '@shared/api/api-client';
 import { clearTokenCookie, forwardedClientOf, requestToken, sessionEffectOf, sessionGone } from '../auth-cookie';
 import { canonicalPagePath } from '../canonical-path';
+import { siteOriginOf } from '../site-origin';
 import type { TransportFactory } from '../api-transport';
 import type { Renderer } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
@@ -18,6 +19,8 @@ export interface SsrOptions {
   transport: TransportFactory;
   abortAfterMs: number;
   dev: boolean;
+  /** SITE_ORIGIN: the origin of canonical and Open Graph URLs (else the request's). */
+  siteOrigin?: string;
 }
 
 const MAX_PATH_LENGTH = 2048;
@@ -84,8 +87,9 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
       return reply.code(302).header('location', loginRedirectTarget(request.url)).header('cache-control', 'no-store').send();
     }
     const nonce = newNonce();
+    const origin = siteOriginOf(request, options.siteOrigin);
     // Prerendered pages are for signed-out visitors and the exact path (no query to honour).
-    const prebuilt = !token && path === request.url ? options.prerendered?.html(path, nonce) : undefined;
+    const prebuilt = !token && path === request.url ? options.prerendered?.html(path, nonce, origin) : undefined;
     if (prebuilt) {
       return reply
         .header('content-type', 'text/html; charset=utf-8')
@@ -111,6 +115,7 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
       api: createApiClient(token ? clearingStaleToken(request, reply, apiTransport) : apiTransport, { validate: dev }),
       hasToken: Boolean(token),
       nonce,
+      origin,
       assets: renderer.devHead ? { ...renderer.assets, devHead: renderer.devHead(nonce) } : renderer.assets,
       buildId: renderer.buildId,
       waitForAll: isBot(request.headers['user-agent']),

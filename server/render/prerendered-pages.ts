@@ -3,14 +3,17 @@ import { join, relative, sep } from 'node:path';
 
 /** Written into prerendered HTML by scripts/prerender.mjs in place of the CSP nonce. */
 export const NONCE_PLACEHOLDER = '__SKILL_CSP_NONCE__';
+/** In place of the site origin (canonical and Open Graph URLs), which is known per request. */
+export const ORIGIN_PLACEHOLDER = '__SKILL_SITE_ORIGIN__';
+const SLOTS = new RegExp(`(${NONCE_PLACEHOLDER}|${ORIGIN_PLACEHOLDER})`);
 
 export interface PrerenderedPages {
-  /** The page's HTML with this response's nonce, or undefined if the path was not prerendered. */
-  html(path: string, nonce: string): string | undefined;
+  /** The page's HTML with this response's nonce and origin, or undefined if the path was not prerendered. */
+  html(path: string, nonce: string, origin: string): string | undefined;
   paths: string[];
 }
 
-/** Loads every index.html under dist/prerendered once at start, each split around its nonce slots. */
+/** Loads every index.html under dist/prerendered once at start, each split around its nonce and origin slots. */
 export function loadPrerenderedPages(folder: string): PrerenderedPages {
   const pages = new Map<string, string[]>();
   const walk = (dir: string) => {
@@ -19,13 +22,23 @@ export function loadPrerenderedPages(folder: string): PrerenderedPages {
       if (statSync(full).isDirectory()) walk(full);
       else if (name === 'index.html') {
         const path = `/${relative(folder, dir).split(sep).join('/')}`;
-        pages.set(path, readFileSync(full, 'utf8').split(NONCE_PLACEHOLDER));
+        pages.set(path, readFileSync(full, 'utf8').split(SLOTS));
       }
     }
   };
   if (existsSync(folder)) walk(folder);
   return {
     paths: [...pages.keys()],
-    html: (path, nonce) => pages.get(path)?.join(nonce),
+    html: (path, nonce, origin) => {
+      const parts = pages.get(path);
+      if (!parts) return undefined;
+      // split() with a capturing group keeps each slot's name at the odd indexes.
+      let html = '';
+      for (let index = 0; index < parts.length; index += 1) {
+        const part = parts[index]!;
+        html += index % 2 === 0 ? part : part === NONCE_PLACEHOLDER ? nonce : origin;
+      }
+      return html;
+    },
   };
 }
