@@ -40,7 +40,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
-  outputDir: 'test-results/e2e',
+  // Per port, so parallel runs (another checkout, another build) never delete each other's traces.
+  outputDir: port === 3210 ? 'test-results/e2e' : `test-results/e2e-${port}`,
   use: {
     baseURL,
     locale: 'zh-CN',

@@ -201,12 +201,12 @@ test('a category narrows the 职业 row; another category drops the chosen profe
   const problems = trackProblems(page);
   await openList(page);
   const professions = row(page, '职业').getByRole('link');
-  await expect(professions).toHaveCount(1 + 22); // 全部 + every profession of the catalogue
+  await expect(professions).toHaveCount(1 + 40); // 全部 + every profession of the catalogue
 
   await option(page, '分类', '信息技术').click();
   await expect.poll(() => params(page)).toEqual({ category: '信息技术' });
   await expectActive(page, '分类', '信息技术');
-  await expect(professions).toHaveText(['全部', '网络安全管理员', '人工智能训练师', '数据分析师']);
+  await expect(professions).toHaveText(['全部', '网络安全管理员', '人工智能训练师', '数据分析师', '物联网安装调试员', '计算机程序设计员']);
 
   await option(page, '职业', '数据分析师').click();
   await expect.poll(() => params(page)).toEqual({ category: '信息技术', profession: expect.stringMatching(/^\d+$/) });

@@ -152,6 +152,11 @@ describe('bad input never crashes the mock', () => {
   const NO_BODY: Record<string, { code: number; msg?: string; data?: null }> = {
     'user.logout': { code: 0, msg: 'success', data: null },
     'user.wechat.unbind': { code: 401 },
+    // The test puts `1` for every path parameter: `1` is no favourite kind, a 400 before the body matters.
+    'learning.favorite.add': { code: 400 },
+    'learning.favorite.remove': { code: 400 },
+    // Plan 1 exists: signed out, applying is refused with 401 whatever the body.
+    'enrollment.apply': { code: 401 },
   };
   const json = 'application/json';
   // `parses`: Fastify hands the handler a value (malformed JSON and over-limit bodies are refused before).

@@ -183,6 +183,24 @@ ${live ? `<p class="hint">二维码 ${seconds} 秒后过期</p>` : ''}
 <a class="button secondary" href="${APP_SCAN_PATH}?ticket=${escapeHtml(ticketId)}">刷新状态</a>`);
   });
 
+  // ---- Enrolment-plan audit ---------------------------------------------------------------------
+
+  // Decides an application at once (tests), instead of waiting for the mock's audit delay.
+  app.post('/enrollment/decide', async (request) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const planId = Number(body.planId);
+    if (!Number.isSafeInteger(planId) || planId <= 0) throw new BusinessError(CODE_INVALID, '缺少或错误的报名计划 planId');
+    const phone = text(body.phone, 64);
+    const accountId = Number(body.accountId);
+    const account = phone ? store.accountByPhone(phone) : store.accounts.find((candidate) => candidate.id === accountId);
+    if (!account) throw new BusinessError(CODE_NOT_FOUND, phone || body.accountId !== undefined ? '账号不存在' : '请提供 accountId 或 phone');
+    const outcome = text(body.outcome, 16);
+    if (outcome !== 'approved' && outcome !== 'rejected') throw new BusinessError(CODE_INVALID, 'outcome 只能是 approved 或 rejected');
+    const decided = store.applications.decide(account.id, planId, outcome, text(body.reason, 200) || undefined);
+    if (!decided) throw new BusinessError(CODE_NOT_FOUND, '该账号没有报名这个计划');
+    return { code: 0, msg: 'success', data: { planId, accountId: account.id, status: decided.status, reason: decided.reason } };
+  });
+
   // ---- WeChat QR-connect stand-in -------------------------------------------------------------
 
   /** The redirect_uri as a same-origin path (with query), or null for anything pointing elsewhere. */

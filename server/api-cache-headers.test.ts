@@ -54,6 +54,16 @@ describe.each(modes)('/api cache headers (%s)', (_name, start) => {
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('lesson media a signed-in learner plays may stay in their browser (seeking re-reads ranges), never in a shared cache', async () => {
+    const anonymous = await app.inject({ url: '/api/media/cover/1.svg' });
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=86400');
+    const signedIn = await app.inject({ url: '/api/media/cover/1.svg', headers: { cookie } });
+    expect(signedIn.headers['cache-control']).toBe('private, max-age=86400');
+    expect(varies(signedIn)).toContain('cookie');
+    // A contract answer stays no-store for the same visitor, whatever its own header says.
+    expect((await app.inject({ url: '/api/home/index', headers: { cookie } })).headers['cache-control']).toBe('private, no-store');
+  });
+
   it('anonymous answers must be revalidated and vary on Cookie', async () => {
     const response = await app.inject({ url: '/api/home/index' });
     expect(response.statusCode).toBe(200);

@@ -91,10 +91,10 @@ describe('page titles', () => {
   it.each([
     ['/course', '课程 - 技能学堂'],
     ['/live', '直播 - 技能学堂'],
-    ['/news/3', '资讯详情 - 技能学堂'],
+    ['/news', '资讯 - 技能学堂'],
     ['/setting/user', '个人资料 - 技能学堂'],
     ['/message/reply', '回复我的 - 技能学堂'],
-    ['/course/7/play', '课程学习 - 技能学堂'],
+    ['/live/1/play', '直播间 - 技能学堂'],
     ['/search', '搜索 - 技能学堂'],
   ])('%s has <title>%s</title>', async (url, title) => {
     // Some are protected pages (shared/auth/protected-routes.ts): rendered for a signed-in visitor.

@@ -33,7 +33,23 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain('https://www.skill.test/');
     expect(locs).toContain('https://www.skill.test/course');
     for (const course of courses) expect(locs).toContain(`https://www.skill.test/course/${course.id}`);
-    expect(locs.filter((loc) => loc.includes('/course/'))).toHaveLength(courses.length);
+    expect(locs.filter((loc) => /\/course\/\d+$/.test(loc))).toHaveLength(courses.length);
+    // Every other kind of public detail page, each id once.
+    const { content, catalogue } = app.mockApi!.store;
+    const expected: [string, number][] = [
+      ['/course/group/', content.courseBundles.series.length],
+      ['/course/project/', content.courseBundles.packs.length],
+      ['/enrollment/', content.enrollmentPlans.length],
+      ['/profession/', catalogue.professions.length],
+      ['/institutional/', content.institutions.length],
+      ['/news/', catalogue.news.length],
+      ['/rule/effective/', content.rules.filter((rule) => rule.list === 'effective').length],
+      ['/rule/publicity/', content.rules.filter((rule) => rule.list === 'publicity').length],
+    ];
+    for (const [prefix, count] of expected) {
+      expect(count, prefix).toBeGreaterThan(0);
+      expect(locs.filter((loc) => new RegExp(`^https://www\\.skill\\.test${prefix}\\d+$`).test(loc)), prefix).toHaveLength(count);
+    }
     expect(locs.some((loc) => /\/(setting|order|message|study|collect)\b/.test(loc))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
   });
@@ -41,7 +57,14 @@ describe('robots.txt and sitemap.xml', () => {
   it('every listed page answers 200', async () => {
     const response = await app.inject('/sitemap.xml');
     const paths = [...response.body.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]!);
-    for (const path of paths.filter((candidate) => !candidate.startsWith('/course/')).concat('/course/1', '/course/200')) {
+    // The sections, and the first and last page of each kind of detail page.
+    const byKind = new Map<string, string[]>();
+    for (const path of paths.filter((candidate) => /\/\d+$/.test(candidate))) {
+      const kind = path.replace(/\d+$/, '');
+      byKind.set(kind, [...(byKind.get(kind) ?? []), path]);
+    }
+    const details = [...byKind.values()].flatMap((kind) => [kind[0]!, kind[kind.length - 1]!]);
+    for (const path of paths.filter((candidate) => !/\/\d+$/.test(candidate)).concat(details)) {
       expect((await app.inject(path)).statusCode, path).toBe(200);
     }
   });

@@ -1,13 +1,24 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@client/components/site-footer';
-import styles from './layouts.module.css';
+import { SearchForm } from '@client/components/search-form/search-form';
+import { parseSearchQuery } from '@client/features/search/search-query';
+import styles from './search-layout.module.css';
 
-/** Search results: a wide band across the top for the query, results below (filled by the search issue). */
+/** Search: a tinted band across the top holding the big search box, the results in the container below. */
 export function Component() {
+  const { search } = useLocation();
+  const { keyword, type } = parseSearchQuery(new URLSearchParams(search));
   return (
     <>
-      <main id="main" className={styles.searchMain}>
-        <div className={styles.searchInner}>
+      <main id="main" className={styles.main}>
+        <div className={styles.band}>
+          <div className={styles.bandInner}>
+            {keyword ? null : <p className={styles.tagline}>找课程、直播、考试、资讯和问答，一搜就到</p>}
+            {/* Keyed by the keyword: the box shows the searched words after every navigation. */}
+            <SearchForm key={keyword} variant="hero" defaultValue={keyword} type={keyword ? type : undefined} className={styles.box} />
+          </div>
+        </div>
+        <div className={styles.inner}>
           <Outlet />
         </div>
       </main>

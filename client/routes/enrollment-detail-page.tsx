@@ -1,2 +1,108 @@
-// TODO(issue 8): the page; until then the placeholder.
-export { loader, Component } from './placeholder-page';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { appContext } from '@client/app/app-context';
+import type { LoaderMeta } from '@client/app/route-meta';
+import { loadQuery } from '@client/lib/load-query';
+import { routeId } from '@client/lib/route-id';
+import { Breadcrumb } from '@client/components/page-heading';
+import { skillLevelName } from '@client/components/course-card/format';
+import { ApplyPanel } from '@client/features/enrollment/components/apply-panel';
+import { ApplySteps, MaterialsChecklist, PlanFacts } from '@client/features/enrollment/components/plan-sections';
+import { StatusBadge } from '@client/features/enrollment/components/status-badge';
+import { formatDate, formatWindow } from '@client/features/enrollment/enrollment-format';
+import { getEnrollmentPlanQueryOptions, useEnrollmentPlan } from '@client/features/enrollment/get-enrollment-plan';
+import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
+import styles from '@client/features/enrollment/enrollment-detail-page.module.css';
+
+/** A malformed id is a 404 like an unknown one; the page is named after the plan. */
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
+  const id = routeId(params.id, request);
+  const app = context.get(appContext);
+  const viewer = await loaderViewerId(app);
+  const plan = await loadQuery(app.queryClient, { ...getEnrollmentPlanQueryOptions(app.api, viewer, id), revalidateIfStale: true });
+  return {
+    meta: {
+      title: plan.title,
+      description: `${plan.professionName}${skillLevelName(plan.skillLevel)}报名：报名时间 ${formatWindow(plan.enrolStart, plan.enrolEnd)}，考试日期 ${formatDate(plan.examDate)}，考点 ${plan.city}，由${plan.institutionName}组织，名额 ${plan.quota} 人。`,
+    },
+  };
+}
+
+export function Component() {
+  const id = Number(useParams().id);
+  const viewer = useViewerId();
+  const plan = useEnrollmentPlan(viewer, id);
+  if (!plan) return null;
+  return (
+    <div className={styles.page}>
+      <Breadcrumb />
+      <section className={styles.hero} aria-labelledby="plan-title">
+        <div className={styles.info}>
+          <div className={styles.tags}>
+            <StatusBadge status={plan.status} />
+            <span className="tag accent-1">{skillLevelName(plan.skillLevel)}</span>
+            {plan.subsidized ? <span className="tag accent-3">补贴性培训</span> : null}
+            {plan.requiresRealName ? <span className="tag accent-6">需实名认证</span> : null}
+          </div>
+          <h1 id="plan-title" className={styles.title}>
+            {plan.title}
+          </h1>
+          <PlanFacts plan={plan} />
+        </div>
+        <ApplyPanel plan={plan} viewer={viewer} />
+      </section>
+      <div className={styles.body}>
+        <div className={styles.main}>
+          <section className={styles.section} aria-labelledby="steps-title">
+            <h2 id="steps-title" className={styles.sectionTitle}>
+              报名流程
+            </h2>
+            <ApplySteps status={plan.my?.status ?? null} />
+          </section>
+          <section className={styles.section} aria-labelledby="intro-title">
+            <h2 id="intro-title" className={styles.sectionTitle}>
+              计划介绍
+            </h2>
+            <p className={styles.text}>{plan.description}</p>
+          </section>
+          <section className={styles.section} aria-labelledby="requirements-title">
+            <h2 id="requirements-title" className={styles.sectionTitle}>
+              申报条件
+            </h2>
+            <p className={styles.hint}>符合以下条件之一即可申报：</p>
+            <ol className={styles.requirements}>
+              {plan.requirements.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          </section>
+          <section className={styles.section} aria-labelledby="materials-title">
+            <h2 id="materials-title" className={styles.sectionTitle}>
+              报名材料
+            </h2>
+            <p className={styles.hint}>请提前准备以下材料，资格审核时需上传清晰的扫描件或照片：</p>
+            <MaterialsChecklist materials={plan.materials} />
+          </section>
+        </div>
+        <aside className={styles.aside} aria-label="相关信息">
+          <h2 className={styles.asideTitle}>学习路径</h2>
+          <p className={styles.asideText}>
+            报考{plan.professionName}
+            {skillLevelName(plan.skillLevel)}，先系统学习对应等级的课程，再参加模拟考试，通过率更高。
+          </p>
+          <a href={`/profession/${plan.professionId}?level=${plan.skillLevel}`} className="btn btn-soft btn-block">
+            查看{plan.professionName}学习路径
+          </a>
+          {plan.examId ? (
+            <a href={`/exam/${plan.examId}`} className="btn btn-ghost btn-block">
+              查看理论知识考试
+            </a>
+          ) : null}
+          <p className={styles.institution}>
+            组织机构
+            <a href={`/institutional/${plan.institutionId}`}>{plan.institutionName}</a>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/app/app-context';
 import { loadQuery } from '@client/lib/load-query';
-import { getHomeQueryOptions, useHome } from '@client/features/home/get-home';
+import { getHomePlansQueryOptions, getHomeQueryOptions, useHome, useHomePlans } from '@client/features/home/get-home';
+import { getFeaturedInstitutionsQueryOptions, useFeaturedInstitutions } from '@client/features/institutions/get-institutions';
+import { InstitutionGrid } from '@client/features/institutions/components/institution-card';
+import { PlanCard } from '@client/features/enrollment/components/plan-card';
 import { CourseGrid } from '@client/components/course-card/course-card';
 import { HeroCarousel } from '@client/features/home/components/hero-carousel';
 import { WelcomePanel } from '@client/features/home/components/welcome-panel';
@@ -13,9 +16,16 @@ import { StatsBand } from '@client/features/home/components/stats-band';
 import section from '@client/features/home/components/section.module.css';
 import styles from '@client/features/home/home-page.module.css';
 
+/** Featured institutions on the home page: two rows of three on a desktop. */
+const HOME_INSTITUTION_COUNT = 6;
+
 export async function loader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  await loadQuery(queryClient, getHomeQueryOptions(api));
+  await Promise.all([
+    loadQuery(queryClient, getHomeQueryOptions(api)),
+    loadQuery(queryClient, getHomePlansQueryOptions(api)),
+    loadQuery(queryClient, getFeaturedInstitutionsQueryOptions(api, HOME_INSTITUTION_COUNT)),
+  ]);
   return null;
 }
 
@@ -24,12 +34,23 @@ const EAGER_COVERS = 4;
 
 export function Component() {
   const { data } = useHome();
+  const plans = useHomePlans()?.list ?? [];
+  const institutions = useFeaturedInstitutions(HOME_INSTITUTION_COUNT)?.list ?? [];
+  const desktopBanners = data.banners.filter((banner) => banner.slot === 1);
+  const phoneBanners = data.banners.filter((banner) => banner.slot === 2);
   return (
     <div className={styles.home}>
       <h1 className="sr-only">技能学堂 · 职业技能在线学习平台</h1>
 
       <div className={styles.hero}>
-        <HeroCarousel banners={data.banners} />
+        <div className={styles.banners}>
+          <div className={styles.desktopBanners}>
+            <HeroCarousel banners={desktopBanners} slot={1} />
+          </div>
+          <div className={styles.phoneBanners}>
+            <HeroCarousel banners={phoneBanners.length > 0 ? phoneBanners : desktopBanners} slot={2} />
+          </div>
+        </div>
         <WelcomePanel />
       </div>
 
@@ -39,14 +60,37 @@ export function Component() {
       </section>
 
       <section className={section.section} aria-labelledby="home-courses">
-        <SectionHeader id="home-courses" title="推荐课程" description="名师精讲 · 理论与实操并重" more="/course" />
+        <SectionHeader id="home-courses" title="热门课程" description="学员最多 · 名师精讲，理论与实操并重" more="/course?sort=popular" />
         <CourseGrid courses={data.courses} eagerCount={EAGER_COVERS} />
+      </section>
+
+      <section className={section.section} aria-labelledby="home-new-courses">
+        <SectionHeader id="home-new-courses" title="最新上架" description="新职业、新标准，课程持续更新" more="/course?sort=latest" />
+        <CourseGrid courses={data.newCourses} />
       </section>
 
       <section className={section.section} aria-labelledby="home-lives">
         <SectionHeader id="home-lives" title="直播" description="名师在线答疑，考前串讲不错过" more="/live" />
         <LiveGrid lives={data.lives} />
       </section>
+
+      {plans.length > 0 ? (
+        <section className={section.section} aria-labelledby="home-plans">
+          <SectionHeader id="home-plans" title="正在报名" description="职业技能等级认定 · 名额有限，先到先得" more="/enrollment?status=open" />
+          <div className={styles.plans}>
+            {plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {institutions.length > 0 ? (
+        <section className={section.section} aria-labelledby="home-institutions">
+          <SectionHeader id="home-institutions" title="合作机构" description="职业院校、培训机构与行业协会" more="/institutional" />
+          <InstitutionGrid institutions={institutions} />
+        </section>
+      ) : null}
 
       <section className={section.section} aria-labelledby="home-news">
         <SectionHeader id="home-news" title="资讯" description="政策解读、考试动态与就业指导" more="/news" />

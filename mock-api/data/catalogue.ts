@@ -106,13 +106,22 @@ export function generateCatalogue(faker: Faker, courseCount = 200): Catalogue {
     views: faker.number.int({ min: 200, max: 60_000 }),
   }));
 
-  const banners: Banner[] = BANNER_COPY.map((copy, index) => ({
+  // Each campaign in slot 1 (home, desktop: wide art) and slot 2 (home, phones: taller art, short copy first).
+  const desktopBanners: Banner[] = BANNER_COPY.map((copy, index) => ({
     id: index + 1,
+    slot: 1,
     ...copy,
     image: `/api/media/banner/${index + 1}.svg`,
     link: ['/enrollment', '/course', '/course?price=free', '/live'][index]!,
     accent: [1, 4, 3, 6][index]!,
   }));
+  const phoneBanners: Banner[] = desktopBanners.map((banner, index) => ({
+    ...banner,
+    id: desktopBanners.length + index + 1,
+    slot: 2,
+    image: `/api/media/banner/${desktopBanners.length + index + 1}.svg`,
+  }));
+  const banners = [...desktopBanners, ...phoneBanners];
 
   // Last, so everything generated before keeps its values.
   const courseExtras = generateCourseExtras(faker, courses, teachers);

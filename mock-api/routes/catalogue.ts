@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getCourse, getCourseFacets, listCourseReviews, listCourses } from '@shared/api/catalogue';
-import type { CourseCard, CourseSort } from '@shared/schemas/course';
+import type { Chapter, CourseCard, CourseSort } from '@shared/schemas/course';
+import type { CourseExtras } from '../data/course-details';
 import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
 
@@ -53,17 +54,35 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
     return { course, extras };
   };
 
+  // Signed out, a syllabus carries no progress: built once per course (frozen like the rest), not per request.
+  const anonymousChapters = new Map<number, readonly Chapter[]>();
+  const chaptersFor = (courseId: number, chapters: CourseExtras['chapters'], accountId: number | undefined): readonly Chapter[] => {
+    if (accountId === undefined) {
+      let built = anonymousChapters.get(courseId);
+      if (!built) anonymousChapters.set(courseId, (built = deepFreeze(chapters.map((chapter) => ({ ...chapter, lessons: chapter.lessons.map((lesson) => ({ ...lesson, progress: null })) })))));
+      return built;
+    }
+    return chapters.map((chapter) => ({ ...chapter, lessons: chapter.lessons.map((lesson) => ({ ...lesson, progress: store.progress.statusOf(accountId, lesson.id) })) }));
+  };
+
   handle(app, getCourse, ({ params, token }) => {
     const { course, extras } = courseOf(params.id);
-    const signedIn = store.accountByToken(token) !== undefined;
-    const { reviews, chapters, ...rest } = extras;
+    const accountId = store.accountByToken(token)?.id;
+    const { reviews, chapters, favoriteCount, ...rest } = extras;
     return {
       ...course,
       ...rest,
       reviewCount: reviews.length,
-      // Progress per learner arrives with the player; until then a signed-in learner has started nothing.
-      chapters: chapters.map((chapter) => ({ ...chapter, lessons: chapter.lessons.map((lesson) => ({ ...lesson, progress: signedIn ? 1 : null })) })),
-      my: signedIn ? { enrolled: false, favorite: false, completedLessons: 0 } : null,
+      favoriteCount: Math.max(0, favoriteCount + store.enrolments.favoriteDelta('course', course.id)),
+      chapters: chaptersFor(course.id, chapters, accountId) as Chapter[],
+      my:
+        accountId === undefined
+          ? null
+          : {
+              enrolled: store.enrolments.isEnrolled(accountId, course.id),
+              favorite: store.enrolments.isFavorite(accountId, 'course', course.id),
+              completedLessons: Math.min(course.lessonCount, store.progress.completedCount(accountId, course.id)),
+            },
     };
   });
 

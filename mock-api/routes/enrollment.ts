@@ -1,8 +1,162 @@
 import type { FastifyInstance } from 'fastify';
-import type { MockStore } from '../store';
+import {
+  applyEnrollmentPlan,
+  CODE_ALREADY_APPLIED,
+  CODE_ENROLMENT_CLOSED,
+  CODE_ENROLMENT_FULL,
+  CODE_ENROLMENT_NOT_OPEN,
+  CODE_REAL_NAME_REQUIRED,
+  getEnrollmentFacets,
+  getEnrollmentPlan,
+  listEnrollmentPlans,
+} from '@shared/api/enrollment';
+import type { EnrollmentPlanCard, EnrollmentPlanDetail, EnrollmentStatus, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
+import type { Account } from '../data/accounts';
+import type { EnrollmentPlan } from '../data/enrollment-plans';
+import { shanghaiIso } from '../data/faker';
+import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { deepFreeze, type MockStore } from '../store';
 
-/** TODO(issue 8): the mock's enrollment handlers. */
+/** Open plans first (closing soonest first), then those still to open, then the full, then the closed (latest first). */
+const STATUS_ORDER: Record<EnrollmentStatus, number> = { open: 0, upcoming: 1, full: 2, closed: 3 };
+
+/** `2026-12-01T09:00:00+08:00` → `12月1日 09:00`. */
+const dayAndTime = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日 ${iso.slice(11, 16)}`;
+
+/**
+ * The live views of the generated plans, shared with the profession paths: the places taken now
+ * (seeded applicants plus pending and approved applications), the status that follows, and the
+ * learner's own audit status.
+ */
+export function planViews(store: MockStore) {
+  const { applications } = store;
+  const plans = store.content.enrollmentPlans;
+  const byId = new Map(plans.map((plan) => [plan.id, plan]));
+  const officialExam = new Map<string, number>();
+  for (const exam of store.content.exams) {
+    const key = `${exam.professionId}:${exam.skillLevel}`;
+    if (exam.mode === 1 && !officialExam.has(key)) officialExam.set(key, exam.id);
+  }
+
+  const live = (plan: EnrollmentPlan) => {
+    const enrolledCount = Math.min(plan.quota, plan.enrolledCount + applications.placesTaken(plan.id));
+    const placesLeft = plan.quota - enrolledCount;
+    // The window decides 未开始 and 已截止; within it, a plan with no place left is 已满.
+    const status: EnrollmentStatus = plan.status === 'upcoming' || plan.status === 'closed' ? plan.status : placesLeft === 0 ? 'full' : 'open';
+    return { enrolledCount, placesLeft, status };
+  };
+
+  const cardOf = (plan: EnrollmentPlan, accountId: number | undefined): EnrollmentPlanCard => ({
+    id: plan.id,
+    title: plan.title,
+    professionId: plan.professionId,
+    professionName: plan.professionName,
+    skillLevel: plan.skillLevel,
+    institutionId: plan.institutionId,
+    institutionName: plan.institutionName,
+    city: plan.city,
+    enrolStart: plan.enrolStart,
+    enrolEnd: plan.enrolEnd,
+    examDate: plan.examDate,
+    quota: plan.quota,
+    fee: plan.fee,
+    subsidized: plan.subsidized,
+    requiresRealName: plan.requiresRealName,
+    ...live(plan),
+    myStatus: accountId === undefined ? null : applications.statusOf(accountId, plan.id),
+  });
+
+  const detailOf = (plan: EnrollmentPlan, account: Account | undefined): EnrollmentPlanDetail => {
+    const application = account ? applications.get(account.id, plan.id) : undefined;
+    return {
+      ...cardOf(plan, account?.id),
+      address: plan.address,
+      description: plan.description,
+      requirements: plan.requirements,
+      materials: plan.materials,
+      trainingHours: plan.trainingHours,
+      contactPhone: plan.contactPhone,
+      examId: officialExam.get(`${plan.professionId}:${plan.skillLevel}`) ?? null,
+      my: account
+        ? {
+            status: application?.status ?? 0,
+            reason: application?.reason ?? null,
+            submittedAt: application ? shanghaiIso(application.submittedAt) : null,
+            decidedAt: application?.decidedAt ? shanghaiIso(application.decidedAt) : null,
+            realNameVerified: account.realNameVerified,
+          }
+        : null,
+    };
+  };
+
+  const compare = (a: EnrollmentPlanCard, b: EnrollmentPlanCard) =>
+    STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+    (a.status === 'closed' ? b.enrolEnd.localeCompare(a.enrolEnd) : a.status === 'upcoming' ? a.enrolStart.localeCompare(b.enrolStart) : a.enrolEnd.localeCompare(b.enrolEnd)) ||
+    a.id - b.id;
+
+  return { plans, byId, cardOf, detailOf, compare };
+}
+
 export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore): void {
-  void app;
-  void store;
+  const { plans, byId, cardOf, detailOf, compare } = planViews(store);
+  const professionById = new Map(store.catalogue.professions.map((profession) => [profession.id, profession]));
+  const categoryOf = (plan: EnrollmentPlan) => professionById.get(plan.professionId)?.category ?? '';
+
+  const facets = deepFreeze({
+    categories: [...new Set(store.catalogue.professions.map((profession) => profession.category))]
+      .map((name) => ({ name, planCount: plans.filter((plan) => categoryOf(plan) === name).length }))
+      .filter((category) => category.planCount > 0),
+    professions: store.catalogue.professions
+      .map((profession) => ({ id: profession.id, name: profession.name, category: profession.category, planCount: plans.filter((plan) => plan.professionId === profession.id).length }))
+      .filter((profession) => profession.planCount > 0),
+  });
+
+  const planOf = (id: number) => {
+    const plan = byId.get(id);
+    if (!plan) throw new BusinessError(CODE_NOT_FOUND, '报名计划不存在或已下线');
+    return plan;
+  };
+
+  handle(app, getEnrollmentFacets, () => facets);
+
+  handle(app, listEnrollmentPlans, ({ query, token }) => {
+    const account = store.accountByToken(token);
+    if (query.mine && !account) throw new BusinessError(CODE_UNAUTHORIZED, '请先登录后查看我的报名');
+    const mine = query.mine && account ? store.applications.listOf(account.id) : null;
+    const source = mine ? mine.map((application) => byId.get(application.planId)).filter((plan) => plan !== undefined) : plans;
+    const matching = source
+      .filter(
+        (plan) =>
+          (!query.category || categoryOf(plan) === query.category) &&
+          (!query.professionId || plan.professionId === query.professionId) &&
+          (!query.level || plan.skillLevel === query.level) &&
+          (!query.keyword || plan.title.includes(query.keyword) || plan.institutionName.includes(query.keyword)),
+      )
+      .map((plan) => cardOf(plan, account?.id));
+    const counts: EnrollmentStatusCounts = { all: matching.length, upcoming: 0, open: 0, closed: 0, full: 0 };
+    for (const card of matching) counts[card.status] += 1;
+    const list = matching.filter((card) => !query.status || card.status === query.status);
+    // My applications stay most recent first; the catalogue is ordered by what can be applied to now.
+    if (!mine) list.sort(compare);
+    const start = (query.page - 1) * query.size;
+    return { list: list.slice(start, start + query.size), total: list.length, page: query.page, size: query.size, counts };
+  });
+
+  handle(app, getEnrollmentPlan, ({ params, token }) => detailOf(planOf(params.id), store.accountByToken(token)));
+
+  handle(app, applyEnrollmentPlan, ({ params, token }) => {
+    const account = store.accountByToken(token);
+    if (!account) throw new BusinessError(CODE_UNAUTHORIZED, '请先登录后再报名');
+    const plan = planOf(params.id);
+    const current = store.applications.statusOf(account.id, plan.id);
+    if (current === 1) throw new BusinessError(CODE_ALREADY_APPLIED, '你已提交报名，正在审核中，请耐心等待');
+    if (current === 2) throw new BusinessError(CODE_ALREADY_APPLIED, '你已报名成功，无需重复报名');
+    const { status } = cardOf(plan, account.id);
+    if (status === 'upcoming') throw new BusinessError(CODE_ENROLMENT_NOT_OPEN, `报名尚未开始，开始时间：${dayAndTime(plan.enrolStart)}`);
+    if (status === 'closed') throw new BusinessError(CODE_ENROLMENT_CLOSED, '报名已截止，请关注后续报名计划');
+    if (status === 'full') throw new BusinessError(CODE_ENROLMENT_FULL, '名额已满，请关注后续报名计划');
+    if (plan.requiresRealName && !account.realNameVerified) throw new BusinessError(CODE_REAL_NAME_REQUIRED, '该报名计划需要实名认证，请先完成实名认证');
+    store.applications.apply(account.id, plan.id);
+    return detailOf(plan, account);
+  });
 }

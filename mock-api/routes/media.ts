@@ -37,7 +37,7 @@ export function registerMediaRoutes(app: FastifyInstance, store: MockStore): voi
       if (live) svg = artwork(480, 270, live.id + 3, live.title.slice(0, 10), `主讲 ${live.teacher}`);
     } else if (request.params.kind === 'banner') {
       const banner = banners.find((candidate) => candidate.id === id);
-      if (banner) svg = artwork(1200, 360, banner.accent - 1, '', '');
+      if (banner) svg = banner.slot === 2 ? artwork(750, 420, banner.accent - 1, '', '') : artwork(1200, 360, banner.accent - 1, '', '');
     } else if (request.params.kind === 'avatar' && id > 0) {
       svg = avatar(id, '技能学堂'[id % 4]!);
     }

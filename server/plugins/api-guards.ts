@@ -30,10 +30,26 @@ function varyWith(current: unknown, field: string): string {
  */
 async function privateAnswers(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   reply.header('vary', varyWith(reply.getHeader('vary'), 'Cookie'));
-  const personal = carriesTokenCookie(request) || reply.hasHeader('set-cookie') || apiEndpointOf(request.method, request.url)?.session !== undefined;
-  if (personal) reply.header('cache-control', 'private, no-store');
+  const endpoint = apiEndpointOf(request.method, request.url);
+  const personal = carriesTokenCookie(request) || reply.hasHeader('set-cookie') || endpoint?.session !== undefined;
+  const fileAge = !endpoint && !reply.hasHeader('set-cookie') ? cacheableFileAge(request.method, reply.getHeader('cache-control')) : undefined;
+  if (personal && fileAge !== undefined) reply.header('cache-control', `private, max-age=${fileAge}`);
+  else if (personal) reply.header('cache-control', 'private, no-store');
   else if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   return payload;
+}
+
+/**
+ * A file outside the contract (lesson media, captions, artwork) that the upstream lets caches keep:
+ * its max-age. A signed-in learner's browser may then keep it too (a seek re-reads byte ranges;
+ * no-store would download the video again each time), while shared caches still may not.
+ */
+function cacheableFileAge(method: string, cacheControl: unknown): number | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  const directives = String(cacheControl ?? '').toLowerCase();
+  if (/no-store|no-cache|private/.test(directives)) return undefined;
+  const maxAge = /(?:^|[,\s])max-age=(\d{1,9})(?:$|[,\s])/.exec(directives)?.[1];
+  return maxAge === undefined ? undefined : Number(maxAge);
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createApiClient } from '@shared/api/api-client';
+import { createApiClient, type ApiClient } from '@shared/api/api-client';
 import { listCourses } from '@shared/api/catalogue';
+import { listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
+import { listEnrollmentPlans } from '@shared/api/enrollment';
+import { listProfessions } from '@shared/api/profession';
+import { listInstitutions } from '@shared/api/institution';
+import { listNews } from '@shared/api/news';
+import { listRules } from '@shared/api/rule';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { PROTECTED_PATTERNS } from '@shared/auth/protected-routes';
 import type { TransportFactory } from '../api-transport';
@@ -12,8 +18,34 @@ const STATIC_PATHS = ['/', '/course', '/live', '/exam', '/enrollment', '/profess
 /** The sitemap is rebuilt at most this often (its course list comes from the API). */
 const SITEMAP_TTL_MS = 10 * 60_000;
 const PAGE_SIZE = 100;
-/** A sitemap file holds at most 50,000 URLs; far more than this catalogue, and a bound on the API calls. */
-const MAX_COURSE_PAGES = 50;
+/** A sitemap file holds at most 50,000 URLs: a bound on the pages read per kind (and on the API calls). */
+const MAX_PAGES_PER_KIND = 50;
+
+type IdPage = { list: readonly { id: number }[]; total: number };
+
+/** Every detail page with public content: its path prefix and how to read one page of its ids. */
+const DETAIL_SOURCES: readonly { prefix: string; page: (api: ApiClient, page: number) => Promise<IdPage> }[] = [
+  { prefix: '/course/', page: (api, page) => api.call(listCourses, { query: { page, size: PAGE_SIZE, sort: 'latest' } }) },
+  { prefix: '/course/group/', page: (api, page) => api.call(listCourseSeries, { query: { page, size: PAGE_SIZE } }) },
+  { prefix: '/course/project/', page: (api, page) => api.call(listCoursePacks, { query: { page, size: PAGE_SIZE } }) },
+  { prefix: '/enrollment/', page: (api, page) => api.call(listEnrollmentPlans, { query: { page, size: PAGE_SIZE } }) },
+  { prefix: '/profession/', page: (api, page) => api.call(listProfessions, { query: { page, size: PAGE_SIZE } }) },
+  { prefix: '/institutional/', page: (api, page) => api.call(listInstitutions, { query: { page, size: PAGE_SIZE } }) },
+  { prefix: '/news/', page: (api, page) => api.call(listNews, { query: { page, size: PAGE_SIZE } }) },
+  { prefix: '/rule/effective/', page: (api, page) => api.call(listRules, { query: { page, size: PAGE_SIZE, kind: 'effective' } }) },
+  { prefix: '/rule/publicity/', page: (api, page) => api.call(listRules, { query: { page, size: PAGE_SIZE, kind: 'publicity' } }) },
+];
+
+/** One kind's detail paths, in id order, reading its list page by page. */
+async function detailPaths(api: ApiClient, source: (typeof DETAIL_SOURCES)[number]): Promise<string[]> {
+  const ids: number[] = [];
+  for (let page = 1; page <= MAX_PAGES_PER_KIND; page += 1) {
+    const result = await source.page(api, page);
+    ids.push(...result.list.map((item) => item.id));
+    if (page * PAGE_SIZE >= result.total || result.list.length === 0) break;
+  }
+  return ids.sort((a, b) => a - b).map((id) => source.prefix + id);
+}
 
 /**
  * What no crawler should walk: the signed-in pages (the protected patterns, in robots.txt syntax:
@@ -28,7 +60,7 @@ export function disallowRules(): string[] {
 
 
 /**
- * robots.txt and sitemap.xml: every public content URL (the static sections and every course),
+ * robots.txt and sitemap.xml: every public content URL (the static sections and every detail page),
  * absolute on the host the crawler asked; private sections disallowed.
  */
 export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: { transport: TransportFactory; siteOrigin?: string }) {
@@ -38,13 +70,8 @@ export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: 
   async function contentPaths(request: FastifyRequest): Promise<string[]> {
     if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.paths;
     const api = createApiClient(transport({ token: undefined, client: forwardedClientOf(request) }));
-    const ids: number[] = [];
-    for (let page = 1; page <= MAX_COURSE_PAGES; page += 1) {
-      const result = await api.call(listCourses, { query: { page, size: PAGE_SIZE, sort: 'latest' } });
-      ids.push(...result.list.map((course) => course.id));
-      if (page * PAGE_SIZE >= result.total || result.list.length === 0) break;
-    }
-    const paths = [...STATIC_PATHS, ...ids.sort((a, b) => a - b).map((id) => `/course/${id}`)];
+    const details = await Promise.all(DETAIL_SOURCES.map((source) => detailPaths(api, source)));
+    const paths = [...STATIC_PATHS, ...details.flat()];
     cached = { at: Date.now(), paths };
     return paths;
   }
@@ -59,7 +86,7 @@ export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: 
     try {
       paths = await contentPaths(request);
     } catch (error) {
-      request.log.warn({ err: error }, 'sitemap: the course list could not be read');
+      request.log.warn({ err: error }, 'sitemap: a content list could not be read');
       return reply.code(503).header('retry-after', '60').header('content-type', 'text/plain; charset=utf-8').send('站点地图暂不可用，请稍后重试');
     }
     const origin = originOf(request);

@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
-import { idSchema, timestampSchema } from './common';
+import { fenSchema, idSchema, nonNegativeInt, positiveInt, timestampSchema } from './common';
 
-/** An enrolment plan (报名计划): the fields listed here are read by profession paths, search and home. */
+/**
+ * Where a plan stands: its enrolment window relative to today (未开始 / 报名中 / 已截止), or 已满
+ * while the window is open and no place is left.
+ */
+export const ENROLLMENT_STATUSES = ['upcoming', 'open', 'closed', 'full'] as const;
+export const enrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES);
+export type EnrollmentStatus = z.infer<typeof enrollmentStatusSchema>;
+
+/** Application audit status (spec §3, AuditStatus): 0 未报名, 1 审核中, 2 已通过, 3 未通过. */
+export const auditStatusSchema = z.int().check(z.gte(0), z.lte(3));
+
+/** An enrolment plan (报名计划): the fields up to examDate are also read by profession paths, search and home. */
 export const enrollmentPlanCardSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -11,5 +22,66 @@ export const enrollmentPlanCardSchema = z.object({
   enrolStart: timestampSchema,
   enrolEnd: timestampSchema,
   examDate: timestampSchema,
+  professionName: z.string(),
+  institutionName: z.string(),
+  /** The exam site's city, e.g. 浙江省杭州市. */
+  city: z.string(),
+  quota: positiveInt(),
+  /** Places taken: the seeded applicants plus the applications pending or approved now. */
+  enrolledCount: nonNegativeInt(),
+  placesLeft: nonNegativeInt(),
+  /** Fee in fen; 0 for a subsidised (补贴性培训) plan. */
+  fee: fenSchema,
+  subsidized: z.boolean(),
+  requiresRealName: z.boolean(),
+  status: enrollmentStatusSchema,
+  /** The signed-in learner's audit status for this plan; null signed out. */
+  myStatus: z.nullable(auditStatusSchema),
 });
 export type EnrollmentPlanCard = z.infer<typeof enrollmentPlanCardSchema>;
+
+/** The signed-in learner's application to one plan. */
+export const enrollmentApplicationSchema = z.object({
+  status: auditStatusSchema,
+  /** Why it was not approved (status 3); null otherwise. */
+  reason: z.nullable(z.string()),
+  submittedAt: z.nullable(timestampSchema),
+  decidedAt: z.nullable(timestampSchema),
+  /** Whether the account passed real-name verification (a plan may require it). */
+  realNameVerified: z.boolean(),
+});
+export type EnrollmentApplication = z.infer<typeof enrollmentApplicationSchema>;
+
+/** The detail page: every fact of the plan, what to bring, and my application when signed in. */
+export const enrollmentPlanDetailSchema = z.extend(enrollmentPlanCardSchema, {
+  /** Street address of the exam site. */
+  address: z.string(),
+  description: z.string(),
+  /** 申报条件. */
+  requirements: z.array(z.string()),
+  /** 报名材料 (身份证复印件, 学历证明…). */
+  materials: z.array(z.string()),
+  trainingHours: nonNegativeInt(),
+  contactPhone: z.string(),
+  /** The official exam of this profession and level, when there is one. */
+  examId: z.nullable(idSchema),
+  my: z.nullable(enrollmentApplicationSchema),
+});
+export type EnrollmentPlanDetail = z.infer<typeof enrollmentPlanDetailSchema>;
+
+/** What the list can be filtered by: industries and the professions that have plans. */
+export const enrollmentFacetsSchema = z.object({
+  categories: z.array(z.object({ name: z.string(), planCount: nonNegativeInt() })),
+  professions: z.array(z.object({ id: idSchema, name: z.string(), category: z.string(), planCount: nonNegativeInt() })),
+});
+export type EnrollmentFacets = z.infer<typeof enrollmentFacetsSchema>;
+
+/** How many plans of the current filters are in each status (the status tabs' counts). */
+export const enrollmentStatusCountsSchema = z.object({
+  all: nonNegativeInt(),
+  upcoming: nonNegativeInt(),
+  open: nonNegativeInt(),
+  closed: nonNegativeInt(),
+  full: nonNegativeInt(),
+});
+export type EnrollmentStatusCounts = z.infer<typeof enrollmentStatusCountsSchema>;

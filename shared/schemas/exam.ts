@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, nonNegativeInt, positiveInt, timestampSchema } from './common';
 
 /** An exam as other features list it (profession paths, search); the exam engine is issue 10's. */
 export const examCardSchema = z.object({
@@ -10,5 +10,13 @@ export const examCardSchema = z.object({
   professionId: idSchema,
   /** Skill level 1–5. */
   skillLevel: z.int().check(z.gte(1), z.lte(5)),
+  questionCount: positiveInt(),
+  /** Time limit in minutes (0: none, practice). */
+  durationMinutes: nonNegativeInt(),
+  totalScore: positiveInt(),
+  passScore: positiveInt(),
+  /** When an official exam opens and closes; null for mocks and practice, which are always open. */
+  openAt: z.nullable(timestampSchema),
+  closeAt: z.nullable(timestampSchema),
 });
 export type ExamCard = z.infer<typeof examCardSchema>;

@@ -4,6 +4,8 @@ import { courseCardSchema } from './course';
 
 export const bannerSchema = z.object({
   id: idSchema,
+  /** Banner slot (spec §3): 1 home on desktop, 2 home on phones (3/4: the community's). */
+  slot: z.int().check(z.gte(1), z.lte(4)),
   title: z.string(),
   subtitle: z.string(),
   image: z.string(),
@@ -41,7 +43,10 @@ export const professionChipSchema = z.object({
 export const homeSchema = z.object({
   banners: z.array(bannerSchema),
   professions: z.array(professionChipSchema),
+  /** 热门: the most learned courses. */
   courses: z.array(courseCardSchema),
+  /** 最新: the latest published courses. */
+  newCourses: z.array(courseCardSchema),
   lives: z.array(liveCardSchema),
   news: z.array(newsItemSchema),
   stats: z.object({ courseCount: int(), learnerCount: int(), institutionCount: int() }),

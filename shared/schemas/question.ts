@@ -7,5 +7,12 @@ export const questionCardSchema = z.object({
   title: z.string(),
   answerCount: nonNegativeInt(),
   createdAt: timestampSchema,
+  /** The first lines of the question's body, plain text. */
+  excerpt: z.string(),
+  tags: z.array(z.string()),
+  /** An answer has been accepted. */
+  solved: z.boolean(),
+  viewCount: nonNegativeInt(),
+  professionId: idSchema,
 });
 export type QuestionCard = z.infer<typeof questionCardSchema>;

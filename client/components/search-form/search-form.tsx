@@ -1,7 +1,11 @@
-import type { FormEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { SearchType } from '@shared/schemas/search';
 import { showToast } from '@client/components/toast/toast-store';
 import { SearchIcon } from '@client/components/icons';
+import { searchHref } from '@client/features/search/search-query';
+import { useSearchHistory } from '@client/features/search/use-search-history';
+import { SearchHistoryPanel } from './search-history-panel';
 import styles from './search-form.module.css';
 
 export const SEARCH_PLACEHOLDER = '搜索课程、直播、考试';
@@ -11,52 +15,91 @@ interface SearchFormProps {
   /** header: compact pill in the top bar · drawer: full width in the mobile menu · hero: the big box of the search layout. */
   variant?: 'header' | 'drawer' | 'hero';
   defaultValue?: string;
-  /** Called after a successful submit (the drawer closes itself). */
+  /** The result tab a new search opens on (the search page keeps its tab); the course tab when absent. */
+  type?: SearchType;
+  /** Called after a search is started (the drawer closes itself). */
   onSearched?: () => void;
   className?: string;
 }
 
 /**
  * A real GET form to /search, so it works before hydration and without JavaScript. With JS, a blank
- * query warns instead of navigating, and a filled one navigates client-side.
+ * query warns instead of navigating, a filled one navigates client-side, and the focused box offers
+ * the visitor's recent searches (the search page records them).
  */
-export function SearchForm({ variant = 'header', defaultValue, onSearched, className }: SearchFormProps) {
+export function SearchForm({ variant = 'header', defaultValue, type, onSearched, className }: SearchFormProps) {
   const navigate = useNavigate();
+  const history = useSearchHistory();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelId = useId();
+  // Typing narrows the history to the searches holding the text; an untouched box shows them all.
+  const shown = typed.trim() ? history.filter((item) => item.includes(typed.trim())) : history;
+  const expanded = open && shown.length > 0;
+
+  const close = () => setOpen(false);
+  /** A search is on its way (submitted, or a history link followed): the box steps aside. */
+  const searched = () => {
+    close();
+    inputRef.current?.blur();
+    onSearched?.();
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('keyword') as HTMLInputElement | null;
-    const keyword = input?.value.trim() ?? '';
+    const keyword = inputRef.current?.value.trim() ?? '';
     if (!keyword) {
       showToast({ color: 'warning', title: EMPTY_SEARCH_MESSAGE });
-      input?.focus();
+      inputRef.current?.focus();
       return;
     }
-    onSearched?.();
-    void navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
+    searched();
+    void navigate(searchHref({ keyword, type }));
   };
+  // Focus moving inside the box (input → history links) keeps the history open; leaving closes it.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      close();
+      inputRef.current?.focus();
+    } else if (event.key === 'ArrowDown' && event.target === inputRef.current && expanded) {
+      event.preventDefault();
+      document.getElementById(panelId)?.querySelector<HTMLElement>('a')?.focus();
+    }
+  };
+
   return (
-    <form
-      role="search"
-      action="/search"
-      method="get"
-      className={[styles.form, styles[variant], className].filter(Boolean).join(' ')}
-      onSubmit={onSubmit}
-    >
-      <input
-        type="search"
-        name="keyword"
-        aria-label="搜索"
-        placeholder={SEARCH_PLACEHOLDER}
-        defaultValue={defaultValue}
-        maxLength={50}
-        autoComplete="off"
-        enterKeyHint="search"
-        className={styles.input}
-      />
-      <button type="submit" className={styles.submit}>
-        <SearchIcon size={variant === 'hero' ? 20 : 18} />
-        <span className={variant === 'hero' ? undefined : 'sr-only'}>搜索</span>
-      </button>
-    </form>
+    <div className={[styles.box, className].filter(Boolean).join(' ')} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <form role="search" action="/search" method="get" className={`${styles.form} ${styles[variant]}`} onSubmit={onSubmit}>
+        <input
+          ref={inputRef}
+          type="search"
+          name="keyword"
+          aria-label="搜索"
+          placeholder={SEARCH_PLACEHOLDER}
+          defaultValue={defaultValue}
+          maxLength={50}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={styles.input}
+          aria-controls={expanded ? panelId : undefined}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            setOpen(true);
+          }}
+        />
+        {type && type !== 'course' ? <input type="hidden" name="type" value={type} /> : null}
+        <button type="submit" className={styles.submit}>
+          <SearchIcon size={variant === 'hero' ? 20 : 18} />
+          <span className={variant === 'hero' ? undefined : 'sr-only'}>搜索</span>
+        </button>
+      </form>
+      {expanded ? <SearchHistoryPanel id={panelId} keywords={shown} type={type} onFollow={searched} onEmptied={() => inputRef.current?.focus()} /> : null}
+    </div>
   );
 }

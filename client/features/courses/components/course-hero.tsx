@@ -1,23 +1,17 @@
 import { Link } from 'react-router';
 import type { CourseDetail } from '@shared/schemas/course';
 import { formatCount, skillLevelName, tagAccent } from '@client/components/course-card/format';
+import { requiresLogin } from '@client/features/auth/protected-action';
+import { CourseProgressLine, FavoriteCourseButton, PrimaryCourseAction } from '@client/features/learning/components/course-actions';
+import { playHref } from '@client/features/learning/learning-query';
 import { formatMinutes, formatPrice } from '../format-course';
 import styles from './course-hero.module.css';
 
-/** The buy or learn action: a protected click either way (signed out, it opens the login modal). */
-function PrimaryAction({ course }: { course: CourseDetail }) {
-  if (course.isFree || course.my?.enrolled) {
-    return (
-      <Link to={`/course/${course.id}/play`} className={styles.primary} data-requires-login>
-        {course.my?.enrolled && course.my.completedLessons > 0 ? '继续学习' : '开始学习'}
-      </Link>
-    );
-  }
-  return (
-    <Link to={`/order/pay/create?productType=1&productId=${course.id}`} className={styles.primary} data-requires-login>
-      立即购买
-    </Link>
-  );
+/** What the learner gets, in one line under the buttons. */
+function noteOf(course: CourseDetail): string {
+  if (course.my?.enrolled) return '已报名，可在「我的学习」中随时继续 · 支持电脑与手机学习';
+  if (course.isFree) return '免费课程，报名后长期有效 · 支持电脑与手机学习';
+  return `${course.studyExpiryDays > 0 ? `购买后 ${course.studyExpiryDays} 天内有效` : '购买后长期有效'} · 支持电脑与手机学习`;
 }
 
 export function CourseHero({ course }: { course: CourseDetail }) {
@@ -75,15 +69,18 @@ export function CourseHero({ course }: { course: CourseDetail }) {
             {discounted ? <s className={styles.original}>{formatPrice(course.originalPrice)}</s> : null}
             {course.coinPrice > 0 ? <span className={styles.coins}>或 {course.coinPrice} 技能币</span> : null}
           </p>
+          <CourseProgressLine course={course} />
           <div className={styles.actions}>
-            <PrimaryAction course={course} />
-            {preview && !course.isFree ? (
-              <Link to={`/course/${course.id}/play?lesson=${preview.id}`} className={styles.secondary} data-requires-login>
+            <PrimaryCourseAction course={course} className={styles.primary} />
+            {/* The player is a signed-in page (spec §5): a preview is for every learner, enrolled or not. */}
+            {preview && !course.isFree && !course.my?.enrolled ? (
+              <Link to={playHref(course.id, preview.id)} className={styles.secondary} {...requiresLogin}>
                 免费试看
               </Link>
             ) : null}
+            <FavoriteCourseButton course={course} />
           </div>
-          <p className={styles.note}>{course.studyExpiryDays > 0 ? `购买后 ${course.studyExpiryDays} 天内有效` : '购买后长期有效'} · 支持电脑与手机学习</p>
+          <p className={styles.note}>{noteOf(course)}</p>
         </div>
       </div>
     </section>

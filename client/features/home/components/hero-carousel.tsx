@@ -9,14 +9,29 @@ export const AUTO_ADVANCE_MS = 5000;
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The slides: static markup (one chunk on the server); the first image loads eagerly for LCP. */
-function slidesHtml(banners: readonly Banner[]) {
+/** Where the home page switches from the desktop banners (slot 1) to the phone ones (slot 2). */
+export const PHONE_BANNER_QUERY = '(max-width: 767px)';
+const DESKTOP_BANNER_QUERY = '(min-width: 768px)';
+
+export type BannerSlotShown = 1 | 2;
+
+/**
+ * The slides: static markup (one chunk on the server); the first image loads eagerly for LCP. Both
+ * slots are in the page and CSS shows one; a `<source>` answering the other screen size with an
+ * empty image keeps the hidden carousel's art from being downloaded at all.
+ */
+/** A valid 1×1 transparent GIF: `data:,` alone is logged by Chromium as ERR_INVALID_URL. */
+const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+function slidesHtml(banners: readonly Banner[], slot: BannerSlotShown) {
   const count = banners.length;
+  const [width, height] = slot === 2 ? [750, 420] : [1200, 360];
+  const blankOn = slot === 2 ? DESKTOP_BANNER_QUERY : PHONE_BANNER_QUERY;
   return html`${banners.map(
     (banner, index) =>
-      html`<div id="hero-slide-${index + 1}" class="${styles.slide}" role="group" aria-roledescription="幻灯片" aria-label="${index + 1} / ${count}"><img class="${styles.image}" src="${banner.image}" alt="" width="1200" height="360" ${
+      html`<div id="hero-${slot}-slide-${index + 1}" class="${styles.slide}" role="group" aria-roledescription="幻灯片" aria-label="${index + 1} / ${count}"><picture><source media="${blankOn}" srcset="${BLANK_IMAGE}"><img class="${styles.image}" src="${banner.image}" alt="" width="${width}" height="${height}" ${
         index === 0 ? html`loading="eager" fetchpriority="high"` : html`loading="lazy" decoding="async"`
-      }><div class="${styles.content}"><p class="${styles.title}">${banner.title}</p><p class="${styles.subtitle}">${banner.subtitle}</p><a href="${banner.link}" class="${styles.cta}">立即查看${iconHtml('arrowRight', 16)}</a></div></div>`,
+      }></picture><div class="${styles.content}"><p class="${styles.title}">${banner.title}</p><p class="${styles.subtitle}">${banner.subtitle}</p><a href="${banner.link}" class="${styles.cta}">立即查看${iconHtml('arrowRight', 16)}</a></div></div>`,
   )}`;
 }
 
@@ -25,12 +40,12 @@ function slidesHtml(banners: readonly Banner[]) {
  * in-page links. With JS the dots and arrows scroll the track, the active dot follows the scroll,
  * and slides advance every 5 s unless the visitor prefers reduced motion, hovers or focuses it.
  */
-export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
+export function HeroCarousel({ banners, slot = 1 }: { banners: readonly Banner[]; slot?: BannerSlotShown }) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [held, setHeld] = useState(false);
   const count = banners.length;
-  const slides = useMemo(() => slidesHtml(banners), [banners]);
+  const slides = useMemo(() => slidesHtml(banners, slot), [banners, slot]);
 
   const go = useCallback(
     (index: number) => {
@@ -60,7 +75,8 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
   useEffect(() => {
     if (held || count < 2 || reducedMotion()) return;
     const timer = window.setInterval(() => {
-      if (!document.hidden) go(active + 1);
+      // The other screen size's carousel is display:none (no width): it stays still.
+      if (!document.hidden && trackRef.current?.clientWidth) go(active + 1);
     }, AUTO_ADVANCE_MS);
     return () => window.clearInterval(timer);
   }, [held, active, count, go]);
@@ -95,7 +111,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
             {banners.map((banner, index) => (
               <a
                 key={banner.id}
-                href={`#hero-slide-${index + 1}`}
+                href={`#hero-${slot}-slide-${index + 1}`}
                 className={styles.dot}
                 aria-label={`第 ${index + 1} 张：${banner.title}`}
                 aria-current={index === active ? 'true' : undefined}

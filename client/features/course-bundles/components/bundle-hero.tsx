@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import type { CourseBundleDetail } from '@shared/schemas/course-bundle';
+import { formatCount, skillLevelName } from '@client/components/course-card/format';
+import { requiresLogin } from '@client/features/auth/protected-action';
+import { formatMinutes, formatPrice } from '@client/features/courses/format-course';
+import { BUNDLE_NAMES, bundleBuyHref } from '../get-course-bundle';
+import styles from './bundle-hero.module.css';
+
+/** Up to three course covers fanned out: a bundle has no artwork of its own. */
+function CoverStack({ bundle }: { bundle: CourseBundleDetail }) {
+  const covers = bundle.courses.slice(0, 3).reverse();
+  return (
+    <div className={styles.covers} aria-hidden="true">
+      {covers.map(({ course }, index) => (
+        <img key={course.id} src={course.cover} alt="" width={480} height={270} className={styles[`layer${covers.length - index}`]} fetchPriority={index === covers.length - 1 ? 'high' : undefined} />
+      ))}
+      <span className={styles.badge}>
+        {BUNDLE_NAMES[bundle.kind]} · {bundle.courseCount} 门课
+      </span>
+    </div>
+  );
+}
+
+function Levels({ bundle }: { bundle: CourseBundleDetail }) {
+  const from = skillLevelName(bundle.levelFrom);
+  return <>{bundle.levelFrom === bundle.levelTo ? from : `${from} → ${skillLevelName(bundle.levelTo)}`}</>;
+}
+
+/** Cover, title, what it holds, my progress over it (signed in), bundle price against the sum, and the protected buy button. */
+export function BundleHero({ bundle }: { bundle: CourseBundleDetail }) {
+  const saving = bundle.originalPrice - bundle.price;
+  const name = BUNDLE_NAMES[bundle.kind];
+  return (
+    <section className={styles.hero} aria-labelledby="bundle-title">
+      <CoverStack bundle={bundle} />
+      <div className={styles.info}>
+        <div className={styles.tags}>
+          <span className={`tag accent-${bundle.kind === 'series' ? 6 : 2}`}>{name}</span>
+          <span className="tag">{bundle.category}</span>
+        </div>
+        <h1 id="bundle-title" className={styles.title}>
+          {bundle.title}
+        </h1>
+        <p className={styles.summary}>{bundle.summary}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>课程</dt>
+            <dd>{bundle.courseCount} 门</dd>
+          </div>
+          <div>
+            <dt>课时</dt>
+            <dd>{bundle.lessonCount} 节</dd>
+          </div>
+          <div>
+            <dt>总时长</dt>
+            <dd>{formatMinutes(bundle.durationMinutes)}</dd>
+          </div>
+          <div>
+            <dt>等级</dt>
+            <dd>
+              <Levels bundle={bundle} />
+            </dd>
+          </div>
+        </dl>
+        <ul className={styles.highlights}>
+          {bundle.highlights.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {bundle.my ? (
+          <p className={styles.mine}>
+            我的进度：已报名 <strong>{bundle.my.enrolledCourses}</strong>/{bundle.courseCount} 门 · 学完 <strong>{bundle.my.completedCourses}</strong> 门 · 完成{' '}
+            <strong>{bundle.my.completedLessons}</strong>/{bundle.lessonCount} 节
+          </p>
+        ) : null}
+        <div className={styles.buy}>
+          <div className={styles.priceRow}>
+            <p className={styles.price}>
+              <span className={styles.priceLabel}>{name}价</span>
+              <span className={bundle.price === 0 ? styles.free : styles.amount}>{formatPrice(bundle.price)}</span>
+              {saving > 0 ? <s className={styles.original}>{formatPrice(bundle.originalPrice)}</s> : null}
+              {saving > 0 ? <span className={styles.saving}>立省 {formatPrice(saving)}</span> : null}
+            </p>
+            <Link to={bundleBuyHref(bundle)} className={styles.primary} {...requiresLogin}>
+              立即购买
+            </Link>
+          </div>
+          <p className={styles.note}>
+            单独购买 {bundle.courseCount} 门课程合计 {formatPrice(bundle.originalPrice)} · {formatCount(bundle.learnerCount)} 人已购买 · 全部课程长期有效
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

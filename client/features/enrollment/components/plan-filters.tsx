@@ -1,0 +1,106 @@
+import { SkillLevel } from '@shared/enums/learning';
+import type { EnrollmentFacets, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
+import { skillLevelName } from '@client/components/course-card/format';
+import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_ORDER } from '../enrollment-format';
+import { enrollmentListHref, type EnrollmentListFilters } from '../enrollment-list-query';
+import styles from './plan-filters.module.css';
+
+interface Option {
+  key: string;
+  label: string;
+  change: Partial<EnrollmentListFilters>;
+  active: boolean;
+}
+
+function FilterRow({ label, options, filters }: { label: string; options: Option[]; filters: EnrollmentListFilters }) {
+  return (
+    <div className={styles.row} role="group" aria-label={label}>
+      <span className={styles.label}>{label}</span>
+      <ul className={styles.options}>
+        {options.map((option) => (
+          <li key={option.key}>
+            <a
+              href={enrollmentListHref(filters, option.change)}
+              className={option.active ? `${styles.option} ${styles.active}` : styles.option}
+              aria-current={option.active ? 'true' : undefined}
+              data-keep-scroll
+            >
+              {option.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 全部 · 报名中 · 未开始 · 已满 · 已截止 (with counts under the other filters), and 我的报名 when signed in. */
+export function PlanStatusTabs({ filters, counts, signedIn }: { filters: EnrollmentListFilters; counts: EnrollmentStatusCounts | undefined; signedIn: boolean }) {
+  const tab = (key: string, label: string, change: Partial<EnrollmentListFilters>, active: boolean, count?: number) => (
+    <li key={key}>
+      <a href={enrollmentListHref(filters, change)} className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab} aria-current={active ? 'true' : undefined} data-keep-scroll>
+        {label}
+        {count !== undefined ? <span className={styles.count}>{count}</span> : null}
+      </a>
+    </li>
+  );
+  return (
+    <nav className={styles.tabs} aria-label="报名状态">
+      <ul>
+        {tab('all', filters.mine ? '我的全部' : '全部', { status: undefined }, !filters.status, counts?.all)}
+        {ENROLLMENT_STATUS_ORDER.map((status) => tab(status, ENROLLMENT_STATUS_LABELS[status], { status }, filters.status === status, counts?.[status]))}
+      </ul>
+      {signedIn ? (
+        <a
+          href={enrollmentListHref(filters, { mine: !filters.mine, status: undefined })}
+          className={filters.mine ? `${styles.mine} ${styles.mineActive}` : styles.mine}
+          aria-current={filters.mine ? 'true' : undefined}
+          data-keep-scroll
+        >
+          我的报名
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/** 行业 · 职业 (of the chosen industry) · 等级: links, so a filter works without JavaScript and is shareable. */
+export function PlanFilters({ filters, facets }: { filters: EnrollmentListFilters; facets: EnrollmentFacets | undefined }) {
+  // Forty professions at once are a wall of chips: the row lists those of one industry (the chosen
+  // one, or that of a profession arrived at by link) and otherwise asks for an industry first.
+  const industry = filters.category ?? facets?.professions.find((profession) => profession.id === filters.professionId)?.category;
+  const professions = industry ? (facets?.professions ?? []).filter((profession) => profession.category === industry) : [];
+  const all = (active: boolean, change: Partial<EnrollmentListFilters>): Option => ({ key: 'all', label: '全部', change, active });
+  return (
+    <section className={styles.panel} aria-label="筛选报名计划">
+      <FilterRow
+        label="行业"
+        filters={filters}
+        options={[
+          all(!filters.category, { category: undefined, professionId: undefined }),
+          ...(facets?.categories ?? []).map((category) => ({ key: category.name, label: category.name, change: { category: category.name }, active: filters.category === category.name })),
+        ]}
+      />
+      {industry ? (
+        <FilterRow
+          label="职业"
+          filters={filters}
+          options={[
+            all(!filters.professionId, { professionId: undefined }),
+            ...professions.map((profession) => ({ key: String(profession.id), label: profession.name, change: { professionId: profession.id }, active: filters.professionId === profession.id })),
+          ]}
+        />
+      ) : (
+        <div className={styles.row}>
+          <span className={styles.label}>职业</span>
+          <p className={styles.hint}>选择行业后可按职业筛选</p>
+        </div>
+      )}
+      <FilterRow
+        label="等级"
+        filters={filters}
+        options={[all(!filters.level, { level: undefined }), ...SkillLevel.values.map((level) => ({ key: String(level), label: skillLevelName(level), change: { level }, active: filters.level === level }))]}
+      />
+    </section>
+  );
+}

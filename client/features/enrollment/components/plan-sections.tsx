@@ -1,0 +1,90 @@
+import { AuditStatus } from '@shared/enums/order';
+import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
+import { CheckIcon } from '@client/components/icons';
+import { skillLevelName } from '@client/components/course-card/format';
+import { formatSiteTime } from '@client/components/site-time-format';
+import { formatDate, formatDateTime, formatWindow } from '../enrollment-format';
+import styles from './plan-sections.module.css';
+
+/** The plan's facts as a definition list: profession and institution link to their pages. */
+export function PlanFacts({ plan }: { plan: EnrollmentPlanDetail }) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>职业</dt>
+        <dd>
+          <a href={`/profession/${plan.professionId}`}>{plan.professionName}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>技能等级</dt>
+        <dd>{skillLevelName(plan.skillLevel)}</dd>
+      </div>
+      <div>
+        <dt>培训机构</dt>
+        <dd>
+          <a href={`/institutional/${plan.institutionId}`}>{plan.institutionName}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>报名时间</dt>
+        <dd>
+          {formatWindow(plan.enrolStart, plan.enrolEnd)}
+          <small>截止 {formatDateTime(plan.enrolEnd)}</small>
+        </dd>
+      </div>
+      <div>
+        <dt>考试时间</dt>
+        <dd>
+          {formatDate(plan.examDate)} {formatSiteTime(plan.examDate, 'HH:mm')}
+        </dd>
+      </div>
+      <div>
+        <dt>考试地点</dt>
+        <dd>{plan.address}</dd>
+      </div>
+      <div>
+        <dt>培训学时</dt>
+        <dd>{plan.trainingHours} 学时</dd>
+      </div>
+      <div>
+        <dt>咨询电话</dt>
+        <dd>{plan.contactPhone}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function MaterialsChecklist({ materials }: { materials: readonly string[] }) {
+  return (
+    <ul className={styles.checklist}>
+      {materials.map((material) => (
+        <li key={material}>
+          <CheckIcon size={16} />
+          {material}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const STEPS = ['在线报名', '资格审核', '缴费确认', '参加考试', '领取证书'];
+
+/** 报名流程, with the learner's place in it: 0 → step 1, 审核中/未通过 → step 2, 已通过 → step 3. */
+export function ApplySteps({ status }: { status: number | null }) {
+  const current = status === null || status === AuditStatus.NOT_APPLIED ? 0 : status === AuditStatus.APPROVED ? 2 : 1;
+  return (
+    <ol className={styles.steps}>
+      {STEPS.map((step, index) => (
+        <li
+          key={step}
+          className={index < current ? styles.done : index === current ? (status === AuditStatus.REJECTED ? styles.failed : styles.current) : undefined}
+          aria-current={index === current ? 'step' : undefined}
+        >
+          <span className={styles.stepNumber}>{index + 1}</span>
+          <span className={styles.stepName}>{step}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,130 @@
+import { Form } from 'react-router';
+import { InstitutionCategory, InstitutionType } from '@shared/enums/platform';
+import type { InstitutionFacets, InstitutionSort } from '@shared/schemas/institution';
+import { SearchIcon } from '@client/components/icons';
+import { institutionListHref, KEYWORD_MAX_LENGTH, type InstitutionListFilters } from '../institution-list-query';
+import styles from './institution-filters.module.css';
+
+interface Option {
+  key: string;
+  label: string;
+  count?: number;
+  change: Partial<InstitutionListFilters>;
+  active: boolean;
+}
+
+/** One row of choices; each is a link, so a filter works without JavaScript and is shareable. */
+function FilterRow({ label, options, filters }: { label: string; options: Option[]; filters: InstitutionListFilters }) {
+  return (
+    <div className={styles.row} role="group" aria-label={label}>
+      <span className={styles.label}>{label}</span>
+      <ul className={styles.options}>
+        {options.map((option) => (
+          <li key={option.key}>
+            <a
+              href={institutionListHref(filters, option.change)}
+              className={option.active ? `${styles.option} ${styles.active}` : styles.option}
+              aria-current={option.active ? 'true' : undefined}
+              data-keep-scroll
+            >
+              {option.label}
+              {option.count !== undefined ? <span className={styles.count}>{option.count}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 类型 · 分类 · 地区, each with how many institutions it holds. */
+export function InstitutionFilters({ filters, facets }: { filters: InstitutionListFilters; facets: InstitutionFacets | undefined }) {
+  const countOf = (list: readonly { value: number; count: number }[] | undefined, value: number) => list?.find((item) => item.value === value)?.count;
+  const all = (active: boolean, change: Partial<InstitutionListFilters>): Option => ({ key: 'all', label: '全部', change, active });
+  return (
+    <section className={styles.panel} aria-label="筛选机构">
+      <FilterRow
+        label="类型"
+        filters={filters}
+        options={[
+          all(!filters.type, { type: undefined }),
+          ...InstitutionType.options.map(({ value, label }) => ({ key: String(value), label, count: countOf(facets?.types, value), change: { type: value }, active: filters.type === value })),
+        ]}
+      />
+      <FilterRow
+        label="分类"
+        filters={filters}
+        options={[
+          all(!filters.category, { category: undefined }),
+          ...InstitutionCategory.options.map(({ value, label }) => ({ key: String(value), label, count: countOf(facets?.categories, value), change: { category: value }, active: filters.category === value })),
+        ]}
+      />
+      <FilterRow
+        label="地区"
+        filters={filters}
+        options={[
+          all(!filters.region, { region: undefined }),
+          ...(facets?.regions ?? []).map((region) => ({ key: region.name, label: region.name, change: { region: region.name }, active: filters.region === region.name })),
+        ]}
+      />
+    </section>
+  );
+}
+
+const SORTS: { sort: InstitutionSort; label: string }[] = [
+  { sort: 'recommend', label: '综合' },
+  { sort: 'courses', label: '课程最多' },
+  { sort: 'learners', label: '学员最多' },
+  { sort: 'rating', label: '评分最高' },
+];
+
+export function InstitutionSortBar({ filters, total }: { filters: InstitutionListFilters; total: number }) {
+  return (
+    <div className={styles.bar}>
+      <nav aria-label="排序" className={styles.sorts}>
+        {SORTS.map(({ sort, label }) => (
+          <a
+            key={sort}
+            href={institutionListHref(filters, { sort })}
+            className={filters.sort === sort ? `${styles.sort} ${styles.sortActive}` : styles.sort}
+            aria-current={filters.sort === sort ? 'true' : undefined}
+            data-keep-scroll
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      <p className={styles.total}>
+        共 <strong>{total}</strong> 家机构
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Search by name: a GET form (without JavaScript the browser submits it; with it the router does),
+ * carrying the other filters along so a search narrows the current list.
+ */
+export function InstitutionSearch({ filters }: { filters: InstitutionListFilters }) {
+  return (
+    <Form method="get" action="/institutional" role="search" className={styles.search}>
+      {filters.type ? <input type="hidden" name="type" value={filters.type} /> : null}
+      {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+      {filters.region ? <input type="hidden" name="region" value={filters.region} /> : null}
+      {filters.sort !== 'recommend' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+      <input
+        key={filters.keyword ?? ''}
+        type="search"
+        name="keyword"
+        defaultValue={filters.keyword ?? ''}
+        maxLength={KEYWORD_MAX_LENGTH}
+        placeholder="搜索机构名称或专业方向"
+        aria-label="搜索机构"
+        className={styles.searchInput}
+      />
+      <button type="submit" className={styles.searchButton} aria-label="搜索">
+        <SearchIcon size={18} />
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@shared/api/api-client';
+import { getNews, listNews } from '@shared/api/news';
+import type { Page } from '@shared/schemas/common';
+import type { NewsDetail, NewsSummary } from '@shared/schemas/news';
+import { useCachedQueryData } from '@client/lib/use-cached-query';
+import { NEWS_PAGE_SIZE, type NewsListFilters } from './news-list-query';
+
+const listQuery = (filters: NewsListFilters) => ({ page: filters.page, size: NEWS_PAGE_SIZE, category: filters.category });
+
+export const getNewsList = (api: ApiClient, filters: NewsListFilters) => api.call(listNews, { query: listQuery(filters) });
+
+export const getNewsListQueryOptions = (api: ApiClient, filters: NewsListFilters) =>
+  queryOptions({ queryKey: ['news', 'list', listQuery(filters)], queryFn: () => getNewsList(api, filters), staleTime: 60_000 });
+
+export const useNewsList = (filters: NewsListFilters) => useCachedQueryData<Page<NewsSummary>>(['news', 'list', listQuery(filters)]);
+
+/**
+ * The first stories of the list (pinned first, then the newest), for the home page:
+ * `loadQuery(queryClient, getLatestNewsQueryOptions(api, 8))` and `useLatestNews(8)`. The rows are
+ * NewsSummary, a superset of home's NewsItem.
+ */
+export const getLatestNews = (api: ApiClient, count: number) => api.call(listNews, { query: { page: 1, size: count } });
+
+export const getLatestNewsQueryOptions = (api: ApiClient, count: number) =>
+  queryOptions({ queryKey: ['news', 'latest', count], queryFn: () => getLatestNews(api, count), staleTime: 60_000 });
+
+export const useLatestNews = (count: number) => useCachedQueryData<Page<NewsSummary>>(['news', 'latest', count]);
+
+export const getNewsArticle = (api: ApiClient, id: number) => api.call(getNews, { params: { id } });
+
+export const getNewsArticleQueryOptions = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: ['news', 'detail', id], queryFn: () => getNewsArticle(api, id), staleTime: 60_000 });
+
+export const useNewsArticle = (id: number) => useCachedQueryData<NewsDetail>(['news', 'detail', id]);
+
+/** The most read stories, for the list page's side column. */
+export const getPopularNews = (api: ApiClient, count: number) => api.call(listNews, { query: { page: 1, size: count, sort: 'popular' } });
+
+export const getPopularNewsQueryOptions = (api: ApiClient, count: number) =>
+  queryOptions({ queryKey: ['news', 'popular', count], queryFn: () => getPopularNews(api, count), staleTime: 5 * 60_000 });
+
+export const usePopularNews = (count: number) => useCachedQueryData<Page<NewsSummary>>(['news', 'popular', count]);

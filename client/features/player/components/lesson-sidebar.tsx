@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { LearningProgress } from '@shared/enums/learning';
+import type { PlayInfo } from '@shared/schemas/player';
+import { formatDuration } from '@client/features/courses/format-course';
+import { playHref } from '@client/features/learning/learning-query';
+import { ExamIcon } from '@client/components/icons';
+import { PlayerIcon } from './player-icons';
+import styles from './lesson-sidebar.module.css';
+
+const STATUS_CLASS: Record<number, string | undefined> = { 2: styles.learning, 3: styles.done };
+
+/**
+ * 课程目录 beside the player: every chapter and lesson with its length and my status (未开始 /
+ * 学习中 / 已完成), the current one marked; plain links, so it works before any script runs.
+ */
+export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: number }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const percent = info.course.lessonCount > 0 ? Math.min(100, Math.round((info.completedLessons / info.course.lessonCount) * 100)) : 0;
+
+  // The current lesson in view inside the list's own scroll, without moving the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollHeight <= list.clientHeight) return;
+    const top = current.offsetTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top - list.clientHeight / 3;
+  }, [currentId]);
+
+  return (
+    <aside className={styles.sidebar} aria-labelledby="play-syllabus-title">
+      <div className={styles.head}>
+        <h2 id="play-syllabus-title" className={styles.title}>
+          课程目录
+        </h2>
+        <p className={styles.summary}>
+          已完成 <strong data-testid="completed-lessons">{info.completedLessons}</strong> / {info.course.lessonCount} 课时
+        </p>
+        <div className={styles.meter} role="progressbar" aria-label="课程完成进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <span style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <div ref={listRef} className={styles.list}>
+        {info.chapters.map((chapter) => (
+          <div key={chapter.id} className={styles.chapter}>
+            <h3 className={styles.chapterTitle}>{chapter.title}</h3>
+            <ol className={styles.lessons}>
+              {chapter.lessons.map((lesson) => {
+                const current = lesson.id === currentId;
+                const locked = !lesson.playable;
+                return (
+                  <li key={lesson.id}>
+                    <a
+                      href={playHref(info.course.id, lesson.id)}
+                      className={`${styles.lesson} ${current ? styles.current : ''}`}
+                      aria-current={current ? 'page' : undefined}
+                      data-testid="play-lesson"
+                      data-lesson-id={lesson.id}
+                      data-status={lesson.status}
+                    >
+                      <span className={`${styles.icon} ${lesson.kind === 2 ? styles.examIcon : ''}`} aria-hidden="true">
+                        {locked ? <PlayerIcon name="lock" size={15} /> : lesson.kind === 2 ? <ExamIcon size={15} /> : <PlayerIcon name="play" size={13} />}
+                      </span>
+                      <span className={styles.lessonText}>
+                        <span className={styles.lessonTitle}>{lesson.title}</span>
+                        <span className={styles.meta}>
+                          {lesson.kind === 2 ? '测验' : formatDuration(lesson.durationSeconds)}
+                          {lesson.freePreview ? <span className={styles.preview}>试看</span> : null}
+                          {locked ? <span className={styles.lockedLabel}>{lesson.lockReason === 'purchase' ? '付费' : '未报名'}</span> : null}
+                        </span>
+                      </span>
+                      <span className={`${styles.status} ${STATUS_CLASS[lesson.status] ?? ''}`} data-testid="lesson-status">
+                        {LearningProgress.label(lesson.status)}
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+import { signInAsDemo, trackProblems, waitForHydration } from './support';
+
+/** Series (/course/group/{id}) and packs (/course/project/{id}): their courses in order and the buy link. */
+
+const BUNDLES = [
+  ['/course/group/1', 3, '学习路线'],
+  ['/course/project/1', 2, '包内课程'],
+] as const;
+
+const courses = (page: Page) => page.getByTestId('bundle-course');
+
+for (const [path, productType, listTitle] of BUNDLES) {
+  test(`${path} renders its courses in order, the prices and the buy link @mobile`, async ({ page }) => {
+    const problems = trackProblems(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: listTitle })).toBeVisible();
+    const count = await courses(page).count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText(new RegExp(`共 ${count} 门课程`))).toBeVisible();
+    await expect(page.getByText(/^立省 ¥\d+\.\d\d$/)).toBeVisible();
+    const buy = page.getByRole('link', { name: '立即购买' });
+    await expect(buy).toHaveAttribute('href', `/order/pay/create?productType=${productType}&productId=1`);
+
+    // Signed out, buying asks for a sign-in first and goes nowhere.
+    await buy.click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: '密码登录' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await page.keyboard.press('Escape');
+
+    // A course of the bundle opens its page.
+    const first = courses(page).first().getByRole('heading', { level: 3 }).getByRole('link');
+    const href = await first.getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(problems.list()).toEqual([]);
+  });
+}
+
+test('signed in, a series shows my progress and the buy link leads to the order page', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/course/group/2');
+  await waitForHydration(page);
+  await expect(page.getByText(/^我的进度：/)).toBeVisible();
+  await expect(courses(page).first()).toContainText(/尚未报名|已学 \d+\/\d+ 节/);
+  await page.getByRole('link', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/order\/pay\/create\?productType=3&productId=2$/);
+});
+
+test('an unknown series or pack is the 404 page', async ({ page }) => {
+  for (const path of ['/course/group/999', '/course/project/abc']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('页面不存在 - 技能学堂');
+  }
+});
+
+for (const [path] of BUNDLES) {
+  test(`no serious axe-core violation on ${path}, light and dark`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoSeriousAxeViolations(page, `${path} (${scheme})`);
+    }
+  });
+}

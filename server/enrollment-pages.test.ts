@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { MockStore } from '@mock/store';
+import { buildTestApp, textOf, visibleMarkup } from './test-support/app';
+
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+const cards = (html: string) => count(html, /data-testid="plan-card"/g);
+
+describe('/enrollment and /enrollment/{id} rendered on the server', () => {
+  let app: FastifyInstance;
+  let store: MockStore;
+  const cookieOf = (accountId: number) => `skill_token=${store.issueToken(accountId)}`;
+  const page = async (url: string, accountId?: number) => {
+    const response = await app.inject({ url, headers: accountId ? { cookie: cookieOf(accountId) } : {} });
+    return { status: response.statusCode, html: response.body, text: textOf(response.body) };
+  };
+  const planWith = (status: string, requiresRealName?: boolean, skip = 0) =>
+    store.content.enrollmentPlans.filter((plan) => plan.status === status && (requiresRealName === undefined || plan.requiresRealName === requiresRealName))[skip]!;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    store = app.mockApi!.store;
+  });
+  afterAll(() => app.close());
+
+  describe('the list', () => {
+    it('12 plan cards, the total, status tabs with counts, the filters, pagination', async () => {
+      const { status, html, text } = await page('/enrollment');
+      expect(status).toBe(200);
+      expect(html).toContain('<title>报名 - 技能学堂</title>');
+      expect(html).toMatch(/<meta name="description" content="[^"]*职业技能等级认定[^"]*"/);
+      expect(cards(html)).toBe(12);
+      expect(html).toContain('共 <strong>60</strong> 个报名计划');
+      for (const label of ['全部', '报名中', '未开始', '已满', '已截止', '行业', '职业', '等级', '报名时间', '考试日期', '考试地点', '剩余']) expect(text).toContain(label);
+      expect(html).toMatch(/aria-label="分页"/);
+      // Signed out, no 我的报名 tab.
+      expect(text).not.toContain('我的报名');
+    });
+
+    it('?status=open keeps the open plans; the tab is marked current', async () => {
+      const { html } = await page('/enrollment?status=open&level=3');
+      const open = store.content.enrollmentPlans.filter((plan) => plan.status === 'open' && plan.skillLevel === 3).length;
+      expect(cards(html)).toBe(Math.min(12, open));
+      expect(count(html, /data-status="open"/g)).toBe(cards(html));
+      expect(html).toMatch(/<a [^>]*aria-current="true"[^>]*>报名中/);
+    });
+
+    it('impossible values are ignored, never reflected', async () => {
+      const { status, html } = await page('/enrollment?status=%3Cscript%3Ealert(1)%3C/script%3E&level=9&page=-3&profession=abc&mine=1');
+      expect(status).toBe(200);
+      expect(html).toContain('共 <strong>60</strong> 个报名计划');
+      expect(visibleMarkup(html)).not.toContain('<script>alert');
+      expect(html).not.toContain('alert(1)');
+    });
+
+    it('a page past the end shows the empty state with a way back', async () => {
+      const { status, text, html } = await page('/enrollment?page=40');
+      expect(status).toBe(200);
+      expect(cards(html)).toBe(0);
+      expect(text).toContain('这一页没有报名计划了');
+    });
+
+    it('signed in: 我的报名 lists my applications with their status', async () => {
+      const plan = planWith('open', false, 5);
+      store.applications.apply(2, plan.id);
+      const { html, text } = await page('/enrollment?mine=1', 2);
+      expect(text).toContain('我的报名');
+      expect(cards(html)).toBe(1);
+      expect(text).toContain(plan.title);
+      expect(text).toContain('我的报名：审核中');
+    });
+  });
+
+  describe('the detail', () => {
+    it('named after the plan, with every fact, requirements, materials and the process', async () => {
+      const plan = planWith('open', false);
+      const { status, html, text } = await page(`/enrollment/${plan.id}`);
+      expect(status).toBe(200);
+      expect(html).toContain(`<title>${plan.title} - 技能学堂</title>`);
+      expect(html).toMatch(/<h1 id="plan-title"[^>]*>/);
+      for (const fact of [plan.professionName, plan.institutionName, plan.address, plan.contactPhone, '报名流程', '计划介绍', '申报条件', '报名材料', ...plan.materials, ...plan.requirements]) expect(text).toContain(fact);
+      expect(html).toContain(`href="/profession/${plan.professionId}?level=${plan.skillLevel}"`);
+      // Signed out, 报名 is a protected click.
+      expect(html).toMatch(/<button (?=[^>]*data-requires-login)[^>]*>立即报名<\/button>/);
+    });
+
+    it.each([
+      ['upcoming', '报名未开始'],
+      ['closed', '报名已截止'],
+      ['full', '名额已满'],
+    ])('a %s plan shows a disabled %s', async (status, label) => {
+      const { html } = await page(`/enrollment/${planWith(status).id}`);
+      expect(html).toMatch(new RegExp(`<button [^>]*disabled[^>]*>${label}</button>`));
+    });
+
+    it('a plan requiring real-name verification, signed in unverified: the link to /setting/real instead of 报名', async () => {
+      const plan = planWith('open', true);
+      const { html, text } = await page(`/enrollment/${plan.id}`, 2);
+      expect(text).toContain('需实名认证');
+      expect(html).toMatch(/<a href="\/setting\/real"[^>]*>去实名认证<\/a>/);
+      expect(html).not.toContain('>立即报名<');
+      // The verified account may apply.
+      expect((await page(`/enrollment/${plan.id}`, 1)).html).toMatch(/<button [^>]*>立即报名<\/button>/);
+    });
+
+    it('审核中 with 刷新状态, 已通过, and 未通过 with the reason and 重新报名', async () => {
+      const plan = planWith('open', false, 1);
+      store.applications.apply(1, plan.id);
+      let view = await page(`/enrollment/${plan.id}`, 1);
+      expect(view.text).toContain('审核中');
+      expect(view.html).toMatch(/<button [^>]*>刷新状态<\/button>/);
+
+      store.applications.decide(1, plan.id, 'approved');
+      view = await page(`/enrollment/${plan.id}`, 1);
+      expect(view.text).toContain('已通过');
+      expect(view.html).not.toMatch(/>立即报名</);
+
+      store.applications.decide(1, plan.id, 'rejected', '学历证明不清晰');
+      view = await page(`/enrollment/${plan.id}`, 1);
+      expect(view.text).toContain('未通过');
+      expect(view.text).toContain('学历证明不清晰');
+      expect(view.html).toMatch(/<button [^>]*>重新报名<\/button>/);
+      // Another learner sees none of it.
+      expect((await page(`/enrollment/${plan.id}`, 2)).text).not.toContain('学历证明不清晰');
+    });
+
+    it.each(['/enrollment/abc', '/enrollment/-1', '/enrollment/1.5', '/enrollment/0', '/enrollment/99999999'])('%s → the 404 page', async (url) => {
+      const { status, html } = await page(url);
+      expect(status).toBe(404);
+      expect(html).toContain('<title>页面不存在 - 技能学堂</title>');
+    });
+  });
+});

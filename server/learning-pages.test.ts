@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { formatCount } from '@client/components/course-card/format';
+import { buildTestApp, textOf } from './test-support/app';
+
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+describe('/study, /collect and the course page’s learning actions, rendered on the server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const store = () => app.mockApi!.store;
+  /** A fresh learner (their own account), so tests never share state. */
+  const learner = () => {
+    const account = store().addAccount({ phone: `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, passwordHash: 'x:y', nickname: '测试学员', gender: 0, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-22T09:00:00+08:00' });
+    return { id: account.id, cookie: `skill_token=${store().issueToken(account.id)}` };
+  };
+  const page = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
+  const free = () => store().catalogue.courses.filter((course) => course.isFree);
+  const paid = () => store().catalogue.courses.filter((course) => !course.isFree);
+
+  describe('/study', () => {
+    it('signed out → sign in first', async () => {
+      const response = await page('/study');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toMatch(/[?&]login=1/);
+    });
+
+    it('a new learner sees the empty state with a way to the course list', async () => {
+      const { cookie } = learner();
+      const response = await page('/study', cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>我的学习 - 技能学堂</title>');
+      expect(textOf(response.body)).toContain('还没有在学的课程');
+      expect(response.body).toMatch(/<a href="\/course"[^>]*>去选课<\/a>/);
+    });
+
+    it('lists enrolled courses with progress and 继续学习 to the last lesson', async () => {
+      const { id, cookie } = learner();
+      const [a, b] = free();
+      store().enrolments.enrol(id, a!.id, store().now() - 60_000);
+      store().enrolments.enrol(id, b!.id, store().now());
+      const lesson = store().catalogue.courseExtras.get(a!.id)!.chapters[0]!.lessons[2]!;
+      vi.spyOn(store().progress, 'lastLessonOf').mockImplementation((account, courseId) =>
+        account === id && courseId === a!.id ? { lessonId: lesson.id, position: 75, status: 2, updatedAt: store().now() + 1000 } : undefined,
+      );
+      vi.spyOn(store().progress, 'completedCount').mockImplementation((account, courseId) => (account === id && courseId === a!.id ? 2 : 0));
+      const response = await page('/study', cookie);
+      // Numbers are emphasised (<strong>): the text has a space before each slash.
+      const text = textOf(response.body).replace(/ \//g, '/');
+      expect(count(response.body, /data-testid="my-course"/g)).toBe(2);
+      // Most recently studied first: a, then b.
+      expect(text.indexOf(a!.title)).toBeLessThan(text.indexOf(b!.title));
+      expect(text).toContain(`已学 2/${a!.lessonCount} 节`);
+      expect(text).toContain(`上次学到： ${lesson.title}`);
+      expect(response.body).toMatch(new RegExp(`<a href="/course/${a!.id}/play\\?lesson=${lesson.id}"[^>]*>继续学习</a>`));
+      expect(response.body).toMatch(new RegExp(`<a href="/course/${b!.id}/play"[^>]*>开始学习</a>`));
+      expect(response.body).toContain('aria-valuenow="0"');
+    });
+
+    it.each(['?page=-3', '?page=abc', '?progress=9', '?progress=%3Cscript%3Ealert(1)%3C%2Fscript%3E'])('an impossible value (%s) is ignored, never reflected', async (query) => {
+      const { id, cookie } = learner();
+      store().enrolments.enrol(id, free()[0]!.id, store().now());
+      const response = await page(`/study${query}`, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(count(response.body, /data-testid="my-course"/g)).toBe(1);
+      expect(response.body).not.toContain('<script>alert');
+    });
+  });
+
+  describe('/collect', () => {
+    it('signed out → sign in first; a new learner sees the empty state', async () => {
+      expect((await page('/collect')).statusCode).toBe(302);
+      const response = await page('/collect', learner().cookie);
+      expect(response.statusCode).toBe(200);
+      expect(textOf(response.body)).toContain('还没有收藏课程');
+      expect(response.body).toMatch(/<a href="\/course"[^>]*>去发现好课<\/a>/);
+    });
+
+    it('lists my favourite courses as cards, each with 取消收藏', async () => {
+      const { id, cookie } = learner();
+      for (const courseId of [3, 8, 12]) store().enrolments.addFavorite(id, 'course', courseId, store().now() + courseId);
+      const response = await page('/collect?page=abc', cookie);
+      expect(count(response.body, /data-testid="favorite-course"/g)).toBe(3);
+      expect(count(response.body, /data-testid="course-card"/g)).toBe(3);
+      expect(count(response.body, />取消收藏<\/button>/g)).toBe(3);
+      const text = textOf(response.body);
+      expect(text.indexOf(store().catalogue.courses[11]!.title)).toBeLessThan(text.indexOf(store().catalogue.courses[2]!.title));
+      expect(text).toMatch(/课程 ?3/);
+    });
+  });
+
+  describe('/course/{id} actions', () => {
+    it('a free course: 免费报名 (a protected button) before enrolling, 开始学习 to the player after', async () => {
+      const course = free()[0]!;
+      const signedOut = await page(`/course/${course.id}`);
+      expect(signedOut.body).toMatch(/<button (?=[^>]*type="button")(?=[^>]*data-requires-login)[^>]*>免费报名<\/button>/);
+      const { id, cookie } = learner();
+      expect((await page(`/course/${course.id}`, cookie)).body).toMatch(/<button [^>]*data-requires-login[^>]*>免费报名<\/button>/);
+      store().enrolments.enrol(id, course.id, store().now());
+      const enrolled = await page(`/course/${course.id}`, cookie);
+      expect(enrolled.body).toMatch(new RegExp(`<a (?=[^>]*href="/course/${course.id}/play")[^>]*>开始学习</a>`));
+      expect(textOf(enrolled.body)).toContain(`已学 0/${course.lessonCount} 节`);
+      // Every lesson now opens in the player.
+      expect(count(enrolled.body, new RegExp(`href="/course/${course.id}/play\\?lesson=\\d+"`, 'g'))).toBe(course.lessonCount);
+    });
+
+    it('an enrolled learner with a lesson in progress gets 继续学习 to it', async () => {
+      const course = free()[1]!;
+      const lesson = store().catalogue.courseExtras.get(course.id)!.chapters[1]!.lessons[0]!;
+      const { id, cookie } = learner();
+      store().enrolments.enrol(id, course.id, store().now());
+      vi.spyOn(store().progress, 'statusOf').mockImplementation((account, lessonId) => (account === id && lessonId === lesson.id ? 2 : 1));
+      const response = await page(`/course/${course.id}`, cookie);
+      expect(response.body).toMatch(new RegExp(`<a (?=[^>]*href="/course/${course.id}/play\\?lesson=${lesson.id}")[^>]*>继续学习</a>`));
+      expect(textOf(response.body)).toContain('学习中');
+    });
+
+    it('a paid course: 立即购买 to the order page; only its free previews link to the player', async () => {
+      const course = paid()[0]!;
+      const response = await page(`/course/${course.id}`);
+      expect(response.body).toMatch(new RegExp(`<a (?=[^>]*href="/order/pay/create\\?productType=1&amp;productId=${course.id}")(?=[^>]*data-requires-login)[^>]*>立即购买</a>`));
+      const previews = store().catalogue.courseExtras.get(course.id)!.chapters.flatMap((chapter) => chapter.lessons).filter((lesson) => lesson.freePreview);
+      expect(count(response.body, new RegExp(`data-testid="lesson"><span[^>]*>[^<]*</span><a href="/course/${course.id}/play\\?lesson=\\d+"`, 'g'))).toBe(previews.length);
+    });
+
+    it('收藏 with the count signed out; 已收藏 with the new count once favourited', async () => {
+      const course = paid()[1]!;
+      const seeded = store().catalogue.courseExtras.get(course.id)!.favoriteCount;
+      const signedOut = await page(`/course/${course.id}`);
+      expect(signedOut.body).toMatch(/<button (?=[^>]*data-requires-login)(?=[^>]*data-testid="favorite-button")[^>]*>.*?<span>收藏<\/span>/);
+      const { id, cookie } = learner();
+      store().enrolments.addFavorite(id, 'course', course.id, store().now());
+      const response = await page(`/course/${course.id}`, cookie);
+      expect(response.body).toMatch(/data-testid="favorite-button"[^>]*>.*?<span>已收藏<\/span>/);
+      expect(textOf(response.body)).toContain(`已收藏 ${formatCount(seeded + 1)}`);
+    });
+  });
+});

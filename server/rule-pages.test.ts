@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, textOf } from './test-support/app';
+
+const rowsIn = (html: string) => html.match(/data-testid="rule-row"/g)?.length ?? 0;
+
+describe('/rule/effective, /rule/publicity and their rules rendered on the server', () => {
+  let app: FastifyInstance;
+  let effectiveIds: number[];
+  let publicityIds: number[];
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const rules = app.mockApi!.store.content.rules;
+    effectiveIds = rules.filter((rule) => rule.list === 'effective').map((rule) => rule.id);
+    publicityIds = rules.filter((rule) => rule.list === 'publicity').map((rule) => rule.id);
+  });
+  afterAll(() => app.close());
+
+  it('/rule goes to /rule/effective', async () => {
+    const response = await app.inject('/rule');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/rule/effective');
+  });
+
+  it('生效规则: the side navigation, 10 rules with their category, scope and effective date, page links', async () => {
+    const response = await app.inject('/rule/effective');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>生效规则 - 技能学堂</title>');
+    expect(rowsIn(response.body)).toBe(10);
+    const text = textOf(response.body);
+    for (const label of ['规则中心', '生效规则', '公示规则', '共 18 条', '置顶', '生效中', '适用：全平台', '生效日期']) expect(text).toContain(label);
+    expect(response.body).toMatch(/<a (?=[^>]*href="\/rule\/effective")(?=[^>]*aria-current="page")[^>]*>/);
+    expect(response.body).toContain('href="/rule/effective?page=2"');
+    for (const id of publicityIds) expect(response.body).not.toContain(`href="/rule/effective/${id}"`);
+  });
+
+  it('公示规则: publicity windows, open or closed', async () => {
+    const response = await app.inject('/rule/publicity');
+    expect(response.body).toContain('<title>公示规则 - 技能学堂</title>');
+    expect(rowsIn(response.body)).toBe(10);
+    const text = textOf(response.body);
+    for (const label of ['共 12 条', '公示中', '公示期']) expect(text).toContain(label);
+    expect(response.body).toMatch(/<a (?=[^>]*href="\/rule\/publicity")(?=[^>]*aria-current="page")[^>]*>/);
+    expect(textOf((await app.inject('/rule/publicity?page=2')).body)).toContain('公示结束');
+  });
+
+  it('an effective rule: chapters, clauses numbered 第一条…, its scope and effective date', async () => {
+    const rule = app.mockApi!.store.content.rules.find((candidate) => candidate.id === effectiveIds[0])!;
+    const response = await app.inject(`/rule/effective/${rule.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${rule.title} - 技能学堂</title>`);
+    expect(response.body).toContain(`<meta name="description" content="${rule.summary}">`);
+    const text = textOf(response.body);
+    const clauses = rule.sections.flatMap((section) => section.clauses).length;
+    for (const label of ['第一章 总则', '第四章 附则', '第一条', '第十条', '适用范围', '生效日期', '版本', rule.version, rule.sections[0]!.clauses[0]!]) expect(text).toContain(label);
+    expect(response.body.match(/>第[一二三四五六七八九十]+条</g)).toHaveLength(clauses);
+    expect(text).not.toContain('公示期');
+    // The breadcrumb: 首页 › 平台规则 › 生效规则 › the rule.
+    expect(response.body).toMatch(/<nav aria-label="面包屑"[\s\S]*?平台规则[\s\S]*?生效规则[\s\S]*?<\/nav>/);
+  });
+
+  it('a publicity rule: its window, planned date and where to comment', async () => {
+    const rule = app.mockApi!.store.content.rules.find((candidate) => candidate.list === 'publicity' && candidate.publicity?.status === 'ongoing')!;
+    const response = await app.inject(`/rule/publicity/${rule.id}`);
+    expect(response.statusCode).toBe(200);
+    const text = textOf(response.body);
+    for (const label of ['公示期', '拟生效日期', '公示中', '去反馈']) expect(text).toContain(label);
+  });
+
+  it('a rule id from the other list is a 404, both ways', async () => {
+    for (const url of [`/rule/effective/${publicityIds[0]}`, `/rule/publicity/${effectiveIds[0]}`]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<title>页面不存在 - 技能学堂</title>');
+    }
+  });
+
+  it.each(['/rule/effective/abc', '/rule/effective/-1', '/rule/publicity/1.5', '/rule/publicity/0', '/rule/effective/31', '/rule/publicity/99999999'])('%s → the 404 page', async (url) => {
+    expect((await app.inject(url)).statusCode).toBe(404);
+  });
+
+  it('a bad ?page= is page 1', async () => {
+    const response = await app.inject('/rule/effective?page=%3Cscript%3E');
+    expect(response.statusCode).toBe(200);
+    expect(rowsIn(response.body)).toBe(10);
+  });
+});

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { idSchema, nonNegativeInt, pageOf, timestampSchema } from './common';
+import { courseCardSchema } from './course';
+
+/** Where a learner stands in one course: enrolled or not, lessons completed of all, percent. */
+export const courseStandingSchema = z.object({
+  enrolled: z.boolean(),
+  completedLessons: nonNegativeInt(),
+  lessonCount: nonNegativeInt(),
+  /** 0–100, rounded down (100 only when every lesson is completed). */
+  percent: z.int().check(z.gte(0), z.lte(100)),
+});
+export type CourseStanding = z.infer<typeof courseStandingSchema>;
+
+/** One card of /study (我的学习): the course, my progress in it and where to pick it up. */
+export const myCourseSchema = z.object({
+  course: courseCardSchema,
+  completedLessons: nonNegativeInt(),
+  lessonCount: nonNegativeInt(),
+  percent: z.int().check(z.gte(0), z.lte(100)),
+  /** Learning progress (spec §3) of the whole course: 1 未开始, 2 学习中, 3 已完成. */
+  status: z.int().check(z.gte(1), z.lte(3)),
+  /** The lesson last played and the second it was left at; null until a lesson was played. */
+  lastLesson: z.nullable(z.object({ id: idSchema, title: z.string(), position: nonNegativeInt(), durationSeconds: nonNegativeInt() })),
+  enrolledAt: timestampSchema,
+  /** The last progress report in this course; null until a lesson was played. */
+  lastStudiedAt: z.nullable(timestampSchema),
+});
+export type MyCourse = z.infer<typeof myCourseSchema>;
+
+/** /study's list (most recently studied first) with totals over every enrolled course. */
+export const myCoursesSchema = z.extend(pageOf(myCourseSchema), {
+  summary: z.object({ enrolled: nonNegativeInt(), completed: nonNegativeInt(), completedLessons: nonNegativeInt() }),
+});
+export type MyCourses = z.infer<typeof myCoursesSchema>;
+
+/**
+ * What can be kept as a favourite. Courses today; live classes, exams and questions join as their
+ * issues land (each adds its kind here and its variant to `favoriteSchema`).
+ */
+export const FAVORITE_KINDS = ['course'] as const;
+export const favoriteKindSchema = z.enum(FAVORITE_KINDS);
+export type FavoriteKind = z.infer<typeof favoriteKindSchema>;
+
+export const courseFavoriteSchema = z.object({ kind: z.literal('course'), id: idSchema, favoritedAt: timestampSchema, course: courseCardSchema });
+/** One favourite, tagged by its kind (a discriminated union once a second kind joins). */
+export const favoriteSchema = courseFavoriteSchema;
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+/** /collect's list of one kind (newest first) with how many favourites each kind holds. */
+export const favoritesSchema = z.extend(pageOf(favoriteSchema), {
+  counts: z.record(favoriteKindSchema, nonNegativeInt()),
+});
+export type Favorites = z.infer<typeof favoritesSchema>;
+
+/** A favourite added or removed: the new state and the target's new favourite count. */
+export const favoriteStateSchema = z.object({ kind: favoriteKindSchema, id: idSchema, favorite: z.boolean(), favoriteCount: nonNegativeInt() });
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+
+export const enrolmentSchema = z.object({ courseId: idSchema, enrolledAt: timestampSchema });
+export type Enrolment = z.infer<typeof enrolmentSchema>;
