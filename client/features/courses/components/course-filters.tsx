@@ -1,50 +1,21 @@
 import { SkillLevel } from '@shared/enums/learning';
 import type { CourseFacets } from '@shared/schemas/course';
 import { courseListHref, type CourseListFilters } from '../course-list-query';
-import styles from './course-filters.module.css';
-
-interface Option {
-  key: string;
-  label: string;
-  change: Partial<CourseListFilters>;
-  active: boolean;
-}
+import { FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
 
 const LEVEL_LABELS = ['初级工', '中级工', '高级工', '技师', '高级技师'];
-
-/** One row of choices; each is a link, so a filter works without JavaScript and is shareable. */
-function FilterRow({ label, options, filters }: { label: string; options: Option[]; filters: CourseListFilters }) {
-  return (
-    <div className={styles.row} role="group" aria-label={label}>
-      <span className={styles.label}>{label}</span>
-      <ul className={styles.options}>
-        {options.map((option) => (
-          <li key={option.key}>
-            <a
-              href={courseListHref(filters, option.change)}
-              className={option.active ? `${styles.option} ${styles.active}` : styles.option}
-              aria-current={option.active ? 'true' : undefined}
-              data-keep-scroll
-            >
-              {option.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** 分类 · 职业 (of the chosen category) · 等级 · 价格 · 类型. */
 export function CourseFilters({ filters, facets }: { filters: CourseListFilters; facets: CourseFacets | undefined }) {
   const categories = facets?.categories ?? [];
   const professions = (facets?.professions ?? []).filter((profession) => !filters.category || profession.category === filters.category);
-  const all = (active: boolean, change: Partial<CourseListFilters>): Option => ({ key: 'all', label: '全部', change, active });
+  const all = (active: boolean, change: Partial<CourseListFilters>): FilterOption<Partial<CourseListFilters>> => ({ key: 'all', label: '全部', change, active });
+  const hrefOf = (change: Partial<CourseListFilters>) => courseListHref(filters, change);
   return (
-    <section className={styles.panel} aria-label="筛选课程">
+    <FilterPanel label="筛选课程">
       <FilterRow
         label="分类"
-        filters={filters}
+        hrefOf={hrefOf}
         options={[
           all(!filters.category, { category: undefined, professionId: undefined }),
           ...categories.map((category) => ({ key: category.name, label: category.name, change: { category: category.name }, active: filters.category === category.name })),
@@ -52,7 +23,7 @@ export function CourseFilters({ filters, facets }: { filters: CourseListFilters;
       />
       <FilterRow
         label="职业"
-        filters={filters}
+        hrefOf={hrefOf}
         options={[
           all(!filters.professionId, { professionId: undefined }),
           ...professions.map((profession) => ({ key: String(profession.id), label: profession.name, change: { professionId: profession.id }, active: filters.professionId === profession.id })),
@@ -60,7 +31,7 @@ export function CourseFilters({ filters, facets }: { filters: CourseListFilters;
       />
       <FilterRow
         label="等级"
-        filters={filters}
+        hrefOf={hrefOf}
         options={[
           all(!filters.level, { level: undefined }),
           ...SkillLevel.values.map((level) => ({ key: String(level), label: LEVEL_LABELS[level - 1]!, change: { level }, active: filters.level === level })),
@@ -68,7 +39,7 @@ export function CourseFilters({ filters, facets }: { filters: CourseListFilters;
       />
       <FilterRow
         label="价格"
-        filters={filters}
+        hrefOf={hrefOf}
         options={[
           all(!filters.price, { price: undefined }),
           { key: 'free', label: '免费', change: { price: 'free' }, active: filters.price === 'free' },
@@ -77,13 +48,13 @@ export function CourseFilters({ filters, facets }: { filters: CourseListFilters;
       />
       <FilterRow
         label="类型"
-        filters={filters}
+        hrefOf={hrefOf}
         options={[
           all(!filters.kind, { kind: undefined }),
           { key: '1', label: '理论知识', change: { kind: 1 }, active: filters.kind === 1 },
           { key: '2', label: '实操技能', change: { kind: 2 }, active: filters.kind === 2 },
         ]}
       />
-    </section>
+    </FilterPanel>
   );
 }

@@ -3,36 +3,10 @@ import type { EnrollmentFacets, EnrollmentStatusCounts } from '@shared/schemas/e
 import { skillLevelName } from '@client/components/course-card/format';
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_ORDER } from '../enrollment-format';
 import { enrollmentListHref, type EnrollmentListFilters } from '../enrollment-list-query';
+import { FilterHint, FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
 import styles from './plan-filters.module.css';
 
-interface Option {
-  key: string;
-  label: string;
-  change: Partial<EnrollmentListFilters>;
-  active: boolean;
-}
 
-function FilterRow({ label, options, filters }: { label: string; options: Option[]; filters: EnrollmentListFilters }) {
-  return (
-    <div className={styles.row} role="group" aria-label={label}>
-      <span className={styles.label}>{label}</span>
-      <ul className={styles.options}>
-        {options.map((option) => (
-          <li key={option.key}>
-            <a
-              href={enrollmentListHref(filters, option.change)}
-              className={option.active ? `${styles.option} ${styles.active}` : styles.option}
-              aria-current={option.active ? 'true' : undefined}
-              data-keep-scroll
-            >
-              {option.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** 全部 · 报名中 · 未开始 · 已满 · 已截止 (with counts under the other filters), and 我的报名 when signed in. */
 export function PlanStatusTabs({ filters, counts, signedIn }: { filters: EnrollmentListFilters; counts: EnrollmentStatusCounts | undefined; signedIn: boolean }) {
@@ -70,12 +44,13 @@ export function PlanFilters({ filters, facets }: { filters: EnrollmentListFilter
   // one, or that of a profession arrived at by link) and otherwise asks for an industry first.
   const industry = filters.category ?? facets?.professions.find((profession) => profession.id === filters.professionId)?.category;
   const professions = industry ? (facets?.professions ?? []).filter((profession) => profession.category === industry) : [];
-  const all = (active: boolean, change: Partial<EnrollmentListFilters>): Option => ({ key: 'all', label: '全部', change, active });
+  const all = (active: boolean, change: Partial<EnrollmentListFilters>): FilterOption<Partial<EnrollmentListFilters>> => ({ key: 'all', label: '全部', change, active });
+  const hrefOf = (change: Partial<EnrollmentListFilters>) => enrollmentListHref(filters, change);
   return (
-    <section className={styles.panel} aria-label="筛选报名计划">
+    <FilterPanel label="筛选报名计划">
       <FilterRow
         label="行业"
-        filters={filters}
+        hrefOf={hrefOf}
         options={[
           all(!filters.category, { category: undefined, professionId: undefined }),
           ...(facets?.categories ?? []).map((category) => ({ key: category.name, label: category.name, change: { category: category.name }, active: filters.category === category.name })),
@@ -84,23 +59,20 @@ export function PlanFilters({ filters, facets }: { filters: EnrollmentListFilter
       {industry ? (
         <FilterRow
           label="职业"
-          filters={filters}
+          hrefOf={hrefOf}
           options={[
             all(!filters.professionId, { professionId: undefined }),
             ...professions.map((profession) => ({ key: String(profession.id), label: profession.name, change: { professionId: profession.id }, active: filters.professionId === profession.id })),
           ]}
         />
       ) : (
-        <div className={styles.row}>
-          <span className={styles.label}>职业</span>
-          <p className={styles.hint}>选择行业后可按职业筛选</p>
-        </div>
+        <FilterHint label="职业">选择行业后可按职业筛选</FilterHint>
       )}
       <FilterRow
         label="等级"
-        filters={filters}
+        hrefOf={hrefOf}
         options={[all(!filters.level, { level: undefined }), ...SkillLevel.values.map((level) => ({ key: String(level), label: skillLevelName(level), change: { level }, active: filters.level === level }))]}
       />
-    </section>
+    </FilterPanel>
   );
 }

@@ -3,49 +3,19 @@ import { InstitutionCategory, InstitutionType } from '@shared/enums/platform';
 import type { InstitutionFacets, InstitutionSort } from '@shared/schemas/institution';
 import { SearchIcon } from '@client/components/icons';
 import { institutionListHref, KEYWORD_MAX_LENGTH, type InstitutionListFilters } from '../institution-list-query';
+import { FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
 import styles from './institution-filters.module.css';
-
-interface Option {
-  key: string;
-  label: string;
-  count?: number;
-  change: Partial<InstitutionListFilters>;
-  active: boolean;
-}
-
-/** One row of choices; each is a link, so a filter works without JavaScript and is shareable. */
-function FilterRow({ label, options, filters }: { label: string; options: Option[]; filters: InstitutionListFilters }) {
-  return (
-    <div className={styles.row} role="group" aria-label={label}>
-      <span className={styles.label}>{label}</span>
-      <ul className={styles.options}>
-        {options.map((option) => (
-          <li key={option.key}>
-            <a
-              href={institutionListHref(filters, option.change)}
-              className={option.active ? `${styles.option} ${styles.active}` : styles.option}
-              aria-current={option.active ? 'true' : undefined}
-              data-keep-scroll
-            >
-              {option.label}
-              {option.count !== undefined ? <span className={styles.count}>{option.count}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** 类型 · 分类 · 地区, each with how many institutions it holds. */
 export function InstitutionFilters({ filters, facets }: { filters: InstitutionListFilters; facets: InstitutionFacets | undefined }) {
   const countOf = (list: readonly { value: number; count: number }[] | undefined, value: number) => list?.find((item) => item.value === value)?.count;
-  const all = (active: boolean, change: Partial<InstitutionListFilters>): Option => ({ key: 'all', label: '全部', change, active });
+  const all = (active: boolean, change: Partial<InstitutionListFilters>): FilterOption<Partial<InstitutionListFilters>> => ({ key: 'all', label: '全部', change, active });
+  const hrefOf = (change: Partial<InstitutionListFilters>) => institutionListHref(filters, change);
   return (
-    <section className={styles.panel} aria-label="筛选机构">
+    <FilterPanel label="筛选机构">
       <FilterRow
         label="类型"
-        filters={filters}
+        hrefOf={hrefOf}
         options={[
           all(!filters.type, { type: undefined }),
           ...InstitutionType.options.map(({ value, label }) => ({ key: String(value), label, count: countOf(facets?.types, value), change: { type: value }, active: filters.type === value })),
@@ -53,7 +23,7 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
       />
       <FilterRow
         label="分类"
-        filters={filters}
+        hrefOf={hrefOf}
         options={[
           all(!filters.category, { category: undefined }),
           ...InstitutionCategory.options.map(({ value, label }) => ({ key: String(value), label, count: countOf(facets?.categories, value), change: { category: value }, active: filters.category === value })),
@@ -61,13 +31,13 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
       />
       <FilterRow
         label="地区"
-        filters={filters}
+        hrefOf={hrefOf}
         options={[
           all(!filters.region, { region: undefined }),
           ...(facets?.regions ?? []).map((region) => ({ key: region.name, label: region.name, change: { region: region.name }, active: filters.region === region.name })),
         ]}
       />
-    </section>
+    </FilterPanel>
   );
 }
 
