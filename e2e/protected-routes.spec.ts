@@ -24,7 +24,8 @@ test('clicking a link to a protected page signed out opens the login modal on / 
 
   await page.locator('footer').getByRole('link', { name: '我的学习' }).click();
 
-  await expect(page.getByTestId('login-modal')).toBeVisible();
+  // The home route's data (three calls) and chunks load first: slow on a loaded 2-core CI machine.
+  await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(`${baseURL}/?redirect=${encodeURIComponent('/study')}`);
   await expect(page).toHaveTitle(HOME_TITLE);
   expect(await markerKept()).toBe(true);

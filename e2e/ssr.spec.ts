@@ -14,9 +14,10 @@ test.describe('server rendering (JavaScript disabled)', () => {
     for (const course of home.data.courses) await expect(main.getByText(course.title, { exact: true }).first()).toBeAttached();
   });
 
-  test('the home page renders 24 course cards without JavaScript', async ({ page }) => {
+  test('the home page renders 24 hot and 8 newest course cards without JavaScript', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('[data-testid="course-card"]')).toHaveCount(24);
+    await expect(page.locator('section[aria-labelledby="home-courses"] [data-testid="course-card"]')).toHaveCount(24);
+    await expect(page.locator('section[aria-labelledby="home-new-courses"] [data-testid="course-card"]')).toHaveCount(8);
   });
 
   test('a section page is server-rendered with its title and heading', async ({ page }) => {
