@@ -10,6 +10,8 @@ import { staticAssets } from './plugins/static-assets';
 import { sendErrorDocument, ssr } from './plugins/ssr';
 import { MOCK_WECHAT_APP_ID, WECHAT_QR_CONNECT_URL, wechatConnect } from './plugins/wechat-connect';
 import { seoFiles } from './plugins/seo-files';
+import { health } from './plugins/health';
+import { handleClientError } from './client-errors';
 import { mockTransport, type TransportFactory } from './api-transport';
 import { productionRenderer } from './render/production-renderer';
 import { devRenderer } from './render/dev-renderer';
@@ -28,6 +30,8 @@ export interface BuildAppOptions {
   prettyLogs?: boolean;
   /** The /api rate-limit window (one minute); tests shorten it to see a window end. */
   rateLimitWindowMs?: number;
+  /** Saturation thresholds (tests lower them to see the 503 without saturating the machine). */
+  pressure?: { maxEventLoopDelay?: number; sampleInterval?: number };
 }
 
 declare module 'fastify' {
@@ -50,6 +54,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: false },
+    // Requests Node's parser rejects (431, 408, bad syntax): a Chinese answer and `Connection: close`.
+    clientErrorHandler: handleClientError,
     // Bad URLs (malformed escapes) and similar router-level failures get a 400 page, not JSON or a crash.
     frameworkErrors: (error, request, reply) => {
       // The onResponse hook does not run for router-level failures: this is the request's one log line.
@@ -69,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error, path: pathOnly(request.url) }, 'request failed');
     if (reply.sent || reply.raw.headersSent) return;
+    // The rest of an oversized body is still on the socket: the connection cannot carry another request.
+    if (status === 413) reply.header('connection', 'close');
     if (request.url.startsWith('/api/')) {
       const msg = status >= 500 ? '服务器内部错误' : status === 413 ? '请求内容过大' : '请求格式错误';
       return reply.code(status).send({ code: status, msg });
@@ -85,13 +93,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(security);
   await app.register(underPressure, {
     maxEventLoopDelay: 2000,
+    ...options.pressure,
     retryAfter: 5,
     pressureHandler: (_request, reply) => {
       sendErrorDocument(reply.header('retry-after', '5'), 503);
     },
   });
 
-  // Ours: the API (bundled mock in-process, or the real upstream), static files, pages.
+  // Ours: health checks, the API (bundled mock in-process, or the real upstream), static files, pages.
+  await app.register(health, { upstream: config.API_UPSTREAM });
   const rateLimits = { smsPerMinute: config.RATE_LIMIT_SMS_PER_MIN, loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MIN, qrPerMinute: config.RATE_LIMIT_QR_PER_MIN, windowMs: options.rateLimitWindowMs };
   let mock: MockApi | null = null;
   let transport: TransportFactory;
