@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { sourceHash } from './source-hash.mjs';
 
@@ -32,5 +33,8 @@ writeFileSync(join(clientDist, 'builds/latest.json'), JSON.stringify({ id, times
 
 const prerendered = await prerender(root, distDir);
 writeFileSync(join(clientDist, `builds/meta/${id}.json`), JSON.stringify({ id, timestamp, prerendered }));
+// Last, so every file the client may fetch (manifests and payloads included) has its copies.
+const compressed = await precompress(clientDist);
 writeFileSync(join(distDir, 'build-stamp.json'), JSON.stringify({ id, timestamp, sources: process.env.SKILL_SOURCE_HASH ?? sourceHash(root) }));
-console.log(`[build] ${id} built in ${((Date.now() - started) / 1000).toFixed(1)} s; prerendered ${prerendered.length} pages`);
+const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+console.log(`[build] ${id} built in ${((Date.now() - started) / 1000).toFixed(1)} s; prerendered ${prerendered.length} pages; ${compressed.files} files precompressed (${kb(compressed.bytes)} → br ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)})`);

@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import type { MockApi } from '@mock/app';
 import { trustProxyOption, trustsNoProxy, type AppConfig } from './config';
@@ -11,6 +12,7 @@ import { sendErrorDocument, ssr } from './plugins/ssr';
 import { MOCK_WECHAT_APP_ID, WECHAT_QR_CONNECT_URL, wechatConnect } from './plugins/wechat-connect';
 import { seoFiles } from './plugins/seo-files';
 import { health } from './plugins/health';
+import { compressionOptions } from './plugins/compression';
 import { handleClientError } from './client-errors';
 import { mockTransport, type TransportFactory } from './api-transport';
 import { productionRenderer } from './render/production-renderer';
@@ -88,8 +90,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return sendErrorDocument(reply, 404, `Page not found: ${pathOnly(request.url)}`);
   });
 
-  // Ecosystem
+  // Ecosystem (compression before any route: it attaches itself to routes as they are declared)
   await app.register(cookie);
+  await app.register(compress, compressionOptions);
   await app.register(security);
   await app.register(underPressure, {
     maxEventLoopDelay: 2000,

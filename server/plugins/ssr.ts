@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, type Transport } from '@shared/api/api-client';
 import { clearTokenCookie, forwardedClientOf, requestToken, sessionEffectOf, sessionGone } from '../auth-cookie';
@@ -8,6 +7,7 @@ import { siteOriginOf } from '../site-origin';
 import type { TransportFactory } from '../api-transport';
 import type { Renderer } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
+import { PageBodyStream } from '../render/page-body-stream';
 import type { PrerenderedPages } from '../render/prerendered-pages';
 import { isProtectedPath, loginRedirectTarget } from '@shared/auth/protected-routes';
 import { contentSecurityPolicy } from './security';
@@ -133,13 +133,9 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
       return reply.send(await result.response.text());
     }
 
-    // Head first, React's stream next, the hydration state last — through one Transform so the
-    // tail is written exactly when React ends the stream.
-    const body = new Transform({
-      transform: (chunk, _encoding, callback) => callback(null, chunk),
-      flush: (callback) => callback(null, result.tail),
-    });
-    body.push(result.head);
+    // Head first, React's stream next, the hydration state last — through one stream so the tail
+    // is written exactly when React ends, and in React's batches.
+    const body = new PageBodyStream(result.head, result.tail);
     result.pipe(body);
     abortRender = result.abort;
     return reply

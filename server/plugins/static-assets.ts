@@ -5,7 +5,9 @@ import { clientDist } from '../paths';
 /**
  * Production files from dist/client: hashed assets are immutable for a year; build manifests and
  * prerender payloads must always be revalidated. Routes are registered per file at start
- * (wildcard off), so every other path falls through to the SSR route.
+ * (wildcard off), so every other path falls through to the SSR route. The build's `.br`/`.gz`
+ * copies (scripts/precompress.mjs) are sent when the browser accepts them, with `Vary:
+ * Accept-Encoding`; they get no routes of their own.
  */
 export async function staticAssets(app: FastifyInstance) {
   await app.register(fastifyStatic, {
@@ -13,6 +15,8 @@ export async function staticAssets(app: FastifyInstance) {
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     allowedPath: (path) => !path.startsWith('/.vite'),
     setHeaders: (response, path) => {
       if (path.includes('/assets/')) response.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,37 @@
+import { Transform, type TransformCallback } from 'node:stream';
+
+/**
+ * The page as one stream: our head, React's body, the hydration state last. React writes in 4 KB
+ * pieces and calls `destination.flush()` when a batch is complete (the shell, then each resolved
+ * Suspense boundary); pieces are held until then and passed on as one chunk. The compressor
+ * behind flushes per chunk, so the browser gets every batch at once and zlib is flushed a few
+ * times per page instead of every 4 KB (which doubled gzip's cost).
+ */
+export class PageBodyStream extends Transform {
+  private pending: Buffer[] = [];
+
+  constructor(
+    head: string,
+    private readonly tail: string,
+  ) {
+    super();
+    this.push(head);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.pending.push(chunk);
+    callback();
+  }
+
+  /** React's end-of-batch signal (it calls `flush` on destinations that have one). */
+  flush(): void {
+    if (this.pending.length === 0) return;
+    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    this.pending = [];
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.flush();
+    callback(null, this.tail);
+  }
+}
