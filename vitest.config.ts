@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: { alias: aliases },
   test: {
-    include: ['{shared,server,client,mock-api,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{shared,server,client,mock-api,scripts,deploy}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -18,6 +18,9 @@ import { colorModeBootScript } from './components/color-mode/color-mode';
 import { escapeHtml } from '@shared/lib/escape-html';
 import './lib/dayjs-setup';
 
+// The server decides caching and prerendering per route before it renders (client/app/route-rules.ts).
+export { pageRuleFor, prerenderPaths, type PageRule } from './app/route-rules';
+
 export interface PageAssets {
   /** Module script that boots the client. */
   entry: string;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import * as z from 'zod/mini';
 import { zhCN } from 'zod/locales';
 import { createDispatch, errorReply, type Dispatch } from './define-handler';
@@ -39,7 +39,15 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   // Validation messages in Chinese, like the rest of the API's msg fields.
   z.config(zhCN());
   const store = new MockStore(options);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    // Refusals of the router itself (a malformed URL, a path parameter over maxParamLength) answer in
+    // the envelope too, never Fastify's English JSON.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as unknown as FastifyReply).code(400).send({ code: 400, msg: '请求格式错误' });
+    },
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorReply(error);

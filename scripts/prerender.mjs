@@ -1,11 +1,11 @@
-// Renders PRERENDERED_PATHS with the freshly built server and stores, for each page, the HTML
+// Renders the `prerender` routes (client/app/route-rules.ts) with the freshly built server and stores, for each page, the HTML
 // (its CSP nonce replaced by a placeholder the server fills per response) and `_payload.json`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const PATHS = ['/service', '/privacy', '/contactus', '/pricing', '/business'];
 // Same placeholder as server/render/prerendered-pages.ts, which fills in each response's nonce.
 const NONCE_PLACEHOLDER = '__SKILL_CSP_NONCE__';
 const ORIGIN_PLACEHOLDER = '__SKILL_SITE_ORIGIN__';
@@ -34,7 +34,14 @@ async function waitUntilUp(url, child) {
   throw new Error('prerender server did not start');
 }
 
+/** The routes whose rule is `prerender` (client/app/route-rules.ts), read from the server bundle just built. */
+async function prerenderPaths(distDir) {
+  const entry = await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href);
+  return entry.prerenderPaths();
+}
+
 export async function prerender(root, distDir) {
+  const paths = await prerenderPaths(distDir);
   const port = await freePort();
   // Always the bundled mock (API_UPSTREAM absent: an empty value is a configuration error).
   const { API_UPSTREAM: _upstream, ...env } = process.env;
@@ -45,7 +52,7 @@ export async function prerender(root, distDir) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(`${base}/builds/latest.json`, child);
-    for (const path of PATHS) {
+    for (const path of paths) {
       const response = await fetch(base + path);
       if (response.status !== 200) throw new Error(`prerender ${path}: HTTP ${response.status}`);
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
@@ -60,7 +67,7 @@ export async function prerender(root, distDir) {
       mkdirSync(payloadFolder, { recursive: true });
       writeFileSync(join(payloadFolder, '_payload.json'), JSON.stringify(JSON.parse(state).query));
     }
-    return PATHS;
+    return paths;
   } finally {
     child.kill('SIGTERM');
   }

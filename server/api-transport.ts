@@ -6,6 +6,13 @@ import type { ForwardedClient } from './upstream-headers';
 export interface TransportContext {
   token: string | undefined;
   client: ForwardedClient;
+  /** Aborted when the visitor goes away: the calls still running for them are cancelled. */
+  signal?: AbortSignal;
+  /**
+   * Told when the API itself failed a call, with the status a page that needed it should carry:
+   * 504 too slow, 502 unreachable, reset or unreadable, the API's own status for a 5xx answer.
+   */
+  onUpstreamFailure?: (status: number) => void;
 }
 
 /** SSR loaders call the API directly (not through our own /api route), on behalf of one request. */

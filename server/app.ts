@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
@@ -8,12 +8,13 @@ import { genReqId, loggerOptions, pathOnly } from './logging';
 import { security } from './plugins/security';
 import { apiInProcess } from './plugins/api-in-process';
 import { staticAssets } from './plugins/static-assets';
-import { sendErrorDocument, ssr } from './plugins/ssr';
+import { errorDocumentAnswer, sendErrorDocument, ssr } from './plugins/ssr';
 import { MOCK_WECHAT_APP_ID, WECHAT_QR_CONNECT_URL, wechatConnect } from './plugins/wechat-connect';
 import { seoFiles } from './plugins/seo-files';
 import { health } from './plugins/health';
 import { compressionOptions } from './plugins/compression';
 import { handleClientError } from './client-errors';
+import { PageCache } from './page-cache';
 import { mockTransport, type TransportFactory } from './api-transport';
 import { productionRenderer } from './render/production-renderer';
 import { devRenderer } from './render/dev-renderer';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   rateLimitWindowMs?: number;
   /** Saturation thresholds (tests lower them to see the 503 without saturating the machine). */
   pressure?: { maxEventLoopDelay?: number; sampleInterval?: number };
+  /** Use this page cache (tests control its clock); default: one sized by PAGE_CACHE_MAX_MB / _ENTRIES. */
+  pageCache?: PageCache;
 }
 
 declare module 'fastify' {
@@ -56,6 +59,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: false },
+    // Shutting down, a request that still arrives on an open keep-alive connection is served (with
+    // `Connection: close`), not refused with Fastify's English 503 that nginx would pass on.
+    return503OnClosing: false,
     // Requests Node's parser rejects (431, 408, bad syntax): a Chinese answer and `Connection: close`.
     clientErrorHandler: handleClientError,
     // Bad URLs (malformed escapes) and similar router-level failures get a 400 page, not JSON or a crash.
@@ -95,17 +101,23 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(compress, compressionOptions);
   await app.register(security);
   await app.register(underPressure, {
-    maxEventLoopDelay: 2000,
+    maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
     ...options.pressure,
     retryAfter: 5,
-    pressureHandler: (_request, reply) => {
-      sendErrorDocument(reply.header('retry-after', '5'), 503);
-    },
+    // The answer is returned, not sent: under-pressure then sends it and stops the request there
+    // (its README; its types say void). A handler that sends and returns nothing lets the request go
+    // on through the next hooks while the 503 is still being sent, and their answer collides with it.
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('retry-after', '5');
+      if (!request.url.startsWith('/api/')) return errorDocumentAnswer(reply, 503);
+      reply.code(503).header('cache-control', 'no-store');
+      return { code: 503, msg: '服务繁忙，请稍后重试' };
+    }) as (request: FastifyRequest, reply: FastifyReply) => void,
   });
 
   // Ours: health checks, the API (bundled mock in-process, or the real upstream), static files, pages.
   await app.register(health, { upstream: config.API_UPSTREAM });
-  const rateLimits = { smsPerMinute: config.RATE_LIMIT_SMS_PER_MIN, loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MIN, qrPerMinute: config.RATE_LIMIT_QR_PER_MIN, windowMs: options.rateLimitWindowMs };
+  const rateLimits = { smsPerMinute: config.RATE_LIMIT_SMS_PER_MIN, loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MIN, qrPerMinute: config.RATE_LIMIT_QR_PER_MIN, windowMs: options.rateLimitWindowMs, redisUrl: config.REDIS_URL };
   let mock: MockApi | null = null;
   let transport: TransportFactory;
   if (config.API_UPSTREAM) {
@@ -128,13 +140,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(wechatConnect, {
     connectUrl: config.WECHAT_CONNECT_URL ?? (mock ? '/__mock/wechat/connect' : WECHAT_QR_CONNECT_URL),
     appId: config.WECHAT_APP_ID ?? (mock ? MOCK_WECHAT_APP_ID : null),
+    siteOrigin: config.SITE_ORIGIN,
   });
 
   const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());
   if (!dev && !options.renderer) await app.register(staticAssets);
   const prerendered = dev ? undefined : loadPrerenderedPages(prerenderDir);
   await app.register(seoFiles, { transport, siteOrigin: config.SITE_ORIGIN });
-  await app.register(ssr, { renderer, transport, prerendered, abortAfterMs: config.SSR_TIMEOUT_MS, dev, siteOrigin: config.SITE_ORIGIN });
+  // Development renders every request: a cached page would hide the change just made.
+  const pageCache = options.pageCache ?? (dev || config.PAGE_CACHE_MAX_MB === 0 ? undefined : new PageCache({ maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024, maxEntries: config.PAGE_CACHE_MAX_ENTRIES }));
+  await app.register(ssr, { renderer, transport, prerendered, abortAfterMs: config.SSR_TIMEOUT_MS, dev, siteOrigin: config.SITE_ORIGIN, pageCache });
 
   // Decorators
   app.decorate('mockApi', mock);
@@ -154,6 +169,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       done();
     });
   }
+
+  // Hooks: shutting down, every answer still to be sent says `Connection: close`, so a keep-alive
+  // client (nginx) sends its next request to another instance, not into a closing one.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   // Hooks: one JSON line per request with id, method, path (never the query), status, duration.
   app.addHook('onResponse', (request, reply, done) => {

@@ -92,6 +92,7 @@ function twoBatchRenderer(): Renderer {
   return {
     ...real,
     load: async () => ({
+      pageRuleFor: () => ({ routeId: undefined, rule: { kind: 'render' as const, reason: 'unbounded' as const } }),
       render: async () => ({
         type: 'page' as const,
         status: 200,

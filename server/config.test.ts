@@ -64,4 +64,19 @@ describe('loadConfig', () => {
       expect(describeTrustProxy('127.0.0.1')).toBe('proxies at 127.0.0.1');
     });
   });
+
+  describe('REDIS_URL', () => {
+    it('is unset by default and when empty: each process counts its own rate limits', () => {
+      expect(loadConfig({}).REDIS_URL).toBeUndefined();
+      expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    });
+
+    it.each(['redis://127.0.0.1:6379', 'redis://redis:6379/2', 'rediss://:secret@cache.example.com:6380', ' redis://localhost '])('accepts %j', (value) => {
+      expect(loadConfig({ REDIS_URL: value }).REDIS_URL).toBe(value.trim());
+    });
+
+    it.each(['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis:/127.0.0.1', 'redis://', 'unix:///run/redis.sock', 'redis'])('refuses %j and names the variable', (value) => {
+      expect(() => loadConfig({ REDIS_URL: value })).toThrow(/REDIS_URL: 必须是 redis:\/\/ 或 rediss:\/\//);
+    });
+  });
 });

@@ -99,6 +99,26 @@ export const configSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(20, 100_000),
   RATE_LIMIT_QR_PER_MIN: positiveInt(20, 100_000),
   /**
+   * The anonymous page cache (route rules in client/app/route-rules.ts): megabytes of rendered pages
+   * kept per process, and at most this many URLs. PAGE_CACHE_MAX_MB=0 turns it off.
+   */
+  PAGE_CACHE_MAX_MB: z.coerce.number({ error: '必须是整数 (must be an integer)' }).int('必须是整数 (must be an integer)').min(0).max(4096).default(32),
+  PAGE_CACHE_MAX_ENTRIES: positiveInt(2_000, 1_000_000),
+  /**
+   * Load shedding: while the event loop lags more than this (mean over a second), pages and /api
+   * answer 503 with Retry-After and /readyz says not ready. 0 turns it off.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: '必须是整数 (must be an integer)' }).int('必须是整数 (must be an integer)').min(0).max(60_000).default(2_000),
+  /**
+   * Shared state for several instances: with a Redis URL the /api rate limits are counted there, so
+   * two instances behind nginx allow the limit once, not twice. Unset: each process counts alone.
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^rediss?$/, hostname: /./, error: '必须是 redis:// 或 rediss:// 开头的地址 (must be a redis:// or rediss:// URL)' }))
+    .optional(),
+  /**
    * WeChat QR-connect (扫码登录) page and the site's open-platform appid. Unset with the bundled mock:
    * the mock's stand-in page and a mock appid; unset with API_UPSTREAM: WeChat's real page, and
    * WeChat login stays off until an appid is configured.

@@ -22,9 +22,18 @@ process.env.NODE_ENV = config.NODE_ENV;
 const [{ buildApp }, { loadedReactBuild }] = await Promise.all([import('./app'), import('./react-build')]);
 
 const app = await buildApp(config, { dev });
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  await app.close();
+  else app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
+  // Fastify closes the connections idle now, and answers sent from now on say `Connection: close`
+  // (app.ts). One whose answer was already under way would stay open after it until its client
+  // drops it (nginx keeps upstream connections for a minute), past the deadline: close it once idle.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(closeIdle);
+  }
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 // One render before the first visitor: loads the lazy route modules and warms the JIT (~300 ms otherwise).

@@ -10,5 +10,7 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 export function siteOriginOf(request: FastifyRequest, configured: string | undefined): string {
   if (configured) return configured;
   const host = request.host;
-  return PLAIN_HOST.test(host) ? `${request.protocol}://${host}` : 'http://localhost';
+  // A trusted proxy's X-Forwarded-Proto is any text, and the pattern lets through ports above 65535 and IPs like 1.2.3.999: the URL parser decides.
+  const origin = `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+  return PLAIN_HOST.test(host) && URL.canParse(origin) ? origin : 'http://localhost';
 }

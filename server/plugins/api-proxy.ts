@@ -2,11 +2,13 @@ import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
+import { Pool, type Dispatcher } from 'undici';
 import type { SessionEffect } from '@shared/api/define-endpoint';
 import { upstreamHeaders } from '../upstream-headers';
 import { applyAuthCookie, clearTokenCookie, forwardedClientOf, MAX_AUTH_BODY_BYTES, requestToken, sessionEffectOf } from '../auth-cookie';
 import type { ApiRateLimits } from '../api-rate-limit';
 import { apiGuards } from './api-guards';
+import { gatewayStatusOf } from '../upstream-transport';
 
 export interface ApiProxyOptions {
   upstream: string;
@@ -14,10 +16,10 @@ export interface ApiProxyOptions {
   rateLimits?: ApiRateLimits;
 }
 
-type UpstreamAnswer = { stream: Readable; headers: Record<string, unknown> };
+type UpstreamAnswer = { statusCode: number; stream: Readable; headers: Record<string, unknown> };
 type UpstreamFailure = Error & { code?: string; statusCode?: number };
 
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 /** Content codings a sign-in answer may arrive in although it was asked for uncompressed. */
 const DECODERS: Record<string, (body: Buffer, options: { maxOutputLength: number }) => Buffer> = {
@@ -27,16 +29,44 @@ const DECODERS: Record<string, (body: Buffer, options: { maxOutputLength: number
   br: brotliDecompressSync,
 };
 
-/** Upstream failures become JSON the API client understands: down → 502, too slow → 504. Never a hang. */
-function upstreamError(reply: FastifyReply, error: { code?: string; statusCode?: number; message?: string }) {
+/**
+ * reply-from 12 passes undici no signal: a visitor who leaves would keep the upstream call open
+ * until the API answers or times out. The proxy's headers carry the visitor's signal under this
+ * key (symbols are never sent), and the pool below attaches it to the call.
+ */
+const VISITOR_GONE = Symbol('visitor gone');
+const SIGNALS = new WeakMap<FastifyRequest, AbortSignal>();
+
+function cancellable(pool: Pool) {
+  return {
+    request(options: Dispatcher.RequestOptions & { headers: Record<string | symbol, unknown> }, callback: (error: Error | null, data?: Dispatcher.ResponseData) => void) {
+      const { [VISITOR_GONE]: signal, ...headers } = options.headers;
+      return pool.request({ ...options, headers: headers as Record<string, string>, signal: signal as AbortSignal | undefined }, callback);
+    },
+    close: () => pool.close(),
+    destroy: () => pool.destroy(),
+  };
+}
+
+/** The envelope for a gateway status: the API client shows msg; 504 says it was slow, anything else that it is down. */
+function gatewayAnswer(reply: FastifyReply, status: number) {
   // Signing out clears the cookie whatever the upstream answers, even when it does not answer.
   if (sessionEffectOf(reply.request.method, reply.request.url) === 'end') clearTokenCookie(reply.request, reply);
-  const timeout = TIMEOUT_CODES.has(error.code ?? '') || error.statusCode === 504;
-  reply.log.warn({ code: error.code, statusCode: error.statusCode }, timeout ? 'upstream timeout' : 'upstream unavailable');
+  reply.removeHeader('content-length');
+  reply.removeHeader('content-encoding');
   return reply
-    .code(timeout ? 504 : 502)
+    .code(status)
     .header('content-type', 'application/json; charset=utf-8')
-    .send({ code: timeout ? 504 : 502, msg: timeout ? '服务响应超时，请稍后重试' : '服务暂不可用，请稍后重试' });
+    .send({ code: status, msg: status === 504 ? '服务响应超时，请稍后重试' : '服务暂不可用，请稍后重试' });
+}
+
+/** Upstream failures become JSON the API client understands: down → 502, too slow → 504. Never a hang. */
+function upstreamError(reply: FastifyReply, error: { code?: string; statusCode?: number; message?: string }) {
+  // A visitor who left cancelled the call (see cancellable): nobody to answer, nothing failed.
+  if (SIGNALS.get(reply.request)?.aborted) return reply.code(499).send();
+  const status = error.statusCode === 504 ? 504 : gatewayStatusOf(error);
+  reply.log.warn({ code: error.code, statusCode: error.statusCode }, status === 504 ? 'upstream timeout' : 'upstream unavailable');
+  return gatewayAnswer(reply, status);
 }
 
 /** Reads an answer up to `limit` bytes; null when it is bigger. */
@@ -89,32 +119,52 @@ async function relayAuthAnswer(request: FastifyRequest, reply: FastifyReply, eff
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   await apiGuards(app, options.rateLimits);
   const upstreamUrl = new URL(options.upstream);
+  // The proxy's own pool, so that the visitor's signal reaches each call (see cancellable).
+  const pool = new Pool(upstreamUrl.origin, {
+    connections: 128,
+    pipelining: 1,
+    connectTimeout: Math.min(options.timeoutMs, 5000),
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  });
+  app.addHook('onClose', () => pool.close());
+  app.addHook('onRequest', (request, reply, done) => {
+    const visitor = new AbortController();
+    SIGNALS.set(request, visitor.signal);
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) visitor.abort();
+    });
+    done();
+  });
   await app.register(httpProxy, {
     upstream: upstreamUrl.origin,
     prefix: '/',
     rewritePrefix: upstreamUrl.pathname.replace(/\/?$/, '/'), // with the slash, or a base path loses its '/' (400 from http-proxy)
     // Never retry: a retried POST could log in or send an SMS twice (and 503 retries are on by default).
     retryMethods: [],
-    undici: {
-      connections: 128,
-      pipelining: 1,
-      connectTimeout: Math.min(options.timeoutMs, 5000),
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-    },
+    undici: cancellable(pool),
     proxyPayloads: true,
+    // reply-from's two info lines per call ("fetching", "received"): the site's own request line says it all.
+    disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (request: FastifyRequest, headers: Record<string, unknown>) => {
-        const mapped: Record<string, string> = {
+        const mapped: Record<string | symbol, unknown> = {
           ...upstreamHeaders(request.headers, requestToken(request), forwardedClientOf(request)),
           // reply-from sets host for the upstream; keep it.
           ...(headers.host ? { host: headers.host as string } : {}),
+          [VISITOR_GONE]: SIGNALS.get(request),
         };
         // Sign-in answers are read here (token → cookie): ask for them uncompressed.
         if (sessionEffectOf(request.method, request.url)) mapped['accept-encoding'] = 'identity';
         return mapped;
       },
       onResponse: (request: FastifyRequest, reply: FastifyReply, res: UpstreamAnswer) => {
+        // An error page of the API's own proxy (HTML) is no answer the API client can read: the envelope, same status.
+        if (res.statusCode >= 500 && !JSON_TYPE.test(String(res.headers['content-type'] ?? ''))) {
+          res.stream.resume();
+          reply.log.warn({ statusCode: res.statusCode }, 'upstream error answer that is not JSON');
+          return gatewayAnswer(reply, res.statusCode);
+        }
         const effect = sessionEffectOf(request.method, request.url);
         if (!effect) return reply.send(res.stream);
         void relayAuthAnswer(request, reply, effect, res);

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, type Transport } from '@shared/api/api-client';
 import { clearTokenCookie, forwardedClientOf, requestToken, sessionEffectOf, sessionGone } from '../auth-cookie';
+import { TOKEN_COOKIE } from '../upstream-headers';
+import { siteCookieName } from '@shared/auth/cookie-names';
+import { withNonce, type PageCache } from '../page-cache';
 import { canonicalPagePath } from '../canonical-path';
 import { siteOriginOf } from '../site-origin';
 import type { TransportFactory } from '../api-transport';
-import type { Renderer } from '../render/renderer';
+import type { PageRule, Renderer, RenderResult } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
 import { PageBodyStream } from '../render/page-body-stream';
 import type { PrerenderedPages } from '../render/prerendered-pages';
@@ -21,7 +24,16 @@ export interface SsrOptions {
   dev: boolean;
   /** SITE_ORIGIN: the origin of canonical and Open Graph URLs (else the request's). */
   siteOrigin?: string;
+  /** Rendered pages kept for signed-out visitors on routes whose rule says `cache`; absent: off. */
+  pageCache?: PageCache;
 }
+
+/**
+ * Any token cookie, under either name and whatever its value, makes the answer personal: such a
+ * request is never answered from the page cache nor stored in it.
+ */
+const carriesAnyTokenCookie = (request: FastifyRequest) =>
+  request.cookies[siteCookieName(TOKEN_COOKIE, false)] !== undefined || request.cookies[siteCookieName(TOKEN_COOKIE, true)] !== undefined;
 
 const MAX_PATH_LENGTH = 2048;
 
@@ -41,14 +53,19 @@ export function isBot(userAgent: string | undefined): boolean {
 /** 122 random bits per response; randomUUID draws from a cached entropy pool (randomBytes per request cost ~1.5 % of SSR). */
 const newNonce = () => randomUUID().replaceAll('-', '');
 
-export function sendErrorDocument(reply: FastifyReply, status: number, detail?: string) {
+/** The error document's status and headers set on `reply`, and its body, for handlers that return their answer. */
+export function errorDocumentAnswer(reply: FastifyReply, status: number, detail?: string): string {
   const nonce = newNonce();
-  return reply
+  reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', contentSecurityPolicy(nonce, false))
-    .send(errorDocument(status, nonce, detail));
+    .header('content-security-policy', contentSecurityPolicy(nonce, false));
+  return errorDocument(status, nonce, detail);
+}
+
+export function sendErrorDocument(reply: FastifyReply, status: number, detail?: string) {
+  return reply.send(errorDocumentAnswer(reply, status, detail));
 }
 
 /**
@@ -66,7 +83,45 @@ function clearingStaleToken(request: FastifyRequest, reply: FastifyReply, base: 
 
 /** Every page request: run the route loaders, answer redirects as HTTP redirects, stream the page. */
 export async function ssr(app: FastifyInstance, options: SsrOptions) {
-  const { renderer, transport, dev } = options;
+  const { renderer, transport, dev, pageCache } = options;
+
+  /** A signed-out render of a URL, complete (onAllReady), for the cache: the page, or undefined if it is not worth keeping. */
+  async function renderForCache(url: string, origin: string, nonce: string, client: ReturnType<typeof forwardedClientOf>): Promise<string | undefined> {
+    let failed = false;
+    const module = await renderer.load();
+    const result = await module.render({
+      request: new Request(new URL(url, 'http://skill.local')),
+      api: createApiClient(transport({ token: undefined, client, onUpstreamFailure: () => (failed = true) }), { validate: dev }),
+      hasToken: false,
+      nonce,
+      origin,
+      assets: renderer.assets,
+      buildId: renderer.buildId,
+      waitForAll: true,
+      abortAfterMs: options.abortAfterMs,
+      onError: () => (failed = true),
+    });
+    if (result.type !== 'page') return undefined;
+    if (result.status !== 200 || failed) {
+      result.abort();
+      return undefined;
+    }
+    const body = new PageBodyStream(result.head, result.tail);
+    result.pipe(body);
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    return failed ? undefined : Buffer.concat(chunks).toString('utf8');
+  }
+
+  /** Replaces a stale page in the background, one render per URL at a time; the old page stays until then. */
+  function refreshInBackground(cache: PageCache, key: string, url: string, origin: string, rule: Extract<PageRule, { kind: 'cache' }>, client: ReturnType<typeof forwardedClientOf>) {
+    if (!cache.claimRefresh(key)) return;
+    const nonce = newNonce();
+    renderForCache(url, origin, nonce, client)
+      .then((html) => html && cache.store(key, html, nonce, rule.freshSeconds, rule.staleSeconds))
+      .catch((error: unknown) => app.log.warn({ err: error, path: url.split('?', 1)[0] }, 'page cache refresh failed'))
+      .finally(() => cache.releaseRefresh(key));
+  }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const queryAt = request.url.indexOf('?');
@@ -98,6 +153,26 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
         .header('x-prerendered', '1')
         .send(prebuilt);
     }
+    const module = await renderer.load();
+    // Signed-out visitors of a cached route share one render per URL (origin included: canonical
+    // links carry it); anything with a token cookie is rendered for its visitor alone.
+    const personal = carriesAnyTokenCookie(request);
+    const rule = personal ? undefined : module.pageRuleFor(path).rule;
+    const cacheRule = pageCache && rule?.kind === 'cache' ? rule : undefined;
+    const cacheKey = cacheRule ? origin + request.url : '';
+    if (cacheRule) {
+      const hit = pageCache!.lookup(cacheKey);
+      if (hit) {
+        if (hit.state === 'stale') refreshInBackground(pageCache!, cacheKey, request.url, origin, cacheRule, forwardedClientOf(request));
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie')
+          .header('content-security-policy', contentSecurityPolicy(nonce, dev))
+          .header('x-cache', hit.state === 'fresh' ? 'HIT' : 'STALE')
+          .send(withNonce(hit.page, nonce));
+      }
+    }
     // A visitor who goes away mid-render cancels the loaders' API calls and the React stream. Only
     // then: aborting after every finished response would build an AbortError each time (~2 % of SSR CPU).
     const controller = new AbortController();
@@ -108,8 +183,10 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
       abortRender?.();
     });
 
-    const apiTransport = transport({ token, client: forwardedClientOf(request) });
-    const module = await renderer.load();
+    // The first failure of the API itself (slow, down, unreadable, 5xx): a page that failed for it says so.
+    let upstreamFailure: number | undefined;
+    const apiTransport = transport({ token, client: forwardedClientOf(request), signal: controller.signal, onUpstreamFailure: (status) => (upstreamFailure ??= status) });
+    let renderFailed = false;
     const result = await module.render({
       request: new Request(new URL(request.url, 'http://skill.local'), { signal: controller.signal }),
       api: createApiClient(token ? clearingStaleToken(request, reply, apiTransport) : apiTransport, { validate: dev }),
@@ -121,12 +198,22 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
       waitForAll: isBot(request.headers['user-agent']),
       abortAfterMs: options.abortAfterMs,
       onError: (error) => {
+        renderFailed = true;
         if (error instanceof Error && renderer.fixStack) renderer.fixStack(error);
         request.log.error({ err: error }, 'render error');
       },
+    }).catch((error: unknown) => {
+      if (controller.signal.aborted) return undefined;
+      throw error;
     });
+    // The visitor left while the loaders ran (their calls were cancelled): not a server error. 499 as nginx logs it.
+    if (!result) return reply.code(499).send();
 
     if (result.type === 'redirect') return reply.code(result.status).header('location', result.location).header('cache-control', 'no-store').send();
+    if (result.type === 'page' && result.status >= 500 && upstreamFailure !== undefined) {
+      result.abort();
+      return sendErrorDocument(reply, upstreamFailure);
+    }
     if (result.type === 'response') {
       reply.code(result.response.status);
       result.response.headers.forEach((value, key) => reply.header(key, value));
@@ -135,13 +222,23 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
 
     // Head first, React's stream next, the hydration state last — through one stream so the tail
     // is written exactly when React ends, and in React's batches.
-    const body = new PageBodyStream(result.head, result.tail);
+    // A complete, error-free 200 of a cached route is kept (the body stream completes only if React ended normally).
+    const storable = cacheRule !== undefined && result.status === 200;
+    const keep =
+      storable
+        ? (html: string) => {
+            if (!renderFailed && upstreamFailure === undefined && !reply.hasHeader('set-cookie')) pageCache!.store(cacheKey, html, nonce, cacheRule!.freshSeconds, cacheRule!.staleSeconds);
+          }
+        : undefined;
+    const body = new PageBodyStream(result.head, result.tail, keep);
     result.pipe(body);
     abortRender = result.abort;
+    if (storable) reply.header('x-cache', 'MISS');
     return reply
       .code(result.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
+      .header('cache-control', personal ? 'private, no-store' : storable ? 'no-cache' : 'no-store')
+      .header('vary', 'Cookie')
       .header('content-security-policy', contentSecurityPolicy(nonce, dev))
       .send(body);
   }

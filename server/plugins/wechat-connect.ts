@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { safeSitePath } from '@shared/auth/site-paths';
 import { WECHAT_CONNECT_PATH, WECHAT_STATE_COOKIE, WECHAT_STATE_MAX_AGE_SECONDS, pathWithoutSocialParams } from '@shared/auth/wechat-connect';
 import { cookieNameFor, siteCookie } from '../auth-cookie';
+import { siteOriginOf } from '../site-origin';
 import { sendErrorDocument } from './ssr';
 
 export interface WechatConnectOptions {
@@ -10,6 +11,8 @@ export interface WechatConnectOptions {
   connectUrl: string;
   /** Null: WeChat login is not configured here. */
   appId: string | null;
+  /** SITE_ORIGIN: where WeChat sends the visitor back (else the request's validated origin). */
+  siteOrigin?: string;
 }
 
 export const WECHAT_QR_CONNECT_URL = 'https://open.weixin.qq.com/connect/qrconnect';
@@ -31,9 +34,11 @@ export async function wechatConnect(app: FastifyInstance, options: WechatConnect
     const query = request.query as Record<string, unknown>;
     const requested = safeSitePath(typeof query.redirect === 'string' ? query.redirect : null) ?? '/';
     const back = new URL(requested, 'http://site.local');
-    const redirectUri = `${request.protocol}://${request.host}${pathWithoutSocialParams({ pathname: back.pathname, search: back.search })}`;
+    // The validated origin: a forged Host (or X-Forwarded-Host/-Proto) can neither steer redirect_uri nor break the URL.
+    const origin = siteOriginOf(request, options.siteOrigin);
+    const redirectUri = `${origin}${pathWithoutSocialParams({ pathname: back.pathname, search: back.search })}`;
     const state = newWechatState();
-    const target = new URL(options.connectUrl, `${request.protocol}://${request.host}`);
+    const target = new URL(options.connectUrl, origin);
     target.search = new URLSearchParams({ appid: options.appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state }).toString();
     target.hash = 'wechat_redirect';
     reply.setCookie(cookieNameFor(request, WECHAT_STATE_COOKIE), state, siteCookie(request, WECHAT_STATE_MAX_AGE_SECONDS, { httpOnly: false }));

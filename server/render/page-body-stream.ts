@@ -9,12 +9,16 @@ import { Transform, type TransformCallback } from 'node:stream';
  */
 export class PageBodyStream extends Transform {
   private pending: Buffer[] = [];
+  /** Everything passed on, kept only when someone wants the whole page at the end (the page cache). */
+  private readonly captured: Array<Buffer | string> | undefined;
 
   constructor(
     head: string,
     private readonly tail: string,
+    private readonly onComplete?: (html: string) => void,
   ) {
     super();
+    this.captured = onComplete ? [head] : undefined;
     this.push(head);
   }
 
@@ -26,12 +30,19 @@ export class PageBodyStream extends Transform {
   /** React's end-of-batch signal (it calls `flush` on destinations that have one). */
   flush(): void {
     if (this.pending.length === 0) return;
-    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    const batch = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
     this.pending = [];
+    this.captured?.push(batch);
+    this.push(batch);
   }
 
+  /** Runs only when React ended the page normally: an aborted or destroyed stream never completes. */
   override _flush(callback: TransformCallback): void {
     this.flush();
     callback(null, this.tail);
+    if (this.captured && this.onComplete) {
+      this.captured.push(this.tail);
+      this.onComplete(Buffer.concat(this.captured.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))).toString('utf8'));
+    }
   }
 }

@@ -1,10 +1,12 @@
-import type { RenderOptions, RenderResult, PageAssets } from '../../client/entry-server';
+import type { RenderOptions, RenderResult, PageAssets, PageRule } from '../../client/entry-server';
 
-export type { PageAssets, RenderOptions, RenderResult };
+export type { PageAssets, PageRule, RenderOptions, RenderResult };
 
 /** The entry-server module: loaded from dist/server in production, through Vite in development. */
 export interface RendererModule {
   render(options: RenderOptions): Promise<RenderResult>;
+  /** How a signed-out visitor's request for this path is delivered (prerendered, cached, rendered). */
+  pageRuleFor(pathname: string): { routeId: string | undefined; rule: PageRule };
 }
 
 export interface Renderer {

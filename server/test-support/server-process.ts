@@ -27,6 +27,8 @@ export async function startServerProcess(env: Record<string, string | undefined>
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',
+    // See buildTestApp: a busy test machine must not turn answers into load-shedding 503s.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(process.env.SKILL_DIST_DIR ? { SKILL_DIST_DIR: process.env.SKILL_DIST_DIR } : {}),
     ...env,
   };
@@ -73,7 +75,11 @@ export async function startServerProcess(env: Record<string, string | undefined>
       check();
     });
 
-  const listening = await waitForLine((line) => line.includes('Server listening at http://127.0.0.1:'));
+  // A server that does not come up in time is stopped here: no caller holds it to stop it later.
+  const listening = await waitForLine((line) => line.includes('Server listening at http://127.0.0.1:')).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   const url = /http:\/\/127\.0\.0\.1:\d+/.exec(listening)![0];
   return {
     url,

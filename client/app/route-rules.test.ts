@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { routes } from './route-table';
+import { PAGE_RULES, pageRuleFor, prerenderPaths } from './route-rules';
+import { isProtectedPath } from '@shared/auth/protected-routes';
+
+/** Every route that is a page (it has static meta on its handle), with its full path. */
+function pageRoutes(table: RouteObject[], prefix = ''): Array<{ id: string; path: string }> {
+  return table.flatMap((route) => {
+    const path = route.path === undefined ? prefix : route.path.startsWith('/') ? route.path : `${prefix.replace(/\/$/, '')}/${route.path}`;
+    const self = (route.handle as { meta?: unknown } | undefined)?.meta && route.id ? [{ id: route.id, path }] : [];
+    return [...self, ...pageRoutes(route.children ?? [], path)];
+  });
+}
+
+describe('route rules', () => {
+  const pages = pageRoutes(routes);
+
+  it('name every page of the route table, and nothing else', () => {
+    expect(pages.length).toBeGreaterThan(60);
+    expect(Object.keys(PAGE_RULES).sort()).toEqual(pages.map((page) => page.id).sort());
+  });
+
+  it('never cache or prerender a page that requires sign-in', () => {
+    for (const { id, path } of pages) {
+      const concrete = path.replace(/:[^/]+/g, '7');
+      if (isProtectedPath(concrete)) expect(PAGE_RULES[id as keyof typeof PAGE_RULES].kind, id).toBe('render');
+    }
+  });
+
+  it('match a path to its deepest page', () => {
+    expect(pageRuleFor('/')).toMatchObject({ routeId: 'home', rule: { kind: 'cache' } });
+    expect(pageRuleFor('/course')).toMatchObject({ routeId: 'course-list', rule: { kind: 'cache' } });
+    expect(pageRuleFor('/course/7')).toMatchObject({ routeId: 'course-detail', rule: { kind: 'cache' } });
+    expect(pageRuleFor('/course/7/play')).toMatchObject({ routeId: 'course-play', rule: { kind: 'render', reason: 'personal' } });
+    expect(pageRuleFor('/rule/effective/3')).toMatchObject({ routeId: 'rule-effective-detail' });
+    expect(pageRuleFor('/search')).toMatchObject({ routeId: 'search', rule: { kind: 'render', reason: 'unbounded' } });
+    expect(pageRuleFor('/pricing')).toMatchObject({ routeId: 'pricing', rule: { kind: 'prerender' } });
+    // A redirecting section index takes its section's rule.
+    expect(pageRuleFor('/order')).toMatchObject({ routeId: 'order', rule: { kind: 'render' } });
+    // Not a page: rendered every time (a 404 page is cheap and must not fill the cache).
+    expect(pageRuleFor('/no-such-page')).toEqual({ routeId: undefined, rule: { kind: 'render', reason: 'unbounded' } });
+  });
+
+  it('agree with React Router on which page every path is', () => {
+    const samples = pages.flatMap(({ path }) => [path.replace(/:[^/]+/g, '7'), path.replace(/:[^/]+/g, 'group'), `${path.replace(/:[^/]+/g, '12')}/`]);
+    samples.push('/course/group/3', '/course/project/3', '/course/3/play', '/COURSE/3', '/rule', '/message', '/user/5', '/nope/3');
+    for (const sample of samples) {
+      const matches = matchRoutes(routes, sample) ?? [];
+      const deepestPage = [...matches].reverse().find((match) => match.route.id && match.route.id in PAGE_RULES)?.route.id;
+      expect(pageRuleFor(sample).routeId, sample).toBe(deepestPage);
+    }
+  });
+
+  it('cached rules keep a positive fresh time and a stale window', () => {
+    for (const rule of Object.values(PAGE_RULES)) {
+      if (rule.kind !== 'cache') continue;
+      expect(rule.freshSeconds).toBeGreaterThan(0);
+      expect(rule.staleSeconds).toBeGreaterThanOrEqual(rule.freshSeconds);
+    }
+  });
+
+  it('prerender the static pages the build writes', () => {
+    expect(prerenderPaths().sort()).toEqual(['/business', '/contactus', '/pricing', '/privacy', '/service']);
+  });
+
+  it('refuse to prerender a route with parameters', () => {
+    const table: RouteObject[] = [{ id: 'root', path: '/', children: [{ id: 'pricing', path: 'pricing/:plan' }] }];
+    expect(() => prerenderPaths(table)).toThrow(/pricing.*parameters/);
+  });
+});

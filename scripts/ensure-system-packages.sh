@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Makes sure the servers the deployment tests (deploy/) run for real are here: Debian's nginx and
+# redis-server. Quiet and quick when both are present. Only the binaries are used: the tests start
+# their own instances on loopback ports (the packages' system services are neither needed nor started).
+set -euo pipefail
+
+have_nginx() { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; }
+have_redis() { command -v redis-server >/dev/null 2>&1; }
+
+if have_nginx && have_redis; then
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  SUDO=()
+elif command -v sudo >/dev/null 2>&1; then
+  SUDO=(sudo -n)
+else
+  echo "[ensure-system-packages] nginx or redis-server is missing and this user cannot install packages (not root, no sudo)." >&2
+  echo "[ensure-system-packages] install them with: apt-get install -y nginx redis-server" >&2
+  exit 1
+fi
+
+echo "[ensure-system-packages] installing nginx and redis-server with apt-get…"
+"${SUDO[@]}" apt-get update -qq
+# Where no init system runs, a package's attempt to start its own service can fail; the binaries
+# are all the tests need, so the check below decides, not apt-get's exit code.
+"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx redis-server >/dev/null ||
+  echo "[ensure-system-packages] apt-get reported a problem; checking the binaries" >&2
+
+if ! have_nginx || ! have_redis; then
+  echo "[ensure-system-packages] apt-get finished but nginx or redis-server is still missing." >&2
+  exit 1
+fi
+echo "[ensure-system-packages] $(nginx -v 2>&1), $(redis-server --version | cut -d' ' -f1-3)"

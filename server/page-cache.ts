@@ -1,0 +1,92 @@
+/**
+ * Rendered pages for signed-out visitors, in memory, per URL (origin, path and query). A page is
+ * stored with its CSP nonce cut out, so every response gets a nonce of its own; bounded by entry
+ * count and by bytes, least recently used first out. Fresh for `freshSeconds`, then served stale for
+ * `staleSeconds` more while one background render (per URL) replaces it.
+ */
+export interface CachedPage {
+  /** The HTML split around the nonce of the render that produced it. */
+  parts: string[];
+  bytes: number;
+  storedAt: number;
+  freshUntil: number;
+  staleUntil: number;
+}
+
+export type Lookup = { state: 'fresh' | 'stale'; page: CachedPage } | undefined;
+
+export interface PageCacheOptions {
+  maxEntries: number;
+  maxBytes: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly refreshing = new Set<string>();
+  private totalBytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  lookup(key: string): Lookup {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    const now = this.now();
+    if (now >= page.staleUntil) {
+      this.remove(key);
+      return undefined;
+    }
+    // Map order is insertion order: re-inserting marks the entry most recently used.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return { state: now < page.freshUntil ? 'fresh' : 'stale', page };
+  }
+
+  store(key: string, html: string, nonce: string, freshSeconds: number, staleSeconds: number): void {
+    // A page is held as UTF-16 in memory: count what it really costs.
+    const bytes = html.length * 2;
+    if (bytes > this.options.maxBytes / 4) return;
+    this.remove(key);
+    const now = this.now();
+    this.pages.set(key, { parts: html.split(nonce), bytes, storedAt: now, freshUntil: now + freshSeconds * 1000, staleUntil: now + (freshSeconds + staleSeconds) * 1000 });
+    this.totalBytes += bytes;
+    for (const [oldest] of this.pages) {
+      if (this.pages.size <= this.options.maxEntries && this.totalBytes <= this.options.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  /** Claims the one background refresh of a stale page; false when another is already running. */
+  claimRefresh(key: string): boolean {
+    if (this.refreshing.has(key)) return false;
+    this.refreshing.add(key);
+    return true;
+  }
+
+  releaseRefresh(key: string): void {
+    this.refreshing.delete(key);
+  }
+
+  private remove(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.totalBytes -= page.bytes;
+  }
+}
+
+/** The cached HTML with this response's nonce where the stored render's was. */
+export function withNonce(page: CachedPage, nonce: string): string {
+  return page.parts.join(nonce);
+}
