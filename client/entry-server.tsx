@@ -102,7 +102,8 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
   requestContext.set(appContext, { queryClient, api: options.api, hasToken: () => options.hasToken });
 
-  const handler = handlerFor(new URL(options.request.url).pathname);
+  const path = new URL(options.request.url).pathname;
+  const handler = handlerFor(path);
   const context = await handler.query(options.request, { requestContext });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -114,7 +115,6 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const matches = context.matches.map((match) => ({ id: match.route.id, handle: match.route.handle, pathname: match.pathname, params: match.params, data: context.loaderData[match.route.id] }));
   const isError = Boolean(context.errors);
   const head = documentHead(matches, isError ? context.statusCode : undefined);
-  const path = new URL(options.request.url).pathname;
   const seo = seoHeadHtml({ ...sharingMetaOf(matches), origin: options.origin, path, title: head.title, description: head.description, isError });
   const breadcrumb = isError ? undefined : breadcrumbStructuredData(options.origin, path, breadcrumbOf(matches));
   const structuredData = isError ? [] : [...structuredDataOf(matches), ...(breadcrumb ? [breadcrumb] : [])];

@@ -1,21 +1,22 @@
-// `npm run bench` (issue 2, item 13): SSR of the production build on the bundled mock API against
-// the same HTML served statically by the same server, at 10 and 32 connections, then the server's RSS.
+// `npm run bench`: load benchmark of the production build, in four parts (scripts/bench/options.ts):
+// uncached SSR against the same HTML served statically (issue 2), the anonymous page cache against
+// static, /api through the proxy against the standalone mock API, and RSS over a soak (issue 9).
 // A report, not a test: it exits 0 whether or not the targets are met (1 only when it cannot run).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild as buildIfStale } from './ensure-build.mjs';
-import { detectTool, runLoad, type LoadTool } from './bench/load';
-import { DEFAULT_LIST_PAGES, HOME, pageName, readOptions, type BenchOptions } from './bench/options';
-import { evaluateTargets, formatRows, formatTargets, machineInfo, summarizeRows, type Mode, type Sample } from './bench/report';
-import { readCpuMs, readMemory, startServer, type RunningServer, type ServerMemory } from './bench/server';
-
-interface BenchPage {
-  path: string;
-  name: string;
-  bytes: number;
-  staticPath: string;
-}
+import { formatApiPart, runApiPart, apiPartSeconds, type ApiPartResult } from './bench/api-part';
+import { cachePartSeconds, formatCachePart, runCachePart, type CachePartResult } from './bench/cache-part';
+import { formatSeconds } from './bench/figures';
+import { detectTool } from './bench/load';
+import { readOptions, type BenchOptions } from './bench/options';
+import { capturePages, type BenchPage } from './bench/pages';
+import { formatTargets, machineInfo } from './bench/report';
+import { RunContext } from './bench/run-context';
+import { startServer } from './bench/server';
+import { formatSoakPart, runSoakPart, soakPartSeconds, type SoakPartResult } from './bench/soak-part';
+import { formatSsrPart, runSsrPart, ssrPartSeconds, type SsrPartResult } from './bench/ssr-part';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -28,20 +29,17 @@ try {
   process.exit(1);
 }
 const benchDir = join(options.distDir, 'client', '__bench');
-const controller = new AbortController();
-let server: RunningServer | null = null;
+const { tool, version: toolVersion } = detectTool();
+const context = new RunContext(options, tool, log);
 
 async function cleanup() {
-  controller.abort();
-  const running = server;
-  server = null;
-  await running?.stop();
+  await context.stopAll();
   rmSync(benchDir, { recursive: true, force: true });
 }
 
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
   process.once(signal, () => {
-    console.error(`\n[bench] ${signal}: stopping the server and removing ${relative(root, benchDir)}`);
+    console.error(`\n[bench] ${signal}: stopping the servers and removing ${relative(root, benchDir)}`);
     void cleanup().finally(() => process.exit(code));
   });
 }
@@ -52,113 +50,53 @@ function ensureBuild() {
   log(result === 'fresh' ? `build in ${relative(root, options.distDir)}/ is current` : 'build done');
 }
 
-const serverOptions = () => ({ root, distDir: options.distDir, host: options.host, port: options.port });
+const wants = (part: BenchOptions['parts'][number]) => options.parts.includes(part);
 
-/** Home always; list pages only when they answer 200 with HTML (requested ones that do not are reported). */
-async function capturePages(origin: string): Promise<BenchPage[]> {
-  const candidates = [...new Set([HOME, ...(options.requestedPages ?? DEFAULT_LIST_PAGES)])];
-  mkdirSync(benchDir, { recursive: true });
-  const pages: BenchPage[] = [];
-  for (const path of candidates) {
-    const response = await fetch(origin + path, { redirect: 'manual' });
-    const html = Buffer.from(await response.arrayBuffer());
-    const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    if (response.status !== 200 || !isHtml) {
-      if (path === HOME) throw new Error(`/ answered ${response.status} (${response.headers.get('content-type')}): nothing to measure`);
-      log(`skipping ${path}: HTTP ${response.status}`);
-      continue;
-    }
-    const name = pageName(path);
-    writeFileSync(join(benchDir, `${name}.html`), html);
-    pages.push({ path, name, bytes: html.length, staticPath: `/__bench/${name}.html` });
+/** The SSR HTML of each page (and its static copy), from a server of its own with the page cache off. */
+async function takePages(): Promise<BenchPage[]> {
+  const server = await context.start(startServer({ ...options, pageCache: false }));
+  try {
+    return await capturePages(server.origin, benchDir, options.requestedPages, log);
+  } finally {
+    await context.stop(server);
   }
-  return pages;
-}
-
-async function measure(tool: LoadTool, pid: number, url: string, connections: number, seconds: number) {
-  const cpuBefore = readCpuMs(pid);
-  const result = await runLoad(tool, url, connections, seconds, controller.signal);
-  const cpuAfter = readCpuMs(pid);
-  const serverCpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests ? (cpuAfter - cpuBefore) / result.requests : null;
-  return { result, serverCpuMsPerRequest };
 }
 
 async function main() {
   const startedAt = new Date();
   const machine = machineInfo();
-  const { tool, version: toolVersion } = detectTool();
   log(`machine: ${machine.cores} cores, ${machine.model}, ${machine.memoryGb} GB, Node ${machine.node}, load average ${machine.loadAverage.join(' ')}`);
   log(`load generator: ${toolVersion} (${tool === 'wrk' ? '1 thread' : 'in-process'}), sharing the ${machine.cores} cores with the server`);
+  log(`parts: ${options.parts.join(', ')}${options.parts.length < 4 ? ' (chosen by flag or BENCH_PARTS)' : ''}`);
 
   ensureBuild();
   rmSync(benchDir, { recursive: true, force: true }); // a copy left by a killed run
+  const pages = wants('ssr') || wants('cache') || wants('soak') ? await takePages() : [];
+  if (pages.length) log(`pages: ${pages.map((page) => `${page.path} (${(page.bytes / 1024).toFixed(1)} KB)`).join(', ')}`);
 
-  // First server: take the SSR HTML of each page. Static routes are registered at start
-  // (wildcard: false), so the copies are served only by the next server.
-  server = await startServer(serverOptions());
-  const pages = await capturePages(server.origin);
-  await server.stop();
-  server = await startServer(serverOptions());
-  const { origin, pid } = server;
-  for (const page of pages) {
-    const response = await fetch(origin + page.staticPath);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`static copy ${page.staticPath} answered ${response.status}`);
-  }
-  const memoryAtStart = readMemory(pid);
+  const plan = (wants('ssr') ? ssrPartSeconds(context, pages.length) : 0) + (wants('cache') ? cachePartSeconds(context, pages.length) : 0) + (wants('api') ? apiPartSeconds(context) : 0) + (wants('soak') ? soakPartSeconds(context) : 0);
+  log(`this will take about ${formatSeconds(plan)}`);
 
-  const { warmupSeconds, durationSeconds, rounds, connections } = options;
-  const runs = rounds * pages.length * connections.length * 2;
-  const warmupEach = Math.max(1, Math.round(warmupSeconds / pages.length));
-  const eta = warmupEach * pages.length + pages.length + runs * durationSeconds;
-  log(`pages: ${pages.map((page) => `${page.path} (${(page.bytes / 1024).toFixed(1)} KB)`).join(', ')}`);
-  log(`${rounds} round(s) × ${pages.length} page(s) × ${connections.join('/')} connections × SSR+static, ${durationSeconds} s each: about ${Math.ceil(eta / 60)} min`);
-
-  // Warm-up: JIT and caches of the render path (most of it), then a second per static copy.
-  log(`warm-up: ${warmupEach} s of SSR per page at 32 connections, 1 s per static copy`);
-  for (const page of pages) await measure(tool, pid, origin + page.path, 32, warmupEach);
-  for (const page of pages) await measure(tool, pid, origin + page.staticPath, 32, 1);
-  const memoryAfterWarmup = readMemory(pid);
-
-  // Interleaved: both modes of a page back to back, the first one alternating by round, so drift
-  // in machine load (±20–30 % here) hits SSR and static alike.
-  const samples: Sample[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    for (const page of pages) {
-      for (const c of connections) {
-        const modes: Mode[] = round % 2 ? ['ssr', 'static'] : ['static', 'ssr'];
-        for (const mode of modes) {
-          const { result, serverCpuMsPerRequest } = await measure(tool, pid, origin + (mode === 'ssr' ? page.path : page.staticPath), c, durationSeconds);
-          samples.push({ page: page.path, mode, connections: c, round, result, serverCpuMsPerRequest });
-          const failures = result.failures ? `  ${result.failures} FAILED (not counted in req/s)` : '';
-          log(`round ${round}/${rounds} ${page.path} ${mode.padEnd(6)} c=${String(c).padEnd(2)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms  server CPU ${serverCpuMsPerRequest?.toFixed(2) ?? '–'} ms/req${failures}`);
-        }
-      }
-    }
-  }
-
-  const memoryAfterRun = readMemory(pid);
-  const droppedLogLines = server.droppedLogLines();
+  const ssr: SsrPartResult | undefined = wants('ssr') ? await runSsrPart(context, pages) : undefined;
+  const cache: CachePartResult | undefined = wants('cache') ? await runCachePart(context, pages) : undefined;
+  const api: ApiPartResult | undefined = wants('api') ? await runApiPart(context) : undefined;
+  const soak: SoakPartResult | undefined = wants('soak') ? await runSoakPart(context, pages.map((page) => page.path)) : undefined;
   await cleanup();
 
-  const rows = summarizeRows(samples, pages.map((page) => page.path), connections);
-  const targets = evaluateTargets(rows, memoryAfterRun);
-  const mb = (memory: ServerMemory | null) => (memory ? `${memory.rssMb.toFixed(1)} MB` : 'n/a');
   const finishedAt = new Date();
-
+  const targets = [...(ssr?.targets ?? []), ...(cache?.targets ?? []), ...(api?.targets ?? []), ...(soak?.targets ?? [])];
+  const sections = [
+    ...(ssr ? [formatSsrPart(ssr, { ...options, benchDir: relative(root, benchDir) })] : []),
+    ...(cache ? [formatCachePart(cache, options.rounds)] : []),
+    ...(api ? [formatApiPart(api, options.rounds)] : []),
+    ...(soak ? [formatSoakPart(soak)] : []),
+  ];
   const report = [
     '',
-    `技能学堂 benchmark — ${finishedAt.toISOString()}${options.quick ? ' (--quick smoke run)' : ''}`,
+    `技能学堂 benchmark — ${finishedAt.toISOString()}${options.quick ? ' (--quick smoke run)' : ''}; parts: ${options.parts.join(', ')}; ${formatSeconds((finishedAt.getTime() - startedAt.getTime()) / 1000)}`,
     `Machine: ${machine.cores} cores (${machine.model}), ${machine.memoryGb} GB, Node ${machine.node}, ${machine.platform}; load average ${machine.loadAverage.join(' ')} at start, ${machineInfo().loadAverage.join(' ')} at end`,
-    `Load: ${toolVersion}, no pipelining; load generator and server share the ${machine.cores} cores. Production build, bundled mock API.`,
-    `Each cell: median of ${rounds} round(s) of ${durationSeconds} s after ${warmupSeconds} s warm-up. Static = the same SSR HTML as a file in ${relative(root, benchDir)}/ via @fastify/static.`,
-    'CPU ms/req = server CPU time (all threads) ÷ requests answered: its cost, whatever CPU others on the machine take.',
-    '',
-    formatRows(rows, rounds),
-    '',
-    `Server RSS: ${mb(memoryAtStart)} at start, ${mb(memoryAfterWarmup)} after warm-up, ${mb(memoryAfterRun)} after the run; peak (VmHWM) ${memoryAfterRun ? `${memoryAfterRun.peakRssMb.toFixed(1)} MB` : 'n/a'}`,
-    ...(rows.some((row) => row.ssr.failures || row.static.failures) ? ['WARNING: some requests failed (non-2xx/3xx, e.g. under-pressure 503s, socket errors or timeouts): see the FAILED lines above. req/s counts successful answers only.'] : []),
-    ...(droppedLogLines ? [`The server logged ${droppedLogLines} more warning/error lines than shown.`] : []),
+    `Load: ${toolVersion}, no pipelining; load generator and servers share the ${machine.cores} cores. Production build; the bundled mock API unless said otherwise.`,
+    ...sections.flatMap((section) => ['', section]),
     '',
     formatTargets(targets),
   ].join('\n');
@@ -167,16 +105,18 @@ async function main() {
   const resultsDir = join(root, 'bench-results');
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const { warmupSeconds, durationSeconds, rounds, connections, soakSeconds, apiPath, parts, quick, port, mockPort } = options;
   const raw = {
     startedAt,
     finishedAt,
     machine,
     tool: toolVersion,
-    settings: { warmupSeconds, durationSeconds, rounds, connections, quick: options.quick, port: options.port, distDir: relative(root, options.distDir) },
+    settings: { parts, warmupSeconds, durationSeconds, rounds, connections, soakSeconds, apiPath, quick, port, mockPort, distDir: relative(root, options.distDir) },
     pages,
-    samples,
-    rows,
-    memory: { atStart: memoryAtStart, afterWarmup: memoryAfterWarmup, afterRun: memoryAfterRun },
+    ssr,
+    cache,
+    api,
+    soak,
     targets,
   };
   writeFileSync(file, `${JSON.stringify(raw, null, 2)}\n`);
@@ -186,7 +126,7 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  if (!controller.signal.aborted) console.error(`[bench] failed: ${(error as Error).message}`);
+  if (!context.aborted) console.error(`[bench] failed: ${(error as Error).message}`);
   await cleanup();
   process.exitCode = 1;
 }

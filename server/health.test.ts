@@ -52,7 +52,7 @@ describe('health checks', () => {
     expect((await unreachable.inject('/healthz')).statusCode).toBe(200);
   });
 
-  it('under saturation pages and /readyz answer 503 with Retry-After while /healthz still answers', async () => {
+  it('under saturation pages and /readyz answer 503 with Retry-After while /healthz still answers', { timeout: 30_000 }, async () => {
     const app = await build({}, { pressure: { maxEventLoopDelay: 15, sampleInterval: 20 } });
     // Keep the event loop busy: 60 ms blocks back to back for half a second, then one sample more.
     const until = Date.now() + 500;
@@ -73,10 +73,14 @@ describe('health checks', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.headers['retry-after']).toBe('5');
     expect((await app.inject('/healthz')).statusCode).toBe(200);
-    // Once the loop is idle again, pages come back.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the loop is idle again, pages come back (on a busy machine the lag takes a while to settle under 15 ms).
+    let status = 503;
+    for (let attempt = 0; attempt < 100 && status === 503; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await app.inject('/course')).statusCode;
+    }
+    expect(status).toBe(200);
     expect((await app.inject('/healthz')).statusCode).toBe(200);
-    expect((await app.inject('/course')).statusCode).toBe(200);
   });
 
   it('health requests are not logged at info level; page requests are', async () => {

@@ -27,6 +27,11 @@ describe('/ fed by the whole catalogue', () => {
     expect(html).toMatch(new RegExp(`>${content.institutions.length}<[^合]*家[\\s\\S]{0,200}合作机构|合作机构[\\s\\S]{0,200}>${content.institutions.length}<`));
   });
 
+  it('one API call: the home index carries the plans and institutions too (the only query the page hydrates)', () => {
+    const state = hydrationState(html) as { query: { queries: { queryKey: unknown[] }[] } };
+    expect(state.query.queries.map((query) => query.queryKey)).toEqual([['home']]);
+  });
+
   it('banner slot 1 for desktops and slot 2 for phones; each hides its art from the other screen size', () => {
     const state = hydrationState(html) as { query: { queries: { queryKey: unknown[]; state: { data: { banners: { slot: number; image: string }[] } } }[] } };
     const banners = state.query.queries.find((query) => query.queryKey[0] === 'home')!.state.data.banners;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { generatePath, Link, useMatches, type UIMatch } from 'react-router';
+import { generatePath, useMatches, type UIMatch } from 'react-router';
 import { metaOf } from '@client/app/route-meta';
 import styles from './page-heading.module.css';
 
@@ -28,13 +28,14 @@ export function breadcrumbOf(matches: readonly Pick<UIMatch, 'id' | 'handle' | '
   return crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { key: crumb.key, title: crumb.title } : crumb));
 }
 
+/** Plain links: the app shell's delegated handler navigates them (a router Link runs five hooks per render on the server). */
 function BreadcrumbNav({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="面包屑" className={styles.breadcrumb}>
       <ol>
         {crumbs.map((crumb) => (
           <li key={crumb.key}>
-            {crumb.href ? <Link to={crumb.href}>{crumb.title}</Link> : <span aria-current="page">{crumb.title}</span>}
+            {crumb.href ? <a href={crumb.href}>{crumb.title}</a> : <span aria-current="page">{crumb.title}</span>}
           </li>
         ))}
       </ol>

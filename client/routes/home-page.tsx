@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/app/app-context';
 import { loadQuery } from '@client/lib/load-query';
-import { getHomePlansQueryOptions, getHomeQueryOptions, useHome, useHomePlans } from '@client/features/home/get-home';
-import { getFeaturedInstitutionsQueryOptions, useFeaturedInstitutions } from '@client/features/institutions/get-institutions';
+import { getHomeQueryOptions, useHome } from '@client/features/home/get-home';
 import { InstitutionGrid } from '@client/features/institutions/components/institution-card';
 import { PlanCard } from '@client/features/enrollment/components/plan-card';
 import { CourseGrid } from '@client/components/course-card/course-card';
@@ -16,16 +15,9 @@ import { StatsBand } from '@client/features/home/components/stats-band';
 import section from '@client/features/home/components/section.module.css';
 import styles from '@client/features/home/home-page.module.css';
 
-/** Featured institutions on the home page: two rows of three on a desktop. */
-const HOME_INSTITUTION_COUNT = 6;
-
 export async function loader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  await Promise.all([
-    loadQuery(queryClient, getHomeQueryOptions(api)),
-    loadQuery(queryClient, getHomePlansQueryOptions(api)),
-    loadQuery(queryClient, getFeaturedInstitutionsQueryOptions(api, HOME_INSTITUTION_COUNT)),
-  ]);
+  await loadQuery(queryClient, getHomeQueryOptions(api));
   return null;
 }
 
@@ -33,9 +25,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 const EAGER_COVERS = 4;
 
 export function Component() {
-  const { data } = useHome();
-  const plans = useHomePlans()?.list ?? [];
-  const institutions = useFeaturedInstitutions(HOME_INSTITUTION_COUNT)?.list ?? [];
+  const data = useHome();
+  // The loader has put it in the cache before the page renders; a failed load shows the error page instead.
+  if (!data) return null;
+  const { plans, institutions } = data;
   const desktopBanners = data.banners.filter((banner) => banner.slot === 1);
   const phoneBanners = data.banners.filter((banner) => banner.slot === 2);
   return (

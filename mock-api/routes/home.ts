@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { getHome } from '@shared/api/catalogue';
+import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
 import { handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
 import { SORTS } from './catalogue';
+import { planViews } from './enrollment';
+import { recommendedOrganisations } from './institution';
 
-/** The home page's one call, assembled once: everything in it is read-only catalogue data. */
+/** 正在报名 on the home page: four plans; 合作机构: two rows of three on a desktop. */
+const HOME_PLAN_COUNT = 4;
+const HOME_INSTITUTION_COUNT = 6;
+
+/**
+ * The home page's one call. The catalogue parts are read-only, so they are assembled once; only
+ * the plans are live (places taken, 已满, the learner's own status), read per call from the plans
+ * whose window is open, kept in the list's order (closing soonest first).
+ */
 export function registerHomeRoutes(app: FastifyInstance, store: MockStore): void {
   const { catalogue } = store;
   const byLearners = [...catalogue.courses].sort(SORTS.popular!);
@@ -15,11 +26,24 @@ export function registerHomeRoutes(app: FastifyInstance, store: MockStore): void
     newCourses: [...catalogue.courses].sort(SORTS.latest!).slice(0, 8),
     lives: catalogue.lives.filter((live) => live.status !== 3).slice(0, 4),
     news: catalogue.news.slice(0, 6),
+    institutions: recommendedOrganisations(store, HOME_INSTITUTION_COUNT),
     stats: {
       courseCount: catalogue.courses.length,
       learnerCount: catalogue.courses.reduce((sum, course) => sum + course.learnerCount, 0),
       institutionCount: store.content.institutions.length,
     },
   });
-  handle(app, getHome, () => home);
+  const { plans, cardOf } = planViews(store);
+  // Within their window (a seeded 已满 plan too: the status of those is decided per call).
+  const inWindow = plans.filter((plan) => plan.status !== 'upcoming' && plan.status !== 'closed').sort((a, b) => a.enrolEnd.localeCompare(b.enrolEnd) || a.id - b.id);
+
+  handle(app, getHome, ({ token }) => {
+    const accountId = store.accountByToken(token)?.id;
+    const open: EnrollmentPlanCard[] = [];
+    for (const plan of inWindow) {
+      const card = cardOf(plan, accountId);
+      if (card.status === 'open' && open.push(card) === HOME_PLAN_COUNT) break;
+    }
+    return { ...home, plans: open };
+  });
 }

@@ -40,6 +40,15 @@ export function institutionLogo(institution: Pick<InstitutionDetail, 'id' | 'nam
 </svg>`;
 }
 
+/** Organisations (type 1) in the list's default order, featured first: the home page's 合作机构. */
+export function recommendedOrganisations(store: MockStore, count: number): InstitutionSummary[] {
+  return store.content.institutions
+    .filter((institution) => institution.type === 1)
+    .map(summaryOf)
+    .sort(SORTS.recommend)
+    .slice(0, count);
+}
+
 export function registerInstitutionRoutes(app: FastifyInstance, store: MockStore): void {
   const institutions = store.content.institutions;
   const byId = new Map(institutions.map((institution) => [institution.id, institution]));

@@ -1,8 +1,10 @@
 // Load generation: wrk when installed (autocannon saturates near 13k req/s here, below static-file
 // speed), else autocannon in-process. One connection = one request at a time (no pipelining).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const WRK = '/usr/bin/wrk';
 export type LoadTool = 'wrk' | 'autocannon';
@@ -31,14 +33,35 @@ export function detectTool(): { tool: LoadTool; version: string } {
   return { tool: 'wrk', version };
 }
 
-export function runLoad(tool: LoadTool, url: string, connections: number, seconds: number, signal: AbortSignal): Promise<LoadResult> {
-  return tool === 'wrk' ? runWrk(url, connections, seconds, signal) : runAutocannon(url, connections, seconds, signal);
+/**
+ * Load on `url` for `seconds`. With `rotate`, the requests cycle through those paths (on the
+ * url's origin) instead: a mixed load of several pages on one run.
+ */
+export function runLoad(tool: LoadTool, url: string, connections: number, seconds: number, signal: AbortSignal, rotate?: readonly string[]): Promise<LoadResult> {
+  return tool === 'wrk' ? runWrk(url, connections, seconds, signal, rotate) : runAutocannon(url, connections, seconds, signal, rotate);
 }
 
-async function runWrk(url: string, connections: number, seconds: number, signal: AbortSignal): Promise<LoadResult> {
-  // One wrk thread: the server needs the other core. A 10 s timeout keeps slow answers in the histogram.
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', url];
-  const output = await new Promise<string>((resolvePromise, reject) => {
+/** A wrk Lua script that sends the requests to the paths in turn. */
+export function rotationScript(paths: readonly string[]): string {
+  const list = paths.map((path) => JSON.stringify(path)).join(', ');
+  return `local paths = { ${list} }\nlocal turn = 0\nrequest = function()\n  turn = turn % #paths + 1\n  return wrk.format("GET", paths[turn])\nend\n`;
+}
+
+async function runWrk(url: string, connections: number, seconds: number, signal: AbortSignal, rotate?: readonly string[]): Promise<LoadResult> {
+  const scriptDir = rotate?.length ? mkdtempSync(join(tmpdir(), 'skill-bench-')) : undefined;
+  try {
+    const script = scriptDir ? join(scriptDir, 'rotate.lua') : undefined;
+    if (script) writeFileSync(script, rotationScript(rotate!));
+    // One wrk thread: the server needs the other core. A 10 s timeout keeps slow answers in the histogram.
+    const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', ...(script ? ['-s', script] : []), url];
+    return parseWrk(await execWrk(args, signal));
+  } finally {
+    if (scriptDir) rmSync(scriptDir, { recursive: true, force: true });
+  }
+}
+
+function execWrk(args: string[], signal: AbortSignal): Promise<string> {
+  return new Promise<string>((resolvePromise, reject) => {
     const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
     let stdout = '';
     let stderr = '';
@@ -47,7 +70,6 @@ async function runWrk(url: string, connections: number, seconds: number, signal:
     child.once('error', reject);
     child.once('close', (code) => (code === 0 ? resolvePromise(stdout) : reject(new Error(`wrk exited ${code}: ${stderr || stdout}`))));
   });
-  return parseWrk(output);
 }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -92,7 +114,7 @@ interface AutocannonResult {
 interface AutocannonInstance extends Promise<AutocannonResult> {
   stop(): void;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; pipelining: number; timeout: number }) => AutocannonInstance;
+type Autocannon = (options: { url: string; connections: number; duration: number; pipelining: number; timeout: number; requests?: { path: string }[] }) => AutocannonInstance;
 
 const require = createRequire(import.meta.url);
 
@@ -100,9 +122,10 @@ function autocannonVersion(): string {
   return (require('autocannon/package.json') as { version: string }).version;
 }
 
-async function runAutocannon(url: string, connections: number, seconds: number, signal: AbortSignal): Promise<LoadResult> {
+async function runAutocannon(url: string, connections: number, seconds: number, signal: AbortSignal, rotate?: readonly string[]): Promise<LoadResult> {
   const autocannon = require('autocannon') as Autocannon;
-  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10 });
+  const requests = rotate?.length ? rotate.map((path) => ({ path })) : undefined;
+  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, ...(requests ? { requests } : {}) });
   const onAbort = () => instance.stop();
   signal.addEventListener('abort', onAbort, { once: true });
   try {

@@ -3,7 +3,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import type { LoadResult } from './load';
 import type { ServerMemory } from './server';
 
-export type Mode = 'ssr' | 'static';
+/** ssr, static: part ssr (and cache); cached: the page cache's answer; direct, proxied: part api. */
+export type Mode = 'ssr' | 'static' | 'cached' | 'direct' | 'proxied';
 
 export interface Sample {
   page: string;
@@ -39,7 +40,17 @@ export interface Target {
   value: number | null;
   limit: number;
   unit: string;
+  /** The value must stay at or below the limit (latency, memory); else reach it (throughput, ratios). */
+  atMost: boolean;
   pass: boolean;
+  /** Why there is no value, when there is none (printed instead of "not measured"). */
+  missing?: string;
+}
+
+/** A target checked against its limit; no value never passes. */
+export function target(label: string, value: number | null, limit: number, unit: string, atMost: boolean, missing?: string): Target {
+  const pass = value !== null && (atMost ? value <= limit : value >= limit);
+  return { label, value, limit, unit, atMost, pass, ...(value === null && missing ? { missing } : {}) };
 }
 
 export const median = (values: readonly number[]): number => {
@@ -48,7 +59,7 @@ export const median = (values: readonly number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-function summarize(samples: readonly Sample[]): ModeSummary {
+export function summarize(samples: readonly Sample[]): ModeSummary {
   const results = samples.map((sample) => sample.result);
   const rps = results.map((result) => result.requestsPerSec);
   const cpu = samples.flatMap((sample) => (sample.serverCpuMsPerRequest === null ? [] : [sample.serverCpuMsPerRequest]));
@@ -85,13 +96,9 @@ export function evaluateTargets(rows: readonly Row[], memory: ServerMemory | nul
     if (!at(32) && !at(10) && path !== '/') continue;
     const rps = at(32)?.ssr.requestsPerSec ?? null;
     const p99 = at(10)?.ssr.p99Ms ?? null;
-    targets.push(
-      { label: `${name} SSR req/s at 32 connections`, value: rps, limit: 900, unit: 'req/s', pass: rps !== null && rps >= 900 },
-      { label: `${name} SSR p99 at 10 connections`, value: p99, limit: 40, unit: 'ms', pass: p99 !== null && p99 <= 40 },
-    );
+    targets.push(target(`${name} SSR req/s at 32 connections`, rps, 900, 'req/s', false), target(`${name} SSR p99 at 10 connections`, p99, 40, 'ms', true));
   }
-  const rss = memory?.rssMb ?? null;
-  targets.push({ label: 'server RSS after the run', value: rss, limit: 250, unit: 'MB', pass: rss !== null && rss <= 250 });
+  targets.push(target('server RSS after the SSR run', memory?.rssMb ?? null, 250, 'MB', true));
   return targets;
 }
 
@@ -107,7 +114,7 @@ export function machineInfo() {
   };
 }
 
-const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
 function table(header: string[], body: string[][], rightAligned: boolean[]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((row) => row[i]!.length)));
@@ -135,7 +142,13 @@ export function formatRows(rows: readonly Row[], rounds: number): string {
 }
 
 export function formatTargets(targets: readonly Target[]): string {
+  const digits = (t: Target) => (t.unit === '×' ? 2 : 1);
   return targets
-    .map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.label}: ${t.value === null ? 'not measured' : `${fixed(t.value)} ${t.unit}`} (target ${t.unit === 'ms' || t.unit === 'MB' ? '≤' : '≥'} ${t.limit} ${t.unit})`)
+    .map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.label}: ${t.value === null ? (t.missing ?? 'not measured') : `${fixed(t.value, digits(t))} ${t.unit}`} (target ${t.atMost ? '≤' : '≥'} ${t.limit} ${t.unit})`)
     .join('\n');
+}
+
+/** A plain text table: header, a rule, rows; columns after the first right-aligned unless told. */
+export function textTable(header: string[], body: string[][], leftAligned = 1): string {
+  return table(header, body, header.map((_, i) => i >= leftAligned));
 }

@@ -1,4 +1,5 @@
-// The production server as a child process: start, wait until it answers, read its memory, stop.
+// The production server and the standalone mock API as child processes: start, wait until they
+// answer, read their memory and CPU time, stop.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -32,8 +33,19 @@ export function assertPortFree(host: string, port: number): Promise<void> {
   });
 }
 
-export async function startServer(options: { root: string; distDir: string; host: string; port: number }): Promise<RunningServer> {
-  await assertPortFree(options.host, options.port);
+export interface SiteOptions {
+  root: string;
+  distDir: string;
+  host: string;
+  port: number;
+  /** The anonymous page cache (route rules) on, as deployed; off, every page request is a render. */
+  pageCache: boolean;
+  /** A real upstream for /api and the loaders; absent, the bundled mock in-process. */
+  apiUpstream?: string;
+}
+
+/** The production server (`node <dist>/server/main.js`), warned-level logs. */
+export function startServer(options: SiteOptions): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -43,11 +55,24 @@ export async function startServer(options: { root: string; distDir: string; host
     // The server finds its build through SKILL_DIST_DIR (server/paths.ts).
     SKILL_DIST_DIR: options.distDir,
   };
-  // Always the bundled mock: an upstream would measure someone else's API.
+  // The bundled mock unless asked: an inherited upstream would measure someone else's API.
   delete env.API_UPSTREAM;
+  if (options.apiUpstream) env.API_UPSTREAM = options.apiUpstream;
+  delete env.PAGE_CACHE_MAX_MB;
+  if (!options.pageCache) env.PAGE_CACHE_MAX_MB = '0';
+  return startProcess({ ...options, script: join(options.distDir, 'server/main.js'), env, label: 'server' });
+}
 
-  // `node main.js` directly (no npm wrapper), so the pid is the server's own for /proc/<pid>/status.
-  const child = spawn(process.execPath, [join(options.distDir, 'server/main.js')], { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** The standalone mock API (`node <dist>/server/mock-api.js`), as `npm run mock-api` runs it. */
+export function startMockApi(options: { root: string; distDir: string; host: string; port: number }): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', MOCK_API_HOST: options.host, MOCK_API_PORT: String(options.port) };
+  return startProcess({ ...options, script: join(options.distDir, 'server/mock-api.js'), env, label: 'mock-api' });
+}
+
+async function startProcess(options: { root: string; host: string; port: number; script: string; env: NodeJS.ProcessEnv; label: string }): Promise<RunningServer> {
+  await assertPortFree(options.host, options.port);
+  // `node <script>` directly (no npm wrapper), so the pid is the server's own for /proc/<pid>/status.
+  const child = spawn(process.execPath, [options.script], { cwd: options.root, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
   let lines = 0;
   const onOutput = (chunk: Buffer) => {
@@ -56,7 +81,7 @@ export async function startServer(options: { root: string; distDir: string; host
       lines += 1;
       tail.push(line);
       if (tail.length > 20) tail.shift();
-      if (lines <= ECHOED_LOG_LINES) console.error(`[server] ${line}`);
+      if (lines <= ECHOED_LOG_LINES) console.error(`[${options.label}] ${line}`);
     }
   };
   child.stdout?.on('data', onOutput);
@@ -68,7 +93,7 @@ export async function startServer(options: { root: string; distDir: string; host
     await waitUntilAnswering(origin, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${tail.map((line) => `  [server] ${line}`).join('\n')}`);
+    throw new Error(`${(error as Error).message}\n${tail.map((line) => `  [${options.label}] ${line}`).join('\n')}`);
   }
 
   return {

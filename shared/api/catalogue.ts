@@ -8,7 +8,7 @@ export const getHome = defineEndpoint({
   id: 'home.index',
   method: 'GET',
   path: '/home/index',
-  summary: '首页：轮播、热门职业、推荐课程（24）、直播、资讯',
+  summary: '首页：轮播、热门职业、热门课程（24）、最新课程、直播、正在报名的计划、合作机构、资讯与统计，一次取齐',
   data: homeSchema,
 });
 

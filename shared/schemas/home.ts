@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { fenSchema, idSchema, int, nonNegativeInt, timestampSchema } from './common';
 import { courseCardSchema } from './course';
+import { enrollmentPlanCardSchema } from './enrollment';
+import { institutionSummarySchema } from './institution';
 
 export const bannerSchema = z.object({
   id: idSchema,
@@ -49,6 +51,10 @@ export const homeSchema = z.object({
   newCourses: z.array(courseCardSchema),
   lives: z.array(liveCardSchema),
   news: z.array(newsItemSchema),
+  /** 正在报名: plans open for enrolment, closing soonest first (the learner's own status signed in). */
+  plans: z.array(enrollmentPlanCardSchema),
+  /** 合作机构: the featured organisations, in the institution list's default order. */
+  institutions: z.array(institutionSummarySchema),
   stats: z.object({ courseCount: int(), learnerCount: int(), institutionCount: int() }),
 });
 export type Home = z.infer<typeof homeSchema>;

@@ -61,6 +61,11 @@ describe('courseListSearch / courseListHref', () => {
     expect(courseListHref(filters, { level: undefined })).not.toContain('level=');
   });
 
+  it.each(['信息技术', 'a b+c&d=e#f', "!'()~*-._", '%41/?;:@$,', '😀', '\ud800'])('encodes a category exactly as URLSearchParams does: %j', (category) => {
+    const expected = new URLSearchParams({ category, sort: 'latest' }).toString();
+    expect(courseListSearch({ ...parse(''), category, sort: 'latest' })).toBe(`?${expected}`);
+  });
+
   it('round-trips through the URL', () => {
     const href = courseListHref(filters, { price: 'free', kind: 1 });
     expect(parse(href.split('?')[1]!)).toEqual({ ...filters, price: 'free', kind: 1, page: 1 });

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { CourseDetail } from '@shared/schemas/course';
 import { formatCount, skillLevelName, tagAccent } from '@client/components/course-card/format';
 import { requiresLogin } from '@client/features/auth/protected-action';
@@ -74,9 +73,9 @@ export function CourseHero({ course }: { course: CourseDetail }) {
             <PrimaryCourseAction course={course} className={styles.primary} />
             {/* The player is a signed-in page (spec §5): a preview is for every learner, enrolled or not. */}
             {preview && !course.isFree && !course.my?.enrolled ? (
-              <Link to={playHref(course.id, preview.id)} className={styles.secondary} {...requiresLogin}>
+              <a href={playHref(course.id, preview.id)} className={styles.secondary} {...requiresLogin}>
                 免费试看
-              </Link>
+              </a>
             ) : null}
             <FavoriteCourseButton course={course} />
           </div>
