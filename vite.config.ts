@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { clientEndpointView } from './scripts/client-endpoint-view.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Output folder; SKILL_DIST_DIR lets tests and parallel builds keep their own. */
@@ -25,7 +26,10 @@ export const aliases = {
 const productionAliases = [{ find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') }];
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // React's own JSX runtime: Emotion is used explicitly (CacheProvider) where styles are dynamic, so
+  // ordinary elements do not pay for Emotion's `css`-prop runtime. Explicit, or tsconfig's setting applies.
+  // The browser build gets the API contract without its zod schemas (scripts/client-endpoint-view.ts).
+  plugins: [react({ jsxImportSource: 'react' }), clientEndpointView()],
   resolve: { alias: [...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' ? productionAliases : [])] },
   publicDir: here('./client/public'),
   // Short hashed class names in builds (they are repeated in every page's HTML); readable ones in dev.
@@ -49,11 +53,33 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         outDir: `${distDir}/client`,
         emptyOutDir: true,
         manifest: true,
-        // One stylesheet for the whole site: linked in the head of every page, so lazy routes never flash unstyled.
-        cssCodeSplit: false,
+        // CSS per chunk: a page links the entry's CSS and its own route's (server/render/route-assets.ts);
+        // a later route's CSS is loaded by Vite's preload helper before its module resolves, so no flash.
+        cssCodeSplit: true,
+        // The server module-preloads a page's own chunks (route-assets.ts) and the chunk groups below
+        // keep client navigations to one level of imports, so the per-import dependency lists (a few
+        // KB in the entry) only need the CSS, which Vite's helper still loads.
+        modulePreload: false,
         target: 'es2022',
         sourcemap: false,
-        rollupOptions: { input: here('./client/entry-client.tsx') },
+        rollupOptions: {
+          input: here('./client/entry-client.tsx'),
+          output: {
+            // Shared chunks are named after every route that uses them; the hash alone is enough.
+            chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+            assetFileNames: (asset) => (asset.names.some((name) => name.startsWith('shared')) ? 'assets/shared-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+            // Fewer, larger files on a first load (each file costs a request and its own gzip window):
+            // everything the entry needs statically in one chunk; modules shared by routes grouped by
+            // the set of routes using them, small groups merged into a neighbour.
+            codeSplitting: {
+              groups: [
+                { name: 'framework', tags: ['$initial'], priority: 2 },
+                { name: 'shared-styles', test: /\.css$/, minShareCount: 2, priority: 1 },
+                { name: 'shared', test: /[\\/](client|shared)[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 6 * 1024, priority: 1 },
+              ],
+            },
+          },
+        },
       },
   // Bundled into the server build so the production alias above applies there too.
   ssr: { noExternal: ['react-router'] },

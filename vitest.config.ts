@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { aliases } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // React's own JSX runtime: Emotion is used explicitly (CacheProvider) where styles are dynamic, so
+  // ordinary elements do not pay for Emotion's `css`-prop runtime. Explicit, or tsconfig's setting applies.
+  plugins: [react({ jsxImportSource: 'react' })],
   resolve: { alias: aliases },
   test: {
     include: ['{shared,server,client,mock-api,scripts,deploy}/**/*.test.{ts,tsx}'],

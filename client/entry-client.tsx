@@ -1,19 +1,19 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { createApiClient } from '@shared/api/api-client';
 import { createQueryClient } from './lib/query-client';
 import { ApiProvider } from './lib/api-context';
 import { browserTransport } from './lib/browser-transport';
 import { session } from './features/session/session';
 import { routes } from './app/route-table';
+import { preloadErrorPage } from './app/root-error-boundary';
 import { appContext } from './app/app-context';
 import { deserializeErrors, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { applyColorMode } from './components/color-mode/color-mode';
 import { startBuildWatcher } from './lib/build-watcher';
-import './lib/dayjs-setup';
+import { whenIdleAfterLoad } from './lib/idle-after-load';
 import './styles/global.css';
 
 /**
@@ -39,31 +39,39 @@ async function boot() {
   session.init(payload.hasToken, queryClient);
 
   const api = createApiClient(browserTransport, { validate: import.meta.env.DEV });
-  await resolveMatchedLazyRoutes(routes);
+  // A page rendered as an error hydrates with the error page's code already there.
+  await Promise.all([resolveMatchedLazyRoutes(routes), payload.router.errors ? preloadErrorPage() : undefined]);
+  const routerContext = () => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { queryClient, api, hasToken: session.hasToken });
+    return context;
+  };
   const router = createBrowserRouter(routes, {
     hydrationData: { ...payload.router, errors: deserializeErrors(payload.router.errors) },
     future: { v8_middleware: true } as never,
-    getContext: () => {
-      const context = new RouterContextProvider();
-      context.set(appContext, { queryClient, api, hasToken: session.hasToken });
-      return context;
-    },
+    getContext: routerContext,
   });
 
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-  const emotionCache = createCache({ key: 'css', nonce });
   applyColorMode();
-  hydrateRoot(
-    document.getElementById('root')!,
-    <CacheProvider value={emotionCache}>
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a phone's first input is not blocked behind it). No Emotion
+  // provider here: no component styles with Emotion in the browser (the server keeps its per-request
+  // cache); one that does must add a CacheProvider with the page's nonce, or CSP blocks its styles.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
       <QueryClientProvider client={queryClient}>
         <ApiProvider api={api}>
           <RouterProvider router={router} />
         </ApiProvider>
-      </QueryClientProvider>
-    </CacheProvider>,
-  );
+      </QueryClientProvider>,
+    );
+  });
   startBuildWatcher(router, payload.buildId);
+  // Route prefetch is for the pages after this one: its code arrives once this one has loaded.
+  whenIdleAfterLoad(() => {
+    void import('./app/prefetch/route-prefetcher').then(({ startRoutePrefetch }) => startRoutePrefetch({ router, context: routerContext, signedIn: session.hasToken }));
+  });
 }
 
 void boot();

@@ -16,7 +16,6 @@ import { breadcrumbOf } from './components/page-heading';
 import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { colorModeBootScript } from './components/color-mode/color-mode';
 import { escapeHtml } from '@shared/lib/escape-html';
-import './lib/dayjs-setup';
 
 // The server decides caching and prerendering per route before it renders (client/app/route-rules.ts).
 export { pageRuleFor, prerenderPaths, type PageRule } from './app/route-rules';
@@ -28,6 +27,20 @@ export interface PageAssets {
   modulePreloads: string[];
   /** Extra head markup (the Vite client and React Refresh preamble in development). */
   devHead?: string;
+  /**
+   * The stylesheets and module preloads of a page that renders these lazy modules (manifest ids),
+   * entry's included; absent in development, where Vite injects CSS itself.
+   */
+  forModules?: (modules: readonly string[]) => { stylesheets: string[]; modulePreloads: string[] };
+}
+
+/** The error page's module: a page rendered as an error needs its CSS in the head (root-error-boundary.tsx). */
+const ERROR_PAGE_MODULE = 'client/components/error-page/error-page.tsx';
+
+/** The lazy modules a render used, by manifest id, from the matched routes' handles (route-table.tsx). */
+function renderedModules(matches: readonly { handle?: unknown }[], isError: boolean): string[] {
+  const modules = matches.map((match) => (match.handle as { module?: unknown } | undefined)?.module).filter((module): module is string => typeof module === 'string');
+  return isError ? [...modules, ERROR_PAGE_MODULE] : modules;
 }
 
 export interface RenderOptions {
@@ -81,17 +94,18 @@ function structuredDataHtml(nonce: string, blocks: readonly Record<string, unkno
   return blocks.map((block) => `<script type="application/ld+json" nonce="${nonce}">${serializeForScript(block)}</script>`).join('');
 }
 
-function headHtml(options: RenderOptions, title: string, description: string, forced: string | undefined, seo: string, structuredData: readonly Record<string, unknown>[]): string {
+function headHtml(options: RenderOptions, modules: readonly string[], title: string, description: string, forced: string | undefined, seo: string, structuredData: readonly Record<string, unknown>[]): string {
   const { nonce, assets } = options;
-  const links = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  const { stylesheets, modulePreloads } = assets.forModules?.(modules) ?? assets;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   return (
     `<!DOCTYPE html><html lang="zh-CN" data-theme="${forced ?? 'light'}"${forced ? ` data-forced-theme="${forced}"` : ''}><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">` +
     `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">${seo}` +
     `<meta name="theme-color" content="#1677ff"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${structuredDataHtml(nonce, structuredData)}` +
-    `<script nonce="${nonce}">${colorModeBootScript}</script>${links}${preloads}${assets.devHead ?? ''}` +
-    `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>` +
+    `<script nonce="${nonce}">${colorModeBootScript}</script>${links}${assets.devHead ?? ''}` +
+    `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>${preloads}` +
     `</head><body><div id="root">`
   );
 }
@@ -146,7 +160,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       resolve({
         type: 'page',
         status: context.statusCode,
-        head: headHtml(options, head.title, head.description, head.colorMode, seo, structuredData),
+        head: headHtml(options, renderedModules(context.matches.map((match) => match.route), isError), head.title, head.description, head.colorMode, seo, structuredData),
         tail: `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(payload)}</script></body></html>`,
         pipe: (destination) => stream.pipe(destination),
         abort: () => stream.abort(),

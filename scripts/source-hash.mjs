@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const INPUTS = ['client', 'server', 'shared', 'mock-api', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/prerender.mjs', 'scripts/precompress.mjs'];
+const INPUTS = ['client', 'server', 'shared', 'mock-api', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/prerender.mjs', 'scripts/precompress.mjs', 'scripts/client-endpoint-view.ts'];
 
 function walk(root, path, files) {
   const stat = statSync(path, { throwIfNoEntry: false });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { useHydrated } from '@client/components/use-hydrated';
 import { LoadingBar } from '@client/components/loading-bar';
@@ -10,6 +10,7 @@ import { LoginQueryOpener } from './login-query-opener';
 import { SocialLoginCallback } from '@client/features/auth/social-login-callback';
 import { SelfInfoNotice } from '@client/features/session/self-info-notice';
 import { useProtectedClickCapture } from '@client/features/auth/protected-action';
+import { markHydrated } from '@client/lib/idle-after-load';
 
 /**
  * What the root layout and the root error page both carry (spec §2: modals available on the error
@@ -22,6 +23,8 @@ export function AppChrome({ children, errorStatus }: { children: ReactNode; erro
   // filters — keep the position), back/forward restore it. Server-rendered, its inline script would
   // need the CSP nonce; the browser restores the first page's position on its own.
   const hydrated = useHydrated();
+  // Work deferred until the page has settled (client/lib/idle-after-load.ts) waits for this.
+  useEffect(markHydrated, []);
   return (
     // The click handlers only route clicks on plain links and stop protected clicks of signed-out
     // visitors (see protected-action.ts); the element itself is not interactive.

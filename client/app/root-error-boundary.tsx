@@ -1,8 +1,28 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { SiteHeader } from '@client/components/site-header/site-header';
-import { ErrorPage } from '@client/components/error-page/error-page';
 import { isApiError } from '@shared/api/api-client';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { AppChrome } from './app-chrome';
+
+type ErrorPageModule = typeof import('@client/components/error-page/error-page');
+
+const loadErrorPage = () => import('@client/components/error-page/error-page');
+
+/**
+ * The error page's code (illustrations and all) is not part of every page's first load: the server
+ * has it before its first render; the browser fetches it before hydrating a page rendered as an
+ * error (entry-client.tsx), or while a client-side navigation ends in one.
+ */
+let errorPageModule: ErrorPageModule | undefined = import.meta.env.SSR ? await loadErrorPage() : undefined;
+
+export async function preloadErrorPage(): Promise<ErrorPageModule> {
+  return (errorPageModule ??= await loadErrorPage());
+}
+
+function ErrorPageSlot({ status, detail }: { status: number; detail?: string }) {
+  const module = useLoadedModule(preloadErrorPage, true, errorPageModule);
+  return module ? <module.ErrorPage status={status} detail={detail} /> : null;
+}
 
 /** Status of whatever reached the root boundary: route responses keep theirs, API errors map per spec §8. */
 export function statusOfError(error: unknown): number {
@@ -21,7 +41,7 @@ export function RootErrorBoundary() {
     <AppChrome errorStatus={status}>
       <SiteHeader />
       <main id="main" className="error-main">
-        <ErrorPage status={status} detail={detail} />
+        <ErrorPageSlot status={status} detail={detail} />
       </main>
     </AppChrome>
   );

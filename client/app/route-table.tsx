@@ -8,12 +8,34 @@ import { protectedRouteGuard } from './protected-route-guard';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-const placeholder: Lazy = () => import('../routes/placeholder-page');
-const section: Lazy = () => import('../routes/section-outlet');
+/** What a route keeps on `handle`: its static meta (pages) and the source of its lazy module. */
+interface RouteHandle {
+  meta?: RouteMeta;
+  /** The lazy module's id in the client build's manifest (`client/routes/home-page.tsx`): the JS budget reads it. */
+  module?: string;
+}
+
+const lazyModules = import.meta.glob(['../routes/*.tsx', '../layouts/*.tsx']);
+
+/** A lazy route module named by its file under client/ (`routes/home-page`), and its manifest id. */
+function lazyModule(file: string): { lazy: Lazy; module: string } {
+  const load = lazyModules[`../${file}.tsx`];
+  if (!load) throw new Error(`route module client/${file}.tsx does not exist`);
+  return { lazy: load as Lazy, module: `client/${file}.tsx` };
+}
 
 /** A page: explicit id, its meta on `handle`, and a lazy module (Component, loader). */
-function page(id: string, path: string | undefined, meta: RouteMeta, lazy: Lazy = placeholder, children?: RouteObject[]): RouteObject {
-  return path === undefined ? { id, index: true, handle: { meta }, lazy } : { id, path, handle: { meta }, lazy, children };
+function page(id: string, path: string | undefined, meta: RouteMeta, file = 'routes/placeholder-page', children?: RouteObject[]): RouteObject {
+  const { lazy, module } = lazyModule(file);
+  const handle: RouteHandle = { meta, module };
+  return path === undefined ? { id, index: true, handle, lazy } : { id, path, handle, lazy, children };
+}
+
+/** A pathless layout route around a group of pages. */
+function layout(id: string, file: string, children: RouteObject[]): RouteObject {
+  const { lazy, module } = lazyModule(file);
+  const handle: RouteHandle = { module };
+  return { id, handle, lazy, children };
 }
 
 /** A section index that is only a redirect: answered as an HTTP 302 on the server. */
@@ -21,38 +43,40 @@ function redirectIndex(id: string, to: string): RouteObject {
   return { id, index: true, loader: () => redirect(to) };
 }
 
+const section = 'routes/section-outlet';
+
 const defaultLayoutPages: RouteObject[] = [
-  page('home', undefined, { title: '首页' }, () => import('../routes/home-page')),
+  page('home', undefined, { title: '首页' }, 'routes/home-page'),
   page('business', 'business', { title: '企业培训', description: '技能学堂企业培训解决方案：员工技能提升、培训管理与考核认证。' }),
-  page('collect', 'collect', { title: '我的收藏' }, () => import('../routes/collect-page')),
+  page('collect', 'collect', { title: '我的收藏' }, 'routes/collect-page'),
   page('contactus', 'contactus', { title: '联系我们' }),
   page('feedback', 'feedback', { title: '意见反馈' }),
   page('pricing', 'pricing', { title: '价格方案', description: '技能学堂机构版价格方案：团队版、企业版、免费版与私有化部署。' }),
   page('privacy', 'privacy', { title: '隐私协议' }),
   page('service', 'service', { title: '服务条款' }),
-  page('study', 'study', { title: '我的学习' }, () => import('../routes/study-page')),
+  page('study', 'study', { title: '我的学习' }, 'routes/study-page'),
   page('join', 'join', { title: '机构入驻' }),
   page('join-intention', 'join/intention', { title: '入驻意向', parents: [['机构入驻', '/join']] }),
-  page('recover', 'recover', { title: '找回密码' }, () => import('../routes/recover-page')),
-  page('reset', 'reset', { title: '重置密码' }, () => import('../routes/reset-page')),
+  page('recover', 'recover', { title: '找回密码' }, 'routes/recover-page'),
+  page('reset', 'reset', { title: '重置密码' }, 'routes/reset-page'),
   page('community', 'community', { title: '社区' }),
   page('community-pin', 'community/pin/:id', { title: '想法详情', parents: [['社区', '/community']] }),
   page('community-ask', 'community/question', { title: '提问', parents: [['社区', '/community']] }),
   page('community-question', 'community/question/:id', { title: '问题详情', parents: [['社区', '/community']] }),
   page('community-answer', 'community/question/:id/answer/:answerId', { title: '回答详情', parents: [['社区', '/community'], ['问题详情', '/community/question/:id']] }),
-  page('course-list', 'course', { title: '课程', description: '技能学堂课程：电工、焊工、养老护理员、人工智能训练师等职业技能课程，按分类、职业、技能等级与价格筛选。' }, () => import('../routes/course-list-page')),
-  page('course-detail', 'course/:id', { title: '课程详情', parents: [['课程', '/course']] }, () => import('../routes/course-detail-page')),
-  page('course-group', 'course/group/:id', { title: '系列课', parents: [['课程', '/course']] }, () => import('../routes/course-group-page')),
-  page('course-project', 'course/project/:id', { title: '课程包', parents: [['课程', '/course']] }, () => import('../routes/course-project-page')),
-  page('enrollment-list', 'enrollment', { title: '报名' }, () => import('../routes/enrollment-list-page')),
-  page('enrollment-detail', 'enrollment/:id', { title: '报名详情', parents: [['报名', '/enrollment']] }, () => import('../routes/enrollment-detail-page')),
+  page('course-list', 'course', { title: '课程', description: '技能学堂课程：电工、焊工、养老护理员、人工智能训练师等职业技能课程，按分类、职业、技能等级与价格筛选。' }, 'routes/course-list-page'),
+  page('course-detail', 'course/:id', { title: '课程详情', parents: [['课程', '/course']] }, 'routes/course-detail-page'),
+  page('course-group', 'course/group/:id', { title: '系列课', parents: [['课程', '/course']] }, 'routes/course-group-page'),
+  page('course-project', 'course/project/:id', { title: '课程包', parents: [['课程', '/course']] }, 'routes/course-project-page'),
+  page('enrollment-list', 'enrollment', { title: '报名' }, 'routes/enrollment-list-page'),
+  page('enrollment-detail', 'enrollment/:id', { title: '报名详情', parents: [['报名', '/enrollment']] }, 'routes/enrollment-detail-page'),
   page('exam-list', 'exam', { title: '考试' }),
   page('exam-detail', 'exam/:id', { title: '考试详情', parents: [['考试', '/exam']] }),
   page('exam-history', 'exam/:id/history', { title: '考试记录', parents: [['考试', '/exam'], ['考试详情', '/exam/:id']] }),
   page('exam-mock', 'exam/:id/mocks/:subId', { title: '模拟考试', parents: [['考试', '/exam'], ['考试详情', '/exam/:id']] }),
   page('exam-official', 'exam/:id/official/:subId', { title: '正式考试', parents: [['考试', '/exam'], ['考试详情', '/exam/:id']] }),
-  page('institutional-list', 'institutional', { title: '机构' }, () => import('../routes/institution-list-page')),
-  page('institutional-detail', 'institutional/:id', { title: '机构详情', parents: [['机构', '/institutional']] }, () => import('../routes/institution-detail-page')),
+  page('institutional-list', 'institutional', { title: '机构' }, 'routes/institution-list-page'),
+  page('institutional-detail', 'institutional/:id', { title: '机构详情', parents: [['机构', '/institutional']] }, 'routes/institution-detail-page'),
   page('live-list', 'live', { title: '直播' }),
   page('live-detail', 'live/:id', { title: '直播详情', parents: [['直播', '/live']] }),
   page('message', 'message', { title: '消息中心' }, section, [
@@ -64,8 +88,8 @@ const defaultLayoutPages: RouteObject[] = [
     page('message-system', 'system', { title: '系统通知' }),
     page('message-whisper', 'whisper', { title: '我的消息' }),
   ]),
-  page('news-list', 'news', { title: '资讯' }, () => import('../routes/news-list-page')),
-  page('news-detail', 'news/:id', { title: '资讯详情', parents: [['资讯', '/news']] }, () => import('../routes/news-detail-page')),
+  page('news-list', 'news', { title: '资讯' }, 'routes/news-list-page'),
+  page('news-detail', 'news/:id', { title: '资讯详情', parents: [['资讯', '/news']] }, 'routes/news-detail-page'),
   page('order', 'order', { title: '我的订单' }, section, [
     redirectIndex('order-index', '/order/course'),
     page('order-course', 'course', { title: '课程订单' }),
@@ -76,18 +100,18 @@ const defaultLayoutPages: RouteObject[] = [
     page('order-pay-create', 'pay/create', { title: '确认订单' }),
     page('order-project', 'project', { title: '课程包订单' }),
   ]),
-  page('profession-list', 'profession', { title: '职业' }, () => import('../routes/profession-list-page')),
-  page('profession-detail', 'profession/:id', { title: '职业详情', parents: [['职业', '/profession']] }, () => import('../routes/profession-detail-page')),
+  page('profession-list', 'profession', { title: '职业' }, 'routes/profession-list-page'),
+  page('profession-detail', 'profession/:id', { title: '职业详情', parents: [['职业', '/profession']] }, 'routes/profession-detail-page'),
   page('rule', 'rule', { title: '平台规则' }, section, [
     redirectIndex('rule-index', '/rule/effective'),
-    page('rule-effective', 'effective', { title: '生效规则' }, () => import('../routes/rule-list-page')),
-    page('rule-effective-detail', 'effective/:id', { title: '规则详情', parents: [['生效规则', '/rule/effective']] }, () => import('../routes/rule-detail-page')),
-    page('rule-publicity', 'publicity', { title: '公示规则' }, () => import('../routes/rule-list-page')),
-    page('rule-publicity-detail', 'publicity/:id', { title: '公示详情', parents: [['公示规则', '/rule/publicity']] }, () => import('../routes/rule-detail-page')),
+    page('rule-effective', 'effective', { title: '生效规则' }, 'routes/rule-list-page'),
+    page('rule-effective-detail', 'effective/:id', { title: '规则详情', parents: [['生效规则', '/rule/effective']] }, 'routes/rule-detail-page'),
+    page('rule-publicity', 'publicity', { title: '公示规则' }, 'routes/rule-list-page'),
+    page('rule-publicity-detail', 'publicity/:id', { title: '公示详情', parents: [['公示规则', '/rule/publicity']] }, 'routes/rule-detail-page'),
   ]),
   page('setting', 'setting', { title: '设置' }, section, [
     redirectIndex('setting-index', '/setting/user'),
-    page('setting-account', 'account', { title: '账号安全' }, () => import('../routes/setting-account-page')),
+    page('setting-account', 'account', { title: '账号安全' }, 'routes/setting-account-page'),
     page('setting-invoice', 'invoice', { title: '发票管理' }),
     page('setting-invoice-edit', 'invoice/edit', { title: '开具发票', parents: [['发票管理', '/setting/invoice']] }),
     page('setting-real', 'real', { title: '实名认证' }),
@@ -104,7 +128,7 @@ const defaultLayoutPages: RouteObject[] = [
 ];
 
 const playLayoutPages: RouteObject[] = [
-  page('course-play', 'course/:id/play', { title: '课程学习', parents: [['课程', '/course'], ['课程详情', '/course/:id']], colorMode: 'dark' }, () => import('../routes/course-play-page')),
+  page('course-play', 'course/:id/play', { title: '课程学习', parents: [['课程', '/course'], ['课程详情', '/course/:id']], colorMode: 'dark' }, 'routes/course-play-page'),
   page('live-play', 'live/:id/play', { title: '直播间', parents: [['直播', '/live'], ['直播详情', '/live/:id']], colorMode: 'dark' }),
   page('live-replay', 'live/:id/replay', { title: '直播回放', parents: [['直播', '/live'], ['直播详情', '/live/:id']], colorMode: 'dark' }),
 ];
@@ -119,13 +143,9 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     middleware: [protectedRouteGuard, prerenderedPayload],
     children: [
-      { id: 'layout-default', lazy: () => import('../layouts/default-layout'), children: defaultLayoutPages },
-      { id: 'layout-play', lazy: () => import('../layouts/play-layout'), children: playLayoutPages },
-      {
-        id: 'layout-search',
-        lazy: () => import('../layouts/search-layout'),
-        children: [page('search', 'search', { title: '搜索', noindex: true }, () => import('../routes/search-page'))],
-      },
+      layout('layout-default', 'layouts/default-layout', defaultLayoutPages),
+      layout('layout-play', 'layouts/play-layout', playLayoutPages),
+      layout('layout-search', 'layouts/search-layout', [page('search', 'search', { title: '搜索', noindex: true }, 'routes/search-page')]),
     ],
   },
 ];

@@ -57,18 +57,18 @@ export function Component() {
         <CourseGrid courses={data.courses} eagerCount={EAGER_COVERS} />
       </section>
 
-      <section className={section.section} aria-labelledby="home-new-courses">
+      <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-new-courses">
         <SectionHeader id="home-new-courses" title="最新上架" description="新职业、新标准，课程持续更新" more="/course?sort=latest" />
         <CourseGrid courses={data.newCourses} />
       </section>
 
-      <section className={section.section} aria-labelledby="home-lives">
+      <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-lives">
         <SectionHeader id="home-lives" title="直播" description="名师在线答疑，考前串讲不错过" more="/live" />
         <LiveGrid lives={data.lives} />
       </section>
 
       {plans.length > 0 ? (
-        <section className={section.section} aria-labelledby="home-plans">
+        <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-plans">
           <SectionHeader id="home-plans" title="正在报名" description="职业技能等级认定 · 名额有限，先到先得" more="/enrollment?status=open" />
           <div className={styles.plans}>
             {plans.map((plan) => (
@@ -79,13 +79,13 @@ export function Component() {
       ) : null}
 
       {institutions.length > 0 ? (
-        <section className={section.section} aria-labelledby="home-institutions">
+        <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-institutions">
           <SectionHeader id="home-institutions" title="合作机构" description="职业院校、培训机构与行业协会" more="/institutional" />
           <InstitutionGrid institutions={institutions} />
         </section>
       ) : null}
 
-      <section className={section.section} aria-labelledby="home-news">
+      <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-news">
         <SectionHeader id="home-news" title="资讯" description="政策解读、考试动态与就业指导" more="/news" />
         <NewsList news={data.news} />
       </section>

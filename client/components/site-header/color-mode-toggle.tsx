@@ -1,52 +1,23 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ColorModePreference } from '@client/app/route-meta';
-import { setColorModePreference, useColorMode } from '@client/components/color-mode/color-mode';
-import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '@client/components/icons';
-import { useHydrated } from '@client/components/use-hydrated';
+import { useColorMode } from '@client/components/color-mode/color-mode';
+import { MoonIcon, SunIcon } from '@client/components/icons';
+import { useOnDemand } from '@client/components/use-on-demand';
 import menu from './menu.module.css';
 
-export const COLOR_MODE_OPTIONS: readonly { value: ColorModePreference; label: string; Icon: typeof SunIcon }[] = [
-  { value: 'light', label: '浅色', Icon: SunIcon },
-  { value: 'dark', label: '深色', Icon: MoonIcon },
-  { value: 'system', label: '跟随系统', Icon: MonitorIcon },
-];
+const loadMenu = () => import('./color-mode-menu');
 
-/** 浅色 / 深色 / 跟随系统, stored in localStorage (spec §4); a page's forced mode still wins. */
+/**
+ * 浅色 / 深色 / 跟随系统, stored in localStorage (spec §4); a page's forced mode still wins. The
+ * menu's code (Radix) is fetched when the button is pointed at or focused, and mounts on its click.
+ */
 export function ColorModeToggle({ className }: { className?: string }) {
-  const { preference, resolved, forced } = useColorMode();
-  const hydrated = useHydrated();
+  const { resolved } = useColorMode();
+  const { loaded, triggerProps } = useOnDemand(loadMenu);
   const triggerClass = `${className ?? ''} ${menu.jsOnly}`;
   const icon = resolved === 'dark' ? <MoonIcon /> : <SunIcon />;
-  // Server render and hydration get a plain look-alike button; the Radix menu mounts right after.
-  if (!hydrated) {
-    return (
-      <button type="button" className={triggerClass} aria-label="切换颜色模式" title="切换颜色模式" aria-haspopup="menu" aria-expanded="false">
-        {icon}
-      </button>
-    );
-  }
+  if (loaded) return <loaded.ColorModeMenu triggerClass={triggerClass} icon={icon} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClass} aria-label="切换颜色模式" title="切换颜色模式">
-        {icon}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menu.content} align="end" sideOffset={8}>
-          <DropdownMenu.Label className={menu.label}>颜色模式</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={preference} onValueChange={(value) => setColorModePreference(value as ColorModePreference)}>
-            {COLOR_MODE_OPTIONS.map(({ value, label, Icon }) => (
-              <DropdownMenu.RadioItem key={value} value={value} className={menu.item}>
-                <Icon size={18} className={menu.itemIcon} />
-                <span className={menu.itemLabel}>{label}</span>
-                <DropdownMenu.ItemIndicator className={menu.indicator}>
-                  <CheckIcon size={16} />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          {forced ? <p className={menu.note}>当前页面固定为深色显示</p> : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button type="button" className={triggerClass} aria-label="切换颜色模式" title="切换颜色模式" aria-haspopup="menu" aria-expanded="false" {...triggerProps}>
+      {icon}
+    </button>
   );
 }

@@ -1,40 +1,13 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useRevalidator } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@shared/api/api-client';
-import { logout } from '@shared/api/user';
 import type { User } from '@shared/schemas/user';
-import { useApi } from '@client/lib/api-context';
-import { session } from '@client/features/session/session';
-import { toast } from '@client/components/toast/toast-store';
-import { BookIcon, ChevronDownIcon, LogoutIcon, OrderIcon, SettingIcon, UserIcon } from '@client/components/icons';
-import { useHydrated } from '@client/components/use-hydrated';
-import menu from './menu.module.css';
+import { ChevronDownIcon } from '@client/components/icons';
+import { useOnDemand } from '@client/components/use-on-demand';
 import styles from './site-header.module.css';
 
+const loadMenu = () => import('./user-menu-content');
+
+/** The avatar button; the account menu's code (Radix, sign-out) is fetched on intent and mounts on the first click. */
 export function UserMenu({ user }: { user: User }) {
-  const queryClient = useQueryClient();
-  const links = [
-    { to: `/user/${user.id}`, label: '个人主页', Icon: UserIcon },
-    { to: '/study', label: '我的学习', Icon: BookIcon },
-    { to: '/order', label: '我的订单', Icon: OrderIcon },
-    { to: '/setting', label: '设置', Icon: SettingIcon },
-  ];
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const api = useApi();
-  const signOut = async () => {
-    try {
-      // The server invalidates the token and clears its HttpOnly cookie.
-      await api.call(logout);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return;
-    }
-    session.signedOut(queryClient);
-    toast.success('已退出登录');
-    void revalidator.revalidate();
-  };
+  const { loaded, triggerProps } = useOnDemand(loadMenu);
   const label = `账号菜单：${user.nickname}`;
   const face = (
     <>
@@ -42,44 +15,10 @@ export function UserMenu({ user }: { user: User }) {
       <ChevronDownIcon size={14} className={styles.avatarChevron} />
     </>
   );
-  // Server render and hydration get a plain look-alike button; the Radix menu mounts right after.
-  if (!hydrated) {
-    return (
-      <button type="button" className={styles.avatarButton} aria-label={label} aria-haspopup="menu" aria-expanded="false">
-        {face}
-      </button>
-    );
-  }
+  if (loaded) return <loaded.UserMenuContent user={user} label={label} face={face} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.avatarButton} aria-label={label}>
-        {face}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={`${menu.content} ${menu.wide}`} align="end" sideOffset={8}>
-          <div className={menu.profile}>
-            <img src={user.avatar} alt="" width={44} height={44} className={menu.profileAvatar} />
-            <div className={menu.profileText}>
-              <p className={menu.profileName}>{user.nickname}</p>
-              <p className={menu.profilePhone}>{user.phone}</p>
-            </div>
-          </div>
-          <DropdownMenu.Separator className={menu.separator} />
-          {links.map(({ to, label, Icon }) => (
-            <DropdownMenu.Item key={to} asChild className={menu.item}>
-              <Link to={to}>
-                <Icon size={18} className={menu.itemIcon} />
-                <span className={menu.itemLabel}>{label}</span>
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className={menu.separator} />
-          <DropdownMenu.Item className={menu.item} onSelect={() => void signOut()}>
-            <LogoutIcon size={18} className={menu.itemIcon} />
-            <span className={menu.itemLabel}>退出登录</span>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button type="button" className={styles.avatarButton} aria-label={label} aria-haspopup="menu" aria-expanded="false" {...triggerProps}>
+      {face}
+    </button>
   );
 }

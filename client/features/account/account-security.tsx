@@ -1,18 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/user';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ChangePhoneDialog } from './change-phone-dialog';
-import { UnbindWechatDialog } from './unbind-wechat-dialog';
+import { whenIdleAfterLoad } from '@client/lib/idle-after-load';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import styles from './account-security.module.css';
+
+const loadDialogs = () => import('./account-dialogs');
 
 type OpenDialog = 'phone' | 'password' | 'wechat' | null;
 
 export const WECHAT_BIND_HINT = '退出登录后，在登录弹窗点击微信图标扫码，按提示填写本账号手机号即可绑定。';
 
-/** 账号安全: phone, password and WeChat, each row with its action. */
+/**
+ * 账号安全: phone, password and WeChat, each row with its action. The dialogs' code is fetched once
+ * the page is idle (or by the first click) and mounted the first time one opens, then kept so
+ * closing animates.
+ */
 export function AccountSecurity({ user }: { user: User }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+  const dialogs = useLoadedModule(loadDialogs, dialog !== null);
+  useEffect(() => whenIdleAfterLoad(() => void loadDialogs().catch(() => undefined)), []);
   return (
     <>
       <section className={styles.card} aria-label="账号概况">
@@ -70,9 +77,13 @@ export function AccountSecurity({ user }: { user: User }) {
         </ul>
       </section>
 
-      <ChangePhoneDialog open={dialog === 'phone'} onClose={close} />
-      <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
-      <UnbindWechatDialog open={dialog === 'wechat'} onClose={close} />
+      {dialogs ? (
+        <>
+          <dialogs.ChangePhoneDialog open={dialog === 'phone'} onClose={close} />
+          <dialogs.ChangePasswordDialog open={dialog === 'password'} onClose={close} />
+          <dialogs.UnbindWechatDialog open={dialog === 'wechat'} onClose={close} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './test-support/app';
+
+/** The stylesheets and module preloads in a page's head, in order. */
+function headLinks(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    stylesheets: [...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!),
+    modulePreloads: [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!),
+    entry: /<script type="module" nonce="[^"]+" src="([^"]+)">/.exec(head)?.[1],
+  };
+}
+
+describe('per-page assets from the production build', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const linksOf = async (url: string) => {
+    const response = await app.inject({ url });
+    return { status: response.statusCode, ...headLinks(response.body) };
+  };
+
+  it('a page links the entry CSS and its own route CSS, each served; another route’s CSS is not linked', async () => {
+    const home = await linksOf('/');
+    const course = await linksOf('/course/7');
+    expect(home.status).toBe(200);
+    expect(home.stylesheets[0]).toMatch(/^\/assets\/entry-client-[\w-]+\.css$/);
+    expect(home.stylesheets.some((href) => /\/home-page-[\w-]+\.css$/.test(href))).toBe(true);
+    expect(course.stylesheets.some((href) => /\/course-detail-page-[\w-]+\.css$/.test(href))).toBe(true);
+    expect(course.stylesheets.some((href) => /\/home-page-/.test(href))).toBe(false);
+    // A handful of files, not one per component.
+    expect(home.stylesheets.length).toBeLessThanOrEqual(4);
+    for (const href of new Set([...home.stylesheets, ...course.stylesheets])) {
+      const response = await app.inject({ url: href });
+      expect(response.statusCode, href).toBe(200);
+      expect(response.headers['content-type'], href).toMatch(/text\/css/);
+    }
+  });
+
+  it('the route’s own chunks are module-preloaded after the entry script, so they load alongside it', async () => {
+    const home = await linksOf('/');
+    expect(home.entry).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
+    expect(home.modulePreloads.some((href) => /\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(new Set(home.modulePreloads).size).toBe(home.modulePreloads.length);
+    expect(home.modulePreloads).not.toContain(home.entry);
+    for (const href of home.modulePreloads) expect((await app.inject({ url: href })).statusCode, href).toBe(200);
+  });
+
+  it('a page rendered as an error links the error page’s CSS', async () => {
+    const missing = await linksOf('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.stylesheets.some((href) => /\/error-page-[\w-]+\.css$/.test(href))).toBe(true);
+  });
+});
