@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { LiveMessageKind, LiveStatus } from '@shared/enums/live';
+import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, liveServerFrameSchema, type LiveServerFrame, type LiveSpeaker } from '@shared/schemas/live-frames';
+import { LiveRoom, type RoomConnection } from './live-room';
+
+const learner = (id: number): LiveSpeaker => ({ id, nickname: `学员${id}`, avatar: null, role: 'learner' });
+const teacher: LiveSpeaker = { id: 1, nickname: '王老师', avatar: null, role: 'teacher' };
+
+/** A socket that records what it was sent; every frame must parse as the contract says. */
+function fakeConnection(user: LiveSpeaker | null) {
+  const frames: LiveServerFrame[] = [];
+  const closed: { code: number; reason: string }[] = [];
+  const connection: RoomConnection = {
+    user,
+    send: (frame) => frames.push(liveServerFrameSchema.parse(JSON.parse(JSON.stringify(frame)))),
+    close: (code, reason) => closed.push({ code, reason }),
+  };
+  return { connection, frames, closed, kinds: () => frames.map((frame) => frame.kind), last: () => frames.at(-1) };
+}
+
+function roomAt(start = Date.parse('2026-11-23T12:00:00Z')) {
+  let now = start;
+  const room = new LiveRoom(7, { now: () => new Date(now), status: LiveStatus.LIVE });
+  return { room, advance: (ms: number) => (now += ms) };
+}
+
+describe('LiveRoom', () => {
+  it('delivers a message once to everyone, numbered, with the online count on every join and leave', () => {
+    const { room } = roomAt();
+    const a = fakeConnection(learner(2));
+    const b = fakeConnection(learner(3));
+    room.join(a.connection);
+    room.join(b.connection);
+    expect(a.frames.filter((frame) => frame.kind === LiveMessageKind.ONLINE_COUNT).map((frame) => 'count' in frame && frame.count)).toEqual([1, 2]);
+    room.receive(a.connection, JSON.stringify({ kind: 7, text: '  老师好 ', clientId: 'c1' }));
+    const posted = b.last();
+    expect(posted).toMatchObject({ kind: 7, seq: 1, text: '老师好', speaker: { id: 2 } });
+    expect(a.last()).toEqual(posted);
+    room.leave(b.connection);
+    expect(a.last()).toEqual({ kind: 10, count: 1 });
+  });
+
+  it('replays what a reconnecting socket missed, after the last seq it saw, nothing before', () => {
+    const { room } = roomAt();
+    const first = fakeConnection(learner(2));
+    room.join(first.connection);
+    room.post(teacher, '第一条');
+    room.post(teacher, '第二条');
+    room.dropAll();
+    expect(first.closed).toEqual([{ code: LIVE_CLOSE.GOING_AWAY, reason: 'server restarting' }]);
+    room.post(teacher, '第三条');
+    room.deleteMessage(1);
+    const again = fakeConnection(learner(2));
+    room.join(again.connection, 2);
+    expect(again.frames.filter((frame) => 'seq' in frame).map((frame) => 'seq' in frame && frame.seq)).toEqual([3, 4]);
+  });
+
+  it('answers bad frames with kind 9 to the sender only, and the room goes on', () => {
+    const { room } = roomAt();
+    const a = fakeConnection(learner(2));
+    const b = fakeConnection(learner(3));
+    room.join(a.connection);
+    room.join(b.connection);
+    const before = b.frames.length;
+    for (const raw of ['hello', '{"kind":99}', '{"kind":7}', '{"kind":7,"text":"","clientId":"x"}']) room.receive(a.connection, raw);
+    expect(a.frames.slice(-4).map((frame) => frame.kind)).toEqual([9, 9, 9, 9]);
+    expect(b.frames.length).toBe(before);
+    room.receive(a.connection, JSON.stringify({ kind: 7, text: '还在', clientId: 'c2' }));
+    expect(b.last()).toMatchObject({ kind: 7, text: '还在' });
+  });
+
+  it('refuses posts from visitors, muted users, a muted room (not the teacher), before the start and after the end', () => {
+    const { room } = roomAt();
+    const visitor = fakeConnection(null);
+    const muted = fakeConnection(learner(5));
+    const host = fakeConnection(teacher);
+    for (const socket of [visitor, muted, host]) room.join(socket.connection);
+    const say = (socket: ReturnType<typeof fakeConnection>, text = '你好') => room.receive(socket.connection, JSON.stringify({ kind: 7, text, clientId: 'c' }));
+    say(visitor);
+    expect(visitor.last()).toEqual({ kind: 9, reason: '请先登录后再发言' });
+    room.muteUser(5, true, '多次刷屏，禁言 10 分钟');
+    say(muted);
+    expect(muted.last()).toEqual({ kind: 9, reason: '多次刷屏，禁言 10 分钟' });
+    room.muteUser(5, false);
+    room.muteRoom(true);
+    say(muted);
+    expect(muted.last()).toEqual({ kind: 9, reason: '全员禁言中，暂不能发言' });
+    say(host, '大家先看课件');
+    expect(muted.last()).toMatchObject({ kind: 7, text: '大家先看课件' });
+    room.end();
+    say(host, '再见');
+    expect(host.last()).toEqual({ kind: 9, reason: '直播已结束，不能发言' });
+  });
+
+  it('limits a learner to a burst of 3 then one post every 2 s, across their sockets', () => {
+    const { room, advance } = roomAt();
+    const tabOne = fakeConnection(learner(2));
+    const tabTwo = fakeConnection(learner(2));
+    room.join(tabOne.connection);
+    room.join(tabTwo.connection);
+    const post = (socket: ReturnType<typeof fakeConnection>) => room.receive(socket.connection, JSON.stringify({ kind: 7, text: '刷', clientId: 'c' }));
+    post(tabOne);
+    post(tabTwo);
+    post(tabOne);
+    post(tabTwo);
+    expect(tabTwo.last()).toEqual({ kind: 9, reason: '发言太频繁，请稍后再试' });
+    advance(2000);
+    post(tabTwo);
+    expect(tabTwo.last()).toMatchObject({ kind: 7 });
+    expect(room.eventsAfter(0).filter((event) => event.kind === LiveMessageKind.MESSAGE)).toHaveLength(4);
+  });
+
+  it('closes a socket that floods or sends an oversized frame; the others stay', () => {
+    const { room } = roomAt();
+    const flooder = fakeConnection(learner(2));
+    const giant = fakeConnection(learner(3));
+    const calm = fakeConnection(learner(4));
+    for (const socket of [flooder, giant, calm]) room.join(socket.connection);
+    for (let index = 0; index < 25; index++) room.receive(flooder.connection, '{"kind":6}');
+    expect(flooder.closed).toEqual([{ code: LIVE_CLOSE.FLOODING, reason: 'too many frames' }]);
+    room.receive(giant.connection, 'x'.repeat(LIVE_MAX_FRAME_BYTES + 1));
+    expect(giant.closed).toEqual([{ code: LIVE_CLOSE.FRAME_TOO_LARGE, reason: 'frame too large' }]);
+    expect(room.onlineCount).toBe(1);
+    expect(calm.last()).toEqual({ kind: 10, count: 1 });
+    room.receive(calm.connection, '{"kind":6}');
+    expect(calm.last()?.kind).toBe(LiveMessageKind.HEARTBEAT);
+  });
+
+  it('keeps a bounded log: a socket that was away too long gets what is kept', () => {
+    const room = new LiveRoom(8, { status: LiveStatus.LIVE, logSize: 10 });
+    for (let index = 0; index < 25; index++) room.post(teacher, `第${index + 1}条`);
+    expect(room.eventsAfter(0).map((event) => event.seq)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+  });
+});

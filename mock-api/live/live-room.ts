@@ -1,0 +1,223 @@
+import { LiveMessageKind, LiveStatus, type LiveStatusValue } from '@shared/enums/live';
+import {
+  checkLiveMessage,
+  LIVE_CLOSE,
+  LIVE_MAX_FRAME_BYTES,
+  readClientFrame,
+  type LiveRoomEvent,
+  type LiveServerFrame,
+  type LiveSpeaker,
+} from '@shared/schemas/live-frames';
+import { shanghaiIso } from '../data/faker';
+
+/** One socket in the room, whatever carries it (a WebSocket in the mock, a fake in tests). */
+export interface RoomConnection {
+  /** Null for a visitor who is not signed in: they watch and read, and cannot post. */
+  user: LiveSpeaker | null;
+  send(frame: LiveServerFrame): void;
+  close(code: number, reason: string): void;
+}
+
+export interface LiveRoomOptions {
+  now?: () => Date;
+  status?: LiveStatusValue;
+  /** Events kept for replay after a reconnect. */
+  logSize?: number;
+  /** A learner may post this many messages… */
+  postBurst?: number;
+  /** …and then one more every this many ms. */
+  postIntervalMs?: number;
+  /** More frames than this in one second from one socket closes it (LIVE_CLOSE.FLOODING). */
+  maxFramesPerSecond?: number;
+}
+
+type NewEvent = LiveRoomEvent extends infer E ? (E extends LiveRoomEvent ? Omit<E, 'seq' | 'at'> : never) : never;
+
+/** Frames a socket sent in the current one-second window (flood limit, per socket). */
+interface FrameWindow {
+  start: number;
+  frames: number;
+}
+
+/** A learner's posting allowance (token bucket, per learner: two tabs do not double it). */
+interface PostBucket {
+  tokens: number;
+  refilledAt: number;
+}
+
+const beijing = (date: Date) => shanghaiIso(date.getTime());
+
+/**
+ * A live room of the mock API: a numbered log of room events (kinds 1–5, 7, 8) replayed to a
+ * socket that reconnects, the online count, and the rules a real room enforces — signed-in
+ * posting, mutes, a per-learner rate limit, flood and size limits. A bad frame is answered with
+ * kind 9 to its sender and never disturbs anyone else.
+ */
+export class LiveRoom {
+  readonly connections = new Set<RoomConnection>();
+  private readonly log: LiveRoomEvent[] = [];
+  private seq = 0;
+  private nextMessageId = 1;
+  private roomMuted = false;
+  private announcement: string | null = null;
+  private readonly mutedUsers = new Map<number, string>();
+  private readonly frameWindows = new WeakMap<RoomConnection, FrameWindow>();
+  private readonly postBuckets = new Map<number, PostBucket>();
+  private readonly now: () => Date;
+  private readonly logSize: number;
+  private readonly postBurst: number;
+  private readonly postIntervalMs: number;
+  private readonly maxFramesPerSecond: number;
+  status: LiveStatusValue;
+
+  constructor(readonly liveId: number, options: LiveRoomOptions = {}) {
+    this.now = options.now ?? (() => new Date());
+    this.status = options.status ?? LiveStatus.NOT_STARTED;
+    this.logSize = options.logSize ?? 1000;
+    this.postBurst = options.postBurst ?? 3;
+    this.postIntervalMs = options.postIntervalMs ?? 2000;
+    this.maxFramesPerSecond = options.maxFramesPerSecond ?? 20;
+  }
+
+  get onlineCount(): number {
+    return this.connections.size;
+  }
+
+  /** Adds a socket: it gets every kept event after `after` (0: all kept), then the online count goes to everyone. */
+  join(connection: RoomConnection, after = 0): void {
+    if (this.status === LiveStatus.ENDED && this.log.length === 0) {
+      connection.close(LIVE_CLOSE.ROOM_CLOSED, 'room closed');
+      return;
+    }
+    this.connections.add(connection);
+    for (const event of this.log) if (event.seq > after) connection.send(event);
+    this.broadcastOnlineCount();
+  }
+
+  leave(connection: RoomConnection): void {
+    if (this.connections.delete(connection)) this.broadcastOnlineCount();
+  }
+
+  /** A frame from a socket, as received (text, and its size in bytes). */
+  receive(connection: RoomConnection, raw: string, bytes = Buffer.byteLength(raw)): void {
+    if (!this.connections.has(connection)) return;
+    if (bytes > LIVE_MAX_FRAME_BYTES) return this.drop(connection, LIVE_CLOSE.FRAME_TOO_LARGE, 'frame too large');
+    if (this.flooding(connection)) return this.drop(connection, LIVE_CLOSE.FLOODING, 'too many frames');
+    const read = readClientFrame(raw);
+    if (!read.ok) return connection.send(read.reply);
+    if (read.frame.kind === LiveMessageKind.HEARTBEAT) return connection.send({ kind: LiveMessageKind.HEARTBEAT, at: beijing(this.now()) });
+    const refusal = this.refusalToPost(connection, read.frame.text);
+    if (refusal) return connection.send({ kind: LiveMessageKind.WRONG_MESSAGE_TYPE, reason: refusal });
+    this.post(connection.user!, read.frame.text);
+  }
+
+  /** A chat message from someone in the room (the teacher bot and the simulated learners post here too). */
+  post(speaker: LiveSpeaker, text: string): LiveRoomEvent {
+    const checked = checkLiveMessage(text);
+    if (!checked.ok) throw new Error(checked.reason);
+    return this.append({ kind: LiveMessageKind.MESSAGE, id: this.nextMessageId++, speaker, text: checked.text });
+  }
+
+  // The developer controls (`/__mock/live/{id}/…`) and the teacher's actions.
+  muteUser(userId: number, muted: boolean, reason = muted ? '你已被禁言' : '', until: string | null = null) {
+    if (muted) this.mutedUsers.set(userId, reason);
+    else this.mutedUsers.delete(userId);
+    return this.append({ kind: LiveMessageKind.USER_MUTE, userId, muted, until, reason });
+  }
+  muteRoom(muted: boolean) {
+    this.roomMuted = muted;
+    return this.append({ kind: LiveMessageKind.ROOM_MUTE_NOTICE, roomMuted: muted, announcement: this.announcement });
+  }
+  announce(text: string | null) {
+    this.announcement = text;
+    return this.append({ kind: LiveMessageKind.ROOM_MUTE_NOTICE, roomMuted: this.roomMuted, announcement: text });
+  }
+  deleteMessage(messageId: number) {
+    return this.append({ kind: LiveMessageKind.MESSAGE_DELETE, messageId });
+  }
+  warn(userId: number, reason: string) {
+    return this.append({ kind: LiveMessageKind.WARNING, userId, reason });
+  }
+  penalize(userId: number, reason: string, until: string | null = null) {
+    this.mutedUsers.set(userId, reason);
+    return this.append({ kind: LiveMessageKind.PENALTY, userId, reason, until });
+  }
+  start() {
+    this.status = LiveStatus.LIVE;
+    return this.append({ kind: LiveMessageKind.START_END, status: LiveStatus.LIVE });
+  }
+  end() {
+    this.status = LiveStatus.ENDED;
+    return this.append({ kind: LiveMessageKind.START_END, status: LiveStatus.ENDED });
+  }
+  /** Closes every socket as a server going away would: the clients reconnect and catch up. */
+  dropAll(): number {
+    const dropped = [...this.connections];
+    this.connections.clear();
+    for (const connection of dropped) connection.close(LIVE_CLOSE.GOING_AWAY, 'server restarting');
+    return dropped.length;
+  }
+
+  /** The kept events after `seq`, for a client that asks over HTTP (the replay page, a reconnect). */
+  eventsAfter(seq: number): LiveRoomEvent[] {
+    return this.log.filter((event) => event.seq > seq);
+  }
+
+  private append(event: NewEvent): LiveRoomEvent {
+    const numbered = { ...event, seq: ++this.seq, at: beijing(this.now()) } as LiveRoomEvent;
+    this.log.push(numbered);
+    if (this.log.length > this.logSize) this.log.splice(0, this.log.length - this.logSize);
+    for (const connection of this.connections) connection.send(numbered);
+    return numbered;
+  }
+
+  private broadcastOnlineCount(): void {
+    const frame = { kind: LiveMessageKind.ONLINE_COUNT, count: this.onlineCount } as const;
+    for (const connection of this.connections) connection.send(frame);
+  }
+
+  private drop(connection: RoomConnection, code: number, reason: string): void {
+    this.connections.delete(connection);
+    connection.close(code, reason);
+    this.broadcastOnlineCount();
+  }
+
+  private flooding(connection: RoomConnection): boolean {
+    const now = this.now().getTime();
+    let window = this.frameWindows.get(connection);
+    if (!window || now - window.start >= 1000) {
+      window = { start: now, frames: 0 };
+      this.frameWindows.set(connection, window);
+    }
+    return ++window.frames > this.maxFramesPerSecond;
+  }
+
+  /** Takes one post from the learner's bucket; false when it is empty. */
+  private takePost(userId: number): boolean {
+    const now = this.now().getTime();
+    const bucket = this.postBuckets.get(userId) ?? { tokens: this.postBurst, refilledAt: now };
+    const refill = Math.floor((now - bucket.refilledAt) / this.postIntervalMs);
+    if (refill > 0) {
+      bucket.tokens = Math.min(this.postBurst, bucket.tokens + refill);
+      bucket.refilledAt += refill * this.postIntervalMs;
+    }
+    this.postBuckets.set(userId, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+
+  /** Why this socket may not post this text now, in Chinese; undefined when it may. */
+  private refusalToPost(connection: RoomConnection, text: string): string | undefined {
+    const user = connection.user;
+    if (!user) return '请先登录后再发言';
+    if (this.status !== LiveStatus.LIVE) return this.status === LiveStatus.ENDED ? '直播已结束，不能发言' : '直播尚未开始，暂不能发言';
+    if (this.roomMuted && user.role === 'learner') return '全员禁言中，暂不能发言';
+    const muted = this.mutedUsers.get(user.id);
+    if (muted !== undefined) return muted || '你已被禁言';
+    const checked = checkLiveMessage(text);
+    if (!checked.ok) return checked.reason;
+    if (user.role === 'learner' && !this.takePost(user.id)) return '发言太频繁，请稍后再试';
+    return undefined;
+  }
+}
