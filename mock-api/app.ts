@@ -19,6 +19,8 @@ import { registerInstitutionRoutes } from './routes/institution';
 import { registerNewsRoutes } from './routes/news';
 import { registerRuleRoutes } from './routes/rule';
 import { registerSearchRoutes } from './routes/search';
+import { LiveRooms } from './live/live-rooms';
+import { registerLiveSocket } from './live/live-socket';
 
 export interface MockApiOptions extends MockStoreOptions {
   logger?: FastifyServerOptions['logger'];
@@ -29,6 +31,8 @@ export interface MockApi {
   store: MockStore;
   /** Direct in-process calls (the site's SSR loaders); HTTP callers use `app`. */
   dispatch: Dispatch;
+  /** The live rooms: the site's in-process mount joins sockets to them directly. */
+  live: LiveRooms;
 }
 
 /**
@@ -73,5 +77,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);
   registerMediaRoutes(app, store);
-  return { app, store, dispatch: createDispatch(app) };
+  const live = new LiveRooms(store);
+  registerLiveSocket(app, store, live);
+  return { app, store, dispatch: createDispatch(app), live };
 }

@@ -24,6 +24,13 @@ export const LIVE_CLOSE = {
   ROOM_CLOSED: 4004,
 } as const;
 
+/**
+ * A room's socket, relative to the API root (`/api` on the site): `after` is the last event seq the
+ * client saw, so the room replays only what it missed.
+ */
+export const LIVE_SOCKET_ROUTE = '/live/:id/socket';
+export const liveSocketPath = (liveId: number, after = 0) => `/live/${liveId}/socket${after > 0 ? `?after=${after}` : ''}`;
+
 const kind = <K extends number>(value: K) => z.literal(value);
 
 /** Who speaks in the room: the teacher, an assistant, or a learner. */

@@ -1,0 +1,34 @@
+import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
+import type { MockStore } from '../store';
+import { LiveRoom } from './live-room';
+
+/** A bound on rooms kept at once; live ids come from the seeded catalogue, so this is never reached in practice. */
+const MAX_ROOMS = 200;
+
+/** The mock API's live rooms, one per live session of the catalogue, created when first joined. */
+export class LiveRooms {
+  private readonly rooms = new Map<number, LiveRoom>();
+
+  constructor(private readonly store: MockStore) {}
+
+  /** The room of a live session, or undefined when the catalogue has no such live. */
+  roomFor(liveId: number): LiveRoom | undefined {
+    const existing = this.rooms.get(liveId);
+    if (existing) return existing;
+    const live = this.store.catalogue.lives.find((item) => item.id === liveId);
+    if (!live || this.rooms.size >= MAX_ROOMS) return undefined;
+    const room = new LiveRoom(liveId, { status: live.status as LiveStatusValue });
+    this.rooms.set(liveId, room);
+    return room;
+  }
+
+  /** Rooms that are on air (for the developer page and the bots). */
+  onAir(): LiveRoom[] {
+    return [...this.rooms.values()].filter((room) => room.status === LiveStatus.LIVE);
+  }
+
+  /** Closes every socket of every room (the server is going away). */
+  closeAll(): void {
+    for (const room of this.rooms.values()) room.dropAll();
+  }
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { LiveStatus } from '@shared/enums/live';
+import { LIVE_CLOSE, liveServerFrameSchema, liveSocketPath, type LiveServerFrame } from '@shared/schemas/live-frames';
+import { buildMockApi, type MockApi } from '../app';
+
+/** A real WebSocket client that keeps every frame it got (each checked against the contract). */
+async function openSocket(base: string, liveId: number, { token, after }: { token?: string; after?: number } = {}) {
+  const frames: LiveServerFrame[] = [];
+  const socket = new WebSocket(`${base}${liveSocketPath(liveId, after)}`, { headers: token ? { token } : {} });
+  const closed = new Promise<{ code: number; reason: string }>((done) => socket.on('close', (code, reason) => done({ code, reason: reason.toString() })));
+  socket.on('message', (data) => frames.push(liveServerFrameSchema.parse(JSON.parse(data.toString()))));
+  await new Promise<void>((done, fail) => {
+    socket.once('open', () => done());
+    socket.once('unexpected-response', (_request, response) => fail(new Error(`HTTP ${response.statusCode}`)));
+    socket.once('error', fail);
+  });
+  const until = async (check: (frames: LiveServerFrame[]) => boolean, what: string) => {
+    for (let waited = 0; waited < 3000; waited += 20) {
+      if (check(frames)) return;
+      await new Promise((wait) => setTimeout(wait, 20));
+    }
+    throw new Error(`timed out waiting for ${what}: ${JSON.stringify(frames.slice(-5))}`);
+  };
+  return { socket, frames, closed, until, send: (frame: unknown) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)) };
+}
+
+describe('the mock API live room over a real WebSocket', () => {
+  let mock: MockApi;
+  let base: string;
+  let liveId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    mock = buildMockApi();
+    const address = await mock.app.listen({ port: 0, host: '127.0.0.1' });
+    base = address.replace(/^http/, 'ws');
+    liveId = mock.store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE)!.id;
+    token = mock.store.issueToken(mock.store.accountByPhone('13800138000')!.id);
+  });
+  afterAll(() => mock.app.close());
+
+  it('a message from a signed-in learner reaches another socket once, with the speaker taken from the token', async () => {
+    const viewer = await openSocket(base, liveId);
+    const learner = await openSocket(base, liveId, { token });
+    learner.send({ kind: 7, text: '老师，请问考试范围？', clientId: 'c1' });
+    await viewer.until((frames) => frames.some((frame) => frame.kind === 7), 'the message');
+    const messages = viewer.frames.filter((frame) => frame.kind === 7);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ text: '老师，请问考试范围？', speaker: { nickname: '技能学员小王', role: 'learner' } });
+    // A visitor reads but cannot post.
+    viewer.send({ kind: 7, text: '我也想问', clientId: 'c2' });
+    await viewer.until((frames) => frames.some((frame) => frame.kind === 9), 'the refusal');
+    expect(viewer.frames.find((frame) => frame.kind === 9)).toEqual({ kind: 9, reason: '请先登录后再发言' });
+    viewer.socket.close();
+    learner.socket.close();
+  });
+
+  it('replays after ?after=, and a room that drops every socket can be rejoined without duplicates', async () => {
+    const room = mock.live.roomFor(liveId)!;
+    const first = await openSocket(base, liveId);
+    room.announce('今晚 8 点考前串讲');
+    await first.until((frames) => frames.some((frame) => frame.kind === 2), 'the announcement');
+    const lastSeq = Math.max(...first.frames.map((frame) => ('seq' in frame ? frame.seq : 0)));
+    room.dropAll();
+    expect((await first.closed).code).toBe(LIVE_CLOSE.GOING_AWAY);
+    room.deleteMessage(999);
+    const again = await openSocket(base, liveId, { after: lastSeq });
+    await again.until((frames) => frames.some((frame) => frame.kind === 8), 'the replayed deletion');
+    expect(again.frames.filter((frame) => 'seq' in frame).map((frame) => 'seq' in frame && frame.seq)).toEqual([lastSeq + 1]);
+    again.socket.close();
+  });
+
+  it('answers junk with kind 9, closes a giant frame with 1009, and refuses an unknown room before the upgrade', async () => {
+    const socket = await openSocket(base, liveId);
+    socket.send('{{not json');
+    await socket.until((frames) => frames.some((frame) => frame.kind === 9), 'kind 9');
+    socket.send('x'.repeat(1024 * 1024));
+    expect((await socket.closed).code).toBe(1009);
+    await expect(openSocket(base, 99_999)).rejects.toThrow('HTTP 404');
+  });
+});
