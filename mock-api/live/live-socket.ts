@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { LiveMessageKind } from '@shared/enums/live';
-import { LIVE_HEARTBEAT_MS, LIVE_SOCKET_ROUTE, type LiveSpeaker } from '@shared/schemas/live-frames';
+import { LIVE_HEARTBEAT_MS, LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE, type LiveSpeaker } from '@shared/schemas/live-frames';
 import type { Account } from '../data/accounts';
 import type { MockStore } from '../store';
 import type { LiveRoom, RoomConnection } from './live-room';
 import type { LiveRooms } from './live-rooms';
-
-/** ws itself closes a socket whose frame is larger than this (1009); the room's own limit is lower. */
-export const LIVE_SOCKET_MAX_PAYLOAD = 16 * 1024;
 
 /** How the room shows a signed-in account. */
 export const speakerOf = (account: Account | undefined): LiveSpeaker | null =>

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
 import type { MockApi } from '@mock/app';
+import { afterOf, attachLiveSocket, speakerOf } from '@mock/live/live-socket';
+import { LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE } from '@shared/schemas/live-frames';
 import { upstreamHeaders } from '../upstream-headers';
 import { applyAuthCookie, forwardedClientOf, requestToken, sessionEffectOf } from '../auth-cookie';
 import type { ApiRateLimits } from '../api-rate-limit';
@@ -13,7 +16,26 @@ import { apiGuards } from './api-guards';
 export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: { mock: MockApi; rateLimits?: ApiRateLimits }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  // Before the guards: its hooks must see an upgrade first, so that a handshake the guards refuse
+  // (a cross-site Origin) has its socket closed after the refusal instead of left open.
+  await app.register(websocket, { options: { maxPayload: LIVE_SOCKET_MAX_PAYLOAD } });
   await apiGuards(app, rateLimits);
+
+  // The live room's socket: inject cannot carry an upgrade, so the socket joins the mock's room
+  // directly, with the visitor's token cookie standing for the `token` header as on every call.
+  app.get<{ Params: { id: string } }>(
+    LIVE_SOCKET_ROUTE,
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        if (!mock.live.roomFor(Number(request.params.id))) return reply.code(404).send({ code: 404, msg: '直播不存在' });
+      },
+    },
+    (socket, request) => {
+      const room = mock.live.roomFor(Number(request.params.id))!;
+      attachLiveSocket(socket, room, speakerOf(mock.store.accountByToken(requestToken(request))), afterOf(request.query));
+    },
+  );
 
   app.all('/*', async (request, reply) => {
     const path = request.url.slice('/api'.length) || '/';

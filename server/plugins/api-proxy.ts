@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { Pool, type Dispatcher } from 'undici';
 import type { SessionEffect } from '@shared/api/define-endpoint';
-import { upstreamHeaders } from '../upstream-headers';
+import { forwardedHeaders, upstreamHeaders } from '../upstream-headers';
+import { LIVE_SOCKET_MAX_PAYLOAD } from '@shared/schemas/live-frames';
 import { applyAuthCookie, clearTokenCookie, forwardedClientOf, MAX_AUTH_BODY_BYTES, requestToken, sessionEffectOf } from '../auth-cookie';
 import type { ApiRateLimits } from '../api-rate-limit';
 import { apiGuards } from './api-guards';
@@ -144,6 +145,17 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
     retryMethods: [],
     undici: cancellable(pool),
     proxyPayloads: true,
+    // The live room's socket: the upgrade goes through the same hooks (canonical path, cross-site
+    // refusal, rate limits); upstream, the token cookie becomes the `token` header, nothing else of
+    // the browser's cookies travels, and the forwarding headers are this server's.
+    websocket: true,
+    wsServerOptions: { maxPayload: LIVE_SOCKET_MAX_PAYLOAD },
+    wsClientOptions: {
+      rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => {
+        const token = requestToken(request);
+        return { ...headers, ...forwardedHeaders(forwardedClientOf(request)), ...(token ? { token } : {}) };
+      },
+    },
     // reply-from's two info lines per call ("fetching", "received"): the site's own request line says it all.
     disableRequestLogging: true,
     replyOptions: {

@@ -20,8 +20,23 @@ export function isCrossSiteWrite(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * A WebSocket handshake is a GET, yet it opens a channel that posts as the signed-in learner (the
+ * cookie rides along): browsers always send Origin on it, and another site's is refused.
+ */
+export function isCrossSiteUpgrade(request: FastifyRequest): boolean {
+  if (String(request.headers.upgrade ?? '').toLowerCase() !== 'websocket') return false;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return origin === 'null' || new URL(origin).host !== request.host;
+  } catch {
+    return true;
+  }
+}
+
 export async function csrfGuard(request: FastifyRequest, reply: FastifyReply) {
-  if (isCrossSiteWrite(request)) {
+  if (isCrossSiteWrite(request) || isCrossSiteUpgrade(request)) {
     return reply.code(403).send({ code: 403, msg: '禁止跨站请求' });
   }
 }

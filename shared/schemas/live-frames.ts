@@ -10,6 +10,8 @@ export const LIVE_MESSAGE_MAX_LENGTH = 200;
 export const LIVE_HEARTBEAT_MS = 30_000;
 /** A frame larger than this is not read: the socket is closed with LIVE_CLOSE.FRAME_TOO_LARGE. */
 export const LIVE_MAX_FRAME_BYTES = 4 * 1024;
+/** The WebSocket servers (the site's edge, the mock) close a frame larger than this themselves (1009). */
+export const LIVE_SOCKET_MAX_PAYLOAD = 16 * 1024;
 
 /** Close codes the room uses (4000–4999 are the application's). */
 export const LIVE_CLOSE = {

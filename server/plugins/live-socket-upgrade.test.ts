@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import { LiveStatus } from '@shared/enums/live';
+import { liveServerFrameSchema, liveSocketPath, type LiveServerFrame } from '@shared/schemas/live-frames';
+import { buildMockApi, type MockApi } from '@mock/app';
+import { buildTestApp } from '../test-support/app';
+
+interface Site {
+  app: FastifyInstance;
+  origin: string;
+  mock?: MockApi;
+}
+
+/** A browser-like socket to the site: its Origin, and the cookie the site set at sign-in. */
+function openSocket(site: Site, path: string, { cookie, origin = site.origin }: { cookie?: string; origin?: string } = {}) {
+  const frames: LiveServerFrame[] = [];
+  const socket = new WebSocket(`${site.origin.replace(/^http/, 'ws')}/api${path}`, { headers: { origin, ...(cookie ? { cookie } : {}) } });
+  socket.on('message', (data) => frames.push(liveServerFrameSchema.parse(JSON.parse(data.toString()))));
+  const opened = new Promise<number>((done) => {
+    socket.once('open', () => done(101));
+    socket.once('unexpected-response', (request, response) => {
+      done(response.statusCode ?? 0);
+      // ws leaves a refused handshake's connection open for whoever listens: close it.
+      request.destroy();
+    });
+    socket.once('error', () => done(0));
+  });
+  const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
+  const until = async (check: () => boolean, what: string) => {
+    for (let waited = 0; waited < 4000; waited += 20) {
+      if (check()) return;
+      await new Promise((wait) => setTimeout(wait, 20));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  };
+  return { socket, frames, opened, closed, until };
+}
+
+async function signIn(site: Site): Promise<string> {
+  const response = await fetch(`${site.origin}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.origin },
+    body: JSON.stringify({ account: '13900139000', security: 'Demo@1234', loginType: 1 }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('skill_token='));
+  expect(cookie).toBeDefined();
+  return cookie!.split(';', 1)[0]!;
+}
+
+async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const app = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MIN: '1000', ...env });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, origin };
+}
+
+describe.each([
+  ['the bundled mock (in-process)', false],
+  ['API_UPSTREAM (the proxy)', true],
+] as const)('the live room socket through the site, %s', (_name, proxied) => {
+  let site: Site;
+  let upstream: MockApi | undefined;
+  let liveId: number;
+
+  beforeAll(async () => {
+    if (proxied) {
+      upstream = buildMockApi();
+      const upstreamUrl = await upstream.app.listen({ port: 0, host: '127.0.0.1' });
+      site = await startSite({ API_UPSTREAM: upstreamUrl });
+    } else {
+      site = await startSite();
+    }
+    liveId = (upstream ?? buildMockApi()).store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE)!.id;
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await upstream?.app.close();
+  });
+
+  it('the token cookie stands for the token header on the upgrade: the room knows who posts', async () => {
+    const cookie = await signIn(site);
+    const learner = openSocket(site, liveSocketPath(liveId), { cookie });
+    const visitor = openSocket(site, liveSocketPath(liveId));
+    expect(await learner.opened).toBe(101);
+    expect(await visitor.opened).toBe(101);
+    learner.socket.send(JSON.stringify({ kind: 7, text: '焊接电流怎么调？', clientId: 'c1' }));
+    await visitor.until(() => visitor.frames.some((frame) => frame.kind === 7), 'the message');
+    expect(visitor.frames.find((frame) => frame.kind === 7)).toMatchObject({ text: '焊接电流怎么调？', speaker: { nickname: '焊工老李' } });
+    // Without the cookie the room sees a visitor, who may not post.
+    visitor.socket.send(JSON.stringify({ kind: 7, text: '我也问', clientId: 'c2' }));
+    await visitor.until(() => visitor.frames.some((frame) => frame.kind === 9), 'the refusal');
+    expect(visitor.frames.find((frame) => frame.kind === 9)).toEqual({ kind: 9, reason: '请先登录后再发言' });
+    learner.socket.close();
+    visitor.socket.close();
+  });
+
+  it('an upgrade from another site is refused with 403, a missing room is 404, neither becomes a socket', async () => {
+    const cookie = await signIn(site);
+    expect(await openSocket(site, liveSocketPath(liveId), { cookie, origin: 'https://evil.example' }).opened).toBe(403);
+    expect(await openSocket(site, liveSocketPath(liveId), { origin: 'null' }).opened).toBe(403);
+    const missing = openSocket(site, liveSocketPath(99_999));
+    if (proxied) {
+      // The site's edge upgrades before the upstream answers; the upstream's 404 then ends the socket at once, frameless.
+      await missing.opened;
+      expect(await missing.closed).not.toBe(1000);
+      expect(missing.frames).toEqual([]);
+    } else {
+      expect(await missing.opened).toBe(404);
+    }
+  });
+
+  it('a 1 MB frame is cut at the site’s edge with 1009; the room goes on for others', async () => {
+    const giant = openSocket(site, liveSocketPath(liveId));
+    const other = openSocket(site, liveSocketPath(liveId));
+    await Promise.all([giant.opened, other.opened]);
+    const closed = new Promise<number>((done) => giant.socket.on('close', (code) => done(code)));
+    giant.socket.send('x'.repeat(1024 * 1024));
+    expect(await closed).toBe(1009);
+    other.socket.send('{"kind":6}');
+    await other.until(() => other.frames.some((frame) => frame.kind === 6), 'the heartbeat answer');
+    other.socket.close();
+  });
+});
