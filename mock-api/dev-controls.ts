@@ -4,6 +4,7 @@ import { escapeHtml } from '@shared/lib/escape-html';
 import type { MockApi } from './app';
 import { DEMO_ACCOUNTS } from './data/accounts';
 import { BusinessError, errorReply } from './define-handler';
+import { liveControls } from './live/live-controls';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
 /**
@@ -90,6 +91,9 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
       return reply.code(403).send({ code: 403, msg: '禁止跨站请求' });
     }
   });
+
+  // ---- Live rooms (mock-api/live/live-controls.ts) --------------------------------------------
+  await app.register(liveControls, { prefix: '/live', mock });
 
   // ---- SMS ----------------------------------------------------------------------------------
 
