@@ -24,6 +24,8 @@ import { registerLiveSocket } from './live/live-socket';
 
 export interface MockApiOptions extends MockStoreOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Live rooms simulate a class while someone watches (default true; tests that count frames turn it off). */
+  liveSimulation?: boolean;
 }
 
 export interface MockApi {
@@ -77,7 +79,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);
   registerMediaRoutes(app, store);
-  const live = new LiveRooms(store);
+  const live = new LiveRooms(store, { simulate: options.liveSimulation ?? true });
   registerLiveSocket(app, store, live);
   return { app, store, dispatch: createDispatch(app), live };
 }

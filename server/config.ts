@@ -94,6 +94,8 @@ export const configSchema = z.object({
   MOCK_QR_TTL_SECONDS: positiveInt(120, 3600),
   /** Seconds before the mock sends the same phone another SMS code (mock API only). */
   MOCK_SMS_RESEND_SECONDS: positiveInt(60, 3600),
+  /** Whether the mock's live rooms simulate a class (teacher, chatting learners, audience): 1 or 0 (mock API only). */
+  MOCK_LIVE_SIMULATION: z.enum(['0', '1'], { error: '只能是 1 或 0' }).default('1'),
   /** Per-IP limits on /api: SMS codes sent and password logins per minute. */
   RATE_LIMIT_SMS_PER_MIN: positiveInt(5, 100_000),
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(20, 100_000),

@@ -69,6 +69,10 @@ export class LiveRoom {
   private readonly postIntervalMs: number;
   private readonly maxFramesPerSecond: number;
   status: LiveStatusValue;
+  /** Viewers the mock simulates besides the real sockets (live-class-simulation.ts). */
+  private audience = 0;
+  /** Called when the first socket joins and when the last one leaves (the simulation runs only in between). */
+  onOccupancy?: (occupied: boolean) => void;
 
   constructor(readonly liveId: number, options: LiveRoomOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -80,7 +84,15 @@ export class LiveRoom {
   }
 
   get onlineCount(): number {
-    return this.connections.size;
+    return this.connections.size + this.audience;
+  }
+
+  /** Sets the simulated audience and tells everyone the new online count. */
+  setAudience(count: number): void {
+    const next = Math.max(0, Math.round(count));
+    if (next === this.audience) return;
+    this.audience = next;
+    this.broadcastOnlineCount();
   }
 
   /** Adds a socket: it gets every kept event after `after` (0: all kept), then the online count goes to everyone. */
@@ -92,10 +104,13 @@ export class LiveRoom {
     this.connections.add(connection);
     for (const event of this.log) if (event.seq > after) connection.send(event);
     this.broadcastOnlineCount();
+    if (this.connections.size === 1) this.onOccupancy?.(true);
   }
 
   leave(connection: RoomConnection): void {
-    if (this.connections.delete(connection)) this.broadcastOnlineCount();
+    if (!this.connections.delete(connection)) return;
+    this.broadcastOnlineCount();
+    if (this.connections.size === 0) this.onOccupancy?.(false);
   }
 
   /** A frame from a socket, as received (text, and its size in bytes). */
@@ -155,6 +170,7 @@ export class LiveRoom {
     const dropped = [...this.connections];
     this.connections.clear();
     for (const connection of dropped) connection.close(LIVE_CLOSE.GOING_AWAY, 'server restarting');
+    if (dropped.length) this.onOccupancy?.(false);
     return dropped.length;
   }
 
@@ -180,6 +196,7 @@ export class LiveRoom {
     this.connections.delete(connection);
     connection.close(code, reason);
     this.broadcastOnlineCount();
+    if (this.connections.size === 0) this.onOccupancy?.(false);
   }
 
   private flooding(connection: RoomConnection): boolean {

@@ -1,6 +1,7 @@
 import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
 import type { MockStore } from '../store';
 import { LiveRoom } from './live-room';
+import { LiveClassSimulation } from './live-class-simulation';
 
 /** A bound on rooms kept at once; live ids come from the seeded catalogue, so this is never reached in practice. */
 const MAX_ROOMS = 200;
@@ -9,7 +10,10 @@ const MAX_ROOMS = 200;
 export class LiveRooms {
   private readonly rooms = new Map<number, LiveRoom>();
 
-  constructor(private readonly store: MockStore) {}
+  constructor(
+    private readonly store: MockStore,
+    private readonly options: { simulate?: boolean } = {},
+  ) {}
 
   /** The room of a live session, or undefined when the catalogue has no such live. */
   roomFor(liveId: number): LiveRoom | undefined {
@@ -18,6 +22,8 @@ export class LiveRooms {
     const live = this.store.catalogue.lives.find((item) => item.id === liveId);
     if (!live || this.rooms.size >= MAX_ROOMS) return undefined;
     const room = new LiveRoom(liveId, { status: live.status as LiveStatusValue });
+    // The simulation hooks itself to the room (onOccupancy) and lives as long as it.
+    if (this.options.simulate) new LiveClassSimulation(room, { baseAudience: live.onlineCount, teacher: live.teacher });
     this.rooms.set(liveId, room);
     return room;
   }

@@ -32,7 +32,8 @@ describe('the mock API live room over a real WebSocket', () => {
   let token: string;
 
   beforeAll(async () => {
-    mock = buildMockApi();
+    // No simulated class: these tests count the frames they get.
+    mock = buildMockApi({ liveSimulation: false });
     const address = await mock.app.listen({ port: 0, host: '127.0.0.1' });
     base = address.replace(/^http/, 'ws');
     liveId = mock.store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE)!.id;

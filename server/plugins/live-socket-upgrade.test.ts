@@ -50,7 +50,7 @@ async function signIn(site: Site): Promise<string> {
 }
 
 async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const app = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MIN: '1000', ...env });
+  const app = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MIN: '1000', MOCK_LIVE_SIMULATION: '0', ...env });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, origin };
 }
@@ -65,7 +65,7 @@ describe.each([
 
   beforeAll(async () => {
     if (proxied) {
-      upstream = buildMockApi();
+      upstream = buildMockApi({ liveSimulation: false });
       const upstreamUrl = await upstream.app.listen({ port: 0, host: '127.0.0.1' });
       site = await startSite({ API_UPSTREAM: upstreamUrl });
     } else {
