@@ -1,6 +1,7 @@
-// `npm run bench`: load benchmark of the production build, in four parts (scripts/bench/options.ts):
+// `npm run bench`: load benchmark of the production build, in five parts (scripts/bench/options.ts):
 // uncached SSR against the same HTML served statically (issue 2), the anonymous page cache against
-// static, /api through the proxy against the standalone mock API, and RSS over a soak (issue 9).
+// static, /api through the proxy against the standalone mock API, RSS over a soak (issue 9), and a
+// live room's WebSocket fan-out (issue 10).
 // A report, not a test: it exits 0 whether or not the targets are met (1 only when it cannot run).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,6 +16,7 @@ import { capturePages, type BenchPage } from './bench/pages';
 import { formatTargets, machineInfo } from './bench/report';
 import { RunContext } from './bench/run-context';
 import { startServer } from './bench/server';
+import { formatLivePart, livePartSeconds, runLivePart, type LivePartResult } from './bench/live-part';
 import { formatSoakPart, runSoakPart, soakPartSeconds, type SoakPartResult } from './bench/soak-part';
 import { formatSsrPart, runSsrPart, ssrPartSeconds, type SsrPartResult } from './bench/ssr-part';
 
@@ -67,29 +69,31 @@ async function main() {
   const machine = machineInfo();
   log(`machine: ${machine.cores} cores, ${machine.model}, ${machine.memoryGb} GB, Node ${machine.node}, load average ${machine.loadAverage.join(' ')}`);
   log(`load generator: ${toolVersion} (${tool === 'wrk' ? '1 thread' : 'in-process'}), sharing the ${machine.cores} cores with the server`);
-  log(`parts: ${options.parts.join(', ')}${options.parts.length < 4 ? ' (chosen by flag or BENCH_PARTS)' : ''}`);
+  log(`parts: ${options.parts.join(', ')}${options.parts.length < 5 ? ' (chosen by flag or BENCH_PARTS)' : ''}`);
 
   ensureBuild();
   rmSync(benchDir, { recursive: true, force: true }); // a copy left by a killed run
   const pages = wants('ssr') || wants('cache') || wants('soak') ? await takePages() : [];
   if (pages.length) log(`pages: ${pages.map((page) => `${page.path} (${(page.bytes / 1024).toFixed(1)} KB)`).join(', ')}`);
 
-  const plan = (wants('ssr') ? ssrPartSeconds(context, pages.length) : 0) + (wants('cache') ? cachePartSeconds(context, pages.length) : 0) + (wants('api') ? apiPartSeconds(context) : 0) + (wants('soak') ? soakPartSeconds(context) : 0);
+  const plan = (wants('ssr') ? ssrPartSeconds(context, pages.length) : 0) + (wants('cache') ? cachePartSeconds(context, pages.length) : 0) + (wants('api') ? apiPartSeconds(context) : 0) + (wants('soak') ? soakPartSeconds(context) : 0) + (wants('live') ? livePartSeconds(context) : 0);
   log(`this will take about ${formatSeconds(plan)}`);
 
   const ssr: SsrPartResult | undefined = wants('ssr') ? await runSsrPart(context, pages) : undefined;
   const cache: CachePartResult | undefined = wants('cache') ? await runCachePart(context, pages) : undefined;
   const api: ApiPartResult | undefined = wants('api') ? await runApiPart(context) : undefined;
   const soak: SoakPartResult | undefined = wants('soak') ? await runSoakPart(context, pages.map((page) => page.path)) : undefined;
+  const live: LivePartResult | undefined = wants('live') ? await runLivePart(context) : undefined;
   await cleanup();
 
   const finishedAt = new Date();
-  const targets = [...(ssr?.targets ?? []), ...(cache?.targets ?? []), ...(api?.targets ?? []), ...(soak?.targets ?? [])];
+  const targets = [...(ssr?.targets ?? []), ...(cache?.targets ?? []), ...(api?.targets ?? []), ...(soak?.targets ?? []), ...(live?.targets ?? [])];
   const sections = [
     ...(ssr ? [formatSsrPart(ssr, { ...options, benchDir: relative(root, benchDir) })] : []),
     ...(cache ? [formatCachePart(cache, options.rounds)] : []),
     ...(api ? [formatApiPart(api, options.rounds)] : []),
     ...(soak ? [formatSoakPart(soak)] : []),
+    ...(live ? [formatLivePart(live)] : []),
   ];
   const report = [
     '',
@@ -117,6 +121,7 @@ async function main() {
     cache,
     api,
     soak,
+    live,
     targets,
   };
   writeFileSync(file, `${JSON.stringify(raw, null, 2)}\n`);

@@ -5,9 +5,10 @@ import { resolve } from 'node:path';
  * - ssr: uncached SSR against the same HTML served statically (page cache off);
  * - cache: the anonymous page cache's answer against the same static HTML;
  * - api: `/api` through the site's proxy against the standalone mock API hit directly;
- * - soak: uncached SSR load for BENCH_SOAK_SECONDS while the server's RSS is sampled.
+ * - soak: uncached SSR load for BENCH_SOAK_SECONDS while the server's RSS is sampled;
+ * - live: one live room's fan-out to 500 WebSocket clients (delivered/s, p99, none lost).
  */
-export const BENCH_PARTS = ['ssr', 'cache', 'api', 'soak'] as const;
+export const BENCH_PARTS = ['ssr', 'cache', 'api', 'soak', 'live'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {

@@ -42,6 +42,8 @@ export interface SiteOptions {
   pageCache: boolean;
   /** A real upstream for /api and the loaders; absent, the bundled mock in-process. */
   apiUpstream?: string;
+  /** More environment for the server (the live part turns the mock's simulated class off). */
+  env?: Record<string, string>;
 }
 
 /** The production server (`node <dist>/server/main.js`), warned-level logs. */
@@ -60,6 +62,7 @@ export function startServer(options: SiteOptions): Promise<RunningServer> {
   if (options.apiUpstream) env.API_UPSTREAM = options.apiUpstream;
   delete env.PAGE_CACHE_MAX_MB;
   if (!options.pageCache) env.PAGE_CACHE_MAX_MB = '0';
+  Object.assign(env, options.env);
   return startProcess({ ...options, script: join(options.distDir, 'server/main.js'), env, label: 'server' });
 }
 
