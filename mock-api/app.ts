@@ -19,6 +19,7 @@ import { registerInstitutionRoutes } from './routes/institution';
 import { registerNewsRoutes } from './routes/news';
 import { registerRuleRoutes } from './routes/rule';
 import { registerSearchRoutes } from './routes/search';
+import { registerLiveRoutes } from './routes/live';
 import { LiveRooms } from './live/live-rooms';
 import { registerLiveSocket } from './live/live-socket';
 
@@ -76,6 +77,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerNewsRoutes(app, store);
   registerRuleRoutes(app, store);
   registerSearchRoutes(app, store);
+  registerLiveRoutes(app, store);
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);
   registerMediaRoutes(app, store);

@@ -13,6 +13,7 @@ import * as institution from './institution';
 import * as news from './news';
 import * as rule from './rule';
 import * as search from './search';
+import * as live from './live';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -22,4 +23,4 @@ function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
 }
 
 /** Every endpoint of the product API; the contract test walks this list against the mock API. */
-export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search);
+export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search, live);

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './define-endpoint';
+import { idParamsSchema, pageOf, pageQuerySchema } from '../schemas/common';
+import { liveDetailSchema, liveReminderSchema, liveSummarySchema } from '../schemas/live';
+
+/** 预约提醒 only makes sense before the class starts. */
+export const CODE_LIVE_NOT_UPCOMING = 4701;
+
+export const listLives = defineEndpoint({
+  id: 'live.list',
+  method: 'GET',
+  path: '/live/list',
+  summary: '直播列表：按状态（1 未开始 / 2 直播中 / 3 已结束）与类型（1 普通 / 2 课程直播）筛选；直播中在前，其次即将开始（最早在前），已结束最新在前；分页',
+  query: z.extend(pageQuerySchema, {
+    status: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(3))),
+    type: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2))),
+  }),
+  data: pageOf(liveSummarySchema),
+});
+
+export const getLive = defineEndpoint({
+  id: 'live.detail',
+  method: 'GET',
+  path: '/live/:id',
+  summary: '直播详情：讲师、时间、大纲、关联课程、价格；登录时含是否已预约提醒；不存在 → 404',
+  params: idParamsSchema,
+  data: liveDetailSchema,
+  codes: [404],
+});
+
+export const setLiveReminder = defineEndpoint({
+  id: 'live.reminder',
+  method: 'PUT',
+  path: '/live/:id/reminder',
+  summary: '预约 / 取消开播提醒（幂等）；开播时提醒进入消息中心；已开播或已结束 → 4701；未登录 → 401；不存在 → 404',
+  params: idParamsSchema,
+  body: z.object({ on: z.boolean() }),
+  data: liveReminderSchema,
+  codes: [401, 404, CODE_LIVE_NOT_UPCOMING],
+});

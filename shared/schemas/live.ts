@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { fenSchema, idSchema, nonNegativeInt, positiveInt, timestampSchema } from './common';
+import { liveCardSchema } from './home';
+
+/** A live class as the /live list shows it: the home card plus its type, length and replay. */
+export const liveSummarySchema = z.extend(liveCardSchema, {
+  /** Live type (spec §3): 1 普通直播, 2 课程直播. */
+  type: z.int().check(z.gte(1), z.lte(2)),
+  /** Planned length in minutes. */
+  durationMinutes: positiveInt(),
+  /** An ended class with a recording (/live/{id}/replay). */
+  hasReplay: z.boolean(),
+  professionName: z.string(),
+  reminderCount: nonNegativeInt(),
+});
+export type LiveSummary = z.infer<typeof liveSummarySchema>;
+
+export const liveTeacherSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  avatar: z.string(),
+  intro: z.string(),
+});
+
+/** /live/{id}: everything the detail page shows, `reminded` for the signed-in learner (false signed out). */
+export const liveDetailSchema = z.extend(liveSummarySchema, {
+  description: z.array(z.string()),
+  /** What the class covers, in order. */
+  outline: z.array(z.string()),
+  teacher: liveTeacherSchema,
+  /** The related course of a course live (type 2). */
+  course: z.nullable(z.object({ id: idSchema, title: z.string(), price: fenSchema })),
+  endTime: timestampSchema,
+  reminded: z.boolean(),
+});
+export type LiveDetail = z.infer<typeof liveDetailSchema>;
+
+export const liveReminderSchema = z.object({ reminded: z.boolean(), reminderCount: nonNegativeInt() });
+export type LiveReminder = z.infer<typeof liveReminderSchema>;
