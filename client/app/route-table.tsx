@@ -77,7 +77,7 @@ const defaultLayoutPages: RouteObject[] = [
   page('exam-official', 'exam/:id/official/:subId', { title: '正式考试', parents: [['考试', '/exam'], ['考试详情', '/exam/:id']] }),
   page('institutional-list', 'institutional', { title: '机构' }, 'routes/institution-list-page'),
   page('institutional-detail', 'institutional/:id', { title: '机构详情', parents: [['机构', '/institutional']] }, 'routes/institution-detail-page'),
-  page('live-list', 'live', { title: '直播' }),
+  page('live-list', 'live', { title: '直播' }, 'routes/live-list-page'),
   page('live-detail', 'live/:id', { title: '直播详情', parents: [['直播', '/live']] }),
   page('message', 'message', { title: '消息中心' }, section, [
     redirectIndex('message-index', '/message/reply'),

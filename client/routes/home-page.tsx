@@ -9,7 +9,7 @@ import { HeroCarousel } from '@client/features/home/components/hero-carousel';
 import { WelcomePanel } from '@client/features/home/components/welcome-panel';
 import { SectionHeader } from '@client/features/home/components/section-header';
 import { ProfessionChips } from '@client/features/home/components/profession-chips';
-import { LiveGrid } from '@client/features/home/components/live-card';
+import { LiveGrid } from '@client/components/live-card/live-card';
 import { NewsList } from '@client/features/home/components/news-list';
 import { StatsBand } from '@client/features/home/components/stats-band';
 import section from '@client/features/home/components/section.module.css';
