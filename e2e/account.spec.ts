@@ -159,9 +159,9 @@ test('with real codes: /reset signed in (hint, home after), then /recover (wrong
     const form = page.getByRole('form', { name: '找回密码' });
     await form.getByLabel('手机号', { exact: true }).fill(phone);
     await form.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
-    const sms = page.waitForRequest('**/api/sys/user/sms/code');
+    const sms = page.waitForResponse('**/api/sys/user/sms/code');
     await form.getByRole('button', { name: '获取验证码' }).click();
-    expect((await sms).postDataJSON()).toEqual({ account: phone, type: 4 });
+    expect((await sms).request().postDataJSON()).toEqual({ account: phone, type: 4 });
     await expect(form.getByRole('button', { name: /^(60|59)秒后重试$/ })).toBeDisabled();
     const code = await latestCode(request, phone);
 
@@ -261,9 +261,12 @@ test('/setting/account: change the phone; a number in use is refused with the se
 
   const target = randomPhone();
   await newPhone.fill(target);
-  const sms = page.waitForRequest('**/api/sys/user/sms/code');
+  // The answer, not just the request: the code exists only once the API has handled the send.
+  const sms = page.waitForResponse('**/api/sys/user/sms/code');
   await dialog.getByRole('button', { name: '获取验证码' }).click();
-  expect((await sms).postDataJSON()).toEqual({ account: target, type: 6 });
+  const sent = await sms;
+  expect(sent.request().postDataJSON()).toEqual({ account: target, type: 6 });
+  expect(sent.ok()).toBe(true);
   await code.fill(await latestCode(request, target));
   await dialog.getByRole('button', { name: '确认更换' }).click();
   await expect(toastWith(page, '手机号已更换')).toBeVisible();
