@@ -1,4 +1,5 @@
 import { LiveStatus, LiveType } from '@shared/enums/live';
+import { LinkTabs } from '@client/components/link-tabs/link-tabs';
 import { liveListHref, type LiveListFilters } from '../live-list-query';
 import styles from '../live-list-page.module.css';
 
@@ -15,16 +16,7 @@ const TYPE_CHIPS = [{ label: '全部类型', type: undefined }, ...LiveType.opti
 export function LiveFilters({ filters }: { filters: LiveListFilters }) {
   return (
     <div className={styles.filters}>
-      <nav className={styles.tabs} aria-label="直播状态">
-        {STATUS_TABS.map((tab) => {
-          const active = filters.status === tab.status;
-          return (
-            <a key={tab.label} href={liveListHref(filters, { status: tab.status })} className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab} aria-current={active ? 'page' : undefined} data-keep-scroll>
-              {tab.label}
-            </a>
-          );
-        })}
-      </nav>
+      <LinkTabs label="直播状态" tabs={STATUS_TABS.map((tab) => ({ key: tab.label, label: tab.label, href: liveListHref(filters, { status: tab.status }), active: filters.status === tab.status }))} />
       <nav className={styles.chips} aria-label="直播类型">
         {TYPE_CHIPS.map((chip) => {
           const active = filters.type === chip.type;
