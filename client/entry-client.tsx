@@ -14,6 +14,7 @@ import { deserializeErrors, STATE_ELEMENT_ID, type HydrationPayload } from './ap
 import { applyColorMode } from './components/color-mode/color-mode';
 import { startBuildWatcher } from './lib/build-watcher';
 import { whenIdleAfterLoad } from './lib/idle-after-load';
+import { preloadSocialLoginHandler } from './features/auth/social-login-callback';
 import './styles/global.css';
 
 /**
@@ -38,6 +39,7 @@ async function boot() {
   hydrate(queryClient, payload.query);
   session.init(payload.hasToken, queryClient);
 
+  preloadSocialLoginHandler(window.location.search);
   const api = createApiClient(browserTransport, { validate: import.meta.env.DEV });
   // A page rendered as an error hydrates with the error page's code already there.
   await Promise.all([resolveMatchedLazyRoutes(routes), payload.router.errors ? preloadErrorPage() : undefined]);

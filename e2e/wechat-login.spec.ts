@@ -97,6 +97,8 @@ test('unbound WeChat → bind modal (validation, SMS scene 6) → signed in, URL
 test('closing the bind modal ends the attempt: code and state leave the URL', async ({ page }) => {
   await leaveForWechat(page, '/live');
   await page.getByRole('link', { name: '未绑定的微信（新用户）' }).click();
+  // /live hydrates a data-rich page: on a loaded two-core runner that alone has taken 4 s.
+  await waitForHydration(page);
   const bind = page.getByRole('dialog', { name: '绑定账号' });
   await expect(bind).toBeVisible();
   await page.keyboard.press('Escape');

@@ -39,6 +39,8 @@ export function SocialLoginHandler() {
     };
     if (savedWechatState() !== callback.state) return refuse();
 
+    // An unbound account (209) opens the bind modal: its code downloads while the sign-in call runs.
+    void import('./auth-modals').catch(() => undefined);
     api
       .call(login, { body: { account: callback.code, security: callback.state, loginType: LOGIN_TYPE_SOCIAL_OPEN } })
       .then(({ user }) => {
