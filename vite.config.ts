@@ -74,8 +74,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', tags: ['$initial'], priority: 2 },
+                // The enumerations are tiny and used everywhere: in the entry, they never drag a page
+                // into a chunk of modules other pages share with it (the live status did: the home
+                // page loaded the player's formatting and useMutation with it).
+                { name: 'framework', test: /[\\/]shared[\\/]enums[\\/]/, priority: 2 },
                 { name: 'shared-styles', test: /\.css$/, minShareCount: 2, priority: 1 },
-                { name: 'shared', test: /[\\/](client|shared)[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 6 * 1024, priority: 1 },
+                // Shared groups under 2 KB merge into their neighbours (at 6 KB a page loaded the code of others).
+                { name: 'shared', test: /[\\/](client|shared)[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2 * 1024, priority: 1 },
               ],
             },
           },

@@ -16,7 +16,7 @@ import { getProfession, listProfessions } from '@shared/api/profession';
 import { addFavorite, enrolCourse, listFavorites, listMyCourses, removeFavorite } from '@shared/api/learning';
 import { getCoursePack, getCourseSeries, listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
 import { getPlayInfo, reportProgress } from '@shared/api/player';
-import { getLive, listLives, setLiveReminder } from '@shared/api/live';
+import { getLive, getLivePlayback, listLives, setLiveReminder } from '@shared/api/live';
 import { buildMockApi, type MockApi } from './app';
 import { handledEndpoints } from './define-handler';
 
@@ -93,6 +93,7 @@ const scenarios: Record<string, Scenario> = {
   [getNews.id]: async () => ({ url: '/news/7' }),
   [listLives.id]: async () => ({ url: '/live/list?page=1&size=12&status=1&type=1' }),
   [getLive.id]: async ({ app }) => ({ url: '/live/3', token: await demoToken(app) }),
+  [getLivePlayback.id]: async ({ app, store }) => ({ url: `/live/${store.catalogue.lives.find((live) => live.status === 3)!.id}/playback`, token: await demoToken(app) }),
   [setLiveReminder.id]: async ({ app, store }) => ({ url: `/live/${store.catalogue.lives.find((live) => live.status === 1)!.id}/reminder`, payload: { on: true }, token: await demoToken(app) }),
   [listRules.id]: async () => ({ url: '/rule/list?kind=publicity&page=1&size=10' }),
   [getRule.id]: async () => ({ url: '/rule/effective/1' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LiveStatus, LiveType } from '@shared/enums/live';
-import { liveDetailSchema, liveSummarySchema } from '@shared/schemas/live';
+import { liveDetailSchema, livePlaybackSchema, liveSummarySchema } from '@shared/schemas/live';
 import { buildMockApi } from './app';
 
 describe('mock /live', () => {
@@ -48,5 +48,38 @@ describe('mock /live', () => {
     expect((await get(`/live/${upcoming.id}`, learner)).data.reminded).toBe(true);
     expect((await put(`/live/${upcoming.id}/reminder`, { on: false }, learner)).data).toEqual({ reminded: false, reminderCount: before });
     expect(await put(`/live/${onAir.id}/reminder`, { on: true }, learner)).toMatchObject({ code: 4701, msg: '直播已开始，直接进入直播间观看吧' });
+  });
+
+  it('places the classes around the time the mock started: on air now, upcoming ahead, ended behind', () => {
+    const now = Date.now();
+    for (const live of store.catalogue.lives) {
+      const start = Date.parse(live.startTime);
+      if (live.status === LiveStatus.LIVE) expect(now - start).toBeLessThan(2 * 3_600_000);
+      if (live.status === LiveStatus.NOT_STARTED) expect(start).toBeGreaterThan(now - 3_600_000);
+      if (live.status === LiveStatus.ENDED) expect(start).toBeLessThan(now);
+    }
+  });
+
+  it('playback: signed in only; the stream on air, nothing before, the recording and its chat in time once ended', async () => {
+    const byStatus = (status: number) => store.catalogue.lives.find((live) => live.status === status)!;
+    expect((await get(`/live/${byStatus(LiveStatus.ENDED).id}/playback`)).code).toBe(401);
+    expect((await get('/live/999/playback', token())).code).toBe(404);
+
+    const upcoming = livePlaybackSchema.parse((await get(`/live/${byStatus(LiveStatus.NOT_STARTED).id}/playback`, token())).data);
+    expect(upcoming).toEqual({ status: LiveStatus.NOT_STARTED, media: null, replayChat: [] });
+
+    const onAir = livePlaybackSchema.parse((await get(`/live/${byStatus(LiveStatus.LIVE).id}/playback`, token())).data);
+    expect(onAir.media?.url).toMatch(/^\/api\/media\/lesson\/lesson-\d-720p\.mp4$/);
+    expect(onAir.replayChat).toEqual([]);
+
+    const ended = byStatus(LiveStatus.ENDED);
+    const replay = livePlaybackSchema.parse((await get(`/live/${ended.id}/playback`, token())).data);
+    const offsets = replay.replayChat.map((message) => message.offsetSeconds);
+    expect(offsets.length).toBeGreaterThan(6);
+    expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(replay.media!.durationSeconds);
+    expect(replay.replayChat[0]!.speaker.role).toBe('teacher');
+    // Deterministic: the same chat on every call.
+    expect((await get(`/live/${ended.id}/playback`, token())).data.replayChat).toEqual(replay.replayChat);
   });
 });

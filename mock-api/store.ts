@@ -106,7 +106,8 @@ export class MockStore {
     const seed = options.seed ?? DEFAULT_SEED;
     const faker = createFaker(seed);
     // Frozen: in-process callers receive these very objects, so nothing may change them.
-    this.catalogue = deepFreeze(generateCatalogue(faker));
+    const startedAt = (options.now ?? Date.now)();
+    this.catalogue = deepFreeze(generateCatalogue(faker, { liveAnchor: Math.floor(startedAt / 3_600_000) * 3_600_000 }));
     this.accounts = generateAccounts(faker);
     // After the accounts: the content reseeds the shared faker per kind.
     this.content = deepFreeze(generateContent(seed, this.catalogue));

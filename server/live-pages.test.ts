@@ -47,4 +47,38 @@ describe('/live rendered on the server', () => {
       expect(textOf(response.body)).toContain('正在直播');
     }
   });
+
+  const signedIn = () => ({ cookie: `skill_token=${app.mockApi!.store.issueToken(1)}` });
+  const byStatus = (status: number) => lives().find((live) => live.status === status)!;
+
+  it('/live/{id}: the class, its teacher and outline, the action its state allows; bad or unknown ids → 404', async () => {
+    const upcoming = await app.inject(`/live/${byStatus(LiveStatus.NOT_STARTED).id}`);
+    expect(upcoming.statusCode).toBe(200);
+    expect(upcoming.body).toContain(`<title>${byStatus(LiveStatus.NOT_STARTED).title} - 技能学堂</title>`);
+    const text = textOf(upcoming.body);
+    for (const label of ['直播介绍', '直播大纲', '主讲讲师', '预约提醒', '人已预约']) expect(text).toContain(label);
+    expect(text).toMatch(/距开播 \d|即将开播/);
+    expect(textOf((await app.inject(`/live/${byStatus(LiveStatus.LIVE).id}`)).body)).toContain('进入直播间');
+    expect((await app.inject(`/live/${byStatus(LiveStatus.ENDED).id}`)).body).toContain(`href="/live/${byStatus(LiveStatus.ENDED).id}/replay"`);
+    for (const bad of ['/live/9999', '/live/abc', '/live/0']) expect((await app.inject(bad)).statusCode, bad).toBe(404);
+  });
+
+  it('the live room is for signed-in learners: signed out → home with the login modal; signed in → the stage and the chat', async () => {
+    const id = byStatus(LiveStatus.LIVE).id;
+    const signedOut = await app.inject(`/live/${id}/play`);
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toContain('login=1');
+    const room = await app.inject({ url: `/live/${id}/play`, headers: signedIn() });
+    expect(room.statusCode).toBe(200);
+    expect(room.body).toMatch(/<video[^>]*src="\/api\/media\/lesson\/lesson-\d-720p\.mp4"/);
+    for (const label of ['互动聊天', '发送', '人在线']) expect(textOf(room.body)).toContain(label);
+  });
+
+  it('the replay: a sign-in prompt signed out; the recording and an empty chat (it follows the video) signed in', async () => {
+    const id = byStatus(LiveStatus.ENDED).id;
+    expect(textOf((await app.inject(`/live/${id}/replay`)).body)).toContain('登录后观看回放');
+    const replay = await app.inject({ url: `/live/${id}/replay`, headers: signedIn() });
+    expect(replay.body).toContain('data-testid="replay-video"');
+    expect(textOf(replay.body)).toMatch(/聊天回放\s*0\/\d+/);
+  });
 });

@@ -78,7 +78,7 @@ const defaultLayoutPages: RouteObject[] = [
   page('institutional-list', 'institutional', { title: '机构' }, 'routes/institution-list-page'),
   page('institutional-detail', 'institutional/:id', { title: '机构详情', parents: [['机构', '/institutional']] }, 'routes/institution-detail-page'),
   page('live-list', 'live', { title: '直播' }, 'routes/live-list-page'),
-  page('live-detail', 'live/:id', { title: '直播详情', parents: [['直播', '/live']] }),
+  page('live-detail', 'live/:id', { title: '直播详情', parents: [['直播', '/live']] }, 'routes/live-detail-page'),
   page('message', 'message', { title: '消息中心' }, section, [
     redirectIndex('message-index', '/message/reply'),
     page('message-reply', 'reply', { title: '回复我的' }),
@@ -129,8 +129,8 @@ const defaultLayoutPages: RouteObject[] = [
 
 const playLayoutPages: RouteObject[] = [
   page('course-play', 'course/:id/play', { title: '课程学习', parents: [['课程', '/course'], ['课程详情', '/course/:id']], colorMode: 'dark' }, 'routes/course-play-page'),
-  page('live-play', 'live/:id/play', { title: '直播间', parents: [['直播', '/live'], ['直播详情', '/live/:id']], colorMode: 'dark' }),
-  page('live-replay', 'live/:id/replay', { title: '直播回放', parents: [['直播', '/live'], ['直播详情', '/live/:id']], colorMode: 'dark' }),
+  page('live-play', 'live/:id/play', { title: '直播间', parents: [['直播', '/live'], ['直播详情', '/live/:id']], colorMode: 'dark' }, 'routes/live-play-page'),
+  page('live-replay', 'live/:id/replay', { title: '直播回放', parents: [['直播', '/live'], ['直播详情', '/live/:id']], colorMode: 'dark' }, 'routes/live-replay-page'),
 ];
 
 /** The one route table, used by the static handler on the server and the browser router. */

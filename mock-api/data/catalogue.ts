@@ -32,7 +32,12 @@ function pickInstitution(faker: Faker): number {
   return faker.number.float() < 0.65 ? faker.number.int({ min: 0, max: 7 }) : faker.number.int({ min: 8, max: INSTITUTIONS.length - 1 });
 }
 
-export function generateCatalogue(faker: Faker, courseCount = 200): Catalogue {
+/**
+ * `liveAnchor` (an hour boundary, the mock's start) places the live classes: on air now, upcoming
+ * over the next days, ended in the past weeks — relative to when the mock runs, so a schedule
+ * never drifts into the past the way fixed dates would.
+ */
+export function generateCatalogue(faker: Faker, { courseCount = 200, liveAnchor = MOCK_EPOCH }: { courseCount?: number; liveAnchor?: number } = {}): Catalogue {
   const teachers = Array.from({ length: 16 }, (_, index) => ({
     id: index + 1,
     name: faker.person.lastName() + faker.person.firstName(),
@@ -81,14 +86,15 @@ export function generateCatalogue(faker: Faker, courseCount = 200): Catalogue {
 
   const lives: LiveCard[] = Array.from({ length: 12 }, (_, index) => {
     const status = index < 2 ? 2 : index < 9 ? 1 : 3;
-    const offsetHours = status === 2 ? -1 : status === 1 ? 6 + index * 20 : -48 * index;
+    // On air: started 20–40 minutes ago; upcoming: from the next hour over about four days.
+    const offsetMinutes = status === 2 ? -20 - index * 20 : status === 1 ? (1 + (index - 2) * 13) * 60 : -48 * 60 * index;
     const profession = faker.helpers.arrayElement(PROFESSIONS);
     return {
       id: index + 1,
       title: `${profession.name}${faker.helpers.arrayElement(['考前串讲', '实操演示', '公开课', '答疑直播', '真题精讲'])}`,
       cover: `/api/media/live/${index + 1}.svg`,
       teacher: faker.helpers.arrayElement(teachers).name,
-      startTime: shanghaiIso(MOCK_EPOCH + offsetHours * 3_600_000),
+      startTime: shanghaiIso(liveAnchor + offsetMinutes * 60_000),
       status,
       onlineCount: status === 2 ? faker.number.int({ min: 80, max: 3200 }) : 0,
       price: faker.helpers.arrayElement([0, 0, 990, 1990]),

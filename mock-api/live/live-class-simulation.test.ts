@@ -41,6 +41,10 @@ describe('LiveClassSimulation', () => {
     const viewer = watcher();
     room.join(viewer.connection);
     expect(room.onlineCount).toBe(1001);
+    // Walking in: the class has been going on — the teacher's opening and six learner lines.
+    const backlog = viewer.frames.filter((frame) => frame.kind === LiveMessageKind.MESSAGE);
+    expect(backlog.map((frame) => frame.kind === 7 && frame.speaker.role)).toEqual(['teacher', ...Array(6).fill('learner')]);
+    viewer.frames.length = 0;
     clock.advance(120_000);
     const messages = viewer.frames.filter((frame) => frame.kind === LiveMessageKind.MESSAGE);
     const teacherLines = messages.filter((frame) => frame.kind === 7 && frame.speaker.role === 'teacher');

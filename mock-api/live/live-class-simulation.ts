@@ -11,7 +11,7 @@ export const realEvery: Every = (ms, task) => {
   return () => clearInterval(timer);
 };
 
-const TEACHER_LINES = [
+export const TEACHER_LINES = [
   '同学们好，我们现在开始上课，今天讲考试的重点和常见失分点。',
   '先看这道真题，大家思考一下，有想法的在评论区打出来。',
   '这个知识点每年都会考，一定要记住操作步骤的先后顺序。',
@@ -22,13 +22,13 @@ const TEACHER_LINES = [
   '课后资料在课程详情页的资料区，可以下载练习。',
 ];
 
-const LEARNER_LINES = [
+export const LEARNER_LINES = [
   '老师好！', '来了来了', '收到', '讲得很清楚，谢谢老师', '这部分考试会考吗？', '能再讲一遍刚才那个步骤吗？',
   '打卡，第三天', '实操考试要自己带工具吗？', '明白了', '老师声音有点小', '这个证书全国通用吗？', '已做笔记',
   '报名截止是哪天？', '刚进来，错过了开头', '666', '中级工和高级工考的内容差别大吗？',
 ];
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭'];
+export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭'];
 
 /** A small seeded generator (mulberry32): the same room chats the same way on every run. */
 export function seededRandom(seed: number): () => number {
@@ -58,6 +58,7 @@ export interface SimulationOptions {
  */
 export class LiveClassSimulation {
   private stops: (() => void)[] = [];
+  private warmedUp = false;
   private readonly every: Every;
   private readonly learners: LiveSpeaker[];
   private readonly teacher: LiveSpeaker;
@@ -87,6 +88,12 @@ export class LiveClassSimulation {
   private start(): void {
     if (this.running) return;
     const live = () => this.room.status === LiveStatus.LIVE;
+    // The first learner in does not walk into an empty room: the class has been going for a while.
+    if (!this.warmedUp && live()) {
+      this.warmedUp = true;
+      this.room.post(this.teacher, TEACHER_LINES[0]!);
+      for (let index = 0; index < 6; index++) this.room.post(this.pick(this.learners), this.pick(LEARNER_LINES));
+    }
     const base = this.options.baseAudience;
     this.room.setAudience(base);
     this.stops = [

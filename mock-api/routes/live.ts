@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CODE_LIVE_NOT_UPCOMING, getLive, listLives, setLiveReminder } from '@shared/api/live';
+import { CODE_LIVE_NOT_UPCOMING, getLive, getLivePlayback, listLives, setLiveReminder } from '@shared/api/live';
 import { LiveStatus, LiveType } from '@shared/enums/live';
 import type { LiveCard } from '@shared/schemas/home';
-import type { LiveDetail, LiveSummary } from '@shared/schemas/live';
+import type { LiveDetail, LivePlayback, LiveSummary } from '@shared/schemas/live';
+import { recordingOf, replayChatOf } from '../live/live-replay';
 import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
 import { PROFESSIONS, TEACHER_TITLES } from '../data/vocabulary';
 import { shanghaiIso } from '../data/faker';
@@ -84,5 +85,14 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
     else set.delete(accountId);
     reminders.set(live.id, set);
     return { reminded: set.has(accountId), reminderCount: baseReminders(live) + set.size };
+  });
+
+  handle(app, getLivePlayback, ({ params, token }): LivePlayback => {
+    learnerOf(store, token);
+    const live = liveById(params.id);
+    if (live.status === LiveStatus.NOT_STARTED) return { status: live.status, media: null, replayChat: [] };
+    const recording = recordingOf(live.id);
+    const media = { url: `/api/media/lesson/${recording.files['720p']}`, type: 'video/mp4', poster: live.cover, durationSeconds: recording.durationSeconds };
+    return { status: live.status, media, replayChat: live.status === LiveStatus.ENDED ? replayChatOf(live.id, live.teacher, recording.durationSeconds) : [] };
   });
 }

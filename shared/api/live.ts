@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../schemas/common';
-import { liveDetailSchema, liveReminderSchema, liveSummarySchema } from '../schemas/live';
+import { liveDetailSchema, livePlaybackSchema, liveReminderSchema, liveSummarySchema } from '../schemas/live';
 
 /** 预约提醒 only makes sense before the class starts. */
 export const CODE_LIVE_NOT_UPCOMING = 4701;
@@ -37,4 +37,14 @@ export const setLiveReminder = defineEndpoint({
   body: z.object({ on: z.boolean() }),
   data: liveReminderSchema,
   codes: [401, 404, CODE_LIVE_NOT_UPCOMING],
+});
+
+export const getLivePlayback = defineEndpoint({
+  id: 'live.playback',
+  method: 'GET',
+  path: '/live/:id/playback',
+  summary: '直播间 / 回放的播放信息（需登录）：直播中 → 直播流；已结束 → 回放录像与按时间同步的聊天记录；未开始 → 无媒体；未登录 → 401；不存在 → 404',
+  params: idParamsSchema,
+  data: livePlaybackSchema,
+  codes: [401, 404],
 });

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { LiveMessageKind } from '../enums/live';
 import { idSchema, nonNegativeInt, positiveInt, timestampSchema } from './common';
+import { liveSpeakerSchema } from './live';
 
 /** A chat message is at most 200 characters (counted as the learner sees them: code points). */
 export const LIVE_MESSAGE_MAX_LENGTH = 200;
@@ -35,43 +36,46 @@ export const liveSocketPath = (liveId: number, after = 0) => `/live/${liveId}/so
 
 const kind = <K extends number>(value: K) => z.literal(value);
 
-/** Who speaks in the room: the teacher, an assistant, or a learner. */
-export const liveSpeakerSchema = z.object({
-  id: idSchema,
-  nickname: z.string(),
-  avatar: z.nullable(z.string()),
-  role: z.enum(['teacher', 'assistant', 'learner']),
-});
-export type LiveSpeaker = z.infer<typeof liveSpeakerSchema>;
+export type { LiveSpeaker } from './live';
 
 /**
  * Room events are numbered per room (`seq`, from 1, no gaps): a client that reconnects asks for
  * what came after the last one it saw, and drops any it already has. Heartbeats, online counts and
  * errors are about the connection, not the room: they carry no `seq` and are never replayed.
  */
-const roomEvent = { seq: positiveInt(), at: timestampSchema };
+// Extended, not spread into each frame: a spread is evaluated even where the schema is dropped.
+const roomEvent = z.object({ seq: positiveInt(), at: timestampSchema });
 
-export const liveServerFrameSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: kind(LiveMessageKind.USER_MUTE), ...roomEvent, userId: idSchema, muted: z.boolean(), until: z.nullable(timestampSchema), reason: z.string() }),
-  z.object({ kind: kind(LiveMessageKind.ROOM_MUTE_NOTICE), ...roomEvent, roomMuted: z.boolean(), announcement: z.nullable(z.string()) }),
-  z.object({ kind: kind(LiveMessageKind.START_END), ...roomEvent, status: z.union([z.literal(2), z.literal(3)]) }),
-  z.object({ kind: kind(LiveMessageKind.WARNING), ...roomEvent, userId: idSchema, reason: z.string() }),
-  z.object({ kind: kind(LiveMessageKind.PENALTY), ...roomEvent, userId: idSchema, reason: z.string(), until: z.nullable(timestampSchema) }),
-  z.object({ kind: kind(LiveMessageKind.HEARTBEAT), at: timestampSchema }),
-  z.object({ kind: kind(LiveMessageKind.MESSAGE), ...roomEvent, id: idSchema, speaker: liveSpeakerSchema, text: z.string().check(z.minLength(1)) }),
-  z.object({ kind: kind(LiveMessageKind.MESSAGE_DELETE), ...roomEvent, messageId: idSchema }),
-  z.object({ kind: kind(LiveMessageKind.WRONG_MESSAGE_TYPE), reason: z.string() }),
-  z.object({ kind: kind(LiveMessageKind.ONLINE_COUNT), count: nonNegativeInt() }),
-]);
+// Built in a function called once: the browser bundle, which reads frames without zod
+// (client/features/live/live-frame-readers.ts), drops the call whole; written inline, the enum
+// reads in its arguments would stay and keep the schemas they sit beside alive.
+function serverFrameSchema() {
+  return z.discriminatedUnion('kind', [
+    z.extend(roomEvent, { kind: kind(LiveMessageKind.USER_MUTE), userId: idSchema, muted: z.boolean(), until: z.nullable(timestampSchema), reason: z.string() }),
+    z.extend(roomEvent, { kind: kind(LiveMessageKind.ROOM_MUTE_NOTICE), roomMuted: z.boolean(), announcement: z.nullable(z.string()) }),
+    z.extend(roomEvent, { kind: kind(LiveMessageKind.START_END), status: z.union([z.literal(2), z.literal(3)]) }),
+    z.extend(roomEvent, { kind: kind(LiveMessageKind.WARNING), userId: idSchema, reason: z.string() }),
+    z.extend(roomEvent, { kind: kind(LiveMessageKind.PENALTY), userId: idSchema, reason: z.string(), until: z.nullable(timestampSchema) }),
+    z.object({ kind: kind(LiveMessageKind.HEARTBEAT), at: timestampSchema }),
+    z.extend(roomEvent, { kind: kind(LiveMessageKind.MESSAGE), id: idSchema, speaker: liveSpeakerSchema, text: z.string().check(z.minLength(1)) }),
+    z.extend(roomEvent, { kind: kind(LiveMessageKind.MESSAGE_DELETE), messageId: idSchema }),
+    z.object({ kind: kind(LiveMessageKind.WRONG_MESSAGE_TYPE), reason: z.string() }),
+    z.object({ kind: kind(LiveMessageKind.ONLINE_COUNT), count: nonNegativeInt() }),
+  ]);
+}
+export const liveServerFrameSchema = serverFrameSchema();
 export type LiveServerFrame = z.infer<typeof liveServerFrameSchema>;
 /** The frames that are room events, numbered and replayable. */
 export type LiveRoomEvent = Extract<LiveServerFrame, { seq: number }>;
 
 /** What a browser may send: a heartbeat, or a chat message (its own `clientId` lets it recognise the echo). */
-export const liveClientFrameSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: kind(LiveMessageKind.HEARTBEAT) }),
-  z.object({ kind: kind(LiveMessageKind.MESSAGE), text: z.string(), clientId: z.string().check(z.minLength(1), z.maxLength(64)) }),
-]);
+function clientFrameSchema() {
+  return z.discriminatedUnion('kind', [
+    z.object({ kind: kind(LiveMessageKind.HEARTBEAT) }),
+    z.object({ kind: kind(LiveMessageKind.MESSAGE), text: z.string(), clientId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  ]);
+}
+export const liveClientFrameSchema = clientFrameSchema();
 export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
 
 export const isRoomEvent = (frame: LiveServerFrame): frame is LiveRoomEvent => 'seq' in frame;

@@ -37,3 +37,42 @@ export type LiveDetail = z.infer<typeof liveDetailSchema>;
 
 export const liveReminderSchema = z.object({ reminded: z.boolean(), reminderCount: nonNegativeInt() });
 export type LiveReminder = z.infer<typeof liveReminderSchema>;
+
+// Declared here, not with the socket frames: pages that only show a replay then need no frame parser (and no zod).
+/** Who speaks in the room: the teacher, an assistant, or a learner. */
+export const liveSpeakerSchema = z.object({
+  id: idSchema,
+  nickname: z.string(),
+  avatar: z.nullable(z.string()),
+  role: z.enum(['teacher', 'assistant', 'learner']),
+});
+export type LiveSpeaker = z.infer<typeof liveSpeakerSchema>;
+
+/** A replayed chat message: when it was said, in seconds from the start of the recording. */
+export const liveReplayMessageSchema = z.object({
+  id: idSchema,
+  offsetSeconds: z.number().check(z.gte(0)),
+  speaker: liveSpeakerSchema,
+  text: z.string(),
+});
+export type LiveReplayMessage = z.infer<typeof liveReplayMessageSchema>;
+
+/**
+ * What the live room and the replay play: the stream while on air, the recording once ended (with
+ * the chat in the order it was said), nothing before the class starts.
+ */
+export const livePlaybackSchema = z.object({
+  status: z.int().check(z.gte(1), z.lte(3)),
+  media: z.nullable(
+    z.object({
+      url: z.string(),
+      type: z.string(),
+      poster: z.string(),
+      /** The recording's length (the live stream stand-in loops it). */
+      durationSeconds: positiveInt(),
+    }),
+  ),
+  /** The replay's chat, by offset; empty while on air (the room's socket carries it) and before. */
+  replayChat: z.array(liveReplayMessageSchema),
+});
+export type LivePlayback = z.infer<typeof livePlaybackSchema>;

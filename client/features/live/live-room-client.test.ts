@@ -1,3 +1,4 @@
+import { checkedFrame } from './live-frame-readers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LiveStatus } from '@shared/enums/live';
@@ -27,6 +28,7 @@ describe('LiveRoomClient against the mock room', () => {
       status: LiveStatus.LIVE,
       // Near-zero backoff: the test waits for reconnections, not for the production delays.
       random: () => 0,
+      readFrame: checkedFrame,
       createSocket: (url) => new WebSocket(url, { headers: signedIn ? { token } : {} }) as unknown as SocketLike,
       onChange: (state) => states.push(state),
     });

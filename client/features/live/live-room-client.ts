@@ -1,5 +1,6 @@
 import { LiveMessageKind, type LiveStatusValue } from '@shared/enums/live';
-import { checkLiveMessage, isRoomEvent, LIVE_CLOSE, LIVE_HEARTBEAT_MS, liveServerFrameSchema, liveSocketPath, type LiveRoomEvent } from '@shared/schemas/live-frames';
+import { checkLiveMessage, isRoomEvent, LIVE_CLOSE, LIVE_HEARTBEAT_MS, liveSocketPath, type LiveRoomEvent } from '@shared/schemas/live-frames';
+import { trustedFrame, type FrameReader } from './live-frame-readers';
 import { applyRoomEvents, emptyTimeline, type LiveTimeline } from './live-timeline';
 import { reconnectDelay } from './reconnect-delay';
 
@@ -12,6 +13,8 @@ export interface LiveRoomState {
   online: number;
   /** The latest refusal of something this browser sent (kind 9), in Chinese. */
   refusal: string | null;
+  /** Counts refusals, so the same reason twice in a row is shown twice. */
+  refusalCount: number;
   /** Why the room closed for good (an unknown room, flooding), when it did. */
   closedReason: string | null;
 }
@@ -35,6 +38,8 @@ export interface LiveRoomClientOptions {
   status: LiveStatusValue;
   onChange: (state: LiveRoomState) => void;
   random?: () => number;
+  /** How frames are read: `trustedFrame` by default, `checkedFrame` (the zod schema) in development and tests. */
+  readFrame?: FrameReader;
   timers?: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout; setInterval: typeof setInterval; clearInterval: typeof clearInterval };
 }
 
@@ -61,8 +66,14 @@ export class LiveRoomClient {
   private readonly timers: NonNullable<LiveRoomClientOptions['timers']>;
 
   constructor(private readonly options: LiveRoomClientOptions) {
-    this.timers = options.timers ?? { setTimeout, clearTimeout, setInterval, clearInterval };
-    this.state = { timeline: emptyTimeline(options.status), connection: 'connecting', online: 0, refusal: null, closedReason: null };
+    // Bound: a browser's timer functions throw "Illegal invocation" when called as another object's methods.
+    this.timers = options.timers ?? {
+      setTimeout: setTimeout.bind(globalThis),
+      clearTimeout: clearTimeout.bind(globalThis),
+      setInterval: setInterval.bind(globalThis),
+      clearInterval: clearInterval.bind(globalThis),
+    };
+    this.state = { timeline: emptyTimeline(options.status), connection: 'connecting', online: 0, refusal: null, refusalCount: 0, closedReason: null };
   }
 
   get current(): LiveRoomState {
@@ -123,18 +134,17 @@ export class LiveRoomClient {
   }
 
   private receive(data: unknown): void {
-    let parsed;
+    let frame;
     try {
-      parsed = liveServerFrameSchema.safeParse(JSON.parse(String(data)));
+      frame = (this.options.readFrame ?? trustedFrame)(JSON.parse(String(data)));
     } catch {
       return;
     }
     // A frame this client does not understand (a newer server) is skipped, never fatal.
-    if (!parsed.success) return;
-    const frame = parsed.data;
+    if (!frame) return;
     if (isRoomEvent(frame)) return this.applyEvents([frame]);
     if (frame.kind === LiveMessageKind.ONLINE_COUNT) return this.update({ online: frame.count });
-    if (frame.kind === LiveMessageKind.WRONG_MESSAGE_TYPE) return this.update({ refusal: frame.reason });
+    if (frame.kind === LiveMessageKind.WRONG_MESSAGE_TYPE) return this.update({ refusal: frame.reason, refusalCount: this.state.refusalCount + 1 });
   }
 
   private applyEvents(events: LiveRoomEvent[]): void {

@@ -1,0 +1,77 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { LIVE_MESSAGE_MAX_LENGTH } from '@shared/schemas/live-frames';
+import { useRequireLogin } from '@client/features/auth/protected-action';
+import styles from './live-composer.module.css';
+
+interface LiveComposerProps {
+  /** Why the learner cannot speak now (muted, room muted, not on air, reconnecting), or null. */
+  blockedReason: string | null;
+  /** Sends; returns why it was not sent, or null. */
+  onSend: (text: string) => string | null;
+  /** The server's refusal of the last message (too fast, muted meanwhile), and a counter so a repeat shows again. */
+  refusal: { text: string; count: number } | null;
+}
+
+const lengthOf = (text: string) => [...text.trim()].length;
+
+/**
+ * The chat input: Enter (or 发送) sends, a protected action like any click; at most 200 characters
+ * with the count shown; the text stays when sending fails. Disabled, with the reason, while the
+ * learner may not speak.
+ */
+export function LiveComposer({ blockedReason, onSend, refusal }: LiveComposerProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const requireLogin = useRequireLogin();
+  const hintId = useId();
+  const length = lengthOf(text);
+  const tooLong = length > LIVE_MESSAGE_MAX_LENGTH;
+
+  useEffect(() => {
+    if (refusal) setError(refusal.text);
+  }, [refusal?.count]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = requireLogin(() => {
+    const reason = onSend(text);
+    setError(reason);
+    if (!reason) setText('');
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blockedReason) submit();
+  };
+
+  const message = blockedReason ?? error ?? (tooLong ? `消息不能超过${LIVE_MESSAGE_MAX_LENGTH}个字` : null);
+  return (
+    <form className={styles.composer} onSubmit={onSubmit} data-testid="live-composer">
+      <div className={styles.row}>
+        <input
+          className={styles.input}
+          type="text"
+          enterKeyHint="send"
+          autoComplete="off"
+          aria-label="发送消息"
+          aria-describedby={hintId}
+          aria-invalid={tooLong || undefined}
+          placeholder={blockedReason ? '暂不能发言' : '说点什么…（Enter 发送）'}
+          value={text}
+          disabled={blockedReason !== null}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <button type="submit" className={styles.send} disabled={blockedReason !== null || length === 0 || tooLong}>
+          发送
+        </button>
+      </div>
+      <p id={hintId} className={message ? `${styles.hint} ${styles.problem}` : styles.hint} role={message && !blockedReason ? 'alert' : undefined}>
+        <span>{message ?? '文明发言，理性讨论'}</span>
+        <span className={tooLong ? styles.over : styles.count}>
+          {length}/{LIVE_MESSAGE_MAX_LENGTH}
+        </span>
+      </p>
+    </form>
+  );
+}

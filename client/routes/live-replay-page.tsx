@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { LiveStatus } from '@shared/enums/live';
+import { appContext } from '@client/app/app-context';
+import type { LoaderMeta } from '@client/app/route-meta';
+import { loadQuery } from '@client/lib/load-query';
+import { routeId } from '@client/lib/route-id';
+import { ChevronLeftIcon } from '@client/components/icons';
+import { requiresLogin } from '@client/features/auth/protected-action';
+import { formatClock } from '@client/features/player/player-format';
+import { useSelf } from '@client/features/session/get-self';
+import { getLivePlaybackQueryOptions, getLiveQueryOptions, useLive, useLivePlayback } from '@client/features/live/get-live';
+import { replayChatUntil } from '@client/features/live/replay-chat';
+import { LiveChat } from '@client/features/live/components/live-chat';
+import styles from '@client/features/live/live-play-page.module.css';
+import replayStyles from '@client/features/live/live-replay-page.module.css';
+
+/** The class, and the recording for a signed-in learner (a visitor sees the class and a sign-in prompt). */
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
+  const id = routeId(params.id, request);
+  const { queryClient, api, hasToken } = context.get(appContext);
+  const [live] = await Promise.all([loadQuery(queryClient, getLiveQueryOptions(api, id)), hasToken() ? loadQuery(queryClient, getLivePlaybackQueryOptions(api, id)) : undefined]);
+  return { meta: { title: `${live.title} - 直播回放`, description: `${live.teacher.name}老师的${live.professionName}直播回放，聊天记录随视频进度同步显示。`, image: live.cover } };
+}
+
+/** Where the recording would be, when there is none to play: not ended yet, or not signed in. */
+function ReplayGate({ id, status, signedIn, poster }: { id: number; status: number; signedIn: boolean; poster: string }) {
+  return (
+    <div className={replayStyles.gate} style={{ backgroundImage: `url("${poster}")` }}>
+      <div className={replayStyles.gateCard}>
+        {status !== LiveStatus.ENDED ? (
+          <>
+            <p className={replayStyles.gateTitle}>{status === LiveStatus.LIVE ? '直播正在进行中' : '直播尚未开始'}</p>
+            <a className={replayStyles.gateAction} href={status === LiveStatus.LIVE ? `/live/${id}/play` : `/live/${id}`}>
+              {status === LiveStatus.LIVE ? '进入直播间' : '查看直播详情'}
+            </a>
+          </>
+        ) : signedIn ? (
+          <p className={replayStyles.gateTitle}>本场直播没有回放</p>
+        ) : (
+          <>
+            <p className={replayStyles.gateTitle}>登录后观看回放</p>
+            <button type="button" className={replayStyles.gateAction} {...requiresLogin}>
+              登录 / 注册
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  const id = Number(useParams().id);
+  const live = useLive(id);
+  const playback = useLivePlayback(id);
+  const self = useSelf();
+  const [playhead, setPlayhead] = useState(0);
+  const chat = playback?.replayChat ?? [];
+  // Re-built only when a line appears or goes (timeupdate fires four times a second).
+  const shownCount = replayChatUntil(chat, playhead).length;
+  const lines = useMemo(
+    () => chat.slice(0, shownCount).map((message) => ({ id: message.id, speaker: message.speaker, text: message.text, stamp: formatClock(message.offsetSeconds) })),
+    [chat, shownCount],
+  );
+  if (!live) return null;
+
+  const media = playback?.status === LiveStatus.ENDED ? playback.media : null;
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <a className={styles.back} href={`/live/${id}`}>
+          <ChevronLeftIcon size={18} />
+          直播详情
+        </a>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{live.title}</h1>
+          <p className={styles.meta}>
+            回放 · 主讲 {live.teacher.name} · {live.professionName}
+          </p>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <div className={styles.main}>
+          <div className={replayStyles.stage}>
+            {media ? (
+              <video
+                className={replayStyles.video}
+                src={media.url}
+                poster={media.poster}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label="直播回放"
+                data-testid="replay-video"
+                onTimeUpdate={(event) => setPlayhead(event.currentTarget.currentTime)}
+                onSeeked={(event) => setPlayhead(event.currentTarget.currentTime)}
+              />
+            ) : (
+              <ReplayGate id={id} status={live.status} signedIn={self !== null} poster={live.cover} />
+            )}
+          </div>
+        </div>
+        <section className={replayStyles.panel} aria-label="聊天回放">
+          <h2 className={replayStyles.panelTitle}>
+            聊天回放
+            <span>
+              {shownCount}/{chat.length}
+            </span>
+          </h2>
+          <p className={replayStyles.panelHint}>聊天记录随视频进度显示，拖动进度条可跳转</p>
+          <LiveChat lines={lines} selfId={self?.id ?? null} empty={media ? '播放后，聊天记录会随视频出现' : '暂无聊天记录'} />
+        </section>
+      </div>
+    </div>
+  );
+}

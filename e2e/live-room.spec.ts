@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+import { signInAsDemo, trackProblems, waitForHydration } from './support';
+
+/** Room 1 is on air in the seeded catalogue; only this file uses it, so its state is this file's. */
+const LIVE_ID = 1;
+const control = async (page: Page, action: string, body: object = {}) => {
+  const response = await page.request.post(`/__mock/live/${LIVE_ID}/${action}`, { data: body });
+  const answer = (await response.json()) as { code: number; msg?: string; data: { seq?: number } };
+  expect(answer.code, `control ${action}: ${answer.msg ?? ''}`).toBe(0);
+  return answer.data;
+};
+
+/** A learner signed in (its own browser context: its own cookie) in the room, connected. */
+async function learnerInRoom(browser: Browser, phone: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsDemo(page, phone);
+  const self = (await (await page.request.get("/api/user/self")).json()) as { data: { user: { id: number; nickname: string } } };
+  const problems = trackProblems(page);
+  await page.goto(`/live/${LIVE_ID}/play`);
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: '直播互动' }).getByText('已连接')).toBeVisible();
+  return { page, context, problems, id: self.data.user.id, nickname: self.data.user.nickname };
+}
+
+const messages = (page: Page) => page.getByTestId('live-message');
+const input = (page: Page) => page.getByRole('textbox', { name: '发送消息' });
+
+test.describe.configure({ mode: 'serial' });
+
+test('two learners in one room: a message once in each, a mute, an announcement, a deletion, and a dropped server with nothing lost or repeated', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const a = await learnerInRoom(browser, '13800138000');
+  const b = await learnerInRoom(browser, '13900139000');
+  try {
+    // A message from A, sent with Enter: exactly once on both screens, marked as A's own on A's.
+    const text = `实操考试几点入场？${Date.now().toString(36)}`;
+    await input(a.page).fill(text);
+    await input(a.page).press('Enter');
+    await expect(input(a.page)).toHaveValue('');
+    await expect(messages(b.page).filter({ hasText: text })).toHaveCount(1);
+    await expect(messages(a.page).filter({ hasText: text })).toHaveCount(1);
+    await expect(messages(a.page).filter({ hasText: text })).toContainText('（我）');
+
+    // Over 200 characters: said under the input, nothing sent, the text kept.
+    await input(a.page).fill('长'.repeat(201));
+    await expect(a.page.getByText('消息不能超过200个字')).toBeVisible();
+    await expect(a.page.getByRole('button', { name: '发送', exact: true })).toBeDisabled();
+    await input(a.page).fill('');
+
+    // B muted: B's input disabled with the reason; A may still speak.
+    await control(a.page, 'mute-user', { userId: b.id, reason: '刷屏', minutes: 10 });
+    await expect(input(b.page)).toBeDisabled();
+    await expect(b.page.getByTestId('live-composer')).toContainText('你已被禁言');
+    await expect(b.page.getByTestId('live-composer')).toContainText('刷屏');
+    await expect(input(a.page)).toBeEnabled();
+    await control(a.page, 'mute-user', { userId: b.id, muted: false });
+    await expect(input(b.page)).toBeEnabled();
+
+    // A warning is shown to the person concerned only.
+    await control(a.page, 'warn', { userId: b.id, reason: '请勿发布广告信息' });
+    await expect(b.page.getByRole('alert').filter({ hasText: '请勿发布广告信息' })).toBeVisible();
+    await expect(a.page.getByText('请勿发布广告信息')).toHaveCount(0);
+
+    // The room muted: everyone's input disabled.
+    await control(a.page, 'mute-room');
+    await expect(input(a.page)).toBeDisabled();
+    await expect(a.page.getByTestId('live-composer')).toContainText('全员禁言中');
+    await control(a.page, 'mute-room', { muted: false });
+    await expect(input(a.page)).toBeEnabled();
+
+    // An announcement on both screens.
+    const notice = `今晚 21:00 发放课后练习 ${Date.now().toString(36)}`;
+    await control(a.page, 'announce', { text: notice });
+    await expect(a.page.getByTestId('live-announcement')).toContainText(notice);
+    await expect(b.page.getByTestId('live-announcement')).toContainText(notice);
+
+    // A deleted message vanishes for everyone.
+    const messageId = Number(await messages(b.page).filter({ hasText: text }).getAttribute('data-message-id'));
+    await control(a.page, 'delete', { messageId });
+    await expect(messages(a.page).filter({ hasText: text })).toHaveCount(0);
+    await expect(messages(b.page).filter({ hasText: text })).toHaveCount(0);
+
+    // Every socket dropped; messages posted while both are away arrive once after they reconnect.
+    await control(a.page, 'drop');
+    const whileAway = `断线期间的消息 ${Date.now().toString(36)}`;
+    await control(a.page, 'post', { text: whileAway });
+    for (const learner of [a, b]) {
+      await expect(learner.page.getByRole('region', { name: '直播互动' }).getByText('已连接')).toBeVisible({ timeout: 15_000 });
+      await expect(messages(learner.page).filter({ hasText: whileAway })).toHaveCount(1);
+      const ids = await messages(learner.page).evaluateAll((items) => items.map((item) => item.getAttribute('data-message-id')));
+      expect(new Set(ids).size, 'no message shown twice').toBe(ids.length);
+    }
+    const afterwards = `重连之后 ${Date.now().toString(36)}`;
+    await input(b.page).fill(afterwards);
+    await b.page.getByRole('button', { name: '发送', exact: true }).click();
+    await expect(messages(a.page).filter({ hasText: afterwards })).toHaveCount(1);
+    expect(a.problems.list()).toEqual([]);
+    expect(b.problems.list()).toEqual([]);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+test('scrolled up to read, the chat stays put and a pill counts new messages; the pill brings them back', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/live/${LIVE_ID}/play`);
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: '直播互动' }).getByText('已连接')).toBeVisible();
+  for (let index = 0; index < 25; index++) await control(page, 'post', { text: `历年真题第 ${index + 1} 题讲解` });
+  const log = page.getByRole('log', { name: '聊天消息' });
+  await expect(messages(page).filter({ hasText: '历年真题第 25 题讲解' })).toBeInViewport();
+  await log.evaluate((element) => element.scrollTo({ top: 0 }));
+  await control(page, 'post', { text: '看这里：新的一条' });
+  await control(page, 'post', { text: '看这里：又一条' });
+  const pill = page.getByRole('button', { name: /条新消息/ });
+  await expect(pill).toHaveText(/^[2-9]\d* 条新消息/);
+  await expect(messages(page).filter({ hasText: '看这里：又一条' })).not.toBeInViewport();
+  await pill.click();
+  await expect(messages(page).filter({ hasText: '看这里：又一条' })).toBeInViewport();
+  await expect(pill).toBeHidden();
+});
+
+test('no serious axe-core violation in the live room and the replay', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsDemo(page);
+  for (const path of [`/live/${LIVE_ID}/play`, '/live/10/replay', '/live/3']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoSeriousAxeViolations(page);
+  }
+});
