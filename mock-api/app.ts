@@ -20,6 +20,8 @@ import { registerNewsRoutes } from './routes/news';
 import { registerRuleRoutes } from './routes/rule';
 import { registerSearchRoutes } from './routes/search';
 import { registerLiveRoutes } from './routes/live';
+import { registerExamRoutes } from './routes/exam';
+import type { ExamAttempts } from './exam/exam-attempts';
 import { LiveRooms } from './live/live-rooms';
 import { registerLiveSocket } from './live/live-socket';
 
@@ -27,6 +29,8 @@ export interface MockApiOptions extends MockStoreOptions {
   logger?: FastifyServerOptions['logger'];
   /** Live rooms simulate a class while someone watches (default true; tests that count frames turn it off). */
   liveSimulation?: boolean;
+  /** Bound on the exam attempts kept (default 20 000; tests use small ones). */
+  maxExamAttempts?: number;
 }
 
 export interface MockApi {
@@ -36,6 +40,8 @@ export interface MockApi {
   dispatch: Dispatch;
   /** The live rooms: the site's in-process mount joins sockets to them directly. */
   live: LiveRooms;
+  /** The exam attempts: the developer controls mark, expire and re-time them. */
+  exams: ExamAttempts;
 }
 
 /**
@@ -78,10 +84,11 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerRuleRoutes(app, store);
   registerSearchRoutes(app, store);
   registerLiveRoutes(app, store);
+  const exams = registerExamRoutes(app, store, { maxAttempts: options.maxExamAttempts });
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);
   registerMediaRoutes(app, store);
   const live = new LiveRooms(store, { simulate: options.liveSimulation ?? true });
   registerLiveSocket(app, store, live);
-  return { app, store, dispatch: createDispatch(app), live };
+  return { app, store, dispatch: createDispatch(app), live, exams };
 }

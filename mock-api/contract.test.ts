@@ -17,6 +17,7 @@ import { addFavorite, enrolCourse, listFavorites, listMyCourses, removeFavorite 
 import { getCoursePack, getCourseSeries, listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
 import { getPlayInfo, reportProgress } from '@shared/api/player';
 import { getLive, getLivePlayback, listLives, setLiveReminder } from '@shared/api/live';
+import { checkExamAnswer, getExam, getExamAttempt, getExamHistory, getExamResult, listExams, saveExamAnswers, startExamAttempt, submitExamAttempt } from '@shared/api/exam';
 import { buildMockApi, type MockApi } from './app';
 import { handledEndpoints } from './define-handler';
 
@@ -77,6 +78,16 @@ async function smsCode({ app, store }: MockApi, phone: string, scene: number): P
   return store.sms.get(phone)!.code;
 }
 
+/** Starts an attempt at the first exam of `mode` (1 正式 → its mock run, 2 模拟, 3 练习) as the demo learner. */
+async function examAttempt({ app, store }: MockApi, mode: number): Promise<{ token: string; examId: number; attemptId: number; firstQuestionId: number }> {
+  const token = await demoToken(app);
+  const examId = store.content.exams.find((exam) => exam.mode === mode)!.id;
+  const started = await call(app, startExamAttempt, { url: `/exam/${examId}/attempts`, payload: { kind: 'mock' }, token });
+  expect(started.code).toBe(0);
+  const attempt = started.data as { id: number; questions: { id: number }[] };
+  return { token, examId, attemptId: attempt.id, firstQuestionId: attempt.questions[0]!.id };
+}
+
 const scenarios: Record<string, Scenario> = {
   [getHome.id]: async () => ({ url: '/home/index' }),
   [listCourses.id]: async () => ({ url: '/course/list?page=2&size=12&sort=price-desc&level=2&price=paid&kind=2' }),
@@ -95,6 +106,34 @@ const scenarios: Record<string, Scenario> = {
   [getLive.id]: async ({ app }) => ({ url: '/live/3', token: await demoToken(app) }),
   [getLivePlayback.id]: async ({ app, store }) => ({ url: `/live/${store.catalogue.lives.find((live) => live.status === 3)!.id}/playback`, token: await demoToken(app) }),
   [setLiveReminder.id]: async ({ app, store }) => ({ url: `/live/${store.catalogue.lives.find((live) => live.status === 1)!.id}/reminder`, payload: { on: true }, token: await demoToken(app) }),
+  [listExams.id]: async () => ({ url: '/exam/list?page=1&size=10&mode=2&skillLevel=3' }),
+  [getExam.id]: async ({ app }) => ({ url: '/exam/1', token: await demoToken(app) }),
+  [startExamAttempt.id]: async ({ app, store }) => ({ url: `/exam/${store.content.exams.find((exam) => exam.mode === 2)!.id}/attempts`, payload: { kind: 'mock' }, token: await demoToken(app) }),
+  [getExamHistory.id]: async (mock) => {
+    const { token, examId } = await examAttempt(mock, 2);
+    return { url: `/exam/${examId}/history`, token };
+  },
+  [getExamAttempt.id]: async (mock) => {
+    const { token, attemptId } = await examAttempt(mock, 1);
+    return { url: `/exam/attempts/${attemptId}`, token };
+  },
+  [saveExamAnswers.id]: async (mock) => {
+    const { token, attemptId, firstQuestionId } = await examAttempt(mock, 2);
+    return { url: `/exam/attempts/${attemptId}/answers`, payload: { answers: [{ questionId: firstQuestionId, answer: 'A', marked: true }], current: 1, tabSwitches: 1 }, token };
+  },
+  [checkExamAnswer.id]: async (mock) => {
+    const { token, attemptId, firstQuestionId } = await examAttempt(mock, 3);
+    return { url: `/exam/attempts/${attemptId}/check`, payload: { questionId: firstQuestionId, answer: 'A' }, token };
+  },
+  [submitExamAttempt.id]: async (mock) => {
+    const { token, attemptId } = await examAttempt(mock, 2);
+    return { url: `/exam/attempts/${attemptId}/submit`, payload: {}, token };
+  },
+  [getExamResult.id]: async (mock) => {
+    const { token, attemptId } = await examAttempt(mock, 3);
+    expect((await call(mock.app, submitExamAttempt, { url: `/exam/attempts/${attemptId}/submit`, payload: {}, token })).code).toBe(0);
+    return { url: `/exam/attempts/${attemptId}/result`, token };
+  },
   [listRules.id]: async () => ({ url: '/rule/list?kind=publicity&page=1&size=10' }),
   [getRule.id]: async () => ({ url: '/rule/effective/1' }),
   [listEnrollmentPlans.id]: async () => ({ url: '/enrollment/list?page=1&size=12&status=open&level=2' }),

@@ -5,6 +5,7 @@ import type { MockApi } from './app';
 import { DEMO_ACCOUNTS } from './data/accounts';
 import { BusinessError, errorReply } from './define-handler';
 import { liveControls } from './live/live-controls';
+import { examControls } from './exam/exam-controls';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
 /**
@@ -94,6 +95,9 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- Live rooms (mock-api/live/live-controls.ts) --------------------------------------------
   await app.register(liveControls, { prefix: '/live', mock });
+
+  // ---- Exams (mock-api/exam/exam-controls.ts) -------------------------------------------------
+  await app.register(examControls, { prefix: '/exam', mock });
 
   // ---- SMS ----------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, nonNegativeInt, positiveInt, timestampSchema } from './common';
 
-/** An exam as other features list it (profession paths, search); the exam engine is issue 10's. */
+/** An exam as other features list it (profession paths, search); the exam engine extends it below and in exam-attempt.ts. */
 export const examCardSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -20,3 +20,90 @@ export const examCardSchema = z.object({
   closeAt: z.nullable(timestampSchema),
 });
 export type ExamCard = z.infer<typeof examCardSchema>;
+
+/** Points: whole or half points (a 判断题 may be worth 0.5). */
+export const scoreSchema = z.number().check(z.gte(0));
+
+/** Question kind (shared/enums/exam.ts QuestionKind): 1 单选, 2 多选, 3 判断, 4 填空, 5 简答. */
+export const questionKindSchema = z.int().check(z.gte(1), z.lte(5));
+
+/**
+ * Which route an attempt belongs to: `mock` → /exam/{id}/mocks/{subId} (模拟考试, and every
+ * 练习 — the practice set of a mode-3 exam and 错题练习), `official` → /exam/{id}/official/{subId}.
+ */
+export const ATTEMPT_KINDS = ['mock', 'official'] as const;
+export const attemptKindSchema = z.enum(ATTEMPT_KINDS);
+export type AttemptKind = z.infer<typeof attemptKindSchema>;
+
+/** Answer status (AttemptStatus): 1 答题中, 2 已交卷, 3 待批阅, 4 已批阅. */
+export const attemptStatusSchema = z.int().check(z.gte(1), z.lte(4));
+/** How it ended (AttemptEnding): 1 手动交卷, 2 超时自动交卷. */
+export const attemptEndingSchema = z.int().check(z.gte(1), z.lte(2));
+
+/** /exam/list: the card, its profession's name and how many attempts all learners made (popularity). */
+export const examListItemSchema = z.extend(examCardSchema, {
+  professionName: z.string(),
+  attemptCount: nonNegativeInt(),
+});
+export type ExamListItem = z.infer<typeof examListItemSchema>;
+
+/** One line of the paper's make-up: `count` questions of `kind`, `score` points each. */
+export const examKindBreakdownSchema = z.object({
+  kind: questionKindSchema,
+  count: positiveInt(),
+  score: scoreSchema,
+});
+export type ExamKindBreakdown = z.infer<typeof examKindBreakdownSchema>;
+
+/** An unfinished attempt of mine (the 继续答题 button). */
+export const openAttemptSchema = z.object({
+  id: idSchema,
+  kind: attemptKindSchema,
+  /** Practice (no time limit, answers checked per question): a mode-3 exam's attempts and 错题练习. */
+  practice: z.boolean(),
+  /** 错题练习: the finished attempt whose wrong questions it holds. */
+  fromAttemptId: z.nullable(idSchema),
+  deadline: z.nullable(timestampSchema),
+});
+export type OpenAttempt = z.infer<typeof openAttemptSchema>;
+
+/**
+ * The signed-in learner's standing. Counted attempts are the official ones of a mode-1 exam, the
+ * mock/practice ones of modes 2 and 3; a mode-1 exam's mocks and every 错题练习 never count.
+ */
+export const examMineSchema = z.object({
+  attemptsUsed: nonNegativeInt(),
+  /** null: unlimited. */
+  attemptsLeft: z.nullable(nonNegativeInt()),
+  /** Best final score (已交卷 / 已批阅) among counted attempts; null if none. */
+  bestScore: z.nullable(scoreSchema),
+  passed: z.boolean(),
+  /** Unfinished attempts, newest first (a mode-1 exam may have a mock and an official one open). */
+  openAttempts: z.array(openAttemptSchema),
+});
+export type ExamMine = z.infer<typeof examMineSchema>;
+
+/** Whether the official window is open now; null when the exam has no official attempts. */
+export const OFFICIAL_WINDOWS = ['upcoming', 'open', 'closed'] as const;
+
+/** /exam/{id}. */
+export const examDetailSchema = z.extend(examListItemSchema, {
+  /** The exam's rules, one sentence each, as the detail page lists them. */
+  rules: z.array(z.string()),
+  /** The paper's make-up; the counts add up to questionCount and count × score to totalScore. */
+  breakdown: z.array(examKindBreakdownSchema),
+  /** Attempts allowed of the counted kind; 0 = unlimited. */
+  maxAttempts: nonNegativeInt(),
+  /** A `mock` attempt can be started (every mode; for a mode-3 exam it is the practice). */
+  mockOffered: z.boolean(),
+  /** An `official` attempt exists (mode 1 only). */
+  officialOffered: z.boolean(),
+  officialWindow: z.nullable(z.enum(OFFICIAL_WINDOWS)),
+  /** Mode 3: attempts are practice (no time limit; 核对答案 after each question). */
+  practice: z.boolean(),
+  /** The server's clock, to compare openAt/closeAt with. */
+  serverNow: timestampSchema,
+  /** null when signed out. */
+  mine: z.nullable(examMineSchema),
+});
+export type ExamDetail = z.infer<typeof examDetailSchema>;

@@ -1,0 +1,43 @@
+import { AuthDialog } from '@client/features/auth/auth-dialog';
+import styles from './attempt-view.module.css';
+
+interface SubmitDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  unanswered: readonly number[];
+  marked: readonly number[];
+  submitting: boolean;
+}
+
+const numbers = (list: readonly number[]) => (list.length > 12 ? `${list.slice(0, 12).join('、')} 等 ${list.length} 题` : list.join('、'));
+
+/** 确认交卷: what is still unanswered and what was marked for review, before the paper goes in. */
+export function SubmitDialog({ open, onClose, onConfirm, unanswered, marked, submitting }: SubmitDialogProps) {
+  return (
+    <AuthDialog open={open} onClose={onClose} title="确认交卷" description="交卷后不能再修改答案。" testId="submit-dialog">
+      <div className={styles.confirm}>
+        {unanswered.length > 0 ? (
+          <p>
+            还有 <strong>{unanswered.length}</strong> 题未作答：第 {numbers(unanswered)} 题
+          </p>
+        ) : (
+          <p>全部题目都已作答。</p>
+        )}
+        {marked.length > 0 ? (
+          <p>
+            标记待检查的题：第 {numbers(marked)} 题
+          </p>
+        ) : null}
+        <div className={styles.confirmActions}>
+          <button type="button" className={styles.ghost} onClick={onClose}>
+            继续答题
+          </button>
+          <button type="button" className={styles.primary} onClick={onConfirm} disabled={submitting}>
+            {submitting ? '正在交卷…' : '确认交卷'}
+          </button>
+        </div>
+      </div>
+    </AuthDialog>
+  );
+}

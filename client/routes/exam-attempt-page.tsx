@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { AttemptStatus } from '@shared/enums/exam';
+import type { ExamResult } from '@shared/schemas/exam-attempt';
+import { appContext } from '@client/app/app-context';
+import type { LoaderMeta } from '@client/app/route-meta';
+import { loadQuery } from '@client/lib/load-query';
+import { routeId } from '@client/lib/route-id';
+import { Breadcrumb } from '@client/components/page-heading';
+import { getAttemptQueryOptions, getResultQueryOptions, useAttempt, useResult } from '@client/features/exam-attempt/get-attempt';
+import { AttemptView } from '@client/features/exam-attempt/components/attempt-view';
+import { ResultView } from '@client/features/exam-attempt/components/result-view';
+
+/**
+ * /exam/{id}/mocks/{subId} and /exam/{id}/official/{subId} (protected): the paper while it is being
+ * answered — resumed where it was left, with the time the server says is left — and its result
+ * once handed in. A paper past its deadline comes back graded.
+ */
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
+  routeId(params.id, request);
+  const subId = routeId(params.subId, request);
+  const { queryClient, api } = context.get(appContext);
+  const attempt = await loadQuery(queryClient, getAttemptQueryOptions(api, subId));
+  if (attempt.status !== AttemptStatus.IN_PROGRESS) await loadQuery(queryClient, getResultQueryOptions(api, subId));
+  const kind = attempt.practice ? '练习' : attempt.kind === 'official' ? '正式考试' : '模拟考试';
+  return { meta: { title: `${attempt.examTitle} - ${attempt.status === AttemptStatus.IN_PROGRESS ? kind : '成绩'}`, description: `${attempt.examTitle}：${kind}，共 ${attempt.questions.length} 题。` } };
+}
+
+export function Component() {
+  const subId = Number(useParams().subId);
+  const attempt = useAttempt(subId);
+  const cachedResult = useResult(subId);
+  const [result, setResult] = useState<ExamResult | null>(null);
+  const onDone = useCallback((done: ExamResult) => {
+    setResult(done);
+    window.scrollTo({ top: 0 });
+  }, []);
+  if (!attempt) return null;
+  const shown = result ?? (attempt.status !== AttemptStatus.IN_PROGRESS ? cachedResult : undefined);
+  return (
+    <div>
+      <Breadcrumb />
+      {shown ? <ResultView result={shown} /> : <AttemptView key={attempt.id} attempt={attempt} onDone={onDone} />}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CODE_EXAM_NOT_PRACTICE,
+  CODE_EXAM_NOT_SUBMITTED,
+  CODE_EXAM_NOT_YOUR_ATTEMPT,
+  CODE_EXAM_QUESTION_NOT_IN_ATTEMPT,
+  CODE_EXAM_SUBMITTED,
+  CODE_EXAM_TIME_UP,
+  checkExamAnswer,
+  getExam,
+  getExamAttempt,
+  getExamHistory,
+  getExamResult,
+  listExams,
+  saveExamAnswers,
+  startExamAttempt,
+  submitExamAttempt,
+} from '@shared/api/exam';
+import { AttemptEnding, AttemptStatus } from '@shared/enums/exam';
+import { ExamMode } from '@shared/enums/learning';
+import type { ExamCard, ExamDetail, ExamListItem } from '@shared/schemas/exam';
+import type { Answer, AnswerInput } from '@shared/schemas/exam-attempt';
+import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, handle } from '../define-handler';
+import { shanghaiIso } from '../data/faker';
+import type { MockStore } from '../store';
+import { close, ExamAttempts, isFinal, passedOf, scoreOf, type Attempt } from '../exam/exam-attempts';
+import { countedKind, maxAttemptsOf, officialWindowOf, offers, rulesOf, seededAttemptCount } from '../exam/exam-rules';
+import { attemptView, checkResultOf, resultView, summaryView } from '../exam/exam-views';
+import { acceptAnswer, grade } from '../exam/grading';
+import { breakdownOf } from '../exam/paper';
+import { questionById } from '../exam/question-bank';
+import { startAttempt } from '../exam/start-attempt';
+import { learnerOf } from './learning';
+
+export interface ExamRouteOptions {
+  /** Bound on the attempts kept (default DEFAULT_MAX_ATTEMPTS); tests use small ones. */
+  maxAttempts?: number;
+}
+
+const TIME_UP = '考试时间已到，答卷已按截止时的作答自动提交';
+
+/**
+ * The exam engine: the exam list and detail, and attempts — start, take (save answers, check in
+ * practice), hand in, results. Attempts live in memory (`ExamAttempts`), on the store's clock.
+ */
+export function registerExamRoutes(app: FastifyInstance, store: MockStore, options: ExamRouteOptions = {}): ExamAttempts {
+  const attempts = new ExamAttempts(store.now, options.maxAttempts);
+  const professionName = new Map(store.catalogue.professions.map((profession) => [profession.id, profession.name]));
+
+  /** The exam as served: its official window as the dev control may have moved it. */
+  const examOf = (id: number): ExamCard => {
+    const exam = store.content.exams.find((candidate) => candidate.id === id);
+    if (!exam) throw new BusinessError(CODE_NOT_FOUND, '考试不存在或已下线');
+    const window = attempts.windowOf(id);
+    return window ? { ...exam, openAt: shanghaiIso(window.openAt), closeAt: shanghaiIso(window.closeAt) } : exam;
+  };
+  const listItemOf = (exam: ExamCard): ExamListItem => ({
+    ...exam,
+    professionName: professionName.get(exam.professionId) ?? '',
+    attemptCount: seededAttemptCount(exam) + attempts.startedCount(exam.id),
+  });
+
+  /** The caller's attempt (401 signed out, 404 unknown, 4804 someone else's), closed first if its time ran out. */
+  const ownAttempt = (token: string | undefined, attemptId: number) => {
+    const accountId = learnerOf(store, token);
+    const attempt = attempts.get(attemptId);
+    if (!attempt) throw new BusinessError(CODE_NOT_FOUND, '答卷不存在');
+    if (attempt.accountId !== accountId) throw new BusinessError(CODE_EXAM_NOT_YOUR_ATTEMPT, '这不是你的答卷，无法查看或作答');
+    const wasOpen = attempt.status === AttemptStatus.IN_PROGRESS;
+    attempts.closeIfExpired(attempt);
+    return { attempt, exam: examOf(attempt.examId), expiredNow: wasOpen && attempt.status !== AttemptStatus.IN_PROGRESS };
+  };
+  /** Refuses changes to a handed-in attempt: 4805 when the clock handed it in, 4806 otherwise. */
+  const assertOpen = (attempt: Attempt) => {
+    if (attempt.status === AttemptStatus.IN_PROGRESS) return;
+    if (attempt.endedBy === AttemptEnding.TIMEOUT) throw new BusinessError(CODE_EXAM_TIME_UP, TIME_UP);
+    throw new BusinessError(CODE_EXAM_SUBMITTED, '答卷已提交，不能再修改');
+  };
+  const indexIn = (attempt: Attempt, questionId: number): number => {
+    const index = attempt.indexOf(questionId);
+    if (index < 0) throw new BusinessError(CODE_EXAM_QUESTION_NOT_IN_ATTEMPT, `题目 ${questionId} 不在这份答卷中`);
+    return index;
+  };
+  /** Validates a whole batch before applying any of it; a checked practice question keeps its answer. */
+  const applyBatch = (attempt: Attempt, batch: readonly AnswerInput[]) => {
+    const updates = batch.map((input) => {
+      const index = indexIn(attempt, input.questionId);
+      let value: Answer | undefined;
+      if (input.answer !== undefined) {
+        const accepted = acceptAnswer(questionById(input.questionId)!, input.answer);
+        if (!accepted.ok) throw new BusinessError(CODE_INVALID, `第${index + 1}题：${accepted.reason}`);
+        value = accepted.value;
+      }
+      return { index, value, marked: input.marked };
+    });
+    for (const { index, value, marked } of updates) {
+      if (value !== undefined && !attempt.isChecked(index)) attempt.setAnswer(index, value);
+      if (marked !== undefined) attempt.setMarked(index, marked);
+    }
+  };
+  const noteTabSwitches = (attempt: Attempt, count: number | undefined) => {
+    if (count !== undefined) attempt.tabSwitches = Math.max(attempt.tabSwitches, count);
+  };
+
+  handle(app, listExams, ({ query }) => {
+    const list = store.content.exams.filter(
+      (exam) =>
+        (query.mode === undefined || exam.mode === query.mode) &&
+        (query.professionId === undefined || exam.professionId === query.professionId) &&
+        (query.skillLevel === undefined || exam.skillLevel === query.skillLevel),
+    );
+    const start = (query.page - 1) * query.size;
+    return { list: list.slice(start, start + query.size).map((exam) => listItemOf(examOf(exam.id))), total: list.length, page: query.page, size: query.size };
+  });
+
+  handle(app, getExam, ({ params, token }): ExamDetail => {
+    const exam = examOf(params.id);
+    const item = listItemOf(exam);
+    const breakdown = breakdownOf(exam);
+    const max = maxAttemptsOf(exam);
+    const account = store.accountByToken(token);
+    let mine: ExamDetail['mine'] = null;
+    if (account) {
+      const all = attempts.ofLearner(account.id, exam.id);
+      const counted = all.filter((attempt) => attempt.kind === countedKind(exam) && attempt.fromAttemptId === null);
+      const finals = counted.filter(isFinal).map(scoreOf);
+      mine = {
+        attemptsUsed: counted.length,
+        attemptsLeft: max > 0 ? Math.max(0, max - counted.length) : null,
+        bestScore: finals.length ? Math.max(...finals) : null,
+        passed: counted.some((attempt) => passedOf(attempt) === true),
+        openAttempts: all
+          .filter((attempt) => attempt.status === AttemptStatus.IN_PROGRESS)
+          .map((attempt) => ({ id: attempt.id, kind: attempt.kind, practice: attempt.practice, fromAttemptId: attempt.fromAttemptId, deadline: attempt.deadline === null ? null : shanghaiIso(attempt.deadline) })),
+      };
+    }
+    return {
+      ...item,
+      rules: rulesOf(exam, item.professionName, breakdown),
+      breakdown: [...breakdown],
+      maxAttempts: max,
+      mockOffered: offers(exam, 'mock'),
+      officialOffered: offers(exam, 'official'),
+      officialWindow: officialWindowOf(exam, store.now()),
+      practice: exam.mode === ExamMode.PRACTICE,
+      serverNow: shanghaiIso(store.now()),
+      mine,
+    };
+  });
+
+  handle(app, startExamAttempt, ({ params, body, token }) => {
+    const accountId = learnerOf(store, token);
+    const exam = examOf(params.id);
+    return attemptView(startAttempt(attempts, exam, accountId, body.kind, body.fromAttemptId), exam, store.now());
+  });
+
+  handle(app, getExamHistory, ({ params, token }) => {
+    const accountId = learnerOf(store, token);
+    const exam = examOf(params.id);
+    return { exam: listItemOf(exam), list: attempts.ofLearner(accountId, exam.id).map(summaryView) };
+  });
+
+  handle(app, getExamAttempt, ({ params, token }) => {
+    const { attempt, exam } = ownAttempt(token, params.subId);
+    return attemptView(attempt, exam, store.now());
+  });
+
+  handle(app, saveExamAnswers, ({ params, body, token }) => {
+    const { attempt } = ownAttempt(token, params.subId);
+    // Past the deadline ownAttempt has just handed the paper in as it stood: this batch is not applied.
+    assertOpen(attempt);
+    if (body.current !== undefined && body.current >= attempt.questionCount) throw new BusinessError(CODE_INVALID, `当前题号超出范围（共${attempt.questionCount}题）`);
+    applyBatch(attempt, body.answers);
+    if (body.current !== undefined) attempt.current = body.current;
+    noteTabSwitches(attempt, body.tabSwitches);
+    const now = shanghaiIso(store.now());
+    return { savedAt: now, deadline: attempt.deadline === null ? null : shanghaiIso(attempt.deadline), serverNow: now };
+  });
+
+  handle(app, checkExamAnswer, ({ params, body, token }) => {
+    const { attempt } = ownAttempt(token, params.subId);
+    if (!attempt.practice) throw new BusinessError(CODE_EXAM_NOT_PRACTICE, '只有练习可以逐题核对答案');
+    assertOpen(attempt);
+    const index = indexIn(attempt, body.questionId);
+    const question = questionById(body.questionId)!;
+    if (!attempt.isChecked(index)) {
+      const accepted = acceptAnswer(question, body.answer);
+      if (!accepted.ok) throw new BusinessError(CODE_INVALID, `第${index + 1}题：${accepted.reason}`);
+      if (accepted.value === null) throw new BusinessError(CODE_INVALID, '请先作答再核对答案');
+      attempt.setAnswer(index, accepted.value);
+      attempt.setChecked(index);
+      attempt.setVerdict(index, grade(question, attempt.orderAt(index), accepted.value, attempt.scoreAt(index)));
+      attempt.current = index;
+    }
+    return checkResultOf(attempt, index, question);
+  });
+
+  handle(app, submitExamAttempt, ({ params, body, token }) => {
+    const { attempt, exam, expiredNow } = ownAttempt(token, params.subId);
+    // Late: the paper was just handed in as it stood at the deadline; that is the result (the batch is dropped).
+    if (expiredNow) return resultView(attempt, exam);
+    if (attempt.status !== AttemptStatus.IN_PROGRESS) {
+      throw new BusinessError(CODE_EXAM_SUBMITTED, attempt.endedBy === AttemptEnding.TIMEOUT ? '考试时间已到，答卷已自动提交，请勿重复交卷' : '答卷已提交，请勿重复交卷');
+    }
+    if (body.answers) applyBatch(attempt, body.answers);
+    noteTabSwitches(attempt, body.tabSwitches);
+    close(attempt, store.now(), body.auto ? AttemptEnding.TIMEOUT : AttemptEnding.MANUAL);
+    return resultView(attempt, exam);
+  });
+
+  handle(app, getExamResult, ({ params, token }) => {
+    const { attempt, exam } = ownAttempt(token, params.subId);
+    if (attempt.status === AttemptStatus.IN_PROGRESS) throw new BusinessError(CODE_EXAM_NOT_SUBMITTED, '答卷尚未提交，交卷后才能查看成绩');
+    return resultView(attempt, exam);
+  });
+
+  return attempts;
+}
