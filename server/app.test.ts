@@ -94,7 +94,7 @@ describe('page titles', () => {
     ['/news', '资讯 - 技能学堂'],
     ['/setting/user', '个人资料 - 技能学堂'],
     ['/message/reply', '回复我的 - 技能学堂'],
-    ['/live/1/play', '直播间 - 技能学堂'],
+    ['/order/live', '直播订单 - 技能学堂'],
     ['/search', '搜索 - 技能学堂'],
   ])('%s has <title>%s</title>', async (url, title) => {
     // Some are protected pages (shared/auth/protected-routes.ts): rendered for a signed-in visitor.
@@ -102,6 +102,12 @@ describe('page titles', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<title>${title}</title>`);
     expect(response.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('a page about one thing is named after it: the live room after its class', async () => {
+    const live = app.mockApi!.store.catalogue.lives[0]!;
+    const response = await app.inject({ url: `/live/${live.id}/play`, headers: signedIn() });
+    expect(response.body).toContain(`<title>${live.title} - 直播间 - 技能学堂</title>`);
   });
 
   it('a page with its own description uses it', async () => {
