@@ -125,6 +125,7 @@ describe('protected pages on the server', () => {
     ['/community/question', '/?login=1&redirect=%2Fcommunity%2Fquestion'],
     ['/course/7/play', '/?login=1&redirect=%2Fcourse%2F7%2Fplay'],
     ['/live/3/play', '/?login=1&redirect=%2Flive%2F3%2Fplay'],
+    ['/exam/1/history', '/?login=1&redirect=%2Fexam%2F1%2Fhistory'],
     ['/exam/1/mocks/2', '/?login=1&redirect=%2Fexam%2F1%2Fmocks%2F2'],
     ['/exam/1/official/2', '/?login=1&redirect=%2Fexam%2F1%2Fofficial%2F2'],
   ])('%s without a token → 302 %s', async (url, location) => {
@@ -162,7 +163,7 @@ describe('protected pages on the server', () => {
     }
   });
 
-  it.each(['/', '/course/1', '/community/question/1', '/exam/1/history', '/privacy'])('%s is open without a token (200)', async (url) => {
+  it.each(['/', '/course/1', '/community/question/1', '/exam/1', '/privacy'])('%s is open without a token (200)', async (url) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -12,6 +12,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/community/question',
   '/course/*/play',
   '/live/*/play',
+  '/exam/*/history',
   '/exam/*/mocks/*',
   '/exam/*/official/*',
 ];

@@ -1,0 +1,88 @@
+import { queryOptions, useMutation, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { data, useNavigate, useRevalidator } from 'react-router';
+import { errorMessage, isApiError, type ApiClient } from '@shared/api/api-client';
+import { getExam as examEndpoint, getExamHistory, startExamAttempt } from '@shared/api/exam';
+import type { AttemptKind, ExamDetail } from '@shared/schemas/exam';
+import type { ExamHistory } from '@shared/schemas/exam-attempt';
+import { useApi } from '@client/lib/api-context';
+import { openLoginModal } from '@client/lib/app-store';
+import { pageStatusOf } from '@client/lib/load-query';
+import { useCachedQueryData } from '@client/lib/use-cached-query';
+import { useLastShown } from '@client/features/enrollment/use-last-shown';
+import { toast } from '@client/components/toast/toast-store';
+import { attemptPageHref } from './exam-format';
+
+/** Per viewer: signed in, the detail carries my attempts, best score and unfinished papers. */
+const detailKey = (viewer: number, id: number) => ['exam', 'detail', id, viewer] as const;
+const historyKey = (viewer: number, id: number) => ['exam', 'history', id, viewer] as const;
+
+export const getExam = (api: ApiClient, id: number) => api.call(examEndpoint, { params: { id } });
+
+/**
+ * Signed out the detail is catalogue (half a minute fresh); signed in it is my standing, which the
+ * attempt pages change (start, hand in) without telling this cache: always asked again.
+ */
+export const getExamQueryOptions = (api: ApiClient, viewer: number, id: number) =>
+  queryOptions({ queryKey: detailKey(viewer, id), queryFn: () => getExam(api, id), staleTime: viewer ? 0 : 30_000 });
+
+/** The detail the loader cached; while a sign-in's or sign-out's reload runs, the signed-out answer or the last one shown stands in. */
+export function useExam(viewer: number, id: number): ExamDetail | undefined {
+  const own = useCachedQueryData<ExamDetail>(detailKey(viewer, id));
+  const anonymous = useCachedQueryData<ExamDetail>(detailKey(0, id));
+  return useLastShown(id, own ?? anonymous);
+}
+
+/** My attempts at one exam, newest first; always asked again (the attempt pages change it). */
+export const getExamHistoryQueryOptions = (api: ApiClient, viewer: number, id: number) =>
+  queryOptions({ queryKey: historyKey(viewer, id), queryFn: () => api.call(getExamHistory, { params: { id } }), staleTime: 0 });
+
+export const useExamHistory = (viewer: number, id: number) => useCachedQueryData<ExamHistory>(historyKey(viewer, id));
+
+/**
+ * A loader's data that must be current (personal standing): cached data younger than `staleTime`
+ * is used, anything older is fetched again before the page renders. An API failure becomes the
+ * route's error response like `loadQuery` (404 → 404 page); `onError` may turn it into something
+ * else first (a redirect to sign in).
+ */
+export async function loadFresh<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+  onError?: (error: unknown) => void,
+): Promise<TData> {
+  try {
+    return await queryClient.fetchQuery(options);
+  } catch (error) {
+    onError?.(error);
+    throw data(isApiError(error) ? error.message : '服务器内部错误', { status: pageStatusOf(error) });
+  }
+}
+
+/**
+ * 开始模拟 / 开始考试 / 开始练习: the server opens an attempt (or returns the unfinished one of that
+ * kind) and the learner goes to its page. Refusals (次数用完 4801, 不在开放时间 4802, 不提供 4803)
+ * show the server's reason in a toast and reload the standing, which was out of date.
+ */
+export function useStartAttempt(examId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  return useMutation({
+    mutationKey: ['exam', 'start', examId],
+    mutationFn: (kind: AttemptKind) => api.call(startExamAttempt, { params: { id: examId }, body: { kind } }),
+    onSuccess: (attempt) => {
+      void queryClient.invalidateQueries({ queryKey: ['exam', 'detail', examId] });
+      void queryClient.invalidateQueries({ queryKey: ['exam', 'history', examId] });
+      void navigate(attemptPageHref(examId, attempt.id, attempt.kind));
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 401) {
+        openLoginModal();
+        return;
+      }
+      toast.error(errorMessage(error, '开始答题失败，请稍后重试'));
+      // The buttons were drawn from an out-of-date standing: the loader asks again.
+      void revalidator.revalidate();
+    },
+  });
+}

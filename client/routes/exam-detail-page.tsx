@@ -1,0 +1,43 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { appContext } from '@client/app/app-context';
+import type { LoaderMeta } from '@client/app/route-meta';
+import { routeId } from '@client/lib/route-id';
+import { Breadcrumb } from '@client/components/page-heading';
+import { skillLevelName } from '@client/components/course-card/format';
+import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
+import { ExamHero } from '@client/features/exams/components/exam-hero';
+import { ExamBreakdown, ExamRules } from '@client/features/exams/components/exam-sections';
+import { examModeLabel, points } from '@client/features/exams/exam-format';
+import { getExamQueryOptions, loadFresh, useExam } from '@client/features/exams/get-exam';
+import styles from '@client/features/exams/exam-detail-page.module.css';
+
+/** A malformed id is a 404 like an unknown one; signed in, my standing is asked for on every visit. */
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
+  const id = routeId(params.id, request);
+  const app = context.get(appContext);
+  const viewer = await loaderViewerId(app);
+  const exam = await loadFresh(app.queryClient, getExamQueryOptions(app.api, viewer, id));
+  return {
+    meta: {
+      title: exam.title,
+      description: `${exam.professionName}（${skillLevelName(exam.skillLevel)}）${examModeLabel(exam.mode)}：共 ${exam.questionCount} 题，满分 ${points(exam.totalScore)} 分，${points(exam.passScore)} 分及格，${exam.durationMinutes > 0 ? `考试时长 ${exam.durationMinutes} 分钟` : '不限时'}。`,
+    },
+  };
+}
+
+export function Component() {
+  const id = Number(useParams().id);
+  const viewer = useViewerId();
+  const exam = useExam(viewer, id);
+  if (!exam) return null;
+  return (
+    <div className={styles.page}>
+      <Breadcrumb />
+      <ExamHero exam={exam} />
+      <div className={styles.body}>
+        <ExamRules rules={exam.rules} />
+        <ExamBreakdown exam={exam} />
+      </div>
+    </div>
+  );
+}

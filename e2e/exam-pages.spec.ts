@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+import { signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
+
+interface ExamItem {
+  id: number;
+  title: string;
+  mode: number;
+  skillLevel: number;
+  professionId: number;
+  professionName: string;
+}
+
+const LEVELS = ['初级工', '中级工', '高级工', '技师', '高级技师'];
+
+async function examsOf(request: APIRequestContext, mode: number): Promise<ExamItem[]> {
+  const body = (await (await request.get(`/api/exam/list?page=1&size=100&mode=${mode}`)).json()) as { data: { list: ExamItem[] } };
+  return body.data.list;
+}
+
+/**
+ * A mock exam that allows any number of attempts (runs of this spec share one server), from the end
+ * of the list: e2e/exam-attempt.spec.ts hands in papers of the first ones with the same account.
+ */
+async function unlimitedMock(request: APIRequestContext): Promise<ExamItem> {
+  for (const exam of (await examsOf(request, 2)).reverse()) {
+    const detail = (await (await request.get(`/api/exam/${exam.id}`)).json()) as { data: { maxAttempts: number } };
+    if (detail.data.maxAttempts === 0) return exam;
+  }
+  throw new Error('no unlimited mock exam');
+}
+
+test('/exam: mode tab, level and profession chips filter without a reload and survive one; 开始模拟 signs in, then opens the paper; history shows it @mobile', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = trackProblems(page);
+  const exam = await unlimitedMock(page.request);
+  await page.goto('/exam');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: '考试' })).toBeVisible();
+  const { documents } = await watchFullReloads(page);
+
+  await page.getByRole('navigation', { name: '考试类型' }).getByRole('link', { name: '模拟考试' }).click();
+  await expect(page).toHaveURL(/\/exam\?mode=2$/);
+  const cards = page.getByTestId('exam-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toHaveAttribute('data-mode', '2');
+
+  const level = LEVELS[exam.skillLevel - 1]!;
+  await page.getByRole('group', { name: '等级' }).getByRole('link', { name: level, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/exam\\?mode=2&level=${exam.skillLevel}$`));
+  await page.getByRole('group', { name: '职业' }).getByRole('link', { name: exam.professionName, exact: true }).click();
+  const filtered = new RegExp(`/exam\\?mode=2&level=${exam.skillLevel}&profession=${exam.professionId}$`);
+  await expect(page).toHaveURL(filtered);
+  await expect(cards.filter({ hasText: exam.title })).toHaveCount(1);
+  for (const card of await cards.all()) await expect(card).toContainText(`${exam.professionName} · ${level}`);
+  expect(documents).toEqual([]);
+
+  // A shareable view: the reload renders the same filters on the server.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(filtered);
+  await expect(page.getByRole('navigation', { name: '考试类型' }).getByRole('link', { name: '模拟考试' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('group', { name: '职业' }).getByRole('link', { name: exam.professionName, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(cards.filter({ hasText: exam.title })).toHaveCount(1);
+
+  await cards.filter({ hasText: exam.title }).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/exam/${exam.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: exam.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '考试规则' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '试卷构成' })).toBeVisible();
+  await page.getByRole('button', { name: '开始模拟' }).click();
+  await expect(page.getByRole('dialog', { name: /登录/ })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/exam/${exam.id}$`));
+  await page.keyboard.press('Escape');
+  expect(problems.list()).toEqual([]);
+
+  await signInAsDemo(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: '我的考试' })).toContainText('已考');
+  // A paper left open by an earlier run is resumed instead of started: either way it is the mock's page.
+  const resume = page.getByRole('link', { name: '继续答题' });
+  if (await resume.count()) await resume.click();
+  else await page.getByRole('button', { name: '开始模拟' }).click();
+  await expect(page).toHaveURL(new RegExp(`/exam/${exam.id}/mocks/\\d+$`));
+  const paper = page.url();
+
+  // Back on the exam (a fresh load: the paper's page is someone else's to leave), the open paper is 继续答题.
+  const historyProblems = trackProblems(page);
+  await page.goto(`/exam/${exam.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: '我的考试' }).getByRole('link', { name: '继续答题' })).toHaveAttribute('href', new URL(paper).pathname);
+  const back = await watchFullReloads(page);
+  await page.getByRole('link', { name: '考试记录' }).click();
+  await expect(page).toHaveURL(new RegExp(`/exam/${exam.id}/history$`));
+  await expect(page.getByRole('heading', { level: 1, name: '考试记录' })).toBeVisible();
+  expect(back.documents).toEqual([]);
+  const open = page.getByTestId('attempt-row').filter({ hasText: '答题中' });
+  await expect(open).toHaveCount(1);
+  await expect(open.getByRole('link', { name: '继续答题' })).toHaveAttribute('href', new URL(paper).pathname);
+  expect(historyProblems.list()).toEqual([]);
+});
+
+test('an official exam: 开始考试 waits for its window; a start refused by the server says why in a toast', async ({ page }) => {
+  const problems = trackProblems(page);
+  const [official] = await examsOf(page.request, 1);
+  // Not open yet: the button is disabled and says when it opens.
+  await page.request.post(`/__mock/exam/${official!.id}/window`, { data: { opensInMinutes: 600, minutes: 90 } });
+  await page.goto(`/exam/${official!.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: '开始考试' })).toBeDisabled();
+  await expect(page.getByText(/^正式考试将于 \d+月\d+日 \d\d:\d\d 开放$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '开始模拟' })).toBeEnabled();
+
+  await signInAsDemo(page);
+  await page.request.post(`/__mock/exam/${official!.id}/window`, { data: { opensInMinutes: 0, minutes: 90 } });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: '开始考试' })).toBeEnabled();
+  // The window closes while the page is open: the server refuses (4802) and the toast carries its reason.
+  await page.request.post(`/__mock/exam/${official!.id}/window`, { data: { opensInMinutes: -200, minutes: 60 } });
+  await page.getByRole('button', { name: '开始考试' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '考试已结束，无法开始作答' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/exam/${official!.id}$`));
+  // The standing is reloaded: the button now says the exam is over.
+  await expect(page.getByText('正式考试已结束', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '开始考试' })).toBeDisabled();
+  expect(problems.list()).toEqual([]);
+});
+
+test('no serious axe-core violation on /exam, /exam/{id} and /exam/{id}/history, light and dark', async ({ page }) => {
+  test.setTimeout(240_000);
+  const [practice] = await examsOf(page.request, 3);
+  await signInAsDemo(page);
+  // One handed-in paper, so the history draws its chart.
+  const started = (await (await page.request.post(`/api/exam/${practice!.id}/attempts`, { data: { kind: 'mock' } })).json()) as { data: { id: number } };
+  await page.request.post(`/api/exam/attempts/${started.data.id}/submit`, { data: {} });
+  const problems = trackProblems(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of ['/exam', `/exam/${practice!.id}`, `/exam/${practice!.id}/history`]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      if (path.endsWith('/history')) await expect(page.getByTestId('score-chart').locator('canvas')).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `${path} (${scheme})`);
+    }
+  }
+  expect(problems.list()).toEqual([]);
+});

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ExamMode } from '@shared/enums/learning';
+import { buildTestApp, textOf } from './test-support/app';
+
+const cardsIn = (html: string) => html.match(/data-testid="exam-card"/g)?.length ?? 0;
+const modesIn = (html: string) => [...html.matchAll(/data-testid="exam-card" data-mode="(\d)"/g)].map((match) => Number(match[1]));
+/** An anchor with this href that is the current choice (aria-current), whatever the attribute order. */
+const currentLink = (href: string, label: string) => new RegExp(`<a (?=[^>]*href="${href.replace(/[?]/g, '\\?')}")(?=[^>]*aria-current="(page|true)")[^>]*>${label}</a>`);
+
+describe('/exam pages rendered on the server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const exams = () => app.mockApi!.store.content.exams;
+  const byMode = (mode: number) => exams().find((exam) => exam.mode === mode)!;
+  const signedIn = (account = 1) => ({ cookie: `skill_token=${app.mockApi!.store.issueToken(account)}` });
+
+  it('/exam: 12 cards with mode, profession, level, facts and attempts; mode tabs, level and profession filters as links', async () => {
+    const response = await app.inject('/exam');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>考试 - 技能学堂</title>');
+    expect(cardsIn(response.body)).toBe(12);
+    const text = textOf(response.body);
+    for (const label of ['全部', '正式考试', '模拟考试', '练习', '等级', '初级工', '高级技师', '职业', '电工', '题量', '时长', '总分', '及格分', '人次参考', `共 ${exams().length} 场考试`]) expect(text).toContain(label);
+    expect(text).toMatch(/开放中|未开始 · \d+月\d+日 \d\d:\d\d 开考|已结束/);
+    expect(text).toContain('不限时');
+    expect(response.body).toMatch(currentLink('/exam', '全部'));
+    expect(response.body).toContain('href="/exam?mode=2"');
+    expect(response.body).toContain('href="/exam?level=3"');
+    expect(response.body).toContain('href="/exam?profession=1"');
+    expect(response.body).toContain('rel="next"');
+    expect(response.body).toContain(`href="/exam/${exams()[0]!.id}"`);
+  });
+
+  it('filters narrow the list and mark their choice; they combine, and a page link keeps them', async () => {
+    const mocks = await app.inject('/exam?mode=2');
+    expect(new Set(modesIn(mocks.body))).toEqual(new Set([ExamMode.MOCK]));
+    expect(mocks.body).toMatch(currentLink('/exam?mode=2', '模拟考试'));
+    expect(textOf(mocks.body)).toContain(`共 ${exams().filter((exam) => exam.mode === 2).length} 场考试`);
+
+    const level = await app.inject('/exam?mode=1&level=3');
+    const expected = exams().filter((exam) => exam.mode === 1 && exam.skillLevel === 3);
+    expect(cardsIn(level.body)).toBe(Math.min(12, expected.length));
+    expect(level.body).toMatch(currentLink('/exam?mode=1&amp;level=3', '高级工'));
+
+    const profession = await app.inject('/exam?profession=2');
+    const welder = exams().filter((exam) => exam.professionId === 2);
+    expect(cardsIn(profession.body)).toBe(welder.length);
+    expect(profession.body).toMatch(currentLink('/exam?profession=2', '焊工'));
+    for (const exam of welder) expect(profession.body).toContain(`href="/exam/${exam.id}"`);
+
+    const second = await app.inject('/exam?mode=2&page=2');
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toMatch(/<a (?=[^>]*href="\/exam\?mode=2")(?=[^>]*rel="prev")/);
+    expect(second.body).toContain('<link rel="canonical" href="');
+    expect(second.body).toMatch(/rel="canonical" href="[^"]*\/exam\?mode=2&amp;page=2"/);
+  });
+
+  it('impossible values are ignored; no match is an empty state with a way back', async () => {
+    for (const query of ['?mode=9', '?level=abc', '?page=-1', '?profession=%3Cscript%3E', '?mode=%3Cb%3E']) {
+      const response = await app.inject(`/exam${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.body).not.toContain('<script>alert');
+      expect(cardsIn(response.body), query).toBe(12);
+    }
+    const none = await app.inject('/exam?profession=999999');
+    expect(cardsIn(none.body)).toBe(0);
+    expect(textOf(none.body)).toContain('没有符合条件的考试');
+    expect(none.body).toMatch(/<a href="\/exam" [^>]*>查看全部考试<\/a>/);
+    const past = await app.inject('/exam?page=999');
+    expect(textOf(past.body)).toContain('这一页没有考试了');
+  });
+
+  it('/exam/{id}: title, facts, rules, the paper’s make-up and the start buttons; bad or unknown ids → 404', async () => {
+    const official = byMode(ExamMode.EXAM);
+    const response = await app.inject(`/exam/${official.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${official.title} - 技能学堂</title>`);
+    const text = textOf(response.body);
+    for (const label of ['职业', '等级', '题量', '时长', '总分/及格分', '可考次数', '2 次', '开放时间', '考试规则', '试卷构成', '单选题', '合计', '开始考试', '开始模拟', '考试记录', '登录后参加考试']) expect(text).toContain(label);
+    // Signed out, the start buttons are protected clicks (the login modal).
+    expect(response.body).toMatch(/<button (?=[^>]*data-requires-login)[^>]*>开始模拟<\/button>/);
+    expect(response.body).toContain(`href="/exam/${official.id}/history"`);
+
+    const practice = await app.inject(`/exam/${byMode(ExamMode.PRACTICE).id}`);
+    expect(textOf(practice.body)).toContain('开始练习');
+    expect(textOf(practice.body)).toContain('不限时');
+    expect(textOf(practice.body)).toContain('不限');
+    expect(textOf(practice.body)).not.toContain('开始考试');
+
+    for (const bad of ['/exam/999999', '/exam/abc', '/exam/0', '/exam/1.5']) expect((await app.inject(bad)).statusCode, bad).toBe(404);
+  });
+
+  it('signed in: my standing, and an open attempt is 继续答题 to its page', async () => {
+    const mock = byMode(ExamMode.MOCK);
+    const headers = signedIn(1);
+    const before = await app.inject({ url: `/exam/${mock.id}`, headers });
+    expect(before.statusCode).toBe(200);
+    const text = textOf(before.body);
+    for (const label of ['已考', '剩余', '最高分', '是否通过', '开始模拟']) expect(text).toContain(label);
+    expect(before.headers['cache-control']).toContain('private');
+
+    const started = await app.inject({ method: 'POST', url: `/api/exam/${mock.id}/attempts`, headers, payload: { kind: 'mock' } });
+    const attempt = started.json<{ code: number; data: { id: number } }>();
+    expect(attempt.code).toBe(0);
+    const after = await app.inject({ url: `/exam/${mock.id}`, headers });
+    expect(after.body).toMatch(new RegExp(`<a href="/exam/${mock.id}/mocks/${attempt.data.id}"[^>]*>继续答题</a>`));
+    expect(textOf(after.body)).not.toContain('开始模拟');
+  });
+
+  it('/exam/{id}/history: signed out → sign in first; signed in → my attempts, newest first, with the way back in', async () => {
+    const practice = byMode(ExamMode.PRACTICE);
+    const signedOut = await app.inject(`/exam/${practice.id}/history`);
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe(`/?login=1&redirect=${encodeURIComponent(`/exam/${practice.id}/history`)}`);
+
+    const headers = signedIn(2);
+    const empty = await app.inject({ url: `/exam/${practice.id}/history`, headers });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('<title>考试记录 - 技能学堂</title>');
+    expect(textOf(empty.body)).toContain('还没有考试记录');
+
+    const started = await app.inject({ method: 'POST', url: `/api/exam/${practice.id}/attempts`, headers, payload: { kind: 'mock' } });
+    const { data } = started.json<{ data: { id: number } }>();
+    await app.inject({ method: 'POST', url: `/api/exam/attempts/${data.id}/submit`, headers, payload: {} });
+    const second = (await app.inject({ method: 'POST', url: `/api/exam/${practice.id}/attempts`, headers, payload: { kind: 'mock' } })).json<{ data: { id: number } }>().data;
+
+    const history = await app.inject({ url: `/exam/${practice.id}/history`, headers });
+    expect(history.statusCode).toBe(200);
+    const text = textOf(history.body);
+    for (const label of ['成绩走势', '开始时间', '类型', '状态', '得分/总分', '用时', '是否通过', '交卷方式', '答题中', '已交卷', '练习', '手动交卷', '未通过']) expect(text).toContain(label);
+    const rows = [...history.body.matchAll(/data-testid="attempt-row" data-status="(\d)"/g)].map((match) => Number(match[1]));
+    expect(rows).toEqual([1, 2]);
+    expect(history.body).toMatch(new RegExp(`<a href="/exam/${practice.id}/mocks/${second.id}"[^>]*>继续答题</a>`));
+    expect(history.body).toMatch(new RegExp(`<a href="/exam/${practice.id}/mocks/${data.id}"[^>]*>查看解析</a>`));
+    // The chart is drawn in the browser; the server's figure already says what it shows.
+    expect(history.body).toMatch(/role="img" aria-label="成绩走势图：共 1 次交卷，最高 0 分/);
+
+    expect((await app.inject({ url: '/exam/999999/history', headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/exam/abc/history', headers })).statusCode).toBe(404);
+  });
+});
