@@ -4,10 +4,11 @@
 # `N passed, N failed[, N skipped]` (CI parses it). Every runner always runs; the exit code is
 # non-zero when a test failed or a runner crashed.
 # - typecheck (`npm run typecheck`, tsc --noEmit) counts as one test: 1 passed or 1 failed.
-# - Node 24 is the Docker image's runtime: `vitest run server deploy` runs under it too (Node from
-#   the node@24 npm package in .cache/node24, never in node_modules, which would change `node` for
-#   everything), at the same time as the main vitest run (each uses one worker on 2 cores). Its
-#   tests count like the others'; a Node 24 that cannot be installed counts as one failure.
+# - Node 24 is the Docker image's runtime: `vitest run server deploy` runs under it (Node from the
+#   node@24 npm package in .cache/node24, never in node_modules, which would change `node` for
+#   everything), at the same time as the main Node 20 run (each uses one worker on 2 cores), which
+#   runs every other folder and server/ again but not deploy/ (the image's own checks). Its tests
+#   count like the others'; a Node 24 that cannot be installed counts as one failure.
 # - A Playwright test that failed and then passed on its retry (stats.flaky) counts as failed.
 # - In CI (CI set, not "false"/"0") a skipped test counts as failed: CI runs everything.
 # Environment: SKILL_DIST_DIR (build folder, default dist), E2E_PORT (default 3210), CI,
@@ -73,7 +74,8 @@ if [ "$node24_ok" = 1 ]; then
   "$NODE24" ./node_modules/vitest/vitest.mjs run server/ deploy/ --reporter=default --reporter=json --outputFile.json="$VITEST24_JSON" >"$VITEST24_LOG" 2>&1 &
   vitest24_pid=$!
 fi
-./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
+# deploy/ (the Docker image, nginx, redis) runs under Node 24 only: that is the image's runtime.
+./node_modules/.bin/vitest run --exclude 'deploy/**' --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
 vitest_rc=$?
 
 section "vitest under Node 24 (server, deploy)"

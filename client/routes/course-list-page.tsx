@@ -1,9 +1,10 @@
-import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/app/app-context';
 import type { LoaderMeta } from '@client/app/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { CourseGrid } from '@client/components/course-card/course-card';
+import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
 import { CourseFilters } from '@client/features/courses/components/course-filters';
 import { CourseSortBar } from '@client/features/courses/components/course-sort-bar';
@@ -22,21 +23,21 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
 /** Above the fold on a desktop: the first row of covers loads eagerly. */
 const EAGER_COVERS = 4;
 
-function EmptyState({ pastTheEnd }: { pastTheEnd: boolean }) {
+function NoCourses({ pastTheEnd }: { pastTheEnd: boolean }) {
   return (
-    <div className={styles.empty} role="status">
-      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-        <rect x="10" y="14" width="44" height="36" rx="8" fill="currentColor" opacity=".12" />
-        <path d="M22 28h20M22 36h12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
-        <circle cx="46" cy="44" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity=".6" />
-        <path d="m52.5 50.5 5 5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".6" />
-      </svg>
-      <h2 className={styles.emptyTitle}>{pastTheEnd ? '这一页没有课程了' : '没有找到符合条件的课程'}</h2>
-      <p className={styles.emptyText}>{pastTheEnd ? '课程列表没有这么多页。' : '换个筛选条件试试，或者看看全部课程。'}</p>
-      <Link to="/course" className={styles.emptyAction}>
-        查看全部课程
-      </Link>
-    </div>
+    <EmptyState
+      title={pastTheEnd ? '这一页没有课程了' : '没有找到符合条件的课程'}
+      text={pastTheEnd ? '课程列表没有这么多页。' : '换个筛选条件试试，或者看看全部课程。'}
+      action={{ to: '/course', label: '查看全部课程' }}
+      illustration={
+        <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+          <rect x="10" y="14" width="44" height="36" rx="8" fill="currentColor" opacity=".12" />
+          <path d="M22 28h20M22 36h12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
+          <circle cx="46" cy="44" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity=".6" />
+          <path d="m52.5 50.5 5 5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".6" />
+        </svg>
+      }
+    />
   );
 }
 
@@ -54,7 +55,7 @@ export function Component() {
       <CourseSortBar filters={filters} total={total} />
       {/* The cards' titles are h3: the outline needs the level between them and the page's h1. */}
       <h2 className="sr-only">课程列表</h2>
-      {list.length > 0 ? <CourseGrid courses={list} eagerCount={filters.page === 1 ? EAGER_COVERS : 0} /> : <EmptyState pastTheEnd={total > 0} />}
+      {list.length > 0 ? <CourseGrid courses={list} eagerCount={filters.page === 1 ? EAGER_COVERS : 0} /> : <NoCourses pastTheEnd={total > 0} />}
       <Pagination page={filters.page} total={total} size={COURSE_PAGE_SIZE} hrefOf={(page) => courseListHref(filters, { page })} />
     </div>
   );

@@ -9,6 +9,7 @@ import { PlanFilters, PlanStatusTabs } from '@client/features/enrollment/compone
 import { ENROLLMENT_PAGE_SIZE, enrollmentListHref, parseEnrollmentListQuery, type EnrollmentListFilters } from '@client/features/enrollment/enrollment-list-query';
 import { getEnrollmentFacetsQueryOptions, getEnrollmentPlansQueryOptions, useEnrollmentFacets, useEnrollmentPlans } from '@client/features/enrollment/get-enrollment-plans';
 import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
+import { EmptyState } from '@client/components/empty-state/empty-state';
 import styles from '@client/features/enrollment/enrollment-list-page.module.css';
 
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
@@ -24,26 +25,26 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   };
 }
 
-function EmptyState({ filters, pastTheEnd }: { filters: EnrollmentListFilters; pastTheEnd: boolean }) {
-  const [title, text, href, action] = pastTheEnd
+function NoPlans({ filters, pastTheEnd }: { filters: EnrollmentListFilters; pastTheEnd: boolean }) {
+  const [title, text, to, label] = pastTheEnd
     ? ['这一页没有报名计划了', '列表没有这么多页。', enrollmentListHref(filters, { page: 1 }), '回到第一页']
     : filters.mine
       ? ['你还没有报名记录', '找到适合你的职业与等级，提交报名后可在这里查看审核进度。', '/enrollment?status=open', '看看报名中的计划']
       : ['没有找到符合条件的报名计划', '换个筛选条件试试，或者看看全部报名计划。', '/enrollment', '查看全部报名计划'];
   return (
-    <div className={styles.empty} role="status">
-      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-        <rect x="12" y="10" width="40" height="46" rx="7" fill="currentColor" opacity=".12" />
-        <path d="M22 24h20M22 32h20M22 40h12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
-        <circle cx="47" cy="47" r="9" fill="var(--surface)" stroke="currentColor" strokeWidth="3" opacity=".7" />
-        <path d="m43.5 47 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" opacity=".7" />
-      </svg>
-      <h2 className={styles.emptyTitle}>{title}</h2>
-      <p className={styles.emptyText}>{text}</p>
-      <a href={href} className={styles.emptyAction}>
-        {action}
-      </a>
-    </div>
+    <EmptyState
+      title={title}
+      text={text}
+      action={{ to, label }}
+      illustration={
+        <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+          <rect x="12" y="10" width="40" height="46" rx="7" fill="currentColor" opacity=".12" />
+          <path d="M22 24h20M22 32h20M22 40h12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
+          <circle cx="47" cy="47" r="9" fill="var(--surface)" stroke="currentColor" strokeWidth="3" opacity=".7" />
+          <path d="m43.5 47 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" opacity=".7" />
+        </svg>
+      }
+    />
   );
 }
 
@@ -72,7 +73,7 @@ export function Component() {
           ))}
         </div>
       ) : (
-        <EmptyState filters={filters} pastTheEnd={total > 0} />
+        <NoPlans filters={filters} pastTheEnd={total > 0} />
       )}
       <Pagination page={filters.page} total={total} size={ENROLLMENT_PAGE_SIZE} hrefOf={(page) => enrollmentListHref(filters, { page })} />
     </div>

@@ -22,12 +22,17 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const { queryClient, api } = context.get(appContext);
   const attempt = await loadQuery(queryClient, getAttemptQueryOptions(api, subId));
   if (attempt.status !== AttemptStatus.IN_PROGRESS) await loadQuery(queryClient, getResultQueryOptions(api, subId));
-  const kind = attempt.practice ? '练习' : attempt.kind === 'official' ? '正式考试' : '模拟考试';
+  const kind = attempt.practice ? (attempt.fromAttemptId ? '错题练习' : '练习') : attempt.kind === 'official' ? '正式考试' : '模拟考试';
   return { meta: { title: `${attempt.examTitle} - ${attempt.status === AttemptStatus.IN_PROGRESS ? kind : '成绩'}`, description: `${attempt.examTitle}：${kind}，共 ${attempt.questions.length} 题。` } };
 }
 
 export function Component() {
   const subId = Number(useParams().subId);
+  // A new paper (错题练习 opens one from the result) starts from a clean page, not the last result.
+  return <AttemptPage key={subId} subId={subId} />;
+}
+
+function AttemptPage({ subId }: { subId: number }) {
   const attempt = useAttempt(subId);
   const cachedResult = useResult(subId);
   const [result, setResult] = useState<ExamResult | null>(null);

@@ -12,6 +12,7 @@ import { ScoreTrend } from '@client/features/exams/components/score-trend';
 import { examModeLabel, examModeTagClass, points } from '@client/features/exams/exam-format';
 import { getExamHistoryQueryOptions, loadFresh, useExamHistory } from '@client/features/exams/get-exam';
 import { scorePointsOf } from '@client/features/exams/score-points';
+import { EmptyState } from '@client/components/empty-state/empty-state';
 import styles from '@client/features/exams/exam-history-page.module.css';
 
 /**
@@ -29,19 +30,19 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   return { meta: { title: '考试记录', description: `${history.exam.title}：我的答卷、成绩走势与解析。` } };
 }
 
-function EmptyState({ examId }: { examId: number }) {
+function NoAttempts({ examId }: { examId: number }) {
   return (
-    <div className={styles.empty} role="status">
-      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-        <rect x="12" y="8" width="40" height="48" rx="7" fill="currentColor" opacity=".12" />
-        <path d="M22 22h20M22 30h20M22 38h10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
-      </svg>
-      <h2 className={styles.emptyTitle}>还没有考试记录</h2>
-      <p className={styles.emptyText}>开始一次模拟或练习，交卷后可以在这里查看成绩走势和每题解析。</p>
-      <a href={`/exam/${examId}`} className={styles.emptyAction}>
-        去考试
-      </a>
-    </div>
+    <EmptyState
+      title="还没有考试记录"
+      text="开始一次模拟或练习，交卷后可以在这里查看成绩走势和每题解析。"
+      action={{ to: `/exam/${examId}`, label: '去考试' }}
+      illustration={
+        <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+          <rect x="12" y="8" width="40" height="48" rx="7" fill="currentColor" opacity=".12" />
+          <path d="M22 22h20M22 30h20M22 38h10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
+        </svg>
+      }
+    />
   );
 }
 
@@ -65,7 +66,7 @@ export function Component() {
         </p>
       </section>
       {list.length === 0 ? (
-        <EmptyState examId={exam.id} />
+        <NoAttempts examId={exam.id} />
       ) : (
         <>
           <ScoreTrend points={scores} passScore={exam.passScore} totalScore={exam.totalScore} />

@@ -9,6 +9,7 @@ import { ExamGrid } from '@client/features/exams/components/exam-card';
 import { ExamFilters } from '@client/features/exams/components/exam-filters';
 import { EXAM_PAGE_SIZE, examListHref, examListSearch, parseExamListQuery, type ExamListFilters } from '@client/features/exams/exam-list-query';
 import { getExamsQueryOptions, useExams } from '@client/features/exams/get-exams';
+import { EmptyState } from '@client/components/empty-state/empty-state';
 import styles from '@client/features/exams/exam-list-page.module.css';
 
 /** The professions come from the course facets (the same cache as /course): every profession has its exams. */
@@ -27,24 +28,24 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   };
 }
 
-function EmptyState({ filters, pastTheEnd }: { filters: ExamListFilters; pastTheEnd: boolean }) {
-  const [title, text, href, action] = pastTheEnd
+function NoExams({ filters, pastTheEnd }: { filters: ExamListFilters; pastTheEnd: boolean }) {
+  const [title, text, to, label] = pastTheEnd
     ? ['这一页没有考试了', '考试列表没有这么多页。', examListHref(filters, { page: 1 }), '回到第一页']
     : ['没有符合条件的考试', '换个筛选条件试试，或者看看全部考试。', '/exam', '查看全部考试'];
   return (
-    <div className={styles.empty} role="status">
-      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-        <rect x="12" y="8" width="40" height="48" rx="7" fill="currentColor" opacity=".12" />
-        <path d="M22 22h20M22 30h14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
-        <circle cx="46" cy="44" r="9" fill="var(--surface)" stroke="currentColor" strokeWidth="3" opacity=".6" />
-        <path d="m52.5 50.5 5 5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".6" />
-      </svg>
-      <h2 className={styles.emptyTitle}>{title}</h2>
-      <p className={styles.emptyText}>{text}</p>
-      <a href={href} className={styles.emptyAction}>
-        {action}
-      </a>
-    </div>
+    <EmptyState
+      title={title}
+      text={text}
+      action={{ to, label }}
+      illustration={
+        <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+          <rect x="12" y="8" width="40" height="48" rx="7" fill="currentColor" opacity=".12" />
+          <path d="M22 22h20M22 30h14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
+          <circle cx="46" cy="44" r="9" fill="var(--surface)" stroke="currentColor" strokeWidth="3" opacity=".6" />
+          <path d="m52.5 50.5 5 5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".6" />
+        </svg>
+      }
+    />
   );
 }
 
@@ -66,7 +67,7 @@ export function Component() {
       <ExamFilters filters={filters} facets={facets} />
       {/* The cards' titles are h3: the outline needs the level between them and the page's h1. */}
       <h2 className="sr-only">考试列表</h2>
-      {list.length > 0 ? <ExamGrid exams={list} now={now} /> : <EmptyState filters={filters} pastTheEnd={total > 0} />}
+      {list.length > 0 ? <ExamGrid exams={list} now={now} /> : <NoExams filters={filters} pastTheEnd={total > 0} />}
       <Pagination page={filters.page} total={total} size={EXAM_PAGE_SIZE} hrefOf={(page) => examListHref(filters, { page })} />
     </div>
   );

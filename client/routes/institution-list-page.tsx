@@ -1,4 +1,4 @@
-import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/app/app-context';
 import type { LoaderMeta } from '@client/app/route-meta';
 import { loadQuery } from '@client/lib/load-query';
@@ -8,6 +8,7 @@ import { InstitutionGrid } from '@client/features/institutions/components/instit
 import { InstitutionFilters, InstitutionSearch, InstitutionSortBar } from '@client/features/institutions/components/institution-filters';
 import { INSTITUTION_PAGE_SIZE, institutionListHref, institutionListSearch, parseInstitutionListQuery, withKnownRegion } from '@client/features/institutions/institution-list-query';
 import { getInstitutionFacetsQueryOptions, getInstitutionsQueryOptions, useInstitutionFacets, useInstitutions } from '@client/features/institutions/get-institutions';
+import { EmptyState } from '@client/components/empty-state/empty-state';
 import styles from '@client/features/institutions/institution-list-page.module.css';
 
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
@@ -26,19 +27,19 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   };
 }
 
-function EmptyState({ pastTheEnd }: { pastTheEnd: boolean }) {
+function NoInstitutions({ pastTheEnd }: { pastTheEnd: boolean }) {
   return (
-    <div className={styles.empty} role="status">
-      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-        <rect x="12" y="22" width="40" height="30" rx="4" fill="currentColor" opacity=".12" />
-        <path d="M20 22V14h24v8M24 32h6M34 32h6M24 40h6M34 40h6" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" fill="none" />
-      </svg>
-      <h2 className={styles.emptyTitle}>{pastTheEnd ? '这一页没有机构了' : '没有找到符合条件的机构'}</h2>
-      <p className={styles.emptyText}>{pastTheEnd ? '机构列表没有这么多页。' : '换个筛选条件或关键词试试，或者看看全部机构。'}</p>
-      <Link to="/institutional" className={styles.emptyAction}>
-        查看全部机构
-      </Link>
-    </div>
+    <EmptyState
+      title={pastTheEnd ? '这一页没有机构了' : '没有找到符合条件的机构'}
+      text={pastTheEnd ? '机构列表没有这么多页。' : '换个筛选条件或关键词试试，或者看看全部机构。'}
+      action={{ to: '/institutional', label: '查看全部机构' }}
+      illustration={
+        <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+          <rect x="12" y="22" width="40" height="30" rx="4" fill="currentColor" opacity=".12" />
+          <path d="M20 22V14h24v8M24 32h6M34 32h6M24 40h6M34 40h6" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" fill="none" />
+        </svg>
+      }
+    />
   );
 }
 
@@ -58,7 +59,7 @@ export function Component() {
       <InstitutionFilters filters={filters} facets={facets} />
       <InstitutionSortBar filters={filters} total={total} />
       <h2 className="sr-only">机构列表</h2>
-      {list.length > 0 ? <InstitutionGrid institutions={list} eagerCount={filters.page === 1 ? 3 : 0} /> : <EmptyState pastTheEnd={total > 0} />}
+      {list.length > 0 ? <InstitutionGrid institutions={list} eagerCount={filters.page === 1 ? 3 : 0} /> : <NoInstitutions pastTheEnd={total > 0} />}
       <Pagination page={filters.page} total={total} size={INSTITUTION_PAGE_SIZE} hrefOf={(page) => institutionListHref(filters, { page })} />
     </div>
   );

@@ -8,6 +8,7 @@ import { ProfessionCard } from '@client/features/professions/components/professi
 import { ProfessionFilters } from '@client/features/professions/components/profession-filters';
 import { getProfessionsQueryOptions, useProfessions } from '@client/features/professions/get-professions';
 import { parseProfessionListQuery, PROFESSION_PAGE_SIZE, professionListHref } from '@client/features/professions/profession-list-query';
+import { EmptyState } from '@client/components/empty-state/empty-state';
 import styles from '@client/features/professions/profession-list-page.module.css';
 
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
@@ -43,13 +44,11 @@ export function Component() {
           ))}
         </div>
       ) : (
-        <div className={styles.empty} role="status">
-          <h2 className={styles.emptyTitle}>{total > 0 ? '这一页没有职业了' : '没有找到符合条件的职业'}</h2>
-          <p className={styles.emptyText}>{total > 0 ? '列表没有这么多页。' : '换个分类或关键词试试。'}</p>
-          <a href={total > 0 ? professionListHref(filters, { page: 1 }) : '/profession'} className={styles.emptyAction}>
-            {total > 0 ? '回到第一页' : '查看全部职业'}
-          </a>
-        </div>
+        <EmptyState
+          title={total > 0 ? '这一页没有职业了' : '没有找到符合条件的职业'}
+          text={total > 0 ? '列表没有这么多页。' : '换个分类或关键词试试。'}
+          action={total > 0 ? { to: professionListHref(filters, { page: 1 }), label: '回到第一页' } : { to: '/profession', label: '查看全部职业' }}
+        />
       )}
       <Pagination page={filters.page} total={total} size={PROFESSION_PAGE_SIZE} hrefOf={(page) => professionListHref(filters, { page })} />
     </div>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LiveMessageKind, LiveStatus } from '@shared/enums/live';
 import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, liveServerFrameSchema, type LiveServerFrame, type LiveSpeaker } from '@shared/schemas/live-frames';
 import { LiveRoom, type RoomConnection } from './live-room';
@@ -90,6 +90,46 @@ describe('LiveRoom', () => {
     room.end();
     say(host, '再见');
     expect(host.last()).toEqual({ kind: 9, reason: '直播已结束，不能发言' });
+  });
+
+  it('a timed mute or penalty ends by itself: everyone sees the mute lifted, and the learner may post again', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T12:00:00Z') });
+    try {
+      const room = new LiveRoom(7, { status: LiveStatus.LIVE });
+      const learnerSocket = fakeConnection(learner(5));
+      const watcher = fakeConnection(learner(6));
+      room.join(learnerSocket.connection);
+      room.join(watcher.connection);
+      const say = () => room.receive(learnerSocket.connection, JSON.stringify({ kind: 7, text: '你好', clientId: 'c' }));
+      room.muteUser(5, true, '刷屏', '2026-11-23T20:10:00+08:00');
+      say();
+      expect(learnerSocket.last()).toEqual({ kind: 9, reason: '刷屏' });
+      vi.advanceTimersByTime(10 * 60_000);
+      expect(watcher.last()).toMatchObject({ kind: LiveMessageKind.USER_MUTE, userId: 5, muted: false, until: null });
+      say();
+      expect(watcher.last()).toMatchObject({ kind: 7, text: '你好' });
+
+      // A penalty with an end, then a later mute without one: the earlier timer no longer lifts it.
+      room.penalize(5, '发布广告', '2026-11-23T20:15:00+08:00');
+      room.muteUser(5, true, '再次违规');
+      vi.advanceTimersByTime(60 * 60_000);
+      say();
+      expect(learnerSocket.last()).toEqual({ kind: 9, reason: '再次违规' });
+      room.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a timed mute that is due is lifted when the learner posts, even if its timer has not fired', () => {
+    const { room, advance } = roomAt();
+    const learnerSocket = fakeConnection(learner(5));
+    room.join(learnerSocket.connection);
+    room.muteUser(5, true, '刷屏', '2026-11-23T20:01:00+08:00');
+    advance(61_000);
+    room.receive(learnerSocket.connection, JSON.stringify({ kind: 7, text: '可以说话了', clientId: 'c' }));
+    expect(learnerSocket.frames.slice(-2)).toMatchObject([{ kind: LiveMessageKind.USER_MUTE, muted: false }, { kind: 7, text: '可以说话了' }]);
+    room.dispose();
   });
 
   it('limits a learner to a burst of 3 then one post every 2 s, across their sockets', () => {

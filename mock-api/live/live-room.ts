@@ -33,6 +33,12 @@ export interface LiveRoomOptions {
 
 type NewEvent = LiveRoomEvent extends infer E ? (E extends LiveRoomEvent ? Omit<E, 'seq' | 'at'> : never) : never;
 
+/** Why a learner cannot post, and until when (epoch ms; null: until someone lifts it). */
+interface Mute {
+  reason: string;
+  until: number | null;
+}
+
 /** Frames a socket sent in the current one-second window (flood limit, per socket). */
 interface FrameWindow {
   start: number;
@@ -60,7 +66,9 @@ export class LiveRoom {
   private nextMessageId = 1;
   private roomMuted = false;
   private announcement: string | null = null;
-  private readonly mutedUsers = new Map<number, string>();
+  private readonly mutedUsers = new Map<number, Mute>();
+  /** Timers that lift timed mutes for everyone to see (a USER_MUTE frame with muted false). */
+  private readonly liftTimers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly frameWindows = new WeakMap<RoomConnection, FrameWindow>();
   private readonly postBuckets = new Map<number, PostBucket>();
   private readonly now: () => Date;
@@ -135,9 +143,9 @@ export class LiveRoom {
 
   // The developer controls (`/__mock/live/{id}/…`) and the teacher's actions.
   muteUser(userId: number, muted: boolean, reason = muted ? '你已被禁言' : '', until: string | null = null) {
-    if (muted) this.mutedUsers.set(userId, reason);
-    else this.mutedUsers.delete(userId);
-    return this.append({ kind: LiveMessageKind.USER_MUTE, userId, muted, until, reason });
+    if (muted) this.setMute(userId, reason, until);
+    else this.clearMute(userId);
+    return this.append({ kind: LiveMessageKind.USER_MUTE, userId, muted, until: muted ? until : null, reason });
   }
   muteRoom(muted: boolean) {
     this.roomMuted = muted;
@@ -154,7 +162,7 @@ export class LiveRoom {
     return this.append({ kind: LiveMessageKind.WARNING, userId, reason });
   }
   penalize(userId: number, reason: string, until: string | null = null) {
-    this.mutedUsers.set(userId, reason);
+    this.setMute(userId, reason, until);
     return this.append({ kind: LiveMessageKind.PENALTY, userId, reason, until });
   }
   start() {
@@ -165,6 +173,12 @@ export class LiveRoom {
     this.status = LiveStatus.ENDED;
     return this.append({ kind: LiveMessageKind.START_END, status: LiveStatus.ENDED });
   }
+  /** Stops the timers of timed mutes (the mock is closing). */
+  dispose(): void {
+    for (const timer of this.liftTimers.values()) clearTimeout(timer);
+    this.liftTimers.clear();
+  }
+
   /** Closes every socket as a server going away would: the clients reconnect and catch up. */
   dropAll(): number {
     const dropped = [...this.connections];
@@ -177,6 +191,34 @@ export class LiveRoom {
   /** The kept events after `seq`, for a client that asks over HTTP (the replay page, a reconnect). */
   eventsAfter(seq: number): LiveRoomEvent[] {
     return this.log.filter((event) => event.seq > seq);
+  }
+
+  // A timed mute ends by itself: a timer tells the room when it is due, and a post checks the clock
+  // too (a timer may fire late, and tests run on a fake clock).
+  private setMute(userId: number, reason: string, until: string | null): void {
+    this.clearMute(userId);
+    const untilMs = until === null ? null : Date.parse(until);
+    this.mutedUsers.set(userId, { reason, until: untilMs });
+    if (untilMs === null) return;
+    const timer = setTimeout(() => this.liftIfDue(userId), Math.max(0, untilMs - this.now().getTime()));
+    timer.unref?.();
+    this.liftTimers.set(userId, timer);
+  }
+
+  private clearMute(userId: number): void {
+    this.mutedUsers.delete(userId);
+    clearTimeout(this.liftTimers.get(userId));
+    this.liftTimers.delete(userId);
+  }
+
+  private activeMute(userId: number): Mute | undefined {
+    this.liftIfDue(userId);
+    return this.mutedUsers.get(userId);
+  }
+
+  private liftIfDue(userId: number): void {
+    const mute = this.mutedUsers.get(userId);
+    if (mute?.until != null && mute.until <= this.now().getTime()) this.muteUser(userId, false);
   }
 
   private append(event: NewEvent): LiveRoomEvent {
@@ -230,8 +272,8 @@ export class LiveRoom {
     if (!user) return '请先登录后再发言';
     if (this.status !== LiveStatus.LIVE) return this.status === LiveStatus.ENDED ? '直播已结束，不能发言' : '直播尚未开始，暂不能发言';
     if (this.roomMuted && user.role === 'learner') return '全员禁言中，暂不能发言';
-    const muted = this.mutedUsers.get(user.id);
-    if (muted !== undefined) return muted || '你已被禁言';
+    const mute = this.activeMute(user.id);
+    if (mute) return mute.reason || '你已被禁言';
     const checked = checkLiveMessage(text);
     if (!checked.ok) return checked.reason;
     if (user.role === 'learner' && !this.takePost(user.id)) return '发言太频繁，请稍后再试';

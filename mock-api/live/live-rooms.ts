@@ -35,6 +35,9 @@ export class LiveRooms {
 
   /** Closes every socket of every room (the server is going away). */
   closeAll(): void {
-    for (const room of this.rooms.values()) room.dropAll();
+    for (const room of this.rooms.values()) {
+      room.dropAll();
+      room.dispose();
+    }
   }
 }

@@ -13,6 +13,7 @@ describe('isProtectedPath', () => {
     ['/live/*/play', ['/live/3/play']],
     ['/exam/*/mocks/*', ['/exam/1/mocks/2']],
     ['/exam/*/official/*', ['/exam/1/official/2']],
+    ['/exam/*/history (my attempts)', ['/exam/1/history']],
   ])('%s protects %j', (_pattern, paths) => {
     for (const path of paths) expect(isProtectedPath(path), path).toBe(true);
   });
@@ -29,7 +30,7 @@ describe('isProtectedPath', () => {
     '/community/question/5',
     '/community/question/5/answer/6',
     '/exam/1',
-    '/exam/1/history',
+    '/exam/1/history/2',
     '/exam/1/mocks',
     '/exam/1/mocks/2/3',
     '/exam/1/official',

@@ -26,7 +26,7 @@ function StartLearning({ course, className, focus }: { course: CourseDetail; cla
 function EnrolButton({ course, className, onEnrolled }: { course: CourseDetail; className?: string; onEnrolled: () => void }) {
   const enrol = useEnrolCourse(course.id, onEnrolled);
   return (
-    <button type="button" className={className} {...requiresLogin} disabled={enrol.isPending} onClick={() => enrol.mutate()}>
+    <button type="button" className={className} {...requiresLogin} disabled={enrol.isPending} aria-busy={enrol.isPending || undefined} onClick={() => enrol.mutate()}>
       {enrol.isPending ? '报名中…' : '免费报名'}
     </button>
   );
