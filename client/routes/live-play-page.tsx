@@ -7,12 +7,12 @@ import type { LoaderMeta } from '@client/app/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { useApi } from '@client/lib/api-context';
-import { ChevronLeftIcon } from '@client/components/icons';
 import { useSelf } from '@client/features/session/get-self';
 import { getLivePlaybackQueryOptions, getLiveQueryOptions, useLive, useLivePlayback } from '@client/features/live/get-live';
 import { useLiveRoom } from '@client/features/live/use-live-room';
 import { LiveStage } from '@client/features/live/components/live-stage';
 import { LiveRoomPanel } from '@client/features/live/components/live-room-panel';
+import { LiveRoomHeading } from '@client/features/live/components/live-room-heading';
 import styles from '@client/features/live/live-play-page.module.css';
 
 /** The class and what to play (a protected page: the guard has made sure of the session). */
@@ -44,18 +44,7 @@ export function Component() {
   if (!live) return null;
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <a className={styles.back} href={`/live/${id}`}>
-          <ChevronLeftIcon size={18} />
-          直播详情
-        </a>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{live.title}</h1>
-          <p className={styles.meta}>
-            主讲 {live.teacher.name} · {live.teacher.title} · {live.professionName}
-          </p>
-        </div>
-      </header>
+      <LiveRoomHeading liveId={id} title={live.title} meta={`主讲 ${live.teacher.name} · ${live.teacher.title} · ${live.professionName}`} />
       <div className={styles.body}>
         <div className={styles.main}>
           <LiveStage

@@ -5,13 +5,13 @@ import { appContext } from '@client/app/app-context';
 import type { LoaderMeta } from '@client/app/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
-import { ChevronLeftIcon } from '@client/components/icons';
 import { requiresLogin } from '@client/features/auth/protected-action';
 import { formatClock } from '@client/features/player/player-format';
 import { useSelf } from '@client/features/session/get-self';
 import { getLivePlaybackQueryOptions, getLiveQueryOptions, useLive, useLivePlayback } from '@client/features/live/get-live';
 import { replayChatUntil } from '@client/features/live/replay-chat';
 import { LiveChat } from '@client/features/live/components/live-chat';
+import { LiveRoomHeading } from '@client/features/live/components/live-room-heading';
 import styles from '@client/features/live/live-play-page.module.css';
 import replayStyles from '@client/features/live/live-replay-page.module.css';
 
@@ -68,18 +68,7 @@ export function Component() {
   const media = playback?.status === LiveStatus.ENDED ? playback.media : null;
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
-        <a className={styles.back} href={`/live/${id}`}>
-          <ChevronLeftIcon size={18} />
-          直播详情
-        </a>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{live.title}</h1>
-          <p className={styles.meta}>
-            回放 · 主讲 {live.teacher.name} · {live.professionName}
-          </p>
-        </div>
-      </header>
+      <LiveRoomHeading liveId={id} title={live.title} meta={`回放 · 主讲 ${live.teacher.name} · ${live.professionName}`} />
       <div className={styles.body}>
         <div className={styles.main}>
           <div className={replayStyles.stage}>

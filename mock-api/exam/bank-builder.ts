@@ -4,7 +4,7 @@ import { EMPTY_POOL, explanationOf, h, mergePools, truthOf, type ChoiceFact, typ
 import { calculationsFor, type Calculation } from './calculations';
 import { ADVANCED_FACTS, COMMON_FACTS } from './common-facts';
 import { PROFESSION_FACTS } from './profession-facts';
-import { sample, seededRandom, seedOf, shuffled, type Random } from './seeded-random';
+import { sample, seededRandom, seedOf, shuffled, type Random } from '../data/seeded-random';
 import { INDUSTRY_FACTS } from './trade-facts-industry';
 import { SERVICE_FACTS } from './trade-facts-service';
 

@@ -2,7 +2,7 @@ import { QuestionKind, type QuestionKindValue } from '@shared/enums/exam';
 import type { ExamCard, ExamKindBreakdown } from '@shared/schemas/exam';
 import type { BankQuestion } from './bank-builder';
 import { bankFor } from './question-bank';
-import { shuffled, type Random } from './seeded-random';
+import { shuffled, type Random } from '../data/seeded-random';
 
 /** A paper's share of each kind. Practice has no 简答: nothing could check it after each question. */
 const EXAM_MIX: readonly [QuestionKindValue, number][] = [

@@ -8,7 +8,7 @@ import { PROFESSIONS } from '../data/vocabulary';
 import { buildBank, BLANK } from './bank-builder';
 import { drawPaper, breakdownOf } from './paper';
 import { bankFor, cachedBankCount, MAX_CACHED_BANKS, questionById } from './question-bank';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../data/seeded-random';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 

@@ -13,7 +13,7 @@ import { BusinessError, CODE_INVALID, CODE_NOT_FOUND } from '../define-handler';
 import { countedKind, maxAttemptsOf, officialWindowOf, offers } from './exam-rules';
 import { questionsOf, wrongQuestionIds, type Attempt, type ExamAttempts } from './exam-attempts';
 import { drawPaper, reshuffle } from './paper';
-import { seededRandom, seedOf } from './seeded-random';
+import { seededRandom, seedOf } from '../data/seeded-random';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,6 @@
 import { LiveStatus } from '@shared/enums/live';
 import type { LiveSpeaker } from '@shared/schemas/live-frames';
+import { seededRandom } from '../data/seeded-random';
 import type { LiveRoom } from './live-room';
 
 /** Runs `task` every `ms` until the returned function is called (timers in the mock, a fake clock in tests). */
@@ -29,18 +30,6 @@ export const LEARNER_LINES = [
 ];
 
 export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭'];
-
-/** A small seeded generator (mulberry32): the same room chats the same way on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SimulationOptions {
   /** Defaults to a generator seeded with the live id. */

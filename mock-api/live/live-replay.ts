@@ -1,7 +1,8 @@
 import type { LiveReplayMessage } from '@shared/schemas/live';
 import type { LiveSpeaker } from '@shared/schemas/live-frames';
 import { SAMPLE_LESSONS } from '../media/sample-media';
-import { LEARNER_LINES, SURNAMES, TEACHER_LINES, seededRandom } from './live-class-simulation';
+import { seededRandom } from '../data/seeded-random';
+import { LEARNER_LINES, SURNAMES, TEACHER_LINES } from './live-class-simulation';
 
 /** The recording stand-in of a class: one of the committed sample lessons, by live id. */
 export const recordingOf = (liveId: number) => SAMPLE_LESSONS[(liveId - 1) % SAMPLE_LESSONS.length]!;

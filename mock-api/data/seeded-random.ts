@@ -1,7 +1,8 @@
 /**
- * A small seeded random source (mulberry32): the question banks and every attempt's draw and
- * shuffle come from one, so the same seed always gives the same paper — tests can rely on it, and
- * nothing depends on faker's shared global state.
+ * A small seeded random source (mulberry32): the exam question banks, every attempt's draw and
+ * shuffle, and the live rooms' simulated chat and replays come from one, so the same seed always
+ * gives the same paper or the same class — tests can rely on it, and nothing depends on faker's
+ * shared global state.
  */
 export type Random = () => number;
 
