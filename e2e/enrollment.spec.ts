@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectToast, test } from './toasts';
 import { expectAccessibleInBothSchemes } from './axe';
 import { signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
 
@@ -91,7 +92,7 @@ test('apply → 审核中 without a reload → 已通过 after the audit (the mo
   await panel(page).getByRole('button', { name: '立即报名' }).click();
   await expect(panel(page)).toContainText('审核中');
   await expect(panel(page)).toContainText(`剩余 ${placesBefore - 1} 个名额`);
-  await expect(page.locator('[data-testid="toast"]').filter({ hasText: '报名已提交' })).toBeVisible();
+  await expectToast(page, '报名已提交');
   await expect(page.getByRole('list').filter({ hasText: '资格审核' }).locator('[aria-current="step"]')).toHaveText(/资格审核/);
 
   expect(await decide(page, plan!.id, phone, 'approved')).toMatchObject({ code: 0, data: { status: 2 } });

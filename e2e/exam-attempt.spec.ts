@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, test } from './toasts';
 import { expectNoSeriousAxeViolations } from './axe';
 import { signInAsDemo, trackProblems, waitForHydration } from './support';
 
@@ -122,7 +123,7 @@ test('a save after the deadline is refused with the server’s message; the pape
   await page.request.post(`/__mock/exam/attempts/${subId}/expire`);
   await cell(page, 2).click();
   await answerShown(page, key[1]!.kind, key[1]!.answer);
-  await expect(page.locator('[data-testid="toast"]').filter({ hasText: '考试时间已到' })).toBeVisible();
+  await expectToast(page, '考试时间已到');
   await expect(page.getByTestId('exam-result')).toContainText('超时自动交卷');
   // The late answer was not applied: question 2 reads 未作答 in the review.
   await expect(page.getByTestId('review-item').nth(1)).toContainText('我的答案未作答');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectToast, test } from './toasts';
 import { signInAsDemo, trackProblems, waitForHydration } from './support';
 
 // Practice papers and official papers, with the other demo account (13800138000): the mock-exam
@@ -112,7 +113,7 @@ test('an official paper counts each time the learner leaves the page, shows the 
   for (const count of [1, 2]) {
     await setVisibility(page, 'hidden');
     await setVisibility(page, 'visible');
-    await expect(page.getByTestId('toast').filter({ hasText: `检测到离开考试页面，已记录切屏 ${count} 次` })).toBeVisible();
+    await expectToast(page, `检测到离开考试页面，已记录切屏 ${count} 次`);
   }
   // The count is kept on the server: a reload does not reset it.
   await expect(page.getByTestId('save-state')).toHaveText('答案已保存');
@@ -120,7 +121,7 @@ test('an official paper counts each time the learner leaves the page, shows the 
   await waitForHydration(page);
   await setVisibility(page, 'hidden');
   await setVisibility(page, 'visible');
-  await expect(page.getByTestId('toast').filter({ hasText: '已记录切屏 3 次' })).toBeVisible();
+  await expectToast(page, '已记录切屏 3 次');
 
   await handIn(page);
   await expect(page.getByTestId('tab-switches')).toHaveText('3 次');

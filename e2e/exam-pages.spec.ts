@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { expectToast, test } from './toasts';
 import { expectAccessibleInBothSchemes } from './axe';
 import { signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
 
@@ -120,7 +121,7 @@ test('an official exam: 开始考试 waits for its window; a start refused by th
   // The window closes while the page is open: the server refuses (4802) and the toast carries its reason.
   await page.request.post(`/__mock/exam/${official!.id}/window`, { data: { opensInMinutes: -200, minutes: 60 } });
   await page.getByRole('button', { name: '开始考试' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: '考试已结束，无法开始作答' })).toBeVisible();
+  await expectToast(page, '考试已结束，无法开始作答');
   await expect(page).toHaveURL(new RegExp(`/exam/${official!.id}$`));
   // The standing is reloaded: the button now says the exam is over.
   await expect(page.getByText('正式考试已结束', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectToast, test } from './toasts';
 import { expectAccessibleInBothSchemes, expectNoSeriousAxeViolations } from './axe';
 import { trackProblems, waitForHydration } from './support';
 
@@ -28,7 +29,6 @@ async function signInAsNewLearner(page: Page): Promise<void> {
 }
 
 const favoriteButton = (page: Page) => page.getByTestId('favorite-button');
-const toastWith = (page: Page, text: string) => page.locator('[data-testid="toast"]').filter({ hasText: text });
 
 /** The button's label and count, e.g. { label: '已收藏', count: 4038 } (courses here have fewer than 10 000). */
 async function favoriteState(page: Page): Promise<{ label: string; count: number }> {
@@ -57,7 +57,7 @@ test('free enrolment: 免费报名 enrols at once, 开始学习 opens the player
   const start = page.getByRole('link', { name: '开始学习' });
   await expect(start).toBeVisible();
   await expect(start).toBeFocused();
-  await expect(toastWith(page, '报名成功')).toBeVisible();
+  await expectToast(page, '报名成功');
   await expect(page.getByText(`已学 0/${course.lessonCount} 节`)).toBeVisible();
   // Every lesson now opens in the player, not only the free previews.
   await expect(playLinks).toHaveCount(course.lessonCount);
@@ -105,7 +105,7 @@ test('favourite: optimistic toggle, kept across a reload, listed in /collect and
   await expect(page.getByRole('navigation', { name: '收藏类型' }).getByRole('link', { name: /课程\s*1/ })).toBeVisible();
   await card.getByRole('button', { name: `取消收藏：${title}` }).click();
   await expect(page.getByTestId('favorite-course')).toHaveCount(0);
-  await expect(toastWith(page, '已取消收藏')).toBeVisible();
+  await expectToast(page, '已取消收藏');
   await expect(page.getByText('还没有收藏课程')).toBeVisible();
   await page.reload();
   await expect(page.getByText('还没有收藏课程')).toBeVisible();
@@ -124,7 +124,7 @@ test('favourite: a failed call rolls the button back and says why in Chinese', a
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器繁忙，请稍后再试' }) }),
   );
   await favoriteButton(page).click();
-  await expect(toastWith(page, '服务器繁忙，请稍后再试')).toBeVisible();
+  await expectToast(page, '服务器繁忙，请稍后再试');
   await expect(favoriteButton(page)).toHaveText(`收藏${before.count}`);
 });
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { expectToast, test } from './toasts';
 import { signInAsDemo, trackProblems, waitForHydration } from './support';
 
 const liveOf = async (request: import('@playwright/test').APIRequestContext, status: number) => {
@@ -26,7 +27,7 @@ test('an upcoming class: countdown, 预约提醒 opens the login modal signed ou
   const before = Number((await booked.textContent())!.match(/\d+/)![0]);
   await page.getByRole('button', { name: '预约提醒' }).click();
   await expect(page.getByRole('button', { name: '已预约' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('[data-testid="toast"]').filter({ hasText: '预约成功' })).toBeVisible();
+  await expectToast(page, '预约成功');
   await expect(booked).toHaveText(`${before + 1} 人已预约`);
   await page.reload();
   await expect(page.getByRole('button', { name: '已预约' })).toBeVisible();

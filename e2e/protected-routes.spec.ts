@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { expectToast, test } from './toasts';
 import { HOME_TITLE, signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
 
 test('visiting /setting/user signed out ends on / with the login modal open', async ({ page, baseURL }) => {
@@ -69,7 +70,7 @@ test('a redirect that points off the site is ignored after sign-in', async ({ pa
 test('a token whose session is gone: self-info toast once, the cookie cleared, signed out after a refresh', async ({ page, baseURL, context }) => {
   await context.addCookies([{ name: 'skill_token', value: 'e2e-expired-session-token-0000', url: baseURL! }]);
   await page.goto('/course');
-  await expect(page.locator('[data-testid="toast"]').filter({ hasText: '获取登录信息失败，请刷新页面后重试～' })).toBeVisible();
+  await expectToast(page, '获取登录信息失败，请刷新页面后重试～');
   expect((await context.cookies()).some((cookie) => cookie.name === 'skill_token')).toBe(false);
   await page.reload();
   await waitForHydration(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, test } from './toasts';
 import { trackProblems, waitForHydration } from './support';
 
 async function openModalAndReadQrContent(page: Page): Promise<string> {
@@ -95,7 +96,7 @@ test('QR login: any other poll error → toast 获取二维码状态失败，请
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务暂不可用' }) });
   });
   await page.locator('header').getByRole('button', { name: '登录 / 注册' }).click();
-  await expect(page.locator('[data-testid="toast"]').filter({ hasText: '获取二维码状态失败，请刷新页面后重试' })).toBeVisible();
+  await expectToast(page, '获取二维码状态失败，请刷新页面后重试');
   const after = polls;
   expect(after).toBe(1);
   await page.waitForTimeout(3_500);

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, test } from './toasts';
 import { trackProblems, waitForHydration } from './support';
 
 const STATE_COOKIE = 'skill_wx_state';
-const toastWith = (page: Page, text: string) => page.locator('[data-testid="toast"]').filter({ hasText: text });
 const accountMenu = (page: Page) => page.locator('header').getByRole('button', { name: /^账号菜单：/ });
 const signInButton = (page: Page) => page.locator('header').getByRole('button', { name: '登录 / 注册' });
 const randomPhone = () => `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -39,7 +39,7 @@ test('bound WeChat → signed in on the same page, code and state gone from the 
   await leaveForWechat(page, '/course?sort=hot');
   await page.getByRole('link', { name: '已绑定账号的微信（技能学员小王）' }).click();
   await expect(accountMenu(page)).toHaveAccessibleName(/技能学员小王/);
-  await expect(toastWith(page, '登录成功')).toBeVisible();
+  await expectToast(page, '登录成功');
   await expect(page).toHaveURL(/\/course\?sort=hot$/);
   expect((await page.context().cookies()).some((cookie) => cookie.name === STATE_COOKIE)).toBe(false);
   // Signed in for real: a reload keeps the session (the HttpOnly token cookie).
@@ -73,7 +73,7 @@ test('unbound WeChat → bind modal (validation, SMS scene 6) → signed in, URL
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/sys/user/sms/code'));
   await sendCode.click();
   expect((await sent).postDataJSON()).toEqual({ account: number, type: 6 });
-  await expect(toastWith(page, '发送成功')).toBeVisible();
+  await expectToast(page, '发送成功');
   await expect(bind.getByRole('button', { name: /^\d+秒后重试$/ })).toBeDisabled();
 
   // A wrong code (never the one really sent): the server's message, and the form keeps what was typed.
@@ -82,7 +82,7 @@ test('unbound WeChat → bind modal (validation, SMS scene 6) → signed in, URL
   const wrong = latest === '000000' ? '111111' : '000000';
   await code.fill(wrong);
   await bind.getByRole('button', { name: '绑定', exact: true }).click();
-  await expect(toastWith(page, '验证码错误')).toBeVisible();
+  await expectToast(page, '验证码错误');
   await expect(phone).toHaveValue(number);
 
   await code.fill(latest);
@@ -111,14 +111,14 @@ test('a callback whose state this browser did not leave with is refused: toast, 
   const foreignState = 'a'.repeat(64);
   // No state cookie at all (a crafted link).
   await page.goto(`/exam?code=wx-demo-wechat-bound&state=${foreignState}`);
-  await expect(toastWith(page, '获取用户信息失败，请稍后重试')).toBeVisible();
+  await expectToast(page, '获取用户信息失败，请稍后重试');
   await expect(page).toHaveURL(/\/exam$/);
   await expect(signInButton(page)).toBeVisible();
 
   // A state cookie with a different value.
   await context.addCookies([{ name: STATE_COOKIE, value: 'b'.repeat(64), url: baseURL! }]);
   await page.goto(`/exam?code=wx-demo-wechat-bound&state=${foreignState}`);
-  await expect(toastWith(page, '获取用户信息失败，请稍后重试')).toBeVisible();
+  await expectToast(page, '获取用户信息失败，请稍后重试');
   await expect(signInButton(page)).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === STATE_COOKIE)).toBe(false);
 });
@@ -127,7 +127,7 @@ test('a callback the API refuses (not 209) shows the failure toast', async ({ pa
   const state = 'c'.repeat(64);
   await context.addCookies([{ name: STATE_COOKIE, value: state, url: baseURL! }]);
   await page.goto(`/?code=not-a-wechat-code&state=${state}`);
-  await expect(toastWith(page, '获取用户信息失败，请稍后重试')).toBeVisible();
+  await expectToast(page, '获取用户信息失败，请稍后重试');
   await expect(signInButton(page)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
