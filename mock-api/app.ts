@@ -21,6 +21,8 @@ import { registerRuleRoutes } from './routes/rule';
 import { registerSearchRoutes } from './routes/search';
 import { registerLiveRoutes } from './routes/live';
 import { registerExamRoutes } from './routes/exam';
+import { registerCommunityRoutes } from './routes/community';
+import { registerUserProfileRoutes } from './routes/user-profile';
 import type { ExamAttempts } from './exam/exam-attempts';
 import { LiveRooms } from './live/live-rooms';
 import { registerLiveSocket } from './live/live-socket';
@@ -84,6 +86,8 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerRuleRoutes(app, store);
   registerSearchRoutes(app, store);
   registerLiveRoutes(app, store);
+  registerCommunityRoutes(app, store);
+  registerUserProfileRoutes(app, store);
   const exams = registerExamRoutes(app, store, { maxAttempts: options.maxExamAttempts });
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);

@@ -157,6 +157,8 @@ describe('bad input never crashes the mock', () => {
     'learning.favorite.remove': { code: 400 },
     // Plan 1 exists: signed out, applying is refused with 401 whatever the body.
     'enrollment.apply': { code: 401 },
+    // Multipart only: any other body is refused before the session is looked at.
+    'community.upload': { code: 400 },
   };
   const json = 'application/json';
   // `parses`: Fastify hands the handler a value (malformed JSON and over-limit bodies are refused before).

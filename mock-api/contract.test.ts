@@ -18,7 +18,12 @@ import { getCoursePack, getCourseSeries, listCoursePacks, listCourseSeries } fro
 import { getPlayInfo, reportProgress } from '@shared/api/player';
 import { getLive, getLivePlayback, listLives, setLiveReminder } from '@shared/api/live';
 import { checkExamAnswer, getExam, getExamAttempt, getExamHistory, getExamResult, listExams, saveExamAnswers, startExamAttempt, submitExamAttempt } from '@shared/api/exam';
+import * as community from '@shared/api/community';
+import * as profile from '@shared/api/user-profile';
+import { listMessages } from '@shared/api/message';
+import { richDocFromText } from '@shared/lib/rich-text';
 import { buildMockApi, type MockApi } from './app';
+import { pngUpload } from './test-support';
 import { handledEndpoints } from './define-handler';
 
 describe('mock API implements the contract', () => {
@@ -50,6 +55,7 @@ interface Call {
   url: string;
   payload?: unknown;
   token?: string;
+  headers?: Record<string, string>;
 }
 
 /** Prepares whatever state the call needs (a session, an SMS code, a scanned QR ticket) and returns it. */
@@ -58,8 +64,8 @@ type Scenario = (mock: MockApi) => Promise<Call>;
 const DEMO_PHONE = '13800138000';
 const DEMO_PASSWORD = 'Demo@1234';
 
-async function call(app: FastifyInstance, endpoint: AnyEndpoint, { url, payload, token }: Call) {
-  const response = await app.inject({ method: endpoint.method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} });
+async function call(app: FastifyInstance, endpoint: AnyEndpoint, { url, payload, token, headers }: Call) {
+  const response = await app.inject({ method: endpoint.method, url, payload: payload as Record<string, unknown> | undefined, headers: { ...headers, ...(token ? { token } : {}) } });
   expect(response.statusCode, endpoint.id).toBe(200);
   return response.json() as { code: number; msg?: string; data?: unknown };
 }
@@ -88,7 +94,44 @@ async function examAttempt({ app, store }: MockApi, mode: number): Promise<{ tok
   return { token, examId, attemptId: attempt.id, firstQuestionId: attempt.questions[0]!.id };
 }
 
+const firstPinOf = (store: MockApi['store'], authorId: number) => [...store.community.pins.values()].find((pin) => pin.authorId === authorId)!;
+
 const scenarios: Record<string, Scenario> = {
+  [community.getCommunityFeed.id]: async () => ({ url: '/community/feed?tab=recommend&size=30' }),
+  [community.getCommunitySidebar.id]: async () => ({ url: '/community/sidebar' }),
+  [community.listTopics.id]: async () => ({ url: '/community/topics' }),
+  [community.askQuestion.id]: async ({ app }) => ({ url: '/community/question', payload: { title: '焊工证怎么考？', body: richDocFromText('求经验'), tags: ['焊工'], bounty: 0, anonymous: false }, token: await demoToken(app) }),
+  [community.getQuestion.id]: async ({ app }) => ({ url: '/community/question/3', token: await demoToken(app) }),
+  [community.listAnswers.id]: async () => ({ url: '/community/question/1/answers?sort=time&page=1&size=5' }),
+  [community.answerQuestion.id]: async ({ app }) => ({ url: '/community/question/4/answer', payload: { body: richDocFromText('先学理论') }, token: await demoToken(app) }),
+  [community.acceptAnswer.id]: async ({ app, store }) => {
+    const token = await demoToken(app);
+    const question = [...store.community.questions.values()].find((candidate) => candidate.authorId === 1 && candidate.acceptedAnswerId === null && store.community.answersOf(candidate.id).some((answer) => answer.authorId !== 1))!;
+    const answer = store.community.answersOf(question.id).find((candidate) => candidate.authorId !== 1)!;
+    return { url: `/community/question/${question.id}/accept`, payload: { answerId: answer.id }, token };
+  },
+  [community.getAnswer.id]: async () => ({ url: '/community/answer/2' }),
+  [community.getPin.id]: async ({ app }) => ({ url: '/community/pin/1', token: await demoToken(app) }),
+  [community.postPin.id]: async ({ app }) => {
+    const token = await demoToken(app);
+    const uploaded = await call(app, community.uploadImage, { url: community.uploadImage.path, ...pngUpload(), token });
+    return { url: '/community/pin', payload: { text: '今天练了两个小时 @焊工老李', images: [(uploaded.data as { url: string }).url], topicId: 1 }, token };
+  },
+  [community.uploadImage.id]: async ({ app }) => ({ url: community.uploadImage.path, ...pngUpload(), token: await demoToken(app) }),
+  [community.listComments.id]: async () => ({ url: '/community/comments?kind=4&targetId=1&page=1&size=10' }),
+  [community.postComment.id]: async ({ app }) => ({ url: '/community/comment', payload: { kind: 4, targetId: 2, text: '说得好' }, token: await demoToken(app) }),
+  [community.reactToContent.id]: async ({ app, store }) => ({ url: '/community/like', payload: { kind: 4, id: firstPinOf(store, 3).id, action: 1 }, token: await demoToken(app) }),
+  [community.setFavorite.id]: async ({ app, store }) => ({ url: '/community/favorite', payload: { kind: 4, id: firstPinOf(store, 3).id, on: true }, token: await demoToken(app) }),
+  [community.reportContent.id]: async ({ app, store }) => ({ url: '/community/report', payload: { kind: 4, id: firstPinOf(store, 3).id, reason: 2 }, token: await demoToken(app) }),
+  [profile.getUserProfile.id]: async ({ app }) => ({ url: '/community/user/1', token: await demoToken(app) }),
+  [profile.listUserDynamic.id]: async () => ({ url: '/community/user/1/dynamic?page=1&size=10' }),
+  [profile.listUserFavorites.id]: async () => ({ url: '/community/user/1/favorites' }),
+  [profile.listUserLikes.id]: async () => ({ url: '/community/user/1/likes' }),
+  [profile.listUserFans.id]: async ({ app }) => ({ url: '/community/user/1/fans?page=2&size=10', token: await demoToken(app) }),
+  [profile.listUserFollows.id]: async () => ({ url: '/community/user/1/follows' }),
+  [profile.followUser.id]: async ({ app }) => ({ url: '/community/follow', payload: { userId: 2, action: 1 }, token: await demoToken(app) }),
+  [profile.setFavoritesVisibility.id]: async ({ app }) => ({ url: '/community/privacy', payload: { favoritesPublic: false }, token: await demoToken(app) }),
+  [listMessages.id]: async ({ app }) => ({ url: `${listMessages.path}?messageTypes=4,5,6,7,8&page=1&size=5`, token: await demoToken(app) }),
   [getHome.id]: async () => ({ url: '/home/index' }),
   [listCourses.id]: async () => ({ url: '/course/list?page=2&size=12&sort=price-desc&level=2&price=paid&kind=2' }),
   [getCourseFacets.id]: async () => ({ url: '/course/facets' }),

@@ -61,15 +61,20 @@ interface DirectRoute {
 
 const directRoutes = new WeakMap<FastifyInstance, DirectRoute[]>();
 
+/** Records an endpoint served by a route of its own (an upload: multipart, not JSON). */
+export function markHandled(app: FastifyInstance, endpoint: AnyEndpoint): void {
+  const seen = handledEndpoints.get(app) ?? new Set<string>();
+  seen.add(endpoint.id);
+  handledEndpoints.set(app, seen);
+}
+
 /**
  * Registers the mock's implementation of one declared endpoint: the route comes from the
  * contract, input is parsed with the contract's schemas, and the result is wrapped in the envelope.
  * The same invocation serves HTTP (the browser's /api) and direct in-process calls (SSR loaders).
  */
 export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
-  const seen = handledEndpoints.get(app) ?? new Set<string>();
-  seen.add(endpoint.id);
-  handledEndpoints.set(app, seen);
+  markHandled(app, endpoint);
   const invoke = async (input: RawInput) => {
     const data = await handler({
       params: parse(endpoint.params, input.params, '路径') as Parsed<E['params']>,

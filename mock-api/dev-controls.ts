@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './data/accounts';
 import { BusinessError, errorReply } from './define-handler';
 import { liveControls } from './live/live-controls';
 import { examControls } from './exam/exam-controls';
+import { communityControls } from './community/community-controls';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
 /**
@@ -98,6 +99,9 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- Exams (mock-api/exam/exam-controls.ts) -------------------------------------------------
   await app.register(examControls, { prefix: '/exam', mock });
+
+  // ---- Community moderation (mock-api/community/community-controls.ts) ------------------------
+  await app.register(communityControls, { prefix: '/community', mock });
 
   // ---- SMS ----------------------------------------------------------------------------------
 

@@ -6,7 +6,14 @@ import { generateContent, type Content } from './data/content';
 import { CourseEnrolments } from './state/course-enrolments';
 import { LessonProgress } from './state/lesson-progress';
 import { PlanApplications } from './state/plan-applications';
+import { MessageBox } from './state/message-box';
+import { seedMessages } from './data/message-seed';
 import { ExpiringMap } from './expiring-map';
+import { Community } from './community/community';
+import { CommunityViews } from './community/community-views';
+import { CommunityMessages } from './community/community-messages';
+import { generateMembers, seedCommunity } from './community/community-seed';
+import { ImageUploads } from './community/image-uploads';
 
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -91,8 +98,14 @@ export class MockStore {
   readonly qrTickets: ExpiringMap<string, QrTicket>;
   /** Wrong passwords per phone and when that count lapses (the password-login lockout). */
   readonly failedLogins: ExpiringMap<string, { count: number; until: number }>;
-  /** Unread counts per user, per message type. */
-  readonly unread = new Map<number, Map<number, number>>();
+  /** Every learner's message centre. */
+  readonly messages: MessageBox;
+  /** Questions, answers, ideas, videos, comments, reactions and follows (mock-api/community). */
+  readonly community: Community;
+  readonly views: CommunityViews;
+  /** The messages community actions leave. */
+  readonly communityMessages: CommunityMessages;
+  readonly uploads: ImageUploads;
   readonly qrTtlMs: number;
   readonly smsResendMs: number;
   readonly limits: Readonly<MockStoreLimits>;
@@ -108,7 +121,8 @@ export class MockStore {
     // Frozen: in-process callers receive these very objects, so nothing may change them.
     const startedAt = (options.now ?? Date.now)();
     this.catalogue = deepFreeze(generateCatalogue(faker, { liveAnchor: Math.floor(startedAt / 3_600_000) * 3_600_000 }));
-    this.accounts = generateAccounts(faker);
+    // The demo accounts, then the community's members (ids 3…42).
+    this.accounts = [...generateAccounts(faker), ...generateMembers(seed)];
     // After the accounts: the content reseeds the shared faker per kind.
     this.content = deepFreeze(generateContent(seed, this.catalogue));
     this.seededAccounts = this.accounts.length;
@@ -138,15 +152,13 @@ export class MockStore {
     this.sms = new ExpiringMap({ ttlMs: Math.max(SMS_CODE_TTL_MS + FORGET_AFTER_MS, this.smsResendMs), maxEntries: this.limits.smsRecords, now });
     this.qrTickets = new ExpiringMap({ ttlMs: this.qrTtlMs + FORGET_AFTER_MS, maxEntries: this.limits.qrTickets, now });
     this.failedLogins = new ExpiringMap({ ttlMs: LOGIN_LOCKOUT_MS, maxEntries: this.limits.failedLogins, now });
-    for (const account of this.accounts) this.unread.set(account.id, this.seedUnread(account.id));
-  }
-
-  private seedUnread(accountId: number): Map<number, number> {
-    const counts = new Map<number, number>();
-    // A few unread comments, likes and one system notice, so the bell shows a real badge.
-    const seeded: [number, number][] = accountId === 1 ? [[4, 2], [9, 3], [15, 5], [30, 1], [23, 1]] : [[4, 1]];
-    for (const [type, count] of seeded) counts.set(type, count);
-    return counts;
+    this.messages = new MessageBox(now);
+    this.community = new Community();
+    seedCommunity(this.community, seed, startedAt);
+    this.views = new CommunityViews(this.community, (id) => this.accountById(id));
+    this.communityMessages = new CommunityMessages(this.community, this.messages, () => this.accounts);
+    this.uploads = new ImageUploads();
+    seedMessages(this.messages, this.accounts, startedAt);
   }
 
   issueToken(accountId: number): string {
@@ -175,6 +187,10 @@ export class MockStore {
     return id === undefined ? undefined : this.accounts.find((account) => account.id === id);
   }
 
+  accountById(id: number): Account | undefined {
+    return this.accounts.find((account) => account.id === id);
+  }
+
   accountByPhone(phone: string): Account | undefined {
     return this.accounts.find((account) => account.phone === phone);
   }
@@ -186,12 +202,12 @@ export class MockStore {
   addAccount(fields: Omit<Account, 'id'>): Account {
     const account: Account = { id: this.nextAccountId++, ...fields };
     this.accounts.push(account);
-    this.unread.set(account.id, new Map());
     if (this.accounts.length - this.seededAccounts > this.limits.createdAccounts) {
       const [oldest] = this.accounts.splice(this.seededAccounts, 1);
       if (oldest) {
         this.endSessions(oldest.id);
-        this.unread.delete(oldest.id);
+        this.messages.drop(oldest.id);
+        this.community.forget(oldest.id);
       }
     }
     return account;

@@ -38,3 +38,14 @@ export function envelopeOf(response: { statusCode: number; json: () => unknown }
   if (body.code !== 0) expect(body.msg, JSON.stringify(body)).toMatch(CHINESE);
   return body;
 }
+
+/** A 1×1 PNG in a multipart form, as a browser's FormData sends it. */
+export function pngUpload(name = 'photo.png', bytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')) {
+  const boundary = '----skill-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accentOf } from '@shared/design/palette';
 import { escapeHtml } from '@shared/lib/escape-html';
 import type { MockStore } from '../store';
+import { COMMUNITY_BANNERS } from './community';
 
 
 /** A gradient card with a caption: offline stand-in artwork for covers, banners and avatars. */
@@ -38,8 +39,15 @@ export function registerMediaRoutes(app: FastifyInstance, store: MockStore): voi
     } else if (request.params.kind === 'banner') {
       const banner = banners.find((candidate) => candidate.id === id);
       if (banner) svg = banner.slot === 2 ? artwork(750, 420, banner.accent - 1, '', '') : artwork(1200, 360, banner.accent - 1, '', '');
-    } else if (request.params.kind === 'avatar' && id > 0) {
-      svg = avatar(id, '技能学堂'[id % 4]!);
+    } else if (request.params.kind === 'avatar' && id >= 0) {
+      // 0: the anonymous asker.
+      svg = avatar(id, id === 0 ? '匿' : '技能学堂'[id % 4]!);
+    } else if (request.params.kind === 'pin' && id > 0) {
+      // A seeded idea's photo: landscape 4:3, every third one portrait.
+      svg = id % 3 === 1 ? artwork(600, 800, id, '', '') : artwork(800, 600, id, '', '');
+    } else if (request.params.kind === 'community-banner') {
+      const banner = COMMUNITY_BANNERS.find((candidate) => candidate.id === id);
+      if (banner) svg = banner.slot === 4 ? artwork(750, 420, banner.accent - 1, '', '') : artwork(1200, 360, banner.accent - 1, '', '');
     }
     if (!svg) return reply.code(404).send({ code: 404, msg: '资源不存在' });
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { getMessageCounts, markMessagesRead } from '@shared/api/message';
+import { getMessageCounts, listMessages, markMessagesRead } from '@shared/api/message';
+import { MarkReadScope } from '@shared/enums/message';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { toUser } from '../data/accounts';
+import { shanghaiIso } from '../data/faker';
 import type { MockStore } from '../store';
 
 export function registerMessageRoutes(app: FastifyInstance, store: MockStore): void {
@@ -9,22 +12,36 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
     if (!account) throw new BusinessError(CODE_UNAUTHORIZED, '登录已失效，请重新登录');
     return account;
   };
+  const typesOf = (param: string | undefined) => (param ?? '').split(',').filter(Boolean).map(Number);
 
-  handle(app, getMessageCounts, ({ token, query }) => {
-    const counts = store.unread.get(requireAccount(token).id) ?? new Map<number, number>();
-    // Only unread counts are tracked; readFlag=2 reports nothing rather than inventing history.
-    if (query.readFlag !== 1) return [];
-    return [...counts].filter(([, count]) => count > 0).map(([type, count]) => ({ type, count }));
-  });
+  handle(app, getMessageCounts, ({ token, query }) => store.messages.counts(requireAccount(token).id, query.readFlag));
 
   handle(app, markMessagesRead, ({ token, body }) => {
-    const counts = store.unread.get(requireAccount(token).id) ?? new Map<number, number>();
-    let updated = 0;
-    const types = body.type === 2 ? [...counts.keys()] : (body.messageTypes ?? '').split(',').filter(Boolean).map(Number);
-    for (const type of types) {
-      updated += counts.get(type) ?? 0;
-      counts.delete(type);
-    }
-    return { updated };
+    const { id } = requireAccount(token);
+    if (body.type === MarkReadScope.ALL) return { updated: store.messages.markRead(id, { all: true }) };
+    if (body.type === MarkReadScope.SINGLE) return { updated: body.id === undefined ? 0 : store.messages.markRead(id, { id: body.id }) };
+    return { updated: store.messages.markRead(id, { types: typesOf(body.messageTypes) }) };
+  });
+
+  handle(app, listMessages, ({ token, query }) => {
+    const messages = store.messages.list(requireAccount(token).id, typesOf(query.messageTypes));
+    const start = (query.page - 1) * query.size;
+    const list = messages.slice(start, start + query.size).map((message) => {
+      const sender = message.senderId === null ? undefined : store.accounts.find((account) => account.id === message.senderId);
+      const senderUser = sender ? toUser(sender) : null;
+      return {
+        id: message.id,
+        type: message.type,
+        readFlag: message.readFlag,
+        createdAt: shanghaiIso(message.createdAt),
+        sender: senderUser ? { id: senderUser.id, nickname: senderUser.nickname, avatar: senderUser.avatar } : null,
+        action: message.action,
+        title: message.title,
+        quote: message.quote,
+        content: message.content,
+        link: message.link,
+      };
+    });
+    return { list, total: messages.length, page: query.page, size: query.size };
   });
 }

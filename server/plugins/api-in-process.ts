@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { MockApi } from '@mock/app';
 import { afterOf, attachLiveSocket, speakerOf } from '@mock/live/live-socket';
 import { LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE } from '@shared/schemas/live-frames';
+import { uploadImage } from '@shared/api/community';
+import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { upstreamHeaders } from '../upstream-headers';
 import { applyAuthCookie, forwardedClientOf, requestToken, sessionEffectOf } from '../auth-cookie';
 import type { ApiRateLimits } from '../api-rate-limit';
@@ -37,7 +39,7 @@ export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: {
     },
   );
 
-  app.all('/*', async (request, reply) => {
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.slice('/api'.length) || '/';
     const response = await mock.app.inject({
       method: request.method as 'GET',
@@ -53,5 +55,8 @@ export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: {
     // The token becomes an HttpOnly cookie and leaves the JSON (see auth-cookie.ts).
     const body = effect ? applyAuthCookie(request, reply, effect, response.rawPayload, response.statusCode) : response.rawPayload;
     return reply.code(response.statusCode).headers(headers).send(body);
-  });
+  };
+  app.all('/*', forward);
+  // The one call whose body may be larger than a JSON request: an image (multipart, ≤ 5 MB).
+  app.post(uploadImage.path, { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax }, forward);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
-import { int, nonNegativeInt } from '../schemas/common';
+import { idSchema, int, nonNegativeInt, pageOf, pageQuerySchema, timestampSchema } from '../schemas/common';
 
 export const messageCountSchema = z.object({ type: int(), count: nonNegativeInt() });
 export type MessageCount = z.infer<typeof messageCountSchema>;
@@ -26,5 +26,39 @@ export const markMessagesRead = defineEndpoint({
     id: z.optional(z.int().check(z.positive())),
   }),
   data: z.object({ updated: nonNegativeInt() }),
+  codes: [401],
+});
+
+/**
+ * One notice of the message centre. `action` says what was done (回答了你的问题), `quote` is the
+ * content it was done to, `content` what the sender wrote (a comment, an answer's first lines),
+ * `link` the site path that shows it. All plain text: the page renders them as text.
+ */
+export const messageItemSchema = z.object({
+  id: idSchema,
+  type: z.int().check(z.gte(1), z.lte(36)),
+  readFlag: z.int().check(z.gte(1), z.lte(2)),
+  createdAt: timestampSchema,
+  /** null for notices of the platform itself (system, whisper). */
+  sender: z.nullable(z.object({ id: idSchema, nickname: z.string(), avatar: z.string() })),
+  action: z.string(),
+  title: z.string(),
+  quote: z.string(),
+  content: z.string(),
+  /** A path on this site (starts with one slash), or null when there is nothing to open. */
+  link: z.nullable(z.string().check(z.regex(/^\/(?!\/)/))),
+});
+export type MessageItem = z.infer<typeof messageItemSchema>;
+
+export const listMessages = defineEndpoint({
+  id: 'message.list',
+  method: 'GET',
+  path: '/sys/message/list',
+  summary: '消息列表（需登录）：messageTypes 为逗号连接的类型号（消息中心分组的类型，规格 §7），最新在前；分页',
+  query: z.extend(pageQuerySchema, {
+    messageTypes: z.string().check(z.regex(/^\d+(,\d+)*$/)),
+    size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
+  }),
+  data: pageOf(messageItemSchema),
   codes: [401],
 });

@@ -12,6 +12,10 @@ import { defineEnum } from './define-enum';
  *   23–31 删除：问题、回答、想法、视频、评论、课程评价、直播消息、头像、个人简介
  *   32–34 订单支付成功、订单支付取消、退款审核
  * 删除类共 9 种，规格只写了「按内容种类」，后 4 种（课程评价、直播消息、头像、个人简介）为补足编号的选择。
+ *
+ * 另加两种（规格之外，本项目的扩展）：
+ *   35    @我（规格有「@我的」分组却没有对应的种类：任何文字里 @昵称 都产生这一种）
+ *   36    直播开播提醒（预约提醒的直播开始时送达，归入系统通知）
  */
 export const MessageType = defineEnum({
   ORDER_REFUND: [1, '订单退款'],
@@ -48,6 +52,8 @@ export const MessageType = defineEnum({
   ORDER_PAID: [32, '订单支付成功'],
   ORDER_PAY_CANCELLED: [33, '订单支付取消'],
   ORDER_REFUND_AUDIT: [34, '退款审核'],
+  MENTION: [35, '@了我'],
+  LIVE_START: [36, '直播开播提醒'],
 });
 export type MessageTypeValue = (typeof MessageType)['values'][number];
 
@@ -91,7 +97,7 @@ const defineGroup = (key: MessageGroup, label: string, types: MessageTypeValue[]
 /**
  * 规格 §7 的分组：reply = 对问题/回答/想法/视频/评论的评论；answer = 回答；like = 点赞与收藏；
  * whisper = 订单支付成功、订单支付取消、发票审核、退款审核；system = 全部删除类。
- * at（@我的）规格未列出类型，因此为空列表：进入该页不发起标记已读。
+ * 扩展：at = 35（@我）；system 另含 36（直播开播提醒）。
  */
 export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, MessageGroupInfo>> = Object.freeze({
   reply: defineGroup('reply', '回复我的', [
@@ -101,7 +107,7 @@ export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, MessageGroupInfo>> = 
     T.COMMENT_VIDEO,
     T.COMMENT_COMMENT,
   ]),
-  at: defineGroup('at', '@我的', []),
+  at: defineGroup('at', '@我的', [T.MENTION]),
   like: defineGroup('like', '收到的赞', [
     T.LIKE_QUESTION,
     T.LIKE_ANSWER,
@@ -125,6 +131,7 @@ export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, MessageGroupInfo>> = 
     T.DELETE_LIVE_MESSAGE,
     T.DELETE_AVATAR,
     T.DELETE_INTRO,
+    T.LIVE_START,
   ]),
   whisper: defineGroup('whisper', '我的消息', [T.ORDER_PAID, T.ORDER_PAY_CANCELLED, T.INVOICE_AUDIT, T.ORDER_REFUND_AUDIT]),
 });
@@ -150,7 +157,7 @@ export function messageTypesParam(group: MessageGroup): string {
   return MESSAGE_GROUPS[group].types.join(',');
 }
 
-/** 进入分组页时的按类型标记已读请求体；分组没有类型（at）时为 null。 */
+/** 进入分组页时的按类型标记已读请求体；分组没有类型时为 null。 */
 export function markGroupReadBody(
   group: MessageGroup,
 ): { type: typeof MarkReadScope.BY_TYPE; messageTypes: string } | null {

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { answerDetailSchema, answerSchema, commentSchema, commentThreadSchema, communitySidebarSchema, feedItemSchema, pinDetailSchema, questionDetailSchema, topicSchema } from '@shared/schemas/community';
+import { MessageType } from '@shared/enums/message';
+import { richDocFromText, type RichDoc } from '@shared/lib/rich-text';
+import { buildMockApi } from './app';
+import { CHINESE } from './test-support';
+
+type Json = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('mock community', () => {
+  const mock = buildMockApi({ liveSimulation: false });
+  const { app, store } = mock;
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string): Promise<Json> => {
+    const response = await app.inject({ method, url, payload: payload as object | undefined, headers: token ? { token } : {} });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as Json;
+    if (body.code !== 0) expect(body.msg).toMatch(CHINESE);
+    return body;
+  };
+  const learner = () => store.issueToken(store.addAccount({ phone: `135${Math.floor(Math.random() * 1e8)}`, passwordHash: '', nickname: `学员${Math.floor(Math.random() * 1e5)}`, gender: 1, signature: '', realNameVerified: false, coinBalance: 100, wechatOpenId: null, createdAt: '2026-01-01T00:00:00+08:00' }).id);
+  const demo = (id: 1 | 2) => store.issueToken(id);
+  const unread = (accountId: number, type: number) => store.messages.list(accountId, [type]).filter((message) => message.readFlag === 1);
+
+  it('pages every feed tab by cursor: newest first, no repeats, the end says null; kinds per tab', async () => {
+    for (const tab of ['recommend', 'question', 'pin', 'video']) {
+      const seen = new Set<string>();
+      let cursor: string | null = '';
+      let previous = Infinity;
+      for (let guard = 0; cursor !== null && guard < 100; guard++) {
+        const { data }: Json = await call('GET', `/community/feed?tab=${tab}&size=20${cursor ? `&cursor=${cursor}` : ''}`);
+        for (const raw of data.list) {
+          const item = feedItemSchema.parse(raw);
+          const record = item.kind === 'question' ? item.question : item.kind === 'answer' ? item.answer : item.kind === 'pin' ? item.pin : item.video;
+          const key = `${item.kind}-${record.id}`;
+          expect(seen.has(key), key).toBe(false);
+          seen.add(key);
+          expect(Date.parse(record.createdAt)).toBeLessThanOrEqual(previous);
+          previous = Date.parse(record.createdAt);
+          if (tab !== 'recommend') expect(item.kind).toBe(tab);
+        }
+        cursor = data.nextCursor;
+      }
+      expect(cursor).toBeNull();
+      expect(seen.size, tab).toBeGreaterThan(tab === 'video' ? 10 : 60);
+    }
+    expect((await call('GET', '/community/feed?cursor=nonsense')).code).toBe(400);
+    expect((await call('GET', '/community/feed?tab=follow')).code).toBe(401);
+    const follow = (await call('GET', '/community/feed?tab=follow', undefined, demo(1))).data;
+    const followed = new Set(store.community.followsOf(1));
+    expect(follow.list.length).toBeGreaterThan(0);
+    for (const item of follow.list) expect(followed.has((item.answer ?? item.question ?? item.pin ?? item.video).author.id)).toBe(true);
+  });
+
+  it('filters ideas by topic; sidebar and topics parse', async () => {
+    const sidebar = communitySidebarSchema.parse((await call('GET', '/community/sidebar')).data);
+    expect(sidebar.banners.map((banner) => banner.slot).sort()).toEqual([3, 3, 3, 4, 4, 4]);
+    expect(sidebar.hotTopics.length).toBeGreaterThan(3);
+    const topic = sidebar.hotTopics[0]!;
+    const { data } = await call('GET', `/community/feed?tab=pin&topicId=${topic.id}&size=50`);
+    expect(data.list.length).toBe(Math.min(50, topic.pinCount));
+    for (const item of data.list) expect(item.pin.topic.id).toBe(topic.id);
+    expect((await call('GET', '/community/topics')).data.map((raw: unknown) => topicSchema.parse(raw)).length).toBe(10);
+  });
+
+  it('asks with a bounty held from the balance; over the balance 4902; bad input 400 in Chinese', async () => {
+    const token = learner();
+    const account = store.accountByToken(token)!;
+    const body = richDocFromText('实操考试怎么准备？');
+    expect(await call('POST', '/community/question', { title: '短', body, tags: [], bounty: 0, anonymous: false }, token)).toMatchObject({ code: 400 });
+    expect(await call('POST', '/community/question', { title: '焊工实操怎么准备', body, tags: ['1', '2', '3', '4', '5', '6'], bounty: 0, anonymous: false }, token)).toMatchObject({ code: 400, msg: expect.stringContaining('最多添加 5 个标签') });
+    expect(await call('POST', '/community/question', { title: '焊工实操怎么准备', body, tags: [], bounty: 101, anonymous: false }, token)).toMatchObject({ code: 4902 });
+    expect(await call('POST', '/community/question', { title: '焊工实操怎么准备', body: '<p>x</p>', tags: [], bounty: 0, anonymous: false }, token)).toMatchObject({ code: 400 });
+    expect(await call('POST', '/community/question', { title: '焊工实操怎么准备', body, tags: [], bounty: 0, anonymous: false })).toMatchObject({ code: 401 });
+    const asked = await call('POST', '/community/question', { title: '焊工实操怎么准备？', body, tags: ['焊工', '#实操', '焊工'], bounty: 30, anonymous: true }, token);
+    expect(asked.code).toBe(0);
+    expect(account.coinBalance).toBe(70);
+    const detail = questionDetailSchema.parse((await call('GET', `/community/question/${asked.data.id}`, undefined, token)).data);
+    expect(detail).toMatchObject({ title: '焊工实操怎么准备？', tags: ['焊工', '实操'], bounty: 30, anonymous: true, author: { id: null, nickname: '匿名用户' }, viewer: { mine: true } });
+    const other = questionDetailSchema.parse((await call('GET', `/community/question/${asked.data.id}`)).data);
+    expect(other.viewer.mine).toBe(false);
+    expect(other.viewCount).toBe(2);
+  });
+
+  it('sanitises stored rich text: javascript: links lose their href, unknown nodes go', async () => {
+    const token = learner();
+    const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '点我', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }, { type: 'image', attrs: { src: 'x' } }] }, { type: 'html', content: '<script>' }] };
+    const asked = await call('POST', '/community/question', { title: '一个带链接的问题', body, tags: [], bounty: 0, anonymous: false }, token);
+    const stored = store.community.questions.get(asked.data.id)!.body;
+    expect(JSON.stringify(stored)).not.toMatch(/javascript|image|html|script/);
+    expect(stored.content[0]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: '点我' }] });
+  });
+
+  it('answer → the asker gets 回答我的 with a link; sorting; accept pays the bounty once, asker only', async () => {
+    const asker = learner();
+    const askerId = store.accountByToken(asker)!.id;
+    const { data } = await call('POST', '/community/question', { title: '电工证多久能考下来？', body: richDocFromText('零基础'), tags: [], bounty: 20, anonymous: false }, asker);
+    const answerer = demo(2);
+    const before = store.accountById(2)!.coinBalance;
+    const mention: RichDoc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '三个月左右 ' }, { type: 'mention', attrs: { id: 1, label: '技能学员小王' } }] }] };
+    const answered = await call('POST', `/community/question/${data.id}/answer`, { body: mention }, answerer);
+    const answer = answerSchema.parse(answered.data);
+    expect(await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('   ') }, answerer)).toMatchObject({ code: 400, msg: '回答不能为空' });
+    const [message] = unread(askerId, MessageType.ANSWER);
+    expect(message).toMatchObject({ senderId: 2, action: '回答了你的问题', title: '电工证多久能考下来？', link: `/community/question/${data.id}/answer/${answer.id}` });
+    expect(unread(1, MessageType.MENTION).at(-1)).toMatchObject({ senderId: 2, link: `/community/question/${data.id}/answer/${answer.id}` });
+
+    const second = answerSchema.parse((await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('看个人基础') }, demo(1))).data);
+    await call('PUT', '/community/like', { kind: 2, id: second.id, action: 1 }, learner());
+    const byVotes = (await call('GET', `/community/question/${data.id}/answers?sort=votes`)).data.list.map((item: { id: number }) => item.id);
+    expect(byVotes).toEqual([second.id, answer.id]);
+    const byTime = (await call('GET', `/community/question/${data.id}/answers?sort=time`)).data.list.map((item: { id: number }) => item.id);
+    expect(byTime).toEqual([second.id, answer.id]);
+
+    expect(await call('PUT', `/community/question/${data.id}/accept`, { answerId: answer.id }, answerer)).toMatchObject({ code: 4905 });
+    expect(await call('PUT', `/community/question/${data.id}/accept`, { answerId: answer.id }, asker)).toMatchObject({ code: 0, data: { acceptedAnswerId: answer.id } });
+    expect(store.accountById(2)!.coinBalance).toBe(before + 20);
+    expect(await call('PUT', `/community/question/${data.id}/accept`, { answerId: second.id }, asker)).toMatchObject({ code: 4905 });
+    // Accepted first when sorted by votes.
+    expect((await call('GET', `/community/question/${data.id}/answers`)).data.list[0].id).toBe(answer.id);
+    const detail = answerDetailSchema.parse((await call('GET', `/community/answer/${answer.id}`)).data);
+    expect(detail).toMatchObject({ answer: { accepted: true }, question: { id: data.id, answerCount: 2, authorId: askerId } });
+  });
+
+  it('like / cancel / dislike: counts, 4903 on one’s own, 4904 twice, a like message once', async () => {
+    const token = learner();
+    const likerId = store.accountByToken(token)!.id;
+    const pin = [...store.community.pins.values()].find((candidate) => candidate.authorId === 1)!;
+    const start = pinDetailSchema.parse((await call('GET', `/community/pin/${pin.id}`)).data).likeCount;
+    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 1 }, token)).toMatchObject({ code: 0, data: { liked: true, disliked: false, likeCount: start + 1 } });
+    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 1 }, token)).toMatchObject({ code: 4904 });
+    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 3 }, token)).toMatchObject({ code: 0, data: { liked: false, disliked: true, likeCount: start } });
+    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 3 }, token)).toMatchObject({ code: 4904 });
+    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 2 }, token)).toMatchObject({ code: 0, data: { liked: false, disliked: false, likeCount: start } });
+    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 1 }, demo(1))).toMatchObject({ code: 4903 });
+    expect(await call('PUT', '/community/like', { kind: 4, id: 999_999, action: 1 }, token)).toMatchObject({ code: 404 });
+    expect(store.messages.list(1, [MessageType.LIKE_IDEA]).filter((message) => message.senderId === likerId)).toHaveLength(1);
+
+    expect(await call('PUT', '/community/favorite', { kind: 4, id: pin.id, on: true }, token)).toMatchObject({ code: 0, data: { favorited: true } });
+    expect(await call('PUT', '/community/favorite', { kind: 4, id: pin.id, on: true }, token)).toMatchObject({ code: 0, data: { favorited: true } });
+    expect(store.messages.list(1, [MessageType.FAVORITE_IDEA]).filter((message) => message.senderId === likerId)).toHaveLength(1);
+    expect(pinDetailSchema.parse((await call('GET', `/community/pin/${pin.id}`, undefined, token)).data).viewer).toEqual({ liked: false, disliked: false, favorited: true, mine: false });
+  });
+
+  it('comments and replies: two levels, counts, reply messages, @nickname → 35', async () => {
+    const token = learner();
+    const pin = [...store.community.pins.values()].find((candidate) => candidate.authorId === 1)!;
+    const count = pin.commentCount;
+    const top = commentSchema.parse((await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: '写得好 @焊工老李' }, token)).data);
+    expect(store.messages.list(1, [MessageType.COMMENT_IDEA])[0]).toMatchObject({ content: '写得好 @焊工老李', link: `/community/pin/${pin.id}` });
+    expect(store.messages.list(2, [MessageType.MENTION])[0]).toMatchObject({ action: '在评论中@了你', link: `/community/pin/${pin.id}` });
+    const reply = commentSchema.parse((await call('POST', '/community/comment', { kind: 4, targetId: pin.id, parentId: top.id, text: '谢谢' }, demo(1))).data);
+    const nested = commentSchema.parse((await call('POST', '/community/comment', { kind: 4, targetId: pin.id, parentId: reply.id, replyToId: reply.id, text: '不客气' }, token)).data);
+    expect(nested.replyTo).toMatchObject({ id: reply.id, nickname: '技能学员小王' });
+    expect(store.messages.list(1, [MessageType.COMMENT_COMMENT])[0]).toMatchObject({ quote: '谢谢', content: '不客气' });
+    expect(pin.commentCount).toBe(count + 3);
+    const threads = (await call('GET', `/community/comments?kind=4&targetId=${pin.id}&size=100`)).data;
+    const thread = commentThreadSchema.parse(threads.list.find((item: { id: number }) => item.id === top.id));
+    expect(thread.replies.map((item) => item.id)).toEqual([reply.id, nested.id]);
+    expect(thread.replyCount).toBe(2);
+    expect((await call('GET', `/community/comments?kind=4&targetId=${pin.id}&parentId=${top.id}`)).data.total).toBe(2);
+    expect(await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: '  ' }, token)).toMatchObject({ code: 400 });
+    expect(await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: 'x'.repeat(501) }, token)).toMatchObject({ code: 400 });
+  });
+
+  it('moderation deletes: 4901 afterwards, the author gets 系统通知, answering a deleted question refused', async () => {
+    const token = learner();
+    const { data } = await call('POST', '/community/question', { title: '这个问题会被删除', body: richDocFromText(''), tags: [], bounty: 0, anonymous: false }, token);
+    const authorId = store.accountByToken(token)!.id;
+    const question = store.community.questions.get(data.id)!;
+    question.deleted = true;
+    store.communityMessages.removed(1, data.id);
+    expect(await call('GET', `/community/question/${data.id}`)).toMatchObject({ code: 4901, msg: '内容已被删除' });
+    expect(await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('回答') }, demo(2))).toMatchObject({ code: 4901 });
+    expect(await call('PUT', '/community/like', { kind: 1, id: data.id, action: 1 }, demo(2))).toMatchObject({ code: 4901 });
+    expect(store.messages.list(authorId, [MessageType.DELETE_QUESTION])[0]).toMatchObject({ senderId: null, title: '这个问题会被删除' });
+  });
+
+  it('reports: a reason, not one’s own, once', async () => {
+    const token = learner();
+    const pin = [...store.community.pins.values()][10]!;
+    expect(await call('POST', '/community/report', { kind: 4, id: pin.id, reason: 1, detail: '广告' }, token)).toMatchObject({ code: 0 });
+    expect(await call('POST', '/community/report', { kind: 4, id: pin.id, reason: 1 }, token)).toMatchObject({ code: 4904 });
+    expect(await call('POST', '/community/report', { kind: 4, id: pin.id, reason: 9 }, token)).toMatchObject({ code: 400 });
+  });
+
+  it('seeds the hostile texts among the newest ideas, stored as text', async () => {
+    const { data } = await call('GET', '/community/feed?tab=pin&size=50');
+    const texts = data.list.map((item: { pin: { text: string } }) => item.pin.text).join('\n');
+    for (const needle of ['<script>', '</script>', 'onerror=', 'javascript:', '<svg onload=', '\u2028', '\u2029']) expect(texts).toContain(needle);
+    expect(data.list.some((item: { pin: { text: string } }) => /\S{150}/.test(item.pin.text))).toBe(true);
+  });
+});

@@ -1,0 +1,142 @@
+import { excerptOf, richDocText } from '@shared/lib/rich-text';
+import { MessageType, type MessageTypeValue } from '@shared/enums/message';
+import type { Account } from '../data/accounts';
+import type { MessageBox } from '../state/message-box';
+import type { Community } from './community';
+import { Kind, type KindValue } from './community-records';
+
+const KIND_NAMES: Record<KindValue, string> = { 1: '问题', 2: '回答', 3: '评论', 4: '想法', 5: '视频' };
+const COMMENT_TYPES: Record<KindValue, MessageTypeValue> = { 1: MessageType.COMMENT_QUESTION, 2: MessageType.COMMENT_ANSWER, 3: MessageType.COMMENT_COMMENT, 4: MessageType.COMMENT_IDEA, 5: MessageType.COMMENT_VIDEO };
+const LIKE_TYPES: Record<KindValue, MessageTypeValue> = { 1: MessageType.LIKE_QUESTION, 2: MessageType.LIKE_ANSWER, 3: MessageType.LIKE_COMMENT, 4: MessageType.LIKE_IDEA, 5: MessageType.LIKE_VIDEO };
+const FAVORITE_TYPES: Record<KindValue, MessageTypeValue> = { 1: MessageType.FAVORITE_QUESTION, 2: MessageType.FAVORITE_ANSWER, 3: MessageType.FAVORITE_COMMENT, 4: MessageType.FAVORITE_IDEA, 5: MessageType.FAVORITE_VIDEO };
+const DELETE_TYPES: Record<KindValue, MessageTypeValue> = { 1: MessageType.DELETE_QUESTION, 2: MessageType.DELETE_ANSWER, 3: MessageType.DELETE_COMMENT, 4: MessageType.DELETE_IDEA, 5: MessageType.DELETE_VIDEO };
+
+/** @昵称 in plain text: a nickname is 2–16 characters without spaces or another @. */
+const MENTION = /@([^\s@，。！？、,.!?:：；;]{2,16})/g;
+
+/**
+ * The messages community actions leave (spec §7 groups): answers, comments and replies, likes and
+ * favourites, @mentions and moderation. Each carries the text it is about and a link to it.
+ */
+export class CommunityMessages {
+  constructor(
+    private readonly community: Community,
+    private readonly box: MessageBox,
+    private readonly accounts: () => readonly Account[],
+  ) {}
+
+  /** The site path of an item (a comment's is its target's). */
+  link(kind: KindValue, id: number): string | null {
+    switch (kind) {
+      case Kind.QUESTION:
+        return `/community/question/${id}`;
+      case Kind.ANSWER: {
+        const answer = this.community.answers.get(id);
+        return answer ? `/community/question/${answer.questionId}/answer/${id}` : null;
+      }
+      case Kind.PIN:
+        return `/community/pin/${id}`;
+      case Kind.VIDEO:
+        return '/community?tab=video';
+      case Kind.COMMENT: {
+        const comment = this.community.comments.get(id);
+        return comment ? this.link(comment.kind, comment.targetId) : null;
+      }
+    }
+  }
+
+  /** A line that names the item: a question's title, else the start of its text. */
+  quote(kind: KindValue, id: number): string {
+    const item = this.community.item(kind, id);
+    if (!item) return '';
+    if ('title' in item) return excerptOf(item.title, 60);
+    if ('text' in item) return excerptOf(item.text, 60);
+    return excerptOf(richDocText(item.body), 60);
+  }
+
+  authorOf(kind: KindValue, id: number): number | undefined {
+    return this.community.item(kind, id)?.authorId;
+  }
+
+  answered(answerId: number, byId: number): void {
+    const answer = this.community.answers.get(answerId);
+    const question = answer && this.community.questions.get(answer.questionId);
+    if (!answer || !question) return;
+    this.box.notify(question.authorId, {
+      type: MessageType.ANSWER,
+      senderId: byId,
+      action: '回答了你的问题',
+      title: question.title,
+      quote: excerptOf(question.title, 60),
+      content: excerptOf(richDocText(answer.body), 120),
+      link: this.link(Kind.ANSWER, answerId),
+    });
+  }
+
+  commented(commentId: number, byId: number): void {
+    const comment = this.community.comments.get(commentId);
+    if (!comment) return;
+    const repliedTo = comment.replyToId === null ? undefined : this.community.comments.get(comment.replyToId);
+    const recipient = repliedTo?.authorId ?? this.authorOf(comment.kind, comment.targetId);
+    if (recipient === undefined) return;
+    this.box.notify(recipient, {
+      type: repliedTo ? MessageType.COMMENT_COMMENT : COMMENT_TYPES[comment.kind],
+      senderId: byId,
+      action: repliedTo ? '回复了你的评论' : `评论了你的${KIND_NAMES[comment.kind]}`,
+      title: this.quote(comment.kind, comment.targetId),
+      quote: repliedTo ? excerptOf(repliedTo.text, 60) : this.quote(comment.kind, comment.targetId),
+      content: excerptOf(comment.text, 120),
+      link: this.link(comment.kind, comment.targetId),
+    });
+  }
+
+  liked(kind: KindValue, id: number, byId: number): void {
+    this.reacted(LIKE_TYPES[kind], `赞了你的${KIND_NAMES[kind]}`, kind, id, byId);
+  }
+
+  favorited(kind: KindValue, id: number, byId: number): void {
+    this.reacted(FAVORITE_TYPES[kind], `收藏了你的${KIND_NAMES[kind]}`, kind, id, byId);
+  }
+
+  private reacted(type: MessageTypeValue, action: string, kind: KindValue, id: number, byId: number): void {
+    const recipient = this.authorOf(kind, id);
+    if (recipient === undefined) return;
+    this.box.notify(recipient, { type, senderId: byId, action, title: this.quote(kind, id), quote: this.quote(kind, id), content: '', link: this.link(kind, id) });
+  }
+
+  /** @ messages for the accounts a text names (rich-text mention ids, or @昵称 in plain text). */
+  mentioned(kind: KindValue, id: number, byId: number, ids: readonly number[], text: string): void {
+    const recipients = new Set(ids);
+    for (const [, nickname] of text.matchAll(MENTION)) {
+      const account = this.accounts().find((candidate) => candidate.nickname === nickname);
+      if (account) recipients.add(account.id);
+    }
+    for (const recipient of [...recipients].slice(0, 20)) {
+      if (!this.accounts().some((account) => account.id === recipient)) continue;
+      this.box.notify(recipient, {
+        type: MessageType.MENTION,
+        senderId: byId,
+        action: `在${KIND_NAMES[kind]}中@了你`,
+        title: this.quote(kind, id),
+        quote: this.quote(kind, id),
+        content: excerptOf(text, 120),
+        link: this.link(kind, id),
+      });
+    }
+  }
+
+  /** Moderation removed an item: its author hears why (系统通知). */
+  removed(kind: KindValue, id: number): void {
+    const recipient = this.authorOf(kind, id);
+    if (recipient === undefined) return;
+    this.box.notify(recipient, {
+      type: DELETE_TYPES[kind],
+      senderId: null,
+      action: `你的${KIND_NAMES[kind]}因违反社区规范已被删除`,
+      title: this.quote(kind, id),
+      quote: this.quote(kind, id),
+      content: '如有异议，可查看平台规则后通过意见反馈申诉。',
+      link: '/rule/effective',
+    });
+  }
+}

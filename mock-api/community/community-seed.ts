@@ -1,0 +1,202 @@
+import { richDocFromText, type RichBlock, type RichDoc } from '@shared/lib/rich-text';
+import type { Account } from '../data/accounts';
+import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
+import { seededRandom, sample, type Random } from '../data/seeded-random';
+import type { Community } from './community';
+import { Kind } from './community-records';
+import {
+  ANSWER_PARAGRAPHS,
+  COMMENT_TEXTS,
+  HOSTILE_TEXTS,
+  MEMBER_NAMES,
+  MEMBER_SIGNATURES,
+  PIN_TEXTS,
+  QUESTION_BODIES,
+  QUESTION_TITLES,
+  TOPIC_NAMES,
+  TRADES,
+  VIDEO_TITLES,
+} from './community-text';
+
+export const FIRST_MEMBER_ID = 3;
+export const MEMBER_COUNT = MEMBER_NAMES.length;
+const MINUTE = 60_000;
+const DAY = 1_440 * MINUTE;
+
+const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+/**
+ * The community's members: ordinary accounts after the two demo ones (ids 3…42). They cannot sign
+ * in with a password (no hash); they exist to ask, answer, post and follow.
+ */
+export function generateMembers(seed: number): Account[] {
+  const random = seededRandom(seed ^ 0x636f6d6d);
+  return MEMBER_NAMES.map((nickname, index) => ({
+    id: FIRST_MEMBER_ID + index,
+    phone: `170${String(10_000_000 + index).padStart(8, '0')}`,
+    passwordHash: '',
+    nickname,
+    gender: between(random, 1, 2),
+    signature: MEMBER_SIGNATURES[index % MEMBER_SIGNATURES.length]!,
+    realNameVerified: random() < 0.6,
+    coinBalance: between(random, 0, 2_000),
+    wechatOpenId: null,
+    createdAt: shanghaiIso(MOCK_EPOCH - between(random, 30, 900) * DAY),
+  }));
+}
+
+/** A question body: a paragraph or two, sometimes a list of what was tried and a (safe) link. */
+function questionBody(random: Random, trade: string): RichDoc {
+  const content: RichBlock[] = pick(random, QUESTION_BODIES)(trade).map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] }));
+  if (random() < 0.35) {
+    content.push({
+      type: 'bulletList',
+      content: ['看了平台上的课程', '做了两套模拟题', '问了培训机构的老师'].map((text) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })),
+    });
+  }
+  if (random() < 0.2) {
+    content.push({
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: '参考：' },
+        { type: 'text', text: '国家职业技能标准', marks: [{ type: 'link', attrs: { href: 'https://www.mohrss.gov.cn/' } }] },
+      ],
+    });
+  }
+  return { type: 'doc', content };
+}
+
+function answerBody(random: Random, trade: string): RichDoc {
+  const paragraphs = sample(random, ANSWER_PARAGRAPHS, between(random, 1, 3)).map((make) => make(trade));
+  const content: RichBlock[] = paragraphs.map((text, index) => ({
+    type: 'paragraph',
+    content: index === 0 && random() < 0.3 ? [{ type: 'text', text: '说说我的经验：', marks: [{ type: 'bold' }] }, { type: 'text', text }] : [{ type: 'text', text }],
+  }));
+  return { type: 'doc', content };
+}
+
+/**
+ * The seeded community, deterministic for a seed; times count back from `now` so the newest items
+ * read as minutes old whenever the demo starts. Demo account 1 (技能学员小王) asks, posts ideas and
+ * is followed; account 2 (焊工老李) answers; the hostile texts of the issue's safety list sit among
+ * the newest ideas, a question, an answer and comments.
+ */
+export function seedCommunity(community: Community, seed: number, now: number): void {
+  const random = seededRandom(seed ^ 0x51a7);
+  const members = Array.from({ length: MEMBER_COUNT }, (_, index) => FIRST_MEMBER_ID + index);
+  const anyone = () => pick(random, members);
+  const trade = () => pick(random, TRADES);
+  const ago = (minMinutes: number, maxMinutes: number) => now - between(random, minMinutes, maxMinutes) * MINUTE;
+
+  TOPIC_NAMES.forEach((name) => community.addTopic(name));
+
+  // People follow each other; many follow the demo learner, who follows a few back.
+  for (const member of members) for (const other of sample(random, members, between(random, 2, 7))) community.follow(member, other, ago(60, 90 * 1_440));
+  for (const member of sample(random, members, 24)) community.follow(member, 1, ago(60, 60 * 1_440));
+  for (const member of sample(random, members, 8)) community.follow(1, member, ago(60, 60 * 1_440));
+  for (const member of sample(random, members, 5)) community.follow(2, member, ago(60, 60 * 1_440));
+  community.follow(2, 1, ago(600, 20 * 1_440));
+
+  // Questions: 72, newest first in time; the demo learner asked every ninth.
+  const questionIds: number[] = [];
+  for (let index = 0; index < 72; index++) {
+    const asker = index % 9 === 2 ? 1 : anyone();
+    const t = trade();
+    const hostile = index === 5 ? HOSTILE_TEXTS[0] : index === 11 ? HOSTILE_TEXTS[4] : null;
+    const title = hostile ?? pick(random, QUESTION_TITLES)(t, trade());
+    const body = hostile ? richDocFromText(`${HOSTILE_TEXTS[2]}\n${HOSTILE_TEXTS[3]}\n${HOSTILE_TEXTS[5]}`) : questionBody(random, t);
+    const question = community.addQuestion({
+      authorId: asker,
+      title,
+      body,
+      tags: sample(random, [t, '考证', '实操', '补贴', '就业', '学习方法'], between(random, 1, 3)),
+      bounty: random() < 0.3 ? pick(random, [10, 20, 50, 100]) : 0,
+      anonymous: asker !== 1 && random() < 0.08,
+      createdAt: now - (index * 19 + between(random, 5, 15)) * 60 * MINUTE / 6,
+      views: between(random, 30, 5_000),
+      baseLikes: between(random, 0, 60),
+      baseFavorites: between(random, 0, 25),
+    });
+    questionIds.push(question.id);
+  }
+
+  // Answers: most questions have some; 老李 answers every fourth; the first has a hostile one.
+  for (const [index, questionId] of questionIds.entries()) {
+    const question = community.questions.get(questionId)!;
+    const count = index % 7 === 6 ? 0 : between(random, 1, 5);
+    for (let n = 0; n < count; n++) {
+      const authorId = n === 0 && index % 4 === 0 ? 2 : anyone();
+      if (authorId === question.authorId) continue;
+      const body = index === 1 && n === 0 ? richDocFromText(`${HOSTILE_TEXTS[1]}\n${HOSTILE_TEXTS[6]}`) : answerBody(random, trade());
+      const answer = community.addAnswer({
+        questionId,
+        authorId,
+        body,
+        createdAt: Math.min(now - MINUTE, question.createdAt + between(random, 10, 3_000) * MINUTE),
+        baseLikes: between(random, 0, 180),
+        baseFavorites: between(random, 0, 40),
+      });
+      if (n === 0 && index % 3 === 1 && index > 3) community.accept(questionId, answer.id);
+    }
+  }
+
+  // Ideas: 120 over the last month; the hostile texts among the newest 40.
+  const hostileAt = new Map(HOSTILE_TEXTS.map((text, index) => [2 + index * 5, text] as const));
+  for (let index = 0; index < 120; index++) {
+    const imageCount = random() < 0.55 ? pick(random, [1, 1, 2, 3, 4, 6, 9]) : 0;
+    const imageBase = index * 9;
+    community.addPin({
+      authorId: index % 8 === 3 ? 1 : anyone(),
+      text: hostileAt.get(index) ?? pick(random, PIN_TEXTS)(trade()),
+      images: Array.from({ length: imageCount }, (_, n) => {
+        const tall = (imageBase + n) % 3 === 0;
+        return { url: `/api/media/pin/${imageBase + n + 1}.svg`, width: tall ? 600 : 800, height: tall ? 800 : 600 };
+      }),
+      topicId: random() < 0.7 ? between(random, 1, TOPIC_NAMES.length) : null,
+      createdAt: now - (index * 6 + between(random, 1, 5)) * 60 * MINUTE / 3,
+      baseLikes: between(random, 0, 120),
+      baseFavorites: between(random, 0, 20),
+    });
+  }
+
+  // Short videos on the sample lessons.
+  for (let index = 0; index < 20; index++) {
+    community.addVideo({
+      authorId: anyone(),
+      title: pick(random, VIDEO_TITLES)(trade()),
+      cover: `/api/media/cover/${(index % 24) + 1}.svg`,
+      url: `/api/media/lesson/lesson-${(index % 4) + 1}-480p.mp4`,
+      durationSeconds: between(random, 40, 300),
+      playCount: between(random, 100, 20_000),
+      createdAt: now - (index * 31 + between(random, 1, 20)) * 60 * MINUTE,
+      baseLikes: between(random, 0, 300),
+      baseFavorites: between(random, 0, 60),
+    });
+  }
+
+  // Comments with replies on the newest ideas, answers and questions.
+  const commentOn = (kind: 1 | 2 | 4 | 5, targetId: number, createdAfter: number, count: number, hostile?: string) => {
+    for (let n = 0; n < count; n++) {
+      const at = Math.min(now - MINUTE, createdAfter + between(random, 5, 600) * MINUTE);
+      const top = community.addComment({ kind, targetId, parentId: null, replyToId: null, authorId: anyone(), text: n === 0 && hostile ? hostile : pick(random, COMMENT_TEXTS), createdAt: at, baseLikes: between(random, 0, 30) });
+      const replies = random() < 0.4 ? between(random, 1, 5) : 0;
+      let previous = top;
+      for (let r = 0; r < replies; r++) {
+        previous = community.addComment({ kind, targetId, parentId: top.id, replyToId: r === 0 || random() < 0.5 ? top.id : previous.id, authorId: anyone(), text: pick(random, COMMENT_TEXTS), createdAt: Math.min(now - MINUTE, at + (r + 1) * 7 * MINUTE), baseLikes: between(random, 0, 8) });
+      }
+    }
+  };
+  for (const pin of [...community.pins.values()].slice(0, 60)) commentOn(Kind.PIN, pin.id, pin.createdAt, between(random, 0, 4), pin.id === 1 ? HOSTILE_TEXTS[2] : undefined);
+  for (const answer of [...community.answers.values()].slice(0, 80)) commentOn(Kind.ANSWER, answer.id, answer.createdAt, between(random, 0, 3), answer.id === 2 ? HOSTILE_TEXTS[4] : undefined);
+  for (const question of [...community.questions.values()].slice(0, 30)) commentOn(Kind.QUESTION, question.id, question.createdAt, between(random, 0, 2));
+  for (const video of community.videos.values()) commentOn(Kind.VIDEO, video.id, video.createdAt, between(random, 0, 2));
+
+  // The demo learner's own likes and favourites (their profile tabs are not empty).
+  const liked = [...community.answers.values()].filter((answer) => answer.authorId !== 1).slice(0, 6);
+  liked.forEach((answer, index) => community.react(1, Kind.ANSWER, answer.id, 1, now - (index + 1) * 90 * MINUTE));
+  const favoured = [...community.questions.values()].filter((question) => question.authorId !== 1).slice(3, 8);
+  favoured.forEach((question, index) => community.favorite(1, Kind.QUESTION, question.id, true, now - (index + 1) * 75 * MINUTE));
+  const favouredPins = [...community.pins.values()].filter((pin) => pin.authorId !== 1 && !hostileAt.has(pin.id - 1)).slice(0, 3);
+  favouredPins.forEach((pin, index) => community.favorite(1, Kind.PIN, pin.id, true, now - (index + 1) * 50 * MINUTE));
+}

@@ -1,0 +1,197 @@
+import type { PinImage } from '@shared/schemas/community';
+import {
+  Kind,
+  newReactions,
+  type AnswerRecord,
+  type CommentRecord,
+  type KindValue,
+  type PinRecord,
+  type QuestionRecord,
+  type Reactions,
+  type TopicRecord,
+  type VideoRecord,
+} from './community-records';
+
+type Seeded = { baseLikes?: number; baseFavorites?: number };
+type Fields<T> = Omit<T, 'id' | 'deleted' | 'reactions' | 'commentCount'> & Seeded;
+
+/** Bounds on what visitors add at run time; the oldest additions go past them (a demo never gets near). */
+export const COMMUNITY_BOUNDS = Object.freeze({ itemsPerKind: 20_000, commentsTotal: 50_000 });
+
+export type AnyItem = QuestionRecord | AnswerRecord | PinRecord | VideoRecord | CommentRecord;
+
+/**
+ * The community's state: every question, answer, idea, video and comment, who liked, disliked,
+ * favourited or reported what, and who follows whom. Pure state: the routes decide what is
+ * allowed and which messages an action leaves (mock-api/routes/community.ts).
+ */
+export class Community {
+  readonly topics = new Map<number, TopicRecord>();
+  readonly questions = new Map<number, QuestionRecord>();
+  readonly answers = new Map<number, AnswerRecord>();
+  readonly pins = new Map<number, PinRecord>();
+  readonly videos = new Map<number, VideoRecord>();
+  readonly comments = new Map<number, CommentRecord>();
+  /** Follower → (followed → since). */
+  private readonly following = new Map<number, Map<number, number>>();
+  /** Followed → (follower → since). */
+  private readonly followers = new Map<number, Map<number, number>>();
+  /** Accounts whose favourites others may not see. */
+  readonly privateFavorites = new Set<number>();
+  private nextId = { question: 1, answer: 1, pin: 1, video: 1, comment: 1, topic: 1 };
+
+  private static bounded<T>(map: Map<number, T>, max: number): void {
+    if (map.size > max) map.delete(map.keys().next().value!);
+  }
+
+  addTopic(name: string): TopicRecord {
+    const topic = { id: this.nextId.topic++, name };
+    this.topics.set(topic.id, topic);
+    return topic;
+  }
+
+  addQuestion({ baseLikes, baseFavorites, ...fields }: Omit<Fields<QuestionRecord>, 'acceptedAnswerId'>): QuestionRecord {
+    const question: QuestionRecord = { ...fields, acceptedAnswerId: null, id: this.nextId.question++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
+    this.questions.set(question.id, question);
+    Community.bounded(this.questions, COMMUNITY_BOUNDS.itemsPerKind);
+    return question;
+  }
+
+  addAnswer({ baseLikes, baseFavorites, ...fields }: Fields<AnswerRecord>): AnswerRecord {
+    const answer: AnswerRecord = { ...fields, id: this.nextId.answer++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
+    this.answers.set(answer.id, answer);
+    Community.bounded(this.answers, COMMUNITY_BOUNDS.itemsPerKind);
+    return answer;
+  }
+
+  addPin({ baseLikes, baseFavorites, ...fields }: Fields<PinRecord> & { images: PinImage[] }): PinRecord {
+    const pin: PinRecord = { ...fields, id: this.nextId.pin++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
+    this.pins.set(pin.id, pin);
+    Community.bounded(this.pins, COMMUNITY_BOUNDS.itemsPerKind);
+    return pin;
+  }
+
+  addVideo({ baseLikes, baseFavorites, ...fields }: Fields<VideoRecord>): VideoRecord {
+    const video: VideoRecord = { ...fields, id: this.nextId.video++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
+    this.videos.set(video.id, video);
+    return video;
+  }
+
+  addComment({ baseLikes, baseFavorites, ...fields }: Fields<CommentRecord>): CommentRecord {
+    const comment: CommentRecord = { ...fields, id: this.nextId.comment++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
+    this.comments.set(comment.id, comment);
+    const target = this.item(fields.kind, fields.targetId);
+    if (target) target.commentCount += 1;
+    Community.bounded(this.comments, COMMUNITY_BOUNDS.commentsTotal);
+    return comment;
+  }
+
+  /** Any item by kind and id (deleted ones included). */
+  item(kind: KindValue, id: number): AnyItem | undefined {
+    switch (kind) {
+      case Kind.QUESTION:
+        return this.questions.get(id);
+      case Kind.ANSWER:
+        return this.answers.get(id);
+      case Kind.COMMENT:
+        return this.comments.get(id);
+      case Kind.PIN:
+        return this.pins.get(id);
+      case Kind.VIDEO:
+        return this.videos.get(id);
+    }
+  }
+
+  answersOf(questionId: number): AnswerRecord[] {
+    return [...this.answers.values()].filter((answer) => answer.questionId === questionId && !answer.deleted);
+  }
+
+  accept(questionId: number, answerId: number): void {
+    const question = this.questions.get(questionId);
+    if (question) question.acceptedAnswerId = answerId;
+  }
+
+  // ---- reactions -------------------------------------------------------------------------------
+
+  /** Like (1), cancel (2) or dislike (3): a like and a dislike exclude each other. */
+  react(accountId: number, kind: KindValue, id: number, action: 1 | 2 | 3, at: number): Reactions | undefined {
+    const reactions = this.item(kind, id)?.reactions;
+    if (!reactions) return undefined;
+    if (action === 1) {
+      reactions.dislikes.delete(accountId);
+      if (!reactions.likes.has(accountId)) reactions.likes.set(accountId, at);
+    } else if (action === 3) {
+      reactions.likes.delete(accountId);
+      reactions.dislikes.add(accountId);
+    } else {
+      reactions.likes.delete(accountId);
+      reactions.dislikes.delete(accountId);
+    }
+    return reactions;
+  }
+
+  favorite(accountId: number, kind: KindValue, id: number, on: boolean, at: number): Reactions | undefined {
+    const reactions = this.item(kind, id)?.reactions;
+    if (!reactions) return undefined;
+    if (!on) reactions.favorites.delete(accountId);
+    else if (!reactions.favorites.has(accountId)) reactions.favorites.set(accountId, at);
+    return reactions;
+  }
+
+  static likeCount(reactions: Reactions): number {
+    return reactions.baseLikes + reactions.likes.size;
+  }
+
+  static favoriteCount(reactions: Reactions): number {
+    return reactions.baseFavorites + reactions.favorites.size;
+  }
+
+  // ---- follows ---------------------------------------------------------------------------------
+
+  follow(followerId: number, followedId: number, at: number): void {
+    if (followerId === followedId) return;
+    const out = this.following.get(followerId) ?? new Map<number, number>();
+    if (out.has(followedId)) return;
+    out.set(followedId, at);
+    this.following.set(followerId, out);
+    const back = this.followers.get(followedId) ?? new Map<number, number>();
+    back.set(followerId, at);
+    this.followers.set(followedId, back);
+  }
+
+  unfollow(followerId: number, followedId: number): void {
+    this.following.get(followerId)?.delete(followedId);
+    this.followers.get(followedId)?.delete(followerId);
+  }
+
+  isFollowing(followerId: number | undefined, followedId: number | null): boolean {
+    return followerId !== undefined && followedId !== null && (this.following.get(followerId)?.has(followedId) ?? false);
+  }
+
+  /** Ids the account follows, most recent first. */
+  followsOf(accountId: number): number[] {
+    return [...(this.following.get(accountId) ?? [])].sort(([, a], [, b]) => b - a).map(([id]) => id);
+  }
+
+  /** Ids following the account, most recent first. */
+  fansOf(accountId: number): number[] {
+    return [...(this.followers.get(accountId) ?? [])].sort(([, a], [, b]) => b - a).map(([id]) => id);
+  }
+
+  fansCount(accountId: number): number {
+    return this.followers.get(accountId)?.size ?? 0;
+  }
+
+  followCount(accountId: number): number {
+    return this.following.get(accountId)?.size ?? 0;
+  }
+
+  /** An account evicted from the store: its follows go (what it wrote stays, like a closed account's). */
+  forget(accountId: number): void {
+    for (const followed of this.following.get(accountId)?.keys() ?? []) this.followers.get(followed)?.delete(accountId);
+    for (const follower of this.followers.get(accountId)?.keys() ?? []) this.following.get(follower)?.delete(accountId);
+    this.following.delete(accountId);
+    this.followers.delete(accountId);
+    this.privateFavorites.delete(accountId);
+  }
+}
