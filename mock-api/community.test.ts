@@ -166,8 +166,7 @@ describe('mock community', () => {
     const token = learner();
     const { data } = await call('POST', '/community/question', { title: '这个问题会被删除', body: richDocFromText(''), tags: [], bounty: 0, anonymous: false }, token);
     const authorId = store.accountByToken(token)!.id;
-    const question = store.community.questions.get(data.id)!;
-    question.deleted = true;
+    store.community.remove(1, data.id);
     store.communityMessages.removed(1, data.id);
     expect(await call('GET', `/community/question/${data.id}`)).toMatchObject({ code: 4901, msg: '内容已被删除' });
     expect(await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('回答') }, demo(2))).toMatchObject({ code: 4901 });
@@ -188,5 +187,18 @@ describe('mock community', () => {
     const texts = data.list.map((item: { pin: { text: string } }) => item.pin.text).join('\n');
     for (const needle of ['<script>', '</script>', 'onerror=', 'javascript:', '<svg onload=', '\u2028', '\u2029']) expect(texts).toContain(needle);
     expect(data.list.some((item: { pin: { text: string } }) => /\S{150}/.test(item.pin.text))).toBe(true);
+  });
+
+  it('search lists the community’s questions as they are: a new one is found, a deleted one is gone', async () => {
+    const token = learner();
+    const { data } = await call('POST', '/community/question', { title: '数控车床对刀有什么诀窍', body: richDocFromText('对刀总是偏'), tags: ['数控车床操作工'], bounty: 0, anonymous: false }, token);
+    const found = (await call('GET', `/search?keyword=${encodeURIComponent('对刀 诀窍')}&type=question`)).data;
+    expect(found.hits.list.map((hit: { id: number }) => hit.id)).toContain(data.id);
+    expect(found.hits.list.find((hit: { id: number }) => hit.id === data.id)).toMatchObject({ answerCount: 0, solved: false, professionId: expect.any(Number) });
+    store.community.remove(1, data.id);
+    const gone = (await call('GET', `/search?keyword=${encodeURIComponent('对刀 诀窍')}&type=question`)).data;
+    expect(gone.hits.list.map((hit: { id: number }) => hit.id)).not.toContain(data.id);
+    const hostile = (await call('GET', '/search?keyword=script&type=question')).data;
+    expect(hostile.hits.list[0].title).toContain('<script>');
   });
 });

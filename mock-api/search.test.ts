@@ -38,7 +38,7 @@ describe('the questions search lists', () => {
     for (let index = 1; index < questions.length; index += 1) expect(questions[index - 1]!.createdAt >= questions[index]!.createdAt).toBe(true);
     for (const question of questions) {
       expect(question.title).toMatch(/[？?]$/);
-      expect(question.title).toContain(professionName(question.professionId));
+      expect(question.title).toContain(professionName(question.professionId!));
       expect(question.excerpt.length).toBeGreaterThan(10);
       expect(question.tags.length).toBeGreaterThan(0);
       if (question.solved) expect(question.answerCount).toBeGreaterThan(0);

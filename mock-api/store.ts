@@ -154,7 +154,7 @@ export class MockStore {
     this.failedLogins = new ExpiringMap({ ttlMs: LOGIN_LOCKOUT_MS, maxEntries: this.limits.failedLogins, now });
     this.messages = new MessageBox(now);
     this.community = new Community();
-    seedCommunity(this.community, seed, startedAt);
+    seedCommunity(this.community, seed, startedAt, this.content.questions);
     this.views = new CommunityViews(this.community, (id) => this.accountById(id));
     this.communityMessages = new CommunityMessages(this.community, this.messages, () => this.accounts);
     this.uploads = new ImageUploads();

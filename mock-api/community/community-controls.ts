@@ -16,15 +16,11 @@ export async function communityControls(app: FastifyInstance, { mock }: { mock: 
   app.post<{ Params: { kind: string; id: string } }>('/:kind/:id/delete', async (request) => {
     const kind = KINDS[request.params.kind];
     if (!kind) throw new BusinessError(400, '内容类型应为 question、answer、comment、pin 或 video');
-    const item = store.community.item(kind, Number(request.params.id));
-    if (!item) throw new BusinessError(404, '内容不存在');
-    if (item.deleted) throw new BusinessError(400, '内容已经删除过了');
-    item.deleted = true;
-    if (kind === Kind.COMMENT) {
-      const comment = store.community.comments.get(item.id)!;
-      const target = store.community.item(comment.kind, comment.targetId);
-      if (target) target.commentCount = Math.max(0, target.commentCount - 1);
-    }
+    const id = Number(request.params.id);
+    const existing = store.community.item(kind, id);
+    if (!existing) throw new BusinessError(404, '内容不存在');
+    const item = store.community.remove(kind, id);
+    if (!item) throw new BusinessError(400, '内容已经删除过了');
     store.communityMessages.removed(kind, item.id);
     return { code: 0, msg: 'success', data: { kind: request.params.kind, id: item.id, deleted: true } };
   });

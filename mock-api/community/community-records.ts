@@ -45,6 +45,8 @@ export interface QuestionRecord extends Authored {
   anonymous: boolean;
   acceptedAnswerId: number | null;
   views: number;
+  /** The trade it is about, when known (search lists it). */
+  professionId: number | null;
 }
 
 export interface AnswerRecord extends Authored {

@@ -1,4 +1,5 @@
 import { richDocFromText, type RichBlock, type RichDoc } from '@shared/lib/rich-text';
+import type { QuestionCard } from '@shared/schemas/question';
 import type { Account } from '../data/accounts';
 import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
 import { seededRandom, sample, type Random } from '../data/seeded-random';
@@ -12,7 +13,6 @@ import {
   MEMBER_SIGNATURES,
   PIN_TEXTS,
   QUESTION_BODIES,
-  QUESTION_TITLES,
   TOPIC_NAMES,
   TRADES,
   VIDEO_TITLES,
@@ -47,8 +47,9 @@ export function generateMembers(seed: number): Account[] {
 }
 
 /** A question body: a paragraph or two, sometimes a list of what was tried and a (safe) link. */
-function questionBody(random: Random, trade: string): RichDoc {
-  const content: RichBlock[] = pick(random, QUESTION_BODIES)(trade).map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] }));
+function questionBody(random: Random, excerpt: string, trade: string): RichDoc {
+  const lines = [excerpt, ...pick(random, QUESTION_BODIES)(trade).slice(1)];
+  const content: RichBlock[] = lines.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] }));
   if (random() < 0.35) {
     content.push({
       type: 'bulletList',
@@ -82,7 +83,8 @@ function answerBody(random: Random, trade: string): RichDoc {
  * is followed; account 2 (焊工老李) answers; the hostile texts of the issue's safety list sit among
  * the newest ideas, a question, an answer and comments.
  */
-export function seedCommunity(community: Community, seed: number, now: number): void {
+export function seedCommunity(community: Community, seed: number, now: number, seedQuestions: readonly QuestionCard[]): void {
+  const answerPlan = new Map<number, { count: number; solved: boolean }>();
   const random = seededRandom(seed ^ 0x51a7);
   const members = Array.from({ length: MEMBER_COUNT }, (_, index) => FIRST_MEMBER_ID + index);
   const anyone = () => pick(random, members);
@@ -98,37 +100,41 @@ export function seedCommunity(community: Community, seed: number, now: number): 
   for (const member of sample(random, members, 5)) community.follow(2, member, ago(60, 60 * 1_440));
   community.follow(2, 1, ago(600, 20 * 1_440));
 
-  // Questions: 72, newest first in time; the demo learner asked every ninth.
+  // Questions: the ones search has listed since before the community (same ids, titles, tags and
+  // first paragraph), their age kept relative to now; the demo learner asked every ninth, and two
+  // carry the hostile texts.
   const questionIds: number[] = [];
-  for (let index = 0; index < 72; index++) {
+  for (const [index, card] of seedQuestions.entries()) {
     const asker = index % 9 === 2 ? 1 : anyone();
-    const t = trade();
     const hostile = index === 5 ? HOSTILE_TEXTS[0] : index === 11 ? HOSTILE_TEXTS[4] : null;
-    const title = hostile ?? pick(random, QUESTION_TITLES)(t, trade());
-    const body = hostile ? richDocFromText(`${HOSTILE_TEXTS[2]}\n${HOSTILE_TEXTS[3]}\n${HOSTILE_TEXTS[5]}`) : questionBody(random, t);
+    const body = hostile ? richDocFromText(`${HOSTILE_TEXTS[2]}\n${HOSTILE_TEXTS[3]}\n${HOSTILE_TEXTS[5]}`) : questionBody(random, card.excerpt, card.tags[0] ?? trade());
     const question = community.addQuestion({
       authorId: asker,
-      title,
+      title: hostile ?? card.title,
       body,
-      tags: sample(random, [t, '考证', '实操', '补贴', '就业', '学习方法'], between(random, 1, 3)),
+      tags: card.tags,
       bounty: random() < 0.3 ? pick(random, [10, 20, 50, 100]) : 0,
       anonymous: asker !== 1 && random() < 0.08,
-      createdAt: now - (index * 19 + between(random, 5, 15)) * 60 * MINUTE / 6,
-      views: between(random, 30, 5_000),
+      createdAt: now - Math.max(1, MOCK_EPOCH - Date.parse(card.createdAt)),
+      views: card.viewCount,
       baseLikes: between(random, 0, 60),
       baseFavorites: between(random, 0, 25),
+      professionId: card.professionId,
     });
     questionIds.push(question.id);
+    // Solved questions get their accepted answer below; the count of answers is kept modest.
+    answerPlan.set(question.id, { count: Math.min(card.answerCount, index % 4 === 0 ? 6 : 4), solved: card.solved });
   }
 
-  // Answers: most questions have some; 老李 answers every fourth; the first has a hostile one.
+  // Answers as planned; 老李 answers every fourth question; the second question's first is hostile.
   for (const [index, questionId] of questionIds.entries()) {
     const question = community.questions.get(questionId)!;
-    const count = index % 7 === 6 ? 0 : between(random, 1, 5);
-    for (let n = 0; n < count; n++) {
-      const authorId = n === 0 && index % 4 === 0 ? 2 : anyone();
-      if (authorId === question.authorId) continue;
-      const body = index === 1 && n === 0 ? richDocFromText(`${HOSTILE_TEXTS[1]}\n${HOSTILE_TEXTS[6]}`) : answerBody(random, trade());
+    const plan = answerPlan.get(questionId)!;
+    let accepted = !plan.solved;
+    for (let n = 0; n < plan.count; n++) {
+      let authorId = n === 0 && index % 4 === 0 ? 2 : anyone();
+      if (authorId === question.authorId) authorId = authorId === 2 ? 3 : FIRST_MEMBER_ID + ((authorId + 1) % MEMBER_COUNT);
+      const body = index === 1 && n === 0 ? richDocFromText(`${HOSTILE_TEXTS[1]}\n${HOSTILE_TEXTS[6]}`) : answerBody(random, question.tags[0] ?? trade());
       const answer = community.addAnswer({
         questionId,
         authorId,
@@ -137,7 +143,10 @@ export function seedCommunity(community: Community, seed: number, now: number): 
         baseLikes: between(random, 0, 180),
         baseFavorites: between(random, 0, 40),
       });
-      if (n === 0 && index % 3 === 1 && index > 3) community.accept(questionId, answer.id);
+      if (!accepted && random() < 0.5 + n / plan.count) {
+        community.accept(questionId, answer.id);
+        accepted = true;
+      }
     }
   }
 

@@ -38,6 +38,8 @@ export class Community {
   private readonly followers = new Map<number, Map<number, number>>();
   /** Accounts whose favourites others may not see. */
   readonly privateFavorites = new Set<number>();
+  /** Goes up whenever the set of questions changes (search rebuilds its index then). */
+  version = 0;
   private nextId = { question: 1, answer: 1, pin: 1, video: 1, comment: 1, topic: 1 };
 
   private static bounded<T>(map: Map<number, T>, max: number): void {
@@ -54,6 +56,7 @@ export class Community {
     const question: QuestionRecord = { ...fields, acceptedAnswerId: null, id: this.nextId.question++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
     this.questions.set(question.id, question);
     Community.bounded(this.questions, COMMUNITY_BOUNDS.itemsPerKind);
+    this.version += 1;
     return question;
   }
 
@@ -100,6 +103,20 @@ export class Community {
       case Kind.VIDEO:
         return this.videos.get(id);
     }
+  }
+
+  /** Moderation removed it: it answers 4901 from now on; a comment no longer counts. */
+  remove(kind: KindValue, id: number): AnyItem | undefined {
+    const item = this.item(kind, id);
+    if (!item || item.deleted) return undefined;
+    item.deleted = true;
+    if (kind === Kind.COMMENT) {
+      const comment = item as CommentRecord;
+      const target = this.item(comment.kind, comment.targetId);
+      if (target) target.commentCount = Math.max(0, target.commentCount - 1);
+    }
+    if (kind === Kind.QUESTION) this.version += 1;
+    return item;
   }
 
   answersOf(questionId: number): AnswerRecord[] {

@@ -135,6 +135,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
       anonymous: body.anonymous,
       createdAt: store.now(),
       views: 0,
+      professionId: store.catalogue.professions.find((profession) => body.tags.includes(profession.name))?.id ?? null,
     });
     messages.mentioned(Kind.QUESTION, question.id, account.id, richDocMentions(doc), '');
     return { id: question.id };

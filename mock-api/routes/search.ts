@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { getHotKeywords, search } from '@shared/api/search';
 import { ExamMode, SkillLevel } from '@shared/enums/learning';
 import { lowerCaseOf, searchTermsOf, SEARCH_TYPES, type ExamHit, type HotKeywords, type SearchCounts, type SearchHits, type SearchType } from '@shared/schemas/search';
+import { richDocText } from '@shared/lib/rich-text';
+import type { QuestionCard } from '@shared/schemas/question';
 import { handle } from '../define-handler';
+import type { QuestionRecord } from '../community/community-records';
 import { deepFreeze, type MockStore } from '../store';
 
 /** What people search most besides a profession's name (each finds something in the catalogue). */
@@ -13,6 +16,8 @@ const SUGGESTIONS = 8;
 const MEMO_LIMIT = 500;
 
 type HitOf<T extends SearchType> = Extract<SearchHits, { type: T }>['list'][number];
+/** Questions are matched as the community's records, shown as cards with their counts as they are now. */
+type Matchable<T extends SearchType> = T extends 'question' ? QuestionRecord : HitOf<T>;
 
 /** One searchable item: its lower-cased title, and its title with its other main fields. */
 interface Entry<T> {
@@ -45,10 +50,10 @@ function matchesOf<T>(entries: readonly Entry<T>[], terms: readonly string[]): T
   return scored.sort((a, b) => b.score - a.score).map((hit) => hit.item);
 }
 
-type Matches = { [T in SearchType]: readonly HitOf<T>[] };
+type Matches = { [T in SearchType]: readonly Matchable<T>[] };
 
 export function registerSearchRoutes(app: FastifyInstance, store: MockStore): void {
-  const { catalogue, content } = store;
+  const { catalogue, content, community } = store;
   const professionName = new Map(catalogue.professions.map((profession) => [profession.id, profession.name]));
   const exams: readonly ExamHit[] = deepFreeze(content.exams.map((exam) => ({ ...exam, professionName: professionName.get(exam.professionId) ?? '' })));
 
@@ -58,7 +63,20 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
     live: entriesOf(catalogue.lives, (live) => live.title, (live) => [live.teacher]),
     exam: entriesOf(exams, (exam) => exam.title, (exam) => [exam.professionName, ExamMode.label(exam.mode, ''), SkillLevel.label(exam.skillLevel, '')]),
     news: entriesOf(catalogue.news, (news) => news.title, (news) => [news.category]),
-    question: entriesOf(content.questions, (question) => question.title, (question) => [question.excerpt, ...question.tags]),
+  };
+  // The community's questions change (asked, deleted): their entries are rebuilt when they do.
+  let questions = { version: -1, entries: [] as Entry<QuestionRecord>[] };
+  const questionEntries = () => {
+    if (questions.version !== community.version) {
+      const live = [...community.questions.values()].filter((question) => !question.deleted).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+      questions = { version: community.version, entries: entriesOf(live, (question) => question.title, (question) => [richDocText(question.body), ...question.tags]) };
+      memo.clear();
+    }
+    return questions.entries;
+  };
+  const questionCard = (record: QuestionRecord): QuestionCard => {
+    const { id, title, excerpt, tags, solved, answerCount, viewCount, createdAt } = store.views.question(record, undefined);
+    return { id, title, excerpt, tags, solved, answerCount, viewCount, createdAt, professionId: record.professionId };
   };
 
   const learnersByProfession = new Map<number, number>();
@@ -83,7 +101,7 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
         live: matchesOf(index.live, terms),
         exam: matchesOf(index.exam, terms),
         news: matchesOf(index.news, terms),
-        question: matchesOf(index.question, terms),
+        question: matchesOf(questionEntries(), terms),
       };
       if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
       memo.set(key, matches);
@@ -94,6 +112,7 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
 
   handle(app, search, ({ query }) => {
     const terms = searchTermsOf(query.keyword);
+    questionEntries();
     const matches = terms.length > 0 ? matchesFor(terms) : none;
     const counts = Object.fromEntries(SEARCH_TYPES.map((type) => [type, matches[type].length])) as SearchCounts;
     const all = matches[query.type];
@@ -101,7 +120,7 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
     return {
       keyword: query.keyword,
       terms,
-      hits: { type: query.type, list: all.slice(start, start + query.size) } as SearchHits,
+      hits: { type: query.type, list: query.type === 'question' ? (all as QuestionRecord[]).slice(start, start + query.size).map(questionCard) : all.slice(start, start + query.size) } as SearchHits,
       counts,
       total: all.length,
       page: query.page,

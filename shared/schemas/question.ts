@@ -13,6 +13,7 @@ export const questionCardSchema = z.object({
   /** An answer has been accepted. */
   solved: z.boolean(),
   viewCount: nonNegativeInt(),
-  professionId: idSchema,
+  /** The trade it is about, when known. */
+  professionId: z.nullable(idSchema),
 });
 export type QuestionCard = z.infer<typeof questionCardSchema>;
