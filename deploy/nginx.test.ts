@@ -89,6 +89,24 @@ describe('deploy/nginx.conf in front of two instances', () => {
     expect(echo!.hits('/echo/large')).toBe(before);
   });
 
+  it('lets an image upload past the JSON limit, up to its own (5 MB + the form), and refuses more', async () => {
+    const form = (bytes: number) => {
+      const boundary = '----nginx-upload-test';
+      return {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), Buffer.alloc(bytes, 1), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      };
+    };
+    const before = echo!.hits('/community/upload');
+    const passed = await call(`${site}/api/community/upload`, { method: 'POST', ...form(300 * 1024) });
+    expect(passed.status).not.toBe(413);
+    expect(echo!.hits('/community/upload')).toBe(before + 1);
+    const refused = await call(`${site}/api/community/upload`, { method: 'POST', ...form(6 * 1024 * 1024) });
+    expect(refused.status).toBe(413);
+    expect(refused.json()).toEqual({ code: 413, msg: '请求内容过大' });
+    expect(echo!.hits('/community/upload')).toBe(before + 1);
+  });
+
   it('loses no request when one instance is stopped with SIGTERM under load', async () => {
     const [stopped, remaining] = instances as [ServerProcess, ServerProcess];
     const paths = ['/service', '/api/echo/load', '/robots.txt'];
