@@ -90,6 +90,8 @@ export function seedCommunity(community: Community, seed: number, now: number, s
   const anyone = () => pick(random, members);
   const trade = () => pick(random, TRADES);
   const ago = (minMinutes: number, maxMinutes: number) => now - between(random, minMinutes, maxMinutes) * MINUTE;
+  // Replies come some time after what they answer, spread over its age (not all in the last minute).
+  const later = (after: number) => after + Math.floor((0.05 + 0.85 * random()) * Math.max(MINUTE, now - after));
 
   TOPIC_NAMES.forEach((name) => community.addTopic(name));
 
@@ -139,7 +141,7 @@ export function seedCommunity(community: Community, seed: number, now: number, s
         questionId,
         authorId,
         body,
-        createdAt: Math.min(now - MINUTE, question.createdAt + between(random, 10, 3_000) * MINUTE),
+        createdAt: later(question.createdAt),
         baseLikes: between(random, 0, 180),
         baseFavorites: between(random, 0, 40),
       });
@@ -187,7 +189,7 @@ export function seedCommunity(community: Community, seed: number, now: number, s
   // Comments with replies on the newest ideas, answers and questions.
   const commentOn = (kind: 1 | 2 | 4 | 5, targetId: number, createdAfter: number, count: number, hostile?: string) => {
     for (let n = 0; n < count; n++) {
-      const at = Math.min(now - MINUTE, createdAfter + between(random, 5, 600) * MINUTE);
+      const at = later(createdAfter);
       const top = community.addComment({ kind, targetId, parentId: null, replyToId: null, authorId: anyone(), text: n === 0 && hostile ? hostile : pick(random, COMMENT_TEXTS), createdAt: at, baseLikes: between(random, 0, 30) });
       const replies = random() < 0.4 ? between(random, 1, 5) : 0;
       let previous = top;
