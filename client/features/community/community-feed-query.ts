@@ -1,0 +1,31 @@
+import { COMMUNITY_FEED_TABS, type CommunityFeedTab } from '@shared/schemas/community';
+
+/** /community as the URL holds it: `?tab=` one of the feed tabs, `?topic=` a topic of the 想法 tab. */
+export interface CommunityQuery {
+  tab: CommunityFeedTab;
+  topicId?: number;
+}
+
+export const COMMUNITY_TABS: readonly { tab: CommunityFeedTab; label: string; signedIn?: boolean }[] = [
+  { tab: 'recommend', label: '推荐' },
+  { tab: 'question', label: '问答' },
+  { tab: 'pin', label: '想法' },
+  { tab: 'video', label: '视频' },
+  { tab: 'follow', label: '关注', signedIn: true },
+];
+
+export function parseCommunityQuery(search: URLSearchParams): CommunityQuery {
+  const raw = search.get('tab');
+  const tab = COMMUNITY_FEED_TABS.includes(raw as CommunityFeedTab) ? (raw as CommunityFeedTab) : 'recommend';
+  const topic = search.get('topic');
+  const topicId = tab === 'pin' && topic !== null && /^\d{1,9}$/.test(topic) && Number(topic) > 0 ? Number(topic) : undefined;
+  return topicId ? { tab, topicId } : { tab };
+}
+
+export function communityHref({ tab, topicId }: CommunityQuery): string {
+  const search = new URLSearchParams();
+  if (tab !== 'recommend') search.set('tab', tab);
+  if (topicId && tab === 'pin') search.set('topic', String(topicId));
+  const text = search.toString();
+  return text ? `/community?${text}` : '/community';
+}

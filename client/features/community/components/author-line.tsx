@@ -1,0 +1,51 @@
+/**
+ * <AuthorLine author={…} at={iso} /> — avatar, nickname (a link to /user/{id}; plain for an
+ * anonymous author), an optional headline and the time. `size`: 'sm' (comments) or 'md'.
+ * `aside` goes at the end of the line (a 关注 button).
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CommunityAuthor } from '@shared/schemas/community';
+import { formatPostedAt, userHref } from '../community-format';
+import './author-line.css';
+
+interface AuthorLineProps {
+  author: CommunityAuthor;
+  at?: string;
+  size?: 'sm' | 'md' | 'lg';
+  headline?: boolean;
+  aside?: ReactNode;
+  className?: string;
+}
+
+const PIXELS = { sm: 28, md: 36, lg: 44 } as const;
+
+export function AuthorLine({ author, at, size = 'md', headline = true, aside, className }: AuthorLineProps) {
+  const pixels = PIXELS[size];
+  const avatar = <img className="cm-al-avatar" src={author.avatar} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" />;
+  return (
+    <div className={`cm-al-line cm-al-${size} ${className ?? ''}`}>
+      {author.id !== null ? (
+        <Link to={userHref(author.id)} className="cm-al-avatar-link" tabIndex={-1} aria-hidden="true">
+          {avatar}
+        </Link>
+      ) : (
+        avatar
+      )}
+      <div className="cm-al-meta">
+        <div className="cm-al-name-row">
+          {author.id !== null ? (
+            <Link to={userHref(author.id)} className="cm-al-name">
+              {author.nickname}
+            </Link>
+          ) : (
+            <span className="cm-al-name">{author.nickname}</span>
+          )}
+          {at ? <time className="cm-al-time" dateTime={at}>{formatPostedAt(at)}</time> : null}
+        </div>
+        {headline && author.headline ? <p className="cm-al-headline">{author.headline}</p> : null}
+      </div>
+      {aside ? <div className="cm-al-aside">{aside}</div> : null}
+    </div>
+  );
+}

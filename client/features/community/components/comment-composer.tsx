@@ -1,0 +1,105 @@
+/**
+ * The comment box of a thread (also the inline 回复 box): 1–500 characters with a counter,
+ * Ctrl+Enter (⌘+Enter) sends, the text stays when sending fails. Signed out, focusing or sending
+ * opens the login modal (a protected click).
+ */
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { COMMUNITY_LIMITS } from '@shared/schemas/community';
+import { requiresLogin, useRequireLogin } from '@client/features/auth/protected-action';
+import { useSelf } from '@client/features/session/get-self';
+import './comment-thread.css';
+
+interface CommentComposerProps {
+  placeholder: string;
+  submitLabel?: string;
+  /** Resolves when sent (the box empties), rejects to keep the text. */
+  onSubmit: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  id?: string;
+  compact?: boolean;
+}
+
+const { min, max } = COMMUNITY_LIMITS.commentText;
+
+export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit, onCancel, autoFocus, id, compact }: CommentComposerProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const requireLogin = useRequireLogin();
+  const signedIn = useSelf() !== null;
+  const errorId = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const length = text.trim().length;
+
+  const send = async () => {
+    if (busy) return;
+    if (length < min) return setError('评论不能为空');
+    if (length > max) return setError(`评论不能超过 ${max} 个字`);
+    setError('');
+    setBusy(true);
+    try {
+      await onSubmit(text.trim());
+      setText('');
+    } catch {
+      // The hook has shown the toast; the text stays for another try.
+      ref.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      requireLogin(() => void send())();
+    }
+  };
+
+  return (
+    <form
+      className={`cm-ct-composer ${compact ? 'cm-ct-composer-compact' : ''}`}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        requireLogin(() => void send())();
+      }}
+      noValidate
+    >
+      <textarea
+        ref={ref}
+        id={id}
+        className="cm-ct-input"
+        rows={compact ? 2 : 3}
+        value={text}
+        maxLength={max}
+        placeholder={signedIn ? placeholder : '登录后参与评论'}
+        aria-label={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        autoFocus={autoFocus}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError('');
+        }}
+        onKeyDown={onKeyDown}
+        {...requiresLogin}
+      />
+      <div className="cm-ct-composer-bar">
+        <span id={errorId} className="cm-ct-error" role="alert">
+          {error}
+        </span>
+        <span className={`cm-ct-counter ${length > max ? 'cm-ct-over' : ''}`}>
+          {text.length}/{max}
+        </span>
+        {onCancel ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+            取消
+          </button>
+        ) : null}
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy || (signedIn && length === 0)} aria-busy={busy || undefined} {...requiresLogin}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

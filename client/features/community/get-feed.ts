@@ -1,0 +1,64 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { isApiError, type ApiClient } from '@shared/api/api-client';
+import { getCommunityFeed, getCommunitySidebar, listTopics } from '@shared/api/community';
+import type { CommunityFeedTab, CommunitySidebar, CursorPage, FeedItem, Topic } from '@shared/schemas/community';
+import { useCachedQueryData } from '@client/lib/use-cached-query';
+
+export const FEED_PAGE_SIZE = 12;
+
+export type FeedPages = InfiniteData<CursorPage<FeedItem>, string>;
+
+/** ['community', 'feed', tab, topicId or 0]: the 关注 tab's key is invalidated by a follow. */
+export const feedKey = (tab: CommunityFeedTab, topicId?: number) => ['community', 'feed', tab, topicId ?? 0] as const;
+
+export const getFeedQueryOptions = (api: ApiClient, tab: CommunityFeedTab, topicId?: number) =>
+  infiniteQueryOptions({
+    queryKey: feedKey(tab, topicId),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(getCommunityFeed, { query: { tab, size: FEED_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}), ...(topicId ? { topicId } : {}) }, signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 60_000,
+  });
+
+/** The feed as the loader left it, then growing page by page (infinite scroll). */
+export const useFeed = (api: ApiClient, tab: CommunityFeedTab, topicId?: number) => useInfiniteQuery(getFeedQueryOptions(api, tab, topicId));
+
+/**
+ * A failed loader call as the route's error response: 404 stays 404, 401 is 401, the rest 500 —
+ * client/lib/load-query.ts's rule, repeated because that module's chunk brings the enumerations
+ * into the /community first load (over the list-page JS budget).
+ */
+export function routeErrorOf(error: unknown) {
+  const status = !isApiError(error) ? 500 : error.status === 404 || error.code === 404 ? 404 : error.code === 401 ? 401 : 500;
+  return data(isApiError(error) ? error.message : '服务器内部错误', { status });
+}
+
+/**
+ * Loader: the first page in the cache (server-rendered), an API failure as the error page's status.
+ * The 关注 tab refused for want of a (valid) sign-in is not an error: the page asks to sign in.
+ */
+export async function loadFeedFirstPage(queryClient: QueryClient, api: ApiClient, tab: CommunityFeedTab, topicId?: number): Promise<void> {
+  try {
+    await queryClient.ensureInfiniteQueryData(getFeedQueryOptions(api, tab, topicId));
+  } catch (error) {
+    if (tab === 'follow' && isApiError(error) && error.code === 401) return;
+    throw routeErrorOf(error);
+  }
+}
+
+export const SIDEBAR_QUERY_KEY = ['community', 'sidebar'] as const;
+export const getSidebarQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: SIDEBAR_QUERY_KEY, queryFn: () => api.call(getCommunitySidebar), staleTime: 5 * 60_000 });
+export async function loadSidebar(queryClient: QueryClient, api: ApiClient): Promise<void> {
+  try {
+    await queryClient.ensureQueryData(getSidebarQueryOptions(api));
+  } catch (error) {
+    throw routeErrorOf(error);
+  }
+}
+export const useSidebar = () => useCachedQueryData<CommunitySidebar>(SIDEBAR_QUERY_KEY);
+
+export const getTopicsQueryOptions = (api: ApiClient) =>
+  queryOptions<Topic[]>({ queryKey: ['community', 'topics'], queryFn: () => api.call(listTopics), staleTime: 10 * 60_000 });

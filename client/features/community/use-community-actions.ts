@@ -1,0 +1,128 @@
+/**
+ * The community's actions, shared by every page: like / cancel / dislike, favourite, follow. Each
+ * is optimistic — every cached copy of the item (or person) changes at once through
+ * community-cache — then takes the server's counts, or is rolled back with a toast carrying the
+ * server's msg. A 401 (the session ended) opens the login modal instead. Clicks on one item are
+ * sent one after another, and only the last one's answer is written, so the last click wins.
+ *
+ * Plain promises rather than TanStack mutations: these buttons are on list pages, whose first
+ * load stays within the JS budget without the mutation observer.
+ *
+ *   useLikeAction(kind, id).mutate(1 | 2 | 3)   — like / cancel / dislike (spec §3)
+ *   useFavoriteAction(kind, id).mutate(on)
+ *   useFollowAction(userId).mutate(follow)
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { errorMessage, isApiError, type ApiClient } from '@shared/api/api-client';
+import { reactToContent, setFavorite } from '@shared/api/community';
+import { followUser } from '@shared/api/user-profile';
+import { useApi } from '@client/lib/api-context';
+import { openLoginModal } from '@client/lib/app-store';
+import { toast } from '@client/components/toast/toast-store';
+import { applyFavoriteResult, applyFollowResult, applyLikeResult, findContent, snapshotContent, snapshotFollow, type ContentKind } from './community-cache';
+
+/** Spec §3 like actions. */
+export type LikeActionValue = 1 | 2 | 3;
+
+/** The viewer state and count a like action leads to, from the state now. */
+export function nextLikeState(current: { liked: boolean; disliked: boolean; likeCount: number }, action: LikeActionValue) {
+  const liked = action === 1;
+  const disliked = action === 3;
+  const likeCount = Math.max(0, current.likeCount + (liked && !current.liked ? 1 : !liked && current.liked ? -1 : 0));
+  return { liked, disliked, likeCount };
+}
+
+const queues = new Map<string, Promise<unknown>>();
+const latest = new Map<string, number>();
+let tickets = 0;
+
+/**
+ * Runs `optimistic` now, `call` after the calls already queued for `key`, then `settle` with the
+ * answer if no later click was made meanwhile; on failure `optimistic`'s rollback and a toast.
+ */
+async function act<T>(key: string, optimistic: () => () => void, call: () => Promise<T>, settle: (result: T) => void, fallback: string): Promise<void> {
+  const ticket = ++tickets;
+  latest.set(key, ticket);
+  const rollback = optimistic();
+  const queued = (queues.get(key) ?? Promise.resolve()).then(call, call);
+  queues.set(key, queued);
+  try {
+    const result = await queued;
+    if (latest.get(key) === ticket) settle(result);
+  } catch (error) {
+    rollback();
+    if (isApiError(error) && error.code === 401) openLoginModal();
+    else toast.error(errorMessage(error, fallback));
+  } finally {
+    if (queues.get(key) === queued) queues.delete(key);
+  }
+}
+
+export function likeContent(queryClient: QueryClient, api: ApiClient, kind: ContentKind, id: number, action: LikeActionValue): Promise<void> {
+  return act(
+    `like-${kind}-${id}`,
+    () => {
+      const rollback = snapshotContent(queryClient, kind, id);
+      const item = findContent(queryClient, kind, id);
+      if (item) applyLikeResult(queryClient, kind, id, nextLikeState({ ...item.viewer, likeCount: item.likeCount }, action));
+      return rollback;
+    },
+    () => api.call(reactToContent, { body: { kind, id, action } }),
+    (result) => applyLikeResult(queryClient, kind, id, result),
+    action === 1 ? '点赞失败，请稍后重试' : action === 3 ? '操作失败，请稍后重试' : '取消失败，请稍后重试',
+  );
+}
+
+export function favoriteContent(queryClient: QueryClient, api: ApiClient, kind: ContentKind, id: number, on: boolean): Promise<void> {
+  return act(
+    `favorite-${kind}-${id}`,
+    () => {
+      const rollback = snapshotContent(queryClient, kind, id);
+      const item = findContent(queryClient, kind, id);
+      if (item && typeof item.favoriteCount === 'number') {
+        const delta = on === item.viewer.favorited ? 0 : on ? 1 : -1;
+        applyFavoriteResult(queryClient, kind, id, { favorited: on, favoriteCount: Math.max(0, item.favoriteCount + delta) });
+      }
+      return rollback;
+    },
+    () => api.call(setFavorite, { body: { kind, id, on } }),
+    (result) => applyFavoriteResult(queryClient, kind, id, result),
+    on ? '收藏失败，请稍后重试' : '取消收藏失败，请稍后重试',
+  );
+}
+
+export function followPerson(queryClient: QueryClient, api: ApiClient, userId: number, follow: boolean): Promise<void> {
+  return act(
+    `follow-${userId}`,
+    () => {
+      const rollback = snapshotFollow(queryClient, userId);
+      applyFollowResult(queryClient, userId, { followed: follow });
+      return rollback;
+    },
+    () => api.call(followUser, { body: { userId, action: follow ? 1 : 2 } }),
+    (result) => {
+      applyFollowResult(queryClient, userId, result);
+      // The 关注 feed lists what the people one follows wrote: it changed.
+      void queryClient.invalidateQueries({ queryKey: ['community', 'feed', 'follow'], refetchType: 'none' });
+    },
+    follow ? '关注失败，请稍后重试' : '取消关注失败，请稍后重试',
+  );
+}
+
+export function useLikeAction(kind: ContentKind, id: number) {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  return { mutate: (action: LikeActionValue) => void likeContent(queryClient, api, kind, id, action) };
+}
+
+export function useFavoriteAction(kind: ContentKind, id: number) {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  return { mutate: (on: boolean) => void favoriteContent(queryClient, api, kind, id, on) };
+}
+
+export function useFollowAction(userId: number) {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  return { mutate: (follow: boolean) => void followPerson(queryClient, api, userId, follow) };
+}
