@@ -26,7 +26,8 @@ export function trackProblems(page: Page, { allowDocument404 = false } = {}): Pa
 /**
  * Resolves once React has hydrated the server markup. React tags every DOM node it hydrates with a
  * `__reactProps$…` key, so: every element under #root carries one, except resource tags React
- * hoists itself (link, meta, style, script…) and markup inside a dangerouslySetInnerHTML. Then waits
+ * hoists itself (link, meta, style, script…), markup inside a dangerouslySetInnerHTML and the
+ * editor's ProseMirror document. Then waits
  * for the network to settle (lazy chunks, queries).
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -40,6 +41,8 @@ export async function waitForHydration(page: Page): Promise<void> {
     const NOT_HYDRATED_BY_DESIGN = new Set(['LINK', 'META', 'STYLE', 'SCRIPT', 'TITLE', 'TEMPLATE', 'NOSCRIPT']);
     for (const element of root.querySelectorAll('*')) {
       if (NOT_HYDRATED_BY_DESIGN.has(element.tagName) || propsOf(element)) continue;
+      // The rich-text editor's document is ProseMirror's DOM, not React's.
+      if (element.closest('.ProseMirror')) continue;
       let parent = element.parentElement;
       let raw = false;
       while (parent && parent !== root && !raw) {

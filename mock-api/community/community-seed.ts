@@ -12,7 +12,6 @@ import {
   MEMBER_NAMES,
   MEMBER_SIGNATURES,
   PIN_TEXTS,
-  QUESTION_BODIES,
   TOPIC_NAMES,
   TRADES,
   VIDEO_TITLES,
@@ -47,8 +46,9 @@ export function generateMembers(seed: number): Account[] {
 }
 
 /** A question body: a paragraph or two, sometimes a list of what was tried and a (safe) link. */
-function questionBody(random: Random, excerpt: string, trade: string): RichDoc {
-  const lines = [excerpt, ...pick(random, QUESTION_BODIES)(trade).slice(1)];
+function questionBody(random: Random, excerpt: string): RichDoc {
+  // The excerpt search shows, then (sometimes) what was tried and a reference.
+  const lines = [excerpt];
   const content: RichBlock[] = lines.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] }));
   if (random() < 0.35) {
     content.push({
@@ -109,7 +109,7 @@ export function seedCommunity(community: Community, seed: number, now: number, s
   for (const [index, card] of seedQuestions.entries()) {
     const asker = index % 9 === 2 ? 1 : anyone();
     const hostile = index === 5 ? HOSTILE_TEXTS[0] : index === 11 ? HOSTILE_TEXTS[4] : null;
-    const body = hostile ? richDocFromText(`${HOSTILE_TEXTS[2]}\n${HOSTILE_TEXTS[3]}\n${HOSTILE_TEXTS[5]}`) : questionBody(random, card.excerpt, card.tags[0] ?? trade());
+    const body = hostile ? richDocFromText(`${HOSTILE_TEXTS[2]}\n${HOSTILE_TEXTS[3]}\n${HOSTILE_TEXTS[5]}`) : questionBody(random, card.excerpt);
     const question = community.addQuestion({
       authorId: asker,
       title: hostile ?? card.title,
@@ -125,7 +125,8 @@ export function seedCommunity(community: Community, seed: number, now: number, s
     });
     questionIds.push(question.id);
     // Solved questions get their accepted answer below; the count of answers is kept modest.
-    answerPlan.set(question.id, { count: Math.min(card.answerCount, index % 4 === 0 ? 6 : 4), solved: card.solved });
+    // The second question always has its (hostile) first answer.
+    answerPlan.set(question.id, { count: Math.max(index === 1 ? 1 : 0, Math.min(card.answerCount, index % 4 === 0 ? 6 : 4)), solved: card.solved });
   }
 
   // Answers as planned; 老李 answers every fourth question; the second question's first is hostile.

@@ -22,7 +22,7 @@ import {
   reportContent,
   setFavorite,
 } from '@shared/api/community';
-import { cleanText, richDocLength, richDocMentions, sanitizeRichDoc, type RichDoc } from '@shared/lib/rich-text';
+import { cleanText, richDocLength, richDocMentions, richDocText, sanitizeRichDoc, type RichDoc } from '@shared/lib/rich-text';
 import { COMMUNITY_LIMITS, type CommunityFeedTab } from '@shared/schemas/community';
 import type { Banner } from '@shared/schemas/home';
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
@@ -137,7 +137,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
       views: 0,
       professionId: store.catalogue.professions.find((profession) => body.tags.includes(profession.name))?.id ?? null,
     });
-    messages.mentioned(Kind.QUESTION, question.id, account.id, richDocMentions(doc), '');
+    messages.mentioned(Kind.QUESTION, question.id, account.id, richDocMentions(doc), richDocText(doc));
     return { id: question.id };
   });
 
@@ -173,7 +173,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const doc = cleanDoc(body.body, COMMUNITY_LIMITS.answerBody.min, COMMUNITY_LIMITS.answerBody.max, '回答不能为空');
     const answer = community.addAnswer({ questionId: question.id, authorId: account.id, body: doc, createdAt: store.now() });
     messages.answered(answer.id, account.id);
-    messages.mentioned(Kind.ANSWER, answer.id, account.id, richDocMentions(doc), '');
+    messages.mentioned(Kind.ANSWER, answer.id, account.id, richDocMentions(doc), richDocText(doc));
     return views.answer(answer, account.id);
   });
 

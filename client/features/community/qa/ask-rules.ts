@@ -1,0 +1,46 @@
+import { richDocLength, type RichDoc } from '@shared/lib/rich-text';
+import { COMMUNITY_LIMITS as L } from '@shared/schemas/community';
+
+export type AskErrors = Partial<Record<'title' | 'body' | 'tags' | 'bounty', string>>;
+
+/** The ask form's rules, the contract's limits in the browser (the server checks them again). */
+export function checkTitle(title: string): string | undefined {
+  const length = title.trim().length;
+  if (length === 0) return '请输入问题标题';
+  if (length < L.questionTitle.min) return `标题至少 ${L.questionTitle.min} 个字`;
+  if (length > L.questionTitle.max) return `标题不能超过 ${L.questionTitle.max} 个字`;
+  return undefined;
+}
+
+export function checkBody(body: RichDoc): string | undefined {
+  return richDocLength(body) > L.questionBodyMax ? `正文不能超过 ${L.questionBodyMax} 个字` : undefined;
+}
+
+/** A tag as typed: `#` and spaces around it dropped. */
+export const normaliseTag = (raw: string) => raw.trim().replace(/^#+/, '').trim();
+
+export function checkNewTag(tag: string, tags: readonly string[]): string | undefined {
+  if (!tag) return '标签不能为空';
+  if (tag.length > L.tagLength.max) return `每个标签不超过 ${L.tagLength.max} 个字`;
+  if (tags.includes(tag)) return '这个标签已经添加过了';
+  if (tags.length >= L.tagsMax) return `最多添加 ${L.tagsMax} 个标签`;
+  return undefined;
+}
+
+export function checkBounty(bounty: number, balance: number): string | undefined {
+  if (!Number.isInteger(bounty) || bounty < 0) return '悬赏须为不小于 0 的整数';
+  if (bounty > balance) return `悬赏不能超过你的技能币余额（${balance}）`;
+  return undefined;
+}
+
+export function checkAsk(values: { title: string; body: RichDoc; tags: readonly string[]; bounty: number }, balance: number): AskErrors {
+  const errors: AskErrors = {};
+  const title = checkTitle(values.title);
+  const body = checkBody(values.body);
+  const bounty = checkBounty(values.bounty, balance);
+  if (title) errors.title = title;
+  if (body) errors.body = body;
+  if (values.tags.length > L.tagsMax) errors.tags = `最多添加 ${L.tagsMax} 个标签`;
+  if (bounty) errors.bounty = bounty;
+  return errors;
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@shared/api/api-client';
+import { getAnswer, getQuestion, listAnswers } from '@shared/api/community';
+import type { AnswerDetail, QuestionDetail } from '@shared/schemas/community';
+import { useApi } from '@client/lib/api-context';
+import { useCachedQueryData } from '@client/lib/use-cached-query';
+
+export const ANSWERS_PAGE_SIZE = 10;
+export type AnswerSort = 'votes' | 'time';
+
+export const questionKey = (id: number) => ['community', 'question', id] as const;
+export const answersKey = (id: number, sort: AnswerSort, page: number) => ['community', 'question', id, 'answers', sort, page] as const;
+export const answerDetailKey = (id: number) => ['community', 'answer', id] as const;
+
+// A view is counted by each detail call, so the question is not refetched while it is on screen.
+export const getQuestionQueryOptions = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: questionKey(id), queryFn: () => api.call(getQuestion, { params: { id } }), staleTime: 5 * 60_000 });
+
+export const getAnswersQueryOptions = (api: ApiClient, id: number, sort: AnswerSort, page: number) =>
+  queryOptions({
+    queryKey: answersKey(id, sort, page),
+    queryFn: ({ signal }) => api.call(listAnswers, { params: { id }, query: { sort, page, size: ANSWERS_PAGE_SIZE }, signal }),
+    staleTime: 30_000,
+  });
+
+export const getAnswerDetailQueryOptions = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: answerDetailKey(id), queryFn: () => api.call(getAnswer, { params: { id } }), staleTime: 60_000 });
+
+export const useQuestion = (id: number) => useCachedQueryData<QuestionDetail>(questionKey(id));
+export const useAnswerDetail = (id: number) => useCachedQueryData<AnswerDetail>(answerDetailKey(id));
+
+/** The answers of one sort and page: the loader's for the first view, fetched when the sort or page changes. */
+export function useAnswers(id: number, sort: AnswerSort, page: number) {
+  return useQuery({ ...getAnswersQueryOptions(useApi(), id, sort, page), placeholderData: (previous) => previous });
+}
+
+/** `?sort=time&page=2` of the question page: votes and page 1 by default. */
+export function parseAnswersQuery(search: URLSearchParams): { sort: AnswerSort; page: number } {
+  const sort = search.get('sort') === 'time' ? 'time' : 'votes';
+  const raw = Number(search.get('page'));
+  const page = Number.isInteger(raw) && raw >= 1 && raw <= 1_000 ? raw : 1;
+  return { sort, page };
+}
+
+export function answersHref(questionId: number, { sort, page }: { sort: AnswerSort; page: number }): string {
+  const params = new URLSearchParams();
+  if (sort !== 'votes') params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `/community/question/${questionId}${query ? `?${query}` : ''}#answers`;
+}
