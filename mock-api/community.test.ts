@@ -102,7 +102,7 @@ describe('mock community', () => {
     expect(await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('   ') }, answerer)).toMatchObject({ code: 400, msg: '回答不能为空' });
     const [message] = unread(askerId, MessageType.ANSWER);
     expect(message).toMatchObject({ senderId: 2, action: '回答了你的问题', title: '电工证多久能考下来？', link: `/community/question/${data.id}/answer/${answer.id}` });
-    expect(unread(1, MessageType.MENTION).at(-1)).toMatchObject({ senderId: 2, link: `/community/question/${data.id}/answer/${answer.id}` });
+    expect(unread(1, MessageType.MENTION)[0]).toMatchObject({ senderId: 2, link: `/community/question/${data.id}/answer/${answer.id}` });
 
     const second = answerSchema.parse((await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('看个人基础') }, demo(1))).data);
     await call('PUT', '/community/like', { kind: 2, id: second.id, action: 1 }, learner());
@@ -200,5 +200,41 @@ describe('mock community', () => {
     expect(gone.hits.list.map((hit: { id: number }) => hit.id)).not.toContain(data.id);
     const hostile = (await call('GET', '/search?keyword=script&type=question')).data;
     expect(hostile.hits.list[0].title).toContain('<script>');
+  });
+});
+
+describe('mock message seed and live reminders', () => {
+  const mock = buildMockApi({ liveSimulation: false });
+  const { store } = mock;
+
+  it('seeds all 36 types for the first demo account, links on every grouped one, several unread', () => {
+    const all = store.messages.list(1, Array.from({ length: 36 }, (_, index) => index + 1));
+    expect(new Set(all.map((message) => message.type)).size).toBe(36);
+    for (const message of all) expect(message.link ?? '').toMatch(/^\//);
+    const unread = store.messages.counts(1, 1);
+    expect(unread.reduce((sum, entry) => sum + entry.count, 0)).toBeGreaterThan(8);
+    // Types no group shows start read (the bell can always be cleared by visiting the groups).
+    for (const type of [1, 2, 3, 21, 22]) expect(unread.find((entry) => entry.type === type)).toBeUndefined();
+    // Links to the demo learner's own content open real items.
+    const answerLinks = all.filter((message) => message.type === MessageType.ANSWER && /answer\/\d+$/.test(message.link!));
+    for (const message of answerLinks) {
+      const [, questionId, answerId] = /question\/(\d+)\/answer\/(\d+)$/.exec(message.link!)!;
+      expect(store.community.answers.get(Number(answerId))?.questionId).toBe(Number(questionId));
+    }
+  });
+
+  it('a reminder is delivered once when its class starts (by the clock, or started early)', async () => {
+    const live = store.catalogue.lives.find((candidate) => candidate.status === 1)!;
+    const token = store.issueToken(2);
+    const set = await mock.app.inject({ method: 'PUT', url: `/live/${live.id}/reminder`, payload: { on: true }, headers: { token } });
+    expect(set.json()).toMatchObject({ code: 0, data: { reminded: true } });
+    const before = store.messages.list(2, [MessageType.LIVE_START]).length;
+    store.liveReminders.deliverDue();
+    expect(store.messages.list(2, [MessageType.LIVE_START]).length).toBe(before);
+    store.liveReminders.deliverDue(live.id);
+    const [message] = store.messages.list(2, [MessageType.LIVE_START]);
+    expect(message).toMatchObject({ title: live.title, link: `/live/${live.id}/play`, readFlag: 1 });
+    store.liveReminders.deliverDue(live.id);
+    expect(store.messages.list(2, [MessageType.LIVE_START]).length).toBe(before + 1);
   });
 });

@@ -14,6 +14,7 @@ import { CommunityViews } from './community/community-views';
 import { CommunityMessages } from './community/community-messages';
 import { generateMembers, seedCommunity } from './community/community-seed';
 import { ImageUploads } from './community/image-uploads';
+import { LiveReminders } from './live/live-reminders';
 
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -106,6 +107,8 @@ export class MockStore {
   /** The messages community actions leave. */
   readonly communityMessages: CommunityMessages;
   readonly uploads: ImageUploads;
+  /** 预约提醒 of the live classes, delivered to the message centre when a class starts. */
+  readonly liveReminders: LiveReminders;
   readonly qrTtlMs: number;
   readonly smsResendMs: number;
   readonly limits: Readonly<MockStoreLimits>;
@@ -158,7 +161,8 @@ export class MockStore {
     this.views = new CommunityViews(this.community, (id) => this.accountById(id));
     this.communityMessages = new CommunityMessages(this.community, this.messages, () => this.accounts);
     this.uploads = new ImageUploads();
-    seedMessages(this.messages, this.accounts, startedAt);
+    this.liveReminders = new LiveReminders(this.catalogue.lives, this.messages, now);
+    seedMessages(this.messages, this.accounts, startedAt, this.community, this.catalogue.lives.find((live) => live.status === 2));
   }
 
   issueToken(accountId: number): string {

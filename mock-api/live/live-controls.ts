@@ -52,7 +52,12 @@ export async function liveControls(app: FastifyInstance, { mock }: { mock: MockA
     delete: (room, body) => room.deleteMessage(idIn(body, 'messageId')),
     warn: (room, body) => room.warn(idIn(body, 'userId'), textIn(body, 'reason', '请遵守直播间规范，文明发言')),
     penalize: (room, body) => room.penalize(idIn(body, 'userId'), textIn(body, 'reason', '违反直播间规范，已被禁言'), untilIn(body)),
-    start: (room) => room.start(),
+    start: (room) => {
+      const event = room.start();
+      // Started early by hand: whoever asked for a reminder hears now.
+      mock.store.liveReminders.deliverDue(room.liveId);
+      return event;
+    },
     end: (room) => room.end(),
     drop: (room) => ({ dropped: room.dropAll() }),
     /** A message as someone in the room (the teacher by default): tests and demos post without a browser. */

@@ -23,8 +23,7 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
     return store.catalogue.courses.find((course) => course.professionId === professionId) ?? null;
   };
   const baseReminders = (live: LiveCard) => (live.status === LiveStatus.NOT_STARTED ? 40 + ((live.id * 37) % 300) : 0);
-  const reminders = new Map<number, Set<number>>();
-  const remindersOf = (liveId: number) => reminders.get(liveId) ?? new Set<number>();
+  const remindersOf = (liveId: number) => store.liveReminders.of(liveId);
 
   const summaryOf = (live: LiveCard): LiveSummary => ({
     ...live,
@@ -80,10 +79,8 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
     const accountId = learnerOf(store, token);
     const live = liveById(params.id);
     if (live.status !== LiveStatus.NOT_STARTED) throw new BusinessError(CODE_LIVE_NOT_UPCOMING, live.status === LiveStatus.LIVE ? '直播已开始，直接进入直播间观看吧' : '直播已结束，可观看回放');
-    const set = reminders.get(live.id) ?? new Set<number>();
-    if (body.on) set.add(accountId);
-    else set.delete(accountId);
-    reminders.set(live.id, set);
+    store.liveReminders.set(live.id, accountId, body.on);
+    const set = remindersOf(live.id);
     return { reminded: set.has(accountId), reminderCount: baseReminders(live) + set.size };
   });
 

@@ -14,7 +14,11 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
   };
   const typesOf = (param: string | undefined) => (param ?? '').split(',').filter(Boolean).map(Number);
 
-  handle(app, getMessageCounts, ({ token, query }) => store.messages.counts(requireAccount(token).id, query.readFlag));
+  handle(app, getMessageCounts, ({ token, query }) => {
+    const { id } = requireAccount(token);
+    store.liveReminders.deliverDue();
+    return store.messages.counts(id, query.readFlag);
+  });
 
   handle(app, markMessagesRead, ({ token, body }) => {
     const { id } = requireAccount(token);
@@ -24,6 +28,7 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
   });
 
   handle(app, listMessages, ({ token, query }) => {
+    store.liveReminders.deliverDue();
     const messages = store.messages.list(requireAccount(token).id, typesOf(query.messageTypes));
     const start = (query.page - 1) * query.size;
     const list = messages.slice(start, start + query.size).map((message) => {

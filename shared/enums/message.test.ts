@@ -19,11 +19,13 @@ const keysWith = (prefix: string) => MessageType.options.filter((o) => o.key.sta
 const CONTENT_KINDS = ['QUESTION', 'ANSWER', 'IDEA', 'VIDEO', 'COMMENT'];
 
 describe('MessageType (spec §3)', () => {
-  it('has every value 1–34 exactly once, with distinct labels', () => {
-    expect([...MessageType.values].sort((a, b) => a - b)).toEqual(Array.from({ length: 34 }, (_, i) => i + 1));
-    expect(new Set(MessageType.options.map((o) => o.label)).size).toBe(34);
+  it('has every value 1–34 of the spec and our two (35 @我, 36 直播开播提醒) exactly once, with distinct labels', () => {
+    expect([...MessageType.values].sort((a, b) => a - b)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+    expect(new Set(MessageType.options.map((o) => o.label)).size).toBe(36);
     expect(MessageType.is(0)).toBe(false);
-    expect(MessageType.is(35)).toBe(false);
+    expect(MessageType.is(37)).toBe(false);
+    expect(MessageType.MENTION).toBe(35);
+    expect(MessageType.LIVE_START).toBe(36);
   });
 
   it('covers every kind the spec lists', () => {
@@ -85,8 +87,8 @@ describe('message-centre groups (spec §7)', () => {
       MessageType.INVOICE_AUDIT,
       MessageType.ORDER_REFUND_AUDIT,
     ]);
-    expect(sorted(MESSAGE_GROUPS.system.types)).toEqual(sorted(keysWith('DELETE_')));
-    expect(MESSAGE_GROUPS.at.types).toEqual([]);
+    expect(sorted(MESSAGE_GROUPS.system.types)).toEqual(sorted([...keysWith('DELETE_'), MessageType.LIVE_START]));
+    expect(MESSAGE_GROUPS.at.types).toEqual([MessageType.MENTION]);
   });
 
   it('groups are disjoint and only hold known types', () => {
@@ -126,12 +128,12 @@ describe('message-centre groups (spec §7)', () => {
     expect(messageTypesParam('whisper')).toBe('32,33,20,34');
     expect(messageTypesParam('reply')).toMatch(/^\d+(,\d+)*$/);
     expect(messageTypesParam('reply').split(',').map(Number)).toEqual(MESSAGE_GROUPS.reply.types);
-    expect(messageTypesParam('at')).toBe('');
+    expect(messageTypesParam('at')).toBe('35');
   });
 
   it('markGroupReadBody builds the by-type read request', () => {
     expect(markGroupReadBody('like')).toEqual({ type: 3, messageTypes: messageTypesParam('like') });
-    expect(markGroupReadBody('at')).toBeNull();
+    expect(markGroupReadBody('at')).toEqual({ type: 3, messageTypes: '35' });
   });
 
   it('messageGroupOfType and isMessageGroup', () => {
