@@ -14,6 +14,7 @@ import {
   messageTypesParam,
   unreadCountOfGroup,
 } from './message';
+import { UNGROUPED_MESSAGE_TYPES } from './message-ungrouped';
 
 const keysWith = (prefix: string) => MessageType.options.filter((o) => o.key.startsWith(prefix)).map((o) => o.value);
 const CONTENT_KINDS = ['QUESTION', 'ANSWER', 'IDEA', 'VIDEO', 'COMMENT'];
@@ -89,6 +90,11 @@ describe('message-centre groups (spec §7)', () => {
     ]);
     expect(sorted(MESSAGE_GROUPS.system.types)).toEqual(sorted([...keysWith('DELETE_'), MessageType.LIVE_START]));
     expect(MESSAGE_GROUPS.at.types).toEqual([MessageType.MENTION]);
+  });
+
+  it('UNGROUPED_MESSAGE_TYPES is exactly what no group shows', () => {
+    const grouped = new Set<number>(MESSAGE_GROUP_KEYS.flatMap((key) => MESSAGE_GROUPS[key].types));
+    expect([...UNGROUPED_MESSAGE_TYPES].sort((a, b) => a - b)).toEqual(MessageType.values.filter((type) => !grouped.has(type)).sort((a, b) => a - b));
   });
 
   it('groups are disjoint and only hold known types', () => {

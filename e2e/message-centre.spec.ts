@@ -1,0 +1,149 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectToast, test } from './toasts';
+import { expectAccessibleInBothSchemes } from './axe';
+import { signInAsDemo, trackProblems, waitForHydration } from './support';
+
+/**
+ * The message centre (/message/*, client/features/message) and the header bell, fed by what other
+ * learners really do (the mock turns answers, comments, likes and @names into messages).
+ */
+
+type Envelope<T = unknown> = { code: number; msg?: string; data: T };
+const randomPhone = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function signInAsNewLearner(request: APIRequestContext): Promise<{ id: number; nickname: string }> {
+  const phone = randomPhone();
+  await request.post('/api/sys/user/sms/code', { data: { account: phone, type: 2 } });
+  const sms = (await (await request.get(`/__mock/sms/latest?account=${phone}`)).json()) as Envelope<{ code: string }>;
+  const body = (await (await request.post('/api/user/login', { data: { account: phone, security: sms.data.code, loginType: 2 } })).json()) as Envelope<{ user: { id: number; nickname: string } }>;
+  expect(body.code).toBe(0);
+  return body.data.user;
+}
+
+async function api<T>(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+  const response = method === 'POST' ? await request.post(`/api${path}`, { data }) : await request.put(`/api${path}`, { data });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body, path).toMatchObject({ code: 0 });
+  return body.data;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^消息/ });
+const groupLink = (page: Page, label: string) => page.getByRole('navigation', { name: '消息分组' }).getByRole('link', { name: new RegExp(`^${label}`) });
+
+test('two learners: an answer reaches the asker’s bell without a reload; opening 回答我的 clears it and links to the answer', async ({ page, browser, baseURL }) => {
+  const problems = trackProblems(page);
+  await page.clock.install();
+  await signInAsNewLearner(page.request);
+  await open(page, '/community/question');
+  const title = `考电工证需要先学会看图纸吗？${Date.now() % 10_000}`;
+  const form = page.getByRole('form', { name: '提问' });
+  await form.getByLabel('问题标题').fill(title);
+  await form.getByRole('button', { name: '发布问题' }).click();
+  await expect(page).toHaveURL(/\/community\/question\/\d+$/);
+  await waitForHydration(page);
+  const questionId = Number(/question\/(\d+)$/.exec(page.url())![1]);
+  await expect(bell(page)).toHaveAccessibleName('消息');
+
+  // The other learner answers in a browser of their own.
+  const other = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const otherPage = await other.newPage();
+  await signInAsDemo(otherPage, '13900139000');
+  await open(otherPage, `/community/question/${questionId}`);
+  const editor = otherPage.locator('.rte-content[aria-label="回答内容"]');
+  await editor.click();
+  await otherPage.keyboard.type('要会，识图是实操的基础。');
+  await otherPage.getByRole('button', { name: '发布回答' }).click();
+  await expect(otherPage.getByRole('article', { name: '焊工老李的回答' })).toBeVisible();
+  await other.close();
+
+  // Within the polling interval, without a reload.
+  await page.clock.fastForward(61_000);
+  await expect(bell(page)).toHaveAccessibleName('消息 1 条未读');
+  await bell(page).click();
+  await expect(page).toHaveURL(/\/message\/reply$/);
+  await expect(groupLink(page, '回答我的')).toHaveAccessibleName('回答我的 1 条未读');
+  await groupLink(page, '回答我的').click();
+  await expect(page).toHaveURL(/\/message\/answer$/);
+  const item = page.getByTestId('message-item').first();
+  await expect(item).toContainText('焊工老李');
+  await expect(item).toContainText('回答了你的问题');
+  await expect(item).toContainText('要会，识图是实操的基础。');
+  await expect(item).toContainText(title);
+  // Opened: the group's badge and the bell clear.
+  await expect(groupLink(page, '回答我的')).toHaveAccessibleName('回答我的');
+  await expect(bell(page)).toHaveAccessibleName('消息');
+  await item.getByRole('link', { name: '查看详情' }).click();
+  await expect(page).toHaveURL(new RegExp(`/community/question/${questionId}/answer/\\d+$`));
+  await expect(page.getByRole('article', { name: '焊工老李的回答' })).toContainText('要会，识图是实操的基础。');
+  expect(problems.list()).toEqual([]);
+});
+
+test('each group lists what others did; opening one clears its badge only; 全部已读 clears the rest', async ({ page, browser, baseURL }) => {
+  const learner = await signInAsNewLearner(page.request);
+  const pin = await api<{ id: number }>(page.request, 'POST', '/community/pin', { text: '今天第一次完整做完实操流程', images: [] });
+
+  const other = await browser.newContext({ baseURL });
+  await signInAsDemo(await other.newPage(), '13900139000');
+  await api(other.request, 'PUT', '/community/like', { kind: 4, id: pin.id, action: 1 });
+  await api(other.request, 'PUT', '/community/favorite', { kind: 4, id: pin.id, on: true });
+  await api(other.request, 'POST', '/community/comment', { kind: 4, targetId: pin.id, text: `不错！@${learner.nickname} 继续加油` });
+  await other.close();
+
+  await open(page, '/message');
+  await expect(page).toHaveURL(/\/message\/reply$/);
+  // reply: the comment (read now that it is open); like: a like and a favourite; at: the @.
+  await expect(page.getByTestId('message-item')).toHaveCount(1);
+  await expect(page.getByTestId('message-item')).toContainText('评论了你的想法');
+  await expect(page.getByTestId('message-item')).toContainText('今天第一次完整做完实操流程');
+  await expect(groupLink(page, '收到的赞')).toHaveAccessibleName('收到的赞 2 条未读');
+  await expect(groupLink(page, '@我的')).toHaveAccessibleName('@我的 1 条未读');
+  await expect(groupLink(page, '回复我的')).toHaveAccessibleName('回复我的');
+  await expect(bell(page)).toHaveAccessibleName('消息 3 条未读');
+
+  await groupLink(page, '收到的赞').click();
+  await expect(page.getByTestId('message-item')).toHaveCount(2);
+  await expect(page.getByText('赞了你的想法')).toBeVisible();
+  await expect(page.getByText('收藏了你的想法')).toBeVisible();
+  await expect(groupLink(page, '收到的赞')).toHaveAccessibleName('收到的赞');
+  await expect(groupLink(page, '@我的')).toHaveAccessibleName('@我的 1 条未读');
+  await expect(bell(page)).toHaveAccessibleName('消息 1 条未读');
+
+  await page.getByRole('button', { name: '全部已读' }).click();
+  await expectToast(page, '已全部标记为已读');
+  await expect(groupLink(page, '@我的')).toHaveAccessibleName('@我的');
+  await expect(bell(page)).toHaveAccessibleName('消息');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(bell(page)).toHaveAccessibleName('消息');
+
+  await groupLink(page, '系统通知').click();
+  await expect(page.getByRole('status').getByRole('heading', { name: '暂无消息' })).toBeVisible();
+});
+
+test('the demo learner’s seeded messages: every group has some, each with a working link', async ({ page }) => {
+  await signInAsDemo(page, '13800138000');
+  for (const group of ['reply', 'at', 'like', 'answer', 'system', 'whisper']) {
+    await open(page, `/message/${group}`);
+    const items = page.getByTestId('message-item');
+    expect(await items.count(), group).toBeGreaterThan(0);
+    for (const href of await items.getByRole('link', { name: '查看详情' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href, group).toMatch(/^\/[\w/?=&-]*$/);
+  }
+});
+
+test('signed out, /message asks to sign in first @mobile', async ({ page }) => {
+  await page.goto('/message/like');
+  await expect(page).toHaveURL(/[?&]redirect=%2Fmessage%2Flike/);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: '密码登录' })).toBeVisible();
+});
+
+test('axe: the message centre, light and dark; nothing wider than a phone @mobile', async ({ page }) => {
+  await signInAsDemo(page, '13900139000');
+  await open(page, '/message/reply');
+  await expectAccessibleInBothSchemes(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+});
