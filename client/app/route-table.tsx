@@ -117,13 +117,13 @@ const defaultLayoutPages: RouteObject[] = [
     page('setting-real', 'real', { title: '实名认证' }),
     page('setting-user', 'user', { title: '个人资料' }),
   ]),
-  page('user', 'user/:id', { title: '个人主页' }, section, [
-    page('user-index', undefined, { title: '动态' }),
-    page('user-dynamic', 'dynamic', { title: '动态' }),
-    page('user-favorite', 'favorite', { title: '收藏' }),
-    page('user-like', 'like', { title: '点赞' }),
-    page('user-fans', 'relation/fans', { title: '粉丝' }),
-    page('user-follow', 'relation/follow', { title: '关注' }),
+  page('user', 'user/:id', { title: '个人主页' }, 'routes/user-profile-layout', [
+    page('user-index', undefined, { title: '动态' }, 'routes/user-feed-page'),
+    page('user-dynamic', 'dynamic', { title: '动态' }, 'routes/user-feed-page'),
+    page('user-favorite', 'favorite', { title: '收藏' }, 'routes/user-feed-page'),
+    page('user-like', 'like', { title: '点赞' }, 'routes/user-feed-page'),
+    page('user-fans', 'relation/fans', { title: '粉丝' }, 'routes/user-people-page'),
+    page('user-follow', 'relation/follow', { title: '关注' }, 'routes/user-people-page'),
   ]),
 ];
 
