@@ -116,6 +116,8 @@ export class MockStore {
   /** Account id → its live tokens, so signing an account out does not walk every session. */
   private readonly tokensByAccount = new Map<number, Set<string>>();
   private readonly seededAccounts: number;
+  /** Id → account, for the lookups every community card makes (authors, senders). */
+  private accountIndex = new Map<number, Account>();
   private nextAccountId: number;
 
   constructor(options: MockStoreOptions = {}) {
@@ -188,11 +190,16 @@ export class MockStore {
   accountByToken(token: string | undefined): Account | undefined {
     if (!token) return undefined;
     const id = this.sessions.get(token);
-    return id === undefined ? undefined : this.accounts.find((account) => account.id === id);
+    return id === undefined ? undefined : this.accountById(id);
   }
 
   accountById(id: number): Account | undefined {
-    return this.accounts.find((account) => account.id === id);
+    let index = this.accountIndex;
+    // addAccount keeps it in step; rebuilt if the array was changed some other way.
+    if (index.size !== this.accounts.length) {
+      index = this.accountIndex = new Map(this.accounts.map((account) => [account.id, account]));
+    }
+    return index.get(id);
   }
 
   accountByPhone(phone: string): Account | undefined {
@@ -206,9 +213,11 @@ export class MockStore {
   addAccount(fields: Omit<Account, 'id'>): Account {
     const account: Account = { id: this.nextAccountId++, ...fields };
     this.accounts.push(account);
+    this.accountIndex.set(account.id, account);
     if (this.accounts.length - this.seededAccounts > this.limits.createdAccounts) {
       const [oldest] = this.accounts.splice(this.seededAccounts, 1);
       if (oldest) {
+        this.accountIndex.delete(oldest.id);
         this.endSessions(oldest.id);
         this.messages.drop(oldest.id);
         this.community.forget(oldest.id);

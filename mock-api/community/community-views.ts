@@ -45,7 +45,7 @@ export class CommunityViews {
       anonymous: question.anonymous,
       bounty: question.bounty,
       solved: question.acceptedAnswerId !== null,
-      answerCount: this.community.answersOf(question.id).length,
+      answerCount: this.community.answerCountOf(question.id),
       viewCount: question.views,
       createdAt: shanghaiIso(question.createdAt),
       // An anonymous asker is still recognised as "mine" by themselves, and only by them.
@@ -141,9 +141,7 @@ export class CommunityViews {
   }
 
   topicPinCount(topicId: number): number {
-    let count = 0;
-    for (const pin of this.community.pins.values()) if (pin.topicId === topicId && !pin.deleted) count += 1;
-    return count;
+    return this.community.topicPinCount(topicId);
   }
 }
 

@@ -40,6 +40,13 @@ export class Community {
   readonly privateFavorites = new Set<number>();
   /** Goes up whenever the set of questions changes (search rebuilds its index then). */
   version = 0;
+  /** Goes up whenever anything is added or removed: feeds and the side column are cached per value. */
+  contentVersion = 0;
+  /** Question id → its answers (deleted ones included; readers skip them), so no call scans every answer. */
+  private readonly answersByQuestion = new Map<number, AnswerRecord[]>();
+  /** Topic id → ideas in it (not deleted). */
+  private readonly pinsPerTopic = new Map<number, number>();
+  private readonly memo = new Map<string, { version: number; value: unknown }>();
   private nextId = { question: 1, answer: 1, pin: 1, video: 1, comment: 1, topic: 1 };
 
   private static bounded<T>(map: Map<number, T>, max: number): void {
@@ -57,26 +64,43 @@ export class Community {
     this.questions.set(question.id, question);
     Community.bounded(this.questions, COMMUNITY_BOUNDS.itemsPerKind);
     this.version += 1;
+    this.contentVersion += 1;
     return question;
   }
 
   addAnswer({ baseLikes, baseFavorites, ...fields }: Fields<AnswerRecord>): AnswerRecord {
     const answer: AnswerRecord = { ...fields, id: this.nextId.answer++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
     this.answers.set(answer.id, answer);
-    Community.bounded(this.answers, COMMUNITY_BOUNDS.itemsPerKind);
+    const siblings = this.answersByQuestion.get(answer.questionId) ?? [];
+    siblings.push(answer);
+    this.answersByQuestion.set(answer.questionId, siblings);
+    if (this.answers.size > COMMUNITY_BOUNDS.itemsPerKind) {
+      const oldest = this.answers.values().next().value!;
+      this.answers.delete(oldest.id);
+      const list = this.answersByQuestion.get(oldest.questionId);
+      if (list) this.answersByQuestion.set(oldest.questionId, list.filter((item) => item !== oldest));
+    }
+    this.contentVersion += 1;
     return answer;
   }
 
   addPin({ baseLikes, baseFavorites, ...fields }: Fields<PinRecord> & { images: PinImage[] }): PinRecord {
     const pin: PinRecord = { ...fields, id: this.nextId.pin++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
     this.pins.set(pin.id, pin);
-    Community.bounded(this.pins, COMMUNITY_BOUNDS.itemsPerKind);
+    if (pin.topicId !== null) this.pinsPerTopic.set(pin.topicId, (this.pinsPerTopic.get(pin.topicId) ?? 0) + 1);
+    if (this.pins.size > COMMUNITY_BOUNDS.itemsPerKind) {
+      const oldest = this.pins.values().next().value!;
+      this.pins.delete(oldest.id);
+      if (oldest.topicId !== null && !oldest.deleted) this.pinsPerTopic.set(oldest.topicId, Math.max(0, (this.pinsPerTopic.get(oldest.topicId) ?? 1) - 1));
+    }
+    this.contentVersion += 1;
     return pin;
   }
 
   addVideo({ baseLikes, baseFavorites, ...fields }: Fields<VideoRecord>): VideoRecord {
     const video: VideoRecord = { ...fields, id: this.nextId.video++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
     this.videos.set(video.id, video);
+    this.contentVersion += 1;
     return video;
   }
 
@@ -116,11 +140,36 @@ export class Community {
       if (target) target.commentCount = Math.max(0, target.commentCount - 1);
     }
     if (kind === Kind.QUESTION) this.version += 1;
+    if (kind === Kind.PIN) {
+      const topicId = (item as PinRecord).topicId;
+      if (topicId !== null) this.pinsPerTopic.set(topicId, Math.max(0, (this.pinsPerTopic.get(topicId) ?? 1) - 1));
+    }
+    this.contentVersion += 1;
     return item;
   }
 
   answersOf(questionId: number): AnswerRecord[] {
-    return [...this.answers.values()].filter((answer) => answer.questionId === questionId && !answer.deleted);
+    return (this.answersByQuestion.get(questionId) ?? []).filter((answer) => !answer.deleted);
+  }
+
+  answerCountOf(questionId: number): number {
+    let count = 0;
+    for (const answer of this.answersByQuestion.get(questionId) ?? []) if (!answer.deleted) count += 1;
+    return count;
+  }
+
+  topicPinCount(topicId: number): number {
+    return this.pinsPerTopic.get(topicId) ?? 0;
+  }
+
+  /** `compute()` once per content version (feeds, the side column): recomputed only after a change. */
+  cached<T>(key: string, compute: () => T): T {
+    const hit = this.memo.get(key);
+    if (hit && hit.version === this.contentVersion) return hit.value as T;
+    const value = compute();
+    if (this.memo.size > 200) this.memo.clear();
+    this.memo.set(key, { version: this.contentVersion, value });
+    return value;
   }
 
   accept(questionId: number, answerId: number): void {

@@ -73,7 +73,10 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     return item;
   };
 
-  const entriesOf = (tab: CommunityFeedTab, viewerId: number | undefined, topicId: number | undefined): FeedEntry[] => {
+  // Everyone's feeds are the same lists (only the 关注 one is per viewer): sorted once per content version.
+  const entriesOf = (tab: CommunityFeedTab, viewerId: number | undefined, topicId: number | undefined): FeedEntry[] =>
+    tab === 'follow' ? buildEntries(tab, viewerId, topicId) : community.cached(`feed:${tab}:${topicId ?? 0}`, () => buildEntries(tab, viewerId, topicId));
+  const buildEntries = (tab: CommunityFeedTab, viewerId: number | undefined, topicId: number | undefined): FeedEntry[] => {
     const entries: FeedEntry[] = [];
     const followed = tab === 'follow' ? new Set(viewerId === undefined ? [] : community.followsOf(viewerId)) : null;
     const wanted = (authorId: number) => !followed || followed.has(authorId);
@@ -102,19 +105,20 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     return { list, nextCursor: rest.length > query.size ? cursorOf(slice.at(-1)!) : null };
   });
 
-  handle(app, getCommunitySidebar, () => {
-    const topics = [...community.topics.values()].map((topic) => ({ ...topic, pinCount: views.topicPinCount(topic.id) }));
-    const questions = [...community.questions.values()].filter((question) => !question.deleted);
-    const heat = (question: (typeof questions)[number]) => question.views + 40 * community.answersOf(question.id).length;
-    return {
-      banners: COMMUNITY_BANNERS,
-      hotTopics: topics.sort((a, b) => b.pinCount - a.pinCount || a.id - b.id).slice(0, 8),
-      hotQuestions: questions
-        .sort((a, b) => heat(b) - heat(a) || b.id - a.id)
-        .slice(0, 8)
-        .map((question) => ({ id: question.id, title: question.title, answerCount: community.answersOf(question.id).length })),
-    };
-  });
+  handle(app, getCommunitySidebar, () =>
+    community.cached('sidebar', () => {
+      const topics = [...community.topics.values()].map((topic) => ({ ...topic, pinCount: views.topicPinCount(topic.id) }));
+      const heat = new Map([...community.questions.values()].filter((question) => !question.deleted).map((question) => [question, question.views + 40 * community.answerCountOf(question.id)] as const));
+      return {
+        banners: COMMUNITY_BANNERS,
+        hotTopics: topics.sort((a, b) => b.pinCount - a.pinCount || a.id - b.id).slice(0, 8),
+        hotQuestions: [...heat]
+          .sort(([a, heatA], [b, heatB]) => heatB - heatA || b.id - a.id)
+          .slice(0, 8)
+          .map(([question]) => ({ id: question.id, title: question.title, answerCount: community.answerCountOf(question.id) })),
+      };
+    }),
+  );
 
   handle(app, listTopics, () =>
     [...community.topics.values()].map((topic) => ({ ...topic, pinCount: views.topicPinCount(topic.id) })).sort((a, b) => b.pinCount - a.pinCount || a.id - b.id),
@@ -198,7 +202,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const question = live(community.questions.get(answer.questionId), '问题');
     return {
       answer: views.answer(answer, viewerId),
-      question: { id: question.id, title: question.title, answerCount: community.answersOf(question.id).length, authorId: question.anonymous ? null : question.authorId },
+      question: { id: question.id, title: question.title, answerCount: community.answerCountOf(question.id), authorId: question.anonymous ? null : question.authorId },
       authorFollowed: community.isFollowing(viewerId, answer.authorId),
     };
   });

@@ -4,7 +4,6 @@
  * `aside` goes at the end of the line (a 关注 button).
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CommunityAuthor } from '@shared/schemas/community';
 import { formatPostedAt, userHref } from '../community-format';
 import './author-line.css';
@@ -26,18 +25,18 @@ export function AuthorLine({ author, at, size = 'md', headline = true, aside, cl
   return (
     <div className={`cm-al-line cm-al-${size} ${className ?? ''}`}>
       {author.id !== null ? (
-        <Link to={userHref(author.id)} className="cm-al-avatar-link" tabIndex={-1} aria-hidden="true">
+        <a href={userHref(author.id)} className="cm-al-avatar-link" tabIndex={-1} aria-hidden="true">
           {avatar}
-        </Link>
+        </a>
       ) : (
         avatar
       )}
       <div className="cm-al-meta">
         <div className="cm-al-name-row">
           {author.id !== null ? (
-            <Link to={userHref(author.id)} className="cm-al-name">
+            <a href={userHref(author.id)} className="cm-al-name">
               {author.nickname}
-            </Link>
+            </a>
           ) : (
             <span className="cm-al-name">{author.nickname}</span>
           )}

@@ -3,7 +3,6 @@
  * topics (a click filters the 想法 tab by that topic) and hot questions. Both banner slots are in
  * the page and CSS shows one; the hidden one's images are never fetched (a blank <source>).
  */
-import { Link } from 'react-router';
 import type { Banner } from '@shared/schemas/home';
 import type { CommunitySidebar as Sidebar } from '@shared/schemas/community';
 import { communityHref } from '../community-feed-query';
@@ -83,9 +82,9 @@ export function HotQuestions({ sidebar }: { sidebar: Sidebar }) {
             <span className={`${styles.rank} ${index < 3 ? styles.rankTop : ''}`} aria-hidden="true">
               {index + 1}
             </span>
-            <Link to={questionHref(question.id)} className={styles.questionLink}>
+            <a href={questionHref(question.id)} className={styles.questionLink}>
               {question.title}
-            </Link>
+            </a>
             <span className={styles.questionMeta}>{formatCount(question.answerCount)} 回答</span>
           </li>
         ))}

@@ -13,7 +13,6 @@
  * Self-contained: links go to the item's page, a topic to /community?tab=pin&topic={id}.
  */
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CommunityVideo, FeedItem } from '@shared/schemas/community';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { answerHref, formatCount, formatDuration, pinHref, questionHref, topicHref } from '../community-format';
@@ -55,16 +54,16 @@ export function FeedItemCard({ item, showKind = true, headingLevel = 3, classNam
         <>
           <Heading className="cm-fc-title">
             {kindTag}
-            <Link to={answerHref(item.question.id, item.answer.id)} className="cm-fc-title-link">
+            <a href={answerHref(item.question.id, item.answer.id)} className="cm-fc-title-link">
               {item.question.title}
-            </Link>
+            </a>
           </Heading>
           <AuthorLine author={item.answer.author} at={item.answer.createdAt} size="sm" />
           {/* Not inside the link: the excerpt may hold links of its own. */}
           <UserText as="p" text={item.answer.excerpt} clamp={3} className="cm-fc-excerpt" />
-          <Link to={answerHref(item.question.id, item.answer.id)} className="cm-fc-read-more">
+          <a href={answerHref(item.question.id, item.answer.id)} className="cm-fc-read-more">
             阅读全文<span className="sr-only">：{item.answer.author.nickname}的回答</span>
-          </Link>
+          </a>
           <ReactionBar
             kind={2}
             id={item.answer.id}
@@ -83,15 +82,15 @@ export function FeedItemCard({ item, showKind = true, headingLevel = 3, classNam
             {kindTag}
           </div>
           <UserText text={item.pin.text} clamp={6} className="cm-fc-pin-text" />
-          <Link to={pinHref(item.pin.id)} className="cm-fc-read-more">
+          <a href={pinHref(item.pin.id)} className="cm-fc-read-more">
             查看详情<span className="sr-only">：{item.pin.author.nickname}的想法</span>
-          </Link>
+          </a>
           <PinImages images={item.pin.images} owner={item.pin.author.nickname} hrefOf={() => pinHref(item.pin.id)} size="sm" />
           {item.pin.topic ? (
-            <Link to={topicHref(item.pin.topic.id)} className="cm-fc-topic">
+            <a href={topicHref(item.pin.topic.id)} className="cm-fc-topic">
               <CommunityIcon name="hash" size={14} />
               {item.pin.topic.name}
-            </Link>
+            </a>
           ) : null}
           <ReactionBar
             kind={4}
@@ -119,9 +118,9 @@ function QuestionCard({ item, kindTag, Heading }: { item: Extract<FeedItem, { ki
     <>
       <Heading className="cm-fc-title">
         {kindTag}
-        <Link to={questionHref(question.id)} className="cm-fc-title-link">
+        <a href={questionHref(question.id)} className="cm-fc-title-link">
           {question.title}
-        </Link>
+        </a>
       </Heading>
       {question.excerpt ? <UserText as="p" text={question.excerpt} clamp={2} className="cm-fc-excerpt" /> : null}
       <div className="cm-fc-badges">

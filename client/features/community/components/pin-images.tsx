@@ -3,7 +3,6 @@
  * columns, otherwise three. Each picture is a link (`hrefOf`, to the idea's page) or a button
  * (`onOpen`, the lightbox). Alt texts say which picture of how many (the writer gave none).
  */
-import { Link } from 'react-router';
 import type { PinImage } from '@shared/schemas/community';
 import './pin-images.css';
 
@@ -42,9 +41,9 @@ export function PinImages({ images, owner, onOpen, hrefOf, size = 'md' }: PinIma
                 {picture}
               </button>
             ) : hrefOf ? (
-              <Link to={hrefOf(index)} className="cm-pi-hit">
+              <a href={hrefOf(index)} className="cm-pi-hit">
                 {picture}
-              </Link>
+              </a>
             ) : (
               picture
             )}

@@ -21,7 +21,6 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { ViewerState } from '@shared/schemas/community';
 import { requiresLogin } from '@client/features/auth/protected-action';
 import { useApi } from '@client/lib/api-context';
@@ -103,10 +102,10 @@ export function ReactionBar(props: ReactionBarProps) {
       ) : null}
       {comment && commentCount !== undefined ? (
         'href' in comment ? (
-          <Link to={comment.href} className="cm-rb-action" aria-label={`评论 ${commentCount}`}>
+          <a href={comment.href} className="cm-rb-action" aria-label={`评论 ${commentCount}`}>
             <CommunityIcon name="comment" />
             <span aria-hidden="true">{commentCount > 0 ? commentCount : '评论'}</span>
-          </Link>
+          </a>
         ) : (
           <button type="button" className="cm-rb-action" aria-label={`评论 ${commentCount}`} onClick={comment.onClick}>
             <CommunityIcon name="comment" />
