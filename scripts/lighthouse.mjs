@@ -19,7 +19,7 @@ import { ensureBuild } from './ensure-build.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = resolve(root, process.env.SKILL_DIST_DIR ?? 'dist');
 const reportDir = join(root, '.cache', 'lighthouse');
-const PAGES = ['/', '/course', '/course/7'];
+const PAGES = ['/', '/course', '/course/7', '/community', '/community/question/3', '/user/1'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 

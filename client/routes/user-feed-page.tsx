@@ -54,7 +54,7 @@ export function Component() {
           const record = item.kind === 'question' ? item.question : item.kind === 'answer' ? item.answer : item.kind === 'pin' ? item.pin : item.video;
           return (
             <li key={`${item.kind}-${record.id}`}>
-              <FeedItemCard item={item} />
+              <FeedItemCard item={item} headingLevel={2} />
             </li>
           );
         })}

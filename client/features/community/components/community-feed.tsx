@@ -66,7 +66,7 @@ export function CommunityFeed({ tab, topicId }: CommunityQuery) {
       <ol className={styles.list} aria-label="社区内容" aria-busy={isFetchingNextPage || undefined}>
         {items.map((item) => (
           <li key={itemKey(item)}>
-            <FeedItemCard item={item} showKind={tab === 'recommend' || tab === 'follow'} />
+            <FeedItemCard item={item} showKind={tab === 'recommend' || tab === 'follow'} headingLevel={2} />
           </li>
         ))}
       </ol>
