@@ -43,11 +43,11 @@ export const BUDGET_KB: Record<BudgetClass, number> = {
  * placeholder pages show — is ~128 KB gzip, which leaves the index pages' 130 KB out of reach for
  * now (see the issue 9 notes); the heaviest index page is home at ~138 KB (raised from 138 to 139
  * when the exam pages' routes landed: each lazy route adds ~0.1 KB to the entry's route table;
- * from 139 to 141 with issue 11: eleven community, message and profile routes, the bell's polling,
- * and shared chunks no longer merged — home 139.5, /community 139.3, a profile's feed 140.1).
+ * to 141 with issue 11 (eleven community, message and profile routes, the bell's polling) and back
+ * to 140 once the search box's history left the first load — home 138.9, a profile's feed 139.5).
  */
 export const CEILING_KB: Partial<Record<BudgetClass, number>> = {
-  index: 141,
+  index: 140,
 };
 
 /**

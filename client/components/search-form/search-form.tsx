@@ -4,11 +4,12 @@ import type { SearchType } from '@shared/schemas/search';
 import { showToast } from '@client/components/toast/toast-store';
 import { SearchIcon } from '@client/components/icons';
 import { searchHref } from '@client/features/search/search-query';
-import { useSearchHistory } from '@client/features/search/use-search-history';
-import { SearchHistoryPanel } from './search-history-panel';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import styles from './search-form.module.css';
 
 export const SEARCH_PLACEHOLDER = '搜索课程、直播、考试';
+
+const loadHistory = () => import('./search-history-dropdown');
 export const EMPTY_SEARCH_MESSAGE = '请输入搜索内容';
 
 interface SearchFormProps {
@@ -29,14 +30,13 @@ interface SearchFormProps {
  */
 export function SearchForm({ variant = 'header', defaultValue, type, onSearched, className }: SearchFormProps) {
   const navigate = useNavigate();
-  const history = useSearchHistory();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  // The history's code comes with the first focus (search-history-dropdown.tsx), which says when it shows.
+  const history = useLoadedModule(loadHistory, open);
+  const [expanded, setExpanded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
-  // Typing narrows the history to the searches holding the text; an untouched box shows them all.
-  const shown = typed.trim() ? history.filter((item) => item.includes(typed.trim())) : history;
-  const expanded = open && shown.length > 0;
 
   const close = () => setOpen(false);
   /** A search is on its way (submitted, or a history link followed): the box steps aside. */
@@ -99,7 +99,9 @@ export function SearchForm({ variant = 'header', defaultValue, type, onSearched,
           <span className={variant === 'hero' ? undefined : 'sr-only'}>搜索</span>
         </button>
       </form>
-      {expanded ? <SearchHistoryPanel id={panelId} keywords={shown} type={type} onFollow={searched} onEmptied={() => inputRef.current?.focus()} /> : null}
+      {history ? (
+        <history.SearchHistoryDropdown id={panelId} open={open} typed={typed} type={type} onFollow={searched} onEmptied={() => inputRef.current?.focus()} onExpanded={setExpanded} />
+      ) : null}
     </div>
   );
 }
