@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { expectToast, test } from './toasts';
 import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsDemo, trackProblems, waitForHydration } from './support';
+import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration } from './support';
 
 /**
  * Questions and answers (client/features/community/qa, routes community-ask/-question/-answer).
@@ -9,17 +9,6 @@ import { signInAsDemo, trackProblems, waitForHydration } from './support';
  */
 
 type Envelope<T = unknown> = { code: number; msg?: string; data: T };
-
-const randomPhone = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function signInAsNewLearner(request: APIRequestContext): Promise<string> {
-  const phone = randomPhone();
-  await request.post('/api/sys/user/sms/code', { data: { account: phone, type: 2 } });
-  const sms = (await (await request.get(`/__mock/sms/latest?account=${phone}`)).json()) as Envelope<{ code: string }>;
-  const body = (await (await request.post('/api/user/login', { data: { account: phone, security: sms.data.code, loginType: 2 } })).json()) as Envelope;
-  expect(body.code).toBe(0);
-  return phone;
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectToast, test } from './toasts';
 import { expectAccessibleInBothSchemes } from './axe';
-import { trackProblems, waitForHydration, watchFullReloads } from './support';
+import { signInAsNewLearner, trackProblems, waitForHydration, watchFullReloads } from './support';
 
 /**
  * /community and /community/pin/{id} (client/features/community). Tests that change state sign in
@@ -14,20 +14,11 @@ type Viewer = { liked: boolean; disliked: boolean; favorited: boolean; mine: boo
 type PinItem = { id: number; text: string; likeCount: number; favoriteCount: number; commentCount: number; images: unknown[]; author: { id: number | null }; viewer: Viewer };
 type FeedItem = { kind: 'question' | 'answer' | 'pin' | 'video'; pin?: PinItem; question?: { id: number }; answer?: { id: number } };
 
-const randomPhone = () => `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
 async function api<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const response = method === 'GET' ? await request.get(`/api${path}`) : await request.post(`/api${path}`, { data });
   const body = (await response.json()) as Envelope<T>;
   expect(body, `${method} ${path}`).toMatchObject({ code: 0 });
   return body.data;
-}
-
-async function signInAsNewLearner(page: Page): Promise<void> {
-  const phone = randomPhone();
-  await api(page.request, 'POST', '/sys/user/sms/code', { account: phone, type: 2 });
-  const sms = (await (await page.request.get(`/__mock/sms/latest?account=${phone}`)).json()) as { data: { code: string } };
-  await api(page.request, 'POST', '/user/login', { account: phone, security: sms.data.code, loginType: 2 });
 }
 
 async function open(page: Page, path: string) {
@@ -113,7 +104,7 @@ test('a hot topic filters the ideas by that topic', async ({ page }) => {
 
 test('like toggles at once, and the count agrees on the list, the idea page and back', async ({ page }) => {
   const problems = trackProblems(page);
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const pin = await plainPin(page.request);
   await open(page, '/community?tab=pin');
   let item = card(page, 'pin', pin.id);
@@ -146,7 +137,7 @@ test('like toggles at once, and the count agrees on the list, the idea page and 
 });
 
 test('a failed like is rolled back with the server’s message', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const pin = await plainPin(page.request, 1);
   await open(page, `/community/pin/${pin.id}`);
   const detail = page.getByRole('article', { name: /的想法$/ });
@@ -159,7 +150,7 @@ test('a failed like is rolled back with the server’s message', async ({ page }
 });
 
 test('dislike (踩) on a question, favourite on an idea: kept across a reload', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   await open(page, '/community?tab=question');
   const question = page.getByRole('list', { name: '社区内容' }).locator('article[data-kind="question"]').first();
   const id = Number(await question.getAttribute('data-id'));
@@ -184,7 +175,7 @@ test('dislike (踩) on a question, favourite on an idea: kept across a reload', 
 });
 
 test('report: a reason is required, then the report is sent', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const pin = await plainPin(page.request, 3);
   await open(page, `/community/pin/${pin.id}`);
   await page.getByRole('article', { name: /的想法$/ }).getByRole('button', { name: '举报' }).click();
@@ -201,7 +192,7 @@ test('report: a reason is required, then the report is sent', async ({ page }) =
 
 test('comment and reply on an idea: shown at once, counted, kept after a reload', async ({ page }) => {
   const problems = trackProblems(page);
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const pin = await plainPin(page.request, 4);
   await open(page, `/community/pin/${pin.id}`);
   const detail = page.getByRole('article', { name: /的想法$/ });
@@ -253,7 +244,7 @@ function png(seed: number): Buffer {
 
 test('posting an idea with two uploaded images shows them on its page; liking one’s own is not offered', async ({ page }) => {
   const problems = trackProblems(page);
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   await open(page, '/community');
   await page.getByRole('button', { name: '发想法' }).first().click();
   const composer = page.getByTestId('pin-composer');
@@ -297,7 +288,7 @@ test('posting an idea with two uploaded images shows them on its page; liking on
 });
 
 test('a text file renamed .jpg and a 10th image are refused in Chinese; nothing typed is lost', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   await open(page, '/community');
   await page.getByRole('button', { name: '发想法' }).first().click();
   const composer = page.getByTestId('pin-composer');
@@ -412,7 +403,7 @@ test('a video plays in a dialog with the native player', async ({ page }) => {
 });
 
 test('axe: /community and an idea page, light and dark', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   await open(page, '/community');
   await expectAccessibleInBothSchemes(page, '/community');
   const pin = (await seededPins(page.request)).find((item) => item.images.length > 1) ?? (await plainPin(page.request));

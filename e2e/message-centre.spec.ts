@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast, test } from './toasts';
 import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsDemo, trackProblems, waitForHydration } from './support';
+import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration } from './support';
 
 /**
  * The message centre (/message/*, client/features/message) and the header bell, fed by what other
@@ -9,17 +9,6 @@ import { signInAsDemo, trackProblems, waitForHydration } from './support';
  */
 
 type Envelope<T = unknown> = { code: number; msg?: string; data: T };
-const randomPhone = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function signInAsNewLearner(request: APIRequestContext): Promise<{ id: number; nickname: string }> {
-  const phone = randomPhone();
-  await request.post('/api/sys/user/sms/code', { data: { account: phone, type: 2 } });
-  const sms = (await (await request.get(`/__mock/sms/latest?account=${phone}`)).json()) as Envelope<{ code: string }>;
-  const body = (await (await request.post('/api/user/login', { data: { account: phone, security: sms.data.code, loginType: 2 } })).json()) as Envelope<{ user: { id: number; nickname: string } }>;
-  expect(body.code).toBe(0);
-  return body.data.user;
-}
-
 async function api<T>(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
   const response = method === 'POST' ? await request.post(`/api${path}`, { data }) : await request.put(`/api${path}`, { data });
   const body = (await response.json()) as Envelope<T>;

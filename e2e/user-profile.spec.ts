@@ -1,21 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectToast, test } from './toasts';
 import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
+import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration, watchFullReloads } from './support';
 
 /** /user/{id} and its tabs (client/features/profile, routes user-profile-layout / user-feed-page / user-people-page). */
-
-type Envelope<T = unknown> = { code: number; msg?: string; data: T };
-const randomPhone = () => `138${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function signInAsNewLearner(request: APIRequestContext): Promise<{ id: number; nickname: string }> {
-  const phone = randomPhone();
-  await request.post('/api/sys/user/sms/code', { data: { account: phone, type: 2 } });
-  const sms = (await (await request.get(`/__mock/sms/latest?account=${phone}`)).json()) as Envelope<{ code: string }>;
-  const body = (await (await request.post('/api/user/login', { data: { account: phone, security: sms.data.code, loginType: 2 } })).json()) as Envelope<{ user: { id: number; nickname: string } }>;
-  expect(body.code).toBe(0);
-  return body.data.user;
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

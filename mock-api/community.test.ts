@@ -162,6 +162,15 @@ describe('mock community', () => {
     expect(await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: 'x'.repeat(501) }, token)).toMatchObject({ code: 400 });
   });
 
+  it('@ a nickname two learners share: the author of what is discussed is the one meant', async () => {
+    const namesake = () => store.addAccount({ phone: `133${Math.floor(Math.random() * 1e8)}`, passwordHash: '', nickname: '学员同名', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-01-01T00:00:00+08:00' });
+    const author = namesake();
+    namesake();
+    const pin = (await call('POST', '/community/pin', { text: '同名测试', images: [] }, store.issueToken(author.id))).data;
+    await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: '说得好 @学员同名' }, demo(2));
+    expect(store.messages.list(author.id, [MessageType.MENTION])).toHaveLength(1);
+  });
+
   it('moderation deletes: 4901 afterwards, the author gets 系统通知, answering a deleted question refused', async () => {
     const token = learner();
     const { data } = await call('POST', '/community/question', { title: '这个问题会被删除', body: richDocFromText(''), tags: [], bounty: 0, anonymous: false }, token);

@@ -107,8 +107,13 @@ export class CommunityMessages {
   /** @ messages for the accounts a text names (rich-text mention ids, or @昵称 in plain text). */
   mentioned(kind: KindValue, id: number, byId: number, ids: readonly number[], text: string): void {
     const recipients = new Set(ids);
+    // Nicknames are not unique (学员 + the phone's last four digits): among namesakes, the author of
+    // the item being discussed is the one meant; else the newest account of that name.
+    const comment = kind === Kind.COMMENT ? this.community.comments.get(id) : undefined;
+    const discussedAuthor = comment ? this.authorOf(comment.kind, comment.targetId) : undefined;
     for (const [, nickname] of text.matchAll(MENTION)) {
-      const account = this.accounts().find((candidate) => candidate.nickname === nickname);
+      const namesakes = this.accounts().filter((candidate) => candidate.nickname === nickname);
+      const account = namesakes.find((candidate) => candidate.id === discussedAuthor) ?? namesakes.at(-1);
       if (account) recipients.add(account.id);
     }
     for (const recipient of [...recipients].slice(0, 20)) {
