@@ -23,6 +23,7 @@ import { registerLiveRoutes } from './routes/live';
 import { registerExamRoutes } from './routes/exam';
 import { registerCommunityRoutes } from './routes/community';
 import { registerUserProfileRoutes } from './routes/user-profile';
+import { registerOrderRoutes } from './routes/order';
 import type { ExamAttempts } from './exam/exam-attempts';
 import { LiveRooms } from './live/live-rooms';
 import { registerLiveSocket } from './live/live-socket';
@@ -88,6 +89,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerLiveRoutes(app, store);
   registerCommunityRoutes(app, store);
   registerUserProfileRoutes(app, store);
+  registerOrderRoutes(app, store);
   const exams = registerExamRoutes(app, store, { maxAttempts: options.maxExamAttempts });
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);

@@ -159,6 +159,9 @@ describe('bad input never crashes the mock', () => {
     'enrollment.apply': { code: 401 },
     // Multipart only: any other body is refused before the session is looked at.
     'community.upload': { code: 400 },
+    // Signed out, cancelling anything is refused with 401.
+    'order.cancel': { code: 401 },
+    'order.refund.cancel': { code: 401 },
   };
   const json = 'application/json';
   // `parses`: Fastify hands the handler a value (malformed JSON and over-limit bodies are refused before).

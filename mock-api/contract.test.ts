@@ -20,6 +20,7 @@ import { getLive, getLivePlayback, listLives, setLiveReminder } from '@shared/ap
 import { checkExamAnswer, getExam, getExamAttempt, getExamHistory, getExamResult, listExams, saveExamAnswers, startExamAttempt, submitExamAttempt } from '@shared/api/exam';
 import * as community from '@shared/api/community';
 import * as profile from '@shared/api/user-profile';
+import * as order from '@shared/api/order';
 import { listMessages } from '@shared/api/message';
 import { richDocFromText } from '@shared/lib/rich-text';
 import { buildMockApi, type MockApi } from './app';
@@ -131,6 +132,26 @@ const scenarios: Record<string, Scenario> = {
   [profile.listUserFollows.id]: async () => ({ url: '/community/user/1/follows' }),
   [profile.followUser.id]: async ({ app }) => ({ url: '/community/follow', payload: { userId: 2, action: 1 }, token: await demoToken(app) }),
   [profile.setFavoritesVisibility.id]: async ({ app }) => ({ url: '/community/privacy', payload: { favoritesPublic: false }, token: await demoToken(app) }),
+  [order.getCheckout.id]: async ({ app }) => ({ url: '/order/checkout?productType=1&productId=7', token: await demoToken(app) }),
+  [order.createOrder.id]: async ({ app, store }) => ({ url: '/order', payload: { productType: 1, productId: store.catalogue.courses.find((course) => course.price > 0 && course.id > 40)!.id, idempotencyKey: 'contract-create-1' }, token: await demoToken(app) }),
+  [order.payOrder.id]: async ({ app, store }) => {
+    const token = await demoToken(app);
+    const created = await call(app, order.createOrder, { url: '/order', payload: { productType: 7, productId: 2, idempotencyKey: 'contract-pay-1' }, token });
+    return { url: `/order/${(created.data as { id: number }).id}/pay`, payload: { payMethod: 1, idempotencyKey: 'contract-pay-2' }, token, headers: { origin: 'http://127.0.0.1:3000' } };
+  },
+  [order.getOrderStatus.id]: async ({ app }) => ({ url: '/order/1/status', token: await demoToken(app) }),
+  [order.getOrder.id]: async ({ app }) => ({ url: '/order/1', token: await demoToken(app) }),
+  [order.listOrders.id]: async ({ app }) => ({ url: '/order/list?group=course&tab=all', token: await demoToken(app) }),
+  [order.cancelOrder.id]: async ({ app, store }) => ({ url: `/order/${store.orders.listOf(1).find((candidate) => candidate.status === 1)!.id}/cancel`, token: await demoToken(app) }),
+  [order.applyRefund.id]: async ({ app, store }) => ({ url: `/order/${store.orders.listOf(1).find((candidate) => candidate.status === 3 && candidate.grant.kind === 'courses')!.id}/refund`, payload: { reason: 1, description: '买错了' }, token: await demoToken(app) }),
+  [order.cancelRefund.id]: async ({ app, store }) => {
+    const token = await demoToken(app);
+    const paid = store.orders.listOf(1).find((candidate) => candidate.status === 3 && candidate.grant.kind === 'courses')!;
+    await call(app, order.applyRefund, { url: `/order/${paid.id}/refund`, payload: { reason: 4 }, token });
+    return { url: `/order/${paid.id}/refund/cancel`, token };
+  },
+  [order.getCoinSummary.id]: async ({ app }) => ({ url: '/coin/summary', token: await demoToken(app) }),
+  [order.listCoinEntries.id]: async ({ app }) => ({ url: '/coin/history?page=1&size=5', token: await demoToken(app) }),
   [listMessages.id]: async ({ app }) => ({ url: `${listMessages.path}?messageTypes=4,5,6,7,8&page=1&size=5`, token: await demoToken(app) }),
   [getHome.id]: async () => ({ url: '/home/index' }),
   [listCourses.id]: async () => ({ url: '/course/list?page=2&size=12&sort=price-desc&level=2&price=paid&kind=2' }),

@@ -87,7 +87,8 @@ describe.each([
     expect(detail.courses[1]!.my).toMatchObject({ enrolled: mock.store.enrolments.isEnrolled(2, secondId!) });
     expect(detail.my).toMatchObject({ enrolledCourses: bundle.courseIds.filter((id) => mock.store.enrolments.isEnrolled(2, id)).length, completedCourses: 0 });
     // Another learner sees none of it.
-    const other = await get<CourseBundleDetail>(`${base}/${bundle.id}`, mock.store.issueToken(1));
+    const stranger = mock.store.addAccount({ phone: '13600000001', passwordHash: 'x:y', nickname: '路人', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+    const other = await get<CourseBundleDetail>(`${base}/${bundle.id}`, mock.store.issueToken(stranger.id));
     expect(other.my).toMatchObject({ enrolledCourses: 0 });
   });
 

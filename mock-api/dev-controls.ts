@@ -7,6 +7,7 @@ import { BusinessError, errorReply } from './define-handler';
 import { liveControls } from './live/live-controls';
 import { examControls } from './exam/exam-controls';
 import { communityControls } from './community/community-controls';
+import { payControls } from './orders/pay-controls';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
 /**
@@ -102,6 +103,9 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- Community moderation (mock-api/community/community-controls.ts) ------------------------
   await app.register(communityControls, { prefix: '/community', mock });
+
+  // ---- Payments and refunds (mock-api/orders/pay-controls.ts) ---------------------------------
+  await app.register(payControls, { prefix: '/pay', mock });
 
   // ---- SMS ----------------------------------------------------------------------------------
 

@@ -26,14 +26,21 @@ const ok = async <T>(promise: Promise<Envelope>): Promise<T> => {
 function setup() {
   const { mock, advance } = mocks.withClock();
   const courses = mock.store.catalogue.courses;
+  const firstId = freshLearner(mock).id;
   return {
     mock,
     advance,
     free: courses.filter((course) => course.isFree),
     paid: courses.filter((course) => !course.isFree),
-    first: mock.store.issueToken(1),
-    second: mock.store.issueToken(2),
+    // Fresh learners: the demo accounts start with bought courses (mock-api/orders/order-seed.ts).
+    firstId,
+    first: mock.store.issueToken(firstId),
+    second: mock.store.issueToken(freshLearner(mock).id),
   };
+}
+
+function freshLearner(mock: MockApi) {
+  return mock.store.addAccount({ phone: `137${String(mock.store.accounts.length).padStart(8, '0')}`, passwordHash: 'x:y', nickname: '新学员', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
 }
 
 const enrol = (mock: MockApi, token: string | undefined, courseId: unknown) => call(mock, 'POST', '/learning/enrolments', token, { courseId });
@@ -44,7 +51,7 @@ const favorite = (mock: MockApi, method: 'PUT' | 'DELETE', token: string | undef
 
 describe('POST /learning/enrolments (免费报名)', () => {
   it('enrols a signed-in learner in a free course at once; again is a no-op keeping the first date', async () => {
-    const { mock, advance, free, first } = setup();
+    const { mock, advance, free, first, firstId } = setup();
     const course = free[0]!;
     const enrolled = await ok<{ courseId: number; enrolledAt: string }>(enrol(mock, first, course.id));
     expect(enrolCourse.data.safeParse(enrolled).success).toBe(true);
@@ -52,11 +59,11 @@ describe('POST /learning/enrolments (免费报名)', () => {
     advance(5 * MINUTE);
     expect(await ok(enrol(mock, first, course.id))).toEqual(enrolled);
     expect((await detail(mock, course.id, first)).my).toMatchObject({ enrolled: true, favorite: false, completedLessons: 0 });
-    expect(mock.store.enrolments.isEnrolled(1, course.id)).toBe(true);
+    expect(mock.store.enrolments.isEnrolled(firstId, course.id)).toBe(true);
   });
 
   it('refuses in Chinese: signed out 401, unknown course 404, paid course 4601, a bad id 400', async () => {
-    const { mock, paid, first } = setup();
+    const { mock, paid, first, firstId } = setup();
     expect((await enrol(mock, undefined, paid[0]!.id)).code).toBe(401);
     expect((await enrol(mock, 'not-a-token', paid[0]!.id)).code).toBe(401);
     expect((await enrol(mock, first, 99_999_999)).code).toBe(404);
@@ -64,12 +71,12 @@ describe('POST /learning/enrolments (免费报名)', () => {
     expect(refused).toMatchObject({ code: CODE_COURSE_NOT_FREE });
     expect(refused.msg).toMatch(CHINESE);
     for (const bad of ['abc', -1, 1.5, 0]) expect((await enrol(mock, first, bad)).code).toBe(400);
-    expect(mock.store.enrolments.enrolledCourseIds(1)).toEqual([]);
+    expect(mock.store.enrolments.enrolledCourseIds(firstId)).toEqual([]);
   });
 
   it('a paid course someone bought (enrolled by the order) answers as enrolled', async () => {
-    const { mock, paid, first } = setup();
-    mock.store.enrolments.enrol(1, paid[0]!.id, mock.store.now());
+    const { mock, paid, first, firstId } = setup();
+    mock.store.enrolments.enrol(firstId, paid[0]!.id, mock.store.now());
     expect((await enrol(mock, first, paid[0]!.id)).code).toBe(0);
   });
 

@@ -15,6 +15,11 @@ import { CommunityMessages } from './community/community-messages';
 import { generateMembers, seedCommunity } from './community/community-seed';
 import { ImageUploads } from './community/image-uploads';
 import { LiveReminders } from './live/live-reminders';
+import { CoinLedger } from './orders/coin-ledger';
+import { Orders } from './orders/orders';
+import { CoinEntryKind } from '@shared/lib/order-rules';
+import { OrderStatus } from '@shared/enums/order';
+import { seedOrders } from './orders/order-seed';
 
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -79,6 +84,10 @@ export interface MockStoreOptions {
   /** Seconds before the same phone may be sent another SMS code (default 60). */
   smsResendSeconds?: number;
   now?: () => number;
+  /** Unpaid orders close as 101 after this many seconds (MOCK_ORDER_TTL_SECONDS, default 900). */
+  orderTtlSeconds?: number;
+  /** Each step of a refund's review takes this many seconds (MOCK_REFUND_STEP_SECONDS, default 10). */
+  refundStepSeconds?: number;
   /** Overrides of `DEFAULT_LIMITS` (tests use small ones). */
   limits?: Partial<MockStoreLimits>;
 }
@@ -109,6 +118,10 @@ export class MockStore {
   readonly uploads: ImageUploads;
   /** 预约提醒 of the live classes, delivered to the message centre when a class starts. */
   readonly liveReminders: LiveReminders;
+  /** The skill-coin balance's history; every balance change goes through it. */
+  readonly coins: CoinLedger;
+  /** Orders, payments and refunds (mock-api/orders). */
+  readonly orders: Orders;
   readonly qrTtlMs: number;
   readonly smsResendMs: number;
   readonly limits: Readonly<MockStoreLimits>;
@@ -164,6 +177,32 @@ export class MockStore {
     this.communityMessages = new CommunityMessages(this.community, this.messages, () => this.accounts);
     this.uploads = new ImageUploads();
     this.liveReminders = new LiveReminders(this.catalogue.lives, this.messages, now);
+    this.coins = new CoinLedger(now);
+    this.orders = new Orders({
+      now,
+      messages: this.messages,
+      coins: this.coins,
+      ttlMs: (options.orderTtlSeconds ?? 900) * 1000,
+      refundStepMs: (options.refundStepSeconds ?? 10) * 1000,
+      hooks: {
+        accountOf: (id) => this.accountById(id),
+        grant: (order) => {
+          const account = this.accountById(order.accountId);
+          if (order.grant.kind === 'courses') for (const courseId of order.grant.courseIds) this.enrolments.enrol(order.accountId, courseId, order.paidAt ?? now());
+          if (order.grant.kind === 'coins' && account) this.coins.change(account, CoinEntryKind.TOP_UP, order.grant.coins, `充值 ${order.product.title}`, order.id);
+        },
+        revoke: (order) => {
+          if (order.grant.kind !== 'courses') return;
+          // A course enrolled in before this order, or bought again by another paid order, stays.
+          const keptByOthers = new Set(this.orders.listOf(order.accountId).flatMap((other) => (other.id !== order.id && other.status === OrderStatus.PAID && other.grant.kind === 'courses' ? other.grant.courseIds : [])));
+          for (const courseId of order.grant.courseIds) {
+            const since = this.enrolments.enrolledAt(order.accountId, courseId);
+            if (!keptByOthers.has(courseId) && since !== undefined && since >= (order.paidAt ?? 0)) this.enrolments.unenrol(order.accountId, courseId);
+          }
+        },
+      },
+    });
+    seedOrders(this, startedAt);
     seedMessages(this.messages, this.accounts, startedAt, this.community, this.catalogue.lives.find((live) => live.status === 2));
   }
 
@@ -220,6 +259,7 @@ export class MockStore {
         this.accountIndex.delete(oldest.id);
         this.endSessions(oldest.id);
         this.messages.drop(oldest.id);
+        this.coins.drop(oldest.id);
         this.community.forget(oldest.id);
       }
     }

@@ -1,3 +1,4 @@
+import { coinCostOf } from '@shared/lib/order-rules';
 import type { Faker } from '@faker-js/faker';
 import type { CourseCard, CourseReview, Lesson, Teacher } from '@shared/schemas/course';
 import { MOCK_EPOCH, shanghaiIso } from './faker';
@@ -74,7 +75,7 @@ export function generateCourseExtras(faker: Faker, courses: readonly CourseCard[
       outcomes: faker.helpers.arrayElements(OUTCOMES, 4).map((line) => fill(line, course)),
       audience: faker.helpers.arrayElements(AUDIENCE, 3).map((line) => fill(line, course)),
       teachers: coTeacher.id === course.teacher.id ? [course.teacher] : [course.teacher, coTeacher],
-      coinPrice: course.isFree ? 0 : Math.round(course.price / 10),
+      coinPrice: course.isFree ? 0 : coinCostOf(course.price),
       favoriteCount: Math.round(course.learnerCount * faker.number.float({ min: 0.05, max: 0.2 })),
       studyExpiryDays: course.isFree ? 0 : faker.helpers.arrayElement([180, 365, 0]),
       chapters,

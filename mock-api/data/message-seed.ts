@@ -83,14 +83,8 @@ export function seedMessages(box: MessageBox, accounts: readonly Account[], star
     { type: T.DELETE_LIVE_MESSAGE, senderId: null, action: '你在直播间的发言已被删除', title: '直播间发言', quote: '有没有人出二手工具', content: '直播间禁止发布交易信息。', link: '/rule/effective', unread: false, minutesAgo: 60 * 80 },
     { type: T.DELETE_AVATAR, senderId: null, action: '你的头像因不符合规范已被重置', title: '头像', quote: '', content: '请上传本人照片或与职业相关的图片。', link: '/setting/user', unread: false, minutesAgo: 60 * 82 },
     { type: T.DELETE_INTRO, senderId: null, action: '你的个人简介因不符合规范已被清空', title: '个人简介', quote: '', content: '个人简介中不能包含联系方式。', link: '/setting/user', unread: false, minutesAgo: 60 * 84 },
-    // 我的消息（订单与发票，订单页面随交易功能上线）
-    { type: T.ORDER_PAID, senderId: null, action: '订单支付成功', title: '电工（中级）理论与实操精讲', quote: '订单号 202611210001', content: '你购买的课程已开通，快去学习吧。', link: '/order/detail/1', unread: true, minutesAgo: 300 },
-    { type: T.ORDER_PAY_CANCELLED, senderId: null, action: '订单已取消', title: '焊工（初级）考证套餐', quote: '订单号 202611190007', content: '订单超时未支付，已自动取消。', link: '/order/detail/2', unread: false, minutesAgo: 60 * 60 },
-    { type: T.INVOICE_AUDIT, senderId: null, action: '发票审核通过', title: '电子普通发票', quote: '订单号 202611100003', content: '发票已开具，已发送至你的邮箱。', link: '/order/detail/3', unread: false, minutesAgo: 60 * 90 },
-    { type: T.ORDER_REFUND_AUDIT, senderId: null, action: '退款申请已同意', title: '育婴员（高级）课程', quote: '订单号 202611050002', content: '退款将在 1–3 个工作日内原路退回。', link: '/order/detail/4', unread: false, minutesAgo: 60 * 100 },
+    // 我的消息 (types 1, 2, 20, 32–34): left by the seeded orders themselves (mock-api/orders/order-seed.ts).
     // Types no group shows: kept, read.
-    { type: T.ORDER_REFUND, senderId: null, action: '退款已到账', title: '育婴员（高级）课程', quote: '订单号 202611050002', content: '¥199.00 已退回原支付账户。', link: '/order/detail/4', unread: false, minutesAgo: 60 * 96 },
-    { type: T.INVOICE_APPLY, senderId: null, action: '发票申请已提交', title: '电子普通发票', quote: '订单号 202611100003', content: '我们会在 3 个工作日内完成审核。', link: '/order/detail/3', unread: false, minutesAgo: 60 * 120 },
     { type: T.ENROLLMENT_APPLY, senderId: null, action: '报名申请已提交', title: '2026 年电工职业技能等级认定', quote: '', content: '请留意审核结果通知。', link: '/enrollment', unread: false, minutesAgo: 60 * 130 },
     { type: T.LIVE_WARNING, senderId: null, action: '直播间警告', title: '焊接工艺直播课', quote: '', content: '请文明发言，多次违规将被禁言。', link: '/live', unread: false, minutesAgo: 60 * 140 },
     { type: T.LIVE_PENALTY, senderId: null, action: '直播间禁言 10 分钟', title: '焊接工艺直播课', quote: '', content: '因多次发布无关内容被禁言。', link: '/live', unread: false, minutesAgo: 60 * 141 },

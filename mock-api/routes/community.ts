@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CoinEntryKind } from '@shared/lib/order-rules';
 import {
   acceptAnswer,
   answerQuestion,
@@ -129,7 +130,6 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const doc = cleanDoc(body.body, 0, COMMUNITY_LIMITS.questionBodyMax, '');
     if (body.bounty > account.coinBalance) throw new BusinessError(CODE_BOUNTY_OVER_BALANCE, `悬赏不能超过你的技能币余额（${account.coinBalance}）`);
     // The bounty is held from the balance when asking, paid to the accepted answer's author.
-    account.coinBalance -= body.bounty;
     const question = community.addQuestion({
       authorId: account.id,
       title: cleanText(body.title).replace(/\n/g, ' '),
@@ -141,6 +141,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
       views: 0,
       professionId: store.catalogue.professions.find((profession) => body.tags.includes(profession.name))?.id ?? null,
     });
+    if (body.bounty > 0) store.coins.change(account, CoinEntryKind.SPEND, -body.bounty, `悬赏提问「${question.title.slice(0, 20)}」`);
     messages.mentioned(Kind.QUESTION, question.id, account.id, richDocMentions(doc), richDocText(doc));
     return { id: question.id };
   });
@@ -192,7 +193,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     if (answer.authorId === account.id) throw new BusinessError(CODE_SELF_ACTION, '不能采纳自己的回答');
     community.accept(question.id, answer.id);
     const answerer = store.accounts.find((candidate) => candidate.id === answer.authorId);
-    if (answerer) answerer.coinBalance += question.bounty;
+    if (answerer && question.bounty > 0) store.coins.change(answerer, CoinEntryKind.EARN, question.bounty, `回答被采纳「${question.title.slice(0, 20)}」`);
     return { acceptedAnswerId: answer.id };
   });
 

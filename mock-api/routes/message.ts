@@ -17,6 +17,7 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
   handle(app, getMessageCounts, ({ token, query }) => {
     const { id } = requireAccount(token);
     store.liveReminders.deliverDue();
+    store.orders.settleDue();
     return store.messages.counts(id, query.readFlag);
   });
 
@@ -29,6 +30,7 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
 
   handle(app, listMessages, ({ token, query }) => {
     store.liveReminders.deliverDue();
+    store.orders.settleDue();
     const messages = store.messages.list(requireAccount(token).id, typesOf(query.messageTypes));
     const start = (query.page - 1) * query.size;
     const list = messages.slice(start, start + query.size).map((message) => {

@@ -54,6 +54,11 @@ export class CourseEnrolments {
     return at;
   }
 
+  /** A completed refund takes the course back (its progress stays, should it be bought again). */
+  unenrol(accountId: number, courseId: number): void {
+    this.learners.get(accountId)?.enrolments.delete(courseId);
+  }
+
   isFavorite(accountId: number, kind: string, id: number): boolean {
     return this.learners.get(accountId)?.favorites.get(kind)?.has(id) ?? false;
   }

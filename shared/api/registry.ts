@@ -17,6 +17,7 @@ import * as live from './live';
 import * as exam from './exam';
 import * as community from './community';
 import * as userProfile from './user-profile';
+import * as order from './order';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -26,4 +27,4 @@ function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
 }
 
 /** Every endpoint of the product API; the contract test walks this list against the mock API. */
-export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search, live, exam, community, userProfile);
+export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search, live, exam, community, userProfile, order);

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { ProductType } from '@shared/enums/order';
+import type { OrderCard } from '@shared/schemas/order';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
+import { useOrderActions } from '../use-order-actions';
+import styles from './order-action-bar.module.css';
+
+type Open = 'refund' | 'cancel' | 'cancel-refund' | null;
+const loadDialogs = () => import('./order-dialogs');
+
+/** Where 去支付 goes: the checkout, which goes on with this unpaid order rather than make another. */
+export const payHref = (order: Pick<OrderCard, 'product'>) => `/order/pay/create?productType=${order.product.type}&productId=${order.product.id}`;
+
+/** The order's actions by its state, as the server decided them; the dialogs' code comes with the first click. */
+export function OrderActionBar({ order, showDetail = true }: { order: OrderCard; showDetail?: boolean }) {
+  const { actions } = order;
+  const { busy, cancel, refund, cancelRefund } = useOrderActions(order);
+  const [open, setOpen] = useState<Open>(null);
+  const [asked, setAsked] = useState(0);
+  const dialogs = useLoadedModule(loadDialogs, asked);
+  const ask = (which: Exclude<Open, null>) => {
+    setOpen(which);
+    setAsked((count) => count + 1);
+  };
+  const close = () => setOpen(null);
+
+  return (
+    <div className={styles.bar}>
+      {actions.refundBlocked ? <span className={styles.note}>{actions.refundBlocked}</span> : null}
+      {showDetail ? (
+        <a className="btn btn-ghost btn-sm" href={`/order/detail/${order.id}`}>
+          查看详情
+        </a>
+      ) : null}
+      {actions.cancel ? (
+        <button type="button" className="btn btn-ghost btn-sm" disabled={busy !== null} onClick={() => ask('cancel')}>
+          取消订单
+        </button>
+      ) : null}
+      {actions.cancelRefund ? (
+        <button type="button" className="btn btn-ghost btn-sm" disabled={busy !== null} onClick={() => ask('cancel-refund')}>
+          撤销退款
+        </button>
+      ) : null}
+      {actions.refund ? (
+        <button type="button" className="btn btn-ghost btn-sm" disabled={busy !== null} onClick={() => ask('refund')}>
+          申请退款
+        </button>
+      ) : null}
+      {actions.invoice ? (
+        <a className="btn btn-ghost btn-sm" href={`/setting/invoice/edit?orderId=${order.id}`}>
+          申请发票
+        </a>
+      ) : null}
+      {actions.pay ? (
+        <a className="btn btn-primary btn-sm" href={payHref(order)}>
+          去支付
+        </a>
+      ) : order.status === 3 && order.product.href && order.product.type !== ProductType.SKILL_COIN ? (
+        <a className="btn btn-soft btn-sm" href={order.product.href}>
+          {order.product.type === ProductType.LIVE ? '去看直播' : order.product.type === ProductType.ENROLLMENT ? '查看报名' : '去学习'}
+        </a>
+      ) : null}
+      {dialogs ? (
+        <>
+          <dialogs.RefundDialog order={order} open={open === 'refund'} onClose={close} onSubmit={refund} />
+          <dialogs.ConfirmDialog open={open === 'cancel'} onClose={close} title="取消订单" description="取消后订单将关闭，如需购买请重新下单。" confirmLabel="确认取消" onConfirm={cancel} />
+          <dialogs.ConfirmDialog open={open === 'cancel-refund'} onClose={close} title="撤销退款申请" description="撤销后订单恢复为已支付，退款期限内可以再次申请。" confirmLabel="确认撤销" onConfirm={cancelRefund} />
+        </>
+      ) : null}
+    </div>
+  );
+}

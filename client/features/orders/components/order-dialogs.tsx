@@ -1,0 +1,114 @@
+// The order pages' dialogs (Radix, a form): one chunk, fetched when a learner asks for one.
+import { useState, type FormEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { RefundReason, REFUND_WINDOW_DAYS } from '@shared/lib/order-rules';
+import type { OrderCard } from '@shared/schemas/order';
+import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { paidAmountText } from '../order-format';
+import styles from './order-dialogs.module.css';
+
+const DESCRIPTION_MAX = 200;
+
+interface DialogProps {
+  order: OrderCard;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 申请退款: a reason (required) and what happened (≤ 200); the amount and where it goes back. */
+export function RefundDialog({ order, open, onClose, onSubmit }: DialogProps & { onSubmit: (reason: number, description: string) => Promise<boolean> }) {
+  const [reason, setReason] = useState<number | null>(null);
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason === null) return setError('请选择退款原因');
+    if (description.trim().length > DESCRIPTION_MAX) return setError(`补充说明不能超过 ${DESCRIPTION_MAX} 字`);
+    setBusy(true);
+    const done = await onSubmit(reason, description.trim());
+    setBusy(false);
+    // A refusal keeps the dialog and what was typed.
+    if (done) onClose();
+  };
+
+  return (
+    <AuthDialog open={open} onClose={onClose} title="申请退款" description={`支付后 ${REFUND_WINDOW_DAYS} 天内、学习不超过 30% 的订单可申请退款，平台审核通过后原路退回。`} testId="refund-dialog">
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p className={styles.amount}>
+          退款金额 <strong>{paidAmountText(order)}</strong>
+          <span>{order.coinAmount > 0 ? '退回技能币余额' : '原路退回微信'}</span>
+        </p>
+        <fieldset className={styles.reasons} aria-describedby={error ? 'refund-error' : undefined}>
+          <legend className={styles.legend}>退款原因</legend>
+          {RefundReason.options.map((option) => (
+            <label key={option.value} className={styles.reason}>
+              <input
+                type="radio"
+                name="refund-reason"
+                value={option.value}
+                checked={reason === option.value}
+                onChange={() => {
+                  setReason(option.value);
+                  setError('');
+                }}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <label className={styles.legend} htmlFor="refund-description">
+          补充说明（选填）
+        </label>
+        <textarea
+          id="refund-description"
+          className={styles.textarea}
+          rows={3}
+          value={description}
+          maxLength={DESCRIPTION_MAX + 50}
+          placeholder="说说遇到的问题，便于我们改进"
+          onChange={(event) => {
+            setDescription(event.target.value);
+            setError('');
+          }}
+        />
+        <p className={styles.count} aria-live="polite">
+          {description.trim().length}/{DESCRIPTION_MAX}
+        </p>
+        {error ? (
+          <p id="refund-error" className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Dialog.Close className="btn btn-ghost">取消</Dialog.Close>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+            提交申请
+          </button>
+        </div>
+      </form>
+    </AuthDialog>
+  );
+}
+
+/** Asks before a step that cannot be undone (取消订单, 撤销退款). */
+export function ConfirmDialog({ open, onClose, title, description, confirmLabel, onConfirm }: { open: boolean; onClose: () => void; title: string; description: string; confirmLabel: string; onConfirm: () => Promise<boolean> }) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    const done = await onConfirm();
+    setBusy(false);
+    if (done) onClose();
+  };
+  return (
+    <AuthDialog open={open} onClose={onClose} title={title} description={description} testId="confirm-dialog">
+      <div className={styles.actions}>
+        <Dialog.Close className="btn btn-ghost">再想想</Dialog.Close>
+        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
+          {confirmLabel}
+        </button>
+      </div>
+    </AuthDialog>
+  );
+}

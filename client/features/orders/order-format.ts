@@ -1,0 +1,31 @@
+import { OrderStatus, PayMethod, RefundStatus, RequestStatusDisplay } from '@shared/enums/order';
+import { formatFen } from '@shared/lib/order-rules';
+import type { OrderCard } from '@shared/schemas/order';
+
+/** A tag accent (1–7 of the design's palette) per order status: waiting is warm, done is green, closed is grey. */
+const STATUS_TONE: Record<number, string> = {
+  [OrderStatus.CREATED]: 'accent-4',
+  [OrderStatus.READY_TO_PAY]: 'accent-4',
+  [OrderStatus.PAID]: 'accent-3',
+};
+
+export function orderStatusTag(order: Pick<OrderCard, 'status' | 'refund'>): { label: string; tone: string } {
+  if (order.refund && order.status === OrderStatus.PAID && order.refund.status !== RefundStatus.CANCELLED) {
+    const label = order.refund.status === RefundStatus.REFUSED ? '退款被拒' : `退款${RefundStatus.label(order.refund.status)}`;
+    return { label, tone: order.refund.status === RefundStatus.REFUSED ? 'accent-6' : 'accent-5' };
+  }
+  return { label: OrderStatus.label(order.status), tone: STATUS_TONE[order.status] ?? '' };
+}
+
+/** ¥129.00, or 1290 技能币 when paid with coins, or 免费. */
+export function paidAmountText(order: Pick<OrderCard, 'amount' | 'coinAmount' | 'payMethod'>): string {
+  if (order.amount === 0) return '免费';
+  if (order.payMethod === PayMethod.SKILL_COIN) return `${order.coinAmount} 技能币`;
+  return formatFen(order.amount);
+}
+
+export const payMethodText = (method: number | null): string => (method === null ? '未支付' : PayMethod.label(method));
+
+export const invoiceStatusText = (status: number): string => `发票${RequestStatusDisplay.label(status)}`;
+
+export { formatFen };

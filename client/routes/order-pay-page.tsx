@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { isApiError } from '@shared/api/api-client';
+import { CODE_PRODUCT_UNAVAILABLE } from '@shared/api/order';
+import { PayMethod, ProductType } from '@shared/enums/order';
+import { formatFen } from '@shared/lib/order-rules';
+import { appContext } from '@client/app/app-context';
+import { loadQuery } from '@client/lib/load-query';
+import { routeId } from '@client/lib/route-id';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
+import { PageHeading } from '@client/components/page-heading';
+import { getCheckoutQueryOptions, useCheckout } from '@client/features/orders/get-orders';
+import { useCheckoutFlow } from '@client/features/orders/use-checkout';
+import { ProductThumb } from '@client/features/orders/components/product-thumb';
+import { PayMethodPicker } from '@client/features/orders/components/pay-method-picker';
+import { CheckoutResult } from '@client/features/orders/components/checkout-result';
+import styles from '@client/features/orders/order-pay-page.module.css';
+
+/** `?productType=&productId=` both required and numeric; anything else is the 404 page, like an unknown product. */
+function productOf(request: Request): { productType: number; productId: number } {
+  const params = new URL(request.url).searchParams;
+  return { productType: routeId(params.get('productType') ?? undefined, request), productId: routeId(params.get('productId') ?? undefined, request) };
+}
+
+/** Null, or why this product cannot be bought here (a member benefit sold in the app, a free class): said on the page. */
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<{ refused: string } | null> {
+  const { productType, productId } = productOf(request);
+  const { queryClient, api } = context.get(appContext);
+  // Balance, ownership and pending orders move: a checkout is always read fresh.
+  queryClient.removeQueries({ queryKey: ['orders', 'checkout', productType, productId] });
+  try {
+    // Asked directly (not through loadQuery) to tell this one refusal from the failures that are error pages.
+    await queryClient.ensureQueryData(getCheckoutQueryOptions(api, productType, productId));
+  } catch (error) {
+    if (isApiError(error) && error.code === CODE_PRODUCT_UNAVAILABLE) return { refused: error.message };
+    await loadQuery(queryClient, getCheckoutQueryOptions(api, productType, productId));
+  }
+  return null;
+}
+
+const loadDialogs = () => import('@client/features/orders/components/order-dialogs');
+const loadWechatPanel = () => import('@client/features/orders/components/wechat-pay-panel');
+const STEPS = ['确认订单', '支付', '完成'];
+
+export function Component() {
+  const params = new URLSearchParams(useLocation().search);
+  const refusal = useLoaderData<typeof loader>();
+  const checkout = useCheckout(Number(params.get('productType')), Number(params.get('productId')));
+  if (refusal) {
+    return (
+      <div className={styles.page}>
+        <PageHeading />
+        <p className={styles.notice} role="alert">
+          {refusal.refused}
+          <a href="/">返回首页</a>
+        </p>
+      </div>
+    );
+  }
+  if (!checkout) return null;
+  return <CheckoutView key={`${checkout.product.type}-${checkout.product.id}`} checkout={checkout} />;
+}
+
+function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof useCheckout>> }) {
+  const { product } = checkout;
+  const { stage, busy, submit, settled, restart } = useCheckoutFlow(checkout);
+  const available = checkout.payMethods.filter((option) => option.available);
+  const [method, setMethod] = useState<number | null>(available[0]?.method ?? null);
+  const [wantInvoice, setWantInvoice] = useState(false);
+  const [confirming, setConfirming] = useState(0);
+  const dialogs = useLoadedModule(loadDialogs, confirming);
+  const wechat = useLoadedModule(loadWechatPanel, stage.kind === 'wechat');
+  const step = stage.kind === 'choose' ? 0 : stage.kind === 'wechat' ? 1 : 2;
+  const coins = method === PayMethod.SKILL_COIN;
+  const due = product.price === 0 ? '免费' : coins ? `${checkout.coinCost} 技能币` : formatFen(product.price);
+
+  return (
+    <div className={styles.page}>
+      <PageHeading />
+      <ol className={styles.steps} aria-label="下单步骤">
+        {STEPS.map((label, index) => (
+          <li key={label} className={index <= step ? styles.stepDone : undefined} aria-current={index === step ? 'step' : undefined}>
+            <span aria-hidden="true">{index + 1}</span>
+            {label}
+          </li>
+        ))}
+      </ol>
+
+      {stage.kind === 'wechat' ? (
+        !wechat ? (
+          <p className={styles.notice} role="status">
+            正在加载支付二维码…
+          </p>
+        ) : (
+        <wechat.WechatPayPanel orderId={stage.order.id} amount={stage.order.amount} payUrl={stage.payUrl} expiresAt={stage.expiresAt} serverNow={stage.order.serverNow} onSettled={(id) => void settled(id)} onBack={() => restart(false)} />
+        )
+      ) : stage.kind === 'paid' || stage.kind === 'closed' ? (
+        <CheckoutResult order={stage.order} wantInvoice={wantInvoice} onRetry={() => restart(true)} />
+      ) : (
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <section className={styles.card} aria-labelledby="checkout-product">
+              <h2 id="checkout-product" className={styles.cardTitle}>
+                商品信息
+              </h2>
+              <div className={styles.product}>
+                <ProductThumb product={product} size="lg" />
+                <div className={styles.productInfo}>
+                  <span className="tag accent-1">{ProductType.label(product.type)}</span>
+                  <p className={styles.productTitle}>{product.href ? <a href={product.href}>{product.title}</a> : product.title}</p>
+                  <p className={styles.muted}>{product.summary}</p>
+                </div>
+                <p className={styles.price}>
+                  {product.originalPrice > product.price ? <s>{formatFen(product.originalPrice)}</s> : null}
+                  <strong>{product.price === 0 ? '免费' : formatFen(product.price)}</strong>
+                </p>
+              </div>
+              {checkout.owned ? (
+                <p className={styles.notice} role="status">
+                  你已拥有该商品，无需重复购买。{product.href ? <a href={product.href}>去查看</a> : null}
+                </p>
+              ) : checkout.pendingOrderId ? (
+                <p className={styles.notice} role="status">
+                  你有一笔该商品的待支付订单，提交后将继续支付这笔订单。
+                </p>
+              ) : null}
+            </section>
+
+            {product.price > 0 ? (
+              <section className={styles.card} aria-labelledby="checkout-methods">
+                <h2 id="checkout-methods" className={styles.cardTitle}>
+                  支付方式
+                </h2>
+                <PayMethodPicker options={checkout.payMethods} value={method} onChange={setMethod} />
+                <p className={styles.balance}>
+                  技能币余额 <strong>{checkout.coinBalance}</strong>
+                  <a href="/order/pay/create?productType=7&productId=2">充值</a>
+                </p>
+              </section>
+            ) : null}
+
+            {product.price > 0 && product.type !== ProductType.SKILL_COIN ? (
+              <section className={styles.card} aria-labelledby="checkout-invoice">
+                <h2 id="checkout-invoice" className={styles.cardTitle}>
+                  发票
+                </h2>
+                <label className={styles.check}>
+                  <input type="checkbox" checked={wantInvoice} onChange={(event) => setWantInvoice(event.target.checked)} />
+                  支付后申请电子发票（个人或单位，可用于报销）
+                </label>
+              </section>
+            ) : null}
+          </div>
+
+          <aside className={styles.summary} aria-label="订单结算">
+            <dl>
+              <div><dt>商品金额</dt><dd>{formatFen(product.originalPrice)}</dd></div>
+              {product.originalPrice > product.price ? <div><dt>优惠</dt><dd>-{formatFen(product.originalPrice - product.price)}</dd></div> : null}
+              <div className={styles.due}><dt>应付</dt><dd>{due}</dd></div>
+            </dl>
+            <button
+              type="button"
+              className="btn btn-primary btn-lg btn-block"
+              disabled={busy || checkout.owned || method === null}
+              aria-busy={busy || undefined}
+              onClick={() => (coins ? setConfirming((count) => count + 1) : void submit(method ?? PayMethod.FREE))}
+            >
+              {product.price === 0 ? '免费领取' : '提交订单'}
+            </button>
+            <p className={styles.terms}>
+              提交订单即表示同意<a href="/service" target="_blank" rel="noopener">《服务条款》</a>，支付后 7 天内、学习不超过 30% 可申请退款。
+            </p>
+          </aside>
+        </div>
+      )}
+      {dialogs && stage.kind === 'choose' ? (
+        <dialogs.ConfirmDialog
+          open={confirming > 0}
+          onClose={() => setConfirming(0)}
+          title="使用技能币支付"
+          description={`将从余额中扣除 ${checkout.coinCost ?? 0} 技能币（当前余额 ${checkout.coinBalance}），支付后立即开通。`}
+          confirmLabel="确认支付"
+          onConfirm={async () => {
+            await submit(PayMethod.SKILL_COIN);
+            return true;
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+

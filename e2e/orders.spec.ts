@@ -1,0 +1,189 @@
+import { expect, type Page } from '@playwright/test';
+import { test, expectToast } from './toasts';
+import { expectAccessibleInBothSchemes } from './axe';
+import { signInAsNewLearner, trackProblems, waitForHydration } from './support';
+
+interface OrderCard {
+  id: number;
+  status: number;
+  product: { id: number; title: string };
+}
+
+/** A paid course nobody in this test has bought: each test takes its own. */
+async function paidCourse(page: Page, index: number): Promise<{ id: number; title: string; price: number }> {
+  const body = (await (await page.request.get(`/api/course/list?price=paid&size=24&page=2&sort=price-asc`)).json()) as { data: { list: { id: number; title: string; price: number }[] } };
+  return body.data.list[index]!;
+}
+
+async function latestOrder(page: Page, group = 'course'): Promise<OrderCard> {
+  const body = (await (await page.request.get(`/api/order/list?group=${group}`)).json()) as { data: { list: OrderCard[] } };
+  return body.data.list[0]!;
+}
+
+async function coinBalance(page: Page): Promise<number> {
+  const body = (await (await page.request.get('/api/coin/summary')).json()) as { data: { balance: number } };
+  return body.data.balance;
+}
+
+/** WeChat says paid: what the learner's phone would do after scanning. */
+const wechatPays = async (page: Page, orderId: number) => expect((await page.request.post(`/__mock/pay/${orderId}/succeed`)).ok()).toBe(true);
+
+test('buy a paid course with WeChat pay: QR code, paid on the phone, then it is in 课程订单 and 我的学习, and it plays @mobile', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = trackProblems(page);
+  await signInAsNewLearner(page.request);
+  const course = await paidCourse(page, 0);
+  await page.goto(`/course/${course.id}`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: '立即购买' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/order/pay/create\\?productType=1&productId=${course.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
+  await expect(page.getByText(course.title).first()).toBeVisible();
+  // WeChat is chosen; coins are listed but the new learner has none.
+  await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /技能币支付/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /苹果支付/ })).toBeDisabled();
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  const panel = page.getByTestId('wechat-pay');
+  await expect(panel.getByRole('heading', { name: '微信扫码支付' })).toBeVisible();
+  await expect(panel.getByRole('img', { name: '微信支付二维码' })).toBeVisible();
+  await expect(panel.getByRole('timer')).toContainText(/1[45]:\d\d/);
+  const order = await latestOrder(page);
+  expect(order.status).toBe(2);
+  await wechatPays(page, order.id);
+  // The page's poll sees it within a couple of seconds.
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+
+  await page.getByRole('link', { name: '查看订单' }).click();
+  await expect(page).toHaveURL(`/order/detail/${order.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: '已支付' })).toBeVisible();
+  await expect(page.getByRole('list').filter({ hasText: '提交订单' })).toContainText('支付成功');
+
+  await page.goto('/order/course?tab=paid');
+  await expect(page.getByRole('article').filter({ hasText: course.title })).toContainText('已支付');
+  await page.goto('/study');
+  await expect(page.getByRole('heading', { name: course.title })).toBeVisible();
+  await page.goto(`/course/${course.id}/play`);
+  await waitForHydration(page);
+  await expect(page.locator('video')).toBeVisible();
+  await expect(page.getByText('立即购买')).toHaveCount(0);
+  expect(problems.list()).toEqual([]);
+});
+
+test('skill coins: top up 300 with WeChat, pay a course with coins; a double click on 确认支付 takes the coins once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewLearner(page.request);
+  await page.goto('/order/pay/create?productType=7&productId=5');
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: /技能币支付/ })).toBeDisabled();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByTestId('wechat-pay')).toBeVisible();
+  await wechatPays(page, (await latestOrder(page, 'package')).id);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+  expect(await coinBalance(page)).toBe(3480);
+
+  const course = await paidCourse(page, 1);
+  await page.goto(`/order/pay/create?productType=1&productId=${course.id}`);
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /技能币支付/ }).check({ force: true });
+  await expect(page.getByRole('complementary', { name: '订单结算' })).toContainText(`${course.price / 10} 技能币`);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText(`扣除 ${course.price / 10} 技能币`);
+  await confirm.getByRole('button', { name: '确认支付' }).dblclick();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  expect(await coinBalance(page)).toBe(3480 - course.price / 10);
+  // The balance's history: the top-up and one payment.
+  const history = (await (await page.request.get('/api/coin/history')).json()) as { data: { list: { amount: number }[] } };
+  expect(history.data.list.map((entry) => entry.amount)).toEqual([-course.price / 10, 3480]);
+});
+
+test('an unpaid order closes as 超时关闭 (101) at its deadline: the pay panel says so and offers a new order', async ({ page }) => {
+  await signInAsNewLearner(page.request);
+  const course = await paidCourse(page, 2);
+  await page.goto(`/order/pay/create?productType=1&productId=${course.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByTestId('wechat-pay')).toBeVisible();
+  const order = await latestOrder(page);
+  expect((await page.request.post(`/__mock/pay/${order.id}/expire`)).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: '订单超时关闭' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: '重新下单' })).toBeVisible();
+  await page.goto(`/order/detail/${order.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: '超时关闭' })).toBeVisible();
+  await expect(page.getByText('订单超时未支付，已自动关闭').first()).toBeVisible();
+  await page.goto('/order/course?tab=closed');
+  await expect(page.getByRole('article').filter({ hasText: course.title })).toContainText('超时关闭');
+});
+
+test('a refund: the reason is required, then 申请中 → 已完成 on the timeline, and a whisper message at each step', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewLearner(page.request);
+  const course = await paidCourse(page, 3);
+  await page.goto(`/order/pay/create?productType=1&productId=${course.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByTestId('wechat-pay')).toBeVisible();
+  const order = await latestOrder(page);
+  await wechatPays(page, order.id);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+
+  await page.goto(`/order/detail/${order.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '申请退款' }).click();
+  const dialog = page.getByTestId('refund-dialog');
+  await dialog.getByRole('textbox', { name: '补充说明（选填）' }).fill('单位统一报名了');
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('请选择退款原因');
+  await dialog.getByRole('radio', { name: '重复购买' }).check();
+  await expect(dialog.getByRole('textbox', { name: '补充说明（选填）' })).toHaveValue('单位统一报名了');
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expectToast(page, '退款申请已提交，平台审核后会通知你');
+  await expect(page.getByRole('heading', { level: 2, name: '退款申请中' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '撤销退款' })).toBeVisible();
+
+  for (let step = 0; step < 3; step += 1) expect((await page.request.post(`/__mock/pay/${order.id}/refund`)).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: '已退单' })).toBeVisible();
+  const timeline = page.getByRole('list').filter({ hasText: '提交订单' });
+  for (const step of ['申请退款', '退款申请已同意', '退款处理中', '退款完成']) await expect(timeline).toContainText(step);
+
+  await page.goto('/message/whisper');
+  const messages = page.getByRole('main');
+  for (const action of ['退款申请已同意', '退款处理中', '退款已完成']) await expect(messages.getByText(action).first()).toBeVisible();
+  await page.getByTestId('message-item').filter({ hasText: '退款已完成' }).getByRole('link', { name: '查看详情' }).click();
+  await expect(page).toHaveURL(`/order/detail/${order.id}`);
+  // The course went back with the money.
+  await page.goto('/study');
+  await expect(page.getByRole('heading', { name: course.title })).toHaveCount(0);
+});
+
+test('someone else’s order is the 404 page; a bad checkout link is the 404 page', async ({ page }) => {
+  await signInAsNewLearner(page.request);
+  const response = await page.goto('/order/detail/1');
+  expect(response?.status()).toBe(404);
+  expect((await page.goto('/order/pay/create?productType=1'))?.status()).toBe(404);
+  // A member benefit is sold in the app only: the page says so instead of failing.
+  expect((await page.goto('/order/pay/create?productType=5&productId=1'))?.status()).toBe(200);
+  await expect(page.getByRole('alert')).toContainText('请在技能学堂App中购买');
+});
+
+test('no serious axe-core violation on the order pages, light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsNewLearner(page.request);
+  const course = await paidCourse(page, 4);
+  await page.goto(`/order/pay/create?productType=1&productId=${course.id}`);
+  await waitForHydration(page);
+  await expectAccessibleInBothSchemes(page, 'checkout');
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByTestId('wechat-pay').getByRole('img')).toBeVisible();
+  await expectAccessibleInBothSchemes(page, 'wechat pay');
+  const order = await latestOrder(page);
+  await page.goto('/order/course');
+  await waitForHydration(page);
+  await expectAccessibleInBothSchemes(page, '/order/course');
+  await page.goto(`/order/detail/${order.id}`);
+  await waitForHydration(page);
+  await expectAccessibleInBothSchemes(page, 'order detail');
+});

@@ -1,0 +1,140 @@
+import { OrderStatus, PayMethod, RefundStatus, RequestStatus } from '@shared/enums/order';
+import { coinCostOf, orderGroupOf, orderStatusTab, REFUND_MAX_LEARNT_PERCENT, REFUND_WINDOW_DAYS, type OrderListTab } from '@shared/lib/order-rules';
+import { CODE_REFUND_LEARNT_TOO_MUCH, CODE_REFUND_NOT_ALLOWED, CODE_REFUND_WINDOW_PASSED } from '@shared/api/order';
+import type { Checkout, OrderCard, OrderDetail, PayMethodOption } from '@shared/schemas/order';
+import type { Account } from '../data/accounts';
+import { shanghaiIso } from '../data/faker';
+import type { MockStore } from '../store';
+import type { OrderRecord } from './orders';
+import type { Purchasable } from './products';
+
+const DAY = 86_400_000;
+const iso = (at: number | null) => (at === null ? null : shanghaiIso(at));
+
+/** Methods the web cannot take, listed so the learner knows where they work. */
+const APP_ONLY: readonly [number, string][] = [
+  [PayMethod.AGGREGATED, '仅支持在技能学堂App中使用'],
+  [PayMethod.APPLE, '仅限 iOS 版技能学堂App'],
+  [PayMethod.BANK, '仅限单位对公转账，请联系客服'],
+  [PayMethod.MEDICAL_TRAINING, '仅限医疗卫生继续教育项目'],
+];
+
+/** How the mock shows orders: cards, details, the checkout, and the rules that decide the actions. */
+export function orderViews(store: MockStore, courseLessons: (courseId: number) => number) {
+  const { orders, enrolments, progress } = store;
+
+  /** Share of the bought courses' lessons completed, in percent (0 for what is not a course). */
+  const learntPercent = (order: OrderRecord): number => {
+    if (order.grant.kind !== 'courses') return 0;
+    let lessons = 0;
+    let done = 0;
+    for (const courseId of order.grant.courseIds) {
+      lessons += courseLessons(courseId);
+      done += progress.completedCount(order.accountId, courseId);
+    }
+    return lessons === 0 ? 0 : Math.round((done / lessons) * 100);
+  };
+
+  /** Why a paid order cannot be refunded now, with the business code that says so; null when it can. */
+  const refundBlock = (order: OrderRecord): { code: number; message: string } | null => {
+    const no = (message: string, code = CODE_REFUND_NOT_ALLOWED) => ({ code, message });
+    if (order.status !== OrderStatus.PAID) return no('只有已支付的订单可以申请退款');
+    if (order.amount === 0) return no('免费订单无需退款');
+    if (order.grant.kind === 'coins') return no('技能币充值后不支持退款');
+    const refund = order.refund;
+    if (refund && refund.status !== RefundStatus.CANCELLED && refund.status !== RefundStatus.REFUSED) return no(refund.status === RefundStatus.COMPLETED ? '订单已退款' : '退款正在处理中');
+    const { grant } = order;
+    // A class that has started can no longer be given back.
+    if (grant.kind === 'live' && (store.catalogue.lives.find((live) => live.id === grant.liveId)?.status ?? 1) !== 1) return no('直播已开始，不支持退款');
+    if (order.paidAt !== null && store.now() > order.paidAt + REFUND_WINDOW_DAYS * DAY) return no(`已超过退款期限（支付后 ${REFUND_WINDOW_DAYS} 天内可申请）`, CODE_REFUND_WINDOW_PASSED);
+    const learnt = learntPercent(order);
+    if (learnt >= REFUND_MAX_LEARNT_PERCENT) return no(`已学完 ${learnt}% 的课时，学习超过 ${REFUND_MAX_LEARNT_PERCENT}% 不支持退款`, CODE_REFUND_LEARNT_TOO_MUCH);
+    return null;
+  };
+
+  const invoiceable = (order: OrderRecord) =>
+    order.status === OrderStatus.PAID &&
+    order.amount > 0 &&
+    order.payMethod !== PayMethod.SKILL_COIN &&
+    (order.invoice === null || order.invoice.status === RequestStatus.REJECTED || order.invoice.status === RequestStatus.CANCELLED) &&
+    (order.refund === null || order.refund.status === RefundStatus.CANCELLED || order.refund.status === RefundStatus.REFUSED);
+
+  const toCard = (order: OrderRecord): OrderCard => {
+    const awaiting = order.status === OrderStatus.CREATED || order.status === OrderStatus.READY_TO_PAY;
+    const blocked = refundBlock(order);
+    return {
+      id: order.id,
+      orderNo: order.orderNo,
+      group: orderGroupOf(order.product.type),
+      product: order.product,
+      amount: order.amount,
+      coinAmount: order.coinAmount,
+      payMethod: order.payMethod,
+      status: order.status,
+      createdAt: shanghaiIso(order.createdAt),
+      paidAt: iso(order.paidAt),
+      payDeadline: shanghaiIso(order.deadline),
+      refund: order.refund
+        ? {
+            status: order.refund.status,
+            reason: order.refund.reason,
+            description: order.refund.description,
+            amount: order.refund.amount,
+            coinAmount: order.refund.coinAmount,
+            appliedAt: shanghaiIso(order.refund.appliedAt),
+            rejectReason: order.refund.rejectReason,
+          }
+        : null,
+      invoice: order.invoice,
+      actions: {
+        pay: awaiting,
+        cancel: awaiting,
+        refund: blocked === null,
+        // Said only where 申请退款 would be expected: a paid, charged order with no refund going.
+        refundBlocked: order.status === OrderStatus.PAID && order.amount > 0 && (order.refund === null || order.refund.status === RefundStatus.CANCELLED || order.refund.status === RefundStatus.REFUSED) ? (blocked?.message ?? null) : null,
+        cancelRefund: order.refund?.status === RefundStatus.APPLYING,
+        invoice: invoiceable(order),
+      },
+    };
+  };
+
+  const toDetail = (order: OrderRecord): OrderDetail => ({
+    ...toCard(order),
+    timeline: order.events.map((event) => ({ kind: event.kind, at: shanghaiIso(event.at), title: event.title, detail: event.detail })),
+    serverNow: shanghaiIso(store.now()),
+  });
+
+  const inTab = (order: OrderRecord, tab: OrderListTab) =>
+    tab === 'all' || (tab === 'refund' ? order.refund !== null : orderStatusTab(order.status) === tab);
+
+  /** The learner has what this would buy: every course of it, the class, the plan's fee. */
+  const owns = (account: Account, { snapshot, grant }: Purchasable): boolean => {
+    if (grant.kind === 'courses') return grant.courseIds.every((courseId) => enrolments.isEnrolled(account.id, courseId));
+    if (grant.kind === 'coins') return false;
+    return orders.paidFor(account.id, snapshot.type, snapshot.id) !== undefined;
+  };
+
+  const checkoutOf = (account: Account, purchasable: Purchasable): Checkout => {
+    const { snapshot, grant } = purchasable;
+    const free = snapshot.price === 0;
+    const coinCost = free || grant.kind === 'coins' ? null : coinCostOf(snapshot.price);
+    const coinNote =
+      grant.kind === 'coins' ? '技能币不能用于购买技能币' : coinCost === null ? '免费商品无需支付' : account.coinBalance < coinCost ? `余额不足：需要 ${coinCost} 技能币，当前余额 ${account.coinBalance}` : `使用 ${coinCost} 技能币支付，当前余额 ${account.coinBalance}`;
+    const payMethods: PayMethodOption[] = [
+      { method: PayMethod.WECHAT, available: !free, note: free ? '免费商品无需支付' : '使用微信扫一扫付款' },
+      { method: PayMethod.SKILL_COIN, available: coinCost !== null && account.coinBalance >= coinCost, note: coinNote },
+      { method: PayMethod.FREE, available: free, note: free ? '免费领取，立即开通' : '仅限免费商品' },
+      ...APP_ONLY.map(([method, note]) => ({ method, available: false, note })),
+    ];
+    return {
+      product: snapshot,
+      coinBalance: account.coinBalance,
+      coinCost,
+      payMethods,
+      owned: owns(account, purchasable),
+      pendingOrderId: orders.pendingFor(account.id, snapshot.type, snapshot.id)?.id ?? null,
+    };
+  };
+
+  return { toCard, toDetail, inTab, owns, checkoutOf, refundBlock, learntPercent };
+}
