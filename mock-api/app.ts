@@ -24,6 +24,7 @@ import { registerExamRoutes } from './routes/exam';
 import { registerCommunityRoutes } from './routes/community';
 import { registerUserProfileRoutes } from './routes/user-profile';
 import { registerOrderRoutes } from './routes/order';
+import { registerProfileSettingsRoutes } from './routes/profile-settings';
 import type { ExamAttempts } from './exam/exam-attempts';
 import { LiveRooms } from './live/live-rooms';
 import { registerLiveSocket } from './live/live-socket';
@@ -90,6 +91,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerCommunityRoutes(app, store);
   registerUserProfileRoutes(app, store);
   registerOrderRoutes(app, store);
+  registerProfileSettingsRoutes(app, store);
   const exams = registerExamRoutes(app, store, { maxAttempts: options.maxExamAttempts });
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);

@@ -21,6 +21,7 @@ import { checkExamAnswer, getExam, getExamAttempt, getExamHistory, getExamResult
 import * as community from '@shared/api/community';
 import * as profile from '@shared/api/user-profile';
 import * as order from '@shared/api/order';
+import * as profileSettings from '@shared/api/profile-settings';
 import { listMessages } from '@shared/api/message';
 import { richDocFromText } from '@shared/lib/rich-text';
 import { buildMockApi, type MockApi } from './app';
@@ -152,6 +153,13 @@ const scenarios: Record<string, Scenario> = {
   },
   [order.getCoinSummary.id]: async ({ app }) => ({ url: '/coin/summary', token: await demoToken(app) }),
   [order.listCoinEntries.id]: async ({ app }) => ({ url: '/coin/history?page=1&size=5', token: await demoToken(app) }),
+  [profileSettings.getMyProfile.id]: async ({ app }) => ({ url: '/user/profile', token: await demoToken(app) }),
+  [profileSettings.updateMyProfile.id]: async ({ app }) => ({ url: '/user/profile', payload: { nickname: '技能学员小王', gender: 1, education: 5, birthday: '1996-05-20', bio: '电工在学' }, token: await demoToken(app) }),
+  [profileSettings.updateMyAvatar.id]: async ({ app }) => {
+    const token = await demoToken(app);
+    const uploaded = await call(app, community.uploadImage, { url: community.uploadImage.path, ...pngUpload(), token });
+    return { url: '/user/avatar', payload: { url: (uploaded.data as { url: string }).url }, token };
+  },
   [listMessages.id]: async ({ app }) => ({ url: `${listMessages.path}?messageTypes=4,5,6,7,8&page=1&size=5`, token: await demoToken(app) }),
   [getHome.id]: async () => ({ url: '/home/index' }),
   [listCourses.id]: async () => ({ url: '/course/list?page=2&size=12&sort=price-desc&level=2&price=paid&kind=2' }),

@@ -44,10 +44,12 @@ export const BUDGET_KB: Record<BudgetClass, number> = {
  * now (see the issue 9 notes); the heaviest index page is home at ~138 KB (raised from 138 to 139
  * when the exam pages' routes landed: each lazy route adds ~0.1 KB to the entry's route table;
  * to 141 with issue 11 (eleven community, message and profile routes, the bell's polling) and back
- * to 140 once the search box's history left the first load — home 138.9, a profile's feed 139.5).
+ * to 140 once the search box's history left the first load — home 138.9, a profile's feed 139.5);
+ * to 141 with issue 12 (the order and settings routes, the order enumerations in the shared enum
+ * chunk, Rolldown's helper chunk once qrcode had two importers: home 139.6, a profile's feed 140.0).
  */
 export const CEILING_KB: Partial<Record<BudgetClass, number>> = {
-  index: 140,
+  index: 141,
 };
 
 /**

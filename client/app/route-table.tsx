@@ -109,13 +109,13 @@ const defaultLayoutPages: RouteObject[] = [
     page('rule-publicity', 'publicity', { title: '公示规则' }, 'routes/rule-list-page'),
     page('rule-publicity-detail', 'publicity/:id', { title: '公示详情', parents: [['公示规则', '/rule/publicity']] }, 'routes/rule-detail-page'),
   ]),
-  page('setting', 'setting', { title: '设置' }, section, [
+  page('setting', 'setting', { title: '设置' }, 'routes/setting-layout', [
     redirectIndex('setting-index', '/setting/user'),
     page('setting-account', 'account', { title: '账号安全' }, 'routes/setting-account-page'),
     page('setting-invoice', 'invoice', { title: '发票管理' }),
     page('setting-invoice-edit', 'invoice/edit', { title: '开具发票', parents: [['发票管理', '/setting/invoice']] }),
     page('setting-real', 'real', { title: '实名认证' }),
-    page('setting-user', 'user', { title: '个人资料' }),
+    page('setting-user', 'user', { title: '个人资料' }, 'routes/setting-user-page'),
   ]),
   page('user', 'user/:id', { title: '个人主页' }, 'routes/user-profile-layout', [
     page('user-index', undefined, { title: '动态' }, 'routes/user-feed-page'),

@@ -19,9 +19,11 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const matches = useMatches();
   const meta = metaOf(matches[matches.length - 1]);
+  // The settings layout has the heading already.
+  const inLayout = matches.some((match) => match.id === 'setting');
   return (
     <div className={styles.page}>
-      <PageHeading />
+      {inLayout ? null : <PageHeading />}
       <section className={styles.notice} aria-live="polite">
         <div className={styles.icon} aria-hidden="true">
           <svg viewBox="0 0 48 48" width="48" height="48"><rect x="6" y="10" width="36" height="28" rx="6" fill="currentColor" opacity=".15" /><path d="M14 20h20M14 26h14M14 32h8" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /></svg>

@@ -22,7 +22,7 @@ export class CommunityViews {
     if (anonymous) return ANONYMOUS_AUTHOR;
     const account = this.accountById(accountId);
     if (!account) return { id: null, nickname: '已注销用户', avatar: avatarOf(0), headline: '' };
-    return { id: account.id, nickname: account.nickname, avatar: avatarOf(account.id), headline: account.signature };
+    return { id: account.id, nickname: account.nickname, avatar: account.avatar ?? avatarOf(account.id), headline: account.signature };
   }
 
   viewer(reactions: Reactions, authorId: number, viewerId: number | undefined): ViewerState {
@@ -132,7 +132,7 @@ export class CommunityViews {
     return {
       id: account.id,
       nickname: account.nickname,
-      avatar: avatarOf(account.id),
+      avatar: account.avatar ?? avatarOf(account.id),
       headline: account.signature,
       fansCount: this.community.fansCount(account.id),
       followed: this.community.isFollowing(viewerId, account.id),

@@ -14,6 +14,12 @@ export interface Account {
   coinBalance: number;
   wechatOpenId: string | null;
   createdAt: string;
+  /** An uploaded avatar (`/api/community/image/…`); unset: the generated one. */
+  avatar?: string;
+  /** EducationBasic 1–7. */
+  education?: number | null;
+  /** `YYYY-MM-DD`. */
+  birthday?: string | null;
 }
 
 /** Demo accounts listed in the README; both use the password Demo@1234. */
@@ -41,7 +47,7 @@ export function toUser(account: Account): User {
   return {
     id: account.id,
     nickname: account.nickname,
-    avatar: `/api/media/avatar/${100 + account.id}.svg`,
+    avatar: account.avatar ?? `/api/media/avatar/${100 + account.id}.svg`,
     phone: maskPhone(account.phone),
     gender: account.gender,
     signature: account.signature,

@@ -10,7 +10,7 @@ import type { LiveRooms } from './live-rooms';
 
 /** How the room shows a signed-in account. */
 export const speakerOf = (account: Account | undefined): LiveSpeaker | null =>
-  account ? { id: account.id, nickname: account.nickname, avatar: `/api/media/avatar/${account.id}.svg`, role: 'learner' } : null;
+  account ? { id: account.id, nickname: account.nickname, avatar: account.avatar ?? `/api/media/avatar/${100 + account.id}.svg`, role: 'learner' } : null;
 
 /** `?after=` of a reconnecting socket: the last seq it saw (0 when absent or unreadable). */
 export function afterOf(query: unknown): number {

@@ -7,3 +7,8 @@
 export const CODE_SOCIAL_UNBOUND = 209;
 /** QR result poll: the code expired → the expired overlay, polling stops. */
 export const CODE_QR_EXPIRED = 1179;
+
+/** An image upload (POST /community/upload) that is not a PNG, JPEG, GIF or WebP by its content, whatever its name says. */
+export const CODE_NOT_AN_IMAGE = 4906;
+/** An image upload over 5 MB. */
+export const CODE_IMAGE_TOO_LARGE = 4907;

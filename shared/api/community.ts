@@ -30,10 +30,9 @@ export const CODE_SELF_ACTION = 4903;
 export const CODE_ALREADY_DONE = 4904;
 /** Only the asker accepts an answer, once. */
 export const CODE_NOT_ASKER = 4905;
-/** The upload is not a PNG, JPEG, GIF or WebP image by its content (whatever its name says). */
-export const CODE_NOT_AN_IMAGE = 4906;
-/** The upload is over COMMUNITY_LIMITS.imageBytesMax. */
-export const CODE_IMAGE_TOO_LARGE = 4907;
+// The upload's refusals live with the other shared codes: the settings page's avatar uses them without this module.
+import { CODE_IMAGE_TOO_LARGE, CODE_NOT_AN_IMAGE } from './business-codes';
+export { CODE_IMAGE_TOO_LARGE, CODE_NOT_AN_IMAGE };
 /** The profile's favourites are private. */
 export const CODE_FAVORITES_PRIVATE = 4908;
 

@@ -18,6 +18,7 @@ import * as exam from './exam';
 import * as community from './community';
 import * as userProfile from './user-profile';
 import * as order from './order';
+import * as profileSettings from './profile-settings';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -27,4 +28,4 @@ function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
 }
 
 /** Every endpoint of the product API; the contract test walks this list against the mock API. */
-export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search, live, exam, community, userProfile, order);
+export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search, live, exam, community, userProfile, order, profileSettings);
