@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 // into a chunk of modules other pages share with it (the live status did: the home
                 // page loaded the player's formatting and useMutation with it).
                 { name: 'framework', test: /[\\/]shared[\\/]enums[\\/]/, priority: 2 },
-                { name: 'shared-styles', test: /\.css$/, minShareCount: 2, priority: 1 },
+                { name: 'shared-styles', test: /\.css$/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 1 },
                 // Shared groups are not merged into neighbours: at 2 KB (and 6 KB before it) a page loaded the
                 // code of others — with the community and profile pages every placeholder page carried
                 // 4.5 KB of course cards and feed code. A few more small files on home (+0.5 KB) buys −4 KB on most pages.

@@ -25,6 +25,7 @@ import { registerCommunityRoutes } from './routes/community';
 import { registerUserProfileRoutes } from './routes/user-profile';
 import { registerOrderRoutes } from './routes/order';
 import { registerProfileSettingsRoutes } from './routes/profile-settings';
+import { registerInvoiceRoutes } from './routes/invoice';
 import type { ExamAttempts } from './exam/exam-attempts';
 import { LiveRooms } from './live/live-rooms';
 import { registerLiveSocket } from './live/live-socket';
@@ -92,6 +93,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerUserProfileRoutes(app, store);
   registerOrderRoutes(app, store);
   registerProfileSettingsRoutes(app, store);
+  registerInvoiceRoutes(app, store);
   const exams = registerExamRoutes(app, store, { maxAttempts: options.maxExamAttempts });
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);

@@ -162,6 +162,9 @@ describe('bad input never crashes the mock', () => {
     // Signed out, cancelling anything is refused with 401.
     'order.cancel': { code: 401 },
     'order.refund.cancel': { code: 401 },
+    'invoice.title.delete': { code: 401 },
+    'invoice.address.delete': { code: 401 },
+    'invoice.request.cancel': { code: 401 },
   };
   const json = 'application/json';
   // `parses`: Fastify hands the handler a value (malformed JSON and over-limit bodies are refused before).

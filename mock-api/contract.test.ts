@@ -22,11 +22,15 @@ import * as community from '@shared/api/community';
 import * as profile from '@shared/api/user-profile';
 import * as order from '@shared/api/order';
 import * as profileSettings from '@shared/api/profile-settings';
+import * as invoice from '@shared/api/invoice';
 import { listMessages } from '@shared/api/message';
 import { richDocFromText } from '@shared/lib/rich-text';
 import { buildMockApi, type MockApi } from './app';
 import { pngUpload } from './test-support';
 import { handledEndpoints } from './define-handler';
+import { creditCodeCheckChar } from '@shared/lib/invoice-rules';
+
+const CONTRACT_CREDIT_CODE = `91330106MA2H3K7L1${''}`.slice(0, 17) + creditCodeCheckChar('91330106MA2H3K7L1');
 
 describe('mock API implements the contract', () => {
   const { app } = buildMockApi();
@@ -159,6 +163,26 @@ const scenarios: Record<string, Scenario> = {
     const token = await demoToken(app);
     const uploaded = await call(app, community.uploadImage, { url: community.uploadImage.path, ...pngUpload(), token });
     return { url: '/user/avatar', payload: { url: (uploaded.data as { url: string }).url }, token };
+  },
+  [invoice.listInvoiceTitles.id]: async ({ app }) => ({ url: '/invoice/title', token: await demoToken(app) }),
+  [invoice.createInvoiceTitle.id]: async ({ app }) => ({ url: '/invoice/title', payload: { holder: 2, name: '杭州数智技能培训学校', taxNumber: CONTRACT_CREDIT_CODE, bank: '', bankAccount: '', registeredAddress: '', registeredPhone: '' }, token: await demoToken(app) }),
+  [invoice.updateInvoiceTitle.id]: async ({ app }) => ({ url: '/invoice/title/1', payload: { holder: 1, name: '王晓明' }, token: await demoToken(app) }),
+  [invoice.deleteInvoiceTitle.id]: async ({ app }) => ({ url: '/invoice/title/1', token: await demoToken(app) }),
+  [invoice.listInvoiceAddresses.id]: async ({ app }) => ({ url: '/invoice/address', token: await demoToken(app) }),
+  [invoice.createInvoiceAddress.id]: async ({ app }) => ({ url: '/invoice/address', payload: { receiver: '李师傅', mobile: '13912345678', region: '浙江省 杭州市 西湖区', street: '文三路 90 号东部软件园 3 号楼', isDefault: 1 }, token: await demoToken(app) }),
+  [invoice.updateInvoiceAddress.id]: async ({ app }) => ({ url: '/invoice/address/1', payload: { receiver: '王晓明', mobile: '13800138000', region: '广东省 深圳市 南山区', street: '科苑路 15 号 2 号楼 1201', isDefault: 1 }, token: await demoToken(app) }),
+  [invoice.deleteInvoiceAddress.id]: async ({ app }) => ({ url: '/invoice/address/1', token: await demoToken(app) }),
+  [invoice.listInvoiceableOrders.id]: async ({ app }) => ({ url: '/invoice/orders', token: await demoToken(app) }),
+  [invoice.listInvoiceRequests.id]: async ({ app }) => ({ url: '/invoice/request?page=1&size=10', token: await demoToken(app) }),
+  [invoice.applyInvoice.id]: async ({ app, store }) => {
+    const paid = store.orders.listOf(1).find((candidate) => candidate.status === 3 && candidate.amount > 0 && candidate.invoice === null && candidate.refund === null)!;
+    return { url: '/invoice/request', payload: { orderIds: [paid.id], titleId: 2, type: 2, email: 'finance@example.com', addressId: 1 }, token: await demoToken(app) };
+  },
+  [invoice.cancelInvoiceRequest.id]: async ({ app, store }) => {
+    const token = await demoToken(app);
+    const paid = store.orders.listOf(1).find((candidate) => candidate.status === 3 && candidate.amount > 0 && candidate.invoice === null && candidate.refund === null)!;
+    const applied = await call(app, invoice.applyInvoice, { url: '/invoice/request', payload: { orderIds: [paid.id], titleId: 1, type: 1, email: 'me@example.com', addressId: null }, token });
+    return { url: `/invoice/request/${(applied.data as { id: number }).id}/cancel`, token };
   },
   [listMessages.id]: async ({ app }) => ({ url: `${listMessages.path}?messageTypes=4,5,6,7,8&page=1&size=5`, token: await demoToken(app) }),
   [getHome.id]: async () => ({ url: '/home/index' }),

@@ -8,6 +8,7 @@ import { liveControls } from './live/live-controls';
 import { examControls } from './exam/exam-controls';
 import { communityControls } from './community/community-controls';
 import { payControls } from './orders/pay-controls';
+import { invoiceControls } from './orders/review-controls';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
 /**
@@ -106,6 +107,9 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- Payments and refunds (mock-api/orders/pay-controls.ts) ---------------------------------
   await app.register(payControls, { prefix: '/pay', mock });
+
+  // ---- Invoice desk (mock-api/orders/review-controls.ts) ---------------------------------------
+  await app.register(invoiceControls, { prefix: '/invoice', mock });
 
   // ---- SMS ----------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const seconds = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
-const mock = buildMockApi({ orderTtlSeconds: seconds('MOCK_ORDER_TTL_SECONDS'), refundStepSeconds: seconds('MOCK_REFUND_STEP_SECONDS'), logger: { level: process.env.LOG_LEVEL ?? 'info' }, qrTtlSeconds: qrTtl, smsResendSeconds: smsResend, liveSimulation: process.env.MOCK_LIVE_SIMULATION !== '0' });
+const mock = buildMockApi({ orderTtlSeconds: seconds('MOCK_ORDER_TTL_SECONDS'), refundStepSeconds: seconds('MOCK_REFUND_STEP_SECONDS'), reviewStepSeconds: seconds('MOCK_REVIEW_STEP_SECONDS'), logger: { level: process.env.LOG_LEVEL ?? 'info' }, qrTtlSeconds: qrTtl, smsResendSeconds: smsResend, liveSimulation: process.env.MOCK_LIVE_SIMULATION !== '0' });
 const { app } = mock;
 // The developer controls on the mock's own port too (the site mounts them only without API_UPSTREAM).
 await app.register(devControls, { prefix: '/__mock', mock });

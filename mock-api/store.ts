@@ -17,6 +17,7 @@ import { ImageUploads } from './community/image-uploads';
 import { LiveReminders } from './live/live-reminders';
 import { CoinLedger } from './orders/coin-ledger';
 import { Orders } from './orders/orders';
+import { Invoices } from './orders/invoices';
 import { CoinEntryKind } from '@shared/lib/order-rules';
 import { OrderStatus } from '@shared/enums/order';
 import { seedOrders } from './orders/order-seed';
@@ -88,6 +89,8 @@ export interface MockStoreOptions {
   orderTtlSeconds?: number;
   /** Each step of a refund's review takes this many seconds (MOCK_REFUND_STEP_SECONDS, default 10). */
   refundStepSeconds?: number;
+  /** Each step of the other mock reviews (invoice requests, real-name checks) (MOCK_REVIEW_STEP_SECONDS, default 10). */
+  reviewStepSeconds?: number;
   /** Overrides of `DEFAULT_LIMITS` (tests use small ones). */
   limits?: Partial<MockStoreLimits>;
 }
@@ -122,6 +125,10 @@ export class MockStore {
   readonly coins: CoinLedger;
   /** Orders, payments and refunds (mock-api/orders). */
   readonly orders: Orders;
+  /** Invoice titles, addresses and requests (mock-api/orders/invoices.ts). */
+  readonly invoices: Invoices;
+  /** Each step of a mock review other than a refund's, in ms. */
+  readonly reviewStepMs: number;
   readonly qrTtlMs: number;
   readonly smsResendMs: number;
   readonly limits: Readonly<MockStoreLimits>;
@@ -202,6 +209,8 @@ export class MockStore {
         },
       },
     });
+    this.reviewStepMs = (options.reviewStepSeconds ?? 10) * 1000;
+    this.invoices = new Invoices({ now, orders: this.orders, messages: this.messages, stepMs: this.reviewStepMs });
     seedOrders(this, startedAt);
     seedMessages(this.messages, this.accounts, startedAt, this.community, this.catalogue.lives.find((live) => live.status === 2));
   }
@@ -260,6 +269,7 @@ export class MockStore {
         this.endSessions(oldest.id);
         this.messages.drop(oldest.id);
         this.coins.drop(oldest.id);
+        this.invoices.drop(oldest.id);
         this.community.forget(oldest.id);
       }
     }

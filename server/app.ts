@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS, rateLimits });
   } else {
     const { buildMockApi } = await import('@mock/app');
-    mock = options.mock ?? buildMockApi({ qrTtlSeconds: config.MOCK_QR_TTL_SECONDS, smsResendSeconds: config.MOCK_SMS_RESEND_SECONDS, orderTtlSeconds: config.MOCK_ORDER_TTL_SECONDS, refundStepSeconds: config.MOCK_REFUND_STEP_SECONDS, liveSimulation: config.MOCK_LIVE_SIMULATION === '1', logger: false });
+    mock = options.mock ?? buildMockApi({ qrTtlSeconds: config.MOCK_QR_TTL_SECONDS, smsResendSeconds: config.MOCK_SMS_RESEND_SECONDS, orderTtlSeconds: config.MOCK_ORDER_TTL_SECONDS, refundStepSeconds: config.MOCK_REFUND_STEP_SECONDS, reviewStepSeconds: config.MOCK_REVIEW_STEP_SECONDS, liveSimulation: config.MOCK_LIVE_SIMULATION === '1', logger: false });
     transport = mockTransport(mock);
     await app.register(apiInProcess, { prefix: '/api', mock, rateLimits });
     // Developer controls (SMS codes, QR app, WeChat stand-in): only with the bundled mock.

@@ -98,6 +98,7 @@ export const configSchema = z.object({
   MOCK_ORDER_TTL_SECONDS: positiveInt(900, 86_400),
   /** Seconds each step of a mock refund's review takes (mock API only). */
   MOCK_REFUND_STEP_SECONDS: positiveInt(10, 86_400),
+  MOCK_REVIEW_STEP_SECONDS: positiveInt(10, 86_400),
   /** Whether the mock's live rooms simulate a class (teacher, chatting learners, audience): 1 or 0 (mock API only). */
   MOCK_LIVE_SIMULATION: z.enum(['0', '1'], { error: '只能是 1 或 0' }).default('1'),
   /** Per-IP limits on /api: SMS codes sent and password logins per minute. */

@@ -112,8 +112,8 @@ const defaultLayoutPages: RouteObject[] = [
   page('setting', 'setting', { title: '设置' }, 'routes/setting-layout', [
     redirectIndex('setting-index', '/setting/user'),
     page('setting-account', 'account', { title: '账号安全' }, 'routes/setting-account-page'),
-    page('setting-invoice', 'invoice', { title: '发票管理' }),
-    page('setting-invoice-edit', 'invoice/edit', { title: '开具发票', parents: [['发票管理', '/setting/invoice']] }),
+    page('setting-invoice', 'invoice', { title: '发票管理' }, 'routes/setting-invoice-page'),
+    page('setting-invoice-edit', 'invoice/edit', { title: '申请开票', parents: [['发票管理', '/setting/invoice']] }, 'routes/setting-invoice-edit-page'),
     page('setting-real', 'real', { title: '实名认证' }),
     page('setting-user', 'user', { title: '个人资料' }, 'routes/setting-user-page'),
   ]),

@@ -1,4 +1,5 @@
-import { InvoiceHolder } from '@shared/enums/finance';
+import { DefaultAddressFlag, InvoiceHolder, InvoiceType } from '@shared/enums/finance';
+import { creditCodeCheckChar } from '@shared/lib/invoice-rules';
 import { OrderStatus, PayMethod, ProductType, RefundStatus, RequestStatus } from '@shared/enums/order';
 import { MessageType } from '@shared/enums/message';
 import { RefundReason } from '@shared/lib/order-rules';
@@ -17,6 +18,9 @@ export interface SeededOrders {
   invoiced: OrderRecord;
   refunded: OrderRecord;
 }
+
+/** A made-up company's unified social credit code, with its real check character. */
+const SEED_CREDIT_CODE = `91440300MA5F${'8XK2Q'}` + creditCodeCheckChar(`91440300MA5F8XK2Q`);
 
 /**
  * 技能学员小王's order history at start, oldest first, so every page has something true to show:
@@ -38,12 +42,22 @@ export function seedOrders(store: MockStore, startedAt: number): SeededOrders | 
 
   const invoiced = make(ProductType.COURSE, paidCourses[0]!.id, startedAt - 20 * DAY);
   orders.markPaid(invoiced, PayMethod.WECHAT, invoiced.createdAt + 2 * MINUTE);
-  orders.linkInvoice(invoiced, { requestId: 1, status: RequestStatus.APPLY, title: '电子普通发票 · 个人', rejectReason: null }, 'invoice_applied', '申请发票', `电子普通发票（${InvoiceHolder.label(InvoiceHolder.PERSONAL)}）`);
-  invoiced.events.at(-1)!.at = startedAt - 19 * DAY;
-  orders.linkInvoice(invoiced, { requestId: 1, status: RequestStatus.DONE, title: '电子普通发票 · 个人', rejectReason: null }, 'invoice_issued', '发票已开具', '电子发票已发送至你的邮箱');
-  invoiced.events.at(-1)!.at = startedAt - 18 * DAY;
-  store.messages.notify(account.id, { type: MessageType.INVOICE_APPLY, senderId: null, action: '发票申请已提交', title: '电子普通发票', quote: `订单号 ${invoiced.orderNo}`, content: '我们会在 3 个工作日内完成审核。', link: `/order/detail/${invoiced.id}` }, startedAt - 19 * DAY);
-  store.messages.notify(account.id, { type: MessageType.INVOICE_AUDIT, senderId: null, action: '发票已开具', title: '电子普通发票', quote: `订单号 ${invoiced.orderNo}`, content: '发票已开具，已发送至你的邮箱。', link: `/order/detail/${invoiced.id}` }, startedAt - 18 * DAY);
+  // Their personal title, a company title ready for VAT invoices, a default address, and this course invoiced.
+  const { invoices } = store;
+  const personal = invoices.saveTitle(account.id, { holder: InvoiceHolder.PERSONAL, name: '王晓明', taxNumber: '', bank: '', bankAccount: '', registeredAddress: '', registeredPhone: '' });
+  invoices.saveTitle(account.id, {
+    holder: InvoiceHolder.COMPANY,
+    name: '深圳市匠心职业技能培训有限公司',
+    taxNumber: SEED_CREDIT_CODE,
+    bank: '招商银行深圳科技园支行',
+    bankAccount: '755912345610801',
+    registeredAddress: '深圳市南山区粤海街道科技中一路 19 号',
+    registeredPhone: '0755-86001234',
+  });
+  invoices.saveAddress(account.id, { receiver: '王晓明', mobile: '13800138000', region: '广东省 深圳市 南山区', street: '科技园科苑路 15 号讯美科技广场 2 号楼 1201', isDefault: DefaultAddressFlag.DEFAULT });
+  const request = invoices.apply(account.id, { orderIds: [invoiced.id], titleId: personal.id, type: InvoiceType.ORDINARY, email: 'wangxm@example.com', addressId: null, remark: '' }, startedAt - 19 * DAY);
+  request.nextAt = startedAt - 18 * DAY;
+  invoices.settle(request);
 
   const refunded = make(ProductType.COURSE, paidCourses[1]!.id, startedAt - 12 * DAY);
   orders.markPaid(refunded, PayMethod.WECHAT, refunded.createdAt + MINUTE);

@@ -6,6 +6,7 @@ import type { Account } from '../data/accounts';
 import { shanghaiIso } from '../data/faker';
 import type { MockStore } from '../store';
 import type { OrderRecord } from './orders';
+import { invoiceBlock } from './invoices';
 import type { Purchasable } from './products';
 
 const DAY = 86_400_000;
@@ -52,13 +53,6 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
     return null;
   };
 
-  const invoiceable = (order: OrderRecord) =>
-    order.status === OrderStatus.PAID &&
-    order.amount > 0 &&
-    order.payMethod !== PayMethod.SKILL_COIN &&
-    (order.invoice === null || order.invoice.status === RequestStatus.REJECTED || order.invoice.status === RequestStatus.CANCELLED) &&
-    (order.refund === null || order.refund.status === RefundStatus.CANCELLED || order.refund.status === RefundStatus.REFUSED);
-
   const toCard = (order: OrderRecord): OrderCard => {
     const awaiting = order.status === OrderStatus.CREATED || order.status === OrderStatus.READY_TO_PAY;
     const blocked = refundBlock(order);
@@ -93,7 +87,7 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
         // Said only where 申请退款 would be expected: a paid, charged order with no refund going.
         refundBlocked: order.status === OrderStatus.PAID && order.amount > 0 && (order.refund === null || order.refund.status === RefundStatus.CANCELLED || order.refund.status === RefundStatus.REFUSED) ? (blocked?.message ?? null) : null,
         cancelRefund: order.refund?.status === RefundStatus.APPLYING,
-        invoice: invoiceable(order),
+        invoice: invoiceBlock(order) === null,
       },
     };
   };

@@ -280,9 +280,9 @@ export class Orders {
   }
 
   /** Attaches the invoice request's state (the invoice module owns requests). */
-  linkInvoice(order: OrderRecord, invoice: InvoiceLink, event: StoredEvent['kind'], title: string, detail: string): void {
+  linkInvoice(order: OrderRecord, invoice: InvoiceLink, event: StoredEvent['kind'], title: string, detail: string, at = this.now()): void {
     order.invoice = invoice;
-    this.event(order, event, title, detail);
+    this.event(order, event, title, detail, at);
   }
 
   /** Orders waiting for WeChat (the stand-in pay page finds its order by the QR's ticket). */

@@ -18,6 +18,7 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
     const { id } = requireAccount(token);
     store.liveReminders.deliverDue();
     store.orders.settleDue();
+    store.invoices.settleDue();
     return store.messages.counts(id, query.readFlag);
   });
 
@@ -31,6 +32,7 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
   handle(app, listMessages, ({ token, query }) => {
     store.liveReminders.deliverDue();
     store.orders.settleDue();
+    store.invoices.settleDue();
     const messages = store.messages.list(requireAccount(token).id, typesOf(query.messageTypes));
     const start = (query.page - 1) * query.size;
     const list = messages.slice(start, start + query.size).map((message) => {

@@ -46,6 +46,7 @@ export function registerOrderRoutes(app: FastifyInstance, store: MockStore): voi
 
   handle(app, listOrders, ({ query, token }) => {
     const account = requireAccount(token, '查看订单');
+    store.invoices.requestsOf(account.id);
     const types = new Set<number>(ORDER_GROUPS[query.group].productTypes);
     const mine = orders.listOf(account.id).filter((order) => types.has(order.product.type));
     const counts = Object.fromEntries(ORDER_LIST_TABS.map((tab) => [tab, mine.filter((order) => views.inTab(order, tab)).length])) as Record<(typeof ORDER_LIST_TABS)[number], number>;
@@ -68,7 +69,12 @@ export function registerOrderRoutes(app: FastifyInstance, store: MockStore): voi
     return { id: order.id, status: order.status, paidAt: order.paidAt === null ? null : shanghaiIso(order.paidAt) };
   });
 
-  handle(app, getOrder, ({ params, token }) => views.toDetail(orders.own(requireAccount(token, '查看订单').id, params.id)));
+  handle(app, getOrder, ({ params, token }) => {
+    const account = requireAccount(token, '查看订单');
+    // The invoice's review may have moved on since: its state shows on the order.
+    store.invoices.requestsOf(account.id);
+    return views.toDetail(orders.own(account.id, params.id));
+  });
 
   handle(app, payOrder, ({ params, body, token, origin }) => {
     const account = requireAccount(token, '支付');

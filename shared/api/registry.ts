@@ -19,6 +19,7 @@ import * as community from './community';
 import * as userProfile from './user-profile';
 import * as order from './order';
 import * as profileSettings from './profile-settings';
+import * as invoice from './invoice';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -28,4 +29,4 @@ function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
 }
 
 /** Every endpoint of the product API; the contract test walks this list against the mock API. */
-export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search, live, exam, community, userProfile, order, profileSettings);
+export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search, live, exam, community, userProfile, order, profileSettings, invoice);

@@ -15,6 +15,7 @@ const TONE: Partial<Record<OrderEvent['kind'], string>> = {
   refund_refused: styles.bad,
   invoice_rejected: styles.bad,
   refund_cancelled: styles.muted,
+  invoice_cancelled: styles.muted,
   paying: styles.wait,
   refunding: styles.wait,
 };
