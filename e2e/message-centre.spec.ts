@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast, test } from './toasts';
 import { expectAccessibleInBothSchemes } from './axe';
 import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration } from './support';
+import { MESSAGE_GROUPS } from '../shared/enums/message';
 
 /**
  * The message centre (/message/*, client/features/message) and the header bell, fed by what other
@@ -122,6 +123,11 @@ test('the demo learner’s seeded messages: every group has some, each with a wo
     expect(await items.count(), group).toBeGreaterThan(0);
     for (const href of await items.getByRole('link', { name: '查看详情' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href, group).toMatch(/^\/[\w/?=&-]*$/);
   }
+  // 我的消息 name what they are about (the product of the order or invoice), not only the order number.
+  const whisper = (await (await page.request.get(`/api/sys/message/list?messageTypes=${MESSAGE_GROUPS.whisper.types.join(',')}&size=1`)).json()) as { data: { list: { title: string }[] } };
+  const subject = whisper.data.list[0]!.title;
+  expect(subject).not.toBe('');
+  await expect(page.getByTestId('message-item').first()).toContainText(subject);
 });
 
 test('signed out, /message asks to sign in first @mobile', async ({ page }) => {

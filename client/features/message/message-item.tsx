@@ -12,7 +12,7 @@ const SYSTEM_AVATAR = (
 );
 
 /**
- * One message: who (or 系统通知), what they did, the quoted item and what they wrote, when, and a
+ * One message: who (or 系统通知), what they did, what it is about, the quoted item and what they wrote, when, and a
  * link to it. Everything from the API is text: React escapes it, nothing is markup.
  */
 export function MessageItem({ message }: { message: Message }) {
@@ -33,6 +33,8 @@ export function MessageItem({ message }: { message: Message }) {
           <span className={styles.action}>{message.action}</span>
           {unread ? <span className={styles.dot}>新</span> : null}
         </p>
+        {/* Community messages quote their item as the title too; orders, invoices and classes name their product here. */}
+        {message.title && message.title !== message.quote ? <p className={styles.subject}>{message.title}</p> : null}
         {message.content ? <p className={styles.content}>{message.content}</p> : null}
         {message.quote ? <p className={styles.quote}>{message.quote}</p> : null}
         <p className={styles.meta}>
