@@ -42,4 +42,20 @@ describe('/ fed by the whole catalogue', () => {
     expect(html.match(/<source media="\(max-width: 767px\)" srcset="data:image\/gif;base64,[A-Za-z0-9+/=]+">/g)).toHaveLength(banners.filter((banner) => banner.slot === 1).length);
     expect(html.match(/<source media="\(min-width: 768px\)" srcset="data:image\/gif;base64,[A-Za-z0-9+/=]+">/g)).toHaveLength(banners.filter((banner) => banner.slot === 2).length);
   });
+
+  it('the first banner of each screen size is preloaded from the head, ahead of every stylesheet and script', () => {
+    const state = hydrationState(html) as { query: { queries: { queryKey: unknown[]; state: { data: { banners: { slot: number; image: string }[] } } }[] } };
+    const banners = state.query.queries.find((query) => query.queryKey[0] === 'home')!.state.data.banners;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" media="([^"]+)">/g)].map((match) => [match[1], match[2]]);
+    expect(preloads).toEqual([
+      [banners.find((banner) => banner.slot === 1)!.image, '(min-width: 768px)'],
+      [banners.find((banner) => banner.slot === 2)!.image, '(max-width: 767px)'],
+    ]);
+    const firstPreload = head.indexOf('rel="preload" as="image"');
+    expect(firstPreload).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(firstPreload).toBeLessThan(head.indexOf('<script type="module"'));
+    // The same <title> as before: the loader's meta only adds the preloads.
+    expect(head).toContain('<title>登录技能学堂，探索新技能</title>');
+  });
 });

@@ -39,7 +39,17 @@ export interface LoaderMeta {
     image?: string;
     /** Open Graph type: a news story is an article; everything else a website. */
     type?: 'website' | 'article';
+    /**
+     * The image that will be the page's largest paint (a hero), preloaded from the head so it does not
+     * wait behind the stylesheets and module preloads; `media` limits one to the screens that show it.
+     */
+    preloadImages?: readonly PreloadImage[];
   };
+}
+
+export interface PreloadImage {
+  href: string;
+  media?: string;
 }
 
 type PageMeta = NonNullable<LoaderMeta['meta']>;
@@ -64,6 +74,11 @@ export interface SharingMeta {
   image?: string;
   type: 'website' | 'article';
   noindex: boolean;
+}
+
+/** The hero images the deepest page's loader asked to preload (server head only). */
+export function preloadImagesOf(matches: readonly { data?: unknown }[]): readonly PreloadImage[] {
+  return loaderMetaOf(matches)?.preloadImages ?? [];
 }
 
 /** Canonical path, image, type and indexing of the deepest page (server head only). */

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/app/app-context';
+import type { LoaderMeta } from '@client/app/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { getHomeQueryOptions, useHome } from '@client/features/home/get-home';
 import { InstitutionGrid } from '@client/features/institutions/components/institution-card';
 import { PlanCard } from '@client/features/enrollment/components/plan-card';
 import { CourseGrid } from '@client/components/course-card/course-card';
-import { HeroCarousel } from '@client/features/home/components/hero-carousel';
+import { bannersBySlot, HeroCarousel, heroImagePreloads } from '@client/features/home/components/hero-carousel';
 import { WelcomePanel } from '@client/features/home/components/welcome-panel';
 import { SectionHeader } from '@client/features/home/components/section-header';
 import { ProfessionChips } from '@client/features/home/components/profession-chips';
@@ -15,10 +16,10 @@ import { StatsBand } from '@client/features/home/components/stats-band';
 import section from '@client/features/home/components/section.module.css';
 import styles from '@client/features/home/home-page.module.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const { queryClient, api } = context.get(appContext);
-  await loadQuery(queryClient, getHomeQueryOptions(api));
-  return null;
+  const home = await loadQuery(queryClient, getHomeQueryOptions(api));
+  return { meta: { title: '首页', preloadImages: heroImagePreloads(home.banners) } };
 }
 
 /** How many course cards are above the fold on a desktop: their covers load eagerly. */
@@ -29,8 +30,7 @@ export function Component() {
   // The loader has put it in the cache before the page renders; a failed load shows the error page instead.
   if (!data) return null;
   const { plans, institutions } = data;
-  const desktopBanners = data.banners.filter((banner) => banner.slot === 1);
-  const phoneBanners = data.banners.filter((banner) => banner.slot === 2);
+  const banners = bannersBySlot(data.banners);
   return (
     <div className={styles.home}>
       <h1 className="sr-only">技能学堂 · 职业技能在线学习平台</h1>
@@ -38,10 +38,10 @@ export function Component() {
       <div className={styles.hero}>
         <div className={styles.banners}>
           <div className={styles.desktopBanners}>
-            <HeroCarousel banners={desktopBanners} slot={1} />
+            <HeroCarousel banners={banners.desktop} slot={1} />
           </div>
           <div className={styles.phoneBanners}>
-            <HeroCarousel banners={phoneBanners.length > 0 ? phoneBanners : desktopBanners} slot={2} />
+            <HeroCarousel banners={banners.phone} slot={2} />
           </div>
         </div>
         <WelcomePanel />

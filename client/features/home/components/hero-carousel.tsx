@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { Banner } from '@shared/schemas/home';
+import type { PreloadImage } from '@client/app/route-meta';
 import { ChevronLeftIcon, ChevronRightIcon, iconHtml } from '@client/components/icons';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
@@ -14,6 +15,22 @@ export const PHONE_BANNER_QUERY = '(max-width: 767px)';
 const DESKTOP_BANNER_QUERY = '(min-width: 768px)';
 
 export type BannerSlotShown = 1 | 2;
+
+/** The banners a phone and a desktop show by screen size (a phone falls back to the desktop ones). */
+export function bannersBySlot(banners: readonly Banner[]): { desktop: Banner[]; phone: Banner[] } {
+  const desktop = banners.filter((banner) => banner.slot === 1);
+  const phone = banners.filter((banner) => banner.slot === 2);
+  return { desktop, phone: phone.length > 0 ? phone : desktop };
+}
+
+/** The first slide of each carousel is the home page's largest paint: preloaded for the screens that show it. */
+export function heroImagePreloads(banners: readonly Banner[]): PreloadImage[] {
+  const { desktop, phone } = bannersBySlot(banners);
+  return [
+    ...(desktop[0] ? [{ href: desktop[0].image, media: DESKTOP_BANNER_QUERY }] : []),
+    ...(phone[0] ? [{ href: phone[0].image, media: PHONE_BANNER_QUERY }] : []),
+  ];
+}
 
 /**
  * The slides: static markup (one chunk on the server); the first image loads eagerly for LCP. Both
