@@ -216,9 +216,9 @@ describe('mock message seed and live reminders', () => {
   const mock = buildMockApi({ liveSimulation: false });
   const { store } = mock;
 
-  it('seeds all 36 types for the first demo account, links on every grouped one, several unread', () => {
-    const all = store.messages.list(1, Array.from({ length: 36 }, (_, index) => index + 1));
-    expect(new Set(all.map((message) => message.type)).size).toBe(36);
+  it('seeds all 37 types for the first demo account, links on every grouped one, several unread', () => {
+    const all = store.messages.list(1, Array.from({ length: 37 }, (_, index) => index + 1));
+    expect(new Set(all.map((message) => message.type)).size).toBe(37);
     for (const message of all) expect(message.link ?? '').toMatch(/^\//);
     const unread = store.messages.counts(1, 1);
     expect(unread.reduce((sum, entry) => sum + entry.count, 0)).toBeGreaterThan(8);

@@ -11,7 +11,7 @@ const T = MessageType;
 type Seeded = Omit<NewMessage, 'type'> & { type: MessageTypeValue; unread: boolean; minutesAgo: number };
 
 /**
- * The demo accounts' message centres at start: every one of the 36 types for 技能学员小王 (account 1),
+ * The demo accounts' message centres at start: every one of the 37 types for 技能学员小王 (account 1),
  * a handful for 焊工老李, about the community items they really wrote (links that open), from real
  * members; most groups with a few unread. Types no /message group shows (1–3, 21–22: refunds,
  * invoice and enrolment applications, live warnings) are seeded read, so visiting every group
@@ -74,6 +74,7 @@ export function seedMessages(box: MessageBox, accounts: readonly Account[], star
     { type: T.MENTION, senderId: member(18), action: '在回答中@了你', title: q, quote: q, content: `这个问题 @${first.nickname} 之前也问过，可以看看他的经验。`, link: questionLink(question.id), unread: false, minutesAgo: 60 * 52 },
     // 系统通知
     { type: T.LIVE_START, senderId: null, action: '你预约的直播开始了', title: liveNow?.title ?? '电工中级实操直播答疑', quote: liveNow?.title ?? '电工中级实操直播答疑', content: `主讲：${liveNow?.teacher ?? '王老师'}。点击进入直播间观看。`, link: liveNow ? `/live/${liveNow.id}/play` : '/live', unread: true, minutesAgo: 5 },
+    { type: T.REAL_NAME_RESULT, senderId: null, action: '实名认证已通过', title: '实名认证', quote: '实名认证', content: '你可以报名需要实名的职业技能等级认定与考试了。', link: '/setting/real', unread: false, minutesAgo: 60 * 24 * 30 },
     { type: T.DELETE_QUESTION, senderId: null, action: '你的问题因违反社区规范已被删除', title: '加微信领取考试真题答案', quote: '加微信领取考试真题答案', content: '包含站外联系方式与广告信息。如有异议，可查看平台规则后通过意见反馈申诉。', link: '/rule/effective', unread: true, minutesAgo: 180 },
     { type: T.DELETE_ANSWER, senderId: null, action: '你的回答因违反社区规范已被删除', title: '复制粘贴的回答', quote: '复制粘贴的回答', content: '内容与问题无关。', link: '/rule/effective', unread: false, minutesAgo: 60 * 70 },
     { type: T.DELETE_IDEA, senderId: null, action: '你的想法因违反社区规范已被删除', title: '低价代考', quote: '低价代考', content: '涉及违法违规内容。', link: '/rule/effective', unread: false, minutesAgo: 60 * 72 },

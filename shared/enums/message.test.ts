@@ -20,13 +20,14 @@ const keysWith = (prefix: string) => MessageType.options.filter((o) => o.key.sta
 const CONTENT_KINDS = ['QUESTION', 'ANSWER', 'IDEA', 'VIDEO', 'COMMENT'];
 
 describe('MessageType (spec §3)', () => {
-  it('has every value 1–34 of the spec and our two (35 @我, 36 直播开播提醒) exactly once, with distinct labels', () => {
-    expect([...MessageType.values].sort((a, b) => a - b)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
-    expect(new Set(MessageType.options.map((o) => o.label)).size).toBe(36);
+  it('has every value 1–34 of the spec and our three (35 @我, 36 直播开播提醒, 37 实名认证结果) exactly once, with distinct labels', () => {
+    expect([...MessageType.values].sort((a, b) => a - b)).toEqual(Array.from({ length: 37 }, (_, i) => i + 1));
+    expect(new Set(MessageType.options.map((o) => o.label)).size).toBe(37);
     expect(MessageType.is(0)).toBe(false);
-    expect(MessageType.is(37)).toBe(false);
+    expect(MessageType.is(38)).toBe(false);
     expect(MessageType.MENTION).toBe(35);
     expect(MessageType.LIVE_START).toBe(36);
+    expect(MessageType.REAL_NAME_RESULT).toBe(37);
   });
 
   it('covers every kind the spec lists', () => {
@@ -88,7 +89,7 @@ describe('message-centre groups (spec §7)', () => {
       MessageType.INVOICE_AUDIT,
       MessageType.ORDER_REFUND_AUDIT,
     ]);
-    expect(sorted(MESSAGE_GROUPS.system.types)).toEqual(sorted([...keysWith('DELETE_'), MessageType.LIVE_START]));
+    expect(sorted(MESSAGE_GROUPS.system.types)).toEqual(sorted([...keysWith('DELETE_'), MessageType.LIVE_START, MessageType.REAL_NAME_RESULT]));
     expect(MESSAGE_GROUPS.at.types).toEqual([MessageType.MENTION]);
   });
 

@@ -13,9 +13,10 @@ import { defineEnum } from './define-enum';
  *   32–34 订单支付成功、订单支付取消、退款审核
  * 删除类共 9 种，规格只写了「按内容种类」，后 4 种（课程评价、直播消息、头像、个人简介）为补足编号的选择。
  *
- * 另加两种（规格之外，本项目的扩展）：
+ * 另加三种（规格之外，本项目的扩展）：
  *   35    @我（规格有「@我的」分组却没有对应的种类：任何文字里 @昵称 都产生这一种）
  *   36    直播开播提醒（预约提醒的直播开始时送达，归入系统通知）
+ *   37    实名认证结果（审核通过或未通过时送达，归入系统通知）
  */
 export const MessageType = defineEnum({
   ORDER_REFUND: [1, '订单退款'],
@@ -54,6 +55,7 @@ export const MessageType = defineEnum({
   ORDER_REFUND_AUDIT: [34, '退款审核'],
   MENTION: [35, '@了我'],
   LIVE_START: [36, '直播开播提醒'],
+  REAL_NAME_RESULT: [37, '实名认证结果'],
 });
 export type MessageTypeValue = (typeof MessageType)['values'][number];
 
@@ -97,7 +99,7 @@ const defineGroup = (key: MessageGroup, label: string, types: MessageTypeValue[]
 /**
  * 规格 §7 的分组：reply = 对问题/回答/想法/视频/评论的评论；answer = 回答；like = 点赞与收藏；
  * whisper = 订单支付成功、订单支付取消、发票审核、退款审核；system = 全部删除类。
- * 扩展：at = 35（@我）；system 另含 36（直播开播提醒）。
+ * 扩展：at = 35（@我）；system 另含 36（直播开播提醒）与 37（实名认证结果）。
  */
 export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, MessageGroupInfo>> = Object.freeze({
   reply: defineGroup('reply', '回复我的', [
@@ -132,6 +134,7 @@ export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, MessageGroupInfo>> = 
     T.DELETE_AVATAR,
     T.DELETE_INTRO,
     T.LIVE_START,
+    T.REAL_NAME_RESULT,
   ]),
   whisper: defineGroup('whisper', '我的消息', [T.ORDER_PAID, T.ORDER_PAY_CANCELLED, T.INVOICE_AUDIT, T.ORDER_REFUND_AUDIT]),
 });

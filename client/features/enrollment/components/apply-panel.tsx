@@ -7,7 +7,7 @@ import { usePlanActions } from '../get-enrollment-plan';
 import { PlacesBar } from './places-bar';
 import styles from './apply-panel.module.css';
 
-/** Where a learner verifies their real name (the page arrives with a later issue). */
+/** Where a learner verifies their real name (client/routes/setting-real-page.tsx). */
 export const REAL_NAME_PATH = '/setting/real';
 
 interface ActionsProps {

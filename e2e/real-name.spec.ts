@@ -1,0 +1,182 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expectToast } from './toasts';
+import { expectAccessibleInBothSchemes } from './axe';
+import { signInAsNewLearner, trackProblems, waitForHydration } from './support';
+
+/** GB 11643 check character, written out here so the test does not lean on the code it tests. */
+function withCheck(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
+  return first17 + '10X98765432'[sum % 11]!;
+}
+
+/** A well-formed number of its own per call, so parallel runs and retries never collide (5403). */
+function freshIdNumber(): string {
+  const random = Math.floor(Math.random() * 1e6);
+  const birth = `19${String(70 + (random % 30))}${String(1 + (random % 12)).padStart(2, '0')}${String(1 + (random % 28)).padStart(2, '0')}`;
+  return withCheck(`330106${birth}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
+}
+
+const mask = (idNumber: string) => `${idNumber.slice(0, 3)}${'*'.repeat(11)}${idNumber.slice(-4)}`;
+
+const review = async (request: APIRequestContext, accountId: number, data: object = {}) => {
+  const response = await request.post(`/__mock/real-name/${accountId}/review`, { data });
+  expect(response.ok()).toBe(true);
+  expect(((await response.json()) as { code: number }).code).toBe(0);
+};
+
+async function openRealNamePage(page: Page) {
+  await page.goto('/setting/real');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: '实名认证' })).toBeVisible();
+}
+
+test('from a plan that needs it: bad check digit, bad birth date, bad name → fixed → 审核中 → approved by the desk → 已认证, masked and read-only; the plan then applies', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = trackProblems(page);
+  const learner = await signInAsNewLearner(page.request);
+  const plans = (await (await page.request.get('/api/enrollment/list?status=open&size=100')).json()) as { data: { list: { id: number; requiresRealName: boolean }[] } };
+  const plan = plans.data.list.find((candidate) => candidate.requiresRealName)!;
+  expect(plan).toBeDefined();
+
+  // The enrolment plan sends the learner here.
+  await page.goto(`/enrollment/${plan.id}`);
+  await waitForHydration(page);
+  await page.getByTestId('real-name-required').getByRole('link', { name: '去实名认证' }).click();
+  await expect(page).toHaveURL('/setting/real');
+  await expect(page.getByRole('heading', { level: 1, name: '实名认证' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '实名认证', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: '为什么需要实名认证' })).toBeVisible();
+  await waitForHydration(page);
+
+  const name = page.getByRole('textbox', { name: '姓名' });
+  const idNumber = page.getByRole('textbox', { name: '身份证号' });
+  const good = freshIdNumber();
+
+  // Checked on blur…
+  await name.fill('Wang Ming');
+  await name.blur();
+  await expect(page.locator('#real-name-error')).toHaveText('姓名只能包含中文和间隔点「·」，请与身份证上的姓名一致');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAttribute('aria-describedby', /real-name-error/);
+  // …and as typed (debounced).
+  await idNumber.fill(good.slice(0, 17) + (good[17] === '0' ? '1' : '0'));
+  await expect(page.locator('#real-idNumber-error')).toHaveText('身份证号校验位不正确，请核对后重新输入');
+  await idNumber.fill(withCheck('33010619901301123'));
+  await expect(page.locator('#real-idNumber-error')).toHaveText('身份证号中的出生日期不正确');
+  await idNumber.fill(withCheck('33010620991231123'));
+  await expect(page.locator('#real-idNumber-error')).toHaveText('身份证号中的出生日期不正确');
+
+  // Submitting with errors sends nothing.
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(2);
+
+  await name.fill('阿卜杜·热合曼');
+  await idNumber.fill(` ${good.toLowerCase()} `);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('今天还可提交 5 次')).toBeVisible();
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expectToast(page, '已提交，请等待审核');
+  // The desk holds it for now, so the checks below cannot race the 10 s review schedule.
+  await review(page.request, learner.id, { decision: 'hold' });
+
+  const card = page.getByTestId('real-name-status');
+  await expect(card.getByText('审核中', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('real-name-masked')).toHaveText('阿*****曼');
+  await expect(page.getByTestId('real-id-masked')).toHaveText(mask(good));
+  await expect(page.getByRole('textbox', { name: '身份证号' })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(good);
+  // The toast fades out first: axe would judge its contrast mid-animation.
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 10_000 });
+  await expectAccessibleInBothSchemes(page, '/setting/real (审核中)');
+
+  // The desk approves; the page's 5 s poll shows it without a reload.
+  await review(page.request, learner.id, { decision: 'approve' });
+  await expect(card.getByText('已认证', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expectToast(page, '实名认证已通过');
+  await expect(card.getByText('认证信息不可修改', { exact: false })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '身份证号' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /提交/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId('real-name-status').getByText('已认证', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('real-id-masked')).toHaveText(mask(good));
+  await expect(page.getByRole('textbox', { name: '身份证号' })).toHaveCount(0);
+  await expectAccessibleInBothSchemes(page, '/setting/real (已认证)');
+
+  // The plan no longer asks for it.
+  await page.goto(`/enrollment/${plan.id}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('real-name-required')).toHaveCount(0);
+  expect(problems.list()).toEqual([]);
+});
+
+test('a rejection shows its reason and the form again; a number taken by another account is refused under its field, keeping what was typed; resubmission goes to 审核中', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const learner = await signInAsNewLearner(page.request);
+  // Another learner holds one number (under review).
+  const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await signInAsNewLearner(otherContext.request);
+  const taken = freshIdNumber();
+  expect(((await (await otherContext.request.post('/api/user/real-name', { data: { name: '张伟', idNumber: taken } })).json()) as { code: number }).code).toBe(0);
+  await otherContext.close();
+
+  const first = freshIdNumber();
+  expect(((await (await page.request.post('/api/user/real-name', { data: { name: '李建国', idNumber: first } })).json()) as { code: number }).code).toBe(0);
+  await review(page.request, learner.id, { decision: 'reject', reason: '姓名与身份证号不一致，请核对后重新提交' });
+
+  await openRealNamePage(page);
+  const card = page.getByTestId('real-name-status');
+  await expect(card.getByText('未通过', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('real-name-reason')).toHaveText('未通过原因：姓名与身份证号不一致，请核对后重新提交');
+  await expect(page.getByTestId('real-name-masked')).toHaveText('李*国');
+  await expect(page.getByRole('heading', { name: '重新提交认证信息' })).toBeVisible();
+  await expect(page.getByText('今天还可提交 4 次')).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/setting/real (未通过)');
+
+  // The server refuses a number another account holds: said under the field, nothing typed is lost.
+  await page.getByRole('textbox', { name: '姓名' }).fill('李建国');
+  await page.getByRole('textbox', { name: '身份证号' }).fill(taken);
+  await page.getByRole('button', { name: '重新提交' }).click();
+  await expect(page.locator('#real-idNumber-error')).toHaveText('该身份证号已被其他账号认证，如有疑问请联系客服');
+  await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('李建国');
+  await expect(page.getByRole('textbox', { name: '身份证号' })).toHaveValue(taken);
+  await expect(page.getByText('今天还可提交 3 次')).toBeVisible();
+  // The same number again is not sent (no attempt spent); the message stays with it.
+  await page.getByRole('button', { name: '重新提交' }).click();
+  await expect(page.locator('#real-idNumber-error')).toHaveText('该身份证号已被其他账号认证，如有疑问请联系客服');
+  await expect(page.getByText('今天还可提交 3 次')).toBeVisible();
+
+  const second = freshIdNumber();
+  await page.getByRole('textbox', { name: '身份证号' }).fill(second);
+  await expect(page.locator('#real-idNumber-error')).toHaveCount(0);
+  await page.getByRole('button', { name: '重新提交' }).click();
+  await expectToast(page, '已提交，请等待审核');
+  await review(page.request, learner.id, { decision: 'hold' });
+  await expect(card.getByText('审核中', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('real-id-masked')).toHaveText(mask(second));
+  await expect(page.getByTestId('real-name-reason')).toHaveCount(0);
+
+  // A second rejection reaches the open page by its poll, with the reason and the form.
+  await review(page.request, learner.id, { decision: 'reject', reason: '证件已过期' });
+  await expect(page.getByTestId('real-name-reason')).toHaveText('未通过原因：证件已过期', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: '重新提交' })).toBeVisible();
+});
+
+test('on a phone: the form, accessible in light and dark, submitted and approved by the review schedule @mobile', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = trackProblems(page);
+  await signInAsNewLearner(page.request);
+  await openRealNamePage(page);
+  await expectAccessibleInBothSchemes(page, '/setting/real (未认证)');
+  const good = freshIdNumber();
+  await page.getByRole('textbox', { name: '姓名' }).fill('王小明');
+  await page.getByRole('textbox', { name: '身份证号' }).fill(good);
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expectToast(page, '已提交，请等待审核');
+  await expect(page.getByTestId('real-name-masked')).toHaveText('王*明');
+  // No one touches the desk: MOCK_REVIEW_STEP_SECONDS (10 s) later the poll shows the approval.
+  await expect(page.getByTestId('real-name-status').getByText('已认证', { exact: true })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('textbox', { name: '身份证号' })).toHaveCount(0);
+  expect(problems.list()).toEqual([]);
+});
