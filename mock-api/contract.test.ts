@@ -23,6 +23,10 @@ import * as profile from '@shared/api/user-profile';
 import * as order from '@shared/api/order';
 import * as profileSettings from '@shared/api/profile-settings';
 import * as invoice from '@shared/api/invoice';
+import * as agreement from '@shared/api/agreement';
+import * as join from '@shared/api/join';
+import * as realName from '@shared/api/real-name';
+import * as business from '@shared/api/business';
 import { listMessages } from '@shared/api/message';
 import { richDocFromText } from '@shared/lib/rich-text';
 import { buildMockApi, type MockApi } from './app';
@@ -103,6 +107,13 @@ async function examAttempt({ app, store }: MockApi, mode: number): Promise<{ tok
 const firstPinOf = (store: MockApi['store'], authorId: number) => [...store.community.pins.values()].find((pin) => pin.authorId === authorId)!;
 
 const scenarios: Record<string, Scenario> = {
+  [business.getPlans.id]: async () => ({ url: business.getPlans.path }),
+  [business.createBusinessLead.id]: async () => ({ url: business.createBusinessLead.path, payload: { company: '杭州数智制造有限公司', contact: '陈经理', phone: '13912345678', size: 3, needs: [1, 2], remark: '约 300 名一线员工需要电工证复审培训' } }),
+  [business.submitFeedback.id]: async ({ app }) => {
+    const token = await demoToken(app);
+    const uploaded = await call(app, community.uploadImage, { url: community.uploadImage.path, ...pngUpload(), token });
+    return { url: business.submitFeedback.path, payload: { category: 3, description: '课程详情页的目录在手机上显示不全', contact: '', screenshots: [(uploaded.data as { url: string }).url], pageUrl: 'http://127.0.0.1/course/7', userAgent: 'vitest', viewport: '390x844' }, token };
+  },
   [community.getCommunityFeed.id]: async () => ({ url: '/community/feed?tab=recommend&size=30' }),
   [community.getCommunitySidebar.id]: async () => ({ url: '/community/sidebar' }),
   [community.listTopics.id]: async () => ({ url: '/community/topics' }),
@@ -184,6 +195,19 @@ const scenarios: Record<string, Scenario> = {
     const applied = await call(app, invoice.applyInvoice, { url: '/invoice/request', payload: { orderIds: [paid.id], titleId: 1, type: 1, email: 'me@example.com', addressId: null }, token });
     return { url: `/invoice/request/${(applied.data as { id: number }).id}/cancel`, token };
   },
+  [realName.getRealName.id]: async ({ app }) => ({ url: '/user/real-name', token: await demoToken(app) }),
+  [realName.submitRealName.id]: async ({ store }) => {
+    const learner = store.addAccount({ phone: '13700005401', passwordHash: 'x:y', nickname: '实名学员', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+    return { url: '/user/real-name', payload: { name: '李建国', idNumber: '11010119900307803x' }, token: store.issueToken(learner.id) };
+  },
+  [agreement.getAgreement.id]: async () => ({ url: '/agreement/2' }),
+  [agreement.getSiteContact.id]: async () => ({ url: '/site/contact' }),
+  [join.getMyJoinApplication.id]: async ({ app }) => ({ url: '/join/application', token: await demoToken(app) }),
+  [join.submitJoinApplication.id]: async ({ app }) => ({
+    url: '/join/application',
+    payload: { type: 1, name: '杭州数智技能培训学校', category: 2, creditCode: CONTRACT_CREDIT_CODE, contactName: '王晓明', contactPhone: '13800138000', email: 'join@example.com', region: '浙江省 杭州市', intro: '专注电工、焊工与养老护理员等职业技能培训十余年，拥有 30 名持证讲师。', agreed: true },
+    token: await demoToken(app),
+  }),
   [listMessages.id]: async ({ app }) => ({ url: `${listMessages.path}?messageTypes=4,5,6,7,8&page=1&size=5`, token: await demoToken(app) }),
   [getHome.id]: async () => ({ url: '/home/index' }),
   [listCourses.id]: async () => ({ url: '/course/list?page=2&size=12&sort=price-desc&level=2&price=paid&kind=2' }),

@@ -9,6 +9,8 @@ import { examControls } from './exam/exam-controls';
 import { communityControls } from './community/community-controls';
 import { payControls } from './orders/pay-controls';
 import { invoiceControls } from './orders/review-controls';
+import { joinControls } from './join/join-controls';
+import { realNameControls } from './real-name/real-name-controls';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
 /**
@@ -110,6 +112,12 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- Invoice desk (mock-api/orders/review-controls.ts) ---------------------------------------
   await app.register(invoiceControls, { prefix: '/invoice', mock });
+
+  // ---- Onboarding desk (mock-api/join/join-controls.ts) ---------------------------------------
+  await app.register(joinControls, { prefix: '/join', mock });
+
+  // ---- Real-name desk (mock-api/real-name/real-name-controls.ts) -------------------------------
+  await app.register(realNameControls, { prefix: '/real-name', mock });
 
   // ---- SMS ----------------------------------------------------------------------------------
 

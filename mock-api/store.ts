@@ -18,6 +18,10 @@ import { LiveReminders } from './live/live-reminders';
 import { CoinLedger } from './orders/coin-ledger';
 import { Orders } from './orders/orders';
 import { Invoices } from './orders/invoices';
+import { JoinApplications } from './join/join-applications';
+import { INSTITUTION_ONBOARDING } from './data/agreements/institution-onboarding';
+import { RealNames } from './real-name/real-names';
+import { BusinessDesk } from './business/business-desk';
 import { CoinEntryKind } from '@shared/lib/order-rules';
 import { OrderStatus } from '@shared/enums/order';
 import { seedOrders } from './orders/order-seed';
@@ -127,6 +131,12 @@ export class MockStore {
   readonly orders: Orders;
   /** Invoice titles, addresses and requests (mock-api/orders/invoices.ts). */
   readonly invoices: Invoices;
+  /** Institution onboarding applications (mock-api/join/join-applications.ts). */
+  readonly joinApplications: JoinApplications;
+  /** 实名认证 of every learner (mock-api/real-name/real-names.ts). */
+  readonly realNames: RealNames;
+  /** Enterprise-training enquiries and feedback tickets (mock-api/business/business-desk.ts). */
+  readonly businessDesk: BusinessDesk;
   /** Each step of a mock review other than a refund's, in ms. */
   readonly reviewStepMs: number;
   readonly qrTtlMs: number;
@@ -211,6 +221,10 @@ export class MockStore {
     });
     this.reviewStepMs = (options.reviewStepSeconds ?? 10) * 1000;
     this.invoices = new Invoices({ now, orders: this.orders, messages: this.messages, stepMs: this.reviewStepMs });
+    this.joinApplications = new JoinApplications({ now, stepMs: this.reviewStepMs, agreementVersion: INSTITUTION_ONBOARDING.version });
+    this.realNames = new RealNames({ now, stepMs: this.reviewStepMs, accountOf: (id) => this.accountById(id), messages: this.messages });
+    this.realNames.seed(this.accounts);
+    this.businessDesk = new BusinessDesk(now);
     seedOrders(this, startedAt);
     seedMessages(this.messages, this.accounts, startedAt, this.community, this.catalogue.lives.find((live) => live.status === 2));
   }
@@ -270,6 +284,8 @@ export class MockStore {
         this.messages.drop(oldest.id);
         this.coins.drop(oldest.id);
         this.invoices.drop(oldest.id);
+        this.joinApplications.drop(oldest.id);
+        this.realNames.drop(oldest.id);
         this.community.forget(oldest.id);
       }
     }

@@ -20,6 +20,10 @@ import * as userProfile from './user-profile';
 import * as order from './order';
 import * as profileSettings from './profile-settings';
 import * as invoice from './invoice';
+import * as realName from './real-name';
+import * as agreement from './agreement';
+import * as join from './join';
+import * as business from './business';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -29,4 +33,4 @@ function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
 }
 
 /** Every endpoint of the product API; the contract test walks this list against the mock API. */
-export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search, live, exam, community, userProfile, order, profileSettings, invoice);
+export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search, live, exam, community, userProfile, order, profileSettings, invoice, agreement, join, realName, business);

@@ -3,6 +3,7 @@
  * the browser (as the learner types) and by the API. Each check returns the Chinese message, or true.
  */
 import { charCount } from './profile-rules';
+import { lengthBetween } from './text-rules';
 
 /** Also as plain constants for the schemas (shared/schemas/invoice.ts says why). */
 export const ORDERS_PER_REQUEST_MAX = 20;
@@ -36,15 +37,6 @@ export function checkCreditCode(raw: string, what = '纳税人识别号'): true 
   if (creditCodeCheckChar(value) !== value[17]) return `${what}校验位不正确，请核对后重新输入`;
   return true;
 }
-
-const lengthBetween = (raw: string, min: number, max: number, empty: string, label: string): true | string => {
-  const value = raw.trim();
-  if (!value) return empty;
-  const length = charCount(value);
-  if (length < min) return `${label}不能少于 ${min} 个字`;
-  if (length > max) return `${label}不能超过 ${max} 个字`;
-  return true;
-};
 
 export const checkPersonalName = (raw: string) => lengthBetween(raw, 2, 30, '请输入个人抬头（姓名）', '个人抬头');
 export const checkCompanyName = (raw: string) => {

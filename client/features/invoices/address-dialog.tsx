@@ -9,7 +9,7 @@ import { toast } from '@client/components/toast/toast-store';
 import { AuthDialog } from '@client/features/auth/auth-dialog';
 import { useValidatedForm } from '@client/features/auth/use-field-validation';
 import { afterInvoiceChange } from './get-invoices';
-import { FormField } from './form-field';
+import { HookFormField } from '@client/components/hook-form-field';
 import styles from './invoices.module.css';
 
 type AddressValues = AddressFields & { isDefault: boolean };
@@ -63,18 +63,18 @@ function AddressForm({ address, first, onClose, onSaved }: Omit<AddressDialogPro
       }}
       noValidate
     >
-      <FormField form={form} name="receiver" label="收件人">
+      <HookFormField idPrefix="invoice" classes={styles} form={form} name="receiver" label="收件人">
         <input autoComplete="name" maxLength={20} {...field('receiver', { validate: (value) => checkReceiver(String(value)) })} />
-      </FormField>
-      <FormField form={form} name="mobile" label="手机号">
+      </HookFormField>
+      <HookFormField idPrefix="invoice" classes={styles} form={form} name="mobile" label="手机号">
         <input inputMode="tel" autoComplete="tel" maxLength={11} {...field('mobile', { validate: (value) => checkMobile(String(value)) })} />
-      </FormField>
-      <FormField form={form} name="region" label="所在地区" hint="省 市 区，如：广东省 深圳市 南山区">
+      </HookFormField>
+      <HookFormField idPrefix="invoice" classes={styles} form={form} name="region" label="所在地区" hint="省 市 区，如：广东省 深圳市 南山区">
         <input autoComplete="address-level1" maxLength={40} {...field('region', { validate: (value) => checkRegion(String(value)) })} />
-      </FormField>
-      <FormField form={form} name="street" label="详细地址">
+      </HookFormField>
+      <HookFormField idPrefix="invoice" classes={styles} form={form} name="street" label="详细地址">
         <textarea rows={2} autoComplete="street-address" maxLength={120} placeholder="街道、楼栋、门牌号" {...field('street', { validate: (value) => checkStreet(String(value)) })} />
-      </FormField>
+      </HookFormField>
       <label className={styles.check}>
         <input type="checkbox" {...form.register('isDefault')} disabled={first && !address} />
         设为默认地址

@@ -18,7 +18,7 @@ import { toast } from '@client/components/toast/toast-store';
 import { AuthDialog } from '@client/features/auth/auth-dialog';
 import { useValidatedForm } from '@client/features/auth/use-field-validation';
 import { afterInvoiceChange } from './get-invoices';
-import { FormField } from './form-field';
+import { HookFormField } from '@client/components/hook-form-field';
 import styles from './invoices.module.css';
 
 type TitleValues = Omit<TitleFields, 'holder'> & { holder: string };
@@ -90,27 +90,27 @@ function TitleForm({ title, onClose, onSaved }: Omit<TitleDialogProps, 'open'>) 
           </label>
         ))}
       </fieldset>
-      <FormField form={form} name="name" label={company ? '单位名称' : '个人姓名'}>
+      <HookFormField idPrefix="invoice" classes={styles} form={form} name="name" label={company ? '单位名称' : '个人姓名'}>
         <input autoComplete={company ? 'organization' : 'name'} maxLength={60} placeholder={company ? '与营业执照一致' : '如：王晓明'} {...field('name', { validate: (value) => (company ? checkCompanyName(value) : checkPersonalName(value)) })} />
-      </FormField>
+      </HookFormField>
       {company ? (
         <>
-          <FormField form={form} name="taxNumber" label="纳税人识别号" hint="18 位统一社会信用代码，见营业执照">
+          <HookFormField idPrefix="invoice" classes={styles} form={form} name="taxNumber" label="纳税人识别号" hint="18 位统一社会信用代码，见营业执照">
             <input autoComplete="off" spellCheck={false} maxLength={24} className={styles.mono} placeholder="如：91440300MA5F8XK2Q" {...field('taxNumber', { validate: (value) => checkCreditCode(value) })} />
-          </FormField>
+          </HookFormField>
           <p className={styles.groupNote}>以下信息开具增值税专用发票时必填，普通发票可不填</p>
-          <FormField form={form} name="bank" label="开户银行">
+          <HookFormField idPrefix="invoice" classes={styles} form={form} name="bank" label="开户银行">
             <input maxLength={60} placeholder="如：招商银行深圳科技园支行" {...field('bank', { validate: bankRule(checkBankName), onChange: revalidateBank })} />
-          </FormField>
-          <FormField form={form} name="bankAccount" label="银行账号">
+          </HookFormField>
+          <HookFormField idPrefix="invoice" classes={styles} form={form} name="bankAccount" label="银行账号">
             <input inputMode="numeric" maxLength={40} className={styles.mono} {...field('bankAccount', { validate: bankRule(checkBankAccount), onChange: revalidateBank })} />
-          </FormField>
-          <FormField form={form} name="registeredAddress" label="注册地址">
+          </HookFormField>
+          <HookFormField idPrefix="invoice" classes={styles} form={form} name="registeredAddress" label="注册地址">
             <input maxLength={100} autoComplete="street-address" {...field('registeredAddress', { validate: bankRule(checkRegisteredAddress), onChange: revalidateBank })} />
-          </FormField>
-          <FormField form={form} name="registeredPhone" label="注册电话">
+          </HookFormField>
+          <HookFormField idPrefix="invoice" classes={styles} form={form} name="registeredPhone" label="注册电话">
             <input inputMode="tel" maxLength={20} placeholder="如：0755-86001234" {...field('registeredPhone', { validate: bankRule(checkRegisteredPhone), onChange: revalidateBank })} />
-          </FormField>
+          </HookFormField>
         </>
       ) : null}
       <div className={styles.dialogActions}>
