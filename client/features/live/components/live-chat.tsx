@@ -47,12 +47,19 @@ export function LiveChat({ lines, selfId, empty }: { lines: readonly ChatLine[];
   /** Where the list was scrolled to when last pinned to the bottom: scrolling up goes above it. */
   const pinnedTop = useRef(0);
   const seen = useRef<number | null>(null);
+  /**
+   * A smooth jump to the newest line (the pill) is under way: its scroll events pass above the bottom
+   * and messages keep landing, so until it arrives it counts as following and re-aims at the new end.
+   * The learner's own wheel, touch, pointer or keys end it.
+   */
+  const jumping = useRef(false);
   const [unseen, setUnseen] = useState(0);
   const lastId = lines.at(-1)?.id ?? null;
 
   const scrollToBottom = useCallback((smooth: boolean) => {
     const element = list.current;
     if (!element) return;
+    jumping.current = smooth;
     element.scrollTo({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
     following.current = true;
     pinnedTop.current = element.scrollTop;
@@ -67,6 +74,7 @@ export function LiveChat({ lines, selfId, empty }: { lines: readonly ChatLine[];
     if (lastId === seen.current || !element) return;
     const previous = seen.current;
     seen.current = lastId;
+    if (jumping.current) return scrollToBottom(true);
     if (previous === null || (following.current && element.scrollTop >= pinnedTop.current - STICKY_SLACK_PX)) return scrollToBottom(false);
     following.current = false;
     setUnseen((count) => count + lines.filter((line) => line.id > previous).length);
@@ -76,13 +84,26 @@ export function LiveChat({ lines, selfId, empty }: { lines: readonly ChatLine[];
     const element = list.current;
     if (!element) return;
     const onScroll = () => {
-      following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= STICKY_SLACK_PX;
+      const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= STICKY_SLACK_PX;
+      if (jumping.current) {
+        if (!atBottom) return;
+        jumping.current = false;
+      }
+      following.current = atBottom;
       if (!following.current) return;
       pinnedTop.current = element.scrollTop;
       setUnseen(0);
     };
+    const onLearnerScroll = () => {
+      jumping.current = false;
+    };
+    const learnerInputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
     element.addEventListener('scroll', onScroll, { passive: true });
-    return () => element.removeEventListener('scroll', onScroll);
+    for (const type of learnerInputs) element.addEventListener(type, onLearnerScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      for (const type of learnerInputs) element.removeEventListener(type, onLearnerScroll);
+    };
   }, []);
 
   return (
