@@ -33,10 +33,10 @@ describe('per-page assets from the production build', () => {
     expect(home.stylesheets.some((href) => /\/home-page-[\w-]+\.css$/.test(href))).toBe(true);
     expect(course.stylesheets.some((href) => /\/course-detail-page-[\w-]+\.css$/.test(href))).toBe(true);
     expect(course.stylesheets.some((href) => /\/home-page-/.test(href))).toBe(false);
-    // Shared CSS is split by the set of pages that use it (vite.config.ts, `shared-styles`): home links
-    // ~10 small files (14 KB gzip) instead of 3 carrying every shared rule (27 KB, and +3 KB of JS).
-    // Still a bounded handful, not one per component, and only this page's rules.
-    expect(home.stylesheets.length).toBeLessThanOrEqual(12);
+    // Shared CSS is split by the set of pages that use it, pieces under 2 KB merged (vite.config.ts,
+    // `shared-styles`): home links 6 files (19 KB gzip) rather than 3 carrying every shared rule (27 KB,
+    // and +3 KB of JS) or 10 unmerged ones (14 KB, but Lighthouse's first paint 0.2–0.5 s later).
+    expect(home.stylesheets.length).toBeLessThanOrEqual(8);
     let homeCssGzip = 0;
     for (const href of new Set([...home.stylesheets, ...course.stylesheets])) {
       const response = await app.inject({ url: href });
@@ -44,7 +44,7 @@ describe('per-page assets from the production build', () => {
       expect(response.headers['content-type'], href).toMatch(/text\/css/);
       if (home.stylesheets.includes(href)) homeCssGzip += gzipSync(response.rawPayload).length;
     }
-    expect(homeCssGzip).toBeLessThan(18 * 1024);
+    expect(homeCssGzip).toBeLessThan(21 * 1024);
   });
 
   it('the route’s own chunks are module-preloaded after the entry script, so they load alongside it', async () => {

@@ -58,7 +58,11 @@ export function Component() {
         </div>
       </section>
 
-      <section className={styles.plans} aria-label="版本与价格">
+      <section className={styles.plans} aria-labelledby="pricing-plans">
+        {/* The cards' names are h3: the section's own h2 keeps the heading order for screen readers. */}
+        <h2 id="pricing-plans" className="sr-only">
+          版本与价格
+        </h2>
         {data.plans.map((plan) => (
           <PlanCard key={plan.edition} plan={plan} period={period} />
         ))}
