@@ -27,8 +27,12 @@ export function trackProblems(page: Page, { allowDocument404 = false } = {}): Pa
  * Resolves once React has hydrated the server markup. React tags every DOM node it hydrates with a
  * `__reactProps$…` key, so: every element under #root carries one, except resource tags React
  * hoists itself (link, meta, style, script…), markup inside a dangerouslySetInnerHTML and the
- * editor's ProseMirror document. Then waits
- * for the network to settle (lazy chunks, queries).
+ * editor's ProseMirror document. Then waits for the document's load event (the entry's module
+ * scripts and the lazy routes it resolved have run by then).
+ *
+ * Never for network idle: a page that streams video, holds a socket or polls may never be idle
+ * for 500 ms on a loaded runner (a CI failure in the live room). A test that needs more waits for
+ * that thing itself: a socket's first frame (「已连接」), a query's answer on the page, a toast.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -53,7 +57,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     }
     return true;
   });
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
 }
 
 /**
