@@ -5,6 +5,7 @@ import { MessageType } from '@shared/enums/message';
 import { OrderStatus, PayMethod, ProductType, RequestStatus } from '@shared/enums/order';
 import type { InvoiceAddress, InvoiceRequest, InvoiceTitle } from '@shared/schemas/invoice';
 import type { OrderDetail } from '@shared/schemas/order';
+import { CODE_REFUND_INVOICED } from '@shared/api/order';
 import { buildMockApi, type MockApi } from './app';
 import { devControls } from './dev-controls';
 import { CHINESE, envelopeOf, type Envelope } from './test-support';
@@ -215,5 +216,58 @@ describe('the demo learner', () => {
     const requests = ((await request(mock.app, 'GET', '/invoice/request', token)).data as { list: InvoiceRequest[] }).list;
     expect(requests[0]).toMatchObject({ status: RequestStatus.DONE, email: 'wangxm@example.com' });
     await mock.app.close();
+  });
+});
+
+describe('a refund of an invoiced order (issue 23, finding 4)', () => {
+  const { mock, advance } = mockAt();
+  afterAll(() => mock.app.close());
+  void mock.app.register(devControls, { prefix: '/__mock', mock });
+
+  const refund = (token: string, id: number) => request(mock.app, 'POST', `/order/${id}/refund`, token, { reason: 1 });
+  const detailOf = async (token: string, id: number) => (await request(mock.app, 'GET', `/order/${id}`, token)).data as OrderDetail;
+
+  it('is refused while the request is under review, explains how to go on, and passes once the request is withdrawn', async () => {
+    const learner = await learnerWithOrders(mock);
+    const title = await createTitle(mock, learner.token, company);
+    const applied = (await request(mock.app, 'POST', '/invoice/request', learner.token, { orderIds: [learner.paid.id], titleId: title.id, type: 1, email: 'cw@example.com', addressId: null })).data as InvoiceRequest;
+    const refused = await refund(learner.token, learner.paid.id);
+    expect(refused.code).toBe(CODE_REFUND_INVOICED);
+    expect(refused.msg).toMatch(/开票申请.*撤销/);
+    // The page shows why instead of a 申请退款 that fails late; nothing changed on the order.
+    const shown = await detailOf(learner.token, learner.paid.id);
+    expect(shown.actions).toMatchObject({ refund: false, refundBlocked: refused.msg });
+    expect(shown.refund).toBeNull();
+    await request(mock.app, 'PUT', `/invoice/request/${applied.id}/cancel`, learner.token);
+    const allowed = await refund(learner.token, learner.paid.id);
+    expect(allowed.code, allowed.msg).toBe(0);
+  });
+
+  it('is refused while the invoice is being issued and once it is issued, for every order of the invoice; the refund never completes under a valid invoice', async () => {
+    const learner = await learnerWithOrders(mock);
+    const title = await createTitle(mock, learner.token, company);
+    await request(mock.app, 'POST', '/invoice/request', learner.token, { orderIds: [learner.paid.id, learner.second.id], titleId: title.id, type: 1, email: 'cw@example.com', addressId: null });
+    advance(10_000);
+    expect((await detailOf(learner.token, learner.paid.id)).invoice?.status).toBe(RequestStatus.APPROVED);
+    const approved = await refund(learner.token, learner.paid.id);
+    expect(approved.code).toBe(CODE_REFUND_INVOICED);
+    expect(approved.msg).toMatch(/发票正在开具/);
+    advance(10_000);
+    for (const id of [learner.paid.id, learner.second.id]) {
+      const issued = await refund(learner.token, id);
+      expect(issued).toMatchObject({ code: CODE_REFUND_INVOICED, msg: expect.stringMatching(/已开具发票.*作废发票/) });
+      const order = await detailOf(learner.token, id);
+      expect(order.actions.refund).toBe(false);
+      expect(order.actions.refundBlocked).toBe(issued.msg);
+      expect(order.status).toBe(OrderStatus.PAID);
+    }
+  });
+
+  it('a rejected request does not stand in the way', async () => {
+    const learner = await learnerWithOrders(mock);
+    const title = await createTitle(mock, learner.token, company);
+    const applied = (await request(mock.app, 'POST', '/invoice/request', learner.token, { orderIds: [learner.paid.id], titleId: title.id, type: 1, email: 'cw@example.com', addressId: null })).data as InvoiceRequest;
+    await request(mock.app, 'POST', `/__mock/invoice/${applied.id}/review`, undefined, { decision: 'reject' });
+    expect((await refund(learner.token, learner.paid.id)).code).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { OrderStatus, PayMethod, RefundStatus, RequestStatus } from '@shared/enums/order';
 import { coinCostOf, orderGroupOf, orderStatusTab, REFUND_MAX_LEARNT_PERCENT, REFUND_WINDOW_DAYS, type OrderListTab } from '@shared/lib/order-rules';
-import { CODE_REFUND_LEARNT_TOO_MUCH, CODE_REFUND_NOT_ALLOWED, CODE_REFUND_WINDOW_PASSED } from '@shared/api/order';
+import { CODE_REFUND_INVOICED, CODE_REFUND_LEARNT_TOO_MUCH, CODE_REFUND_NOT_ALLOWED, CODE_REFUND_WINDOW_PASSED } from '@shared/api/order';
 import type { Checkout, OrderCard, OrderDetail, PayMethodOption } from '@shared/schemas/order';
 import type { Account } from '../data/accounts';
 import { shanghaiIso } from '../data/faker';
@@ -48,6 +48,11 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
     // A class that has started can no longer be given back.
     if (grant.kind === 'live' && (store.catalogue.lives.find((live) => live.id === grant.liveId)?.status ?? 1) !== 1) return no('直播已开始，不支持退款');
     if (order.paidAt !== null && store.now() > order.paidAt + REFUND_WINDOW_DAYS * DAY) return no(`已超过退款期限（支付后 ${REFUND_WINDOW_DAYS} 天内可申请）`, CODE_REFUND_WINDOW_PASSED);
+    // Money given back under a valid invoice would leave the tax record wrong: the invoice goes first.
+    const invoice = order.invoice?.status;
+    if (invoice === RequestStatus.APPLY) return no('该订单的开票申请正在审核中，请先在「开票记录」中撤销开票申请后再退款', CODE_REFUND_INVOICED);
+    if (invoice === RequestStatus.APPROVED) return no('该订单的发票正在开具，暂不能退款；发票开具后如需退款，请先联系客服作废发票', CODE_REFUND_INVOICED);
+    if (invoice === RequestStatus.DONE) return no('该订单已开具发票，请先通过「意见反馈」联系客服作废发票后再退款', CODE_REFUND_INVOICED);
     const learnt = learntPercent(order);
     if (learnt >= REFUND_MAX_LEARNT_PERCENT) return no(`已学完 ${learnt}% 的课时，学习超过 ${REFUND_MAX_LEARNT_PERCENT}% 不支持退款`, CODE_REFUND_LEARNT_TOO_MUCH);
     return null;

@@ -100,6 +100,8 @@ export function registerOrderRoutes(app: FastifyInstance, store: MockStore): voi
 
   handle(app, applyRefund, ({ params, body, token }) => {
     const account = requireAccount(token, '申请退款');
+    // The invoice's review may have moved on since: the refund is judged on its state now.
+    store.invoices.requestsOf(account.id);
     const order = orders.own(account.id, params.id);
     const blocked = views.refundBlock(order);
     if (blocked !== null) throw new BusinessError(blocked.code, blocked.message);

@@ -35,6 +35,12 @@ export const CODE_REFUND_LEARNT_TOO_MUCH = 5108;
 export const CODE_REFUND_NOT_ALLOWED = 5109;
 /** The order cannot be cancelled now (paid, closed). */
 export const CODE_ORDER_NOT_CANCELLABLE = 5110;
+/**
+ * Refund refused: the order has an invoice issued or a request for one under way (申请/已通过). A
+ * refund would leave a valid invoice for money given back, so the invoice goes first (撤销 the
+ * request while it is under review; an issued invoice is voided by customer service).
+ */
+export const CODE_REFUND_INVOICED = 5111;
 
 const productTypeSchema = z.coerce.number().check(z.int(), z.refine((value) => ProductType.is(value), '商品类型不正确'));
 /** One per checkout page: the same key twice is the same order or payment, never a second one. */
@@ -118,14 +124,14 @@ export const applyRefund = defineEndpoint({
   id: 'order.refund',
   method: 'POST',
   path: '/order/:id/refund',
-  summary: '申请退款（需要 token）：支付后 7 天内、学习不超过 30%；平台审核后原路退回（技能币退回余额）',
+  summary: '申请退款（需要 token）：支付后 7 天内、学习不超过 30%、没有已开具或申请中的发票；平台审核后原路退回（技能币退回余额）',
   params: idParamsSchema,
   body: z.object({
     reason: z.int().check(z.refine((value) => RefundReason.is(value), '请选择退款原因')),
     description: z._default(z.string().check(z.trim(), z.maxLength(200, '补充说明不能超过200字')), ''),
   }),
   data: orderDetailSchema,
-  codes: [401, 404, CODE_REFUND_WINDOW_PASSED, CODE_REFUND_LEARNT_TOO_MUCH, CODE_REFUND_NOT_ALLOWED],
+  codes: [401, 404, CODE_REFUND_WINDOW_PASSED, CODE_REFUND_LEARNT_TOO_MUCH, CODE_REFUND_NOT_ALLOWED, CODE_REFUND_INVOICED],
 });
 
 export const cancelRefund = defineEndpoint({
