@@ -360,3 +360,74 @@ describe('developer controls under /__mock/pay/', () => {
     await mock.app.close();
   });
 });
+
+describe('one payment per order (issue 23, finding 5)', () => {
+  const { mock } = mockAt();
+  afterAll(() => mock.app.close());
+  void mock.app.register(devControls, { prefix: '/__mock', mock });
+  const notice = (id: number, payload?: object) => mock.app.inject({ method: 'POST', url: `/__mock/pay/${id}/succeed`, payload });
+  const duplicateRefunds = (order: OrderDetail) => order.timeline.filter((event) => event.kind === 'duplicate_refunded');
+
+  /** An order with a WeChat QR code showing, and coins enough to pay it too. */
+  async function pendingWechat(index: number) {
+    const course = paidCourse(mock, index);
+    const cost = coinCostOf(course.price);
+    const learner = await newLearner(mock, cost * 2);
+    const made = await order(mock, learner.token, 1, course.id);
+    const started = (await pay(mock, learner.token, made.id, PayMethod.WECHAT)).data as PayResult;
+    return { ...learner, course, cost, made, ticket: started.wechat!.payUrl.split('/').at(-1)! };
+  }
+
+  it('coins while a WeChat QR code is pending: the WeChat payment is closed first, the coins are taken once, the timeline says so', async () => {
+    const { token, id, cost, made, ticket } = await pendingWechat(20);
+    const paid = await pay(mock, token, made.id, PayMethod.SKILL_COIN);
+    expect(paid.code, paid.msg).toBe(0);
+    expect((paid.data as PayResult).order).toMatchObject({ status: OrderStatus.PAID, payMethod: PayMethod.SKILL_COIN, coinAmount: cost });
+    expect(mock.store.accountById(id)!.coinBalance).toBe(cost);
+    const shown = await detail(mock, token, made.id);
+    expect(shown.timeline.map((event) => event.kind)).toEqual(['created', 'paying', 'wechat_closed', 'paid']);
+    expect(shown.timeline[2]!.detail).toMatch(/二维码已失效/);
+    // The closed QR code no longer pays.
+    expect((await mock.app.inject({ url: `/__mock/pay/wechat/${ticket}` })).statusCode).toBe(404);
+  });
+
+  it('the WeChat notice that arrives after coins paid is refunded automatically, on the timeline and in 我的消息; the same notice again refunds nothing', async () => {
+    const { token, id, cost, course, made } = await pendingWechat(21);
+    expect((await pay(mock, token, made.id, PayMethod.SKILL_COIN)).code).toBe(0);
+    const first = await notice(made.id);
+    expect(first.json()).toMatchObject({ code: 0, data: { status: OrderStatus.PAID } });
+    const after = await detail(mock, token, made.id);
+    expect(after).toMatchObject({ status: OrderStatus.PAID, payMethod: PayMethod.SKILL_COIN, coinAmount: cost });
+    expect(duplicateRefunds(after)).toHaveLength(1);
+    expect(duplicateRefunds(after)[0]!.detail).toContain(formatFen(made.amount));
+    const messages = mock.store.messages.list(id, [MessageType.ORDER_REFUND_AUDIT]);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ action: '重复支付已自动退款', link: `/order/detail/${made.id}` });
+    expect(messages[0]!.content).toContain(formatFen(made.amount));
+    // WeChat repeats a notice until it is acknowledged: the same one again changes nothing.
+    expect((await notice(made.id)).json()).toMatchObject({ code: 0 });
+    mock.store.orders.completeWechat(made.id);
+    expect(duplicateRefunds(await detail(mock, token, made.id))).toHaveLength(1);
+    expect(mock.store.messages.list(id, [MessageType.ORDER_REFUND_AUDIT])).toHaveLength(1);
+    expect(mock.store.accountById(id)!.coinBalance).toBe(cost);
+    expect(mock.store.enrolments.isEnrolled(id, course.id)).toBe(true);
+  });
+
+  it('a second, different notice for an order WeChat already paid is refunded once; so is a notice for an order closed after its QR code', async () => {
+    const paidTwice = await pendingWechat(22);
+    expect((await notice(paidTwice.made.id)).json()).toMatchObject({ code: 0, data: { status: OrderStatus.PAID } });
+    expect(duplicateRefunds(await detail(mock, paidTwice.token, paidTwice.made.id))).toHaveLength(0);
+    for (let i = 0; i < 2; i += 1) expect((await notice(paidTwice.made.id, { transactionId: 'wx-second-payment' })).json()).toMatchObject({ code: 0 });
+    const twice = await detail(mock, paidTwice.token, paidTwice.made.id);
+    expect(twice).toMatchObject({ status: OrderStatus.PAID, payMethod: PayMethod.WECHAT });
+    expect(duplicateRefunds(twice)).toHaveLength(1);
+
+    const cancelled = await pendingWechat(23);
+    expect((await request(mock.app, 'POST', `/order/${cancelled.made.id}/cancel`, cancelled.token)).code).toBe(0);
+    expect((await notice(cancelled.made.id)).json()).toMatchObject({ code: 0, data: { status: OrderStatus.CANCELLED } });
+    const closed = await detail(mock, cancelled.token, cancelled.made.id);
+    expect(duplicateRefunds(closed)).toHaveLength(1);
+    expect(mock.store.enrolments.isEnrolled(cancelled.id, cancelled.course.id)).toBe(false);
+    expect(mock.store.messages.list(cancelled.id, [MessageType.ORDER_REFUND_AUDIT]).map((message) => message.action)).toEqual(['订单已关闭，款项已自动退回']);
+  });
+});

@@ -64,6 +64,10 @@ export interface OrderRecord {
   invoice: InvoiceLink | null;
   /** The WeChat payment in progress: what the QR code holds. */
   wechat: { ticket: string; expiresAt: number } | null;
+  /** The last QR code shown for this order, kept after it closes: a late notice names it. */
+  lastTicket: string | null;
+  /** WeChat notices handled, by transaction: WeChat repeats one until it is acknowledged. */
+  notices: Set<string>;
   /** Pay calls by idempotency key: the same key again answers the same way, charging nothing. */
   payKeys: Set<string>;
 }
@@ -178,6 +182,8 @@ export class Orders {
       refund: null,
       invoice: null,
       wechat: null,
+      lastTicket: null,
+      notices: new Set(),
       payKeys: new Set(),
     };
     this.store(order);
@@ -200,6 +206,12 @@ export class Orders {
       if (order.grant.kind === 'coins') throw new BusinessError(CODE_PAY_METHOD_UNAVAILABLE, '技能币不能用于购买技能币');
       const cost = coinCostOf(order.amount);
       if (account.coinBalance < cost) throw new BusinessError(CODE_COINS_INSUFFICIENT, `技能币余额不足：需要 ${cost}，当前余额 ${account.coinBalance}`);
+      // One method at a time: the QR code showing is closed before the coins go (WeChat's closeorder),
+      // in the same synchronous step. A notice that still arrives for it is refunded (completeWechat).
+      if (order.wechat) {
+        order.wechat = null;
+        this.event(order, 'wechat_closed', '关闭微信支付', '改用技能币支付，微信支付二维码已失效');
+      }
       this.options.coins.change(account, CoinEntryKind.SPEND, -cost, `购买「${order.product.title}」`, order.id);
       order.coinAmount = cost;
       order.payKeys.add(key);
@@ -209,6 +221,7 @@ export class Orders {
     order.payKeys.add(key);
     if (!order.wechat) {
       order.wechat = { ticket: randomBytes(12).toString('hex'), expiresAt: order.deadline };
+      order.lastTicket = order.wechat.ticket;
       order.status = OrderStatus.READY_TO_PAY;
       order.payMethod = PayMethod.WECHAT;
       this.event(order, 'paying', '发起微信支付', '等待扫码支付');
@@ -216,13 +229,38 @@ export class Orders {
     return { order, wechat: order.wechat };
   }
 
-  /** WeChat's notice that the learner paid (the developer control, or the stand-in pay page). */
-  completeWechat(id: number): OrderRecord {
+  /**
+   * WeChat's notice that the learner paid (the developer control, or the stand-in pay page), named
+   * by its transaction (by default the QR code it paid). The same notice again is acknowledged and
+   * changes nothing. Money that arrives for an order that can no longer take it — paid meanwhile
+   * with coins or by another transaction, or closed after its QR code was shown — is refunded at
+   * once, on the timeline and in 我的消息: it is never kept without a record.
+   */
+  completeWechat(id: number, transactionId?: string): OrderRecord {
     const order = this.existing(id);
-    if (order.status === OrderStatus.PAID) return order;
-    if (!awaitingPayment(order)) throw new BusinessError(CODE_ORDER_CLOSED, CLOSED_MESSAGES[order.status] ?? '订单已关闭');
-    this.markPaid(order, PayMethod.WECHAT);
+    const transaction = transactionId ?? order.wechat?.ticket ?? order.lastTicket ?? `order-${order.id}`;
+    if (order.notices.has(transaction)) return order;
+    if (awaitingPayment(order)) {
+      order.notices.add(transaction);
+      this.markPaid(order, PayMethod.WECHAT);
+      return order;
+    }
+    // No QR code was ever shown and no transaction named: WeChat cannot have taken any money.
+    if (order.lastTicket === null && transactionId === undefined) {
+      if (order.status === OrderStatus.PAID) return order;
+      throw new BusinessError(CODE_ORDER_CLOSED, CLOSED_MESSAGES[order.status] ?? '订单已关闭');
+    }
+    order.notices.add(transaction);
+    this.refundDuplicate(order);
     return order;
+  }
+
+  private refundDuplicate(order: OrderRecord): void {
+    const money = formatFen(order.amount);
+    const paid = order.status === OrderStatus.PAID;
+    const why = !paid ? '订单已关闭' : order.payMethod === PayMethod.SKILL_COIN ? '订单已使用技能币支付' : '订单已支付过';
+    this.event(order, 'duplicate_refunded', paid ? '重复支付已退款' : '款项已退回', `收到一笔微信支付 ${money}，${why}，该笔款项已自动原路退回`);
+    this.notify(order, MessageType.ORDER_REFUND_AUDIT, paid ? '重复支付已自动退款' : '订单已关闭，款项已自动退回', `${why}，收到的微信支付 ${money} 已原路退回你的微信账户，预计 1–3 个工作日到账。`);
   }
 
   /** WeChat's notice that the payment failed: the order closes as 4. */

@@ -12,7 +12,9 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'se
 /**
  * Developer controls of payments (`/__mock/pay/…`), standing in for WeChat Pay's notices and the
  * platform's refund desk, so tests and demos need not wait:
- * - `POST {orderId}/succeed` — WeChat says paid (the learner's page sees it on its next poll);
+ * - `POST {orderId}/succeed {transactionId?}` — WeChat says paid (the learner's page sees it on its next
+ *   poll); the same transaction again is acknowledged and changes nothing, another one for an order
+ *   already paid (or closed after its QR code) is refunded automatically;
  * - `POST {orderId}/fail` — WeChat says the payment failed (the order closes as 4);
  * - `POST {orderId}/expire` — the payment deadline becomes now (the next read closes it as 101);
  * - `POST {orderId}/refund {decision?: 'agree' | 'refuse'}` — moves a refund one step now;
@@ -32,7 +34,11 @@ export async function payControls(app: FastifyInstance, { mock }: { mock: MockAp
     return undefined;
   };
 
-  app.post<{ Params: { id: string } }>('/:id/succeed', async (request) => ok(state(orders.completeWechat(orderOf(request.params.id).id))));
+  app.post<{ Params: { id: string }; Body: unknown }>('/:id/succeed', async (request) => {
+    const raw = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>).transactionId : undefined;
+    if (raw !== undefined && (typeof raw !== 'string' || !/^[\w-]{1,64}$/.test(raw))) throw new BusinessError(400, 'transactionId 应为 1–64 位字母、数字、下划线或连字符');
+    return ok(state(orders.completeWechat(orderOf(request.params.id).id, raw as string | undefined)));
+  });
   app.post<{ Params: { id: string } }>('/:id/fail', async (request) => ok(state(orders.failWechat(orderOf(request.params.id).id))));
   app.post<{ Params: { id: string } }>('/:id/expire', async (request) => {
     const order = orderOf(request.params.id);

@@ -18,6 +18,8 @@ const TONE: Partial<Record<OrderEvent['kind'], string>> = {
   invoice_cancelled: styles.muted,
   paying: styles.wait,
   refunding: styles.wait,
+  wechat_closed: styles.muted,
+  duplicate_refunded: styles.good,
 };
 
 /** One timeline from 提交订单 through payment, refund and invoice, oldest first, newest marked. */
