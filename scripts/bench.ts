@@ -11,7 +11,7 @@ import { formatApiPart, runApiPart, apiPartSeconds, type ApiPartResult } from '.
 import { cachePartSeconds, formatCachePart, runCachePart, type CachePartResult } from './bench/cache-part';
 import { formatSeconds } from './bench/figures';
 import { detectTool } from './bench/load';
-import { readOptions, type BenchOptions } from './bench/options';
+import { BENCH_PARTS, readOptions, type BenchOptions } from './bench/options';
 import { capturePages, type BenchPage } from './bench/pages';
 import { formatTargets, machineInfo } from './bench/report';
 import { RunContext } from './bench/run-context';
@@ -19,6 +19,7 @@ import { startServer } from './bench/server';
 import { formatLivePart, livePartSeconds, runLivePart, type LivePartResult } from './bench/live-part';
 import { formatSoakPart, runSoakPart, soakPartSeconds, type SoakPartResult } from './bench/soak-part';
 import { formatSsrPart, runSsrPart, ssrPartSeconds, type SsrPartResult } from './bench/ssr-part';
+import { baselinePartSeconds, formatBaselinePart, runBaselinePart, type BaselinePartResult } from './bench/baseline-part';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -69,14 +70,14 @@ async function main() {
   const machine = machineInfo();
   log(`machine: ${machine.cores} cores, ${machine.model}, ${machine.memoryGb} GB, Node ${machine.node}, load average ${machine.loadAverage.join(' ')}`);
   log(`load generator: ${toolVersion} (${tool === 'wrk' ? '1 thread' : 'in-process'}), sharing the ${machine.cores} cores with the server`);
-  log(`parts: ${options.parts.join(', ')}${options.parts.length < 5 ? ' (chosen by flag or BENCH_PARTS)' : ''}`);
+  log(`parts: ${options.parts.join(', ')}${options.parts.length < BENCH_PARTS.length ? ' (chosen by flag or BENCH_PARTS)' : ''}`);
 
   ensureBuild();
   rmSync(benchDir, { recursive: true, force: true }); // a copy left by a killed run
   const pages = wants('ssr') || wants('cache') || wants('soak') ? await takePages() : [];
   if (pages.length) log(`pages: ${pages.map((page) => `${page.path} (${(page.bytes / 1024).toFixed(1)} KB)`).join(', ')}`);
 
-  const plan = (wants('ssr') ? ssrPartSeconds(context, pages.length) : 0) + (wants('cache') ? cachePartSeconds(context, pages.length) : 0) + (wants('api') ? apiPartSeconds(context) : 0) + (wants('soak') ? soakPartSeconds(context) : 0) + (wants('live') ? livePartSeconds(context) : 0);
+  const plan = (wants('ssr') ? ssrPartSeconds(context, pages.length) : 0) + (wants('cache') ? cachePartSeconds(context, pages.length) : 0) + (wants('api') ? apiPartSeconds(context) : 0) + (wants('soak') ? soakPartSeconds(context) : 0) + (wants('live') ? livePartSeconds(context) : 0) + (wants('baseline') ? baselinePartSeconds(context) : 0);
   log(`this will take about ${formatSeconds(plan)}`);
 
   const ssr: SsrPartResult | undefined = wants('ssr') ? await runSsrPart(context, pages) : undefined;
@@ -84,16 +85,18 @@ async function main() {
   const api: ApiPartResult | undefined = wants('api') ? await runApiPart(context) : undefined;
   const soak: SoakPartResult | undefined = wants('soak') ? await runSoakPart(context, pages.map((page) => page.path)) : undefined;
   const live: LivePartResult | undefined = wants('live') ? await runLivePart(context) : undefined;
+  const baseline: BaselinePartResult | undefined = wants('baseline') ? await runBaselinePart(context) : undefined;
   await cleanup();
 
   const finishedAt = new Date();
-  const targets = [...(ssr?.targets ?? []), ...(cache?.targets ?? []), ...(api?.targets ?? []), ...(soak?.targets ?? []), ...(live?.targets ?? [])];
+  const targets = [...(ssr?.targets ?? []), ...(cache?.targets ?? []), ...(api?.targets ?? []), ...(soak?.targets ?? []), ...(live?.targets ?? []), ...(baseline?.targets ?? [])];
   const sections = [
     ...(ssr ? [formatSsrPart(ssr, { ...options, benchDir: relative(root, benchDir) })] : []),
     ...(cache ? [formatCachePart(cache, options.rounds)] : []),
     ...(api ? [formatApiPart(api, options.rounds)] : []),
     ...(soak ? [formatSoakPart(soak)] : []),
     ...(live ? [formatLivePart(live)] : []),
+    ...(baseline ? [formatBaselinePart(baseline, options.rounds)] : []),
   ];
   const report = [
     '',
@@ -122,6 +125,7 @@ async function main() {
     api,
     soak,
     live,
+    baseline,
     targets,
   };
   writeFileSync(file, `${JSON.stringify(raw, null, 2)}\n`);

@@ -6,9 +6,11 @@ import { resolve } from 'node:path';
  * - cache: the anonymous page cache's answer against the same static HTML;
  * - api: `/api` through the site's proxy against the standalone mock API hit directly;
  * - soak: uncached SSR load for BENCH_SOAK_SECONDS while the server's RSS is sampled;
- * - live: one live room's fan-out to 500 WebSocket clients (delivered/s, p99, none lost).
+ * - live: one live room's fan-out to 500 WebSocket clients (delivered/s, p99, none lost);
+ * - baseline: uncached SSR of `/course` and `/` against the bare React baseline in
+ *   ../shared/bench/baseline (the standing targets' ratios), one core each, in the same run.
  */
-export const BENCH_PARTS = ['ssr', 'cache', 'api', 'soak', 'live'] as const;
+export const BENCH_PARTS = ['ssr', 'cache', 'api', 'soak', 'live', 'baseline'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {

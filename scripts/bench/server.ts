@@ -72,6 +72,11 @@ export function startMockApi(options: { root: string; distDir: string; host: str
   return startProcess({ ...options, script: join(options.distDir, 'server/mock-api.js'), env, label: 'mock-api' });
 }
 
+/** Any Node server script (the bare baseline's page and data API), answering on `port`. */
+export function startNodeScript(options: { root: string; host: string; port: number; script: string; env: NodeJS.ProcessEnv; label: string }): Promise<RunningServer> {
+  return startProcess(options);
+}
+
 async function startProcess(options: { root: string; host: string; port: number; script: string; env: NodeJS.ProcessEnv; label: string }): Promise<RunningServer> {
   await assertPortFree(options.host, options.port);
   // `node <script>` directly (no npm wrapper), so the pid is the server's own for /proc/<pid>/status.
