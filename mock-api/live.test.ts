@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_LIVE_NOT_PURCHASED } from '@shared/api/live';
 import { LiveStatus, LiveType } from '@shared/enums/live';
+import { OrderStatus, PayMethod, ProductType } from '@shared/enums/order';
+import { RefundReason } from '@shared/lib/order-rules';
+import { liveSocketPath } from '@shared/schemas/live-frames';
 import { liveDetailSchema, livePlaybackSchema, liveSummarySchema } from '@shared/schemas/live';
 import { buildMockApi } from './app';
 
@@ -60,8 +64,8 @@ describe('mock /live', () => {
     }
   });
 
-  it('playback: signed in only; the stream on air, nothing before, the recording and its chat in time once ended', async () => {
-    const byStatus = (status: number) => store.catalogue.lives.find((live) => live.status === status)!;
+  it('playback of a free class: signed in only; the stream on air, nothing before, the recording and its chat in time once ended', async () => {
+    const byStatus = (status: number) => store.catalogue.lives.find((live) => live.status === status && live.price === 0)!;
     expect((await get(`/live/${byStatus(LiveStatus.ENDED).id}/playback`)).code).toBe(401);
     expect((await get('/live/999/playback', token())).code).toBe(404);
 
@@ -81,5 +85,116 @@ describe('mock /live', () => {
     expect(replay.replayChat[0]!.speaker.role).toBe('teacher');
     // Deterministic: the same chat on every call.
     expect((await get(`/live/${ended.id}/playback`, token())).data.replayChat).toEqual(replay.replayChat);
+  });
+});
+
+describe('mock /live: a paid class is for those who bought it', async () => {
+  const { WebSocket } = await import('ws');
+  const mock = buildMockApi({ liveSimulation: false, refundStepSeconds: 10 });
+  const { app, store } = mock;
+  afterAll(() => app.close());
+  const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+    (await app.inject({ method, url, payload, headers: token ? { token } : {} })).json() as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  let phones = 0;
+  const newLearner = () => {
+    const account = store.addAccount({ phone: `1370000${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: `付费测试${phones}`, gender: 1, signature: '', realNameVerified: false, coinBalance: 1000, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+    return { id: account.id, token: store.issueToken(account.id) };
+  };
+  /** Buys the class with skill coins, through the order API as the checkout page does. */
+  const buy = async (token: string, liveId: number) => {
+    const order = await call('POST', '/order', token, { productType: ProductType.LIVE, productId: liveId, idempotencyKey: `live-buy-${liveId}-${token.slice(0, 12)}` });
+    expect(order.code, order.msg).toBe(0);
+    const paid = await call('POST', `/order/${order.data.id}/pay`, token, { payMethod: PayMethod.SKILL_COIN, idempotencyKey: `live-pay-${liveId}-${token.slice(0, 12)}` });
+    expect(paid.code, paid.msg).toBe(0);
+    return order.data.id as number;
+  };
+  /** The refund runs its whole course (the refund desk's window check is the order tests' business). */
+  const refund = (orderId: number) => {
+    store.orders.applyRefund(store.orders.get(orderId)!, RefundReason.OTHER, '');
+    for (let step = 0; step < 3; step++) store.orders.advanceRefund(orderId);
+    expect(store.orders.get(orderId)!.status).toBe(OrderStatus.CHARGED_BACK);
+  };
+  const paidLive = (status: number) => store.catalogue.lives.find((live) => live.status === status && live.price > 0)!;
+  const freeLive = (status: number) => store.catalogue.lives.find((live) => live.status === status && live.price === 0)!;
+
+  it.each([
+    ['on air (the stream)', LiveStatus.LIVE],
+    ['ended (the replay and its chat)', LiveStatus.ENDED],
+    ['not started (the room page)', LiveStatus.NOT_STARTED],
+  ])('playback of a paid class %s: 4702 before buying, the media after, 4702 again after a refund', async (_label, status) => {
+    const live = paidLive(status);
+    const learner = newLearner();
+    const before = await call('GET', `/live/${live.id}/playback`, learner.token);
+    expect(before).toMatchObject({ code: CODE_LIVE_NOT_PURCHASED, msg: '本直播为付费直播，购买后即可观看' });
+    expect(before.data ?? null).toBeNull();
+    expect((await call('GET', `/live/${live.id}`, learner.token)).data.owned).toBe(false);
+
+    const orderId = await buy(learner.token, live.id);
+    const after = await call('GET', `/live/${live.id}/playback`, learner.token);
+    expect(after.code, after.msg).toBe(0);
+    if (status !== LiveStatus.NOT_STARTED) expect(after.data.media.url).toMatch(/^\/api\/media\/lesson\//);
+    if (status === LiveStatus.ENDED) expect(after.data.replayChat.length).toBeGreaterThan(0);
+    expect((await call('GET', `/live/${live.id}`, learner.token)).data.owned).toBe(true);
+    // Another learner's purchase opens nothing for this one.
+    expect((await call('GET', `/live/${live.id}/playback`, newLearner().token)).code).toBe(CODE_LIVE_NOT_PURCHASED);
+
+    refund(orderId);
+    expect((await call('GET', `/live/${live.id}/playback`, learner.token)).code).toBe(CODE_LIVE_NOT_PURCHASED);
+    expect((await call('GET', `/live/${live.id}`, learner.token)).data.owned).toBe(false);
+  });
+
+  it('a free class plays for any signed-in learner; signed out is still 401; the detail says not owned signed out', async () => {
+    const learner = newLearner();
+    for (const status of [LiveStatus.LIVE, LiveStatus.ENDED]) {
+      const live = freeLive(status);
+      expect((await call('GET', `/live/${live.id}/playback`, learner.token)).code).toBe(0);
+      expect((await call('GET', `/live/${live.id}/playback`)).code).toBe(401);
+    }
+    expect((await call('GET', `/live/${paidLive(LiveStatus.LIVE).id}/playback`)).code).toBe(401);
+    expect(liveDetailSchema.parse((await call('GET', `/live/${paidLive(LiveStatus.LIVE).id}`)).data).owned).toBe(false);
+  });
+
+  describe('the socket', () => {
+    let base = '';
+    beforeAll(async () => {
+      base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
+    });
+    /** The HTTP status of the upgrade (101 when it became a socket) and the refusal's envelope. */
+    const upgrade = (liveId: number, token?: string) =>
+      new Promise<{ status: number; body: string }>((done) => {
+        const socket = new WebSocket(`${base}${liveSocketPath(liveId)}`, { headers: token ? { token } : {} });
+        socket.once('open', () => {
+          socket.close();
+          done({ status: 101, body: '' });
+        });
+        socket.once('unexpected-response', (request, response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => {
+            request.destroy();
+            done({ status: response.statusCode ?? 0, body });
+          });
+        });
+        socket.once('error', () => done({ status: 0, body: '' }));
+      });
+
+    it("a non-buyer's upgrade to a paid room is refused (403, 4702), a visitor's too (401); the buyer's opens, until a refund", async () => {
+      const live = paidLive(LiveStatus.LIVE);
+      const learner = newLearner();
+      const refused = await upgrade(live.id, learner.token);
+      expect(refused.status).toBe(403);
+      expect(JSON.parse(refused.body)).toMatchObject({ code: CODE_LIVE_NOT_PURCHASED, msg: '本直播为付费直播，购买后即可观看' });
+      expect((await upgrade(live.id)).status).toBe(401);
+      const orderId = await buy(learner.token, live.id);
+      expect((await upgrade(live.id, learner.token)).status).toBe(101);
+      refund(orderId);
+      expect((await upgrade(live.id, learner.token)).status).toBe(403);
+    });
+
+    it('a free room still takes visitors (read-only) and learners, as before', async () => {
+      const live = freeLive(LiveStatus.LIVE);
+      expect((await upgrade(live.id)).status).toBe(101);
+      expect((await upgrade(live.id, newLearner().token)).status).toBe(101);
+    });
   });
 });

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { LiveMessageKind } from '@shared/enums/live';
-import { LIVE_HEARTBEAT_MS, LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE, type LiveSpeaker } from '@shared/schemas/live-frames';
+import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE, type LiveSpeaker } from '@shared/schemas/live-frames';
 import type { Account } from '../data/accounts';
 import type { MockStore } from '../store';
 import type { LiveRoom, RoomConnection } from './live-room';
 import type { LiveRooms } from './live-rooms';
+import { liveSocketRefusal } from './live-access';
+import { mockClientAddress } from './socket-limits';
 
 /** How the room shows a signed-in account. */
 export const speakerOf = (account: Account | undefined): LiveSpeaker | null =>
@@ -24,7 +26,7 @@ export function afterOf(query: unknown): number {
  * socket silent for two heartbeat periods is cut. Shared by the mock's own route and the site's
  * in-process mount of the mock, so both carry the same protocol.
  */
-export function attachLiveSocket(socket: WebSocket, room: LiveRoom, user: LiveSpeaker | null, after: number): void {
+export function attachLiveSocket(socket: WebSocket, room: LiveRoom, user: LiveSpeaker | null, after: number, signedIn?: () => boolean): RoomConnection {
   const connection: RoomConnection = {
     user,
     send: (frame) => {
@@ -40,6 +42,11 @@ export function attachLiveSocket(socket: WebSocket, room: LiveRoom, user: LiveSp
   socket.on('message', (data, isBinary) => {
     lastHeard = Date.now();
     if (isBinary) return connection.send({ kind: LiveMessageKind.WRONG_MESSAGE_TYPE, reason: '不支持二进制消息' });
+    // A session that ended unnoticed (expired while the socket was open) is caught here, before it speaks.
+    if (signedIn && !signedIn()) {
+      room.leave(connection);
+      return socket.close(LIVE_CLOSE.SIGNED_OUT, 'signed out');
+    }
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
     room.receive(connection, text, Buffer.byteLength(text));
   });
@@ -49,6 +56,42 @@ export function attachLiveSocket(socket: WebSocket, room: LiveRoom, user: LiveSp
   });
   socket.on('error', () => socket.terminate());
   room.join(connection, after);
+  return connection;
+}
+
+/** Who opens a room's socket, as the server that took the upgrade knows them. */
+export interface LiveSocketVisitor {
+  /** The session token (the `token` header, or the site's cookie), if any. */
+  token: string | undefined;
+  /** The client's address (socket-limits.ts). */
+  address: string;
+  /** `?after=`: the last seq the client saw. */
+  after: number;
+}
+
+/**
+ * An upgraded socket joins its room if the limits let it (socket-limits.ts): else it is closed at
+ * once with 4029, before it sees a frame or counts as online. Shared by the mock's own route and
+ * the site's in-process mount, so both modes count in the same LiveRooms and close alike on sign-out.
+ */
+export function openLiveSocket(socket: WebSocket, rooms: LiveRooms, room: LiveRoom, visitor: LiveSocketVisitor): void {
+  const account = rooms.store.accountByToken(visitor.token);
+  const token = account ? visitor.token! : null;
+  let connection: RoomConnection | undefined;
+  const admission = rooms.sockets.admit({
+    address: visitor.address,
+    accountId: account?.id ?? null,
+    token,
+    close: (code, reason) => {
+      // Out of the room at once: a frame still in flight from this socket must not post as the learner.
+      if (connection) room.leave(connection);
+      socket.close(code, reason);
+    },
+  });
+  if (!admission.ok) return socket.close(admission.code, admission.reason);
+  socket.once('close', admission.release);
+  const signedIn = token === null ? undefined : () => rooms.store.accountByToken(token) !== undefined;
+  connection = attachLiveSocket(socket, room, speakerOf(account), visitor.after, signedIn);
 }
 
 /** The room's WebSocket on the mock API: `GET /live/{id}/socket?after=N`, the `token` header says who joins. */
@@ -62,12 +105,15 @@ export function registerLiveSocket(app: FastifyInstance, store: MockStore, rooms
         // Before the upgrade: an unknown room is a plain 404 in the envelope.
         preValidation: async (request, reply) => {
           if (!rooms.roomFor(Number(request.params.id))) return reply.code(404).send({ code: 404, msg: '直播不存在' });
+          // A paid class's room is the buyer's: refused before the upgrade (401 / 403 + 4702).
+          const refusal = liveSocketRefusal(store, Number(request.params.id), typeof request.headers.token === 'string' ? request.headers.token : undefined);
+          if (refusal) return reply.code(refusal.status).send(refusal.body);
         },
       },
       (socket, request) => {
         const room = rooms.roomFor(Number(request.params.id))!;
         const token = request.headers.token;
-        attachLiveSocket(socket, room, speakerOf(store.accountByToken(typeof token === 'string' ? token : undefined)), afterOf(request.query));
+        openLiveSocket(socket, rooms, room, { token: typeof token === 'string' ? token : undefined, address: mockClientAddress(request.headers, request.socket.remoteAddress), after: afterOf(request.query) });
       },
     );
   });

@@ -4,10 +4,12 @@ import { LiveStatus, LiveType } from '@shared/enums/live';
 import type { LiveCard } from '@shared/schemas/home';
 import type { LiveDetail, LivePlayback, LiveSummary } from '@shared/schemas/live';
 import { recordingOf, replayChatOf } from '../live/live-replay';
+import { liveDurationMinutes } from '../live/live-status';
+import { ownsLive, requireLiveAccess } from '../live/live-access';
 import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
 import { PROFESSIONS, TEACHER_TITLES } from '../data/vocabulary';
 import { shanghaiIso } from '../data/faker';
-import { deepFreeze, type MockStore } from '../store';
+import type { MockStore } from '../store';
 import { learnerOf } from './learning';
 
 const OUTLINE_STEPS = ['考试政策与报名条件', '理论知识重点梳理', '实操考核项目演示', '历年真题讲解', '常见失分点与注意事项', '互动答疑'];
@@ -28,16 +30,16 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
   const summaryOf = (live: LiveCard): LiveSummary => ({
     ...live,
     type: live.id % 3 === 0 ? LiveType.COURSE : LiveType.ORDINARY,
-    durationMinutes: 60 + (live.id % 3) * 30,
+    durationMinutes: liveDurationMinutes(live.id),
     hasReplay: live.status === LiveStatus.ENDED,
     professionName: professionOf(live).name,
     reminderCount: baseReminders(live) + remindersOf(live.id).size,
   });
   // Live now first, then the next to start, then the most recently ended.
   const rank = (live: LiveCard) => (live.status === LiveStatus.LIVE ? 0 : live.status === LiveStatus.NOT_STARTED ? 1 : 2);
-  const ordered = deepFreeze(
-    [...store.catalogue.lives].sort((a, b) => rank(a) - rank(b) || (a.status === LiveStatus.ENDED ? b.startTime.localeCompare(a.startTime) : a.startTime.localeCompare(b.startTime)) || a.id - b.id),
-  );
+  // Per call: the statuses and start times follow the clock (mock-api/live/live-status.ts).
+  const ordered = () =>
+    [...store.catalogue.lives].sort((a, b) => rank(a) - rank(b) || (a.status === LiveStatus.ENDED ? b.startTime.localeCompare(a.startTime) : a.startTime.localeCompare(b.startTime)) || a.id - b.id);
   const liveById = (id: number) => {
     const live = store.catalogue.lives.find((item) => item.id === id);
     if (!live) throw new BusinessError(CODE_NOT_FOUND, '直播不存在或已下线');
@@ -45,7 +47,7 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
   };
 
   handle(app, listLives, ({ query }) => {
-    const list = ordered.filter((live) => (query.status === undefined || live.status === query.status) && (query.type === undefined || summaryOf(live).type === query.type));
+    const list = ordered().filter((live) => (query.status === undefined || live.status === query.status) && (query.type === undefined || summaryOf(live).type === query.type));
     const start = (query.page - 1) * query.size;
     return { list: list.slice(start, start + query.size).map(summaryOf), total: list.length, page: query.page, size: query.size };
   });
@@ -72,6 +74,7 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
       course: course ? { id: course.id, title: course.title, price: course.price } : null,
       endTime: shanghaiIso(Date.parse(live.startTime) + summary.durationMinutes * 60_000),
       reminded: account ? remindersOf(live.id).has(account.id) : false,
+      owned: ownsLive(store, account?.id ?? null, live.id),
     };
   });
 
@@ -85,8 +88,10 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
   });
 
   handle(app, getLivePlayback, ({ params, token }): LivePlayback => {
-    learnerOf(store, token);
+    const accountId = learnerOf(store, token);
     const live = liveById(params.id);
+    // A paid class's stream, recording and replay chat are the buyer's (before the start too: the room page asks here).
+    requireLiveAccess(store, accountId, live.id);
     if (live.status === LiveStatus.NOT_STARTED) return { status: live.status, media: null, replayChat: [] };
     const recording = recordingOf(live.id);
     const media = { url: `/api/media/lesson/${recording.files['720p']}`, type: 'video/mp4', poster: live.cover, durationSeconds: recording.durationSeconds };

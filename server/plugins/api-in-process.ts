@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { MockApi } from '@mock/app';
 import { afterOf, attachLiveSocket, speakerOf } from '@mock/live/live-socket';
+import { liveSocketRefusal } from '@mock/live/live-access';
 import { LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE } from '@shared/schemas/live-frames';
 import { uploadImage } from '@shared/api/community';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
@@ -31,6 +32,9 @@ export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: {
       websocket: true,
       preValidation: async (request, reply) => {
         if (!mock.live.roomFor(Number(request.params.id))) return reply.code(404).send({ code: 404, msg: '直播不存在' });
+        // A paid class's room is the buyer's, refused here as the mock's own route refuses it.
+        const refusal = liveSocketRefusal(mock.store, Number(request.params.id), requestToken(request));
+        if (refusal) return reply.code(refusal.status).send(refusal.body);
       },
     },
     (socket, request) => {

@@ -71,7 +71,7 @@ describe.each([
     } else {
       site = await startSite();
     }
-    liveId = (upstream ?? buildMockApi()).store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE)!.id;
+    liveId = (upstream ?? buildMockApi()).store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id; // free: a paid room is its buyers' only
   });
   afterAll(async () => {
     await site.app.close();

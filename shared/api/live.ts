@@ -5,6 +5,8 @@ import { liveDetailSchema, livePlaybackSchema, liveReminderSchema, liveSummarySc
 
 /** 预约提醒 only makes sense before the class starts. */
 export const CODE_LIVE_NOT_UPCOMING = 4701;
+/** 未购买: a paid class's stream, room, replay and chat are for learners who bought it (a refund takes it back). */
+export const CODE_LIVE_NOT_PURCHASED = 4702;
 
 export const listLives = defineEndpoint({
   id: 'live.list',
@@ -22,7 +24,7 @@ export const getLive = defineEndpoint({
   id: 'live.detail',
   method: 'GET',
   path: '/live/:id',
-  summary: '直播详情：讲师、时间、大纲、关联课程、价格；登录时含是否已预约提醒；不存在 → 404',
+  summary: '直播详情：讲师、时间、大纲、关联课程、价格；登录时含是否已预约提醒、是否已购买（owned：付费直播有已支付且未退款的订单）；不存在 → 404',
   params: idParamsSchema,
   data: liveDetailSchema,
   codes: [404],
@@ -43,8 +45,8 @@ export const getLivePlayback = defineEndpoint({
   id: 'live.playback',
   method: 'GET',
   path: '/live/:id/playback',
-  summary: '直播间 / 回放的播放信息（需登录）：直播中 → 直播流；已结束 → 回放录像与按时间同步的聊天记录；未开始 → 无媒体；未登录 → 401；不存在 → 404',
+  summary: '直播间 / 回放的播放信息（需登录）：直播中 → 直播流；已结束 → 回放录像与按时间同步的聊天记录；未开始 → 无媒体；付费直播未购买（或已退款）→ 4702（直播间的 WebSocket 同样拒绝：未登录 401，未购买 403 + 4702）；未登录 → 401；不存在 → 404',
   params: idParamsSchema,
   data: livePlaybackSchema,
-  codes: [401, 404],
+  codes: [401, 404, CODE_LIVE_NOT_PURCHASED],
 });

@@ -22,7 +22,10 @@ export const liveTeacherSchema = z.object({
   intro: z.string(),
 });
 
-/** /live/{id}: everything the detail page shows, `reminded` for the signed-in learner (false signed out). */
+/**
+ * /live/{id}: everything the detail page shows; `reminded` and `owned` for the signed-in learner
+ * (false signed out).
+ */
 export const liveDetailSchema = z.extend(liveSummarySchema, {
   description: z.array(z.string()),
   /** What the class covers, in order. */
@@ -32,6 +35,8 @@ export const liveDetailSchema = z.extend(liveSummarySchema, {
   course: z.nullable(z.object({ id: idSchema, title: z.string(), price: fenSchema })),
   endTime: timestampSchema,
   reminded: z.boolean(),
+  /** Bought: a paid order of this class, not refunded (always false for a free class, which needs none). */
+  owned: z.boolean(),
 });
 export type LiveDetail = z.infer<typeof liveDetailSchema>;
 

@@ -15,7 +15,7 @@ describe('LiveRoomClient against the mock room', () => {
   beforeAll(async () => {
     mock = buildMockApi({ liveSimulation: false });
     apiBase = (await mock.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
-    liveId = mock.store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE)!.id;
+    liveId = mock.store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id; // free: a paid room is its buyers' only
     token = mock.store.issueToken(mock.store.accountByPhone('13800138000')!.id);
   });
   afterAll(() => mock.app.close());

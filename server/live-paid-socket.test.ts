@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import { CODE_LIVE_NOT_PURCHASED } from '@shared/api/live';
+import { LiveStatus } from '@shared/enums/live';
+import { PayMethod, ProductType } from '@shared/enums/order';
+import { liveSocketPath } from '@shared/schemas/live-frames';
+import { buildTestApp } from './test-support/app';
+
+/**
+ * The site's own mount of the live room socket (the bundled mock in-process): a paid class's room
+ * is refused to a learner who did not buy it, as the mock's own route refuses it (mock-api/live.test.ts).
+ */
+describe('the live room socket through the site (in-process): a paid room is for its buyers', () => {
+  let app: FastifyInstance;
+  let origin = '';
+  beforeAll(async () => {
+    app = await buildTestApp({ MOCK_LIVE_SIMULATION: '0' });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  const store = () => app.mockApi!.store;
+  let phones = 0;
+  const newLearnerCookie = () => {
+    const account = store().addAccount({ phone: `1360000${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: `付费直播${phones}`, gender: 1, signature: '', realNameVerified: false, coinBalance: 1000, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+    return `skill_token=${store().issueToken(account.id)}`;
+  };
+
+  /** The upgrade's HTTP status (101 when it became a socket) and the refusal's body. */
+  const upgrade = (liveId: number, cookie?: string) =>
+    new Promise<{ status: number; body: string }>((done) => {
+      const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api${liveSocketPath(liveId)}`, { headers: { origin, ...(cookie ? { cookie } : {}) } });
+      socket.once('open', () => {
+        socket.close();
+        done({ status: 101, body: '' });
+      });
+      socket.once('unexpected-response', (request, response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          request.destroy();
+          done({ status: response.statusCode ?? 0, body });
+        });
+      });
+      socket.once('error', () => done({ status: 0, body: '' }));
+    });
+
+  const api = async (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    (await fetch(`${origin}/api${url}`, { method, headers: { cookie, origin, ...(payload ? { 'content-type': 'application/json' } : {}) }, body: payload ? JSON.stringify(payload) : undefined })).json() as Promise<{ code: number; msg: string; data: { id: number } }>;
+
+  it("a non-buyer's upgrade is refused with 403 and 4702, a visitor's with 401; after paying it opens", async () => {
+    const live = store().catalogue.lives.find((item) => item.status === LiveStatus.LIVE && item.price > 0)!;
+    const cookie = newLearnerCookie();
+    const refused = await upgrade(live.id, cookie);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: CODE_LIVE_NOT_PURCHASED, msg: '本直播为付费直播，购买后即可观看' });
+    expect((await upgrade(live.id)).status).toBe(401);
+
+    const order = await api('POST', '/order', cookie, { productType: ProductType.LIVE, productId: live.id, idempotencyKey: 'site-live-socket-order' });
+    expect(order.code, order.msg).toBe(0);
+    const paid = await api('POST', `/order/${order.data.id}/pay`, cookie, { payMethod: PayMethod.SKILL_COIN, idempotencyKey: 'site-live-socket-pay' });
+    expect(paid.code, paid.msg).toBe(0);
+    expect((await upgrade(live.id, cookie)).status).toBe(101);
+  });
+
+  it('a free room still opens to visitors and learners', async () => {
+    const live = store().catalogue.lives.find((item) => item.status === LiveStatus.LIVE && item.price === 0)!;
+    expect((await upgrade(live.id)).status).toBe(101);
+    expect((await upgrade(live.id, newLearnerCookie())).status).toBe(101);
+  });
+});
