@@ -10,7 +10,7 @@ import {
   CODE_WECHAT_NOT_BOUND,
   CODE_WRONG_OLD_PASSWORD,
 } from './routes/account';
-import { CODE_BAD_PHONE, CODE_BAD_SMS } from './routes/user';
+import { CODE_BAD_PHONE, CODE_BAD_SMS, CODE_PHONE_TAKEN } from './routes/user';
 
 const DEMO = '13800138000';
 const PLAIN = '13900139000';
@@ -100,7 +100,7 @@ describe.each([
 
   it('refuses an unknown phone and a malformed one', async () => {
     const { mock } = mockWithClock();
-    expect(await submit(mock, '13012345678', '123456')).toMatchObject({ code: CODE_PHONE_UNREGISTERED, msg: '该手机号尚未注册' });
+    expect(await submit(mock, '13012345678', await smsCode(mock, '13012345678', scene))).toMatchObject({ code: CODE_PHONE_UNREGISTERED, msg: '该手机号尚未注册' });
     expect((await submit(mock, '2301234567', '123456')).code).toBe(CODE_BAD_PHONE);
   });
 
@@ -160,7 +160,7 @@ describe('PUT /user/phone', () => {
   it('refuses a phone another account uses, and the current phone', async () => {
     const { mock } = mockWithClock();
     const token = await tokenOf(mock, PLAIN);
-    expect(await change(mock, token, DEMO, '123456')).toMatchObject({ code: CODE_PHONE_IN_USE, msg: '该手机号已被其他账号使用' });
+    expect(await change(mock, token, DEMO, await smsCode(mock, DEMO, 6))).toMatchObject({ code: CODE_PHONE_IN_USE, msg: '该手机号已被其他账号使用' });
     expect((await change(mock, token, PLAIN, '123456')).code).toBe(CODE_SAME_PHONE);
     expect((await change(mock, token, '1380013800', '123456')).code).toBe(CODE_BAD_PHONE);
   });
@@ -201,5 +201,47 @@ describe('DELETE /user/wechat', () => {
   it('needs a token', async () => {
     const { mock } = mockWithClock();
     expect((await send(mock, 'DELETE', '/user/wechat')).code).toBe(401);
+  });
+});
+
+describe('a phone’s registration is not told before its SMS code (issue 23, finding 6)', () => {
+  const UNKNOWN = '13012345678';
+  const register = (mock: MockApi, account: string, security: string) => send(mock, 'POST', '/user/register', { account, security, password: NEW_PASSWORD, type: 1 });
+  /** What the flow answers for a registered and an unregistered phone with the same bad code: the same thing. */
+  async function sameAnswer(submit: (mock: MockApi, phone: string, code: string) => Promise<Body>, scene: number) {
+    const { mock } = mockWithClock();
+    const answers: Body[] = [];
+    for (const phone of [DEMO, UNKNOWN]) answers.push(await submit(mock, phone, '123456'));
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ code: CODE_BAD_SMS, msg: '请先获取验证码' });
+    const wrongAnswers: Body[] = [];
+    for (const phone of [DEMO, UNKNOWN]) wrongAnswers.push(await submit(mock, phone, wrong(await smsCode(mock, phone, scene))));
+    expect(wrongAnswers[0]).toEqual(wrongAnswers[1]);
+    expect(wrongAnswers[0]).toMatchObject({ code: CODE_BAD_SMS, msg: '验证码错误' });
+    return mock;
+  }
+
+  it('/user/register: a missing or wrong code says so for a registered phone and a new one alike; only the right code learns it is taken', async () => {
+    const mock = await sameAnswer(register, 1);
+    expect(await register(mock, DEMO, mock.store.sms.get(DEMO)!.code)).toMatchObject({ code: CODE_PHONE_TAKEN, msg: '该手机号已注册，请直接登录' });
+    const created = await register(mock, UNKNOWN, mock.store.sms.get(UNKNOWN)!.code);
+    expect(created.code, created.msg).toBe(0);
+  });
+
+  it('/user/password/recover and /reset: an unregistered phone is told so only after its code', async () => {
+    for (const [url, scene] of [['/user/password/recover', 4], ['/user/password/reset', 5]] as const) {
+      const submit = (mock: MockApi, account: string, security: string) => send(mock, 'POST', url, { account, security, password: NEW_PASSWORD });
+      const mock = await sameAnswer(submit, scene);
+      expect(await submit(mock, UNKNOWN, mock.store.sms.get(UNKNOWN)!.code)).toMatchObject({ code: CODE_PHONE_UNREGISTERED, msg: '该手机号尚未注册' });
+    }
+  });
+
+  it('PUT /user/phone: a number in use is told so only after the code sent to it', async () => {
+    const { mock } = mockWithClock();
+    const token = await tokenOf(mock, PLAIN);
+    const change = (account: string, security: string) => send(mock, 'PUT', '/user/phone', { account, security }, token);
+    expect(await change(DEMO, '123456')).toEqual(await change(UNKNOWN, '123456'));
+    expect(await change(DEMO, wrong(await smsCode(mock, DEMO, 6)))).toEqual(await change(UNKNOWN, wrong(await smsCode(mock, UNKNOWN, 6))));
+    expect(await change(DEMO, mock.store.sms.get(DEMO)!.code)).toMatchObject({ code: CODE_PHONE_IN_USE, msg: '该手机号已被其他账号使用' });
   });
 });

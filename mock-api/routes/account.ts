@@ -26,15 +26,16 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
   };
 
   /**
-   * 找回密码 and 重置密码 differ only in their SMS scene. The code is checked last, so a typo in the
-   * phone or a weak password does not burn it. Whoever knew the old password is signed out.
+   * 找回密码 and 重置密码 differ only in their SMS scene. A typo in the phone or a weak password is
+   * refused before the code is checked, so it does not burn it; whether the phone is registered is
+   * told only after the code (else anyone could test numbers). Whoever knew the old password is signed out.
    */
   const setPasswordBySms = (scene: number) => ({ body }: { body: { account: string; security: string; password: string } }) => {
     requirePhone(body.account);
-    const account = store.accountByPhone(body.account);
-    if (!account) throw new BusinessError(CODE_PHONE_UNREGISTERED, '该手机号尚未注册');
     requireStrongPassword(body.password);
     consumeSms(store, body.account, body.security, [scene]);
+    const account = store.accountByPhone(body.account);
+    if (!account) throw new BusinessError(CODE_PHONE_UNREGISTERED, '该手机号尚未注册');
     account.passwordHash = hashPassword(body.password);
     store.endSessions(account.id);
     // Proving the phone is what the lockout asks for: the new password works at once.
@@ -60,9 +61,10 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
     const account = requireAccount(token);
     requirePhone(body.account);
     if (body.account === account.phone) throw new BusinessError(CODE_SAME_PHONE, '新手机号不能与当前手机号相同');
-    if (store.accountByPhone(body.account)) throw new BusinessError(CODE_PHONE_IN_USE, '该手机号已被其他账号使用');
     // Scene 6 (社交绑定) stands for "bind this phone": the spec has no scene of its own for a change.
+    // The code first: that a number belongs to someone is told only to whoever holds it.
     consumeSms(store, body.account, body.security, [VerifyScene.SOCIAL_BIND]);
+    if (store.accountByPhone(body.account)) throw new BusinessError(CODE_PHONE_IN_USE, '该手机号已被其他账号使用');
     account.phone = body.account;
     return { user: toUser(account) };
   });

@@ -89,9 +89,11 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
 
   handle(app, register, ({ body }) => {
     requirePhone(body.account);
-    if (store.accountByPhone(body.account)) throw new BusinessError(CODE_PHONE_TAKEN, '该手机号已注册，请直接登录');
     if (!PASSWORD_RULE.test(body.password)) throw new BusinessError(CODE_BAD_CREDENTIALS, '密码须为 8-16 位，包含大小写字母、数字和特殊字符');
+    // The code first: whether a phone is registered is told only to whoever holds it, never to a
+    // script trying numbers (a missing or wrong code answers the same for every phone).
     consumeSms(store, body.account, body.security, [1, 3]);
+    if (store.accountByPhone(body.account)) throw new BusinessError(CODE_PHONE_TAKEN, '该手机号已注册，请直接登录');
     return { userId: createAccount(store, body.account, body.password).id };
   });
 

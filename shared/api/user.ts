@@ -43,12 +43,14 @@ export const register = defineEndpoint({
   id: 'user.register',
   method: 'POST',
   path: '/user/register',
-  summary: '手机号 + 短信验证码注册（随后客户端用密码登录）',
+  summary: '手机号 + 短信验证码注册（随后客户端用密码登录）：先核对验证码，再说手机号是否已注册',
   body: z.object({ account, security, password, type: int() }),
   data: z.nullable(z.object({ userId: int() })),
   codes: [1002, 1003, 1006],
   // Registration answers no token today (the client signs in next); should it ever, it becomes the cookie.
   session: 'issue',
+  // Each call checks a secret (an SMS code) and could test whether a phone is registered: limited like password logins.
+  rateLimit: 'login',
 });
 
 export const sendSmsCode = defineEndpoint({
