@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CODE_REAL_NAME_REQUIRED } from '@shared/api/enrollment';
-import { CODE_ID_NUMBER_TAKEN, CODE_REAL_NAME_APPROVED, CODE_REAL_NAME_PENDING, CODE_REAL_NAME_TOO_MANY } from '@shared/api/real-name';
+import { CODE_REAL_NAME_APPROVED, CODE_REAL_NAME_PENDING, CODE_REAL_NAME_TOO_MANY } from '@shared/api/real-name';
 import { AuditStatus } from '@shared/enums/order';
 import { MESSAGE_GROUPS, MessageType } from '@shared/enums/message';
 import { checkIdNumber, idCheckChar } from '@shared/lib/id-card-rules';
@@ -9,6 +9,7 @@ import { realNameStatusSchema, type RealNameStatus } from '@shared/schemas/real-
 import { buildMockApi, type MockApi } from './app';
 import { MOCK_EPOCH } from './data/faker';
 import { devControls } from './dev-controls';
+import { DEFAULT_REAL_NAME_REJECT_REASON } from './real-name/real-names';
 import { CHINESE, envelopeOf, type Envelope } from './test-support';
 
 const STEP_MS = 10_000;
@@ -129,23 +130,24 @@ describe('a submission under review', () => {
     expect(body.code).toBe(CODE_REAL_NAME_APPROVED);
   });
 
-  it('an ID number under review or verified for another account is refused; a rejected one is free again', async () => {
+  it('an ID number under review or verified for another account is never verified twice; a rejected one is free again', async () => {
     const first = learner(mock);
     const second = learner(mock);
     const idNumber = freshId();
     expect((await submit(mock, first.token, '张伟', idNumber)).code).toBe(0);
     const taken = await submit(mock, second.token, '张伟', idNumber.toLowerCase());
-    expect(taken.code).toBe(CODE_ID_NUMBER_TAKEN);
-    expect(taken.msg).toMatch(/已被其他账号认证/);
-    expect(taken.msg).not.toContain(idNumber);
+    expect(taken.code).toBe(0);
+    expect(JSON.stringify(taken)).not.toContain(idNumber);
+    expect((await review(mock, second.account.id)).data).toMatchObject({ status: AuditStatus.REJECTED, rejectReason: DEFAULT_REAL_NAME_REJECT_REASON });
     // The demo learner's seeded number too.
     const demoNumber = mock.store.realNames.recordOf(mock.store.accountById(1)!)!.idNumber;
-    expect((await submit(mock, second.token, '王晓明', demoNumber)).code).toBe(CODE_ID_NUMBER_TAKEN);
-    expect((await status(mock, second.token)).status).toBe(AuditStatus.NOT_APPLIED);
+    expect((await submit(mock, second.token, '王晓明', demoNumber)).code).toBe(0);
+    expect((await review(mock, second.account.id)).data).toMatchObject({ status: AuditStatus.REJECTED });
 
     // Rejected: the number is released.
     expect((await review(mock, first.account.id, { decision: 'reject', reason: '姓名与身份证号不一致' })).code).toBe(0);
     expect((await submit(mock, second.token, '张伟', idNumber)).code).toBe(0);
+    expect((await review(mock, second.account.id)).data).toMatchObject({ status: AuditStatus.APPROVED });
   });
 });
 
@@ -212,9 +214,11 @@ describe('the review control and resubmission', () => {
     const other = learner(mock);
     const takenNumber = freshId();
     expect((await submit(mock, other.token, '周杰', takenNumber)).code).toBe(0);
-    // Two refused as taken, three reviewed and rejected: five.
-    expect((await submit(mock, token, '周杰', takenNumber)).code).toBe(CODE_ID_NUMBER_TAKEN);
-    expect((await submit(mock, token, '周杰', takenNumber)).code).toBe(CODE_ID_NUMBER_TAKEN);
+    // Two of a number another account holds (rejected in review), three rejected by the desk: five.
+    for (let i = 0; i < 2; i++) {
+      expect((await submit(mock, token, '周杰', takenNumber)).code).toBe(0);
+      expect((await review(mock, account.id)).data).toMatchObject({ status: AuditStatus.REJECTED });
+    }
     for (let i = 0; i < 3; i++) {
       expect((await submit(mock, token, '周杰伦', freshId())).code).toBe(0);
       expect((await review(mock, account.id, { decision: 'reject' })).code).toBe(0);
@@ -252,5 +256,40 @@ describe('enrolment after verification', () => {
     expect((await submit(mock, token, '林海燕', freshId())).code).toBe(0);
     expect((await review(mock, account.id)).code).toBe(0);
     expect((await request(mock.app, 'POST', `/enrollment/${plan.id}/apply`, token)).code).toBe(0);
+  });
+});
+
+describe('a number another account holds (issue 23, low finding c)', () => {
+  const { mock, advance } = mockAt();
+  afterAll(() => mock.app.close());
+
+  it('is taken into review like any submission and rejected there with the standard neutral reason: the submitter never learns the number is someone else’s', async () => {
+    const holder = learner(mock);
+    const prober = learner(mock);
+    const plain = learner(mock);
+    const held = freshId();
+    expect((await submit(mock, holder.token, '张伟', held)).code).toBe(0);
+    // The same answer as an ordinary submission: 审核中, one attempt spent.
+    const probed = await submit(mock, prober.token, '张伟', held);
+    const ordinary = await submit(mock, plain.token, '李娜', freshId());
+    expect(probed.code, probed.msg).toBe(0);
+    const shape = (body: Envelope) => ({ ...(body.data as RealNameStatus), name: null, idNumber: null, submittedAt: null });
+    expect(shape(probed)).toEqual(shape(ordinary));
+    expect(probed.data).toMatchObject({ status: AuditStatus.PENDING, attemptsLeft: 4 });
+    // A plain rejection by the desk and the refusal of a held number read the same.
+    expect((await review(mock, plain.account.id, { decision: 'reject' })).code).toBe(0);
+    advance(STEP_MS);
+    const refused = await status(mock, prober.token);
+    expect(refused).toMatchObject({ status: AuditStatus.REJECTED });
+    expect(refused.rejectReason).toBe((await status(mock, plain.token)).rejectReason);
+    expect(refused.rejectReason).not.toMatch(/其他账号|已被/);
+    expect(mock.store.messages.list(prober.account.id, [MessageType.REAL_NAME_RESULT])[0]!.content).not.toMatch(/其他账号|已被/);
+    expect(prober.account.realNameVerified).toBe(false);
+    // The holder is verified as usual; the desk cannot verify a second account with the number either.
+    expect((await status(mock, holder.token)).status).toBe(AuditStatus.APPROVED);
+    const late = learner(mock);
+    expect((await submit(mock, late.token, '张伟', held)).code).toBe(0);
+    expect((await review(mock, late.account.id, { decision: 'approve' })).data).toMatchObject({ status: AuditStatus.REJECTED });
+    expect(late.account.realNameVerified).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { AuditStatus, type AuditStatusValue } from '@shared/enums/order';
 import { MessageType } from '@shared/enums/message';
-import { CODE_ID_NUMBER_TAKEN, CODE_REAL_NAME_APPROVED, CODE_REAL_NAME_PENDING, CODE_REAL_NAME_TOO_MANY } from '@shared/api/real-name';
+import { CODE_REAL_NAME_APPROVED, CODE_REAL_NAME_PENDING, CODE_REAL_NAME_TOO_MANY } from '@shared/api/real-name';
 import { idCheckChar, maskIdNumber, maskName, REAL_NAME_LIMITS } from '@shared/lib/id-card-rules';
 import type { RealNameStatus } from '@shared/schemas/real-name';
 import type { Account } from '../data/accounts';
@@ -24,7 +24,11 @@ export interface RealNameRecord {
   decision: RealNameDecision;
 }
 
-export const DEFAULT_REAL_NAME_REJECT_REASON = '身份证信息与公安系统登记信息不一致，请核对姓名和身份证号后重新提交';
+/**
+ * The desk's standard reason, also given when the number is held by another account: a submitter
+ * must not be able to tell the two apart (else anyone could probe whose number is whose).
+ */
+export const DEFAULT_REAL_NAME_REJECT_REASON = '身份信息核验未通过，请核对姓名和身份证号后重新提交；如确认填写无误，请通过意见反馈联系客服';
 
 /** Beijing calendar day of a moment, the unit of the daily submission limit. */
 const beijingDay = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -48,7 +52,9 @@ function seededIdentity(account: Account): { name: string; idNumber: string } {
  * reason). Approval sets `account.realNameVerified`, so the enrolment plans that require it accept
  * the learner. Everything is settled lazily when read — including `realNameVerified` itself while a
  * review is under way, so any route that reads the flag sees the review's outcome on time.
- * An ID number belongs to one account at a time (under review or verified).
+ * An ID number belongs to one account at a time (under review or verified). A submission of a
+ * number another account holds is taken into review like any other and rejected there with the
+ * standard reason: the answer never says the number is someone else's.
  */
 export class RealNames {
   private readonly records = new Map<number, RealNameRecord>();
@@ -105,20 +111,13 @@ export class RealNames {
     const day = beijingDay(now);
     const used = this.attemptsToday(account.id);
     if (used >= REAL_NAME_LIMITS.attemptsPerDay) throw new BusinessError(CODE_REAL_NAME_TOO_MANY, `今天已提交 ${REAL_NAME_LIMITS.attemptsPerDay} 次，请明天再试`);
-    // Every checked submission counts, a refused one too: the limit also stops probing whose number is whose.
+    // Every checked submission counts: the limit also slows anyone probing numbers.
     this.attempts.set(account.id, { day, count: used + 1 });
-    const holder = this.holders.get(input.idNumber);
-    if (holder !== undefined && holder !== account.id) {
-      const other = this.records.get(holder);
-      if (other && other.idNumber === input.idNumber && (other.status === AuditStatus.APPROVED || other.status === AuditStatus.PENDING)) {
-        throw new BusinessError(CODE_ID_NUMBER_TAKEN, '该身份证号已被其他账号认证，如有疑问请联系客服');
-      }
-      this.holders.delete(input.idNumber);
-    }
     if (previous && this.holders.get(previous.idNumber) === account.id) this.holders.delete(previous.idNumber);
     const record: RealNameRecord = { accountId: account.id, status: AuditStatus.PENDING, name: input.name, idNumber: input.idNumber, rejectReason: null, submittedAt: now, reviewedAt: null, nextAt: now + this.options.stepMs, decision: { verdict: 'approve' } };
     this.records.set(account.id, record);
-    this.holders.set(input.idNumber, account.id);
+    // Held by another account: answered 审核中 all the same; the review rejects it (decide).
+    if (this.heldByOther(record) === undefined) this.holders.set(input.idNumber, account.id);
     this.watch(account);
     return record;
   }
@@ -157,17 +156,30 @@ export class RealNames {
     return attempts && attempts.day === beijingDay(this.options.now()) ? attempts.count : 0;
   }
 
+  /** Another account verified or under review with this record's number, if any. */
+  private heldByOther(record: RealNameRecord): number | undefined {
+    const holder = this.holders.get(record.idNumber);
+    if (holder === undefined || holder === record.accountId) return undefined;
+    const other = this.records.get(holder);
+    if (other && other.idNumber === record.idNumber && (other.status === AuditStatus.APPROVED || other.status === AuditStatus.PENDING)) return holder;
+    this.holders.delete(record.idNumber);
+    return undefined;
+  }
+
   private decide(record: RealNameRecord, at: number): void {
     record.nextAt = null;
     record.reviewedAt = at;
     const account = this.options.accountOf(record.accountId);
-    if (record.decision.verdict === 'reject') {
+    // A number is verified for one account only, whatever the desk says; the reason is the standard one.
+    const held = this.heldByOther(record) !== undefined;
+    if (held || record.decision.verdict === 'reject') {
       record.status = AuditStatus.REJECTED;
-      record.rejectReason = record.decision.reason;
+      record.rejectReason = held || record.decision.verdict !== 'reject' ? DEFAULT_REAL_NAME_REJECT_REASON : record.decision.reason;
       if (this.holders.get(record.idNumber) === record.accountId) this.holders.delete(record.idNumber);
     } else {
       record.status = AuditStatus.APPROVED;
       record.rejectReason = null;
+      this.holders.set(record.idNumber, record.accountId);
       if (account) account.realNameVerified = true;
     }
     // The review takes a while: the learner hears the result in 系统通知 wherever they are.

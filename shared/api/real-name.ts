@@ -5,7 +5,11 @@ import { realNameStatusSchema, realNameSubmitSchema } from '../schemas/real-name
 export const CODE_REAL_NAME_APPROVED = 5401;
 /** A submission is under review: wait for its outcome. */
 export const CODE_REAL_NAME_PENDING = 5402;
-/** This ID number is already verified (or under review) for another account. */
+/**
+ * Retired (issue 23): answering it told anyone whether an ID number belonged to another account. A
+ * number held elsewhere is now taken into review and rejected there with the standard reason.
+ * Kept so the number is never reused for something else.
+ */
 export const CODE_ID_NUMBER_TAKEN = 5403;
 /** Too many submissions today (REAL_NAME_LIMITS.attemptsPerDay, counted per Beijing day). */
 export const CODE_REAL_NAME_TOO_MANY = 5404;
@@ -23,8 +27,8 @@ export const submitRealName = defineEndpoint({
   id: 'realName.submit',
   method: 'POST',
   path: '/user/real-name',
-  summary: '提交实名认证（需要 token）：姓名 2–20 个中文字（可含间隔点 ·），18 位身份证号（地区码、出生日期、校验位）；每天最多 5 次；已认证或审核中不能再提交',
+  summary: '提交实名认证（需要 token）：姓名 2–20 个中文字（可含间隔点 ·），18 位身份证号（地区码、出生日期、校验位）；每天最多 5 次；已认证或审核中不能再提交；已被其他账号认证的号码照常进入审核，审核以统一原因驳回（不透露号码归属）',
   body: realNameSubmitSchema,
   data: realNameStatusSchema,
-  codes: [401, CODE_REAL_NAME_APPROVED, CODE_REAL_NAME_PENDING, CODE_ID_NUMBER_TAKEN, CODE_REAL_NAME_TOO_MANY],
+  codes: [401, CODE_REAL_NAME_APPROVED, CODE_REAL_NAME_PENDING, CODE_REAL_NAME_TOO_MANY],
 });
