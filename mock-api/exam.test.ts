@@ -28,8 +28,9 @@ describe('mock /exam: list and detail', () => {
   });
 
   it('details an official exam: rules like a 职业技能等级认定 notice, breakdown, attempts, window', async () => {
-    const { get, examWhere, learner } = harness();
+    const { get, examWhere, learner, setWindow } = harness();
     const official = examWhere((exam) => exam.mode === 1);
+    setWindow(official.id, 60, 90);
     const signedOut = examDetailSchema.parse((await get(`/exam/${official.id}`, null)).data);
     expect(signedOut.mine).toBeNull();
     expect(signedOut).toMatchObject({ maxAttempts: 2, mockOffered: true, officialOffered: true, practice: false, officialWindow: 'upcoming' });
@@ -38,7 +39,8 @@ describe('mock /exam: list and detail', () => {
     expect(signedOut.breakdown.reduce((sum, line) => sum + line.count, 0)).toBe(official.questionCount);
     expect(signedOut.breakdown.reduce((sum, line) => sum + line.count * line.score, 0)).toBe(official.totalScore);
     const mine = examDetailSchema.parse((await get(`/exam/${official.id}`, learner)).data).mine;
-    expect(mine).toEqual({ attemptsUsed: 0, attemptsLeft: 2, bestScore: null, passed: false, openAttempts: [] });
+    expect(mine).toEqual({ attemptsUsed: 0, attemptsLeft: 2, bestScore: null, passed: false, openAttempts: [], realNameVerified: true, enrolment: { status: 0, paid: expect.any(Boolean) } });
+    expect(signedOut.plan).toMatchObject({ id: expect.any(Number), title: expect.stringContaining('报名') });
     expect(await get('/exam/99999')).toMatchObject({ code: 404, msg: '考试不存在或已下线' });
   });
 
@@ -93,24 +95,25 @@ describe('mock /exam: starting attempts', () => {
     expect(await one.start(exam(one).id)).toEqual(await two.start(exam(two).id));
   });
 
-  // Official windows are weeks away from the seeded "now": these tests start their clock near one.
-  const anOfficialExam = () => harness().examWhere((exam) => exam.mode === 1);
-
   it('refuses an official attempt outside its window, and an official attempt of a mock or practice exam', async () => {
-    const official = anOfficialExam();
-    const { post, examWhere } = harness();
-    const upcoming = await post(`/exam/${official.id}/attempts`, { kind: 'official' });
+    const { post, examWhere, setWindow, admit, advance } = harness();
+    const official = examWhere((exam) => exam.mode === 1);
+    admit(official.id, undefined, { openWindow: false });
+    setWindow(official.id, 60, 90);
+    const upcoming = await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true });
     expect(upcoming.code).toBe(CODE_EXAM_NOT_OPEN);
     expect(upcoming.msg).toContain('考试尚未开始');
-    const closed = harness({ start: Date.parse(official.closeAt!) });
-    expect(await closed.post(`/exam/${official.id}/attempts`, { kind: 'official' })).toMatchObject({ code: CODE_EXAM_NOT_OPEN, msg: '考试已结束，无法开始作答' });
+    advance(150 * MINUTE);
+    expect(await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).toMatchObject({ code: CODE_EXAM_NOT_OPEN, msg: '考试已结束，无法开始作答' });
     for (const mode of [2, 3]) expect((await post(`/exam/${examWhere((exam) => exam.mode === mode).id}/attempts`, { kind: 'official' })).code).toBe(CODE_EXAM_KIND_UNAVAILABLE);
   });
 
   it('official: inside the window, handed in at closeAt at the latest, limited to maxAttempts; mocks never count', async () => {
-    const official = anOfficialExam();
-    const closeAt = Date.parse(official.closeAt!);
-    const { post, get, start } = harness({ start: closeAt - 30 * MINUTE });
+    const { post, get, start, examWhere, admit, setWindow, now } = harness();
+    const official = examWhere((exam) => exam.mode === 1);
+    admit(official.id);
+    setWindow(official.id, -60, 90);
+    const closeAt = now() + 30 * MINUTE;
     const first = await start(official.id, 'official');
     expect(Date.parse(first.deadline)).toBe(closeAt);
     for (let round = 0; round < 3; round += 1) {
@@ -121,7 +124,7 @@ describe('mock /exam: starting attempts', () => {
     expect((await post(`/exam/attempts/${first.id}/submit`)).code).toBe(0);
     const second = await start(official.id, 'official');
     expect((await post(`/exam/attempts/${second.id}/submit`)).code).toBe(0);
-    expect(await post(`/exam/${official.id}/attempts`, { kind: 'official' })).toMatchObject({ code: CODE_EXAM_ATTEMPTS_USED_UP, msg: '考试次数已用完（共2次）' });
+    expect(await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).toMatchObject({ code: CODE_EXAM_ATTEMPTS_USED_UP, msg: '考试次数已用完（共2次）' });
     expect((await get(`/exam/${official.id}`)).data.mine).toMatchObject({ attemptsUsed: 2, attemptsLeft: 0, bestScore: 0, passed: false });
   });
 

@@ -1,5 +1,6 @@
 import { QuestionKind, type QuestionKindValue } from '@shared/enums/exam';
 import { LEVEL_NAMES, PROFESSIONS } from '../data/vocabulary';
+import { OFFICIAL_SHARE, partOf, tagItem, tagList, type BankPart } from './bank-parts';
 import { EMPTY_POOL, explanationOf, h, mergePools, truthOf, type ChoiceFact, type FactPool, type StatementFact } from './bank-facts';
 import { calculationsFor, type Calculation } from './calculations';
 import { ADVANCED_FACTS, COMMON_FACTS } from './common-facts';
@@ -26,6 +27,8 @@ export interface BankQuestion {
   explanation: string;
   /** Questions of one family test the same point: a paper holds one of each (calculations: two). */
   family: string;
+  /** Which part of the bank it is in (bank-parts.ts): official papers draw from one, everything else from the other. */
+  part: BankPart;
 }
 
 /** How many of each kind a bank holds (short answers: all its pool offers, about ten). The mix a paper draws is paper.ts's. */
@@ -37,6 +40,14 @@ const ALL_TRADE_FACTS: Record<string, FactPool> = { ...INDUSTRY_FACTS, ...SERVIC
 
 const sentence = (fact: StatementFact, filler: string) => fact.text.replace('{x}', filler);
 
+/** Tags a fact pool's lists with their parts (once per list; bank-parts.ts). */
+function tagPool(pool: FactPool): FactPool {
+  tagList(pool.statements);
+  tagList(pool.choices);
+  tagList(pool.shorts, 'few');
+  return pool;
+}
+
 /** The facts one profession's paper at one level is made of. */
 export function poolFor(professionId: number, level: number): { pool: FactPool; calculations: readonly Calculation[]; name: string } {
   const profession = PROFESSIONS[professionId - 1];
@@ -47,36 +58,44 @@ export function poolFor(professionId: number, level: number): { pool: FactPool; 
     h('职业守则', `简述${profession.name}在日常工作中应遵守的职业守则。`, ['遵纪守法，爱岗敬业。', '诚实守信，办事公道，热情服务。', '严格执行工作程序、工作规范和安全操作规程。', '钻研业务，精益求精，不断提高技能水平。', '团结协作，保守秘密，维护企业和服务对象的合法权益。']),
     h('安全生产', `结合${profession.name}岗位实际，简述作业前应做好的安全准备工作。`, ['按规定穿戴好劳动防护用品。', '检查设备、工具和材料是否完好，安全防护装置是否有效。', '识别作业环境中的危险因素，清理现场，保持通道畅通。', '熟悉本岗位的操作规程和应急处置措施，确认消防器材位置。', '确认作业许可或交接班手续齐全后方可开始作业。']),
   ];
+  // The two own 简答 are written afresh per call: one of each part, by position.
+  tagItem(ownShorts[0]!, 'practice');
+  tagItem(ownShorts[1]!, 'official');
+  if (own) tagPool({ statements: own.statements, choices: [], shorts: own.shorts ?? [] });
   const pool = mergePools(
-    COMMON_FACTS,
-    ALL_TRADE_FACTS[profession.category] ?? EMPTY_POOL,
+    tagPool(COMMON_FACTS),
+    tagPool(ALL_TRADE_FACTS[profession.category] ?? EMPTY_POOL),
     { statements: own?.statements ?? [], choices: [], shorts: [...(own?.shorts ?? []), ...ownShorts] },
-    level >= 4 ? ADVANCED_FACTS : EMPTY_POOL,
+    level >= 4 ? tagPool(ADVANCED_FACTS) : EMPTY_POOL,
   );
-  return { pool, calculations: calculationsFor(profession.category), name: `${profession.name}（${LEVEL_NAMES[level - 1]}）` };
+  const calculations = calculationsFor(profession.category);
+  // The trade's own formulas alternate; the 合格率 every trade shares (last) is practice everywhere.
+  tagItem(calculations[calculations.length - 1]!, 'practice');
+  tagList(calculations.slice(0, -1), 'few');
+  return { pool, calculations, name: `${profession.name}（${LEVEL_NAMES[level - 1]}）` };
 }
 
 type Draft = Omit<BankQuestion, 'id'>;
-const draft = (kind: QuestionKindValue, stem: string, explanation: string, family: string, rest: Partial<Draft> = {}): Draft => ({
-  kind, stem, explanation, family, options: [], rightOptions: [], rightJudge: null, blanks: [], reference: '', ...rest,
+const draft = (kind: QuestionKindValue, stem: string, explanation: string, family: string, part: BankPart, rest: Partial<Draft> = {}): Draft => ({
+  kind, stem, explanation, family, part, options: [], rightOptions: [], rightJudge: null, blanks: [], reference: '', ...rest,
 });
 
-function singleOf(random: Random, fact: StatementFact, family: string): Draft {
+function singleOf(random: Random, fact: StatementFact, family: string, part: BankPart): Draft {
   const options = shuffled(random, [fact.answers[0]!, ...sample(random, fact.wrong, 3)]);
-  return draft(QuestionKind.SINGLE, sentence(fact, GAP), explanationOf(fact), family, { options, rightOptions: [options.indexOf(fact.answers[0]!)] });
+  return draft(QuestionKind.SINGLE, sentence(fact, GAP), explanationOf(fact), family, part, { options, rightOptions: [options.indexOf(fact.answers[0]!)] });
 }
 
-function judgeOf(fact: StatementFact, wrong: string | null, family: string): Draft {
-  if (wrong === null) return draft(QuestionKind.JUDGE, sentence(fact, fact.answers[0]!), `本题说法正确。${explanationOf(fact)}`, family, { rightJudge: true });
-  return draft(QuestionKind.JUDGE, sentence(fact, wrong), `本题说法错误。正确的说法是：${truthOf(fact)}。${fact.explain}`, family, { rightJudge: false });
+function judgeOf(fact: StatementFact, wrong: string | null, family: string, part: BankPart): Draft {
+  if (wrong === null) return draft(QuestionKind.JUDGE, sentence(fact, fact.answers[0]!), `本题说法正确。${explanationOf(fact)}`, family, part, { rightJudge: true });
+  return draft(QuestionKind.JUDGE, sentence(fact, wrong), `本题说法错误。正确的说法是：${truthOf(fact)}。${fact.explain}`, family, part, { rightJudge: false });
 }
 
-function fillOf(fact: StatementFact, family: string): Draft {
-  return draft(QuestionKind.FILL, sentence(fact, BLANK), explanationOf(fact), family, { blanks: [fact.answers] });
+function fillOf(fact: StatementFact, family: string, part: BankPart): Draft {
+  return draft(QuestionKind.FILL, sentence(fact, BLANK), explanationOf(fact), family, part, { blanks: [fact.answers] });
 }
 
 /** 下列说法中正确（或错误）的是: one odd statement among three of the other kind. */
-function compoundSingle(random: Random, facts: readonly StatementFact[], seekTrue: boolean, family: string): Draft {
+function compoundSingle(random: Random, facts: readonly StatementFact[], seekTrue: boolean, family: string, part: BankPart): Draft {
   const [key, ...others] = sample(random, facts, 4) as [StatementFact, ...StatementFact[]];
   const statement = (fact: StatementFact, truth: boolean) => sentence(fact, truth ? fact.answers[0]! : fact.wrong[Math.floor(random() * fact.wrong.length)]!);
   const odd = statement(key, seekTrue);
@@ -84,20 +103,20 @@ function compoundSingle(random: Random, facts: readonly StatementFact[], seekTru
   const topic = facts.every((fact) => fact.topic === key.topic) ? `关于“${key.topic}”的` : '';
   const stem = `下列${topic}说法中，${seekTrue ? '正确' : '错误'}的是${GAP}。`;
   const explanation = seekTrue ? `${explanationOf(key)}其余选项的说法均有错误。` : `该选项说法错误，正确的说法是：${truthOf(key)}。其余选项的说法均正确。`;
-  return draft(QuestionKind.SINGLE, stem, explanation, family, { options, rightOptions: [options.indexOf(odd)] });
+  return draft(QuestionKind.SINGLE, stem, explanation, family, part, { options, rightOptions: [options.indexOf(odd)] });
 }
 
 /** A 多选 from a choice fact: two to four right options and the rest wrong, four or five in all. */
-function choiceOf(random: Random, fact: ChoiceFact, family: string): Draft {
+function choiceOf(random: Random, fact: ChoiceFact, family: string, part: BankPart): Draft {
   const rightCount = Math.min(fact.right.length, 2 + Math.floor(random() * 3));
   const rights = sample(random, fact.right, rightCount);
   const wrongs = sample(random, fact.wrong, Math.max(1, Math.min(fact.wrong.length, (random() < 0.5 ? 4 : 5) - rightCount)));
   const options = shuffled(random, [...rights, ...wrongs]);
-  return draft(QuestionKind.MULTIPLE, fact.ask, fact.explain, family, { options, rightOptions: rights.map((right) => options.indexOf(right)).sort((a, b) => a - b) });
+  return draft(QuestionKind.MULTIPLE, fact.ask, fact.explain, family, part, { options, rightOptions: rights.map((right) => options.indexOf(right)).sort((a, b) => a - b) });
 }
 
 /** 下列说法中正确的有: two to four true statements, the rest false. */
-function compoundMultiple(random: Random, facts: readonly StatementFact[], family: string): Draft {
+function compoundMultiple(random: Random, facts: readonly StatementFact[], family: string, part: BankPart): Draft {
   const chosen = sample(random, facts, random() < 0.5 ? 4 : 5);
   const trueCount = 2 + Math.floor(random() * (chosen.length - 2));
   const lines = chosen.map((fact, index) => ({
@@ -108,15 +127,17 @@ function compoundMultiple(random: Random, facts: readonly StatementFact[], famil
   const options = shuffled(random, lines);
   const wrong = options.filter((line) => !line.truth).map((line) => `“${truthOf(line.fact)}”`);
   const explanation = wrong.length ? `错误选项的正确说法是：${wrong.join('；')}。` : '各选项说法均正确。';
-  return draft(QuestionKind.MULTIPLE, `下列说法中，正确的有${GAP}。`, explanation, family, {
+  return draft(QuestionKind.MULTIPLE, `下列说法中，正确的有${GAP}。`, explanation, family, part, {
     options: options.map((line) => line.text),
     rightOptions: options.flatMap((line, index) => (line.truth ? [index] : [])),
   });
 }
 
 /**
- * One bank: every fact as a 单选, 判断 and (when short enough) 填空, then compound questions and
- * calculations until each kind reaches its target. Deterministic in (profession, level).
+ * One bank, in two parts (bank-parts.ts): every fact as a 单选, 判断 and (when short enough) 填空
+ * in its own part, then — per part, from that part's facts only — compound questions and
+ * calculations until each kind reaches the part's share of its target. Deterministic in
+ * (profession, level).
  */
 export function buildBank(professionId: number, level: number, idOf: (index: number) => number): BankQuestion[] {
   const { pool, calculations } = poolFor(professionId, level);
@@ -124,66 +145,77 @@ export function buildBank(professionId: number, level: number, idOf: (index: num
   const facts = pool.statements;
   const drafts: Draft[] = [];
   const seen = new Set<string>();
-  const counts = new Map<QuestionKindValue, number>();
-  const count = (kind: QuestionKindValue) => counts.get(kind) ?? 0;
+  const counts = new Map<string, number>();
+  const count = (part: BankPart, kind: QuestionKindValue) => counts.get(`${part}:${kind}`) ?? 0;
   const add = (question: Draft): boolean => {
     const signature = `${question.kind}|${question.stem}|${[...question.options].sort().join('|')}|${question.rightJudge}`;
     if (seen.has(signature)) return false;
     seen.add(signature);
     drafts.push(question);
-    counts.set(question.kind, count(question.kind) + 1);
+    counts.set(`${question.part}:${question.kind}`, count(question.part, question.kind) + 1);
     return true;
   };
-  /** Calls `make` until the kind reaches `target` (or it keeps repeating itself). */
-  const fillUp = (kind: QuestionKindValue, target: number, make: (round: number) => Draft) => {
-    for (let round = 0, misses = 0; count(kind) < target && misses < 500; round += 1) misses = add(make(round)) ? 0 : misses + 1;
+  const target = (part: BankPart, total: number) => (part === 'official' ? Math.round(total * OFFICIAL_SHARE) : total - Math.round(total * OFFICIAL_SHARE));
+  /** Calls `make` until the part's kind reaches `target` (or it keeps repeating itself). */
+  const fillUp = (part: BankPart, kind: QuestionKindValue, goal: number, make: (round: number) => Draft | null) => {
+    for (let round = 0, misses = 0; count(part, kind) < goal && misses < 500; round += 1) {
+      const made = make(round);
+      misses = made && add(made) ? 0 : misses + 1;
+    }
   };
+  const indexed = <T extends object>(list: readonly T[], part: BankPart) => list.flatMap((item, index) => (partOf(item) === part ? [{ item, index }] : []));
   let serial = 0;
-  const calculation = (round: number) => {
-    const index = round % calculations.length;
-    return { fact: calculations[index]!(random), family: `calc${index}` };
-  };
 
-  facts.forEach((fact, index) => add(singleOf(random, fact, `f${index}`)));
-  fillUp(QuestionKind.SINGLE, BANK_TARGETS.single, (round) => {
-    if (round % 3 === 2) {
+  facts.forEach((fact, index) => add(singleOf(random, fact, `f${index}`, partOf(fact))));
+  for (const part of ['official', 'practice'] as const) {
+    const own = indexed(facts, part);
+    const ownFacts = own.map(({ item }) => item);
+    const calcs = indexed(calculations, part);
+    const calculation = (round: number) => {
+      const { item, index } = calcs[round % calcs.length]!;
+      return { fact: item(random), family: `calc${index}` };
+    };
+    fillUp(part, QuestionKind.SINGLE, target(part, BANK_TARGETS.single), (round) => {
+      if (round % 3 === 2 && calcs.length > 0) {
+        const { fact, family } = calculation(round);
+        return singleOf(random, fact, family, part);
+      }
+      // Same-topic statements when the topic has enough of them, any of the part's otherwise.
+      const key = ownFacts[Math.floor(random() * ownFacts.length)]!;
+      const sameTopic = ownFacts.filter((fact) => fact.topic === key.topic);
+      return compoundSingle(random, sameTopic.length >= 4 ? sameTopic : ownFacts, round % 3 === 0, `cs${(serial += 1)}`, part);
+    });
+
+    own.forEach(({ item, index }) => add(judgeOf(item, null, `f${index}`, part)));
+    fillUp(part, QuestionKind.JUDGE, target(part, BANK_TARGETS.judge), (round) => {
+      if (round % 4 === 3 && calcs.length > 0) {
+        const { fact, family } = calculation(round);
+        return judgeOf(fact, random() < 0.5 ? null : fact.wrong[0]!, family, part);
+      }
+      const { item, index } = own[Math.floor(random() * own.length)]!;
+      return judgeOf(item, item.wrong[Math.floor(random() * item.wrong.length)]!, `f${index}`, part);
+    });
+
+    const fillGoal = target(part, BANK_TARGETS.fill);
+    own.forEach(({ item, index }) => item.fillable && count(part, QuestionKind.FILL) < fillGoal && add(fillOf(item, `f${index}`, part)));
+    fillUp(part, QuestionKind.FILL, fillGoal, (round) => {
+      if (calcs.length === 0) return null;
       const { fact, family } = calculation(round);
-      return singleOf(random, fact, family);
-    }
-    // Same-topic statements when the topic has enough of them, any otherwise.
-    const key = facts[Math.floor(random() * facts.length)]!;
-    const sameTopic = facts.filter((fact) => fact.topic === key.topic);
-    return compoundSingle(random, sameTopic.length >= 4 ? sameTopic : facts, round % 3 === 0, `cs${(serial += 1)}`);
-  });
+      return fillOf(fact, family, part);
+    });
 
-  facts.forEach((fact, index) => add(judgeOf(fact, null, `f${index}`)));
-  fillUp(QuestionKind.JUDGE, BANK_TARGETS.judge, (round) => {
-    if (round % 4 === 3) {
-      const { fact, family } = calculation(round);
-      return judgeOf(fact, random() < 0.5 ? null : fact.wrong[0]!, family);
-    }
-    const index = Math.floor(random() * facts.length);
-    const fact = facts[index]!;
-    return judgeOf(fact, fact.wrong[Math.floor(random() * fact.wrong.length)]!, `f${index}`);
-  });
-
-  facts.forEach((fact, index) => fact.fillable && count(QuestionKind.FILL) < BANK_TARGETS.fill && add(fillOf(fact, `f${index}`)));
-  fillUp(QuestionKind.FILL, BANK_TARGETS.fill, (round) => {
-    const { fact, family } = calculation(round);
-    return fillOf(fact, family);
-  });
-
-  fillUp(QuestionKind.MULTIPLE, BANK_TARGETS.multiple, (round) => {
-    const choices = pool.choices;
-    if (round % 2 === 0 && choices.length > 0) {
-      const index = Math.floor(random() * choices.length);
-      return choiceOf(random, choices[index]!, `c${index}`);
-    }
-    return compoundMultiple(random, facts, `cm${(serial += 1)}`);
-  });
+    const choices = indexed(pool.choices, part);
+    fillUp(part, QuestionKind.MULTIPLE, target(part, BANK_TARGETS.multiple), (round) => {
+      if (round % 2 === 0 && choices.length > 0) {
+        const { item, index } = choices[Math.floor(random() * choices.length)]!;
+        return choiceOf(random, item, `c${index}`, part);
+      }
+      return compoundMultiple(random, ownFacts, `cm${(serial += 1)}`, part);
+    });
+  }
 
   pool.shorts.forEach((short, index) =>
-    add(draft(QuestionKind.SHORT, short.ask, `评分要点：${short.points.map((point, n) => `（${n + 1}）${point}`).join('')}答出要点即可得分，表述不必与参考答案一致。`, `h${index}`, {
+    add(draft(QuestionKind.SHORT, short.ask, `评分要点：${short.points.map((point, n) => `（${n + 1}）${point}`).join('')}答出要点即可得分，表述不必与参考答案一致。`, `h${index}`, partOf(short), {
       reference: short.points.map((point, n) => `${n + 1}. ${point}`).join('\n'),
     })),
   );

@@ -63,8 +63,9 @@ describe('/__mock/exam developer controls', () => {
   });
 
   it('window: opens an official exam now (or moves it), which the detail and the start then follow', async () => {
-    const { post, get, start, examWhere } = harness({ controls: true });
+    const { post, get, start, examWhere, admit } = harness({ controls: true });
     const official = examWhere((exam) => exam.mode === 1);
+    admit(official.id, undefined, { openWindow: false });
     const opened = await post(`/__mock/exam/${official.id}/window`, { minutes: 45 });
     expect(Date.parse(opened.data.closeAt) - Date.parse(opened.data.openAt)).toBe(45 * 60_000);
     expect((await get(`/exam/${official.id}`)).data).toMatchObject({ officialWindow: 'open', openAt: opened.data.openAt, closeAt: opened.data.closeAt });
@@ -74,5 +75,19 @@ describe('/__mock/exam developer controls', () => {
     expect((await get(`/exam/${official.id}`)).data.officialWindow).toBe('upcoming');
     expect((await post(`/__mock/exam/${examWhere((exam) => exam.mode === 2).id}/window`, {})).msg).toBe('只有正式考试有开放时间');
     expect((await post('/__mock/exam/99999/window', {})).code).toBe(404);
+  });
+
+  it('admit: an approved, paid application to an official exam’s plan, so a real-name verified learner can sit it', async () => {
+    const { post, get, examWhere } = harness({ controls: true });
+    const official = examWhere((exam) => exam.mode === 1);
+    await post(`/__mock/exam/${official.id}/window`, {});
+    expect((await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).code).toBe(4812);
+    const admitted = await post(`/__mock/exam/${official.id}/admit`, { phone: '13800138000' });
+    expect(admitted.data).toMatchObject({ examId: official.id, accountId: 1, realNameVerified: true });
+    expect((await get(`/exam/${official.id}`)).data.mine.enrolment).toEqual({ status: 2, paid: true });
+    expect((await post(`/__mock/exam/${official.id}/admit`, { phone: '13800138000' })).code).toBe(0);
+    expect((await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).code).toBe(0);
+    expect((await post(`/__mock/exam/${examWhere((exam) => exam.mode === 2).id}/admit`, { accountId: 1 })).code).toBe(400);
+    expect((await post(`/__mock/exam/${official.id}/admit`, { phone: '10000000000' })).code).toBe(404);
   });
 });

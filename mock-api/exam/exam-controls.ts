@@ -4,6 +4,9 @@ import { ExamMode } from '@shared/enums/learning';
 import type { MockApi } from '../app';
 import { BusinessError } from '../define-handler';
 import { shanghaiIso } from '../data/faker';
+import { PayMethod, ProductType } from '@shared/enums/order';
+import { productCatalogue } from '../orders/products';
+import { planOfExam } from './exam-admission';
 import { mark, questionsOf, type Attempt } from './exam-attempts';
 import { rightAnswerOf } from './grading';
 
@@ -27,7 +30,10 @@ const numberIn = (body: Body, field: string, min: number, max: number, fallback?
  * - `POST attempts/{subId}/mark {scores?}` — marks the 简答 questions → 已批阅;
  * - `POST attempts/{subId}/expire` — the deadline becomes now: the next call hands it in (the late-save path);
  * - `POST attempts/{subId}/deadline {inSeconds}` — the deadline becomes now + inSeconds (a short timed paper);
- * - `POST {examId}/window {opensInMinutes?, minutes?}` — moves an official exam's window (default: open now, for 120 minutes).
+ * - `POST {examId}/window {opensInMinutes?, minutes?}` — moves an official exam's window (default: open now, for 120 minutes);
+ * - `POST {examId}/admit {phone | accountId}` — makes a learner a candidate of an official exam: an approved
+ *   application to its enrolment plan (whatever the plan's enrolment window) and the fee paid (a WeChat
+ *   order) when it has one. Real-name verification is not touched (`/__mock/real-name/{accountId}/review`).
  */
 export async function examControls(app: FastifyInstance, { mock }: { mock: MockApi }) {
   const { exams, store } = mock;
@@ -90,5 +96,25 @@ export async function examControls(app: FastifyInstance, { mock }: { mock: MockA
     const closeAt = openAt + numberIn(body, 'minutes', 1, 7 * 24 * 60, 120) * 60_000;
     exams.setWindow(exam.id, openAt, closeAt);
     return ok({ examId: exam.id, openAt: shanghaiIso(openAt), closeAt: shanghaiIso(closeAt) });
+  });
+
+  app.post<{ Params: { examId: string }; Body: unknown }>('/:examId/admit', async (request) => {
+    const exam = store.content.exams.find((candidate) => candidate.id === Number(request.params.examId));
+    if (!exam) throw new BusinessError(CODE_NOT_FOUND, '考试不存在');
+    const plan = planOfExam(store, exam);
+    if (!plan) throw new BusinessError(CODE_INVALID, '这场考试不属于任何报名计划，无需报名');
+    const body = bodyOf(request.body);
+    const phone = typeof body.phone === 'string' ? body.phone.trim().slice(0, 32) : '';
+    const account = phone ? store.accountByPhone(phone) : store.accountById(Number(body.accountId));
+    if (!account) throw new BusinessError(CODE_NOT_FOUND, '账号不存在（请提供 phone 或 accountId）');
+    if (store.applications.statusOf(account.id, plan.id) !== 2) {
+      store.applications.apply(account.id, plan.id);
+      store.applications.decide(account.id, plan.id, 'approved');
+    }
+    if (plan.fee > 0 && !store.orders.paidFor(account.id, ProductType.ENROLLMENT, plan.id)) {
+      const order = store.orders.create(account, productCatalogue(store).resolve(ProductType.ENROLLMENT, plan.id), `mock-admit-${plan.id}-${store.now()}`);
+      store.orders.markPaid(order, PayMethod.WECHAT);
+    }
+    return ok({ examId: exam.id, planId: plan.id, accountId: account.id, realNameVerified: account.realNameVerified });
   });
 }

@@ -5,10 +5,15 @@ import type { ExamCard } from '@shared/schemas/exam';
 import { buildMockApi, type MockApi } from '../app';
 import { devControls } from '../dev-controls';
 import { envelopeOf, type Envelope } from '../test-support';
+import { PayMethod, ProductType } from '@shared/enums/order';
+import { productCatalogue } from '../orders/products';
+import { planOfExam } from './exam-admission';
 import { questionsOf } from './exam-attempts';
 import { rightAnswerOf } from './grading';
 
-/** The demo learner (13800138000) and 焊工老李 (13900139000). */
+const MINUTE = 60_000;
+
+/** The demo learner (13800138000, real-name verified) and 焊工老李 (13900139000, not verified). */
 const [LEARNER, OTHER] = [1, 2];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,12 +51,32 @@ export function examHarness() {
       post: (url: string, payload?: unknown, as?: string | null) => call('POST', url, payload ?? {}, as),
       put: (url: string, payload: unknown, as?: string | null) => call('PUT', url, payload, as),
       examWhere,
-      /** Starts an attempt and returns its data (fails the test on a refusal). */
+      /** Starts an attempt and returns its data (fails the test on a refusal); an official one confirmed, as the notice's 确认开始 does. */
       start: async (examId: number, kind: 'mock' | 'official' = 'mock', as: string | null = learner) => {
-        const reply = await call('POST', `/exam/${examId}/attempts`, { kind }, as);
+        const reply = await call('POST', `/exam/${examId}/attempts`, kind === 'official' ? { kind, confirm: true } : { kind }, as);
         if (reply.code !== 0) throw new Error(`start refused: ${JSON.stringify(reply)}`);
         return reply.data;
       },
+      /**
+       * Makes the learner a candidate of an official exam, as the enrolment desk would: an approved
+       * application to the exam's plan and its fee paid (by WeChat) when it has one; the window opens now for 2 hours.
+       */
+      admit: (examId: number, accountId = LEARNER, { pay = true, approve = true, openWindow = true } = {}) => {
+        const { store } = mock;
+        const exam = examWhere((candidate) => candidate.id === examId);
+        const plan = planOfExam(store, exam);
+        if (openWindow) mock.exams.setWindow(examId, now, now + 120 * MINUTE);
+        if (!plan) return undefined;
+        store.applications.apply(accountId, plan.id);
+        if (approve) store.applications.decide(accountId, plan.id, 'approved');
+        if (pay && plan.fee > 0) {
+          const order = store.orders.create(store.accountById(accountId)!, productCatalogue(store).resolve(ProductType.ENROLLMENT, plan.id), `exam-test-${plan.id}-${accountId}`);
+          store.orders.markPaid(order, PayMethod.WECHAT);
+        }
+        return plan;
+      },
+      /** Sets an official exam's window relative to the test's clock (what `/__mock/exam/{id}/window` does), whatever the seeded layout. */
+      setWindow: (examId: number, opensInMinutes: number, minutes: number) => mock.exams.setWindow(examId, now + opensInMinutes * MINUTE, now + (opensInMinutes + minutes) * MINUTE),
       /** The right answers of an attempt in its own option keys, by question id. */
       keyOf: (attemptId: number): Map<number, Answer> => {
         const attempt = mock.exams.get(attemptId)!;

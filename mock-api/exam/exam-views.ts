@@ -3,6 +3,7 @@ import type { ExamCard } from '@shared/schemas/exam';
 import type { AttemptSummary, CheckResult, ExamAttempt, ExamResult, ShownQuestion } from '@shared/schemas/exam-attempt';
 import { shanghaiIso } from '../data/faker';
 import { correctCount, passedOf, pendingCount, questionsOf, scoreOf, timeUsedSeconds, wrongQuestionIds, type Attempt } from './exam-attempts';
+import { officialWindowOf } from './exam-rules';
 import { keyAt, rightAnswerOf } from './grading';
 import type { BankQuestion } from './question-bank';
 
@@ -61,9 +62,14 @@ export function attemptView(attempt: Attempt, exam: ExamCard, now: number): Exam
   };
 }
 
-/** Only for a handed-in attempt (the route refuses an open one first). */
-export function resultView(attempt: Attempt, exam: ExamCard): ExamResult {
-  const questions = questionsOf(attempt);
+/**
+ * Only for a handed-in attempt (the route refuses an open one first). An official paper's answers,
+ * explanations and per-question verdicts are withheld until its window closes: the learner may
+ * still retake it in the window, on questions drawn from the same official part.
+ */
+export function resultView(attempt: Attempt, exam: ExamCard, now: number): ExamResult {
+  const withheld = attempt.kind === 'official' && officialWindowOf(exam, now) !== 'closed';
+  const questions = withheld ? [] : questionsOf(attempt);
   return {
     attemptId: attempt.id,
     ...head(attempt, exam),
@@ -79,7 +85,9 @@ export function resultView(attempt: Attempt, exam: ExamCard): ExamResult {
     timeUsedSeconds: timeUsedSeconds(attempt)!,
     endedBy: attempt.endedBy!,
     tabSwitches: attempt.kind === 'official' ? attempt.tabSwitches : null,
-    wrongQuestionIds: wrongQuestionIds(attempt),
+    wrongQuestionIds: withheld ? [] : wrongQuestionIds(attempt),
+    answersWithheld: withheld,
+    answersPublishAt: withheld && exam.closeAt ? shanghaiIso(Date.parse(exam.closeAt)) : null,
     questions: questions.map((question, index) => {
       const order = attempt.orderAt(index);
       const verdict = attempt.verdictAt(index);

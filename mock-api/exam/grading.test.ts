@@ -14,6 +14,7 @@ const question = (fields: Partial<BankQuestion>): BankQuestion => ({
   reference: '',
   explanation: '解析',
   family: 'f0',
+  part: 'practice',
   ...fields,
 });
 

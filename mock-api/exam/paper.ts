@@ -1,6 +1,7 @@
 import { QuestionKind, type QuestionKindValue } from '@shared/enums/exam';
 import type { ExamCard, ExamKindBreakdown } from '@shared/schemas/exam';
 import type { BankQuestion } from './bank-builder';
+import type { BankPart } from './bank-parts';
 import { bankFor } from './question-bank';
 import { shuffled, type Random } from '../data/seeded-random';
 
@@ -120,15 +121,16 @@ function ordered(random: Random, picked: readonly { question: BankQuestion; scor
 }
 
 /**
- * Draws an exam's paper from its profession and level's bank: the breakdown's count of each kind,
- * at most one question per family (two per calculation) unless the bank runs short.
+ * Draws an exam's paper from one part of its profession and level's bank (official papers from the
+ * official part, everything else from the practice part: bank-parts.ts): the breakdown's count of
+ * each kind, at most one question per family (two per calculation) unless the part runs short.
  */
-export function drawPaper(random: Random, exam: ExamCard): Paper {
-  const bank = bankFor(exam.professionId, exam.skillLevel);
+export function drawPaper(random: Random, exam: ExamCard, part: BankPart): Paper {
+  const questions = bankFor(exam.professionId, exam.skillLevel).questions.filter((question) => question.part === part);
   const used = new Map<string, number>();
   const picked: { question: BankQuestion; score: number }[] = [];
   for (const line of breakdownOf(exam)) {
-    const candidates = preferPlain(random, bank.questions.filter((question) => question.kind === line.kind));
+    const candidates = preferPlain(random, questions.filter((question) => question.kind === line.kind));
     const chosen = new Set<BankQuestion>();
     for (const relaxed of [false, true]) {
       for (const question of candidates) {

@@ -1,7 +1,9 @@
 import { AttemptStatus, QuestionKind } from '@shared/enums/exam';
 import { ExamMode } from '@shared/enums/learning';
 import {
+  CODE_EXAM_ANSWERS_NOT_PUBLISHED,
   CODE_EXAM_ATTEMPTS_USED_UP,
+  CODE_EXAM_CONFIRM_REQUIRED,
   CODE_EXAM_KIND_UNAVAILABLE,
   CODE_EXAM_NO_WRONG_QUESTIONS,
   CODE_EXAM_NOT_OPEN,
@@ -12,6 +14,7 @@ import type { AttemptKind, ExamCard } from '@shared/schemas/exam';
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND } from '../define-handler';
 import { countedKind, maxAttemptsOf, officialWindowOf, offers } from './exam-rules';
 import { questionsOf, wrongQuestionIds, type Attempt, type ExamAttempts } from './exam-attempts';
+import { partFor } from './bank-parts';
 import { drawPaper, reshuffle } from './paper';
 import { seededRandom, seedOf } from '../data/seeded-random';
 
@@ -22,12 +25,22 @@ const randomFor = (attemptId: number, examId: number) => seededRandom(seedOf(att
 
 const isOpen = (attempt: Attempt) => attempt.status === AttemptStatus.IN_PROGRESS;
 
+export interface StartRequest {
+  kind: AttemptKind;
+  fromAttemptId?: number;
+  /** The learner confirmed the official exam's notice (确认开始). */
+  confirm?: boolean;
+  /** Throws when the learner may not sit this official exam (real name, enrolment: exam-admission.ts). */
+  assertAdmitted: () => void;
+}
+
 /**
  * POST /exam/{id}/attempts: returns the learner's open attempt of that kind (and source) if there
  * is one, else starts one — refusing what the exam does not offer, attempts used up, and an
- * official paper outside its window.
+ * official paper outside its window, of a learner not admitted, or not confirmed.
  */
-export function startAttempt(attempts: ExamAttempts, exam: ExamCard, accountId: number, kind: AttemptKind, fromAttemptId: number | undefined): Attempt {
+export function startAttempt(attempts: ExamAttempts, exam: ExamCard, accountId: number, request: StartRequest): Attempt {
+  const { kind, fromAttemptId } = request;
   if (!offers(exam, kind)) throw new BusinessError(CODE_EXAM_KIND_UNAVAILABLE, exam.mode === ExamMode.PRACTICE ? '练习不设正式考试，请直接开始练习' : '该试卷为模拟考试，没有正式考试');
   if (fromAttemptId !== undefined) return startWrongQuestionPractice(attempts, exam, accountId, kind, fromAttemptId);
 
@@ -40,12 +53,15 @@ export function startAttempt(attempts: ExamAttempts, exam: ExamCard, accountId: 
     const window = officialWindowOf(exam, now);
     if (window === 'upcoming') throw new BusinessError(CODE_EXAM_NOT_OPEN, `考试尚未开始，开考时间为${exam.openAt!.slice(0, 16).replace('T', ' ')}`);
     if (window === 'closed') throw new BusinessError(CODE_EXAM_NOT_OPEN, '考试已结束，无法开始作答');
+    request.assertAdmitted();
   }
   const max = maxAttemptsOf(exam);
   if (kind === countedKind(exam) && max > 0) {
     const used = mine.filter((attempt) => attempt.kind === kind && attempt.fromAttemptId === null).length;
     if (used >= max) throw new BusinessError(CODE_EXAM_ATTEMPTS_USED_UP, `考试次数已用完（共${max}次）`);
   }
+  // Last, so the notice is only asked for when the start would otherwise succeed; a resumed paper needs none.
+  if (kind === 'official' && request.confirm !== true) throw new BusinessError(CODE_EXAM_CONFIRM_REQUIRED, '开始正式考试前，请先阅读考试须知并点击“确认开始”');
   const practice = exam.mode === ExamMode.PRACTICE;
   // Whole seconds, as the ISO timestamps show it: the client's countdown and the server agree exactly.
   let deadline = practice ? null : Math.floor((now + exam.durationMinutes * MINUTE) / 1000) * 1000;
@@ -53,7 +69,7 @@ export function startAttempt(attempts: ExamAttempts, exam: ExamCard, accountId: 
   if (kind === 'official' && deadline !== null && exam.closeAt) deadline = Math.min(deadline, Date.parse(exam.closeAt));
   return attempts.create(
     { examId: exam.id, accountId, kind, practice, fromAttemptId: null, deadline, totalScore: exam.totalScore, passScore: exam.passScore },
-    (attemptId) => drawPaper(randomFor(attemptId, exam.id), exam),
+    (attemptId) => drawPaper(randomFor(attemptId, exam.id), exam, partFor(kind)),
   );
 }
 
@@ -69,6 +85,10 @@ function startWrongQuestionPractice(attempts: ExamAttempts, exam: ExamCard, acco
   if (source.examId !== exam.id) throw new BusinessError(CODE_INVALID, '原答卷不属于这场考试');
   attempts.closeIfExpired(source);
   if (isOpen(source)) throw new BusinessError(CODE_EXAM_NOT_SUBMITTED, '原答卷尚未提交，交卷后才能练习错题');
+  // Its 核对答案 would reveal the official part's answers while the window is still open.
+  if (source.kind === 'official' && officialWindowOf(exam, attempts.now()) !== 'closed') {
+    throw new BusinessError(CODE_EXAM_ANSWERS_NOT_PUBLISHED, `正式考试的答案与解析在考试结束后公布${exam.closeAt ? `（${exam.closeAt.slice(0, 16).replace('T', ' ')} 后）` : ''}，届时可进行错题练习`);
+  }
 
   const open = attempts.ofLearner(accountId, exam.id).find((attempt) => attempt.fromAttemptId === source.id && isOpen(attempt));
   if (open) return open;

@@ -30,6 +30,7 @@ import { acceptAnswer, grade } from '../exam/grading';
 import { breakdownOf } from '../exam/paper';
 import { questionById } from '../exam/question-bank';
 import { startAttempt } from '../exam/start-attempt';
+import { assertAdmitted, enrolmentStandingOf, planOfExam } from '../exam/exam-admission';
 import { learnerOf } from './learning';
 
 export interface ExamRouteOptions {
@@ -120,7 +121,9 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
     const max = maxAttemptsOf(exam);
     const account = store.accountByToken(token);
     let mine: ExamDetail['mine'] = null;
+    const plan = planOfExam(store, exam);
     if (account) {
+      const standing = enrolmentStandingOf(store, account.id, exam);
       const all = attempts.ofLearner(account.id, exam.id);
       const counted = all.filter((attempt) => attempt.kind === countedKind(exam) && attempt.fromAttemptId === null);
       const finals = counted.filter(isFinal).map(scoreOf);
@@ -132,6 +135,8 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
         openAttempts: all
           .filter((attempt) => attempt.status === AttemptStatus.IN_PROGRESS)
           .map((attempt) => ({ id: attempt.id, kind: attempt.kind, practice: attempt.practice, fromAttemptId: attempt.fromAttemptId, deadline: attempt.deadline === null ? null : shanghaiIso(attempt.deadline) })),
+        realNameVerified: account.realNameVerified,
+        enrolment: standing ? { status: standing.status, paid: standing.paid } : null,
       };
     }
     return {
@@ -142,6 +147,7 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
       mockOffered: offers(exam, 'mock'),
       officialOffered: offers(exam, 'official'),
       officialWindow: officialWindowOf(exam, store.now()),
+      plan: plan ? { id: plan.id, title: plan.title, fee: plan.fee } : null,
       practice: exam.mode === ExamMode.PRACTICE,
       serverNow: shanghaiIso(store.now()),
       mine,
@@ -151,7 +157,8 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
   handle(app, startExamAttempt, ({ params, body, token }) => {
     const accountId = learnerOf(store, token);
     const exam = examOf(params.id);
-    return attemptView(startAttempt(attempts, exam, accountId, body.kind, body.fromAttemptId), exam, store.now());
+    const assert = () => assertAdmitted(store, store.accountById(accountId)!, exam);
+    return attemptView(startAttempt(attempts, exam, accountId, { kind: body.kind, fromAttemptId: body.fromAttemptId, confirm: body.confirm, assertAdmitted: assert }), exam, store.now());
   });
 
   handle(app, getExamHistory, ({ params, token }) => {
@@ -198,20 +205,20 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
   handle(app, submitExamAttempt, ({ params, body, token }) => {
     const { attempt, exam, expiredNow } = ownAttempt(token, params.subId);
     // Late: the paper was just handed in as it stood at the deadline; that is the result (the batch is dropped).
-    if (expiredNow) return resultView(attempt, exam);
+    if (expiredNow) return resultView(attempt, exam, store.now());
     if (attempt.status !== AttemptStatus.IN_PROGRESS) {
       throw new BusinessError(CODE_EXAM_SUBMITTED, attempt.endedBy === AttemptEnding.TIMEOUT ? '考试时间已到，答卷已自动提交，请勿重复交卷' : '答卷已提交，请勿重复交卷');
     }
     if (body.answers) applyBatch(attempt, body.answers);
     noteTabSwitches(attempt, body.tabSwitches);
     close(attempt, store.now(), body.auto ? AttemptEnding.TIMEOUT : AttemptEnding.MANUAL);
-    return resultView(attempt, exam);
+    return resultView(attempt, exam, store.now());
   });
 
   handle(app, getExamResult, ({ params, token }) => {
     const { attempt, exam } = ownAttempt(token, params.subId);
     if (attempt.status === AttemptStatus.IN_PROGRESS) throw new BusinessError(CODE_EXAM_NOT_SUBMITTED, '答卷尚未提交，交卷后才能查看成绩');
-    return resultView(attempt, exam);
+    return resultView(attempt, exam, store.now());
   });
 
   return attempts;

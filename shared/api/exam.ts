@@ -33,6 +33,16 @@ export const CODE_EXAM_NOT_SUBMITTED = 4808;
 export const CODE_EXAM_NOT_PRACTICE = 4809;
 /** 错题练习 from an attempt with no wrong auto-graded question. */
 export const CODE_EXAM_NO_WRONG_QUESTIONS = 4810;
+/** Official start refused: the account has not passed real-name verification (/setting/real). */
+export const CODE_EXAM_REAL_NAME_REQUIRED = 4811;
+/** Official start refused: the exam belongs to an enrolment plan and my application to it is missing, pending or rejected. */
+export const CODE_EXAM_ENROLMENT_REQUIRED = 4812;
+/** Official start refused: the application is approved but the plan's fee is not paid. */
+export const CODE_EXAM_FEE_UNPAID = 4813;
+/** Official start refused: the confirmation step (考试须知, 确认开始) was skipped — `confirm: true` missing. */
+export const CODE_EXAM_CONFIRM_REQUIRED = 4814;
+/** 错题练习 of an official paper before its window closes: its answers are not published yet. */
+export const CODE_EXAM_ANSWERS_NOT_PUBLISHED = 4815;
 
 export const attemptParamsSchema = z.object({ subId: idSchema });
 
@@ -53,7 +63,7 @@ export const getExam = defineEndpoint({
   id: 'exam.detail',
   method: 'GET',
   path: '/exam/:id',
-  summary: '考试详情：考试规则、题型构成、可考次数、是否提供模拟 / 正式考试与正式考试开放状态；登录时含我的次数、最高分、是否通过与未完成的答卷；不存在 → 404',
+  summary: '考试详情：考试规则、题型构成、可考次数、是否提供模拟 / 正式考试与正式考试开放状态、所属报名计划；登录时含我的次数、最高分、是否通过、未完成的答卷、是否已实名认证与我在报名计划中的审核与缴费状态；不存在 → 404',
   params: idParamsSchema,
   data: examDetailSchema,
   codes: [404],
@@ -64,11 +74,25 @@ export const startExamAttempt = defineEndpoint({
   method: 'POST',
   path: '/exam/:id/attempts',
   summary:
-    '开始答题（需登录）：kind mock（模拟 / 练习）或 official（正式考试）；已有未完成的同类答卷则返回它；fromAttemptId → 用我一份已交卷答卷的错题生成错题练习（不限时）。次数用完 → 4801；正式考试不在开放时间 → 4802；该考试不提供此类考试 → 4803；来源答卷不是我的 → 4804；来源答卷未交卷 → 4808；没有错题 → 4810；未登录 → 401；不存在 → 404',
+    '开始答题（需登录）：kind mock（模拟 / 练习）或 official（正式考试）；已有未完成的同类答卷则返回它；fromAttemptId → 用我一份已交卷答卷的错题生成错题练习（不限时）。正式考试与模拟、练习从题库互不相交的两部分抽题（模拟与练习揭示的答案不会出现在正式试卷中）；新开正式考试须依次满足：在开放时间内（4802）、已实名认证（4811）、所属报名计划的报名已审核通过（4812）且报名费已缴纳（4813）、次数未用完（4801），并带 confirm: true（考生已在考试须知上点击确认开始，否则 4814）。次数用完 → 4801；该考试不提供此类考试 → 4803；来源答卷不是我的 → 4804；来源答卷未交卷 → 4808；没有错题 → 4810；正式考试的错题练习在考试结束、答案公布前 → 4815；未登录 → 401；不存在 → 404',
   params: idParamsSchema,
-  body: z.object({ kind: attemptKindSchema, fromAttemptId: z.optional(idSchema) }),
+  body: z.object({ kind: attemptKindSchema, fromAttemptId: z.optional(idSchema), confirm: z.optional(z.boolean()) }),
   data: examAttemptSchema,
-  codes: [401, 404, CODE_EXAM_ATTEMPTS_USED_UP, CODE_EXAM_NOT_OPEN, CODE_EXAM_KIND_UNAVAILABLE, CODE_EXAM_NOT_YOUR_ATTEMPT, CODE_EXAM_NOT_SUBMITTED, CODE_EXAM_NO_WRONG_QUESTIONS],
+  codes: [
+    401,
+    404,
+    CODE_EXAM_ATTEMPTS_USED_UP,
+    CODE_EXAM_NOT_OPEN,
+    CODE_EXAM_KIND_UNAVAILABLE,
+    CODE_EXAM_NOT_YOUR_ATTEMPT,
+    CODE_EXAM_NOT_SUBMITTED,
+    CODE_EXAM_NO_WRONG_QUESTIONS,
+    CODE_EXAM_REAL_NAME_REQUIRED,
+    CODE_EXAM_ENROLMENT_REQUIRED,
+    CODE_EXAM_FEE_UNPAID,
+    CODE_EXAM_CONFIRM_REQUIRED,
+    CODE_EXAM_ANSWERS_NOT_PUBLISHED,
+  ],
 });
 
 export const getExamHistory = defineEndpoint({
@@ -120,7 +144,7 @@ export const submitExamAttempt = defineEndpoint({
   method: 'POST',
   path: '/exam/attempts/:subId/submit',
   summary:
-    '交卷并判分，返回成绩（同 result）：可附最后一批作答；auto=true 表示倒计时结束自动交卷；已过截止时间 → 不保存本批，按截止时的作答判分并返回成绩（超时自动交卷）；已交卷 → 4806；不是我的 → 4804；未登录 → 401；不存在 → 404',
+    '交卷并判分，返回成绩（同 result，正式考试在开放时间结束前同样不含答案与解析）：可附最后一批作答；auto=true 表示倒计时结束自动交卷；已过截止时间 → 不保存本批，按截止时的作答判分并返回成绩（超时自动交卷）；已交卷 → 4806；不是我的 → 4804；未登录 → 401；不存在 → 404',
   params: attemptParamsSchema,
   body: submitBodySchema,
   data: examResultSchema,
@@ -131,7 +155,7 @@ export const getExamResult = defineEndpoint({
   id: 'exam.attempt.result',
   method: 'GET',
   path: '/exam/attempts/:subId/result',
-  summary: '成绩与逐题解析（需登录，仅本人）：得分、及格线、是否通过、待批阅题数、用时、交卷方式、切屏次数（正式考试）、错题；未交卷 → 4808；不是我的 → 4804；未登录 → 401；不存在 → 404',
+  summary: '成绩与逐题解析（需登录，仅本人）：得分、及格线、是否通过、待批阅题数、用时、交卷方式、切屏次数（正式考试）、错题；正式考试在开放时间结束前只有得分与是否通过（answersWithheld，questions 与 wrongQuestionIds 为空，answersPublishAt 为公布时间），结束后才有逐题答案与解析；未交卷 → 4808；不是我的 → 4804；未登录 → 401；不存在 → 404',
   params: attemptParamsSchema,
   data: examResultSchema,
   codes: [401, 404, CODE_EXAM_NOT_SUBMITTED, CODE_EXAM_NOT_YOUR_ATTEMPT],

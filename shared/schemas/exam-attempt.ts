@@ -155,8 +155,16 @@ export const examResultSchema = z.object({
   endedBy: attemptEndingSchema,
   /** Official attempts only (切屏记录); null otherwise. */
   tabSwitches: z.nullable(nonNegativeInt()),
-  /** Wrong or unanswered questions (marked 简答题 below full marks too), in the paper's order: 错题练习 takes the gradable ones. */
+  /** Wrong or unanswered questions (marked 简答题 below full marks too), in the paper's order: 错题练习 takes the gradable ones. Empty while the answers are withheld. */
   wrongQuestionIds: z.array(idSchema),
+  /**
+   * An official paper before its window closes: only the score and pass/fail — no question, answer,
+   * explanation or per-question verdict (a retake in the same window would draw on the same
+   * questions). `questions` and `wrongQuestionIds` are then empty.
+   */
+  answersWithheld: z.boolean(),
+  /** While withheld: when the answers are published (the window's close); null otherwise. */
+  answersPublishAt: z.nullable(timestampSchema),
   questions: z.array(reviewQuestionSchema),
 });
 export type ExamResult = z.infer<typeof examResultSchema>;

@@ -80,6 +80,17 @@ export const examMineSchema = z.object({
   passed: z.boolean(),
   /** Unfinished attempts, newest first (a mode-1 exam may have a mock and an official one open). */
   openAttempts: z.array(openAttemptSchema),
+  /** The account passed real-name verification (sitting an official exam requires it). */
+  realNameVerified: z.boolean(),
+  /** My standing in the exam's enrolment plan (null: the exam belongs to no plan). */
+  enrolment: z.nullable(
+    z.object({
+      /** Audit status: 0 未报名, 1 审核中, 2 已通过, 3 未通过. */
+      status: z.int().check(z.gte(0), z.lte(3)),
+      /** The fee is paid (always true for a subsidised plan). */
+      paid: z.boolean(),
+    }),
+  ),
 });
 export type ExamMine = z.infer<typeof examMineSchema>;
 
@@ -99,6 +110,8 @@ export const examDetailSchema = z.extend(examListItemSchema, {
   /** An `official` attempt exists (mode 1 only). */
   officialOffered: z.boolean(),
   officialWindow: z.nullable(z.enum(OFFICIAL_WINDOWS)),
+  /** The enrolment plan an official exam belongs to: sitting it takes an approved application (and its fee paid). */
+  plan: z.nullable(z.object({ id: idSchema, title: z.string(), fee: nonNegativeInt() })),
   /** Mode 3: attempts are practice (no time limit; 核对答案 after each question). */
   practice: z.boolean(),
   /** The server's clock, to compare openAt/closeAt with. */
