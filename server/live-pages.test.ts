@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LiveStatus } from '@shared/enums/live';
+import { PayMethod, ProductType } from '@shared/enums/order';
 import { buildTestApp, textOf } from './test-support/app';
 
 const cardsIn = (html: string) => html.match(/data-testid="live-card"/g)?.length ?? 0;
@@ -58,13 +59,14 @@ describe('/live rendered on the server', () => {
     const text = textOf(upcoming.body);
     for (const label of ['直播介绍', '直播大纲', '主讲讲师', '预约提醒', '人已预约']) expect(text).toContain(label);
     expect(text).toMatch(/距开播 \d|即将开播/);
-    expect(textOf((await app.inject(`/live/${byStatus(LiveStatus.LIVE).id}`)).body)).toContain('进入直播间');
+    const freeOnAir = lives().find((live) => live.status === LiveStatus.LIVE && live.price === 0)!;
+    expect(textOf((await app.inject(`/live/${freeOnAir.id}`)).body)).toContain('进入直播间');
     expect((await app.inject(`/live/${byStatus(LiveStatus.ENDED).id}`)).body).toContain(`href="/live/${byStatus(LiveStatus.ENDED).id}/replay"`);
     for (const bad of ['/live/9999', '/live/abc', '/live/0']) expect((await app.inject(bad)).statusCode, bad).toBe(404);
   });
 
-  it('the live room is for signed-in learners: signed out → home with the login modal; signed in → the stage and the chat', async () => {
-    const id = byStatus(LiveStatus.LIVE).id;
+  it('the live room is for signed-in learners: signed out → home with the login modal; signed in → the stage and the chat (a free class)', async () => {
+    const id = lives().find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id;
     const signedOut = await app.inject(`/live/${id}/play`);
     expect(signedOut.statusCode).toBe(302);
     expect(signedOut.headers.location).toContain('login=1');
@@ -74,11 +76,78 @@ describe('/live rendered on the server', () => {
     for (const label of ['互动聊天', '发送', '人在线']) expect(textOf(room.body)).toContain(label);
   });
 
-  it('the replay: a sign-in prompt signed out; the recording and an empty chat (it follows the video) signed in', async () => {
-    const id = byStatus(LiveStatus.ENDED).id;
+  it('the replay: a sign-in prompt signed out; the recording and an empty chat (it follows the video) signed in (a free class)', async () => {
+    const id = lives().find((live) => live.status === LiveStatus.ENDED && live.price === 0)!.id;
     expect(textOf((await app.inject(`/live/${id}/replay`)).body)).toContain('登录后观看回放');
     const replay = await app.inject({ url: `/live/${id}/replay`, headers: signedIn() });
     expect(replay.body).toContain('data-testid="replay-video"');
     expect(textOf(replay.body)).toMatch(/聊天回放\s*0\/\d+/);
+  });
+
+  describe('a paid class', () => {
+    const paid = (status: number) => lives().find((live) => live.status === status && live.price > 0)!;
+    const price = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+    let phones = 0;
+    /** A learner of their own (the demo accounts' orders are shared with other tests). */
+    const newLearner = () => {
+      const store = app.mockApi!.store;
+      const account = store.addAccount({ phone: `1350000${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: `付费页面${phones}`, gender: 1, signature: '', realNameVerified: false, coinBalance: 1000, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+      return { cookie: `skill_token=${store.issueToken(account.id)}`, token: store.issueToken(account.id) };
+    };
+    const buy = async (token: string, liveId: number) => {
+      const mock = app.mockApi!.app;
+      const order = (await mock.inject({ method: 'POST', url: '/order', headers: { token }, payload: { productType: ProductType.LIVE, productId: liveId, idempotencyKey: `ssr-live-${liveId}-${token.slice(0, 10)}` } })).json();
+      expect(order.code, order.msg).toBe(0);
+      const paidOrder = (await mock.inject({ method: 'POST', url: `/order/${order.data.id}/pay`, headers: { token }, payload: { payMethod: PayMethod.SKILL_COIN, idempotencyKey: `ssr-pay-${liveId}-${token.slice(0, 10)}` } })).json();
+      expect(paidOrder.code, paidOrder.msg).toBe(0);
+    };
+    const expectPurchaseGate = (html: string, liveId: number, fen: number) => {
+      const text = textOf(html);
+      expect(text).toContain('本直播为付费直播，购买后即可观看');
+      expect(text).toContain(price(fen));
+      expect(html).toMatch(new RegExp(`<a[^>]*href="/order/pay/create\\?productType=9&amp;productId=${liveId}"[^>]*>立即购买</a>`));
+      expect(html).not.toContain('<video');
+      expect(html).not.toContain('data-testid="live-composer"');
+    };
+
+    it('the room of a class the learner did not buy: the purchase page (price, 立即购买), no stream, no chat; bought → the room', async () => {
+      const live = paid(LiveStatus.LIVE);
+      const learner = newLearner();
+      const locked = await app.inject({ url: `/live/${live.id}/play`, headers: { cookie: learner.cookie } });
+      expect(locked.statusCode).toBe(200);
+      expectPurchaseGate(locked.body, live.id, live.price);
+      await buy(learner.token, live.id);
+      const room = await app.inject({ url: `/live/${live.id}/play`, headers: { cookie: learner.cookie } });
+      expect(room.body).toMatch(/<video[^>]*src="\/api\/media\/lesson\//);
+      expect(room.body).toContain('data-testid="live-composer"');
+    });
+
+    it('the replay of a class the learner did not buy: the purchase page, no recording; bought → the recording', async () => {
+      const live = paid(LiveStatus.ENDED);
+      const learner = newLearner();
+      const locked = await app.inject({ url: `/live/${live.id}/replay`, headers: { cookie: learner.cookie } });
+      expect(locked.statusCode).toBe(200);
+      expectPurchaseGate(locked.body, live.id, live.price);
+      expect(locked.body).not.toContain('data-testid="replay-video"');
+      await buy(learner.token, live.id);
+      expect((await app.inject({ url: `/live/${live.id}/replay`, headers: { cookie: learner.cookie } })).body).toContain('data-testid="replay-video"');
+    });
+
+    it('the detail: 立即购买 (and no way in) until bought, then 进入直播间 / 观看回放 instead', async () => {
+      const learner = newLearner();
+      for (const [status, enter, href] of [
+        [LiveStatus.LIVE, '进入直播间', 'play'],
+        [LiveStatus.ENDED, '观看回放', 'replay'],
+      ] as const) {
+        const live = paid(status);
+        const before = await app.inject({ url: `/live/${live.id}`, headers: { cookie: learner.cookie } });
+        expect(textOf(before.body)).toContain('立即购买');
+        expect(before.body).not.toContain(`href="/live/${live.id}/${href}"`);
+        await buy(learner.token, live.id);
+        const after = await app.inject({ url: `/live/${live.id}`, headers: { cookie: learner.cookie } });
+        expect(textOf(after.body)).not.toContain('立即购买');
+        expect(after.body).toMatch(new RegExp(`<a[^>]*href="/live/${live.id}/${href}"[^>]*>${enter}</a>`));
+      }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { LiveStatus } from '@shared/enums/live';
 import { appContext } from '@client/app/app-context';
 import type { LoaderMeta } from '@client/app/route-meta';
@@ -8,19 +8,23 @@ import { routeId } from '@client/lib/route-id';
 import { requiresLogin } from '@client/features/auth/protected-action';
 import { formatClock } from '@client/features/player/player-format';
 import { useSelf } from '@client/features/session/get-self';
-import { getLivePlaybackQueryOptions, getLiveQueryOptions, useLive, useLivePlayback } from '@client/features/live/get-live';
+import { getLiveQueryOptions, loadLivePlayback, useLive, useLivePlayback } from '@client/features/live/get-live';
 import { replayChatUntil } from '@client/features/live/replay-chat';
 import { LiveChat } from '@client/features/live/components/live-chat';
 import { LiveRoomHeading } from '@client/features/live/components/live-room-heading';
+import { LivePurchaseGate } from '@client/features/live/components/live-purchase-gate';
 import styles from '@client/features/live/live-play-page.module.css';
 import replayStyles from '@client/features/live/live-replay-page.module.css';
 
-/** The class, and the recording for a signed-in learner (a visitor sees the class and a sign-in prompt). */
-export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
+/**
+ * The class, and the recording for a signed-in learner (a visitor sees the class and a sign-in
+ * prompt); `locked` for a paid class the learner has not bought (the page offers it instead).
+ */
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta & { locked: boolean }> {
   const id = routeId(params.id, request);
   const { queryClient, api, hasToken } = context.get(appContext);
-  const [live] = await Promise.all([loadQuery(queryClient, getLiveQueryOptions(api, id)), hasToken() ? loadQuery(queryClient, getLivePlaybackQueryOptions(api, id)) : undefined]);
-  return { meta: { title: `${live.title} - 直播回放`, description: `${live.teacher.name}老师的${live.professionName}直播回放，聊天记录随视频进度同步显示。`, image: live.cover } };
+  const [live, playback] = await Promise.all([loadQuery(queryClient, getLiveQueryOptions(api, id)), hasToken() ? loadLivePlayback(queryClient, api, id) : undefined]);
+  return { locked: playback === 'locked', meta: { title: `${live.title} - 直播回放`, description: `${live.teacher.name}老师的${live.professionName}直播回放，聊天记录随视频进度同步显示。`, image: live.cover } };
 }
 
 /** Where the recording would be, when there is none to play: not ended yet, or not signed in. */
@@ -52,6 +56,7 @@ function ReplayGate({ id, status, signedIn, poster }: { id: number; status: numb
 
 export function Component() {
   const id = Number(useParams().id);
+  const { locked } = useLoaderData<typeof loader>();
   const live = useLive(id);
   const playback = useLivePlayback(id);
   const self = useSelf();
@@ -85,6 +90,8 @@ export function Component() {
                 onTimeUpdate={(event) => setPlayhead(event.currentTarget.currentTime)}
                 onSeeked={(event) => setPlayhead(event.currentTarget.currentTime)}
               />
+            ) : locked ? (
+              <LivePurchaseGate id={id} price={live.price} poster={live.cover} what="replay" />
             ) : (
               <ReplayGate id={id} status={live.status} signedIn={self !== null} poster={live.cover} />
             )}
@@ -98,7 +105,7 @@ export function Component() {
             </span>
           </h2>
           <p className={replayStyles.panelHint}>聊天记录随视频进度显示，拖动进度条可跳转</p>
-          <LiveChat lines={lines} selfId={self?.id ?? null} empty={media ? '播放后，聊天记录会随视频出现' : '暂无聊天记录'} />
+          <LiveChat lines={lines} selfId={self?.id ?? null} empty={media ? '播放后，聊天记录会随视频出现' : locked ? '购买后可查看聊天回放' : '暂无聊天记录'} />
         </section>
       </div>
     </div>

@@ -47,4 +47,6 @@ export function afterOrderChange(queryClient: QueryClient, order: OrderDetail): 
   void queryClient.invalidateQueries({ queryKey: ['learning'] });
   void queryClient.invalidateQueries({ queryKey: ['session'] });
   void queryClient.invalidateQueries({ queryKey: ['messages'] });
+  // A live class bought or refunded: its detail (owned) and playback are asked again on the next visit.
+  queryClient.removeQueries({ queryKey: ['live'], type: 'inactive' });
 }

@@ -44,29 +44,37 @@ function ReminderButton({ live }: { live: LiveDetail }) {
   );
 }
 
-/** What the learner can do now: buy a paid class, book a reminder, enter the room, or watch the replay. */
+/**
+ * What the learner can do now: buy a paid class they have not bought (the room and the replay are
+ * its buyers'), book a reminder, enter the room, or watch the replay — bought, 立即购买 gives way
+ * to 进入直播间 / 观看回放.
+ */
 function LiveActions({ live }: { live: LiveDetail }) {
-  const paid = live.price > 0;
+  const mustBuy = live.price > 0 && !live.owned;
+  const buy = (
+    <Link to={liveBuyHref(live.id)} className={styles.primary} {...requiresLogin}>
+      立即购买
+    </Link>
+  );
   if (live.status === LiveStatus.ENDED) {
-    return live.hasReplay ? (
+    if (!live.hasReplay) return <p className={styles.note}>本场直播没有回放</p>;
+    return mustBuy ? (
+      buy
+    ) : (
       <Link to={liveReplayHref(live.id)} className={styles.primary} {...requiresLogin}>
         观看回放
       </Link>
-    ) : (
-      <p className={styles.note}>本场直播没有回放</p>
     );
   }
   return (
     <>
-      {paid ? (
-        <Link to={liveBuyHref(live.id)} className={styles.primary} {...requiresLogin}>
-          立即购买
-        </Link>
-      ) : null}
+      {mustBuy ? buy : null}
       {live.status === LiveStatus.LIVE ? (
-        <Link to={livePlayHref(live.id)} className={paid ? styles.secondary : styles.primary} {...requiresLogin}>
-          进入直播间
-        </Link>
+        mustBuy ? null : (
+          <Link to={livePlayHref(live.id)} className={styles.primary} {...requiresLogin}>
+            进入直播间
+          </Link>
+        )
       ) : (
         <ReminderButton live={live} />
       )}
@@ -133,6 +141,7 @@ export function LiveHero({ live, serverNow }: { live: LiveDetail; serverNow: num
             <LiveActions live={live} />
           </div>
           <p className={styles.note}>
+            {live.owned ? '已购买 · ' : live.price > 0 ? '付费直播，购买后可观看直播与回放 · ' : ''}
             {live.status === LiveStatus.NOT_STARTED ? '预约后，开播时会通过消息中心提醒你 · 直播结束后可看回放' : '支持电脑与手机观看 · 聊天记录随回放同步显示'}
           </p>
         </div>
