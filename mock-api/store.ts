@@ -145,6 +145,8 @@ export class MockStore {
   readonly now: () => number;
   /** Account id → its live tokens, so signing an account out does not walk every session. */
   private readonly tokensByAccount = new Map<number, Set<string>>();
+  /** Told of every session that ends, however it ends (sign-out, another sign-in, expiry, eviction): the live rooms close its sockets. */
+  private readonly sessionEndListeners = new Set<(token: string) => void>();
   private readonly seededAccounts: number;
   /** Id → account, for the lookups every community card makes (authors, senders). */
   private accountIndex = new Map<number, Account>();
@@ -181,7 +183,10 @@ export class MockStore {
       ttlMs: SESSION_TTL_MS,
       maxEntries: this.limits.sessions,
       now,
-      onRemove: (token, accountId) => this.unindexToken(token, accountId),
+      onRemove: (token, accountId) => {
+        this.unindexToken(token, accountId);
+        for (const listener of this.sessionEndListeners) listener(token);
+      },
     });
     // A record matters while its code can be used or reported expired, and while it blocks a resend.
     this.sms = new ExpiringMap({ ttlMs: Math.max(SMS_CODE_TTL_MS + FORGET_AFTER_MS, this.smsResendMs), maxEntries: this.limits.smsRecords, now });
@@ -241,6 +246,11 @@ export class MockStore {
   /** Ends the account's sessions, all of them or all but `keep` (the one making the call). */
   endSessions(accountId: number, keep?: string): void {
     for (const token of [...(this.tokensByAccount.get(accountId) ?? [])]) if (token !== keep) this.sessions.delete(token);
+  }
+
+  /** Calls `listener` with the token of every session that ends from now on. */
+  onSessionEnd(listener: (token: string) => void): void {
+    this.sessionEndListeners.add(listener);
   }
 
   private unindexToken(token: string, accountId: number): void {

@@ -36,7 +36,7 @@ const watcher = () => {
 describe('LiveClassSimulation', () => {
   it('runs only while someone watches a live room: teacher and learners chat, the audience moves around the catalogue figure', () => {
     const clock = fakeEvery();
-    const room = new LiveRoom(3, { status: LiveStatus.LIVE });
+    const room = new LiveRoom(3, { status: LiveStatus.LIVE, every: clock.every });
     new LiveClassSimulation(room, { every: clock.every, baseAudience: 1000, teacher: '李老师' });
     expect(clock.pending()).toBe(0);
     const viewer = watcher();

@@ -18,26 +18,66 @@ function fakeConnection(user: LiveSpeaker | null) {
   return { connection, frames, closed, kinds: () => frames.map((frame) => frame.kind), last: () => frames.at(-1) };
 }
 
+/** A room on a hand-moved clock; its online-count ticker runs when `tick()` says a period passed. */
 function roomAt(start = Date.parse('2026-11-23T12:00:00Z')) {
   let now = start;
-  const room = new LiveRoom(7, { now: () => new Date(now), status: LiveStatus.LIVE });
-  return { room, advance: (ms: number) => (now += ms) };
+  const tickers = new Set<() => void>();
+  const room = new LiveRoom(7, {
+    now: () => new Date(now),
+    status: LiveStatus.LIVE,
+    every: (_ms, task) => {
+      tickers.add(task);
+      return () => tickers.delete(task);
+    },
+  });
+  return { room, advance: (ms: number) => (now += ms), tick: () => [...tickers].forEach((task) => task()), tickers };
 }
 
+const countsOf = (frames: LiveServerFrame[]) => frames.flatMap((frame) => (frame.kind === LiveMessageKind.ONLINE_COUNT ? [frame.count] : []));
+
 describe('LiveRoom', () => {
-  it('delivers a message once to everyone, numbered, with the online count on every join and leave', () => {
-    const { room } = roomAt();
+  it('delivers a message once to everyone, numbered; a joiner gets the online count, the others the latest one on the next tick', () => {
+    const { room, tick } = roomAt();
     const a = fakeConnection(learner(2));
     const b = fakeConnection(learner(3));
     room.join(a.connection);
     room.join(b.connection);
-    expect(a.frames.filter((frame) => frame.kind === LiveMessageKind.ONLINE_COUNT).map((frame) => 'count' in frame && frame.count)).toEqual([1, 2]);
+    expect(countsOf(a.frames)).toEqual([1]);
+    expect(countsOf(b.frames)).toEqual([2]);
+    tick();
+    expect(countsOf(a.frames)).toEqual([1, 2]);
     room.receive(a.connection, JSON.stringify({ kind: 7, text: '  老师好 ', clientId: 'c1' }));
     const posted = b.last();
     expect(posted).toMatchObject({ kind: 7, seq: 1, text: '老师好', speaker: { id: 2 } });
     expect(a.last()).toEqual(posted);
     room.leave(b.connection);
+    tick();
     expect(a.last()).toEqual({ kind: 10, count: 1 });
+    // Nothing changed since: the next tick sends nothing.
+    const before = a.frames.length;
+    tick();
+    expect(a.frames.length).toBe(before);
+  });
+
+  it('coalesces joins and leaves: 200 sockets joining and 50 leaving cost each socket at most one count frame per tick, never one per person', () => {
+    const { room, tick, tickers } = roomAt();
+    const watcher = fakeConnection(learner(2));
+    room.join(watcher.connection);
+    const crowd = Array.from({ length: 200 }, (_, index) => fakeConnection(learner(100 + index)));
+    for (const socket of crowd) room.join(socket.connection);
+    for (const socket of crowd.slice(0, 50)) room.leave(socket.connection);
+    room.setAudience(1000);
+    // Only the watcher's own count on joining, then exactly one frame with the latest count.
+    expect(countsOf(watcher.frames)).toEqual([1]);
+    tick();
+    expect(countsOf(watcher.frames)).toEqual([1, 1151]);
+    // Each of the crowd: its own count on joining, and the one tick.
+    expect(countsOf(crowd[199]!.frames)).toEqual([201, 1151]);
+    const total = [watcher, ...crowd].reduce((sum, socket) => sum + countsOf(socket.frames).length, 0);
+    expect(total).toBeLessThanOrEqual(201 + 151);
+    // The ticker runs only while someone is in the room.
+    for (const socket of [watcher, ...crowd.slice(50)]) room.leave(socket.connection);
+    expect(tickers.size).toBe(0);
   });
 
   it('replays what a reconnecting socket missed, after the last seq it saw, nothing before', () => {
@@ -151,7 +191,7 @@ describe('LiveRoom', () => {
   });
 
   it('closes a socket that floods or sends an oversized frame; the others stay', () => {
-    const { room } = roomAt();
+    const { room, tick } = roomAt();
     const flooder = fakeConnection(learner(2));
     const giant = fakeConnection(learner(3));
     const calm = fakeConnection(learner(4));
@@ -161,6 +201,7 @@ describe('LiveRoom', () => {
     room.receive(giant.connection, 'x'.repeat(LIVE_MAX_FRAME_BYTES + 1));
     expect(giant.closed).toEqual([{ code: LIVE_CLOSE.FRAME_TOO_LARGE, reason: 'frame too large' }]);
     expect(room.onlineCount).toBe(1);
+    tick();
     expect(calm.last()).toEqual({ kind: 10, count: 1 });
     room.receive(calm.connection, '{"kind":6}');
     expect(calm.last()?.kind).toBe(LiveMessageKind.HEARTBEAT);

@@ -29,7 +29,17 @@ export interface LiveRoomOptions {
   postIntervalMs?: number;
   /** More frames than this in one second from one socket closes it (LIVE_CLOSE.FLOODING). */
   maxFramesPerSecond?: number;
+  /** The online count goes to everyone at most this often, carrying the latest figure (default 1000 ms). */
+  countIntervalMs?: number;
+  /** Runs a task every `ms` until the returned function is called (a real interval; tests pass a hand-moved one). */
+  every?: (ms: number, task: () => void) => () => void;
 }
+
+const realEvery = (ms: number, task: () => void) => {
+  const timer = setInterval(task, ms);
+  timer.unref?.();
+  return () => clearInterval(timer);
+};
 
 type NewEvent = LiveRoomEvent extends infer E ? (E extends LiveRoomEvent ? Omit<E, 'seq' | 'at'> : never) : never;
 
@@ -81,6 +91,12 @@ export class LiveRoom {
   private audience = 0;
   /** Called when the first socket joins and when the last one leaves (the simulation runs only in between). */
   onOccupancy?: (occupied: boolean) => void;
+  private readonly countIntervalMs: number;
+  private readonly every: NonNullable<LiveRoomOptions['every']>;
+  /** Stops the online-count ticker; set while anyone is in the room. */
+  private stopCountTicker: (() => void) | null = null;
+  /** The count the room last told everyone (-1: not yet). */
+  private sentCount = -1;
 
   constructor(readonly liveId: number, options: LiveRoomOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -89,21 +105,24 @@ export class LiveRoom {
     this.postBurst = options.postBurst ?? 3;
     this.postIntervalMs = options.postIntervalMs ?? 2000;
     this.maxFramesPerSecond = options.maxFramesPerSecond ?? 20;
+    this.countIntervalMs = options.countIntervalMs ?? 1000;
+    this.every = options.every ?? realEvery;
   }
 
   get onlineCount(): number {
     return this.connections.size + this.audience;
   }
 
-  /** Sets the simulated audience and tells everyone the new online count. */
+  /** Sets the simulated audience; everyone sees it with the next count tick. */
   setAudience(count: number): void {
-    const next = Math.max(0, Math.round(count));
-    if (next === this.audience) return;
-    this.audience = next;
-    this.broadcastOnlineCount();
+    this.audience = Math.max(0, Math.round(count));
   }
 
-  /** Adds a socket: it gets every kept event after `after` (0: all kept), then the online count goes to everyone. */
+  /**
+   * Adds a socket: it gets every kept event after `after` (0: all kept) and the online count. The
+   * others learn the new count from the ticker, at most once a second: a count frame to everyone per
+   * join and leave made a crowd arriving cost the square of its size.
+   */
   join(connection: RoomConnection, after = 0): void {
     if (this.status === LiveStatus.ENDED && this.log.length === 0) {
       connection.close(LIVE_CLOSE.ROOM_CLOSED, 'room closed');
@@ -111,14 +130,13 @@ export class LiveRoom {
     }
     this.connections.add(connection);
     for (const event of this.log) if (event.seq > after) connection.send(event);
-    this.broadcastOnlineCount();
-    if (this.connections.size === 1) this.onOccupancy?.(true);
+    connection.send({ kind: LiveMessageKind.ONLINE_COUNT, count: this.onlineCount });
+    if (this.connections.size === 1) this.occupied(true);
   }
 
   leave(connection: RoomConnection): void {
     if (!this.connections.delete(connection)) return;
-    this.broadcastOnlineCount();
-    if (this.connections.size === 0) this.onOccupancy?.(false);
+    if (this.connections.size === 0) this.occupied(false);
   }
 
   /** A frame from a socket, as received (text, and its size in bytes). */
@@ -177,6 +195,8 @@ export class LiveRoom {
   dispose(): void {
     for (const timer of this.liftTimers.values()) clearTimeout(timer);
     this.liftTimers.clear();
+    this.stopCountTicker?.();
+    this.stopCountTicker = null;
   }
 
   /** Closes every socket as a server going away would: the clients reconnect and catch up. */
@@ -184,7 +204,7 @@ export class LiveRoom {
     const dropped = [...this.connections];
     this.connections.clear();
     for (const connection of dropped) connection.close(LIVE_CLOSE.GOING_AWAY, 'server restarting');
-    if (dropped.length) this.onOccupancy?.(false);
+    if (dropped.length) this.occupied(false);
     return dropped.length;
   }
 
@@ -229,16 +249,27 @@ export class LiveRoom {
     return numbered;
   }
 
-  private broadcastOnlineCount(): void {
-    const frame = { kind: LiveMessageKind.ONLINE_COUNT, count: this.onlineCount } as const;
+  /** The count ticker runs while anyone is in the room; the simulation is told too. */
+  private occupied(occupied: boolean): void {
+    this.stopCountTicker?.();
+    this.stopCountTicker = occupied ? this.every(this.countIntervalMs, () => this.flushOnlineCount()) : null;
+    if (!occupied) this.sentCount = -1;
+    this.onOccupancy?.(occupied);
+  }
+
+  /** One tick: the latest online count to everyone, if it changed since the last tick. */
+  private flushOnlineCount(): void {
+    const count = this.onlineCount;
+    if (count === this.sentCount) return;
+    this.sentCount = count;
+    const frame = { kind: LiveMessageKind.ONLINE_COUNT, count } as const;
     for (const connection of this.connections) connection.send(frame);
   }
 
   private drop(connection: RoomConnection, code: number, reason: string): void {
     this.connections.delete(connection);
     connection.close(code, reason);
-    this.broadcastOnlineCount();
-    if (this.connections.size === 0) this.onOccupancy?.(false);
+    if (this.connections.size === 0) this.occupied(false);
   }
 
   private flooding(connection: RoomConnection): boolean {

@@ -2,6 +2,7 @@ import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
 import type { MockStore } from '../store';
 import { LiveRoom } from './live-room';
 import { LiveClassSimulation } from './live-class-simulation';
+import { LiveSocketLimits, type LiveSocketLimitsOptions } from './socket-limits';
 
 /** A bound on rooms kept at once; live ids come from the seeded catalogue, so this is never reached in practice. */
 const MAX_ROOMS = 200;
@@ -9,11 +10,17 @@ const MAX_ROOMS = 200;
 /** The mock API's live rooms, one per live session of the catalogue, created when first joined. */
 export class LiveRooms {
   private readonly rooms = new Map<number, LiveRoom>();
+  /** Sockets per client address and account, over every room (socket-limits.ts). */
+  readonly sockets: LiveSocketLimits;
 
   constructor(
-    private readonly store: MockStore,
-    private readonly options: { simulate?: boolean } = {},
-  ) {}
+    readonly store: MockStore,
+    private readonly options: { simulate?: boolean; socketLimits?: LiveSocketLimitsOptions } = {},
+  ) {
+    this.sockets = new LiveSocketLimits(options.socketLimits);
+    // However a session ends, its sockets stop speaking for the learner at once.
+    store.onSessionEnd((token) => this.sockets.endSession(token));
+  }
 
   /** The room of a live session, or undefined when the catalogue has no such live. */
   roomFor(liveId: number): LiveRoom | undefined {

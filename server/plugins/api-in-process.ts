@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { MockApi } from '@mock/app';
-import { afterOf, attachLiveSocket, speakerOf } from '@mock/live/live-socket';
+import { afterOf, openLiveSocket } from '@mock/live/live-socket';
 import { liveSocketRefusal } from '@mock/live/live-access';
 import { LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE } from '@shared/schemas/live-frames';
 import { uploadImage } from '@shared/api/community';
@@ -39,7 +39,8 @@ export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: {
     },
     (socket, request) => {
       const room = mock.live.roomFor(Number(request.params.id))!;
-      attachLiveSocket(socket, room, speakerOf(mock.store.accountByToken(requestToken(request))), afterOf(request.query));
+      // Counted against the mock's per-address and per-account limits, the address as TRUST_PROXY says.
+      openLiveSocket(socket, mock.live, room, { token: requestToken(request), address: request.ip, after: afterOf(request.query) });
     },
   );
 

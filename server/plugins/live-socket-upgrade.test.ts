@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { LiveStatus } from '@shared/enums/live';
-import { liveServerFrameSchema, liveSocketPath, type LiveServerFrame } from '@shared/schemas/live-frames';
+import { LIVE_CLOSE, liveServerFrameSchema, liveSocketPath, type LiveServerFrame } from '@shared/schemas/live-frames';
 import { buildMockApi, type MockApi } from '@mock/app';
 import { buildTestApp } from '../test-support/app';
 
@@ -120,5 +120,53 @@ describe.each([
     other.socket.send('{"kind":6}');
     await other.until(() => other.frames.some((frame) => frame.kind === 6), 'the heartbeat answer');
     other.socket.close();
+  });
+});
+
+// Finding 7 (issue 23): caps per client and sign-out, through the site in both modes. Sites of
+// their own, so that no socket left closing by the tests above is still counted.
+describe.each([
+  ['the bundled mock (in-process)', false],
+  ['API_UPSTREAM (the proxy)', true],
+] as const)('live socket limits through the site, %s', (_name, proxied) => {
+  let site: Site;
+  let upstream: MockApi | undefined;
+  let liveId: number;
+
+  beforeAll(async () => {
+    if (proxied) {
+      upstream = buildMockApi({ liveSimulation: false });
+      site = await startSite({ API_UPSTREAM: await upstream.app.listen({ port: 0, host: '127.0.0.1' }) });
+    } else {
+      site = await startSite();
+    }
+    liveId = (upstream ?? buildMockApi()).store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id;
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await upstream?.app.close();
+  });
+
+  it('signing out through the site closes the learner’s open socket with 4001; it cannot post any more', async () => {
+    const cookie = await signIn(site);
+    const learner = openSocket(site, liveSocketPath(liveId), { cookie });
+    expect(await learner.opened).toBe(101);
+    await learner.until(() => learner.frames.some((frame) => frame.kind === 10), 'the online count');
+    const response = await fetch(`${site.origin}/api/user/logout`, { method: 'POST', headers: { cookie, origin: site.origin } });
+    expect(response.status).toBe(200);
+    expect(await learner.closed).toBe(LIVE_CLOSE.SIGNED_OUT);
+  });
+
+  it('one address holds at most 8 visitor sockets: the 9th is closed with 4029 before any frame, the first eight stay', async () => {
+    const eight = Array.from({ length: 8 }, () => openSocket(site, liveSocketPath(liveId)));
+    expect(await Promise.all(eight.map((socket) => socket.opened))).toEqual(Array(8).fill(101));
+    await Promise.all(eight.map((socket) => socket.until(() => socket.frames.some((frame) => frame.kind === 10), 'the count')));
+    const ninth = openSocket(site, liveSocketPath(liveId));
+    expect(await ninth.closed).toBe(LIVE_CLOSE.TOO_MANY_SOCKETS);
+    expect(ninth.frames).toEqual([]);
+    eight[0]!.socket.send('{"kind":6}');
+    await eight[0]!.until(() => eight[0]!.frames.some((frame) => frame.kind === 6), 'the first still answered');
+    for (const socket of eight) socket.socket.close();
+    await Promise.all(eight.map((socket) => socket.closed));
   });
 });

@@ -25,6 +25,12 @@ export const LIVE_CLOSE = {
   FORBIDDEN_ORIGIN: 4003,
   /** No such room, or it has ended and closed. */
   ROOM_CLOSED: 4004,
+  /** The learner signed out (or the session ended some other way): the socket no longer speaks for them. */
+  SIGNED_OUT: 4001,
+  /** The account opened the room in more tabs or devices than allowed: its oldest socket gives way. */
+  SUPERSEDED: 4009,
+  /** Too many sockets from this address (mock-api/live/socket-limits.ts): refused right after the upgrade. */
+  TOO_MANY_SOCKETS: 4029,
 } as const;
 
 /**

@@ -83,4 +83,26 @@ describe('LiveRoomClient against the mock room', () => {
     first.room.stop();
     second.room.stop();
   });
+
+  it('signed out elsewhere: the room closes for good with the reason, and does not reconnect as someone it no longer is', async () => {
+    const own = mock.store.issueToken(mock.store.accountByPhone('13900139000')!.id);
+    const states: LiveRoomState[] = [];
+    const room = new LiveRoomClient({
+      liveId,
+      apiBase,
+      status: LiveStatus.LIVE,
+      random: () => 0,
+      readFrame: checkedFrame,
+      createSocket: (url) => new WebSocket(url, { headers: { token: own } }) as unknown as SocketLike,
+      onChange: (state) => states.push(state),
+    });
+    room.start();
+    for (let waited = 0; waited < 5000 && room.current.connection !== 'open'; waited += 20) await new Promise((wait) => setTimeout(wait, 20));
+    await mock.app.inject({ method: 'POST', url: '/user/logout', headers: { token: own } });
+    for (let waited = 0; waited < 5000 && room.current.connection !== 'closed'; waited += 20) await new Promise((wait) => setTimeout(wait, 20));
+    expect(room.current).toMatchObject({ connection: 'closed', closedReason: '你已退出登录，请重新登录后进入直播间' });
+    await new Promise((wait) => setTimeout(wait, 200));
+    expect(states.some((state) => state.connection === 'reconnecting')).toBe(false);
+    room.stop();
+  });
 });

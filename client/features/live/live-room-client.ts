@@ -49,6 +49,9 @@ const FINAL_CLOSES: Record<number, string> = {
   [LIVE_CLOSE.ROOM_CLOSED]: '直播间已关闭',
   [LIVE_CLOSE.FORBIDDEN_ORIGIN]: '连接被拒绝',
   [LIVE_CLOSE.FLOODING]: '发送过于频繁，连接已断开，请刷新页面',
+  [LIVE_CLOSE.SIGNED_OUT]: '你已退出登录，请重新登录后进入直播间',
+  [LIVE_CLOSE.SUPERSEDED]: '你已在其他窗口或设备进入直播间，本窗口已断开',
+  [LIVE_CLOSE.TOO_MANY_SOCKETS]: '当前网络打开的直播间过多，请关闭其他窗口后刷新页面',
 };
 
 /**
