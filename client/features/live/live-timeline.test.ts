@@ -29,6 +29,15 @@ describe('applyRoomEvents', () => {
     expect(unmuted.mutedUsers.has(9)).toBe(false);
   });
 
+  it('a penalty mutes its learner until it is lifted (the room stops taking their posts: the input must say so)', () => {
+    const until = '2026-11-23T20:30:00+08:00';
+    const penalised = applyRoomEvents(emptyTimeline(LiveStatus.LIVE), [{ kind: LiveMessageKind.PENALTY, seq: 1, at, userId: 9, reason: '发布广告', until }]);
+    expect(penalised.mutedUsers.get(9)).toEqual({ until, reason: '发布广告', penalty: true });
+    expect(penalised.notices).toHaveLength(1);
+    const lifted = applyRoomEvents(penalised, [{ kind: LiveMessageKind.USER_MUTE, seq: 2, at, userId: 9, muted: false, until: null, reason: '' }]);
+    expect(lifted.mutedUsers.has(9)).toBe(false);
+  });
+
   it('drops what it has seen and holds what comes after a gap until the gap is filled', () => {
     const first = applyRoomEvents(emptyTimeline(), [message(1), message(2), message(4), message(5), message(2)]);
     expect(first.lastSeq).toBe(2);

@@ -12,6 +12,8 @@ export interface LiveChatMessage {
 export interface MuteState {
   until: string | null;
   reason: string;
+  /** Muted by a penalty (kind 5), not a plain mute: the input says which. */
+  penalty?: true;
 }
 
 /** What the room shows, built only from room events applied in `seq` order. */
@@ -64,8 +66,14 @@ function applyOne(timeline: LiveTimeline, event: LiveRoomEvent): LiveTimeline {
       return { ...next, mutedUsers };
     }
     case LiveMessageKind.WARNING:
-    case LiveMessageKind.PENALTY:
       return { ...next, notices: [...timeline.notices, event] };
+    case LiveMessageKind.PENALTY: {
+      // The room mutes a penalised learner until the penalty ends (its lift comes as a USER_MUTE
+      // event), so the input is closed as for a mute, not left open to have every post refused.
+      const mutedUsers = new Map(timeline.mutedUsers);
+      mutedUsers.set(event.userId, { until: event.until, reason: event.reason, penalty: true });
+      return { ...next, mutedUsers, notices: [...timeline.notices, event] };
+    }
   }
 }
 

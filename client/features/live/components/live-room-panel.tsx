@@ -9,6 +9,8 @@ import { LiveComposer } from './live-composer';
 import styles from './live-room-panel.module.css';
 
 const untilText = (until: string | null) => (until ? `，至 ${formatSiteTime(until, 'M月D日 HH:mm')}` : '');
+/** How long a mute lasts, for the input: until a time, or until the teacher lifts it. */
+const mutedUntilText = (until: string | null) => untilText(until) || '，直到讲师解除';
 
 /** Why this learner cannot speak right now, or null: each state says so in its own words. */
 export function blockedReasonOf(state: LiveRoomState | null, selfId: number | null): string | null {
@@ -18,7 +20,7 @@ export function blockedReasonOf(state: LiveRoomState | null, selfId: number | nu
   if (state.closedReason) return state.closedReason;
   if (timeline.status === LiveStatus.NOT_STARTED) return '直播尚未开始，开播后即可发言';
   const mute = selfId === null ? undefined : timeline.mutedUsers.get(selfId);
-  if (mute) return `你已被禁言${untilText(mute.until)}${mute.reason ? `（${mute.reason}）` : ''}`;
+  if (mute) return `${mute.penalty ? '你已被处罚，暂不能发言' : '你已被禁言'}${mutedUntilText(mute.until)}${mute.reason && mute.reason !== '你已被禁言' ? `（${mute.reason}）` : ''}`;
   if (timeline.roomMuted) return '全员禁言中，仅讲师和助教可以发言';
   if (state.connection !== 'open') return '连接已断开，正在重新连接…';
   return null;
@@ -61,6 +63,12 @@ export function LiveRoomPanel({ state, selfId, onSend }: LiveRoomPanelProps) {
     [timeline?.messages],
   );
   const refusal = state?.refusal ? { text: state.refusal, count: state.refusalCount } : null;
+  // This learner's newest message as the room echoed it: the composer lets go of a sent text then.
+  const ownEcho = useMemo(() => {
+    const messages = timeline?.messages ?? [];
+    for (let index = messages.length - 1; index >= 0 && selfId !== null; index--) if (messages[index]!.speaker.id === selfId) return { id: messages[index]!.id, text: messages[index]!.text };
+    return null;
+  }, [timeline?.messages, selfId]);
   return (
     <section className={styles.panel} aria-label="直播互动">
       <h2 className={styles.title}>
@@ -75,7 +83,7 @@ export function LiveRoomPanel({ state, selfId, onSend }: LiveRoomPanelProps) {
       ) : null}
       {timeline ? <MyNotices timeline={timeline} selfId={selfId} /> : null}
       <LiveChat lines={lines} selfId={selfId} empty={state ? '还没有人发言，来说第一句吧' : '正在连接直播间…'} />
-      <LiveComposer blockedReason={blockedReasonOf(state, selfId)} onSend={onSend} refusal={refusal} />
+      <LiveComposer blockedReason={blockedReasonOf(state, selfId)} onSend={onSend} refusal={refusal} ownEcho={ownEcho} connected={state?.connection === 'open'} />
     </section>
   );
 }
