@@ -247,3 +247,109 @@ describe('mock message seed and live reminders', () => {
     expect(store.messages.list(2, [MessageType.LIVE_START]).length).toBe(before + 1);
   });
 });
+
+describe('community abuse limits (issue 23, low findings)', () => {
+  let now = Date.parse('2026-11-24T10:00:00+08:00');
+  const mock = buildMockApi({ liveSimulation: false, now: () => now });
+  const { app, store } = mock;
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string): Promise<Json> => {
+    const body = (await app.inject({ method, url, payload: payload as object | undefined, headers: token ? { token } : {} })).json() as Json;
+    if (body.code !== 0) expect(body.msg).toMatch(CHINESE);
+    return body;
+  };
+  let phones = 0;
+  const account = (nickname = `限流${++phones}`) => store.addAccount({ phone: `1341234${String(++phones).padStart(4, '0')}`, passwordHash: '', nickname, gender: 1, signature: '', realNameVerified: false, coinBalance: 100, wechatOpenId: null, createdAt: '2026-01-01T00:00:00+08:00' });
+  const comment = (token: string, targetId: number, text: string) => call('POST', '/community/comment', { kind: 4, targetId, text }, token);
+
+  it('comments: five in a row, then one per 10 s (refused in Chinese, nothing stored, nobody notified), and 100 a day', async () => {
+    const target = account();
+    const pin = (await call('POST', '/community/pin', { text: '限流测试的想法', images: [] }, store.issueToken(target.id))).data;
+    const writer = store.issueToken(account().id);
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i++) codes.push((await comment(writer, pin.id, `第 ${i} 条 @${target.nickname}`)).code);
+    expect(codes).toEqual([0, 0, 0, 0, 0, 4909, 4909, 4909]);
+    expect((await comment(writer, pin.id, '再来')).msg).toMatch(/发布太频繁了，请 \d+ 秒后再试/);
+    expect(store.messages.list(target.id, [MessageType.MENTION])).toHaveLength(5);
+    now += 10_000;
+    expect((await comment(writer, pin.id, '十秒后')).code).toBe(0);
+    expect((await comment(writer, pin.id, '又太快')).code).toBe(4909);
+    // The daily cap: 100 posts of any kind, then none until the next Beijing day.
+    let posted = 6;
+    while (posted < 100) {
+      now += 10_000;
+      expect((await comment(writer, pin.id, `第 ${posted} 条`)).code).toBe(0);
+      posted += 1;
+    }
+    now += 60_000;
+    const capped = await comment(writer, pin.id, '第 101 条');
+    expect(capped.code).toBe(4910);
+    expect(capped.msg).toMatch(/今天发布的内容已达 100 条上限/);
+    expect((await call('POST', `/community/question/1/answer`, { body: richDocFromText('今天的回答也到上限了') }, writer)).code).toBe(4910);
+    now = Date.parse('2026-11-25T00:00:01+08:00');
+    expect((await comment(writer, pin.id, '新的一天')).code).toBe(0);
+  });
+
+  it('answers and questions share the pace; a post may @ at most ten people', async () => {
+    const writer = store.issueToken(account().id);
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/community/question/1/answer', { body: richDocFromText(`回答 ${i}`) }, writer)).code).toBe(0);
+    expect((await call('POST', '/community/question', { title: '又一个问题的标题', body: richDocFromText(''), tags: [], bounty: 0, anonymous: false }, writer)).code).toBe(4909);
+    now += 60_000;
+    const named = Array.from({ length: 11 }, () => account());
+    const pin = (await call('POST', '/community/pin', { text: '点名测试', images: [] }, store.issueToken(named[0]!.id))).data;
+    const many = await comment(writer, pin.id, named.map((one) => `@${one.nickname}`).join(' '));
+    expect(many).toMatchObject({ code: 4911, msg: '一条内容最多 @ 10 个人' });
+    for (const one of named) expect(store.messages.list(one.id, [MessageType.MENTION])).toHaveLength(0);
+    expect((await comment(writer, pin.id, named.slice(0, 10).map((one) => `@${one.nickname}`).join(' '))).code).toBe(0);
+    expect(store.messages.list(named[9]!.id, [MessageType.MENTION])).toHaveLength(1);
+  });
+
+  it('an anonymous question’s @ messages do not name its author, to anyone', async () => {
+    now += 60_000;
+    const asker = account();
+    const named = account();
+    const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '请教 ' }, { type: 'mention', attrs: { id: named.id, label: named.nickname } }] }] } as unknown as RichDoc;
+    const asked = await call('POST', '/community/question', { title: '匿名提问会暴露我吗', body, tags: [], bounty: 0, anonymous: true }, store.issueToken(asker.id));
+    expect(asked.code, asked.msg).toBe(0);
+    const [stored] = store.messages.list(named.id, [MessageType.MENTION]);
+    expect(stored).toBeDefined();
+    expect(stored!.senderId).not.toBe(asker.id);
+    const listed = await call('GET', `/sys/message/list?messageTypes=${MessageType.MENTION}&page=1&size=10`, undefined, store.issueToken(named.id));
+    const text = JSON.stringify(listed.data);
+    expect(text).not.toContain(asker.nickname);
+    expect(text).not.toContain(`"id":${asker.id},`);
+    expect(listed.data.list[0]).toMatchObject({ sender: { id: null, nickname: '匿名用户' } });
+  });
+
+  it('nicknames: a look-alike of another account’s (case, full-width, zero-width, spaces, compatibility ideographs) is refused; one’s own stays; @ resolves exactly', async () => {
+    now += 60_000;
+    const owner = account('理发师Kevin');
+    account('焊工老张');
+    account('金牌焊工');
+    const impostor = account('冒名者');
+    const token = store.issueToken(impostor.id);
+    const profile = (nickname: string) => call('PUT', '/user/profile', { nickname, gender: 1, education: null, birthday: '', bio: '' }, token);
+    // U+2F2F is the Kangxi radical ⼯, drawn like 工; U+F90A a compatibility 金.
+    for (const lookAlike of ['理发师kevin', '理发师ＫＥＶＩＮ', '理发师Ke\u200Bvin', ' 理发师Kevin ', '焊\u2F2F老张', '焊工老张']) {
+      const refused = await profile(lookAlike);
+      expect(refused.code, JSON.stringify(lookAlike)).not.toBe(0);
+    }
+    expect((await profile('理发师Kevin')).msg).toMatch(/昵称已被使用/);
+    expect((await profile('\uF90A牌焊工')).msg).toMatch(/昵称已被使用/);
+    expect(impostor.nickname).toBe('冒名者');
+    // Saved normalised: full-width letters become plain ones.
+    expect((await profile('新昵称ＡＢＣ')).data).toMatchObject({ profile: { nickname: '新昵称ABC' } });
+    // The owner may save their own nickname again.
+    expect((await call('PUT', '/user/profile', { nickname: '理发师Kevin', gender: 1, education: null, birthday: '', bio: '' }, store.issueToken(owner.id))).code).toBe(0);
+    // An @ reaches exactly the account of that nickname, never a look-alike.
+    const pin = (await call('POST', '/community/pin', { text: '@理发师Kevin 看看这个', images: [] }, store.issueToken(account().id))).data;
+    expect(pin).toBeDefined();
+    expect(store.messages.list(owner.id, [MessageType.MENTION])).toHaveLength(1);
+    expect(store.messages.list(impostor.id, [MessageType.MENTION])).toHaveLength(0);
+    // Default nicknames may repeat (学员 + four digits): a newer namesake does not take the older one's @.
+    const older = account('学员0427');
+    const newer = account('学员0427');
+    await call('POST', '/community/pin', { text: '@学员0427 你好', images: [] }, store.issueToken(account().id));
+    expect(store.messages.list(older.id, [MessageType.MENTION])).toHaveLength(1);
+    expect(store.messages.list(newer.id, [MessageType.MENTION])).toHaveLength(0);
+  });
+});

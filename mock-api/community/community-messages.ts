@@ -12,7 +12,7 @@ const FAVORITE_TYPES: Record<KindValue, MessageTypeValue> = { 1: MessageType.FAV
 const DELETE_TYPES: Record<KindValue, MessageTypeValue> = { 1: MessageType.DELETE_QUESTION, 2: MessageType.DELETE_ANSWER, 3: MessageType.DELETE_COMMENT, 4: MessageType.DELETE_IDEA, 5: MessageType.DELETE_VIDEO };
 
 /** @昵称 in plain text: a nickname is 2–16 characters without spaces or another @. */
-const MENTION = /@([^\s@，。！？、,.!?:：；;]{2,16})/g;
+export const MENTION = /@([^\s@，。！？、,.!?:：；;]{2,16})/g;
 
 /**
  * The messages community actions leave (spec §7 groups): answers, comments and replies, likes and
@@ -104,23 +104,30 @@ export class CommunityMessages {
     this.box.notify(recipient, { type, senderId: byId, action, title: this.quote(kind, id), quote: this.quote(kind, id), content: '', link: this.link(kind, id) });
   }
 
-  /** @ messages for the accounts a text names (rich-text mention ids, or @昵称 in plain text). */
-  mentioned(kind: KindValue, id: number, byId: number, ids: readonly number[], text: string): void {
+  /**
+   * @ messages for the accounts a text names (rich-text mention ids, or @昵称 in plain text). An
+   * anonymous question's are sent by 匿名用户: nothing in them names its author.
+   */
+  mentioned(kind: KindValue, id: number, byId: number, ids: readonly number[], text: string, anonymous = false): void {
     const recipients = new Set(ids);
-    // Nicknames are not unique (学员 + the phone's last four digits): among namesakes, the author of
-    // the item being discussed is the one meant; else the newest account of that name.
+    // A nickname is matched exactly as written. Chosen nicknames are unique (look-alikes refused,
+    // profile-rules.ts), but the default ones are not (学员 + the phone's last four digits): among
+    // namesakes the author of the item being discussed is the one meant, else the oldest account —
+    // never the newest, or registering a namesake would take someone's @ messages.
     const comment = kind === Kind.COMMENT ? this.community.comments.get(id) : undefined;
     const discussedAuthor = comment ? this.authorOf(comment.kind, comment.targetId) : undefined;
     for (const [, nickname] of text.matchAll(MENTION)) {
       const namesakes = this.accounts().filter((candidate) => candidate.nickname === nickname);
-      const account = namesakes.find((candidate) => candidate.id === discussedAuthor) ?? namesakes.at(-1);
+      const account = namesakes.find((candidate) => candidate.id === discussedAuthor) ?? namesakes.reduce<Account | undefined>((oldest, candidate) => (!oldest || candidate.id < oldest.id ? candidate : oldest), undefined);
       if (account) recipients.add(account.id);
     }
+    recipients.delete(byId);
     for (const recipient of [...recipients].slice(0, 20)) {
       if (!this.accounts().some((account) => account.id === recipient)) continue;
       this.box.notify(recipient, {
         type: MessageType.MENTION,
-        senderId: byId,
+        senderId: anonymous ? null : byId,
+        ...(anonymous && { anonymousSender: true }),
         action: `在${KIND_NAMES[kind]}中@了你`,
         title: this.quote(kind, id),
         quote: this.quote(kind, id),

@@ -8,7 +8,10 @@ import {
   CODE_BOUNTY_OVER_BALANCE,
   CODE_CONTENT_DELETED,
   CODE_NOT_ASKER,
+  CODE_POSTING_DAILY_LIMIT,
+  CODE_POSTING_TOO_FAST,
   CODE_SELF_ACTION,
+  CODE_TOO_MANY_MENTIONS,
   getAnswer,
   getCommunityFeed,
   getCommunitySidebar,
@@ -33,6 +36,7 @@ import { Community, type AnyItem } from '../community/community';
 import { Kind, type KindValue } from '../community/community-records';
 import { afterCursor, compareEntries, cursorOf, type FeedEntry } from '../community/community-views';
 import { registerImageUploads } from '../community/image-uploads';
+import { checkMentionCount, PostLimits } from '../community/post-limits';
 
 /** Banner slots 3 (community, desktop) and 4 (community, phones). */
 export const COMMUNITY_BANNERS: Banner[] = [
@@ -56,6 +60,12 @@ function cleanDoc(input: RichDoc, min: number, max: number, tooShort: string): R
 
 export function registerCommunityRoutes(app: FastifyInstance, store: MockStore): void {
   const { community, views, communityMessages: messages } = store;
+  const postLimits = new PostLimits(() => store.now(), { tooFast: CODE_POSTING_TOO_FAST, daily: CODE_POSTING_DAILY_LIMIT });
+  /** Every post passes here once it is valid: the @ cap, then the account's pace (nothing spent on a refusal). */
+  const mayPost = (account: Account, mentionIds: readonly number[], text: string) => {
+    checkMentionCount(mentionIds, text, CODE_TOO_MANY_MENTIONS);
+    postLimits.take(account.id);
+  };
   const viewerOf = (token: string | undefined) => store.accountByToken(token)?.id;
   const requireAccount = (token: string | undefined): Account => {
     const account = store.accountByToken(token);
@@ -129,6 +139,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const account = requireAccount(token);
     const doc = cleanDoc(body.body, 0, COMMUNITY_LIMITS.questionBodyMax, '');
     if (body.bounty > account.coinBalance) throw new BusinessError(CODE_BOUNTY_OVER_BALANCE, `悬赏不能超过你的技能币余额（${account.coinBalance}）`);
+    mayPost(account, richDocMentions(doc), `${body.title} ${richDocText(doc)}`);
     // The bounty is held from the balance when asking, paid to the accepted answer's author.
     const question = community.addQuestion({
       authorId: account.id,
@@ -142,7 +153,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
       professionId: store.catalogue.professions.find((profession) => body.tags.includes(profession.name))?.id ?? null,
     });
     if (body.bounty > 0) store.coins.change(account, CoinEntryKind.SPEND, -body.bounty, `悬赏提问「${question.title.slice(0, 20)}」`);
-    messages.mentioned(Kind.QUESTION, question.id, account.id, richDocMentions(doc), richDocText(doc));
+    messages.mentioned(Kind.QUESTION, question.id, account.id, richDocMentions(doc), richDocText(doc), question.anonymous);
     return { id: question.id };
   });
 
@@ -176,6 +187,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const account = requireAccount(token);
     const question = live(community.questions.get(params.id), '问题');
     const doc = cleanDoc(body.body, COMMUNITY_LIMITS.answerBody.min, COMMUNITY_LIMITS.answerBody.max, '回答不能为空');
+    mayPost(account, richDocMentions(doc), richDocText(doc));
     const answer = community.addAnswer({ questionId: question.id, authorId: account.id, body: doc, createdAt: store.now() });
     messages.answered(answer.id, account.id);
     messages.mentioned(Kind.ANSWER, answer.id, account.id, richDocMentions(doc), richDocText(doc));
@@ -224,6 +236,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const topicId = body.topicId ?? null;
     if (topicId !== null && !community.topics.has(topicId)) throw new BusinessError(CODE_INVALID, '话题不存在');
     const text = cleanText(body.text);
+    mayPost(account, [], text);
     const pin = community.addPin({ authorId: account.id, text, images, topicId, createdAt: store.now() });
     messages.mentioned(Kind.PIN, pin.id, account.id, [], text);
     return { ...views.pin(pin, account.id), authorFollowed: false };
@@ -266,6 +279,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
       replyToId = replyTo.id;
     }
     const text = cleanText(body.text);
+    mayPost(account, [], text);
     const comment = community.addComment({ kind, targetId: body.targetId, parentId, replyToId, authorId: account.id, text, createdAt: store.now() });
     messages.commented(comment.id, account.id);
     messages.mentioned(Kind.COMMENT, comment.id, account.id, [], text);

@@ -6,6 +6,9 @@ import { toUser } from '../data/accounts';
 import { shanghaiIso } from '../data/faker';
 import type { MockStore } from '../store';
 
+/** Who an anonymous author's message is from: no id, no name, the anonymous avatar. */
+const ANONYMOUS_SENDER = { id: null, nickname: '匿名用户', avatar: '/api/media/avatar/0.svg' };
+
 export function registerMessageRoutes(app: FastifyInstance, store: MockStore): void {
   const requireAccount = (token: string | undefined) => {
     const account = store.accountByToken(token);
@@ -43,7 +46,7 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
         type: message.type,
         readFlag: message.readFlag,
         createdAt: shanghaiIso(message.createdAt),
-        sender: senderUser ? { id: senderUser.id, nickname: senderUser.nickname, avatar: senderUser.avatar } : null,
+        sender: message.anonymousSender ? ANONYMOUS_SENDER : senderUser ? { id: senderUser.id, nickname: senderUser.nickname, avatar: senderUser.avatar } : null,
         action: message.action,
         title: message.title,
         quote: message.quote,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CODE_AVATAR_NOT_YOURS, getMyProfile, updateMyAvatar, updateMyProfile } from '@shared/api/profile-settings';
+import { CODE_AVATAR_NOT_YOURS, CODE_NICKNAME_TAKEN, getMyProfile, updateMyAvatar, updateMyProfile } from '@shared/api/profile-settings';
+import { nicknameKey } from '@shared/lib/profile-rules';
 import type { MyProfile } from '@shared/schemas/profile-settings';
 import { maskPhone, toUser, type Account } from '../data/accounts';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
@@ -31,6 +32,11 @@ export function registerProfileSettingsRoutes(app: FastifyInstance, store: MockS
 
   handle(app, updateMyProfile, ({ token, body }) => {
     const account = requireAccount(token);
+    // A look-alike of someone else's nickname could take their @ messages (keeping one's own is fine).
+    const key = nicknameKey(body.nickname);
+    if (key !== nicknameKey(account.nickname) && store.accounts.some((other) => other.id !== account.id && nicknameKey(other.nickname) === key)) {
+      throw new BusinessError(CODE_NICKNAME_TAKEN, '该昵称已被使用，请换一个');
+    }
     account.nickname = body.nickname;
     account.gender = body.gender;
     account.education = body.education;

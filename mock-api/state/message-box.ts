@@ -3,8 +3,10 @@ import { ReadFlag, type MessageTypeValue } from '@shared/enums/message';
 /** What an action leaves in someone's message centre (the box adds id, read flag and time). */
 export interface NewMessage {
   type: MessageTypeValue;
-  /** The account that acted; null for the platform's own notices. */
+  /** The account that acted; null for the platform's own notices (and for an anonymous author). */
   senderId: number | null;
+  /** Sent by someone who stays anonymous (an anonymous question): shown as 匿名用户, never named. */
+  anonymousSender?: boolean;
   action: string;
   title: string;
   quote: string;

@@ -35,6 +35,14 @@ import { CODE_IMAGE_TOO_LARGE, CODE_NOT_AN_IMAGE } from './business-codes';
 export { CODE_IMAGE_TOO_LARGE, CODE_NOT_AN_IMAGE };
 /** The profile's favourites are private. */
 export const CODE_FAVORITES_PRIVATE = 4908;
+/** Posting too fast: a few posts in a row, then one every 10 s (questions, answers, ideas, comments together). */
+export const CODE_POSTING_TOO_FAST = 4909;
+/** The day's posts are used up (100 per Beijing day). */
+export const CODE_POSTING_DAILY_LIMIT = 4910;
+/** One post @s more than 10 people. */
+export const CODE_TOO_MANY_MENTIONS = 4911;
+/** What every posting endpoint may also answer: the pace, the daily cap, the @ cap. */
+const POSTING_CODES = [CODE_POSTING_TOO_FAST, CODE_POSTING_DAILY_LIMIT, CODE_TOO_MANY_MENTIONS] as const;
 
 /** Content kinds of spec §3 (1 问题, 2 回答, 3 评论, 4 想法, 5 视频). */
 const contentKind = z.coerce.number().check(z.int(), z.gte(1), z.lte(5));
@@ -75,7 +83,7 @@ export const askQuestion = defineEndpoint({
   id: 'community.question.create',
   method: 'POST',
   path: '/community/question',
-  summary: '提问（需登录）：标题 5–50 字、富文本正文（可空，≤ 10000 字）、至多 5 个标签、技能币悬赏（不超过余额，提问时冻结）、匿名；正文中 @ 到的人收到 @我的 消息',
+  summary: '提问（需登录）：标题 5–50 字、富文本正文（可空，≤ 10000 字）、至多 5 个标签、技能币悬赏（不超过余额，提问时冻结）、匿名；正文中 @ 到的人收到 @我的 消息；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
   body: z.object({
     title: trimmed(L.questionTitle.min, L.questionTitle.max, `标题至少 ${L.questionTitle.min} 个字`, `标题不能超过 ${L.questionTitle.max} 个字`),
     body: richDocSchema,
@@ -84,7 +92,7 @@ export const askQuestion = defineEndpoint({
     anonymous: z.boolean(),
   }),
   data: z.object({ id: idSchema }),
-  codes: [400, 401, CODE_BOUNTY_OVER_BALANCE],
+  codes: [400, 401, CODE_BOUNTY_OVER_BALANCE, ...POSTING_CODES],
 });
 
 export const getQuestion = defineEndpoint({
@@ -112,11 +120,11 @@ export const answerQuestion = defineEndpoint({
   id: 'community.question.answer',
   method: 'POST',
   path: '/community/question/:id/answer',
-  summary: '回答问题（需登录）：富文本 1–10000 字；提问者收到 回答我的 消息，@ 到的人收到 @我的；问题已删除 → 4901',
+  summary: '回答问题（需登录）：富文本 1–10000 字；提问者收到 回答我的 消息，@ 到的人收到 @我的；问题已删除 → 4901；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
   params: idParamsSchema,
   body: z.object({ body: richDocSchema }),
   data: answerSchema,
-  codes: [400, 401, 404, CODE_CONTENT_DELETED],
+  codes: [400, 401, 404, CODE_CONTENT_DELETED, ...POSTING_CODES],
 });
 
 export const acceptAnswer = defineEndpoint({
@@ -154,14 +162,14 @@ export const postPin = defineEndpoint({
   id: 'community.pin.create',
   method: 'POST',
   path: '/community/pin',
-  summary: '发想法（需登录）：1–1000 字、至多 9 张已上传的图片（上传接口返回的地址）、可选话题；@ 到的人收到 @我的',
+  summary: '发想法（需登录）：1–1000 字、至多 9 张已上传的图片（上传接口返回的地址）、可选话题；@ 到的人收到 @我的；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
   body: z.object({
     text: trimmed(L.pinText.min, L.pinText.max, '请写点什么', `想法不能超过 ${L.pinText.max} 个字`),
     images: z.array(z.string().check(z.regex(/^\/api\/community\/image\/[\w-]+\.(png|jpe?g|gif|webp)$/, '图片地址无效'))).check(z.maxLength(L.pinImagesMax, `最多 ${L.pinImagesMax} 张图片`)),
     topicId: z.optional(z.nullable(idSchema)),
   }),
   data: pinDetailSchema,
-  codes: [400, 401],
+  codes: [400, 401, ...POSTING_CODES],
 });
 
 export const uploadImage = defineEndpoint({
@@ -187,7 +195,7 @@ export const postComment = defineEndpoint({
   id: 'community.comment.create',
   method: 'POST',
   path: '/community/comment',
-  summary: '评论或回复（需登录）：1–500 字；parentId 为所回复的评论（回复的回复挂在同一条一级评论下，replyToId 为被回复的人的评论）；内容作者收到 回复我的 消息，@ 到的人收到 @我的',
+  summary: '评论或回复（需登录）：1–500 字；parentId 为所回复的评论（回复的回复挂在同一条一级评论下，replyToId 为被回复的人的评论）；内容作者收到 回复我的 消息，@ 到的人收到 @我的；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
   body: z.object({
     kind: contentKind,
     targetId: idSchema,
@@ -196,7 +204,7 @@ export const postComment = defineEndpoint({
     text: trimmed(L.commentText.min, L.commentText.max, '评论不能为空', `评论不能超过 ${L.commentText.max} 个字`),
   }),
   data: commentSchema,
-  codes: [400, 401, 404, CODE_CONTENT_DELETED],
+  codes: [400, 401, 404, CODE_CONTENT_DELETED, ...POSTING_CODES],
 });
 
 export const reactToContent = defineEndpoint({

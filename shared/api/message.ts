@@ -39,8 +39,8 @@ export const messageItemSchema = z.object({
   type: z.int().check(z.gte(1), z.lte(36)),
   readFlag: z.int().check(z.gte(1), z.lte(2)),
   createdAt: timestampSchema,
-  /** null for notices of the platform itself (system, whisper). */
-  sender: z.nullable(z.object({ id: idSchema, nickname: z.string(), avatar: z.string() })),
+  /** null for notices of the platform itself (system, whisper); id null for an anonymous author (匿名用户). */
+  sender: z.nullable(z.object({ id: z.nullable(idSchema), nickname: z.string(), avatar: z.string() })),
   action: z.string(),
   title: z.string(),
   quote: z.string(),

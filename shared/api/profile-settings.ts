@@ -4,6 +4,11 @@ import { myProfileSchema, profileSavedSchema, profileUpdateSchema } from '../sch
 
 /** The avatar URL is not an image this learner uploaded (or it is gone). */
 export const CODE_AVATAR_NOT_YOURS = 5201;
+/**
+ * The nickname is another account's, or reads the same (case, full-width or look-alike letters,
+ * invisible characters aside): an @ of it could not tell the two apart. In the user range, 1016.
+ */
+export const CODE_NICKNAME_TAKEN = 1016;
 
 export const getMyProfile = defineEndpoint({
   id: 'profile.get',
@@ -18,10 +23,10 @@ export const updateMyProfile = defineEndpoint({
   id: 'profile.update',
   method: 'PUT',
   path: '/user/profile',
-  summary: '保存个人资料（需要 token）：昵称 2–16 字（不含平台字样）、性别 0/1/2、学历 1–7、生日（1900 年至今天）、简介 ≤ 200 字',
+  summary: '保存个人资料（需要 token）：昵称 2–16 字（不含平台字样；按 NFKC 规范化、去掉不可见字符后保存，与其他账号的昵称不区分大小写和形近字重复 → 1016）、性别 0/1/2、学历 1–7、生日（1900 年至今天）、简介 ≤ 200 字',
   body: profileUpdateSchema,
   data: profileSavedSchema,
-  codes: [401],
+  codes: [401, CODE_NICKNAME_TAKEN],
 });
 
 export const updateMyAvatar = defineEndpoint({

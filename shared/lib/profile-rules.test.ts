@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingToday, charCount, checkBio, checkBirthday, checkNickname } from './profile-rules';
+import { beijingToday, charCount, checkBio, checkBirthday, checkNickname, normalizeNickname, nicknameKey } from './profile-rules';
 
 describe('nickname (2–16)', () => {
   it('accepts Chinese, letters, digits, _ - and ·, counting characters not UTF-16 units', () => {
@@ -39,5 +39,21 @@ describe('birthday', () => {
   it('today is the Beijing date', () => {
     expect(beijingToday(Date.parse('2026-11-24T16:30:00Z'))).toBe('2026-11-25');
     expect(beijingToday(Date.parse('2026-11-24T15:59:59Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('nickname look-alikes (issue 23)', () => {
+  it('saves the NFKC form without invisible characters, and compares case-folded with look-alike letters mapped', () => {
+    expect(normalizeNickname(' 美发师ＴＯＮＹ\u200B ')).toBe('美发师TONY');
+    expect(normalizeNickname('焊\u2F2F老张')).toBe('焊工老张');
+    expect(normalizeNickname('\uF90A牌焊工')).toBe('金牌焊工');
+    expect(nicknameKey('美发师Tony')).toBe(nicknameKey('美发师tony'));
+    // Cyrillic о and Latin o, Cyrillic Т and Latin T.
+    expect(nicknameKey('美发师\u0422\u043Eny')).toBe(nicknameKey('美发师Tony'));
+    expect(nicknameKey('焊工老李')).not.toBe(nicknameKey('焊工老张'));
+    // The rule checks what would be saved: full-width letters pass as the plain ones; reserved words hide in no disguise.
+    expect(checkNickname('美发师ＴＯＮＹ')).toBe(true);
+    expect(checkNickname('官\u200B方小王')).toMatch(/不能包含/);
+    expect(checkNickname('ＡＤＭＩＮ01')).toMatch(/不能包含/);
   });
 });

@@ -12,8 +12,37 @@ const NICKNAME = /^[\p{Script=Han}A-Za-z0-9_\-·]+$/u;
 /** Length in characters as a learner counts them (an emoji or a rare Han character is one, not two). */
 export const charCount = (value: string): number => [...value].length;
 
+/**
+ * Characters that draw nothing (zero-width spaces and joiners, direction marks, the word joiner, the
+ * Hangul fillers, variation selectors): a nickname with one inside looks like one without.
+ */
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u034F\u180B-\u180F\uFE00-\uFE0F]/gu;
+/** Letters of other scripts drawn like Latin ones (the common Cyrillic and Greek ones). */
+const LATIN_LOOKALIKES: Readonly<Record<string, string>> = Object.freeze({
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w',
+  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+});
+
+/**
+ * A nickname as it is saved: Unicode NFKC (full-width letters and digits, compatibility ideographs
+ * and Kangxi radicals become the ordinary characters they look like), invisible characters dropped,
+ * spaces around trimmed. What the learner sees is what is stored.
+ */
+export function normalizeNickname(raw: string): string {
+  return raw.normalize('NFKC').replace(INVISIBLE, '').trim();
+}
+
+/**
+ * What two nicknames are compared by: the saved form, case-folded, look-alike letters of other
+ * scripts mapped to Latin. Two accounts whose keys are equal would be told apart by nobody, so an
+ * @ of one could reach the other: a nickname whose key another account has is refused.
+ */
+export function nicknameKey(raw: string): string {
+  return [...normalizeNickname(raw).toLowerCase()].map((char) => LATIN_LOOKALIKES[char] ?? char).join('');
+}
+
 export function checkNickname(raw: string): true | string {
-  const value = raw.trim();
+  const value = normalizeNickname(raw);
   if (!value) return '请输入昵称';
   const length = charCount(value);
   if (length < PROFILE_LIMITS.nicknameMin) return `昵称不能少于 ${PROFILE_LIMITS.nicknameMin} 个字`;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, nonNegativeInt, timestampSchema } from './common';
 import { userSchema } from './user';
-import { beijingToday, checkBio, checkBirthday, checkNickname } from '../lib/profile-rules';
+import { beijingToday, checkBio, checkBirthday, checkNickname, normalizeNickname } from '../lib/profile-rules';
 
 /** 个人资料 as the learner edits it (what others see is the community profile). */
 export const myProfileSchema = z.object({
@@ -25,7 +25,8 @@ export type MyProfile = z.infer<typeof myProfileSchema>;
 const rule = (check: (value: string) => true | string) => z.string().check(z.refine((value) => check(value) === true, { error: (issue) => String(check(String(issue.input))) }));
 
 export const profileUpdateSchema = z.object({
-  nickname: z.pipe(rule(checkNickname), z.transform((value) => value.trim())),
+  // Saved as checked: normalised (NFKC, no invisible characters, trimmed).
+  nickname: z.pipe(rule(checkNickname), z.transform(normalizeNickname)),
   gender: z.int().check(z.gte(0, '性别不正确'), z.lte(2, '性别不正确')),
   education: z.nullable(z.int().check(z.gte(1, '学历不正确'), z.lte(7, '学历不正确'))),
   birthday: z.nullable(z.string().check(z.refine((value) => checkBirthday(value, beijingToday()) === true, { error: (issue) => String(checkBirthday(String(issue.input), beijingToday())) }))),

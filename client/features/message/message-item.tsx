@@ -23,7 +23,7 @@ export function MessageItem({ message }: { message: Message }) {
       {message.sender ? <img className={styles.avatar} src={message.sender.avatar} alt="" width={40} height={40} loading="lazy" /> : SYSTEM_AVATAR}
       <div className={styles.body}>
         <p className={styles.line}>
-          {message.sender ? (
+          {message.sender?.id != null ? (
             <a href={`/user/${message.sender.id}`} className={styles.sender}>
               {who}
             </a>
