@@ -187,3 +187,70 @@ test('no serious axe-core violation on the order pages, light and dark', async (
   await waitForHydration(page);
   await expectAccessibleInBothSchemes(page, 'order detail');
 });
+
+/** An order of this course paid with WeChat through the API (the checkout has its own tests). */
+async function paidWithWechat(page: Page, productType: number, productId: number): Promise<number> {
+  const created = (await (await page.request.post('/api/order', { data: { productType, productId, idempotencyKey: `e2e-orders-${productType}-${productId}-${Date.now()}` } })).json()) as { code: number; data: { id: number } };
+  expect(created.code).toBe(0);
+  expect(((await (await page.request.post(`/api/order/${created.data.id}/pay`, { data: { payMethod: 1, idempotencyKey: `e2e-pay-${created.data.id}-${Date.now()}` } })).json()) as { code: number }).code).toBe(0);
+  await wechatPays(page, created.data.id);
+  return created.data.id;
+}
+
+test('coins while the WeChat QR code shows: 更换支付方式 → coins closes the QR; a late WeChat payment is refunded, on the timeline and in 我的消息', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = trackProblems(page);
+  await signInAsNewLearner(page.request);
+  await paidWithWechat(page, 7, 5);
+  expect(await coinBalance(page)).toBe(3480);
+  const course = await paidCourse(page, 5);
+  await page.goto(`/order/pay/create?productType=1&productId=${course.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  const panel = page.getByTestId('wechat-pay');
+  await expect(panel).toContainText('改用其他方式支付后，此二维码将失效');
+  const order = await latestOrder(page);
+  await panel.getByRole('button', { name: '更换支付方式' }).click();
+  await page.getByRole('radio', { name: /技能币支付/ }).check({ force: true });
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  expect(await coinBalance(page)).toBe(3480 - course.price / 10);
+
+  // The phone paid the old QR code anyway: the money goes back by itself, and the learner is told.
+  await wechatPays(page, order.id);
+  await page.goto(`/order/detail/${order.id}`);
+  await waitForHydration(page);
+  const timeline = page.getByRole('list').filter({ hasText: '提交订单' });
+  for (const step of ['发起微信支付', '关闭微信支付', '支付成功', '重复支付已退款']) await expect(timeline).toContainText(step);
+  await expect(timeline).toContainText('已自动原路退回');
+  await page.goto('/message/whisper');
+  await expect(page.getByTestId('message-item').filter({ hasText: '重复支付已自动退款' })).toHaveCount(1);
+  expect(await coinBalance(page)).toBe(3480 - course.price / 10);
+  expect(problems.list()).toEqual([]);
+});
+
+test('an invoiced order explains why it cannot be refunded instead of offering 申请退款, with the way on', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewLearner(page.request);
+  const course = await paidCourse(page, 6);
+  const orderId = await paidWithWechat(page, 1, course.id);
+  const title = (await (await page.request.post('/api/invoice/title', { data: { holder: 1, name: '退款测试' } })).json()) as { code: number; data: { id: number } };
+  expect(title.code).toBe(0);
+  const applied = (await (await page.request.post('/api/invoice/request', { data: { orderIds: [orderId], titleId: title.data.id, type: 1, email: 'e2e@example.com', addressId: null } })).json()) as { code: number; data: { id: number } };
+  expect(applied.code).toBe(0);
+
+  await page.goto(`/order/detail/${orderId}`);
+  await waitForHydration(page);
+  const blocked = page.getByTestId('refund-blocked');
+  await expect(blocked).toContainText('该订单的开票申请正在审核中，请先在「开票记录」中撤销开票申请后再退款');
+  await expect(page.getByRole('button', { name: '申请退款' })).toHaveCount(0);
+  await expect(blocked.getByRole('link', { name: '去开票记录' })).toHaveAttribute('href', '/setting/invoice');
+
+  // Issued: the invoice has to be voided first, by customer service.
+  for (let step = 0; step < 2; step += 1) expect((await page.request.post(`/__mock/invoice/${applied.data.id}/review`, { data: {} })).ok()).toBe(true);
+  await page.reload();
+  await expect(blocked).toContainText('该订单已开具发票，请先通过「意见反馈」联系客服作废发票后再退款');
+  await expect(blocked.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', '/feedback');
+  await expect(page.getByRole('button', { name: '申请退款' })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ProductType } from '@shared/enums/order';
+import { ProductType, RequestStatus } from '@shared/enums/order';
 import type { OrderCard } from '@shared/schemas/order';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { useOrderActions } from '../use-order-actions';
@@ -26,7 +26,23 @@ export function OrderActionBar({ order, showDetail = true }: { order: OrderCard;
 
   return (
     <div className={styles.bar}>
-      {actions.refundBlocked ? <span className={styles.note}>{actions.refundBlocked}</span> : null}
+      {actions.refundBlocked ? (
+        <span className={styles.note} data-testid="refund-blocked">
+          {actions.refundBlocked}
+          {/* Held by the invoice (5111): the way on, one click away. */}
+          {order.invoice?.status === RequestStatus.APPLY ? (
+            <>
+              {' '}
+              <a href="/setting/invoice">去开票记录</a>
+            </>
+          ) : order.invoice?.status === RequestStatus.DONE ? (
+            <>
+              {' '}
+              <a href="/feedback">联系客服</a>
+            </>
+          ) : null}
+        </span>
+      ) : null}
       {showDetail ? (
         <a className="btn btn-ghost btn-sm" href={`/order/detail/${order.id}`}>
           查看详情

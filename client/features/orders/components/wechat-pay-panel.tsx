@@ -99,9 +99,13 @@ export function WechatPayPanel({ orderId, amount, payUrl, expiresAt, serverNow, 
       <p className={styles.waiting} role="status">
         支付完成后页面将自动跳转
       </p>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={onBack}>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onBack} aria-describedby="wechat-pay-switch">
         更换支付方式
       </button>
+      {/* One method per order: paying another way closes this QR code first (a late WeChat payment is refunded). */}
+      <p id="wechat-pay-switch" className={styles.hint}>
+        改用其他方式支付后，此二维码将失效
+      </p>
     </section>
   );
 }
