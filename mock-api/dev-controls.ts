@@ -64,8 +64,10 @@ function crossSite(request: FastifyRequest): boolean {
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;
   if (!origin) return false;
+  // Scheme and host: an http:// page is another origin than the https:// site (server/plugins/csrf-guard.ts).
   try {
-    return origin === 'null' || new URL(origin).host !== request.host;
+    const url = new URL(origin);
+    return origin === 'null' || url.host !== request.host || url.protocol !== `${request.protocol}:`;
   } catch {
     return true;
   }

@@ -1,19 +1,22 @@
-import { buildMockApi } from './app';
-import { devControls } from './dev-controls';
+import { applyServerTimeouts, DEFAULT_SERVER_TIMEOUTS } from '../server/server-timeouts';
+import { buildStandaloneMock } from './standalone';
 
 // Standalone mock API: `npm run mock-api`, then point the site at it with API_UPSTREAM.
+// MOCK_CONTROLS=1 adds its developer controls under /__mock on this port (see standalone.ts).
 const port = Number(process.env.MOCK_API_PORT ?? 3100);
 const host = process.env.MOCK_API_HOST ?? '127.0.0.1';
-const qrTtl = process.env.MOCK_QR_TTL_SECONDS ? Number(process.env.MOCK_QR_TTL_SECONDS) : undefined;
-const smsResend = process.env.MOCK_SMS_RESEND_SECONDS ? Number(process.env.MOCK_SMS_RESEND_SECONDS) : undefined;
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`MOCK_API_PORT must be a port number, got "${process.env.MOCK_API_PORT}"`);
   process.exit(1);
 }
-const seconds = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
-const mock = buildMockApi({ orderTtlSeconds: seconds('MOCK_ORDER_TTL_SECONDS'), refundStepSeconds: seconds('MOCK_REFUND_STEP_SECONDS'), reviewStepSeconds: seconds('MOCK_REVIEW_STEP_SECONDS'), logger: { level: process.env.LOG_LEVEL ?? 'info' }, qrTtlSeconds: qrTtl, smsResendSeconds: smsResend, liveSimulation: process.env.MOCK_LIVE_SIMULATION !== '0' });
-const { app } = mock;
-// The developer controls on the mock's own port too (the site mounts them only without API_UPSTREAM).
-await app.register(devControls, { prefix: '/__mock', mock });
+const { app } = await buildStandaloneMock(process.env);
+// The site's client timeouts, same variables and defaults (a slow body is cut with 408, not held for ever).
+const ms = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
+applyServerTimeouts(app.server, {
+  requestTimeoutMs: ms('REQUEST_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.requestTimeoutMs),
+  headersTimeoutMs: ms('HEADERS_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.headersTimeoutMs),
+  keepAliveTimeoutMs: ms('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.keepAliveTimeoutMs),
+});
 await app.listen({ port, host });
+if (process.env.MOCK_CONTROLS === '1') app.log.warn('MOCK_CONTROLS=1: developer controls are served under /__mock on this port; never expose it');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));

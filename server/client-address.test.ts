@@ -83,7 +83,7 @@ describe('the upstream learns the trusted client address, never the client’s c
 
   it('through the /api proxy', async () => {
     const response = await app.inject({
-      url: '/api/echo/who',
+      url: '/api/news/echo-who',
       remoteAddress: '127.0.0.1',
       headers: { ...SPOOFED, ...FROM_NGINX, 'x-forwarded-for': '6.6.6.6, 203.0.113.9', host: 'upstream-name' },
     });

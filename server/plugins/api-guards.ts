@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { nonCanonicalApiPath } from '../canonical-path';
 import { carriesTokenCookie } from '../auth-cookie';
-import { apiEndpointOf } from '../api-endpoints';
+import { apiEndpointOf, declaredApiRouteOf } from '../api-endpoints';
 import { apiRateLimits, type ApiRateLimits } from '../api-rate-limit';
 import { csrfGuard } from './csrf-guard';
 
@@ -13,6 +13,18 @@ async function refuseNonCanonicalPath(request: FastifyRequest, reply: FastifyRep
   if (!reason) return;
   request.log.warn({ reason }, 'non-canonical api path refused');
   return reply.code(400).send(NON_CANONICAL_BODY);
+}
+
+export const NOT_DECLARED_BODY = { code: 404, msg: '资源不存在' } as const;
+
+/**
+ * Only what the contract declares is passed on (shared/api: the endpoints, the file routes, the
+ * live socket), whatever the API behind would serve: a mock's /__mock controls, an admin route, a
+ * payment callback. Anything else is the 404 envelope here, in both API modes alike.
+ */
+async function refuseUndeclared(request: FastifyRequest, reply: FastifyReply) {
+  if (declaredApiRouteOf(request.method, request.url, request.headers)) return;
+  return reply.code(404).send(NOT_DECLARED_BODY);
 }
 
 /** `Vary` plus one field, kept when it is already there (or `*`). */
@@ -54,10 +66,12 @@ function cacheableFileAge(method: string, cacheControl: unknown): number | undef
 
 /**
  * What runs before and after every /api call in both API modes, in this order: the canonical
- * path, the cross-site write check, the per-endpoint rate limits; on the way out, cache headers.
+ * path, the allow-list of declared routes, the cross-site write check, the per-endpoint rate
+ * limits; on the way out, cache headers.
  */
 export async function apiGuards(app: FastifyInstance, rateLimits?: ApiRateLimits): Promise<void> {
   app.addHook('onRequest', refuseNonCanonicalPath);
+  app.addHook('onRequest', refuseUndeclared);
   app.addHook('onRequest', csrfGuard);
   await apiRateLimits(app, rateLimits);
   app.addHook('onSend', privateAnswers);

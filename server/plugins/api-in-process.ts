@@ -61,6 +61,8 @@ export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: {
     const body = effect ? applyAuthCookie(request, reply, effect, response.rawPayload, response.statusCode) : response.rawPayload;
     return reply.code(response.statusCode).headers(headers).send(body);
   };
+  // Whatever the path: apiGuards has already answered 404 for anything the contract does not
+  // declare (server/api-endpoints.ts), exactly as in proxy mode.
   app.all('/*', forward);
   // The one call whose body may be larger than a JSON request: an image (multipart, ≤ 5 MB).
   app.post(uploadImage.path, { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax }, forward);

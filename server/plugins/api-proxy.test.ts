@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
@@ -124,10 +125,10 @@ describe('/api proxied to the standalone mock API over loopback', () => {
     expect(page.headers.location).toBe('/?login=1&redirect=%2Forder%2Fcourse%3Fpage%3D2');
   });
 
-  it('an unknown /api path is the upstream 404 as JSON', async () => {
+  it('an unknown /api path is the site’s own 404 envelope (api-proxy-allow-list.test.ts)', async () => {
     const { status, body } = await getJson(`${site.url}/api/no/such/endpoint`);
     expect(status).toBe(404);
-    expect(body.code).toBe(404);
+    expect(body).toEqual({ code: 404, msg: '资源不存在' });
   });
 
   it('SSR: GET / renders the home page with data from the upstream', async () => {
@@ -163,7 +164,7 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
   });
 
   const echoed = async (path: string, headers: Record<string, string>) => {
-    const { status, body } = await getJson(`${site.url}/api/echo/${path}`, headers);
+    const { status, body } = await getJson(`${site.url}/api/news/echo-${path}`, headers);
     expect(status).toBe(200);
     return body.data as { method: string; url: string; headers: Record<string, string | undefined>; body: unknown };
   };
@@ -187,25 +188,25 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
   });
 
   it('headers named in Connection are dropped, but `Connection: token` cannot strip the proxy-set token', async () => {
-    const hop = await rawGet(`${site.url}/api/echo/d`, { connection: 'keep-alive, x-hop-secret', 'x-hop-secret': 'do-not-forward', 'x-end-to-end': 'kept' });
+    const hop = await rawGet(`${site.url}/api/news/echo-d`, { connection: 'keep-alive, x-hop-secret', 'x-hop-secret': 'do-not-forward', 'x-end-to-end': 'kept' });
     expect(hop.status).toBe(200);
     expect(hop.body.data.headers['x-hop-secret']).toBeUndefined();
     expect(hop.body.data.headers['x-end-to-end']).toBe('kept');
 
-    const advisory = await rawGet(`${site.url}/api/echo/e`, { connection: 'token', cookie: 'skill_token=tok_KEEP' });
+    const advisory = await rawGet(`${site.url}/api/news/echo-e`, { connection: 'token', cookie: 'skill_token=tok_KEEP' });
     expect(advisory.status).toBe(200);
     expect(advisory.body.data.headers.token).toBe('tok_KEEP');
   });
 
   it('path, query string and body are forwarded as sent', async () => {
-    const response = await request(`${site.url}/api/echo/f/g?a=1&b=%E4%B8%AD`, {
+    const response = await request(`${site.url}/api/order/echo-f/pay?a=1&b=%E4%B8%AD`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ hello: '世界' }),
     });
     const { data } = (await response.body.json()) as { data: { method: string; url: string; body: unknown } };
     expect(data.method).toBe('POST');
-    expect(data.url).toBe('/echo/f/g?a=1&b=%E4%B8%AD');
+    expect(data.url).toBe('/order/echo-f/pay?a=1&b=%E4%B8%AD');
     expect(data.body).toEqual({ hello: '世界' });
   });
 
@@ -230,20 +231,46 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
   });
 
   it('a cross-site POST is refused before it reaches the upstream', async () => {
-    const before = echo.hits('/echo/csrf');
-    const response = await request(`${site.url}/api/echo/csrf`, {
+    const before = echo.hits('/order/echo-csrf/pay');
+    const response = await request(`${site.url}/api/order/echo-csrf/pay`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       body: '{}',
     });
     expect(response.statusCode).toBe(403);
     expect(((await response.body.json()) as { code: number }).code).toBe(403);
-    expect(echo.hits('/echo/csrf')).toBe(before);
+    expect(echo.hits('/order/echo-csrf/pay')).toBe(before);
+  });
+
+  it('a body over the limit is the 413 envelope before the upstream, with or without Content-Length (never a 502)', async () => {
+    const before = echo.hits('/order/echo-big/pay');
+    const sized = await request(`${site.url}/api/order/echo-big/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(70 * 1024)}"` });
+    expect(sized.statusCode).toBe(413);
+    expect(await sized.body.json()).toEqual({ code: 413, msg: '请求内容过大' });
+    expect(echo.hits('/order/echo-big/pay')).toBe(before);
+    // Chunked: no length to check first, the body is counted as it streams through.
+    const chunks = Readable.from((function* () {
+      for (let i = 0; i < 20; i += 1) yield Buffer.alloc(8 * 1024, 0x20);
+    })());
+    const streamed = await request(`${site.url}/api/order/echo-big/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks });
+    expect(streamed.statusCode).toBe(413);
+    expect(await streamed.body.json()).toEqual({ code: 413, msg: '请求内容过大' });
+  });
+
+  it('an image upload may pass the JSON limit up to its own; beyond it, 413 (never a 502)', async () => {
+    const form = (bytes: number) => Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'), Buffer.alloc(bytes, 1), Buffer.from('\r\n--b--\r\n')]);
+    const headers = { 'content-type': 'multipart/form-data; boundary=b' };
+    const passed = await request(`${site.url}/api/community/upload`, { method: 'POST', headers, body: form(300 * 1024) });
+    await passed.body.text();
+    expect(passed.statusCode).toBe(404); // the echo upstream's answer: it got there
+    const refused = await request(`${site.url}/api/community/upload`, { method: 'POST', headers, body: form(6 * 1024 * 1024) });
+    expect(refused.statusCode).toBe(413);
+    expect(await refused.body.json()).toEqual({ code: 413, msg: '请求内容过大' });
   });
 
   it('an upstream slower than API_TIMEOUT_MS is a 504 JSON answer, not a hang', async () => {
     const started = Date.now();
-    const { status, body, headers } = await getJson(`${site.url}/api/slow`);
+    const { status, body, headers } = await getJson(`${site.url}/api/news/slow`);
     const elapsed = Date.now() - started;
     expect(status).toBe(504);
     expect(headers['content-type']).toMatch(/^application\/json/);
@@ -254,26 +281,26 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
   });
 
   it('a POST whose upstream answers 503 is not retried', async () => {
-    const response = await request(`${site.url}/api/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await request(`${site.url}/api/order/fail/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     await response.body.text();
     expect(response.statusCode).toBe(503);
-    expect(echo.hits('/fail')).toBe(1);
+    expect(echo.hits('/order/fail/pay')).toBe(1);
   });
 
   it('a GET whose upstream answers 503 is not retried either', async () => {
-    const before = echo.hits('/fail');
-    const response = await request(`${site.url}/api/fail`);
+    const before = echo.hits('/news/fail');
+    const response = await request(`${site.url}/api/news/fail`);
     await response.body.text();
     expect(response.statusCode).toBe(503);
-    expect(echo.hits('/fail')).toBe(before + 1);
+    expect(echo.hits('/news/fail')).toBe(before + 1);
   });
 
   it('a POST whose upstream drops the connection is a 502 JSON answer, sent once', async () => {
-    const response = await request(`${site.url}/api/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await request(`${site.url}/api/order/reset/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const body = (await response.body.json()) as { code: number };
     expect(response.statusCode).toBe(502);
     expect(body.code).toBe(502);
-    expect(echo.hits('/reset')).toBe(1);
+    expect(echo.hits('/order/reset/pay')).toBe(1);
   });
 
   it('SSR: a failing API call is made once per render (no server-side retries) and gives the 500 page', async () => {
@@ -289,8 +316,8 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
   it('an API_UPSTREAM with a base path keeps it', async () => {
     const based = await listeningSite({ API_UPSTREAM: `${echo.url}/base` });
     try {
-      const { body } = await getJson(`${based.url}/api/echo/x?q=1`);
-      expect(body.data.url).toBe('/base/echo/x?q=1');
+      const { body } = await getJson(`${based.url}/api/news/echo-x?q=1`);
+      expect(body.data.url).toBe('/base/news/echo-x?q=1');
     } finally {
       await based.app.close();
     }

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
@@ -10,6 +10,9 @@ import { applyAuthCookie, clearTokenCookie, forwardedClientOf, MAX_AUTH_BODY_BYT
 import type { ApiRateLimits } from '../api-rate-limit';
 import { apiGuards } from './api-guards';
 import { gatewayStatusOf } from '../upstream-transport';
+import { apiEndpointOf } from '../api-endpoints';
+import { uploadImage } from '@shared/api/community';
+import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 
 export interface ApiProxyOptions {
   upstream: string;
@@ -49,6 +52,39 @@ function cancellable(pool: Pool) {
   };
 }
 
+/** Requests whose body outgrew its limit while streaming upstream: their failure is a 413, not a 502. */
+const OVERSIZED = new WeakSet<FastifyRequest>();
+
+const bodyTooLarge = () => Object.assign(new Error('request body too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+
+/**
+ * The proxy streams bodies upstream without parsing them, so Fastify's bodyLimit never applies:
+ * the same limits as in-process (the JSON limit; the image upload's own) are kept here. A declared
+ * length over the limit is refused before anything is sent upstream; a chunked body is counted as
+ * it streams and cut at the limit. Either way the visitor gets the 413 envelope (server/app.ts's
+ * error handler), not the 502 of an upstream that hung up on a body it would not take.
+ */
+function limitBody(jsonLimit: number) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
+    const limit = apiEndpointOf(request.method, request.url) === uploadImage ? COMMUNITY_LIMITS.uploadBodyMax : jsonLimit;
+    const declared = Number(request.headers['content-length']);
+    if (declared > limit) throw bodyTooLarge();
+    // No body (a GET, a WebSocket handshake): nothing to count.
+    if (!(declared > 0) && request.headers['transfer-encoding'] === undefined) return payload;
+    let size = 0;
+    return payload.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, next) {
+          size += chunk.length;
+          if (size <= limit) return next(null, chunk);
+          OVERSIZED.add(request);
+          next(bodyTooLarge());
+        },
+      }),
+    );
+  };
+}
+
 /** The envelope for a gateway status: the API client shows msg; 504 says it was slow, anything else that it is down. */
 function gatewayAnswer(reply: FastifyReply, status: number) {
   // Signing out clears the cookie whatever the upstream answers, even when it does not answer.
@@ -63,6 +99,10 @@ function gatewayAnswer(reply: FastifyReply, status: number) {
 
 /** Upstream failures become JSON the API client understands: down → 502, too slow → 504. Never a hang. */
 function upstreamError(reply: FastifyReply, error: { code?: string; statusCode?: number; message?: string }) {
+  if (OVERSIZED.has(reply.request)) {
+    reply.log.info('request body over the limit, cut while streaming upstream');
+    return reply.code(413).header('connection', 'close').send({ code: 413, msg: '请求内容过大' });
+  }
   // A visitor who left cancelled the call (see cancellable): nobody to answer, nothing failed.
   if (SIGNALS.get(reply.request)?.aborted) return reply.code(499).send();
   const status = error.statusCode === 504 ? 504 : gatewayStatusOf(error);
@@ -129,6 +169,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
     bodyTimeout: options.timeoutMs,
   });
   app.addHook('onClose', () => pool.close());
+  app.addHook('preParsing', limitBody(app.initialConfig.bodyLimit ?? 64 * 1024));
   app.addHook('onRequest', (request, reply, done) => {
     const visitor = new AbortController();
     SIGNALS.set(request, visitor.signal);

@@ -3,6 +3,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether a browser's Origin is this site: the same scheme and the same host (with its port). The
+ * scheme counts: a page served over plain HTTP (a network attacker can write one for any host) is
+ * another origin than the HTTPS site. request.protocol follows X-Forwarded-Proto from a trusted proxy.
+ */
+export function sameOrigin(origin: string, request: Pick<FastifyRequest, 'host' | 'protocol'>): boolean {
+  if (origin === 'null') return false;
+  try {
+    const url = new URL(origin);
+    return url.host === request.host && url.protocol === `${request.protocol}:`;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * CSRF defence for /api: a state-changing request must come from our own pages. Browsers say
  * where a request comes from in Sec-Fetch-Site and Origin; anything cross-site is refused.
  */
@@ -12,12 +27,7 @@ export function isCrossSiteWrite(request: FastifyRequest): boolean {
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;
   if (!origin) return false;
-  if (origin === 'null') return true;
-  try {
-    return new URL(origin).host !== request.host;
-  } catch {
-    return true;
-  }
+  return !sameOrigin(origin, request);
 }
 
 /**
@@ -28,11 +38,7 @@ export function isCrossSiteUpgrade(request: FastifyRequest): boolean {
   if (String(request.headers.upgrade ?? '').toLowerCase() !== 'websocket') return false;
   const origin = request.headers.origin;
   if (!origin) return false;
-  try {
-    return origin === 'null' || new URL(origin).host !== request.host;
-  } catch {
-    return true;
-  }
+  return !sameOrigin(origin, request);
 }
 
 export async function csrfGuard(request: FastifyRequest, reply: FastifyReply) {

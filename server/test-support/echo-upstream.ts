@@ -13,9 +13,12 @@ export interface EchoUpstream {
 }
 
 /**
- * A stand-in API for proxy tests, on a free loopback port:
- * - any path under /echo answers `{ code: 0, data: { method, url, headers, body } }` (what it received);
- * - /fail answers HTTP 503; /reset destroys the connection; /slow answers after `slowMs`;
+ * A stand-in API for proxy tests, on a free loopback port. The site passes on only what the
+ * contract declares (server/api-endpoints.ts), so tests reach these behaviours through declared
+ * paths, chosen by a path segment (e.g. GET /news/echo-a, POST /order/fail/pay):
+ * - a segment starting with `echo` answers `{ code: 0, data: { method, url, headers, body } }` (what it received);
+ * - a segment `fail` answers HTTP 503; `reset` destroys the connection; `slow` answers after `slowMs`;
+ * - /__mock/* answers 200 like a mock's developer controls would (the site must never pass them on);
  * - /home/index (the home page's loader call) answers HTTP 500; /user/self a bare HTML 401;
  * - POST /user/login answers a sign-in with token `echo-token-0123456789` and business code
  *   `x-echo-code` (default 0), compressed as `x-echo-encoding` says (gzip, br, deflate) whatever
@@ -45,25 +48,28 @@ export async function startEchoUpstream({ slowMs = 10_000 } = {}): Promise<EchoU
     // Any other label is sent as it is, over a body it does not describe (an upstream gone wrong).
     return reply.header('content-encoding', encoding).send(encode ? encode(body) : body);
   });
-  app.all('/echo/*', async (request) => ({
-    code: 0,
-    msg: 'success',
-    data: { method: request.method, url: request.url, headers: request.headers, body: request.body ?? null },
-  }));
-  app.all('/base/echo/*', async (request) => ({ code: 0, data: { url: request.url } }));
   app.get('/home/index', async (_request, reply) => reply.code(500).send({ code: 500, msg: 'upstream broken' }));
   app.get('/user/self', async (_request, reply) => reply.code(401).header('content-type', 'text/html').send('<h1>401 Unauthorized</h1>'));
-  app.all('/fail', async (_request, reply) => reply.code(503).send({ code: 503, msg: 'upstream busy' }));
-  app.all('/reset', async (request, reply) => {
-    request.raw.socket.destroy();
-    return reply.hijack();
-  });
-  app.all('/slow', (_request, reply) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void reply.send({ code: 0, data: 'late' });
-    }, slowMs);
-    timers.add(timer);
+  app.all('/__mock/*', async () => ({ code: 0, msg: 'success', data: { control: 'served by the upstream' } }));
+  app.all('/*', (request, reply) => {
+    const segments = request.url.split('?', 1)[0]!.split('/');
+    if (segments.includes('fail')) return reply.code(503).send({ code: 503, msg: 'upstream busy' });
+    if (segments.includes('reset')) {
+      request.raw.socket.destroy();
+      return reply.hijack();
+    }
+    if (segments.includes('slow')) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void reply.send({ code: 0, data: 'late' });
+      }, slowMs);
+      timers.add(timer);
+      return reply;
+    }
+    if (segments.some((segment) => segment.startsWith('echo'))) {
+      return reply.send({ code: 0, msg: 'success', data: { method: request.method, url: request.url, headers: request.headers, body: request.body ?? null } });
+    }
+    return reply.code(404).send({ code: 404, msg: 'no such endpoint' });
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearTimeout(timer);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
-import { createEndpointMatcher } from './endpoint-matcher';
-import { allEndpoints } from './registry';
+import { createDeclaredMatcher, createEndpointMatcher } from './endpoint-matcher';
+import { allEndpoints, fileRoutes, socketRoutes } from './registry';
 import { login, sendSmsCode, getSelf } from './user';
+import { getHome } from './catalogue';
 
 const item = defineEndpoint({ id: 'test.item', method: 'GET', path: '/item/:id', summary: 't', data: z.unknown() });
 const itemMore = defineEndpoint({ id: 'test.item.more', method: 'GET', path: '/item/:id/more', summary: 't', data: z.unknown() });
@@ -52,5 +53,53 @@ describe('the per-endpoint rules are declared on the contract', () => {
       'user.phone.change': 'login',
       'qr.generate': 'qr',
     });
+  });
+});
+
+describe('createDeclaredMatcher: what the site passes on to the API', () => {
+  const match = createDeclaredMatcher({ endpoints: allEndpoints, files: fileRoutes, sockets: socketRoutes });
+  const kindOf = (method: string, path: string, upgrade = false) => match(method, path, upgrade)?.kind;
+
+  it('the contract’s endpoints, its file routes (GET and HEAD) and the live socket (upgrade only)', () => {
+    expect(match('GET', '/home/index', false)).toEqual({ kind: 'endpoint', endpoint: getHome });
+    expect(kindOf('GET', '/media/lesson/lesson-1-720p.mp4')).toBe('file');
+    expect(match('HEAD', '/media/lesson/lesson-1.zh-CN.vtt', false)).toMatchObject({ kind: 'file', route: { id: 'media.lesson' } });
+    expect(match('GET', '/media/cover/3.svg', false)).toMatchObject({ kind: 'file', route: { id: 'media.artwork' } });
+    expect(kindOf('GET', '/community/image/abc.webp')).toBe('file');
+    expect(match('GET', '/live/7/socket', true)).toMatchObject({ kind: 'socket', route: { id: 'live.socket' } });
+  });
+
+  it('nothing else: developer controls, internal routes, other methods, other shapes', () => {
+    for (const [method, path] of [
+      ['GET', '/__mock/sms/latest'],
+      ['POST', '/__mock/pay/1/succeed'],
+      ['GET', '/admin/users'],
+      ['POST', '/pay/notify'],
+      ['DELETE', '/home/index'],
+      ['OPTIONS', '/home/index'],
+      ['POST', '/media/cover/1.svg'],
+      ['PUT', '/community/image/a.png'],
+      ['GET', '/media/cover'],
+      ['GET', '/media/lesson/a/b'],
+      ['GET', '/community/image/'],
+      ['GET', '/'],
+      ['GET', ''],
+    ] as const) expect(kindOf(method, path), `${method} ${path}`).toBeUndefined();
+  });
+
+  it('an upgrade matches only a socket route, and a socket route only an upgrade', () => {
+    expect(kindOf('GET', '/live/7/socket')).toBeUndefined();
+    expect(kindOf('GET', '/home/index', true)).toBeUndefined();
+    expect(kindOf('GET', '/media/cover/1.svg', true)).toBeUndefined();
+    expect(kindOf('GET', '/__mock/live/1', true)).toBeUndefined();
+    expect(kindOf('GET', '/live/7/socket/x', true)).toBeUndefined();
+    expect(kindOf('POST', '/live/7/socket', true)).toBeUndefined();
+  });
+
+  it('declared routes have unique ids and never shadow an endpoint', () => {
+    const ids = [...allEndpoints, ...fileRoutes, ...socketRoutes].map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const endpointOf = createEndpointMatcher(allEndpoints);
+    for (const route of [...fileRoutes, ...socketRoutes]) expect(endpointOf(route.method, route.path.replace(/:\w+/g, 'x')), route.id).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './define-endpoint';
+export { fileRoutes, socketRoutes, type DeclaredRoute } from './file-routes';
 import * as user from './user';
 import * as message from './message';
 import * as qr from './qr';

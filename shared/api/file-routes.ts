@@ -1,0 +1,29 @@
+import { LIVE_SOCKET_ROUTE } from '../schemas/live-frames';
+
+/**
+ * A route of the API that is not a JSON endpoint: a file (lesson media, captions, artwork, an
+ * uploaded image) or a WebSocket. Declared here so that the site passes on exactly the contract
+ * (server/api-endpoints.ts): anything neither here nor in the registry's endpoints is a 404 at the
+ * site's edge, whatever the upstream would serve (its admin routes, pay callbacks, a mock's controls).
+ */
+export interface DeclaredRoute {
+  id: string;
+  method: 'GET';
+  /** Relative to the API root, `:name` for one path segment, as the endpoints' paths. */
+  path: string;
+  summary: string;
+}
+
+/** Files, read with GET (and HEAD, which follows GET). */
+export const fileRoutes: readonly DeclaredRoute[] = [
+  { id: 'media.lesson', method: 'GET', path: '/media/lesson/:file', summary: '课时视频与字幕（支持 Range 分段读取）' },
+  { id: 'media.logo', method: 'GET', path: '/media/logo/:file', summary: '机构标志' },
+  { id: 'media.news', method: 'GET', path: '/media/news/:file', summary: '资讯封面' },
+  { id: 'media.artwork', method: 'GET', path: '/media/:kind/:file', summary: '课程/直播封面、横幅、头像、想法配图' },
+  { id: 'community.image', method: 'GET', path: '/community/image/:file', summary: '社区上传的图片（头像、想法配图）' },
+];
+
+/** WebSocket routes: only an upgrade request matches them, and an upgrade matches nothing else. */
+export const socketRoutes: readonly DeclaredRoute[] = [
+  { id: 'live.socket', method: 'GET', path: LIVE_SOCKET_ROUTE, summary: '直播间实时消息（聊天、在线人数、状态）' },
+];
