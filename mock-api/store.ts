@@ -15,6 +15,7 @@ import { CommunityMessages } from './community/community-messages';
 import { generateMembers, seedCommunity } from './community/community-seed';
 import { ImageUploads } from './community/image-uploads';
 import { LiveReminders } from './live/live-reminders';
+import { LiveSchedule } from './live/live-status';
 import { CoinLedger } from './orders/coin-ledger';
 import { Orders } from './orders/orders';
 import { Invoices } from './orders/invoices';
@@ -123,6 +124,8 @@ export class MockStore {
   /** The messages community actions leave. */
   readonly communityMessages: CommunityMessages;
   readonly uploads: ImageUploads;
+  /** When each live class is on: the clock against its occurrence, or the teacher's early start or end. */
+  readonly liveSchedule: LiveSchedule;
   /** 预约提醒 of the live classes, delivered to the message centre when a class starts. */
   readonly liveReminders: LiveReminders;
   /** The skill-coin balance's history; every balance change goes through it. */
@@ -156,12 +159,18 @@ export class MockStore {
     const seed = options.seed ?? DEFAULT_SEED;
     const faker = createFaker(seed);
     // Frozen: in-process callers receive these very objects, so nothing may change them.
-    const startedAt = (options.now ?? Date.now)();
-    this.catalogue = deepFreeze(generateCatalogue(faker, { liveAnchor: Math.floor(startedAt / 3_600_000) * 3_600_000 }));
+    const clock = options.now ?? Date.now;
+    const startedAt = clock();
+    // Statuses are never stored: live classes follow their schedule from the start hour, plans and
+    // official exams their rounds (data/rolling.ts), each read from the clock when read.
+    const liveAnchor = Math.floor(startedAt / 3_600_000) * 3_600_000;
+    this.liveSchedule = new LiveSchedule(liveAnchor, clock);
+    const generated = generateCatalogue(faker, { liveAnchor });
+    this.catalogue = deepFreeze({ ...generated, lives: this.liveSchedule.clock(generated.lives) });
     // The demo accounts, then the community's members (ids 3…42).
     this.accounts = [...generateAccounts(faker), ...generateMembers(seed)];
     // After the accounts: the content reseeds the shared faker per kind.
-    this.content = deepFreeze(generateContent(seed, this.catalogue));
+    this.content = deepFreeze(generateContent(seed, this.catalogue, clock));
     this.seededAccounts = this.accounts.length;
     this.nextAccountId = Math.max(0, ...this.accounts.map((account) => account.id)) + 1;
     this.qrTtlMs = (options.qrTtlSeconds ?? 120) * 1000;

@@ -3,6 +3,7 @@ import type { CourseCard } from '@shared/schemas/course';
 import type { Banner, LiveCard, NewsItem } from '@shared/schemas/home';
 import { MOCK_EPOCH, shanghaiIso } from './faker';
 import { generateCourseExtras, type CourseExtras } from './course-details';
+import { liveRhythmOf } from '../live/live-status';
 import { BANNER_COPY, COURSE_TEMPLATES, INSTITUTIONS, LEVEL_NAMES, NEWS_CATEGORIES, NEWS_TEMPLATES, PROFESSIONS, TAGS, TEACHER_TITLES } from './vocabulary';
 
 const DAY = 86_400_000;
@@ -34,8 +35,9 @@ function pickInstitution(faker: Faker): number {
 
 /**
  * `liveAnchor` (an hour boundary, the mock's start) places the live classes: on air now, upcoming
- * over the next days, ended in the past weeks — relative to when the mock runs, so a schedule
- * never drifts into the past the way fixed dates would.
+ * over the next days, ended in the past weeks — relative to when the mock runs. These are the
+ * cards as at the anchor; the store clocks them (mock-api/live/live-status.ts), so each class comes
+ * round again and its status always follows the time.
  */
 export function generateCatalogue(faker: Faker, { courseCount = 200, liveAnchor = MOCK_EPOCH }: { courseCount?: number; liveAnchor?: number } = {}): Catalogue {
   const teachers = Array.from({ length: 16 }, (_, index) => ({
@@ -85,9 +87,9 @@ export function generateCatalogue(faker: Faker, { courseCount = 200, liveAnchor 
   }));
 
   const lives: LiveCard[] = Array.from({ length: 12 }, (_, index) => {
+    // As at the anchor; the store's LiveSchedule reads status and start from the clock after that.
     const status = index < 2 ? 2 : index < 9 ? 1 : 3;
-    // On air: started 20–40 minutes ago; upcoming: from the next hour over about four days.
-    const offsetMinutes = status === 2 ? -20 - index * 20 : status === 1 ? (1 + (index - 2) * 13) * 60 : -48 * 60 * index;
+    const { offsetMinutes } = liveRhythmOf(index);
     const profession = faker.helpers.arrayElement(PROFESSIONS);
     return {
       id: index + 1,

@@ -23,16 +23,17 @@ export interface Content {
 
 /**
  * Each kind gets its own seed (the catalogue's seed plus a fixed offset), so extending one
- * generator never shifts the values of another, nor of the catalogue generated before.
+ * generator never shifts the values of another, nor of the catalogue generated before. Plans and
+ * official exams read their current round's dates from `now` (the store's clock).
  */
-export function generateContent(seed: number, catalogue: Catalogue): Content {
+export function generateContent(seed: number, catalogue: Catalogue, now: () => number = Date.now): Content {
   return {
     institutions: generateInstitutions(createFaker(seed + 1), catalogue),
     newsArticles: generateNewsArticles(createFaker(seed + 2), catalogue),
     rules: generateRules(createFaker(seed + 3), catalogue),
     professionProfiles: generateProfessionProfiles(createFaker(seed + 4), catalogue),
-    enrollmentPlans: generateEnrollmentPlans(createFaker(seed + 5), catalogue),
-    exams: generateExams(createFaker(seed + 6), catalogue),
+    enrollmentPlans: generateEnrollmentPlans(createFaker(seed + 5), catalogue, now),
+    exams: generateExams(createFaker(seed + 6), catalogue, now),
     courseBundles: generateCourseBundles(createFaker(seed + 7), catalogue),
     questions: generateQuestions(createFaker(seed + 8), catalogue),
   };

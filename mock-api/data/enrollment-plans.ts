@@ -1,42 +1,67 @@
 import type { Faker } from '@faker-js/faker';
 import type { EnrollmentPlanDetail, EnrollmentStatus } from '@shared/schemas/enrollment';
 import type { Catalogue } from './catalogue';
-import { MOCK_EPOCH, shanghaiIso } from './faker';
+import { shanghaiIso } from './faker';
 import { PROFESSION_FACTS } from './profession-profiles';
+import { DAY, HOUR, ROLLING_ORIGIN, defineClocked, roundAt, roundCache } from './rolling';
 import { LEVEL_NAMES, REGIONS } from './vocabulary';
-
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 /** A plan's facts as generated; the places taken now and my application are added per request. */
 export type EnrollmentPlan = Omit<EnrollmentPlanDetail, 'placesLeft' | 'myStatus' | 'my' | 'examId'>;
 
-/** Where a plan sits: its profession, level and enrolment window (no faker, so exams.ts can derive the same slots). */
+/** Every plan comes round again after this long: a new round (new dates, new title) of the same plan id. */
+export const PLAN_PERIOD_DAYS = 56;
+/** An official exam sitting stays open this long from 09:00 on the exam day (an online 机考 window). */
+export const EXAM_WINDOW_MS = 36 * HOUR;
+
+/**
+ * Where a plan sits: its profession and level and the shape of its rounds (no faker, so exams.ts
+ * derives the same sittings). Every round: shown `leadDays` before enrolment opens (未开始), open
+ * `windowDays` from 09:00 to 17:00 on the last day (报名中), closed `gapDays` before the exam day
+ * (09:00), and still shown, 已截止, until the next round is shown.
+ */
 export interface PlanSlot {
   /** Plan id. */
   id: number;
   professionId: number;
   skillLevel: number;
+  /** Exam days fall on this day of the period (counted from ROLLING_ORIGIN): the 60 plans cover all 56, so some sitting opens every day. */
+  examPhaseDays: number;
+  gapDays: number;
+  windowDays: number;
+  leadDays: number;
+  /** Group bookings: fills up during its window, so some plan is 已满 while others are open. */
+  fillsUp: boolean;
+}
+
+/** One round of a plan, epoch ms. */
+export interface PlanRound {
+  round: number;
   enrolStart: number;
   enrolEnd: number;
   examDate: number;
-  /** 未开始 / 报名中 / 已截止, or 已满: seeded as full while open. */
-  status: EnrollmentStatus;
 }
 
 /** A small deterministic mix of a slot index and a salt: spreads the dates without a random source. */
 const mix = (index: number, salt: number, modulo: number) => (((index + 1) * 2_654_435_761 + salt * 40_503) >>> 0) % modulo;
 
-/** 12 未开始, 30 报名中, 12 已截止 and 6 已满 among the 60 plans, interleaved. */
-function statusOf(index: number): EnrollmentStatus {
-  const slot = index % 10;
-  return slot <= 1 ? 'upcoming' : slot <= 6 ? 'open' : slot <= 8 ? 'closed' : 'full';
+/** The round of a plan shown at `now`, or round `round` when given. */
+export function planRoundAt(slot: PlanSlot, now: number, round?: number): PlanRound {
+  const firstStart = ROLLING_ORIGIN + (slot.examPhaseDays - slot.gapDays - slot.windowDays) * DAY;
+  const k = round ?? roundAt(now, firstStart, PLAN_PERIOD_DAYS * DAY, slot.leadDays * DAY);
+  const enrolStart = firstStart + k * PLAN_PERIOD_DAYS * DAY;
+  const examDate = enrolStart + (slot.windowDays + slot.gapDays) * DAY;
+  return { round: k, enrolStart, enrolEnd: examDate - slot.gapDays * DAY + 8 * HOUR, examDate };
+}
+
+/** 未开始 before enrolment opens, 报名中 up to the displayed deadline to the second, then 已截止. */
+export function windowStatusAt(round: PlanRound, now: number): 'upcoming' | 'open' | 'closed' {
+  return now < round.enrolStart ? 'upcoming' : now <= round.enrolEnd ? 'open' : 'closed';
 }
 
 /**
- * The 60 plans' professions, levels and windows: every profession has one at the level most of its
- * courses are at; every other one has a second at its next course level. Dates relative to
- * MOCK_EPOCH (09:00 Shanghai): a window opens at 09:00 and closes at 17:00, exams at 09:00.
+ * The 60 plans' professions, levels and rounds: every profession has one at the level most of its
+ * courses are at; every other one has a second at its next course level.
  */
 export function planSlots(catalogue: Catalogue): PlanSlot[] {
   const pairs: [number, number][] = [];
@@ -51,23 +76,17 @@ export function planSlots(catalogue: Catalogue): PlanSlot[] {
       if (second !== undefined) pairs.push([profession.id, second]);
     }
   }
-  return pairs.slice(0, 60).map(([professionId, skillLevel], index) => {
-    const status = statusOf(index);
-    let start: number;
-    let end: number;
-    if (status === 'upcoming') {
-      start = MOCK_EPOCH + (3 + mix(index, 1, 18)) * DAY;
-      end = start + (20 + mix(index, 2, 11)) * DAY;
-    } else if (status === 'closed') {
-      start = MOCK_EPOCH - (60 + mix(index, 1, 30)) * DAY;
-      end = MOCK_EPOCH - (3 + mix(index, 2, 28)) * DAY;
-    } else {
-      start = MOCK_EPOCH - (2 + mix(index, 1, 24)) * DAY;
-      end = MOCK_EPOCH + (4 + mix(index, 2, 27)) * DAY;
-    }
-    const examDate = end + (10 + mix(index, 3, 16)) * DAY;
-    return { id: index + 1, professionId, skillLevel, enrolStart: start, enrolEnd: end + 8 * HOUR, examDate, status };
-  });
+  // 23 is prime to 56: the first 56 plans take every day of the period once.
+  return pairs.slice(0, 60).map(([professionId, skillLevel], index) => ({
+    id: index + 1,
+    professionId,
+    skillLevel,
+    examPhaseDays: (index * 23) % PLAN_PERIOD_DAYS,
+    gapDays: 7 + mix(index, 3, 8),
+    windowDays: 14 + mix(index, 2, 15),
+    leadDays: 2 + mix(index, 1, 8),
+    fillsUp: index % 5 === 4,
+  }));
 }
 
 const TITLE_KIND = { 1: '职业技能等级认定', 2: '职业资格考试', 3: '技能培训结业考核', 4: '公益性职业技能培训' } as const;
@@ -95,12 +114,21 @@ const BUILDINGS = ['实训楼', '综合楼', '职业技能鉴定考核中心', '
 const FEES_YUAN = [180, 260, 380, 520, 680];
 const QUOTAS = [30, 40, 50, 60, 80, 100, 120];
 
+/** Who has enrolled (before this mock's own applications) at `now`: none before the window, growing through it, final after. */
+function seededEnrolled(quota: number, fill: number, round: PlanRound, now: number): number {
+  if (now < round.enrolStart) return 0;
+  const progress = Math.min(1, (now - round.enrolStart) / (round.enrolEnd - round.enrolStart));
+  return Math.min(quota, Math.round(quota * fill * (0.15 + 0.85 * progress)));
+}
+
 /**
  * The 60 enrolment plans. The institution running a plan is one of those whose courses teach the
  * profession (the catalogue's institution/institutionId pairs); official certification mostly
- * requires real-name verification; about a quarter are subsidised (补贴性培训, no fee).
+ * requires real-name verification; about a quarter are subsidised (补贴性培训, no fee). The facts
+ * are fixed; the round's dates, its title (the exam's month), the window's status and the seeded
+ * places taken are read from `now` whenever they are read.
  */
-export function generateEnrollmentPlans(faker: Faker, catalogue: Catalogue): EnrollmentPlan[] {
+export function generateEnrollmentPlans(faker: Faker, catalogue: Catalogue, now: () => number = Date.now): EnrollmentPlan[] {
   return planSlots(catalogue).map((slot) => {
     const profession = catalogue.professions[slot.professionId - 1]!;
     const type = PROFESSION_FACTS[profession.name]?.type ?? 1;
@@ -112,33 +140,40 @@ export function generateEnrollmentPlans(faker: Faker, catalogue: Catalogue): Enr
     const subsidized = type === 4 || slot.id % 4 === 0;
     const fee = subsidized ? 0 : (FEES_YUAN[slot.skillLevel - 1]! + faker.helpers.arrayElement([0, 20, 40])) * 100;
     const quota = faker.helpers.arrayElement(QUOTAS);
-    const enrolledCount =
-      slot.status === 'full' ? quota
-      : slot.status === 'upcoming' ? 0
-      : slot.status === 'closed' ? Math.round(quota * faker.number.float({ min: 0.6, max: 1 }))
-      : Math.round(quota * faker.number.float({ min: 0.15, max: 0.8 }));
+    // The share of the quota taken by the deadline; a group booking asks for more than there is.
+    const fill = slot.fillsUp ? 5 : faker.number.float({ min: 0.6, max: 1 });
     const city = faker.helpers.arrayElement(REGIONS);
-    const examDay = shanghaiIso(slot.examDate);
     const trainingHours = [40, 60, 80, 100, 120][slot.skillLevel - 1]! + faker.helpers.arrayElement([0, 8, 16]);
-    return {
+    const current = () => planRoundAt(slot, now());
+    const isoOf = roundCache((round) => {
+      const dates = planRoundAt(slot, 0, round);
+      const examDay = shanghaiIso(dates.examDate);
+      return {
+        enrolStart: shanghaiIso(dates.enrolStart),
+        enrolEnd: shanghaiIso(dates.enrolEnd),
+        examDate: examDay,
+        title: `${examDay.slice(0, 4)}年${Number(examDay.slice(5, 7))}月${profession.name}（${levelName}）${TITLE_KIND[type]}报名`,
+      };
+    });
+    const plan = {
       id: slot.id,
-      title: `${examDay.slice(0, 4)}年${Number(examDay.slice(5, 7))}月${profession.name}（${levelName}）${TITLE_KIND[type]}报名`,
+      title: '',
       professionId: profession.id,
       professionName: profession.name,
       skillLevel: slot.skillLevel,
       institutionId: course.institutionId,
       institutionName: course.institution,
-      enrolStart: shanghaiIso(slot.enrolStart),
-      enrolEnd: shanghaiIso(slot.enrolEnd),
-      examDate: shanghaiIso(slot.examDate),
+      enrolStart: '',
+      enrolEnd: '',
+      examDate: '',
       city,
       address: `${city}${faker.helpers.arrayElement(ROADS)}${faker.number.int({ min: 8, max: 388 })}号${faker.helpers.arrayElement(BUILDINGS)}${faker.number.int({ min: 1, max: 6 })}层`,
       quota,
-      enrolledCount,
+      enrolledCount: 0,
       fee,
       subsidized,
       requiresRealName: type <= 2 && slot.id % 3 !== 1,
-      status: slot.status,
+      status: 'upcoming' as EnrollmentStatus,
       description: `本计划由${course.institution}组织实施，面向${profession.name}${levelName}（${['五', '四', '三', '二', '一'][slot.skillLevel - 1]}级）申报人员，含 ${trainingHours} 学时线上理论课程与线下实操集训。${
         subsidized ? '符合条件的学员可享受职业技能提升补贴，培训与考核费用全免。' : '考核费用按当地物价部门核定标准收取。'
       }考核合格者颁发${levelName}${type === 2 ? '职业资格证书' : type === 1 ? '职业技能等级证书' : '培训合格证书'}，可在全国联网查询。`,
@@ -147,5 +182,19 @@ export function generateEnrollmentPlans(faker: Faker, catalogue: Catalogue): Enr
       trainingHours,
       contactPhone: `0${faker.helpers.arrayElement(['10', '21', '20', '755', '571', '25', '28', '27', '29', '531'])}-${faker.string.numeric(8)}`,
     } satisfies EnrollmentPlan;
+    return defineClocked(plan, {
+      title: () => isoOf(current().round).title,
+      enrolStart: () => isoOf(current().round).enrolStart,
+      enrolEnd: () => isoOf(current().round).enrolEnd,
+      examDate: () => isoOf(current().round).examDate,
+      enrolledCount: () => seededEnrolled(quota, fill, current(), now()),
+      // The window's status; within it a plan the seeded applicants filled is 已满 (the route adds this mock's applications).
+      status: () => {
+        const at = now();
+        const round = current();
+        const window = windowStatusAt(round, at);
+        return window === 'open' && seededEnrolled(quota, fill, round, at) >= quota ? 'full' : window;
+      },
+    });
   });
 }

@@ -2,28 +2,40 @@ import type { Faker } from '@faker-js/faker';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { Catalogue } from './catalogue';
 import { shanghaiIso } from './faker';
-import { planSlots } from './enrollment-plans';
+import { EXAM_WINDOW_MS, planRoundAt, planSlots } from './enrollment-plans';
+import { defineClocked, roundCache } from './rolling';
 import { LEVEL_NAMES } from './vocabulary';
 
-const MINUTE = 60_000;
 const MOCK_PAPERS = ['全真模拟卷（一）', '全真模拟卷（二）', '考前冲刺模拟卷', '历年真题模拟卷'];
 const PRACTICE_TOPICS = ['基础知识专项练习', '安全规范专项练习', '理论知识章节练习', '常见考点每日一练'];
 
 /**
  * The exams other features list (the exam engine of issue 10 extends these), about three per
- * profession: an official 理论知识考试 for each level that has an enrolment plan (held on the
- * plan's exam date), a mock at the profession's main plan level and a practice set at its entry
- * level. Official and mock papers are 100 points (pass 60); practice has no time limit.
+ * profession: an official 理论知识考试 for each level that has an enrolment plan, a mock at the
+ * profession's main plan level and a practice set at its entry level. Official and mock papers are
+ * 100 points (pass 60); practice has no time limit. An official exam's sitting is the one of the
+ * plan's round shown at `now` (openAt 09:00 on the plan's exam day, open EXAM_WINDOW_MS): the dates
+ * move with the plan's rounds, so on any day some sitting is open, some open soon and some closed
+ * with their results out. The sittings cover every day of the period, so one is always open.
  */
-export function generateExams(faker: Faker, catalogue: Catalogue): ExamCard[] {
+export function generateExams(faker: Faker, catalogue: Catalogue, now: () => number = Date.now): ExamCard[] {
   const slots = planSlots(catalogue);
   const exams: ExamCard[] = [];
-  const add = (exam: Omit<ExamCard, 'id'>) => exams.push({ id: exams.length + 1, ...exam });
+  const add = (exam: Omit<ExamCard, 'id'>) => {
+    const card: ExamCard = { id: exams.length + 1, ...exam };
+    exams.push(card);
+    return card;
+  };
   for (const profession of catalogue.professions) {
     const own = slots.filter((slot) => slot.professionId === profession.id);
     for (const slot of own) {
       const durationMinutes = 90;
-      add({
+      const sitting = roundCache((round) => {
+        const { examDate } = planRoundAt(slot, 0, round);
+        return { openAt: shanghaiIso(examDate), closeAt: shanghaiIso(examDate + EXAM_WINDOW_MS) };
+      });
+      const current = () => sitting(planRoundAt(slot, now()).round);
+      const official = add({
         title: `${profession.name}（${LEVEL_NAMES[slot.skillLevel - 1]}）理论知识考试`,
         mode: 1,
         professionId: profession.id,
@@ -32,9 +44,10 @@ export function generateExams(faker: Faker, catalogue: Catalogue): ExamCard[] {
         durationMinutes,
         totalScore: 100,
         passScore: 60,
-        openAt: shanghaiIso(slot.examDate),
-        closeAt: shanghaiIso(slot.examDate + durationMinutes * MINUTE),
+        openAt: null,
+        closeAt: null,
       });
+      defineClocked(official, { openAt: () => current().openAt, closeAt: () => current().closeAt });
     }
     const courseLevels = catalogue.courses.filter((course) => course.professionId === profession.id).map((course) => course.skillLevel);
     const mainLevel = own[0]?.skillLevel ?? Math.min(...courseLevels, 3);

@@ -20,11 +20,11 @@ const textIn = (body: Body, field: string, fallback: string, max = 200): string 
   return value.trim() || fallback;
 };
 /** `minutes` from now as a Beijing timestamp, or null (no end) when absent. */
-const untilIn = (body: Body): string | null => {
+const untilIn = (body: Body, now: number): string | null => {
   if (body.minutes === undefined) return null;
   const minutes = Number(body.minutes);
   if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 7 * 24 * 60) throw new BusinessError(CODE_INVALID, 'minutes 应为 1 到 10080 的分钟数');
-  return shanghaiIso(Date.now() + minutes * 60_000);
+  return shanghaiIso(now + minutes * 60_000);
 };
 
 /**
@@ -46,18 +46,20 @@ export async function liveControls(app: FastifyInstance, { mock }: { mock: MockA
   });
 
   const actions: Record<string, (room: ReturnType<typeof roomOf>, body: Body) => unknown> = {
-    'mute-user': (room, body) => room.muteUser(idIn(body, 'userId'), body.muted !== false, textIn(body, 'reason', body.muted === false ? '' : '你已被禁言'), untilIn(body)),
+    'mute-user': (room, body) => room.muteUser(idIn(body, 'userId'), body.muted !== false, textIn(body, 'reason', body.muted === false ? '' : '你已被禁言'), untilIn(body, mock.store.now())),
     'mute-room': (room, body) => room.muteRoom(body.muted !== false),
     announce: (room, body) => room.announce(body.text === null ? null : textIn(body, 'text', '', 500) || null),
     delete: (room, body) => room.deleteMessage(idIn(body, 'messageId')),
     warn: (room, body) => room.warn(idIn(body, 'userId'), textIn(body, 'reason', '请遵守直播间规范，文明发言')),
-    penalize: (room, body) => room.penalize(idIn(body, 'userId'), textIn(body, 'reason', '违反直播间规范，已被禁言'), untilIn(body)),
+    penalize: (room, body) => room.penalize(idIn(body, 'userId'), textIn(body, 'reason', '违反直播间规范，已被禁言'), untilIn(body, mock.store.now())),
     start: (room) => {
       const event = room.start();
       // Started early by hand: whoever asked for a reminder hears now.
       mock.store.liveReminders.deliverDue(room.liveId);
       return event;
     },
+    // Ends the class early: the schedule says 已结束 for this occurrence, so the list, the detail, the
+    // replay (the recording is there at once) and the room agree, and nobody is sent back into it.
     end: (room) => room.end(),
     drop: (room) => ({ dropped: room.dropAll() }),
     /** A message as someone in the room (the teacher by default): tests and demos post without a browser. */

@@ -21,6 +21,8 @@ export interface RoomConnection {
 export interface LiveRoomOptions {
   now?: () => Date;
   status?: LiveStatusValue;
+  /** Where the status lives instead of the room (the mock's LiveSchedule: the clock, and start/end set there). */
+  schedule?: { get(): LiveStatusValue; set(status: LiveStatusValue): void };
   /** Events kept for replay after a reconnect. */
   logSize?: number;
   /** A learner may post this many messages… */
@@ -86,7 +88,8 @@ export class LiveRoom {
   private readonly postBurst: number;
   private readonly postIntervalMs: number;
   private readonly maxFramesPerSecond: number;
-  status: LiveStatusValue;
+  private ownStatus: LiveStatusValue;
+  private readonly schedule?: LiveRoomOptions['schedule'];
   /** Viewers the mock simulates besides the real sockets (live-class-simulation.ts). */
   private audience = 0;
   /** Called when the first socket joins and when the last one leaves (the simulation runs only in between). */
@@ -100,13 +103,23 @@ export class LiveRoom {
 
   constructor(readonly liveId: number, options: LiveRoomOptions = {}) {
     this.now = options.now ?? (() => new Date());
-    this.status = options.status ?? LiveStatus.NOT_STARTED;
+    this.ownStatus = options.status ?? LiveStatus.NOT_STARTED;
+    this.schedule = options.schedule;
     this.logSize = options.logSize ?? 1000;
     this.postBurst = options.postBurst ?? 3;
     this.postIntervalMs = options.postIntervalMs ?? 2000;
     this.maxFramesPerSecond = options.maxFramesPerSecond ?? 20;
     this.countIntervalMs = options.countIntervalMs ?? 1000;
     this.every = options.every ?? realEvery;
+  }
+
+  /** 未开始 / 直播中 / 已结束: the schedule's when there is one, so the room agrees with the list, the detail and the replay. */
+  get status(): LiveStatusValue {
+    return this.schedule ? this.schedule.get() : this.ownStatus;
+  }
+  set status(status: LiveStatusValue) {
+    if (this.schedule) this.schedule.set(status);
+    else this.ownStatus = status;
   }
 
   get onlineCount(): number {

@@ -1,4 +1,4 @@
-import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
+import { LiveStatus } from '@shared/enums/live';
 import type { MockStore } from '../store';
 import { LiveRoom } from './live-room';
 import { LiveClassSimulation } from './live-class-simulation';
@@ -28,9 +28,13 @@ export class LiveRooms {
     if (existing) return existing;
     const live = this.store.catalogue.lives.find((item) => item.id === liveId);
     if (!live || this.rooms.size >= MAX_ROOMS) return undefined;
-    const room = new LiveRoom(liveId, { status: live.status as LiveStatusValue });
+    const { liveSchedule } = this.store;
+    const room = new LiveRoom(liveId, {
+      now: () => new Date(this.store.now()),
+      schedule: { get: () => liveSchedule.statusOf(liveId), set: (status) => liveSchedule.set(liveId, status) },
+    });
     // The simulation hooks itself to the room (onOccupancy) and lives as long as it.
-    if (this.options.simulate) new LiveClassSimulation(room, { baseAudience: live.onlineCount, teacher: live.teacher });
+    if (this.options.simulate) new LiveClassSimulation(room, { baseAudience: liveSchedule.audienceOf(liveId), teacher: live.teacher });
     this.rooms.set(liveId, room);
     return room;
   }

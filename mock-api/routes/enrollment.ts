@@ -41,8 +41,10 @@ export function planViews(store: MockStore) {
   const live = (plan: EnrollmentPlan) => {
     const enrolledCount = Math.min(plan.quota, plan.enrolledCount + applications.placesTaken(plan.id));
     const placesLeft = plan.quota - enrolledCount;
-    // The window decides 未开始 and 已截止; within it, a plan with no place left is 已满.
-    const status: EnrollmentStatus = plan.status === 'upcoming' || plan.status === 'closed' ? plan.status : placesLeft === 0 ? 'full' : 'open';
+    // The window (read from the clock now: data/enrollment-plans.ts) decides 未开始 and 已截止;
+    // within it, a plan with no place left is 已满.
+    const window = plan.status;
+    const status: EnrollmentStatus = window === 'upcoming' || window === 'closed' ? window : placesLeft === 0 ? 'full' : 'open';
     return { enrolledCount, placesLeft, status };
   };
 
@@ -151,9 +153,10 @@ export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore)
     const current = store.applications.statusOf(account.id, plan.id);
     if (current === 1) throw new BusinessError(CODE_ALREADY_APPLIED, '你已提交报名，正在审核中，请耐心等待');
     if (current === 2) throw new BusinessError(CODE_ALREADY_APPLIED, '你已报名成功，无需重复报名');
+    // One reading of the clock for the whole decision: the deadline shown is honoured to the second.
     const { status } = cardOf(plan, account.id);
     if (status === 'upcoming') throw new BusinessError(CODE_ENROLMENT_NOT_OPEN, `报名尚未开始，开始时间：${dayAndTime(plan.enrolStart)}`);
-    if (status === 'closed') throw new BusinessError(CODE_ENROLMENT_CLOSED, '报名已截止，请关注后续报名计划');
+    if (status === 'closed') throw new BusinessError(CODE_ENROLMENT_CLOSED, `报名已截止（截止时间：${dayAndTime(plan.enrolEnd)}），请关注后续报名计划`);
     if (status === 'full') throw new BusinessError(CODE_ENROLMENT_FULL, '名额已满，请关注后续报名计划');
     if (plan.requiresRealName && !account.realNameVerified) throw new BusinessError(CODE_REAL_NAME_REQUIRED, '该报名计划需要实名认证，请先完成实名认证');
     store.applications.apply(account.id, plan.id);

@@ -12,9 +12,9 @@ const HOME_PLAN_COUNT = 4;
 const HOME_INSTITUTION_COUNT = 6;
 
 /**
- * The home page's one call. The catalogue parts are read-only, so they are assembled once; only
- * the plans are live (places taken, 已满, the learner's own status), read per call from the plans
- * whose window is open, kept in the list's order (closing soonest first).
+ * The home page's one call. The catalogue parts are read-only, so they are assembled once; the
+ * live classes and the plans follow the clock (statuses, rounds, places taken, 已满, the learner's
+ * own status), read per call: the plans whose window is open, closing soonest first.
  */
 export function registerHomeRoutes(app: FastifyInstance, store: MockStore): void {
   const { catalogue } = store;
@@ -24,7 +24,7 @@ export function registerHomeRoutes(app: FastifyInstance, store: MockStore): void
     professions: [...catalogue.professions].sort((a, b) => b.courseCount - a.courseCount).slice(0, 12),
     courses: byLearners.slice(0, 24),
     newCourses: [...catalogue.courses].sort(SORTS.latest!).slice(0, 8),
-    lives: catalogue.lives.filter((live) => live.status !== 3).slice(0, 4),
+
     news: catalogue.news.slice(0, 6),
     institutions: recommendedOrganisations(store, HOME_INSTITUTION_COUNT),
     stats: {
@@ -34,16 +34,21 @@ export function registerHomeRoutes(app: FastifyInstance, store: MockStore): void
     },
   });
   const { plans, cardOf } = planViews(store);
-  // Within their window (a seeded 已满 plan too: the status of those is decided per call).
-  const inWindow = plans.filter((plan) => plan.status !== 'upcoming' && plan.status !== 'closed').sort((a, b) => a.enrolEnd.localeCompare(b.enrolEnd) || a.id - b.id);
 
   handle(app, getHome, ({ token }) => {
     const accountId = store.accountByToken(token)?.id;
+    // Within their window now (the rounds follow the clock), closing soonest first.
+    const inWindow = plans.filter((plan) => plan.status !== 'upcoming' && plan.status !== 'closed').sort((a, b) => a.enrolEnd.localeCompare(b.enrolEnd) || a.id - b.id);
     const open: EnrollmentPlanCard[] = [];
     for (const plan of inWindow) {
       const card = cardOf(plan, accountId);
       if (card.status === 'open' && open.push(card) === HOME_PLAN_COUNT) break;
     }
-    return { ...home, plans: open };
+    // On air and coming up as of now (their statuses follow the clock), on air first, then soonest.
+    const lives = catalogue.lives
+      .filter((live) => live.status !== 3)
+      .sort((a, b) => b.status - a.status || a.startTime.localeCompare(b.startTime) || a.id - b.id)
+      .slice(0, 4);
+    return { ...home, lives, plans: open };
   });
 }

@@ -93,7 +93,9 @@ export function registerProfessionRoutes(app: FastifyInstance, store: MockStore)
     const categories = industries.map((name) => ({ name, count: candidates.filter((card) => card.category === name && (!query.type || card.type === query.type)).length }));
     const list = candidates.filter((card) => (!query.type || card.type === query.type) && (!query.category || card.category === query.category));
     const start = (query.page - 1) * query.size;
-    return { list: list.slice(start, start + query.size), total: list.length, page: query.page, size: query.size, counts: { types, categories } };
+    // Plans open now: their rounds follow the clock, so this count is read per call.
+    const withOpenPlans = (card: ProfessionCard) => ({ ...card, openPlanCount: plans.filter((plan) => plan.professionId === card.id && plan.status === 'open').length });
+    return { list: list.slice(start, start + query.size).map(withOpenPlans), total: list.length, page: query.page, size: query.size, counts: { types, categories } };
   });
 
   handle(app, getProfession, ({ params, token }): ProfessionDetail => {
@@ -141,6 +143,7 @@ export function registerProfessionRoutes(app: FastifyInstance, store: MockStore)
     const latest = enrolledIds.map((id) => courses.find((course) => course.id === id)).find((course) => course !== undefined);
     return {
       ...card,
+      openPlanCount: ownPlans.filter((plan) => plan.status === 'open').length,
       description: profile.description,
       duties: profile.duties,
       outlook: profile.outlook,
