@@ -39,10 +39,10 @@ describe('deploy/nginx.conf in front of two instances', () => {
   it('routes to both instances and reuses its upstream connections (keep-alive)', async () => {
     const before = new Set(instances.flatMap((instance) => [...connectionsTo(portOf(instance))]));
     for (let i = 0; i < 40; i += 1) {
-      const answer = await call(`${site}/api/echo/route`);
+      const answer = await call(`${site}/api/news/echo-route`);
       expect(answer.status).toBe(200);
     }
-    const counts = () => instances.map((instance) => served(instance, '/api/echo/route'));
+    const counts = () => instances.map((instance) => served(instance, '/api/news/echo-route'));
     await expect.poll(() => counts()[0]! + counts()[1]!).toBe(40);
     expect(Math.min(...counts())).toBeGreaterThanOrEqual(10);
     // One worker, one request at a time: one connection per instance, reused 20 times. Without
@@ -53,24 +53,24 @@ describe('deploy/nginx.conf in front of two instances', () => {
 
   it('the app sees the visitor nginx saw, never an address the visitor wrote, and takes nginx’s request id', async () => {
     const forged = { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-request-id': 'chosen-by-the-client' };
-    const answer = await call(`${site}/api/echo/whoami`, { localAddress: VISITOR, headers: { ...forged, host: 'skill.test' } });
+    const answer = await call(`${site}/api/news/echo-whoami`, { localAddress: VISITOR, headers: { ...forged, host: 'skill.test' } });
     expect(answer.status).toBe(200);
     const seenUpstream = answer.json().data.headers;
     expect(seenUpstream).toMatchObject({ 'x-forwarded-for': VISITOR, 'x-real-ip': VISITOR, 'x-forwarded-proto': 'http', 'x-forwarded-host': 'skill.test' });
     const requestId = answer.headers['x-request-id'];
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
     expect(seenUpstream['x-request-id']).toBe(requestId);
-    const logged = () => instances.flatMap((instance) => logLines(instance.stdout(), (line) => line.reqId === requestId && line.path === '/api/echo/whoami'));
+    const logged = () => instances.flatMap((instance) => logLines(instance.stdout(), (line) => line.reqId === requestId && line.path === '/api/news/echo-whoami'));
     await expect.poll(() => logged().length).toBe(1);
 
     // The same forged headers straight to an instance: not from nginx, so not believed.
-    const direct = await call(`${instances[0]!.url}/api/echo/whoami`, { localAddress: VISITOR, headers: forged });
+    const direct = await call(`${instances[0]!.url}/api/news/echo-whoami`, { localAddress: VISITOR, headers: forged });
     expect(direct.json().data.headers).toMatchObject({ 'x-forwarded-for': VISITOR, 'x-real-ip': VISITOR });
   });
 
   it('leaves compression to the app: the encoding the app chose, Accept-Encoding passed on, never compressed twice', async () => {
     // A page and proxied JSON (which the app compresses), robots.txt (which it sends as it is).
-    for (const path of ['/service', '/api/echo/compress', '/robots.txt']) {
+    for (const path of ['/service', '/api/news/echo-compress', '/robots.txt']) {
       for (const acceptEncoding of ['br, gzip', 'gzip', 'identity']) {
         const headers = { 'accept-encoding': acceptEncoding };
         const [viaNginx, direct] = await Promise.all([call(`${site}${path}`, { headers }), call(`${instances[0]!.url}${path}`, { headers })]);
@@ -82,11 +82,11 @@ describe('deploy/nginx.conf in front of two instances', () => {
   });
 
   it('refuses a body over the app’s limit itself, with the JSON envelope', async () => {
-    const before = echo!.hits('/echo/large');
-    const answer = await call(`${site}/api/echo/large`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(70 * 1024)}"` });
+    const before = echo!.hits('/order/echo-large/pay');
+    const answer = await call(`${site}/api/order/echo-large/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(70 * 1024)}"` });
     expect(answer.status).toBe(413);
     expect(answer.json()).toEqual({ code: 413, msg: '请求内容过大' });
-    expect(echo!.hits('/echo/large')).toBe(before);
+    expect(echo!.hits('/order/echo-large/pay')).toBe(before);
   });
 
   it('lets an image upload past the JSON limit, up to its own (5 MB + the form), and refuses more', async () => {
@@ -107,9 +107,38 @@ describe('deploy/nginx.conf in front of two instances', () => {
     expect(echo!.hits('/community/upload')).toBe(before + 1);
   });
 
+  it('passes on only the contract: /api/__mock/… and undeclared paths are the app’s 404 envelope, though the API serves them', async () => {
+    expect((await call(`${echo!.url}/__mock/sms/latest?account=13800138000`)).status).toBe(200);
+    for (const [method, path] of [
+      ['GET', '/api/__mock/sms/latest?account=13800138000'],
+      ['POST', '/api/__mock/pay/1/succeed'],
+      ['GET', '/api/no/such/endpoint'],
+      ['DELETE', '/api/home/index'],
+    ]) {
+      const answer = await call(`${site}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      expect(`${method} ${path} → ${answer.status}`).toBe(`${method} ${path} → 404`);
+      expect(answer.json()).toEqual({ code: 404, msg: '资源不存在' });
+    }
+    expect(echo!.hits('/__mock/sms/latest') + echo!.hits('/__mock/pay/1/succeed') + echo!.hits('/no/such/endpoint')).toBe(0);
+    // A WebSocket upgrade to an undeclared path is refused too (the live socket is the only one).
+    const upgrade = await call(`${site}/api/__mock/live/1`, { headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
+    expect(upgrade.status).toBe(404);
+  });
+
+  it('does not tell its version: no number in the Server header or on its own error pages', async () => {
+    const page = await call(`${site}/service`);
+    expect(page.headers.server ?? '').not.toMatch(/\d/);
+    // An answer nginx makes itself: a request line it refuses.
+    const refused = await call(`${site}/service`, { headers: { host: '' } });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.server).toBe('nginx');
+    expect(refused.text).not.toMatch(/nginx\/\d/);
+    expect(refused.text).toContain('nginx');
+  });
+
   it('loses no request when one instance is stopped with SIGTERM under load', async () => {
     const [stopped, remaining] = instances as [ServerProcess, ServerProcess];
-    const paths = ['/service', '/api/echo/load', '/robots.txt'];
+    const paths = ['/service', '/api/news/echo-load', '/robots.txt'];
     const failures: string[] = [];
     let answered = 0;
     const deadline = Date.now() + 5_000;
@@ -125,7 +154,7 @@ describe('deploy/nginx.conf in front of two instances', () => {
     };
     const load = Promise.all([0, 1, 2, 3].map(loop));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const remainingBefore = served(remaining, '/api/echo/load');
+    const remainingBefore = served(remaining, '/api/news/echo-load');
     const exitCode = await stopped.stop();
     await load;
 
@@ -133,6 +162,6 @@ describe('deploy/nginx.conf in front of two instances', () => {
     expect(exitCode).toBe(0);
     expect(answered).toBeGreaterThan(40);
     // Everything after the stop went to the other instance.
-    await expect.poll(() => served(remaining, '/api/echo/load')).toBeGreaterThan(remainingBefore);
+    await expect.poll(() => served(remaining, '/api/news/echo-load')).toBeGreaterThan(remainingBefore);
   }, 30_000);
 });

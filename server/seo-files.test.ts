@@ -6,7 +6,8 @@ import { closedPort } from './test-support/echo-upstream';
 describe('robots.txt and sitemap.xml', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ TRUST_PROXY: '1' });
+    // The crawler files are built on SITE_ORIGIN, never on the asked host (seo-files-origin.test.ts).
+    app = await buildTestApp({ TRUST_PROXY: '1', SITE_ORIGIN: 'https://www.skill.test' });
   });
   afterAll(() => app.close());
   const https = { host: 'www.skill.test', 'x-forwarded-proto': 'https' };
@@ -24,7 +25,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain('Sitemap: https://www.skill.test/sitemap.xml');
   });
 
-  it('sitemap.xml lists the public sections and every course, absolute on the asked host', async () => {
+  it('sitemap.xml lists the public sections and every course, absolute on SITE_ORIGIN', async () => {
     const response = await app.inject({ url: '/sitemap.xml', headers: https });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);

@@ -25,6 +25,9 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join('; ');
 }
 
+/** One year: what browsers' preload lists and audit tools expect of an HTTPS site. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * Helmet's other headers for every response; the per-page CSP is set by the SSR route. Wrapped in
  * fastify-plugin so helmet's hooks reach the routes registered outside this plugin.
@@ -37,6 +40,15 @@ export const security = fp(async function security(app: FastifyInstance) {
     // Same-origin API, but images may be shown by the mobile app's webview.
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, only for requests that came over HTTPS: over plain HTTP browsers ignore it, and
+    // a site reached at http://host:port (a local run, the compose file on :8080) must not claim it.
     strictTransportSecurity: false,
+  });
+  // request.protocol is https when the connection is TLS or a trusted proxy (TRUST_PROXY) says so in
+  // X-Forwarded-Proto; an untrusted client's claim is ignored. No includeSubDomains: the operator's
+  // other hosts under the same domain are not this site's to pin.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
+    done();
   });
 });

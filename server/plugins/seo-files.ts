@@ -10,7 +10,7 @@ import { listRules } from '@shared/api/rule';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { PROTECTED_PATTERNS } from '@shared/auth/protected-routes';
 import type { TransportFactory } from '../api-transport';
-import { siteOriginOf } from '../site-origin';
+import { crawlerOriginOf } from '../site-origin';
 import { forwardedClientOf } from '../auth-cookie';
 
 /** Public pages that exist whatever the catalogue holds. */
@@ -61,10 +61,17 @@ export function disallowRules(): string[] {
 
 /**
  * robots.txt and sitemap.xml: every public content URL (the static sections and every detail page),
- * absolute on the host the crawler asked; private sections disallowed.
+ * absolute on SITE_ORIGIN (see crawlerOriginOf: never on a Host the request chose); private
+ * sections disallowed.
  */
 export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: { transport: TransportFactory; siteOrigin?: string }) {
-  const originOf = (request: FastifyRequest) => siteOriginOf(request, siteOrigin);
+  const originOf = (request: FastifyRequest) => crawlerOriginOf(request, siteOrigin);
+  let warned = false;
+  const noOrigin = (request: FastifyRequest) => {
+    if (warned) return;
+    warned = true;
+    request.log.warn('SITE_ORIGIN is not set: robots.txt names no sitemap and /sitemap.xml answers 404 on any host but localhost (see README, Operations)');
+  };
   let cached: { at: number; paths: string[] } | null = null;
 
   async function contentPaths(request: FastifyRequest): Promise<string[]> {
@@ -77,11 +84,18 @@ export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: 
   }
 
   app.get('/robots.txt', async (request, reply) => {
-    const lines = ['User-agent: *', ...disallowRules().map((rule) => `Disallow: ${rule}`), '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''];
+    const origin = originOf(request);
+    if (!origin) noOrigin(request);
+    const lines = ['User-agent: *', ...disallowRules().map((rule) => `Disallow: ${rule}`), '', ...(origin ? [`Sitemap: ${origin}/sitemap.xml`] : []), ''];
     return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    if (!origin) {
+      noOrigin(request);
+      return reply.callNotFound();
+    }
     let paths: string[];
     try {
       paths = await contentPaths(request);
@@ -89,7 +103,6 @@ export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: 
       request.log.warn({ err: error }, 'sitemap: a content list could not be read');
       return reply.code(503).header('retry-after', '60').header('content-type', 'text/plain; charset=utf-8').send('站点地图暂不可用，请稍后重试');
     }
-    const origin = originOf(request);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
