@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectToast, test } from './toasts';
-import { signInAsDemo, trackProblems, waitForHydration } from './support';
+import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration } from './support';
 
 const liveOf = async (request: import('@playwright/test').APIRequestContext, status: number) => {
   const body = (await (await request.get(`/api/live/list?page=1&size=50&status=${status}`)).json()) as { data: { list: { id: number; price: number }[] } };
@@ -37,24 +37,72 @@ test('an upcoming class: countdown, 预约提醒 opens the login modal signed ou
   expect(problems.list()).toEqual([]);
 });
 
-test('on air: 进入直播间; a paid class also offers 立即购买 (product type 9); ended: 观看回放', async ({ page }) => {
+test('on air: 进入直播间 for a free class, 立即购买 (product type 9) and no way in for a paid one not bought; ended: 观看回放 or 立即购买', async ({ page }) => {
   const onAir = await liveOf(page.request, 2);
   for (const live of onAir) {
     await page.goto(`/live/${live.id}`);
-    await expect(page.getByRole('link', { name: '进入直播间' })).toHaveAttribute('href', `/live/${live.id}/play`);
+    const enter = page.getByRole('link', { name: '进入直播间' });
     const buy = page.getByRole('link', { name: '立即购买' });
-    if (live.price > 0) await expect(buy).toHaveAttribute('href', `/order/pay/create?productType=9&productId=${live.id}`);
-    else await expect(buy).toHaveCount(0);
+    if (live.price > 0) {
+      await expect(buy).toHaveAttribute('href', `/order/pay/create?productType=9&productId=${live.id}`);
+      await expect(enter).toHaveCount(0);
+    } else {
+      await expect(enter).toHaveAttribute('href', `/live/${live.id}/play`);
+      await expect(buy).toHaveCount(0);
+    }
   }
-  const [ended] = await liveOf(page.request, 3);
-  await page.goto(`/live/${ended!.id}`);
-  await expect(page.getByRole('link', { name: '观看回放' })).toHaveAttribute('href', `/live/${ended!.id}/replay`);
+  const ended = await liveOf(page.request, 3);
+  const free = ended.find((live) => live.price === 0)!;
+  await page.goto(`/live/${free.id}`);
+  await expect(page.getByRole('link', { name: '观看回放' })).toHaveAttribute('href', `/live/${free.id}/replay`);
+  const paid = ended.find((live) => live.price > 0);
+  if (paid) {
+    await page.goto(`/live/${paid.id}`);
+    await expect(page.getByRole('link', { name: '立即购买' })).toHaveAttribute('href', `/order/pay/create?productType=9&productId=${paid.id}`);
+    await expect(page.getByRole('link', { name: '观看回放' })).toHaveCount(0);
+  }
   await page.goto('/live/9999');
   await expect(page.getByRole('heading', { name: /页面不存在|404/ })).toBeVisible();
 });
 
+test('a paid class on air: the room asks a learner who has not bought it to buy; paid with WeChat, 进入直播间 leads into the room @mobile', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = trackProblems(page);
+  await signInAsNewLearner(page.request);
+  const live = (await liveOf(page.request, 2)).find((item) => item.price > 0)!;
+
+  // The room's address, typed in: the purchase page, not the stream.
+  await page.goto(`/live/${live.id}/play`);
+  await waitForHydration(page);
+  const gate = page.getByTestId('live-purchase-gate');
+  await expect(gate).toContainText('本直播为付费直播，购买后即可观看');
+  await expect(gate).toContainText(`¥${(live.price / 100).toFixed(2)}`);
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: '发送消息' })).toHaveCount(0);
+
+  await gate.getByRole('link', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/pay/create\\?productType=9&productId=${live.id}$`));
+  await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByTestId('wechat-pay').getByRole('img', { name: '微信支付二维码' })).toBeVisible();
+  const orders = (await (await page.request.get('/api/order/list?group=live')).json()) as { data: { list: { id: number; product: { id: number } }[] } };
+  const order = orders.data.list.find((item) => item.product.id === live.id)!;
+  expect((await page.request.post(`/__mock/pay/${order.id}/succeed`)).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+
+  await page.getByRole('link', { name: '去看直播' }).click();
+  await expect(page).toHaveURL(`/live/${live.id}`);
+  await expect(page.getByRole('link', { name: '立即购买' })).toHaveCount(0);
+  await page.getByRole('link', { name: '进入直播间' }).click();
+  await expect(page).toHaveURL(`/live/${live.id}/play`);
+  await expect(page.locator('video')).toBeVisible();
+  await expect(page.getByRole('region', { name: '直播互动' }).getByText('已连接')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '发送消息' })).toBeEnabled();
+  expect(problems.list()).toEqual([]);
+});
+
 test('the replay: signed out a sign-in prompt; signed in the chat appears in time with the video and follows a seek back', async ({ page }) => {
-  const [ended] = await liveOf(page.request, 3);
+  const ended = (await liveOf(page.request, 3)).find((live) => live.price === 0);
   await page.goto(`/live/${ended!.id}/replay`);
   await expect(page.getByText('登录后观看回放')).toBeVisible();
 

@@ -2,8 +2,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { signInAsDemo, trackProblems, waitForHydration } from './support';
 
-/** Room 1 is on air in the seeded catalogue; only this file uses it, so its state is this file's. */
-const LIVE_ID = 1;
+/**
+ * A free class on air (a paid room is its buyers' only: live-detail.spec buys one); only this file
+ * chats in it, so its state is this file's. Looked up, not hard-coded: the schedule follows the clock.
+ */
+let LIVE_ID = 0;
+test.beforeAll(async ({ request }) => {
+  const body = (await (await request.get('/api/live/list?page=1&size=50&status=2')).json()) as { data: { list: { id: number; price: number }[] } };
+  LIVE_ID = body.data.list.find((live) => live.price === 0)!.id;
+});
 const control = async (page: Page, action: string, body: object = {}) => {
   const response = await page.request.post(`/__mock/live/${LIVE_ID}/${action}`, { data: body });
   const answer = (await response.json()) as { code: number; msg?: string; data: { seq?: number } };
@@ -106,6 +113,47 @@ test('two learners in one room: a message once in each, a mute, an announcement,
   }
 });
 
+test('the input: a penalty disables it saying why and until when, keeping what was typed; a message refused for rate stays in it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const learner = await learnerInRoom(browser, '13900139000');
+  try {
+    const { page } = learner;
+    const run = Date.now().toString(36);
+    // Typed, not yet sent, when the penalty comes: the input closes with the reason and the end, the text stays.
+    const draft = `想问一下实操评分标准 ${run}`;
+    await input(page).fill(draft);
+    await control(page, 'penalize', { userId: learner.id, reason: `发布广告 ${run}`, minutes: 10 });
+    await expect(input(page)).toBeDisabled();
+    const composer = page.getByTestId('live-composer');
+    await expect(composer).toContainText('你已被处罚，暂不能发言，至');
+    await expect(composer).toContainText(/至 \d+月\d+日 \d\d:\d\d（发布广告/);
+    await expect(input(page)).toHaveValue(draft);
+    await expect(page.getByRole('button', { name: '发送', exact: true })).toBeDisabled();
+    await control(page, 'mute-user', { userId: learner.id, muted: false });
+    await expect(input(page)).toBeEnabled();
+    await expect(input(page)).toHaveValue(draft);
+    await input(page).fill('');
+
+    // Posting faster than the room allows (a few at once, then one every 2 s): the refused text comes back with the reason.
+    let refused: string | null = null;
+    for (let index = 1; index <= 8 && !refused; index++) {
+      const text = `刷屏测试第 ${index} 条 ${run}`;
+      await input(page).fill(text);
+      await input(page).press('Enter');
+      const posted = messages(page).filter({ hasText: text });
+      const tooFast = composer.getByText('发言太频繁，请稍后再试');
+      await expect(posted.or(tooFast)).toBeVisible();
+      if (await tooFast.isVisible()) refused = text;
+    }
+    expect(refused, 'the room refuses a burst').not.toBeNull();
+    await expect(input(page)).toHaveValue(refused!);
+    await expect(messages(page).filter({ hasText: refused! })).toHaveCount(0);
+    expect(learner.problems.list()).toEqual([]);
+  } finally {
+    await learner.context.close();
+  }
+});
+
 test('scrolled up to read, the chat stays put and a pill counts new messages; the pill brings them back', async ({ page }) => {
   await signInAsDemo(page);
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -137,7 +185,9 @@ test('scrolled up to read, the chat stays put and a pill counts new messages; th
 test('no serious axe-core violation in the live room and the replay', async ({ page }) => {
   test.setTimeout(60_000);
   await signInAsDemo(page);
-  for (const path of [`/live/${LIVE_ID}/play`, '/live/10/replay', '/live/3']) {
+  const ended = (await (await page.request.get('/api/live/list?page=1&size=50&status=3')).json()) as { data: { list: { id: number; price: number }[] } };
+  const replay = ended.data.list.find((live) => live.price === 0)!.id;
+  for (const path of [`/live/${LIVE_ID}/play`, `/live/${replay}/replay`, `/live/${LIVE_ID}`]) {
     await page.goto(path);
     await waitForHydration(page);
     await expectNoSeriousAxeViolations(page);
