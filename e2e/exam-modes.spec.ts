@@ -14,7 +14,9 @@ async function examsOf(request: APIRequestContext, mode: number): Promise<{ id: 
 }
 
 async function startPaper(page: Page, examId: number, kind: 'mock' | 'official') {
-  const started = (await (await page.request.post(`/api/exam/${examId}/attempts`, { data: { kind } })).json()) as { code: number; msg: string; data: { id: number } };
+  // An official paper starts only confirmed (the notice's 确认开始: e2e/exam-official.spec.ts clicks through it).
+  const data = kind === 'official' ? { kind, confirm: true } : { kind };
+  const started = (await (await page.request.post(`/api/exam/${examId}/attempts`, { data })).json()) as { code: number; msg: string; data: { id: number } };
   expect(started.code, started.msg).toBe(0);
   const subId = started.data.id;
   const key = ((await (await page.request.get(`/__mock/exam/attempts/${subId}/key`)).json()) as { data: KeyLine[] }).data;
@@ -92,7 +94,7 @@ test('practice: no time limit; 核对答案 gives the verdict, the right answer 
   expect(problems.list()).toEqual([]);
 });
 
-test('an official paper counts each time the learner leaves the page, shows the count on the result; 待批阅 becomes a score once marked', async ({ page }) => {
+test('an official paper counts each time the learner leaves the page, shows the count on the result; before the window closes the result has no answers; 待批阅 becomes a score once marked', async ({ page }) => {
   test.setTimeout(60_000);
   const problems = trackProblems(page);
   await signInAsDemo(page, ACCOUNT);
@@ -100,6 +102,8 @@ test('an official paper counts each time the learner leaves the page, shows the 
   // Not the first: e2e/exam-pages.spec.ts moves that one's window.
   const official = officials[1]!;
   await page.request.post(`/__mock/exam/${official.id}/window`, { data: { opensInMinutes: 0, minutes: 90 } });
+  // A candidate: 13800138000 is real-name verified; the desk approves the plan's application and the fee is paid.
+  expect(((await (await page.request.post(`/__mock/exam/${official.id}/admit`, { data: { phone: ACCOUNT } })).json()) as { code: number }).code).toBe(0);
   const { subId, key } = await startPaper(page, official.id, 'official');
   await page.goto(`/exam/${official.id}/official/${subId}`);
   await waitForHydration(page);
@@ -126,8 +130,11 @@ test('an official paper counts each time the learner leaves the page, shows the 
   await handIn(page);
   await expect(page.getByTestId('tab-switches')).toHaveText('3 次');
   await expect(page.getByTestId('exam-result')).toContainText('待批阅（1 题简答题）');
-  const shortItem = page.getByTestId('review-item').filter({ hasText: `第 ${short + 1} 题 · 简答题` });
-  await expect(shortItem).toContainText('待批阅');
+  // The window is still open: the score only — no question, answer or explanation, no 错题练习 — and when they come.
+  await expect(page.getByTestId('answers-withheld')).toContainText(/逐题答案与解析将于 \d+月\d+日 \d\d:\d\d 考试结束后公布/);
+  await expect(page.getByTestId('review-item')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '逐题解析' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '错题练习' })).toHaveCount(0);
   const before = Number(await page.getByTestId('result-score').textContent());
 
   // The examiner marks it (developer control): the result now counts it.
@@ -138,5 +145,14 @@ test('an official paper counts each time the learner leaves the page, shows the 
   await expect(page.getByTestId('exam-result')).not.toContainText('待批阅');
   await expect(page.getByTestId('exam-result').getByText(/^(通过|未通过)$/)).toBeVisible();
   expect(Number(await page.getByTestId('result-score').textContent())).toBe(before + 3);
+  await expect(page.getByTestId('review-item')).toHaveCount(0);
+
+  // The window closes: the answers and explanations are published.
+  await page.request.post(`/__mock/exam/${official.id}/window`, { data: { opensInMinutes: -200, minutes: 60 } });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('answers-withheld')).toHaveCount(0);
+  await expect(page.getByTestId('review-item')).toHaveCount(key.length);
+  await expect(page.getByTestId('review-item').filter({ hasText: `第 ${short + 1} 题 · 简答题` })).toContainText('3 / ');
   expect(problems.list()).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { expectToast, test } from './toasts';
+import { test } from './toasts';
 import { expectAccessibleInBothSchemes } from './axe';
 import { signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
 
@@ -103,7 +103,7 @@ test('/exam: mode tab, level and profession chips filter without a reload and su
   expect(historyProblems.list()).toEqual([]);
 });
 
-test('an official exam: 开始考试 waits for its window; a start refused by the server says why in a toast', async ({ page }) => {
+test('an official exam: 开始考试 waits for its window, then opens the notice; without real-name verification 确认开始 stays disabled, the server refuses (4811) and the notice leads to /setting/real', async ({ page }) => {
   const problems = trackProblems(page);
   const [official] = await examsOf(page.request, 1);
   // Not open yet: the button is disabled and says when it opens.
@@ -114,17 +114,30 @@ test('an official exam: 开始考试 waits for its window; a start refused by th
   await expect(page.getByText(/^正式考试将于 \d+月\d+日 \d\d:\d\d 开放$/)).toBeVisible();
   await expect(page.getByRole('button', { name: '开始模拟' })).toBeEnabled();
 
+  // 13900139000 has not verified their real name.
   await signInAsDemo(page);
   await page.request.post(`/__mock/exam/${official!.id}/window`, { data: { opensInMinutes: 0, minutes: 90 } });
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole('button', { name: '开始考试' })).toBeEnabled();
-  // The window closes while the page is open: the server refuses (4802) and the toast carries its reason.
-  await page.request.post(`/__mock/exam/${official!.id}/window`, { data: { opensInMinutes: -200, minutes: 60 } });
   await page.getByRole('button', { name: '开始考试' }).click();
-  await expectToast(page, '考试已结束，无法开始作答');
-  await expect(page).toHaveURL(new RegExp(`/exam/${official!.id}$`));
-  // The standing is reloaded: the button now says the exam is over.
+  const notice = page.getByRole('dialog', { name: '正式考试须知' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByTestId('confirm-attempts-left')).toHaveText(/^\d 次（共 2 次，含 1 次补考）$/);
+  for (const text of ['90 分钟', '60 分（满分 100 分）', '切屏', '自动交卷', '考试结束']) await expect(notice).toContainText(text);
+  await expect(notice.getByTestId('confirm-real-name')).toContainText('未认证');
+  await expect(notice.getByRole('button', { name: '确认开始' })).toBeDisabled();
+  // The step cannot be skipped by calling the API either: the refusal says what to do.
+  const refused = (await (await page.request.post(`/api/exam/${official!.id}/attempts`, { data: { kind: 'official', confirm: true } })).json()) as { code: number; msg: string };
+  expect(refused.code).toBe(4811);
+  expect(refused.msg).toContain('/setting/real');
+  await notice.getByRole('link', { name: '去实名认证' }).click();
+  await expect(page).toHaveURL(/\/setting\/real$/);
+  await expect(page.getByRole('heading', { level: 1, name: '实名认证' })).toBeVisible();
+
+  // The window closes: the button says so.
+  await page.request.post(`/__mock/exam/${official!.id}/window`, { data: { opensInMinutes: -200, minutes: 60 } });
+  await page.goto(`/exam/${official!.id}`);
+  await waitForHydration(page);
   await expect(page.getByText('正式考试已结束', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '开始考试' })).toBeDisabled();
   expect(problems.list()).toEqual([]);

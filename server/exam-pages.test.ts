@@ -143,4 +143,34 @@ describe('/exam pages rendered on the server', () => {
     expect((await app.inject({ url: '/exam/999999/history', headers })).statusCode).toBe(404);
     expect((await app.inject({ url: '/exam/abc/history', headers })).statusCode).toBe(404);
   });
+
+  it('an attempt page: someone else’s is a 404 page (paper and result), a wrong exam id or kind redirects to its own URL', async () => {
+    const mock = byMode(ExamMode.MOCK);
+    const other = exams().find((exam) => exam.mode === ExamMode.MOCK && exam.id !== mock.id)!;
+    const owner = signedIn(1);
+    const stranger = signedIn(2);
+    const start = async () => (await app.inject({ method: 'POST', url: `/api/exam/${mock.id}/attempts`, headers: owner, payload: { kind: 'mock' } })).json<{ data: { id: number } }>().data.id;
+    const open = await start();
+    const url = `/exam/${mock.id}/mocks/${open}`;
+    expect((await app.inject({ url, headers: owner })).statusCode).toBe(200);
+    const paper = await app.inject({ url, headers: stranger });
+    expect(paper.statusCode).toBe(404);
+    expect(paper.body).toContain('data-testid="error-page"');
+    expect(textOf(paper.body)).not.toMatch(/第 1 \/ \d+ 题/);
+
+    await app.inject({ method: 'POST', url: `/api/exam/attempts/${open}/submit`, headers: owner, payload: {} });
+    expect((await app.inject({ url, headers: owner })).statusCode).toBe(200);
+    const result = await app.inject({ url, headers: stranger });
+    expect(result.statusCode).toBe(404);
+    expect(result.body).not.toContain('逐题解析');
+
+    for (const wrong of [`/exam/${other.id}/mocks/${open}`, `/exam/${mock.id}/official/${open}`, `/exam/${other.id}/official/${open}`]) {
+      const moved = await app.inject({ url: wrong, headers: owner });
+      expect(moved.statusCode, wrong).toBe(302);
+      expect(moved.headers.location, wrong).toBe(url);
+      // A stranger learns nothing from the redirect either.
+      expect((await app.inject({ url: wrong, headers: stranger })).statusCode, wrong).toBe(404);
+    }
+    expect((await app.inject({ url: `/exam/${mock.id}/mocks/987654`, headers: owner })).statusCode).toBe(404);
+  });
 });

@@ -1,26 +1,39 @@
 import { useCallback, useState } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { isApiError } from '@shared/api/api-client';
+import { CODE_EXAM_NOT_YOUR_ATTEMPT } from '@shared/api/exam';
 import { AttemptStatus } from '@shared/enums/exam';
 import type { ExamResult } from '@shared/schemas/exam-attempt';
 import { appContext } from '@client/app/app-context';
 import type { LoaderMeta } from '@client/app/route-meta';
-import { loadQuery } from '@client/lib/load-query';
+import { loadQuery, pageStatusOf } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
-import { getAttemptQueryOptions, getResultQueryOptions, useAttempt, useResult } from '@client/features/exam-attempt/get-attempt';
+import { attemptHref, getAttemptQueryOptions, getResultQueryOptions, useAttempt, useResult } from '@client/features/exam-attempt/get-attempt';
 import { AttemptView } from '@client/features/exam-attempt/components/attempt-view';
 import { ResultView } from '@client/features/exam-attempt/components/result-view';
 
 /**
  * /exam/{id}/mocks/{subId} and /exam/{id}/official/{subId} (protected): the paper while it is being
  * answered — resumed where it was left, with the time the server says is left — and its result
- * once handed in. A paper past its deadline comes back graded.
+ * once handed in. A paper past its deadline comes back graded. Someone else's attempt is a 404; a
+ * URL with another exam's id or the other kind's segment redirects (302) to the attempt's own.
  */
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
-  routeId(params.id, request);
+  const examId = routeId(params.id, request);
   const subId = routeId(params.subId, request);
   const { queryClient, api } = context.get(appContext);
-  const attempt = await loadQuery(queryClient, getAttemptQueryOptions(api, subId));
+  let attempt;
+  try {
+    attempt = await queryClient.ensureQueryData(getAttemptQueryOptions(api, subId));
+  } catch (error) {
+    // Someone else's paper is as unknown as a missing one: the 404 page, saying nothing of whose it is.
+    const status = isApiError(error) && error.code === CODE_EXAM_NOT_YOUR_ATTEMPT ? 404 : pageStatusOf(error);
+    throw data(status === 404 ? `Page not found: ${new URL(request.url).pathname}` : isApiError(error) ? error.message : '服务器内部错误', { status });
+  }
+  // One URL per attempt: another exam's id or the other kind's segment (mocks / official) goes to its own.
+  const canonical = attemptHref(attempt.examId, attempt.id, attempt.kind);
+  if (attempt.examId !== examId || new URL(request.url).pathname.split('/')[3] !== canonical.split('/')[3]) throw redirect(canonical);
   if (attempt.status !== AttemptStatus.IN_PROGRESS) await loadQuery(queryClient, getResultQueryOptions(api, subId));
   const kind = attempt.practice ? (attempt.fromAttemptId ? '错题练习' : '练习') : attempt.kind === 'official' ? '正式考试' : '模拟考试';
   return { meta: { title: `${attempt.examTitle} - ${attempt.status === AttemptStatus.IN_PROGRESS ? kind : '成绩'}`, description: `${attempt.examTitle}：${kind}，共 ${attempt.questions.length} 题。` } };

@@ -57,10 +57,14 @@ export async function loadFresh<TData, TKey extends QueryKey>(
   }
 }
 
+/** A start: the kind, and for an official paper the notice's 确认开始 (the server refuses it without, 4814). */
+export type StartRequest = { kind: AttemptKind; confirm?: true };
+
 /**
  * 开始模拟 / 开始考试 / 开始练习: the server opens an attempt (or returns the unfinished one of that
- * kind) and the learner goes to its page. Refusals (次数用完 4801, 不在开放时间 4802, 不提供 4803)
- * show the server's reason in a toast and reload the standing, which was out of date.
+ * kind) and the learner goes to its page. Refusals (次数用完 4801, 不在开放时间 4802, 不提供 4803,
+ * 实名认证 4811, 报名 4812 / 4813) show the server's reason in a toast and reload the standing,
+ * which was out of date.
  */
 export function useStartAttempt(examId: number) {
   const api = useApi();
@@ -69,7 +73,7 @@ export function useStartAttempt(examId: number) {
   const revalidator = useRevalidator();
   return useMutation({
     mutationKey: ['exam', 'start', examId],
-    mutationFn: (kind: AttemptKind) => api.call(startExamAttempt, { params: { id: examId }, body: { kind } }),
+    mutationFn: (request: StartRequest) => api.call(startExamAttempt, { params: { id: examId }, body: request }),
     onSuccess: (attempt) => {
       void queryClient.invalidateQueries({ queryKey: ['exam', 'detail', examId] });
       void queryClient.invalidateQueries({ queryKey: ['exam', 'history', examId] });

@@ -7,6 +7,7 @@ import type { ExamResult, ReviewQuestion } from '@shared/schemas/exam-attempt';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { formatClock } from '@client/features/player/player-format';
+import { formatSiteTime } from '@client/components/site-time-format';
 import { attemptHref } from '../get-attempt';
 import { answerText } from './question-view';
 import styles from './result-view.module.css';
@@ -92,7 +93,7 @@ export function ResultView({ result }: { result: ExamResult }) {
           <div>
             <dt>答对</dt>
             <dd>
-              {result.correctCount} / {result.questions.length} 题
+              {result.answersWithheld ? `${result.correctCount} 题` : `${result.correctCount} / ${result.questions.length} 题`}
             </dd>
           </div>
           <div>
@@ -111,6 +112,12 @@ export function ResultView({ result }: { result: ExamResult }) {
           ) : null}
         </dl>
         {pending ? <p className={styles.note}>简答题由考评员批阅后计入总分，当前成绩只含客观题。</p> : null}
+        {result.answersWithheld ? (
+          <p className={styles.note} data-testid="answers-withheld">
+            本场为正式考试，考试结束前只公布得分与是否通过；逐题答案与解析将于
+            {result.answersPublishAt ? ` ${formatSiteTime(result.answersPublishAt, 'M月D日 HH:mm')} ` : ''}考试结束后公布，届时可在考试记录中查看并进行错题练习。
+          </p>
+        ) : null}
         <div className={styles.actions}>
           {gradableWrong ? (
             <button type="button" className={styles.primary} onClick={() => void practiseWrong()} disabled={starting}>
@@ -125,20 +132,22 @@ export function ResultView({ result }: { result: ExamResult }) {
           </Link>
         </div>
       </section>
-      <section className={styles.reviewSection} aria-labelledby="review-title">
-        <div className={styles.reviewHead}>
-          <h2 id="review-title">逐题解析</h2>
-          <label className={styles.filter}>
-            <input type="checkbox" checked={onlyWrong} onChange={(event) => setOnlyWrong(event.target.checked)} />
-            只看错题（{result.wrongQuestionIds.length}）
-          </label>
-        </div>
-        <ol className={styles.list}>
-          {shown.map(({ question, number }) => (
-            <ReviewItem key={question.id} question={question} number={number} />
-          ))}
-        </ol>
-      </section>
+      {result.answersWithheld ? null : (
+        <section className={styles.reviewSection} aria-labelledby="review-title">
+          <div className={styles.reviewHead}>
+            <h2 id="review-title">逐题解析</h2>
+            <label className={styles.filter}>
+              <input type="checkbox" checked={onlyWrong} onChange={(event) => setOnlyWrong(event.target.checked)} />
+              只看错题（{result.wrongQuestionIds.length}）
+            </label>
+          </div>
+          <ol className={styles.list}>
+            {shown.map(({ question, number }) => (
+              <ReviewItem key={question.id} question={question} number={number} />
+            ))}
+          </ol>
+        </section>
+      )}
     </div>
   );
 }

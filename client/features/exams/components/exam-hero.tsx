@@ -1,9 +1,11 @@
+import { useCallback, useState } from 'react';
 import { ExamMode } from '@shared/enums/learning';
 import type { ExamDetail } from '@shared/schemas/exam';
 import { formatCount, skillLevelName } from '@client/components/course-card/format';
 import { requiresLogin } from '@client/features/auth/protected-action';
 import { durationLabel, examHistoryHref, examModeLabel, examModeTagClass, examWindowLabel, examWindowText, points } from '../exam-format';
 import { examActions, type ExamAction } from '../exam-actions';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { useStartAttempt } from '../get-exam';
 import styles from './exam-hero.module.css';
 
@@ -33,9 +35,36 @@ function ActionButton({ action, examId, pending, onStart }: { action: ExamAction
   );
 }
 
+const loadConfirmDialog = () => import('./official-confirm-dialog');
+
+/**
+ * 开始考试 opens the notice (its code is fetched with the first click: most visitors never sit an
+ * official paper); the paper starts only from its 确认开始.
+ */
+function useOfficialConfirm(exam: ExamDetail, start: ReturnType<typeof useStartAttempt>) {
+  const [asked, setAsked] = useState(0);
+  const [open, setOpen] = useState(false);
+  const module = useLoadedModule(loadConfirmDialog, asked);
+  const ask = useCallback(() => {
+    setAsked((count) => count + 1);
+    setOpen(true);
+  }, []);
+  const dialog = module ? (
+    <module.OfficialConfirmDialog
+      exam={exam}
+      open={open}
+      onClose={() => setOpen(false)}
+      onConfirm={() => start.mutate({ kind: 'official', confirm: true })}
+      pending={start.isPending && start.variables?.kind === 'official'}
+    />
+  ) : null;
+  return { ask, dialog };
+}
+
 /** My standing: 已考 · 剩余 · 最高分 · 是否通过 (signed in), then the start / continue buttons and why one is blocked. */
 function LearnerPanel({ exam }: { exam: ExamDetail }) {
   const start = useStartAttempt(exam.id);
+  const confirm = useOfficialConfirm(exam, start);
   const actions = examActions(exam);
   const blocked = actions.filter((action) => action.blocked && !action.href);
   const { mine } = exam;
@@ -70,7 +99,13 @@ function LearnerPanel({ exam }: { exam: ExamDetail }) {
       )}
       <div className={styles.actions}>
         {actions.map((action) => (
-          <ActionButton key={action.key} action={action} examId={exam.id} pending={start.isPending && start.variables === action.kind} onStart={(chosen) => start.mutate(chosen.kind)} />
+          <ActionButton
+            key={action.key}
+            action={action}
+            examId={exam.id}
+            pending={start.isPending && start.variables?.kind === action.kind}
+            onStart={(chosen) => (chosen.kind === 'official' ? confirm.ask() : start.mutate({ kind: chosen.kind }))}
+          />
         ))}
       </div>
       {blocked.map((action) => (
@@ -78,6 +113,7 @@ function LearnerPanel({ exam }: { exam: ExamDetail }) {
           {action.blocked}
         </p>
       ))}
+      {confirm.dialog}
       <p className={styles.note}>
         <span>{mine ? `次数、最高分与是否通过按${counted}计算` : '模拟考试与练习交卷即出成绩与逐题解析'}</span>
         <a href={examHistoryHref(exam.id)} className={styles.history} {...requiresLogin}>
