@@ -109,6 +109,8 @@ describe('deploy/nginx.conf in front of two instances', () => {
 
   it('passes on only the contract: /api/__mock/… and undeclared paths are the app’s 404 envelope, though the API serves them', async () => {
     expect((await call(`${echo!.url}/__mock/sms/latest?account=13800138000`)).status).toBe(200);
+    const reached = () => echo!.hits('/__mock/sms/latest') + echo!.hits('/__mock/pay/1/succeed') + echo!.hits('/__mock/live/1') + echo!.hits('/no/such/endpoint');
+    const before = reached();
     for (const [method, path] of [
       ['GET', '/api/__mock/sms/latest?account=13800138000'],
       ['POST', '/api/__mock/pay/1/succeed'],
@@ -119,17 +121,17 @@ describe('deploy/nginx.conf in front of two instances', () => {
       expect(`${method} ${path} → ${answer.status}`).toBe(`${method} ${path} → 404`);
       expect(answer.json()).toEqual({ code: 404, msg: '资源不存在' });
     }
-    expect(echo!.hits('/__mock/sms/latest') + echo!.hits('/__mock/pay/1/succeed') + echo!.hits('/no/such/endpoint')).toBe(0);
     // A WebSocket upgrade to an undeclared path is refused too (the live socket is the only one).
     const upgrade = await call(`${site}/api/__mock/live/1`, { headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
     expect(upgrade.status).toBe(404);
+    expect(reached()).toBe(before);
   });
 
   it('does not tell its version: no number in the Server header or on its own error pages', async () => {
     const page = await call(`${site}/service`);
     expect(page.headers.server ?? '').not.toMatch(/\d/);
-    // An answer nginx makes itself: a request line it refuses.
-    const refused = await call(`${site}/service`, { headers: { host: '' } });
+    // An answer nginx makes itself: a Host it refuses.
+    const refused = await call(`${site}/service`, { headers: { host: 'bad/host' } });
     expect(refused.status).toBe(400);
     expect(refused.headers.server).toBe('nginx');
     expect(refused.text).not.toMatch(/nginx\/\d/);
