@@ -1,10 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LiveStatus } from '@shared/enums/live';
+import { ProductType } from '@shared/enums/order';
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
 import { buildMockApi } from './app';
 import { MOCK_EPOCH } from './data/faker';
 import { CODE_ENROLMENT_CLOSED } from '@shared/api/enrollment';
+import { devControls } from './dev-controls';
+import { liveDurationMinutes } from './live/live-status';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -99,6 +102,14 @@ describe('a mock that runs for a month stays coherent', () => {
       for (const event of order.events) expect(event.at, `${label}: ${event.title}`).toBeLessThanOrEqual(now);
     }
     for (const request of store.invoices.requestsOf(1)) expect(request.appliedAt).toBeLessThanOrEqual(now);
+    // The seeded enrolment fee was paid while its plan's round was open.
+    const fee = store.orders.listOf(1).find((order) => order.product.type === ProductType.ENROLLMENT);
+    expect(fee, label).toBeDefined();
+    if (label === 'at the start') {
+      const plan = store.content.enrollmentPlans.find((candidate) => candidate.id === fee!.product.id)!;
+      expect(Date.parse(plan.enrolStart)).toBeLessThanOrEqual(fee!.paidAt!);
+      expect(Date.parse(plan.enrolEnd)).toBeGreaterThanOrEqual(now);
+    }
     const messages = store.messages.list(1, Array.from({ length: 60 }, (_, type) => type));
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) expect(message.createdAt, `${label}: message ${message.id}`).toBeLessThanOrEqual(now);
@@ -159,5 +170,50 @@ describe('a mock that runs for a month stays coherent', () => {
       for (const key of Object.keys(least) as (keyof typeof least)[]) least[key] = Math.min(least[key], seen[key]);
     }
     for (const [key, value] of Object.entries(least)) expect(value, key).toBeGreaterThan(key === 'open' ? 3 : 0);
+  });
+});
+
+describe('a class ended early is ended everywhere', () => {
+  let now = MOCK_EPOCH + 7 * DAY + 17 * MINUTE;
+  const mock = buildMockApi({ now: () => now, liveSimulation: false });
+  afterAll(() => mock.app.close());
+  const get = async (url: string, token?: string) => (await mock.app.inject({ url, headers: token ? { token } : {} })).json() as Json;
+
+  it('the list, the detail, the playback (the recording at once), the home page and the room agree; the next occurrence comes round', async () => {
+    await mock.app.register(devControls, { prefix: '/__mock', mock });
+    const token = mock.store.issueToken(1);
+    const live = mock.store.catalogue.lives.find((candidate) => candidate.status === LiveStatus.LIVE && candidate.price === 0)!;
+    const scheduledEnd = Date.parse(live.startTime) + liveDurationMinutes(live.id) * MINUTE;
+    expect(scheduledEnd).toBeGreaterThan(now + 10 * MINUTE);
+    const room = mock.live.roomFor(live.id)!;
+    const frames: unknown[] = [];
+    room.join({ user: null, send: (frame) => frames.push(frame), close: () => undefined });
+
+    now += 5 * MINUTE;
+    const ended = (await mock.app.inject({ method: 'POST', url: `/__mock/live/${live.id}/end`, payload: {} })).json() as Json;
+    expect(ended).toMatchObject({ code: 0, data: { kind: 3, status: LiveStatus.ENDED } });
+
+    const listed = (await get('/live/list?page=1&size=50')).data.list.find((item: { id: number }) => item.id === live.id);
+    expect(listed).toMatchObject({ status: LiveStatus.ENDED, hasReplay: true });
+    expect((await get('/live/list?page=1&size=50&status=2')).data.list.map((item: { id: number }) => item.id)).not.toContain(live.id);
+    expect((await get(`/live/${live.id}`, token)).data).toMatchObject({ status: LiveStatus.ENDED, hasReplay: true });
+    const playback = (await get(`/live/${live.id}/playback`, token)).data;
+    expect(playback.status).toBe(LiveStatus.ENDED);
+    expect(playback.media.url).toMatch(/\.mp4$/);
+    expect(playback.replayChat.length).toBeGreaterThan(0);
+    expect((await get('/home/index')).data.lives.map((item: { id: number }) => item.id)).not.toContain(live.id);
+    expect(room.status).toBe(LiveStatus.ENDED);
+    expect(frames).toContainEqual(expect.objectContaining({ kind: 3, status: LiveStatus.ENDED }));
+    expect((await mock.app.inject({ url: `/__mock/live/${live.id}` })).json()).toMatchObject({ data: { status: LiveStatus.ENDED } });
+    // A reminder can no longer be set: the class is over.
+    expect((await mock.app.inject({ method: 'PUT', url: `/live/${live.id}/reminder`, headers: { token }, payload: { on: true } })).json()).toMatchObject({ code: 4701, msg: '直播已结束，可观看回放' });
+
+    // Still ended at the scheduled end and after it; the class's next occurrence is its own.
+    now = scheduledEnd + MINUTE;
+    expect((await get(`/live/${live.id}`, token)).data.status).toBe(LiveStatus.ENDED);
+    now += 14 * DAY;
+    const later = (await get(`/live/${live.id}`, token)).data;
+    expect(Date.parse(later.startTime)).toBeGreaterThan(scheduledEnd);
+    expect(room.status).toBe(later.status);
   });
 });

@@ -33,7 +33,8 @@ export function seedOrders(store: MockStore, startedAt: number): SeededOrders | 
   if (!account) return undefined;
   const { resolve } = productCatalogue(store);
   const paidCourses = store.catalogue.courses.filter((course) => course.price > 0);
-  const plan = store.content.enrollmentPlans.find((candidate) => candidate.fee > 0 && candidate.status === 'open');
+  // The fee was paid three days ago: a plan whose current round was already open then and still is.
+  const plan = store.content.enrollmentPlans.find((candidate) => candidate.fee > 0 && candidate.status === 'open' && Date.parse(candidate.enrolStart) <= startedAt - 3 * DAY);
   const series = store.content.courseBundles.series[0];
   const live = store.catalogue.lives.find((candidate) => candidate.price > 0 && candidate.status === 1);
   if (paidCourses.length < 3 || !series) return undefined;
