@@ -42,11 +42,12 @@ describe('the per-endpoint rules are declared on the contract', () => {
     expect(effects).toEqual({ 'user.login': 'issue', 'user.register': 'issue', 'qr.result': 'issue', 'user.logout': 'end', 'user.self': 'check' });
   });
 
-  it('SMS sending, secret checks and QR tickets carry a rate-limit bucket', () => {
+  it('SMS sending, secret checks (registration included) and QR tickets carry a rate-limit bucket', () => {
     const buckets = Object.fromEntries(allEndpoints.filter((endpoint) => endpoint.rateLimit).map((endpoint) => [endpoint.id, endpoint.rateLimit]));
     expect(buckets).toEqual({
       'sms.code': 'sms',
       'user.login': 'login',
+      'user.register': 'login',
       'user.password.recover': 'login',
       'user.password.reset': 'login',
       'user.password.change': 'login',
