@@ -199,6 +199,8 @@ test('signed out: the ask page asks to sign in first; the answer box offers ç™»å
 });
 
 test('axe: a question, an answer and the ask page, light and dark', async ({ page }) => {
+  // Four or more axe passes (each page in both colour schemes): ~25 s on an idle runner.
+  test.setTimeout(60_000);
   await open(page, '/community/question/3');
   await expectAccessibleInBothSchemes(page);
   await open(page, '/community/question/2/answer/1');

@@ -403,6 +403,8 @@ test('a video plays in a dialog with the native player', async ({ page }) => {
 });
 
 test('axe: /community and an idea page, light and dark', async ({ page }) => {
+  // Four or more axe passes (each page in both colour schemes): ~25 s on an idle runner.
+  test.setTimeout(60_000);
   await signInAsNewLearner(page.request);
   await open(page, '/community');
   await expectAccessibleInBothSchemes(page, '/community');

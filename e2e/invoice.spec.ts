@@ -150,6 +150,8 @@ test('VAT special with a postal address; a rejection shows the reason and 重新
 });
 
 test('发票管理: titles and addresses kept — one default address, deleting asks first; axe, light and dark', async ({ page }) => {
+  // Four or more axe passes (each page in both colour schemes): ~25 s on an idle runner.
+  test.setTimeout(60_000);
   await signInAsNewLearner(page.request);
   const address = { mobile: '13905912345', region: '福建省 福州市 鼓楼区', street: '五四路 158 号环球广场 18 层' };
   await page.request.post('/api/invoice/address', { data: { ...address, receiver: '陈会计', isDefault: 1 } });

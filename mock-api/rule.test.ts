@@ -2,10 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/schemas/common';
 import { ruleDetailSchema, type RuleDetail, type RuleSummary } from '@shared/schemas/rule';
 import { buildMockApi } from './app';
-import { MOCK_EPOCH } from './data/faker';
 import { envelopeOf } from './test-support';
 
-const mock = buildMockApi();
+// The mock's clock, moved by the test that lets time pass.
+let now = Date.now();
+const startedAt = now;
+const mock = buildMockApi({ now: () => now });
 afterAll(() => mock.app.close());
 
 async function data<T>(url: string): Promise<T> {
@@ -48,16 +50,30 @@ describe('GET /rule/list', () => {
     }
   });
 
-  it('effective rules took effect before the mock’s today; publicity windows are open or closed by it', async () => {
-    for (const rule of (await listOf('effective')).list) expect(Date.parse(rule.effectiveAt)).toBeLessThan(MOCK_EPOCH);
+  it('effective rules took effect before the mock started; publicity windows are open or closed by the clock', async () => {
+    for (const rule of (await listOf('effective')).list) expect(Date.parse(rule.effectiveAt)).toBeLessThan(startedAt);
     const { list } = await listOf('publicity');
     for (const rule of list) {
       const { start, end, status } = rule.publicity!;
       expect(Date.parse(start)).toBeLessThan(Date.parse(end));
-      expect(status).toBe(Date.parse(end) >= MOCK_EPOCH ? 'ongoing' : 'ended');
+      expect(status).toBe(Date.parse(end) >= now ? 'ongoing' : 'ended');
       expect(Date.parse(rule.effectiveAt)).toBeGreaterThan(Date.parse(end));
     }
     expect(list.filter((rule) => rule.publicity!.status === 'ongoing')).toHaveLength(5);
+  });
+
+  it('a publicity period that ends while the server runs is ended, in the list and the detail', async () => {
+    const open = (await listOf('publicity')).list.filter((rule) => rule.publicity!.status === 'ongoing');
+    const last = Math.max(...open.map((rule) => Date.parse(rule.publicity!.end)));
+    now = last + 1000;
+    try {
+      const { list } = await listOf('publicity');
+      expect(list.filter((rule) => rule.publicity!.status === 'ongoing')).toEqual([]);
+      const detail = await data<RuleDetail>(`/rule/publicity/${open[0]!.id}`);
+      expect(detail.publicity!.status).toBe('ended');
+    } finally {
+      now = startedAt;
+    }
   });
 
   it('pages of 10', async () => {

@@ -102,6 +102,26 @@ describe('GET /search', () => {
     expect(result.hits.list[0]).toMatchObject({ id: exam.id, professionName: professionName(exam.professionId) });
   });
 
+  it('an official exam found by search shows the sitting of the moment, as its own page does', async () => {
+    let now = Date.now();
+    const clocked = buildMockApi({ now: () => now });
+    try {
+      const exam = clocked.store.content.exams.find((candidate) => candidate.openAt !== null)!;
+      const hitOf = async () => {
+        const body = envelopeOf(await clocked.app.inject(url({ keyword: exam.title, type: 'exam' })), exam.title);
+        return (body.data as SearchResult).hits.list.find((hit) => hit.id === exam.id) as { openAt: string | null; closeAt: string | null };
+      };
+      const before = await hitOf();
+      expect(before.openAt).toBe(exam.openAt);
+      now += 60 * 86_400_000;
+      const after = await hitOf();
+      expect(after.openAt, 'the next sitting, 60 days on').not.toBe(before.openAt);
+      expect(after).toMatchObject({ openAt: exam.openAt, closeAt: exam.closeAt });
+    } finally {
+      await clocked.app.close();
+    }
+  });
+
   it('several words must all match (AND), in any order and any case', async () => {
     const both = await everything('养老护理员 实操', 'course');
     expect(both.length).toBeGreaterThan(0);

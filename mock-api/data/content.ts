@@ -30,7 +30,7 @@ export function generateContent(seed: number, catalogue: Catalogue, now: () => n
   return {
     institutions: generateInstitutions(createFaker(seed + 1), catalogue),
     newsArticles: generateNewsArticles(createFaker(seed + 2), catalogue),
-    rules: generateRules(createFaker(seed + 3), catalogue),
+    rules: generateRules(createFaker(seed + 3), catalogue, now),
     professionProfiles: generateProfessionProfiles(createFaker(seed + 4), catalogue),
     enrollmentPlans: generateEnrollmentPlans(createFaker(seed + 5), catalogue, now),
     exams: generateExams(createFaker(seed + 6), catalogue, now),

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { RuleDetail, RuleList, RuleSection } from '@shared/schemas/rule';
-import { MOCK_EPOCH, shanghaiIso } from './faker';
+import { shanghaiIso } from './faker';
+import { defineClocked } from './rolling';
 import type { Catalogue } from './catalogue';
 
 const DAY = 86_400_000;
@@ -169,23 +170,30 @@ function sectionsOf(faker: Faker, seed: RuleSeed, effectiveAt: number): RuleSect
 /** A rule as the mock keeps it; the related rules are found per request. */
 export type StoredRule = Omit<RuleDetail, 'related'>;
 
-/** Rules (both lists): 18 in force and 12 published for comment, five of them still open. */
-export function generateRules(faker: Faker, catalogue: Catalogue): StoredRule[] {
+/**
+ * Rules (both lists): 18 in force and 12 published for comment, five of them open when the mock
+ * starts. Dates are laid out back from the start (`now()` then); whether a publicity period is
+ * still open is read from the clock each time, so a period that ends while the server runs says so.
+ */
+export function generateRules(faker: Faker, catalogue: Catalogue, now: () => number = Date.now): StoredRule[] {
   void catalogue;
+  const anchor = now();
   const build = (seed: RuleSeed, id: number, list: RuleList, index: number): StoredRule => {
     let publishedAt: number;
     let effectiveAt: number;
     let publicity: RuleDetail['publicity'] = null;
     if (list === 'effective') {
-      effectiveAt = dayStart(MOCK_EPOCH - (index * 37 + faker.number.int({ min: 3, max: 30 })) * DAY);
+      effectiveAt = dayStart(anchor - (index * 37 + faker.number.int({ min: 3, max: 30 })) * DAY);
       publishedAt = effectiveAt - faker.number.int({ min: 7, max: 30 }) * DAY;
     } else {
-      // The first five are open on the mock's "today"; the rest closed earlier.
-      const start = dayStart(index < 5 ? MOCK_EPOCH - faker.number.int({ min: 1, max: 6 }) * DAY : MOCK_EPOCH - (index * 29 + faker.number.int({ min: 20, max: 40 })) * DAY);
+      // The first five are open when the mock starts; the rest closed earlier.
+      const start = dayStart(index < 5 ? anchor - faker.number.int({ min: 1, max: 6 }) * DAY : anchor - (index * 29 + faker.number.int({ min: 20, max: 40 })) * DAY);
       const end = start + faker.helpers.arrayElement([7, 10, 15]) * DAY - 1000;
       publishedAt = start;
       effectiveAt = dayStart(end + faker.number.int({ min: 7, max: 30 }) * DAY);
-      publicity = { start: shanghaiIso(start), end: shanghaiIso(end), status: end >= MOCK_EPOCH ? 'ongoing' : 'ended' };
+      publicity = defineClocked({ start: shanghaiIso(start), end: shanghaiIso(end) } as NonNullable<RuleDetail['publicity']>, {
+        status: () => (end >= now() ? 'ongoing' : 'ended'),
+      });
     }
     const major = faker.number.int({ min: 1, max: 3 });
     return {

@@ -4,6 +4,7 @@ import { ExamMode, SkillLevel } from '@shared/enums/learning';
 import { lowerCaseOf, searchTermsOf, SEARCH_TYPES, type ExamHit, type HotKeywords, type SearchCounts, type SearchHits, type SearchType } from '@shared/schemas/search';
 import { richDocText } from '@shared/lib/rich-text';
 import type { QuestionCard } from '@shared/schemas/question';
+import type { ExamCard } from '@shared/schemas/exam';
 import { handle } from '../define-handler';
 import type { QuestionRecord } from '../community/community-records';
 import { deepFreeze, type MockStore } from '../store';
@@ -17,7 +18,7 @@ const MEMO_LIMIT = 500;
 
 type HitOf<T extends SearchType> = Extract<SearchHits, { type: T }>['list'][number];
 /** Questions are matched as the community's records, shown as cards with their counts as they are now. */
-type Matchable<T extends SearchType> = T extends 'question' ? QuestionRecord : HitOf<T>;
+type Matchable<T extends SearchType> = T extends 'question' ? QuestionRecord : T extends 'exam' ? ExamCard : HitOf<T>;
 
 /** One searchable item: its lower-cased title, and its title with its other main fields. */
 interface Entry<T> {
@@ -55,13 +56,14 @@ type Matches = { [T in SearchType]: readonly Matchable<T>[] };
 export function registerSearchRoutes(app: FastifyInstance, store: MockStore): void {
   const { catalogue, content, community } = store;
   const professionName = new Map(catalogue.professions.map((profession) => [profession.id, profession.name]));
-  const exams: readonly ExamHit[] = deepFreeze(content.exams.map((exam) => ({ ...exam, professionName: professionName.get(exam.professionId) ?? '' })));
+  // An exam's card is made when it is shown: its sitting's dates follow the clock (the exams' getters).
+  const examHit = (exam: ExamCard): ExamHit => ({ ...exam, professionName: professionName.get(exam.professionId) ?? '' });
 
   // The haystacks are lower-cased once, here; each search only scans them.
   const index = {
     course: entriesOf(catalogue.courses, (course) => course.title, (course) => [course.subtitle, course.teacher.name, course.institution, professionName.get(course.professionId) ?? '']),
     live: entriesOf(catalogue.lives, (live) => live.title, (live) => [live.teacher]),
-    exam: entriesOf(exams, (exam) => exam.title, (exam) => [exam.professionName, ExamMode.label(exam.mode, ''), SkillLevel.label(exam.skillLevel, '')]),
+    exam: entriesOf(content.exams, (exam) => exam.title, (exam) => [professionName.get(exam.professionId) ?? '', ExamMode.label(exam.mode, ''), SkillLevel.label(exam.skillLevel, '')]),
     news: entriesOf(catalogue.news, (news) => news.title, (news) => [news.category]),
   };
   // The community's questions change (asked, deleted): their entries are rebuilt when they do.
@@ -117,10 +119,14 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
     const counts = Object.fromEntries(SEARCH_TYPES.map((type) => [type, matches[type].length])) as SearchCounts;
     const all = matches[query.type];
     const start = (query.page - 1) * query.size;
+    const page = all.slice(start, start + query.size);
     return {
       keyword: query.keyword,
       terms,
-      hits: { type: query.type, list: query.type === 'question' ? (all as QuestionRecord[]).slice(start, start + query.size).map(questionCard) : all.slice(start, start + query.size) } as SearchHits,
+      hits: {
+        type: query.type,
+        list: query.type === 'question' ? (page as QuestionRecord[]).map(questionCard) : query.type === 'exam' ? (page as ExamCard[]).map(examHit) : page,
+      } as SearchHits,
       counts,
       total: all.length,
       page: query.page,
