@@ -217,3 +217,68 @@ describe('issue 23: an official paper’s answers are published when its window 
     expect(result.questions).toHaveLength(official.questionCount);
   });
 });
+
+describe('issue 23: a later sitting cannot be farmed from an earlier sitting’s published answers', () => {
+  /** Every sentence a question states: the stem, or for a generic 下列说法… stem each option (gaps made alike). */
+  const sentencesOf = (question: Shown & { stem: string }) => (/^下列/.test(question.stem) ? question.options.map((option) => option.text) : [question.stem]).map((text) => text.replace(/（　）|______/g, '{x}'));
+
+  it('sit round N, read its published answers and explanations after it closes, then sit round N+1 with them: no question or stated fact known, no better than chance', async () => {
+    const h = harness();
+    const official = h.examWhere((exam) => exam.mode === ExamMode.EXAM);
+    const goTo = (at: number) => {
+      h.advance(at - h.now());
+      return h.mock.store.issueToken(1);
+    };
+    const windowNow = async () => (await h.get(`/exam/${official.id}`, h.mock.store.issueToken(1))).data as { openAt: string; closeAt: string; officialWindow: string };
+    let shown = await windowNow();
+    const openAt = Date.parse(shown.openAt) + (shown.officialWindow === 'closed' ? 56 * 86_400_000 : 0);
+    goTo(openAt + 3_600_000);
+    shown = await windowNow();
+    expect(shown.officialWindow).toBe('open');
+    h.admit(official.id, 1, { openWindow: false });
+
+    // Round N: sat and handed in blank; after closeAt its answers and explanations are published.
+    const first = await h.start(official.id, 'official', goTo(openAt + 2 * 3_600_000));
+    expect((await h.post(`/exam/attempts/${first.id}/submit`, {}, goTo(openAt + 3 * 3_600_000))).code).toBe(0);
+    const published: Reply = await h.get(`/exam/attempts/${first.id}/result`, goTo(Date.parse(shown.closeAt)));
+    expect(published.data.answersWithheld).toBe(false);
+    const revealed = new Map<number, Revealed>();
+    const stated = new Set<string>();
+    for (const question of published.data.questions as (Shown & { stem: string; rightAnswer: Answer })[]) {
+      if (question.kind !== QuestionKind.SHORT) revealed.set(question.id, remember(question, question.rightAnswer));
+      for (const sentence of sentencesOf(question)) stated.add(sentence);
+    }
+    expect(revealed.size).toBeGreaterThan(90);
+
+    // Round N+1 opens (56 days on): the same candidate sits it with those notes.
+    const next = Date.parse(shown.openAt) + 56 * 86_400_000;
+    const reply: Reply = await h.post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true }, goTo(next + 3_600_000));
+    expect(reply.code, reply.msg).toBe(0);
+    const paper = reply.data as { id: number; questions: (Shown & { stem: string })[] };
+    const random = seededRandom(24);
+    const pickOne = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    let known = 0;
+    const answers = paper.questions.map((question) => {
+      const notes = revealed.get(question.id);
+      let answer: Answer = null;
+      if (notes) known += 1;
+      if (notes && 'texts' in notes) {
+        const keys = notes.texts.map((text) => question.options.find((option) => option.text === text)!.key).sort();
+        answer = question.kind === QuestionKind.SINGLE ? keys[0]! : keys;
+      } else if (notes) answer = notes.value;
+      else if (question.kind === QuestionKind.SINGLE) answer = pickOne(question.options).key;
+      else if (question.kind === QuestionKind.MULTIPLE) answer = [pickOne(question.options).key];
+      else if (question.kind === QuestionKind.JUDGE) answer = random() < 0.5;
+      return { questionId: question.id, answer };
+    });
+    const result: Reply = await h.post(`/exam/attempts/${paper.id}/submit`, { answers }, goTo(next + 2 * 3_600_000));
+    expect(result.code, result.msg).toBe(0);
+    const chance = chanceOf(paper.questions);
+    const repeated = paper.questions.filter((question) => sentencesOf(question).some((sentence) => stated.has(sentence)));
+    console.info(`next sitting: ${revealed.size} answers of round N published, ${known}/${paper.questions.length} round N+1 questions known, ${repeated.length} stating a published fact, score ${result.data.score} (chance ${chance.toFixed(1)}, pass ${official.passScore})`);
+    expect(known, 'round N+1 questions whose answer round N published').toBe(0);
+    expect(repeated.map((question) => question.stem), 'round N+1 questions stating a fact round N published').toEqual([]);
+    expect(result.data.score).toBeLessThanOrEqual(chance + 12);
+    expect(result.data.score).toBeLessThan(official.passScore - 15);
+  });
+});

@@ -39,7 +39,7 @@ describe('mock /exam: list and detail', () => {
     expect(signedOut.breakdown.reduce((sum, line) => sum + line.count, 0)).toBe(official.questionCount);
     expect(signedOut.breakdown.reduce((sum, line) => sum + line.count * line.score, 0)).toBe(official.totalScore);
     const mine = examDetailSchema.parse((await get(`/exam/${official.id}`, learner)).data).mine;
-    expect(mine).toEqual({ attemptsUsed: 0, attemptsLeft: 2, bestScore: null, passed: false, openAttempts: [], realNameVerified: true, enrolment: { status: 0, paid: expect.any(Boolean) } });
+    expect(mine).toEqual({ attemptsUsed: 0, attemptsLeft: 2, bestScore: null, passed: false, openAttempts: [], sittings: [], realNameVerified: true, enrolment: { status: 0, paid: expect.any(Boolean) } });
     expect(signedOut.plan).toMatchObject({ id: expect.any(Number), title: expect.stringContaining('报名') });
     expect(await get('/exam/99999')).toMatchObject({ code: 404, msg: '考试不存在或已下线' });
   });

@@ -12,30 +12,58 @@
  */
 export type BankPart = 'official' | 'practice';
 
+/**
+ * The official part is split again into OFFICIAL_ROTATIONS sets, by source fact like the parts
+ * (docs/decisions/002-official-exam-pool.md): sitting k of an official exam draws from set
+ * k mod OFFICIAL_ROTATIONS only, so the answers published after sitting k reveal nothing of
+ * sitting k + 1. Two sets is what the facts allow (each must fill a whole paper): sitting k + 2
+ * reuses sitting k's set.
+ */
+export const OFFICIAL_ROTATIONS = 2;
+export type Rotation = 0 | 1;
+
+/** Where a source item (and every question made from it) belongs: practice, or one official set. */
+export interface Place {
+  part: BankPart;
+  /** The official set; null in the practice part. */
+  rotation: Rotation | null;
+}
+
 /** Share of statement and choice facts (and of each kind's target) that goes to the official part: 2 in 5. */
 export const OFFICIAL_SHARE = 0.4;
 
-const parts = new WeakMap<object, BankPart>();
+const places = new WeakMap<object, Place>();
 
-const everyFifth = (index: number): BankPart => (index % 5 === 1 || index % 5 === 3 ? 'official' : 'practice');
-const everyOther = (index: number): BankPart => (index % 2 === 1 ? 'official' : 'practice');
+const PRACTICE: Place = Object.freeze({ part: 'practice', rotation: null });
+const OFFICIAL: readonly Place[] = [Object.freeze({ part: 'official', rotation: 0 }), Object.freeze({ part: 'official', rotation: 1 })];
+export const officialPlace = (rotation: Rotation): Place => OFFICIAL[rotation]!;
+export const practicePlace = (): Place => PRACTICE;
+
+/** Positions 1 and 3 of every five are official, set 0 and set 1 in turn: each list gives both sets their share. */
+const everyFifth = (index: number): Place => (index % 5 === 1 ? OFFICIAL[0]! : index % 5 === 3 ? OFFICIAL[1]! : PRACTICE);
+/** Odd positions official (alternating sets: 1 → 0, 3 → 1), even ones practice. */
+const everyOther = (index: number): Place => (index % 2 === 1 ? OFFICIAL[(index >> 1) % 2]! : PRACTICE);
 
 /**
  * Tags a source list's items by their position (statements and choices: 2 in 5; 简答 and
- * calculations, of which a list has only a few: 1 in 2). An item tagged before keeps its part.
+ * calculations, of which a list has only a few: 1 in 2). An item tagged before keeps its place.
  */
 export function tagList(list: readonly object[], kind: 'facts' | 'few' = 'facts'): void {
   list.forEach((item, index) => {
-    if (!parts.has(item)) parts.set(item, kind === 'facts' ? everyFifth(index) : everyOther(index));
+    if (!places.has(item)) places.set(item, kind === 'facts' ? everyFifth(index) : everyOther(index));
   });
 }
 
-export function tagItem(item: object, part: BankPart): void {
-  if (!parts.has(item)) parts.set(item, part);
+export function tagItem(item: object, place: Place): void {
+  if (!places.has(item)) places.set(item, place);
 }
 
 /** An untagged item is practice: nothing reaches the official part by accident. */
-export const partOf = (item: object): BankPart => parts.get(item) ?? 'practice';
+export const placeOf = (item: object): Place => places.get(item) ?? PRACTICE;
+export const partOf = (item: object): BankPart => placeOf(item).part;
 
-/** The part an attempt of this kind draws from. */
-export const partFor = (kind: 'mock' | 'official'): BankPart => (kind === 'official' ? 'official' : 'practice');
+/** The official set sitting `index` of an official exam draws from (the same for every exam in a period). */
+export const rotationOfSitting = (index: number): Rotation => (((index % OFFICIAL_ROTATIONS) + OFFICIAL_ROTATIONS) % OFFICIAL_ROTATIONS) as Rotation;
+
+/** What an attempt draws from: a mock (and practice) the practice part; an official paper its sitting's set. */
+export const placeFor = (kind: 'mock' | 'official', sittingIndex: number): Place => (kind === 'official' ? officialPlace(rotationOfSitting(sittingIndex)) : PRACTICE);

@@ -5,6 +5,7 @@ import { ExpiringMap } from '../expiring-map';
 import { grade, type Verdict } from './grading';
 import type { Paper } from './paper';
 import { questionById, type BankQuestion } from './question-bank';
+import type { Sitting } from './sittings';
 
 /** Most options a question has (the bank's have four or five). */
 const OPTION_SLOTS = 6;
@@ -63,6 +64,8 @@ export class Attempt {
   get totalScore(): number { return this.fields.totalScore; }
   get passScore(): number { return this.fields.passScore; }
   get questionCount(): number { return this.ids.length; }
+  /** An official attempt's sitting as it was at start (sittings.ts); null for mocks and practice. */
+  get sitting(): Sitting | null { return this.fields.sitting; }
 
   questionIds(): number[] { return Array.from(this.ids); }
   indexOf(questionId: number): number { return this.ids.indexOf(questionId); }
@@ -111,6 +114,8 @@ export interface NewAttempt {
   deadline: number | null;
   totalScore: number;
   passScore: number;
+  /** Official attempts: the sitting (round and window) it is taken in. */
+  sitting: Sitting | null;
 }
 
 /** All attempts of one mock instance, with the per-learner index and the dev controls' window overrides. */

@@ -6,6 +6,7 @@ import { correctCount, passedOf, pendingCount, questionsOf, scoreOf, timeUsedSec
 import { officialWindowOf } from './exam-rules';
 import { keyAt, rightAnswerOf } from './grading';
 import type { BankQuestion } from './question-bank';
+import { answersPublished, sittingOfAttempt, type Sitting } from './sittings';
 
 /** The contract's shapes of an attempt. Timestamps are ISO-8601 in Beijing time, like the rest of the API. */
 
@@ -64,11 +65,14 @@ export function attemptView(attempt: Attempt, exam: ExamCard, now: number): Exam
 
 /**
  * Only for a handed-in attempt (the route refuses an open one first). An official paper's answers,
- * explanations and per-question verdicts are withheld until its window closes: the learner may
- * still retake it in the window, on questions drawn from the same official part.
+ * explanations and per-question verdicts are withheld until the window it was taken in closes (the
+ * learner may still retake it in that window, on questions of the same official set), and stay
+ * published when the exam's window has moved on to a later round (`current`: the sitting shown now).
  */
-export function resultView(attempt: Attempt, exam: ExamCard, now: number): ExamResult {
-  const withheld = attempt.kind === 'official' && officialWindowOf(exam, now) !== 'closed';
+export function resultView(attempt: Attempt, exam: ExamCard, now: number, current: Sitting | null): ExamResult {
+  const sitting = sittingOfAttempt(attempt.sitting, current);
+  const withheld = attempt.kind === 'official' && (sitting ? !answersPublished(sitting, now) : officialWindowOf(exam, now) !== 'closed');
+  const publishAt = sitting ? shanghaiIso(sitting.closeAt) : exam.closeAt;
   const questions = withheld ? [] : questionsOf(attempt);
   return {
     attemptId: attempt.id,
@@ -87,7 +91,7 @@ export function resultView(attempt: Attempt, exam: ExamCard, now: number): ExamR
     tabSwitches: attempt.kind === 'official' ? attempt.tabSwitches : null,
     wrongQuestionIds: withheld ? [] : wrongQuestionIds(attempt),
     answersWithheld: withheld,
-    answersPublishAt: withheld && exam.closeAt ? shanghaiIso(Date.parse(exam.closeAt)) : null,
+    answersPublishAt: withheld && publishAt ? shanghaiIso(Date.parse(publishAt)) : null,
     questions: questions.map((question, index) => {
       const order = attempt.orderAt(index);
       const verdict = attempt.verdictAt(index);
@@ -103,8 +107,9 @@ export function resultView(attempt: Attempt, exam: ExamCard, now: number): ExamR
   };
 }
 
-export function summaryView(attempt: Attempt): AttemptSummary {
+export function summaryView(attempt: Attempt, current: Sitting | null): AttemptSummary {
   const open = attempt.status === AttemptStatus.IN_PROGRESS;
+  const sitting = sittingOfAttempt(attempt.sitting, current);
   return {
     id: attempt.id,
     kind: attempt.kind,
@@ -118,5 +123,6 @@ export function summaryView(attempt: Attempt): AttemptSummary {
     totalScore: attempt.totalScore,
     passed: passedOf(attempt),
     endedBy: attempt.endedBy,
+    sitting: sitting && { openAt: shanghaiIso(sitting.openAt), closeAt: shanghaiIso(sitting.closeAt) },
   };
 }

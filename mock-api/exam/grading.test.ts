@@ -15,6 +15,7 @@ const question = (fields: Partial<BankQuestion>): BankQuestion => ({
   explanation: '解析',
   family: 'f0',
   part: 'practice',
+  rotation: null,
   ...fields,
 });
 

@@ -1,7 +1,7 @@
 import { QuestionKind, type QuestionKindValue } from '@shared/enums/exam';
 import type { ExamCard, ExamKindBreakdown } from '@shared/schemas/exam';
 import type { BankQuestion } from './bank-builder';
-import type { BankPart } from './bank-parts';
+import type { Place } from './bank-parts';
 import { bankFor } from './question-bank';
 import { shuffled, type Random } from '../data/seeded-random';
 
@@ -121,12 +121,13 @@ function ordered(random: Random, picked: readonly { question: BankQuestion; scor
 }
 
 /**
- * Draws an exam's paper from one part of its profession and level's bank (official papers from the
- * official part, everything else from the practice part: bank-parts.ts): the breakdown's count of
- * each kind, at most one question per family (two per calculation) unless the part runs short.
+ * Draws an exam's paper from one section of its profession and level's bank (an official paper from
+ * its sitting's official set, everything else from the practice part: bank-parts.ts): the
+ * breakdown's count of each kind, at most one question per family (two per calculation) unless the
+ * section runs short.
  */
-export function drawPaper(random: Random, exam: ExamCard, part: BankPart): Paper {
-  const questions = bankFor(exam.professionId, exam.skillLevel).questions.filter((question) => question.part === part);
+export function drawPaper(random: Random, exam: ExamCard, place: Place): Paper {
+  const questions = bankFor(exam.professionId, exam.skillLevel).questions.filter((question) => question.part === place.part && question.rotation === place.rotation);
   const used = new Map<string, number>();
   const picked: { question: BankQuestion; score: number }[] = [];
   for (const line of breakdownOf(exam)) {

@@ -9,6 +9,7 @@ import { buildBank, BLANK } from './bank-builder';
 import { drawPaper, breakdownOf } from './paper';
 import { bankFor, cachedBankCount, MAX_CACHED_BANKS, questionById } from './question-bank';
 import { seededRandom } from '../data/seeded-random';
+import { officialPlace, practicePlace } from './bank-parts';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 
@@ -102,14 +103,14 @@ describe('papers', () => {
 
   it('a drawn paper follows the breakdown, groups kinds in order and repeats no question', () => {
     const exam = exams.find((candidate) => candidate.mode === 1)!;
-    const paper = drawPaper(seededRandom(1), exam, 'official');
+    const paper = drawPaper(seededRandom(1), exam, officialPlace(0));
     const kinds = paper.questionIds.map((id) => questionById(id)!.kind);
     expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
     expect(new Set(paper.questionIds).size).toBe(exam.questionCount);
     for (const line of breakdownOf(exam)) expect(kinds.filter((kind) => kind === line.kind)).toHaveLength(line.count);
     expect(paper.scores.reduce((sum, score) => sum + score, 0)).toBe(exam.totalScore);
-    expect(drawPaper(seededRandom(1), exam, 'official')).toEqual(paper);
-    expect(drawPaper(seededRandom(2), exam, 'official').questionIds).not.toEqual(paper.questionIds);
+    expect(drawPaper(seededRandom(1), exam, officialPlace(0))).toEqual(paper);
+    expect(drawPaper(seededRandom(2), exam, officialPlace(0)).questionIds).not.toEqual(paper.questionIds);
   });
 });
 
@@ -118,34 +119,40 @@ describe('bank parts (issue 23: official papers cannot be farmed)', () => {
   /** Every sentence a question states or asks: the stem (unless a generic 下列… one) and, for compounds, each option. */
   const sentencesOf = (question: { stem: string; options: readonly string[]; kind: number }) => [...(GENERIC.test(question.stem) ? question.options : []), ...(GENERIC.test(question.stem) ? [] : [question.stem])];
 
-  it('official and practice parts share no fact, in any bank: nothing a mock or practice reveals states an official fact', () => {
-    const seen = { official: new Set<string>(), practice: new Set<string>() };
+  const SECTIONS = ['official:0', 'official:1', 'practice:null'] as const;
+  const sectionOf = (question: { part: string; rotation: number | null }) => `${question.part}:${question.rotation}` as (typeof SECTIONS)[number];
+
+  it('official and practice parts — and the official part’s two sets, which sittings take in turn — share no fact, in any bank: nothing a mock, practice or the previous sitting reveals states a fact of this sitting', () => {
+    const seen = new Map(SECTIONS.map((section) => [section, new Set<string>()]));
     for (let professionId = 1; professionId <= PROFESSIONS.length; professionId += 1) {
       for (let level = 1; level <= 5; level += 1) {
-        const families = { official: new Set<string>(), practice: new Set<string>() };
+        const families = new Map(SECTIONS.map((section) => [section, new Set<string>()]));
         for (const question of bankFor(professionId, level).questions) {
-          families[question.part].add(question.family);
-          for (const sentence of sentencesOf(question)) seen[question.part].add(sentence.replace(/（　）|______/g, '{x}'));
+          expect(question.part === 'official' ? [0, 1] : [null], `${question.id}`).toContain(question.rotation);
+          families.get(sectionOf(question))!.add(question.family);
+          for (const sentence of sentencesOf(question)) seen.get(sectionOf(question))!.add(sentence.replace(/（　）|______/g, '{x}'));
         }
-        const shared = [...families.official].filter((family) => families.practice.has(family));
-        expect(shared, `${professionId}/${level}`).toEqual([]);
+        for (const [i, a] of SECTIONS.entries()) {
+          for (const b of SECTIONS.slice(i + 1)) expect([...families.get(a)!].filter((family) => families.get(b)!.has(family)), `${professionId}/${level} ${a} ${b}`).toEqual([]);
+        }
       }
     }
-    const both = [...seen.official].filter((sentence) => seen.practice.has(sentence));
-    expect(both).toEqual([]);
+    for (const [i, a] of SECTIONS.entries()) {
+      for (const b of SECTIONS.slice(i + 1)) expect([...seen.get(a)!].filter((sentence) => seen.get(b)!.has(sentence)), `${a} ${b}`).toEqual([]);
+    }
   });
 
-  it('each part makes a full 100-question paper of its own questions, by the breakdown', () => {
+  it('each part, and each official set, makes a full 100-question paper of its own questions, by the breakdown', () => {
     const exams = generateExams(createFaker(DEFAULT_SEED + 6), generateCatalogue(createFaker(DEFAULT_SEED)));
     const official = exams.find((candidate) => candidate.mode === 1 && candidate.questionCount === 100)!;
     for (let professionId = 1; professionId <= PROFESSIONS.length; professionId += 1) {
       for (let level = 1; level <= 5; level += 1) {
-        for (const part of ['official', 'practice'] as const) {
-          const paper = drawPaper(seededRandom(professionId * 7 + level), { ...official, professionId, skillLevel: level }, part);
+        for (const place of [officialPlace(0), officialPlace(1), practicePlace()]) {
+          const paper = drawPaper(seededRandom(professionId * 7 + level), { ...official, professionId, skillLevel: level }, place);
           const questions = paper.questionIds.map((id) => questionById(id)!);
-          const label = `${professionId}/${level} ${part}`;
+          const label = `${professionId}/${level} ${place.part}:${place.rotation}`;
           expect(questions, label).toHaveLength(100);
-          expect(questions.every((question) => question.part === part), label).toBe(true);
+          expect(questions.every((question) => question.part === place.part && question.rotation === place.rotation), label).toBe(true);
           for (const line of breakdownOf(official)) expect(questions.filter((question) => question.kind === line.kind), label).toHaveLength(line.count);
           expect(new Set(paper.questionIds).size, label).toBe(100);
         }

@@ -14,7 +14,9 @@ import type { AttemptKind, ExamCard } from '@shared/schemas/exam';
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND } from '../define-handler';
 import { countedKind, maxAttemptsOf, officialWindowOf, offers } from './exam-rules';
 import { questionsOf, wrongQuestionIds, type Attempt, type ExamAttempts } from './exam-attempts';
-import { partFor } from './bank-parts';
+import { placeFor } from './bank-parts';
+import { answersPublished, sittingOfAttempt, type Sitting } from './sittings';
+import { shanghaiIso } from '../data/faker';
 import { drawPaper, reshuffle } from './paper';
 import { seededRandom, seedOf } from '../data/seeded-random';
 
@@ -32,6 +34,8 @@ export interface StartRequest {
   confirm?: boolean;
   /** Throws when the learner may not sit this official exam (real name, enrolment: exam-admission.ts). */
   assertAdmitted: () => void;
+  /** The official exam's sitting shown now (sittings.ts); null for mocks and practice. */
+  sitting: Sitting | null;
 }
 
 /**
@@ -42,7 +46,7 @@ export interface StartRequest {
 export function startAttempt(attempts: ExamAttempts, exam: ExamCard, accountId: number, request: StartRequest): Attempt {
   const { kind, fromAttemptId } = request;
   if (!offers(exam, kind)) throw new BusinessError(CODE_EXAM_KIND_UNAVAILABLE, exam.mode === ExamMode.PRACTICE ? '练习不设正式考试，请直接开始练习' : '该试卷为模拟考试，没有正式考试');
-  if (fromAttemptId !== undefined) return startWrongQuestionPractice(attempts, exam, accountId, kind, fromAttemptId);
+  if (fromAttemptId !== undefined) return startWrongQuestionPractice(attempts, exam, accountId, kind, fromAttemptId, request.sitting);
 
   const mine = attempts.ofLearner(accountId, exam.id);
   const open = mine.find((attempt) => attempt.kind === kind && attempt.fromAttemptId === null && isOpen(attempt));
@@ -56,8 +60,10 @@ export function startAttempt(attempts: ExamAttempts, exam: ExamCard, accountId: 
     request.assertAdmitted();
   }
   const max = maxAttemptsOf(exam);
+  const sitting = kind === 'official' ? request.sitting : null;
   if (kind === countedKind(exam) && max > 0) {
-    const used = mine.filter((attempt) => attempt.kind === kind && attempt.fromAttemptId === null).length;
+    // An official exam's attempts count per sitting: a learner who sat round N sits round N + 1 afresh.
+    const used = mine.filter((attempt) => attempt.kind === kind && attempt.fromAttemptId === null && (sitting === null || attempt.sitting?.index === sitting.index)).length;
     if (used >= max) throw new BusinessError(CODE_EXAM_ATTEMPTS_USED_UP, `考试次数已用完（共${max}次）`);
   }
   // Last, so the notice is only asked for when the start would otherwise succeed; a resumed paper needs none.
@@ -68,8 +74,9 @@ export function startAttempt(attempts: ExamAttempts, exam: ExamCard, accountId: 
   // An official paper is handed in when the exam closes, however late it was started.
   if (kind === 'official' && deadline !== null && exam.closeAt) deadline = Math.min(deadline, Date.parse(exam.closeAt));
   return attempts.create(
-    { examId: exam.id, accountId, kind, practice, fromAttemptId: null, deadline, totalScore: exam.totalScore, passScore: exam.passScore },
-    (attemptId) => drawPaper(randomFor(attemptId, exam.id), exam, partFor(kind)),
+    { examId: exam.id, accountId, kind, practice, fromAttemptId: null, deadline, totalScore: exam.totalScore, passScore: exam.passScore, sitting: sitting && { ...sitting } },
+    // An official paper from its sitting's official set: the sets take turns, round by round.
+    (attemptId) => drawPaper(randomFor(attemptId, exam.id), exam, placeFor(kind, sitting?.index ?? 0)),
   );
 }
 
@@ -77,7 +84,7 @@ export function startAttempt(attempts: ExamAttempts, exam: ExamCard, accountId: 
  * 错题练习: the gradable questions a finished attempt of mine got wrong (or left blank), as an
  * untimed practice attempt on the mock route. 简答 are left out: nothing could check them.
  */
-function startWrongQuestionPractice(attempts: ExamAttempts, exam: ExamCard, accountId: number, kind: AttemptKind, fromAttemptId: number): Attempt {
+function startWrongQuestionPractice(attempts: ExamAttempts, exam: ExamCard, accountId: number, kind: AttemptKind, fromAttemptId: number, current: Sitting | null): Attempt {
   if (kind !== 'mock') throw new BusinessError(CODE_INVALID, '错题练习只能以练习方式进行（kind 应为 mock）');
   const source = attempts.get(fromAttemptId);
   if (!source) throw new BusinessError(CODE_NOT_FOUND, '原答卷不存在');
@@ -85,9 +92,12 @@ function startWrongQuestionPractice(attempts: ExamAttempts, exam: ExamCard, acco
   if (source.examId !== exam.id) throw new BusinessError(CODE_INVALID, '原答卷不属于这场考试');
   attempts.closeIfExpired(source);
   if (isOpen(source)) throw new BusinessError(CODE_EXAM_NOT_SUBMITTED, '原答卷尚未提交，交卷后才能练习错题');
-  // Its 核对答案 would reveal the official part's answers while the window is still open.
-  if (source.kind === 'official' && officialWindowOf(exam, attempts.now()) !== 'closed') {
-    throw new BusinessError(CODE_EXAM_ANSWERS_NOT_PUBLISHED, `正式考试的答案与解析在考试结束后公布${exam.closeAt ? `（${exam.closeAt.slice(0, 16).replace('T', ' ')} 后）` : ''}，届时可进行错题练习`);
+  // Its 核对答案 would reveal the official answers while the paper's own sitting is still open.
+  if (source.kind === 'official') {
+    const sitting = sittingOfAttempt(source.sitting, current);
+    const published = sitting ? answersPublished(sitting, attempts.now()) : officialWindowOf(exam, attempts.now()) === 'closed';
+    const closeAt = sitting ? shanghaiIso(sitting.closeAt) : exam.closeAt;
+    if (!published) throw new BusinessError(CODE_EXAM_ANSWERS_NOT_PUBLISHED, `正式考试的答案与解析在考试结束后公布${closeAt ? `（${closeAt.slice(0, 16).replace('T', ' ')} 后）` : ''}，届时可进行错题练习`);
   }
 
   const open = attempts.ofLearner(accountId, exam.id).find((attempt) => attempt.fromAttemptId === source.id && isOpen(attempt));
@@ -99,7 +109,7 @@ function startWrongQuestionPractice(attempts: ExamAttempts, exam: ExamCard, acco
   // The exam's pass ratio, in half points.
   const passScore = Math.ceil(((totalScore * exam.passScore) / exam.totalScore) * 2) / 2;
   return attempts.create(
-    { examId: exam.id, accountId, kind: 'mock', practice: true, fromAttemptId: source.id, deadline: null, totalScore, passScore },
+    { examId: exam.id, accountId, kind: 'mock', practice: true, fromAttemptId: source.id, deadline: null, totalScore, passScore, sitting: null },
     (attemptId) => reshuffle(randomFor(attemptId, exam.id), picked),
   );
 }

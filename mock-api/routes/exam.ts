@@ -18,7 +18,7 @@ import {
 } from '@shared/api/exam';
 import { AttemptEnding, AttemptStatus } from '@shared/enums/exam';
 import { ExamMode } from '@shared/enums/learning';
-import type { ExamCard, ExamDetail, ExamListItem } from '@shared/schemas/exam';
+import type { ExamCard, ExamDetail, ExamListItem, ExamSitting } from '@shared/schemas/exam';
 import type { Answer, AnswerInput } from '@shared/schemas/exam-attempt';
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, handle } from '../define-handler';
 import { shanghaiIso } from '../data/faker';
@@ -32,6 +32,7 @@ import { questionById } from '../exam/question-bank';
 import { startAttempt } from '../exam/start-attempt';
 import { assertAdmitted, enrolmentStandingOf, planOfExam } from '../exam/exam-admission';
 import { learnerOf } from './learning';
+import { answersPublished, currentSittingOf, sittingOfAttempt, type Sitting } from '../exam/sittings';
 
 export interface ExamRouteOptions {
   /** Bound on the attempts kept (default DEFAULT_MAX_ATTEMPTS); tests use small ones. */
@@ -54,6 +55,32 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
     if (!exam) throw new BusinessError(CODE_NOT_FOUND, '考试不存在或已下线');
     const window = attempts.windowOf(id);
     return window ? { ...exam, openAt: shanghaiIso(window.openAt), closeAt: shanghaiIso(window.closeAt) } : exam;
+  };
+  /** An official exam's sitting shown now (its round, and its window as served); null for other modes. */
+  const sittingNow = (exam: ExamCard): Sitting | null => {
+    if (exam.mode !== ExamMode.EXAM) return null;
+    return currentSittingOf(store.content.exams.find((candidate) => candidate.id === exam.id)!, exam);
+  };
+  /** My official attempts per sitting, newest sitting first, as the detail lists them. */
+  const sittingsOf = (counted: readonly Attempt[], current: Sitting | null): ExamSitting[] => {
+    const groups = new Map<number, Attempt[]>();
+    for (const attempt of counted) if (attempt.sitting) groups.set(attempt.sitting.index, [...(groups.get(attempt.sitting.index) ?? []), attempt]);
+    return [...groups.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([index, group]) => {
+        const window = sittingOfAttempt(group[0]!.sitting, current)!;
+        const finals = group.filter(isFinal).map(scoreOf);
+        const passed = group.some((attempt) => passedOf(attempt) === true) ? true : group.every(isFinal) ? false : null;
+        return {
+          openAt: shanghaiIso(window.openAt),
+          closeAt: shanghaiIso(window.closeAt),
+          current: current?.index === index,
+          attempts: group.length,
+          bestScore: finals.length ? Math.max(...finals) : null,
+          passed,
+          answersPublished: answersPublished(window, store.now()),
+        };
+      });
   };
   const listItemOf = (exam: ExamCard): ExamListItem => ({
     ...exam,
@@ -126,12 +153,16 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
       const standing = enrolmentStandingOf(store, account.id, exam);
       const all = attempts.ofLearner(account.id, exam.id);
       const counted = all.filter((attempt) => attempt.kind === countedKind(exam) && attempt.fromAttemptId === null);
-      const finals = counted.filter(isFinal).map(scoreOf);
+      // An official exam counts per sitting: the figures are the sitting shown now's, earlier ones are in `sittings`.
+      const current = sittingNow(exam);
+      const here = current ? counted.filter((attempt) => attempt.sitting?.index === current.index) : counted;
+      const finals = here.filter(isFinal).map(scoreOf);
       mine = {
-        attemptsUsed: counted.length,
-        attemptsLeft: max > 0 ? Math.max(0, max - counted.length) : null,
+        attemptsUsed: here.length,
+        attemptsLeft: max > 0 ? Math.max(0, max - here.length) : null,
         bestScore: finals.length ? Math.max(...finals) : null,
-        passed: counted.some((attempt) => passedOf(attempt) === true),
+        passed: here.some((attempt) => passedOf(attempt) === true),
+        sittings: current ? sittingsOf(counted, current) : [],
         openAttempts: all
           .filter((attempt) => attempt.status === AttemptStatus.IN_PROGRESS)
           .map((attempt) => ({ id: attempt.id, kind: attempt.kind, practice: attempt.practice, fromAttemptId: attempt.fromAttemptId, deadline: attempt.deadline === null ? null : shanghaiIso(attempt.deadline) })),
@@ -158,13 +189,15 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
     const accountId = learnerOf(store, token);
     const exam = examOf(params.id);
     const assert = () => assertAdmitted(store, store.accountById(accountId)!, exam);
-    return attemptView(startAttempt(attempts, exam, accountId, { kind: body.kind, fromAttemptId: body.fromAttemptId, confirm: body.confirm, assertAdmitted: assert }), exam, store.now());
+    const sitting = sittingNow(exam);
+    return attemptView(startAttempt(attempts, exam, accountId, { kind: body.kind, fromAttemptId: body.fromAttemptId, confirm: body.confirm, assertAdmitted: assert, sitting }), exam, store.now());
   });
 
   handle(app, getExamHistory, ({ params, token }) => {
     const accountId = learnerOf(store, token);
     const exam = examOf(params.id);
-    return { exam: listItemOf(exam), list: attempts.ofLearner(accountId, exam.id).map(summaryView) };
+    const current = sittingNow(exam);
+    return { exam: listItemOf(exam), list: attempts.ofLearner(accountId, exam.id).map((attempt) => summaryView(attempt, current)) };
   });
 
   handle(app, getExamAttempt, ({ params, token }) => {
@@ -205,20 +238,20 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
   handle(app, submitExamAttempt, ({ params, body, token }) => {
     const { attempt, exam, expiredNow } = ownAttempt(token, params.subId);
     // Late: the paper was just handed in as it stood at the deadline; that is the result (the batch is dropped).
-    if (expiredNow) return resultView(attempt, exam, store.now());
+    if (expiredNow) return resultView(attempt, exam, store.now(), sittingNow(exam));
     if (attempt.status !== AttemptStatus.IN_PROGRESS) {
       throw new BusinessError(CODE_EXAM_SUBMITTED, attempt.endedBy === AttemptEnding.TIMEOUT ? '考试时间已到，答卷已自动提交，请勿重复交卷' : '答卷已提交，请勿重复交卷');
     }
     if (body.answers) applyBatch(attempt, body.answers);
     noteTabSwitches(attempt, body.tabSwitches);
     close(attempt, store.now(), body.auto ? AttemptEnding.TIMEOUT : AttemptEnding.MANUAL);
-    return resultView(attempt, exam, store.now());
+    return resultView(attempt, exam, store.now(), sittingNow(exam));
   });
 
   handle(app, getExamResult, ({ params, token }) => {
     const { attempt, exam } = ownAttempt(token, params.subId);
     if (attempt.status === AttemptStatus.IN_PROGRESS) throw new BusinessError(CODE_EXAM_NOT_SUBMITTED, '答卷尚未提交，交卷后才能查看成绩');
-    return resultView(attempt, exam, store.now());
+    return resultView(attempt, exam, store.now(), sittingNow(exam));
   });
 
   return attempts;

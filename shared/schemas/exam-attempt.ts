@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, nonNegativeInt, timestampSchema } from './common';
-import { attemptEndingSchema, attemptKindSchema, attemptStatusSchema, examListItemSchema, questionKindSchema, scoreSchema } from './exam';
+import { attemptEndingSchema, attemptKindSchema, attemptStatusSchema, examListItemSchema, examSittingWindowSchema, questionKindSchema, scoreSchema } from './exam';
 
 /** Longest 简答题 answer. */
 export const SHORT_ANSWER_MAX = 2000;
@@ -186,6 +186,8 @@ export const attemptSummarySchema = z.object({
   /** null while 答题中 or 待批阅. */
   passed: z.nullable(z.boolean()),
   endedBy: z.nullable(attemptEndingSchema),
+  /** An official attempt: the sitting (window) it was taken in; null for mocks and practice. */
+  sitting: z.nullable(examSittingWindowSchema),
 });
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 

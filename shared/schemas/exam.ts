@@ -71,15 +71,36 @@ export type OpenAttempt = z.infer<typeof openAttemptSchema>;
  * The signed-in learner's standing. Counted attempts are the official ones of a mode-1 exam, the
  * mock/practice ones of modes 2 and 3; a mode-1 exam's mocks and every 错题练习 never count.
  */
+/** The window of one sitting of an official exam (its plan's round): openAt..closeAt. */
+export const examSittingWindowSchema = z.object({ openAt: timestampSchema, closeAt: timestampSchema });
+
+/** One sitting of an official exam I took part in, as the detail lists them. */
+export const examSittingSchema = z.extend(examSittingWindowSchema, {
+  /** The sitting the exam shows now (open, upcoming or just closed); the others are past rounds. */
+  current: z.boolean(),
+  /** Official attempts in that sitting (at most maxAttempts). */
+  attempts: nonNegativeInt(),
+  /** Best final score (已交卷 / 已批阅) of the sitting; null if none is final yet. */
+  bestScore: z.nullable(scoreSchema),
+  /** true: an attempt passed; false: all final and none passed; null: open or 待批阅 attempts may still pass. */
+  passed: z.nullable(z.boolean()),
+  /** The sitting has closed: its answers and explanations are published. */
+  answersPublished: z.boolean(),
+});
+export type ExamSitting = z.infer<typeof examSittingSchema>;
+
 export const examMineSchema = z.object({
+  /** Counted attempts (an official exam: in the sitting shown now; attempts count per sitting). */
   attemptsUsed: nonNegativeInt(),
   /** null: unlimited. */
   attemptsLeft: z.nullable(nonNegativeInt()),
-  /** Best final score (已交卷 / 已批阅) among counted attempts; null if none. */
+  /** Best final score (已交卷 / 已批阅) among counted attempts (an official exam: of the sitting shown now); null if none. */
   bestScore: z.nullable(scoreSchema),
   passed: z.boolean(),
   /** Unfinished attempts, newest first (a mode-1 exam may have a mock and an official one open). */
   openAttempts: z.array(openAttemptSchema),
+  /** An official exam: every sitting I took part in, newest first (the current one first when I did); [] otherwise. */
+  sittings: z.array(examSittingSchema),
   /** The account passed real-name verification (sitting an official exam requires it). */
   realNameVerified: z.boolean(),
   /** My standing in the exam's enrolment plan (null: the exam belongs to no plan). */

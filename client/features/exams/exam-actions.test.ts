@@ -5,7 +5,7 @@ import { examActions } from './exam-actions';
 const official = { id: 1, mode: 1, maxAttempts: 2, mockOffered: true, officialOffered: true, officialWindow: 'open', openAt: '2027-01-11T09:00:00+08:00', mine: null } as const;
 const mock = { id: 3, mode: 2, maxAttempts: 3, mockOffered: true, officialOffered: false, officialWindow: null, openAt: null, mine: null } as const;
 const practice = { id: 4, mode: 3, maxAttempts: 0, mockOffered: true, officialOffered: false, officialWindow: null, openAt: null, mine: null } as const;
-const mine = (change: Partial<ExamMine> = {}): ExamMine => ({ attemptsUsed: 0, attemptsLeft: 2, bestScore: null, passed: false, openAttempts: [], realNameVerified: true, enrolment: null, ...change });
+const mine = (change: Partial<ExamMine> = {}): ExamMine => ({ attemptsUsed: 0, attemptsLeft: 2, bestScore: null, passed: false, openAttempts: [], sittings: [], realNameVerified: true, enrolment: null, ...change });
 const open = (id: number, kind: 'mock' | 'official', fromAttemptId: number | null = null) => ({ id, kind, practice: fromAttemptId !== null, fromAttemptId, deadline: null });
 const summary = (exam: Parameters<typeof examActions>[0]) => examActions(exam).map(({ label, primary, href, blocked }) => ({ label, primary, href, blocked }));
 

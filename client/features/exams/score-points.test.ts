@@ -15,6 +15,7 @@ const attempt = (change: Partial<AttemptSummary>): AttemptSummary => ({
   totalScore: 100,
   passed: true,
   endedBy: 1,
+  sitting: null,
   ...change,
 });
 
