@@ -1,7 +1,7 @@
 import { AttemptStatus } from '@shared/enums/exam';
 import type { AttemptSummary } from '@shared/schemas/exam-attempt';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { attemptPageHref, attemptTypeLabel, endingLabel, formatUsedTime, passedLabel, points } from '../exam-format';
+import { attemptPageHref, attemptTypeLabel, endingLabel, formatUsedTime, passedLabel, points, sittingLabel } from '../exam-format';
 import styles from './attempt-table.module.css';
 
 const STATUS_CLASS: Record<number, string | undefined> = {
@@ -12,7 +12,7 @@ const STATUS_CLASS: Record<number, string | undefined> = {
 };
 
 /**
- * My attempts, newest first: when, which kind, status, score, time used, verdict, how it ended,
+ * My attempts, newest first: when, which kind (an official one: its sitting), status, score, time used, verdict, how it ended,
  * and the way back in — 继续答题 while it is open, else 查看解析 (the same page shows the result).
  * On a phone every row becomes a card, each value labelled.
  */
@@ -42,7 +42,15 @@ export function AttemptTable({ examId, attempts }: { examId: number; attempts: r
               <td data-label="开始时间">
                 <time dateTime={attempt.startedAt}>{formatSiteTime(attempt.startedAt, 'YYYY-MM-DD HH:mm')}</time>
               </td>
-              <td data-label="类型">{attemptTypeLabel(attempt)}</td>
+              <td data-label="类型">
+                {attemptTypeLabel(attempt)}
+                {/* An official paper counts in its own sitting (plan round): which one, so rounds are not mixed up. */}
+                {attempt.sitting ? (
+                  <span className={styles.sitting} data-testid="attempt-sitting">
+                    {sittingLabel(attempt.sitting)}
+                  </span>
+                ) : null}
+              </td>
               <td data-label="状态">
                 <span className={STATUS_CLASS[attempt.status] ?? 'tag'}>{AttemptStatus.label(attempt.status)}</span>
               </td>

@@ -3,7 +3,7 @@ import { ExamMode } from '@shared/enums/learning';
 import type { ExamDetail } from '@shared/schemas/exam';
 import { formatCount, skillLevelName } from '@client/components/course-card/format';
 import { requiresLogin } from '@client/features/auth/protected-action';
-import { durationLabel, examHistoryHref, examModeLabel, examModeTagClass, examWindowLabel, examWindowText, points } from '../exam-format';
+import { durationLabel, examHistoryHref, examModeLabel, examModeTagClass, examWindowLabel, examWindowText, points, sittingSummary } from '../exam-format';
 import { examActions, type ExamAction } from '../exam-actions';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { useStartAttempt } from '../get-exam';
@@ -97,6 +97,16 @@ function LearnerPanel({ exam }: { exam: ExamDetail }) {
       ) : (
         <p className={styles.signedOut}>登录后参加考试，成绩、解析与错题自动保存到考试记录。</p>
       )}
+      {/* Attempts count per sitting: the figures above are this sitting's, earlier rounds are listed as they ended. */}
+      {mine && mine.sittings.some((sitting) => !sitting.current) ? (
+        <ul className={styles.sittings} aria-label="往期场次" data-testid="past-sittings">
+          {mine.sittings
+            .filter((sitting) => !sitting.current)
+            .map((sitting) => (
+              <li key={sitting.openAt}>{sittingSummary(sitting)}</li>
+            ))}
+        </ul>
+      ) : null}
       <div className={styles.actions}>
         {actions.map((action) => (
           <ActionButton
