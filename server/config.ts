@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_SERVER_TIMEOUTS } from './server-timeouts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -87,6 +88,17 @@ export const configSchema = z.object({
   }),
   API_TIMEOUT_MS: positiveInt(10_000, 120_000),
   SSR_TIMEOUT_MS: positiveInt(10_000, 60_000),
+  /**
+   * Node's own limits on a client (server-timeouts.ts): the whole request, body included, must
+   * arrive within REQUEST_TIMEOUT_MS and its headers within HEADERS_TIMEOUT_MS, else 408 and the
+   * connection closes (a slow body used to be held for ever). 120 s lets a 5 MB image through a
+   * 400 kbit/s line. KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this;
+   * above nginx's upstream keepalive_timeout (60 s), so nginx always drops an idle one first and
+   * never sends a request into a connection Node is closing (a 502).
+   */
+  REQUEST_TIMEOUT_MS: positiveInt(DEFAULT_SERVER_TIMEOUTS.requestTimeoutMs, 600_000),
+  HEADERS_TIMEOUT_MS: positiveInt(DEFAULT_SERVER_TIMEOUTS.headersTimeoutMs, 600_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(DEFAULT_SERVER_TIMEOUTS.keepAliveTimeoutMs, 600_000),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `必须是 ${LOG_LEVELS.join(' / ')} 之一` }).default('info'),
   /** Behind nginx: trust X-Forwarded-* from this many hops, these addresses, or (true) everyone. */
   TRUST_PROXY: trustProxySchema.default(false),

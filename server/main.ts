@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, describeTrustProxy, loadConfig } from './config';
+import { applyServerTimeouts } from './server-timeouts';
 
 const dev = process.argv.includes('--dev');
 process.env.TZ ??= 'Asia/Shanghai';
@@ -35,6 +36,8 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     clearInterval(closeIdle);
   }
 });
+// Before listening: Node starts looking for late requests when the server starts listening.
+applyServerTimeouts(app.server, { requestTimeoutMs: config.REQUEST_TIMEOUT_MS, headersTimeoutMs: config.HEADERS_TIMEOUT_MS, keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
 await app.listen({ port: config.PORT, host: config.HOST });
 // One render before the first visitor: loads the lazy route modules and warms the JIT (~300 ms otherwise).
 if (!dev) await app.inject({ method: 'GET', url: '/', headers: { 'x-request-id': 'warm-up-render' } }).catch(() => undefined);

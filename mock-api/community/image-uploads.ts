@@ -6,6 +6,11 @@ import { CODE_IMAGE_TOO_LARGE, CODE_NOT_AN_IMAGE, uploadImage } from '@shared/ap
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { BusinessError, CODE_INVALID, CODE_UNAUTHORIZED, errorReply, markHandled } from '../define-handler';
 import type { MockStore } from '../store';
+import { mockClientAddress } from '../live/socket-limits';
+import { UploadSlots, uploadGate } from './upload-gate';
+
+/** The store is full for everyone (the quota per account keeps one learner from causing it): try later. */
+const CODE_UPLOADS_FULL = 503;
 
 const MIME = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
 type ImageType = keyof typeof MIME;
@@ -18,26 +23,86 @@ export interface StoredImage {
   height: number;
 }
 
+export interface ImageUploadLimits {
+  /** Pictures one account keeps: past this its own oldest go (never anyone else's). */
+  perAccountCount: number;
+  perAccountBytes: number;
+  /** Memory for everyone's pictures: when full, a new upload is refused, nothing is evicted. */
+  totalBytes: number;
+}
+
+export const IMAGE_UPLOAD_LIMITS: Readonly<ImageUploadLimits> = Object.freeze({ perAccountCount: 100, perAccountBytes: 20 * 1024 * 1024, totalBytes: 256 * 1024 * 1024 });
+
 /**
- * Uploaded pictures, in memory and bounded by count and bytes (the oldest go first). A real
- * service would put them in object storage; the site sees the same URLs either way.
+ * Uploaded pictures, in memory, with a quota per account: uploading more pushes out the
+ * uploader's own oldest pictures (except the one it wears as its avatar), never another learner's
+ * — a single shared bound let anyone evict everyone's images by uploading 501. A real service
+ * would put them in object storage; the site sees the same URLs either way.
  */
 export class ImageUploads {
   private readonly images = new Map<string, StoredImage>();
+  /** Each account's picture names, oldest first. */
+  private readonly byOwner = new Map<number, string[]>();
+  private readonly ownerBytes = new Map<number, number>();
   private totalBytes = 0;
 
-  constructor(private readonly limits = { count: 500, bytes: 96 * 1024 * 1024 }) {}
+  constructor(readonly limits: Readonly<ImageUploadLimits> = IMAGE_UPLOAD_LIMITS) {}
 
-  add(image: StoredImage, type: ImageType): string {
+  /**
+   * Stores a picture and returns its URL, or null when the store is full even after the uploader's
+   * own oldest went. `keep`: a URL of the uploader's that must stay (its avatar).
+   */
+  add(image: StoredImage, type: ImageType, { keep }: { keep?: string | null } = {}): string | null {
+    const size = image.bytes.length;
+    if (size > this.limits.perAccountBytes) return null;
+    const mine = this.byOwner.get(image.ownerId) ?? [];
+    const kept = keep ? keep.replace(/^\/api\/community\/image\//, '') : undefined;
+    const evictable = mine.filter((name) => name !== kept);
+    // What must go to fit the quota, oldest first; then whether everyone's total still has room.
+    let count = mine.length;
+    let bytes = this.ownerBytes.get(image.ownerId) ?? 0;
+    let freed = 0;
+    const going: string[] = [];
+    for (const name of evictable) {
+      if (count < this.limits.perAccountCount && bytes + size <= this.limits.perAccountBytes) break;
+      const stored = this.images.get(name)!.bytes.length;
+      going.push(name);
+      count -= 1;
+      bytes -= stored;
+      freed += stored;
+    }
+    if (count >= this.limits.perAccountCount || bytes + size > this.limits.perAccountBytes) return null;
+    if (this.totalBytes - freed + size > this.limits.totalBytes) return null;
+    for (const name of going) this.remove(name);
     const name = `${randomBytes(9).toString('base64url')}.${type}`;
     this.images.set(name, image);
-    this.totalBytes += image.bytes.length;
-    while (this.images.size > this.limits.count || this.totalBytes > this.limits.bytes) {
-      const [oldest, stored] = this.images.entries().next().value!;
-      this.images.delete(oldest);
-      this.totalBytes -= stored.bytes.length;
-    }
+    this.totalBytes += size;
+    this.ownerBytes.set(image.ownerId, (this.ownerBytes.get(image.ownerId) ?? 0) + size);
+    const list = this.byOwner.get(image.ownerId);
+    if (list) list.push(name);
+    else this.byOwner.set(image.ownerId, [name]);
     return `/api/community/image/${name}`;
+  }
+
+  /** Bytes an account's pictures take. */
+  bytesOf(ownerId: number): number {
+    return this.ownerBytes.get(ownerId) ?? 0;
+  }
+
+  private remove(name: string): void {
+    const stored = this.images.get(name);
+    if (!stored) return;
+    this.images.delete(name);
+    this.totalBytes -= stored.bytes.length;
+    const left = (this.ownerBytes.get(stored.ownerId) ?? 0) - stored.bytes.length;
+    const list = (this.byOwner.get(stored.ownerId) ?? []).filter((other) => other !== name);
+    if (list.length) {
+      this.byOwner.set(stored.ownerId, list);
+      this.ownerBytes.set(stored.ownerId, left);
+    } else {
+      this.byOwner.delete(stored.ownerId);
+      this.ownerBytes.delete(stored.ownerId);
+    }
   }
 
   /** The image behind an upload URL, or undefined (never uploaded, or gone). */
@@ -65,7 +130,7 @@ export function inspectImage(bytes: Buffer): { type: ImageType; width: number; h
  * POST /community/upload (multipart field `file`) and GET /community/image/{name}. Registered in
  * its own scope so that only this route parses multipart and accepts a body past 64 KB.
  */
-export function registerImageUploads(app: FastifyInstance, store: MockStore, uploads: ImageUploads): void {
+export function registerImageUploads(app: FastifyInstance, store: MockStore, uploads: ImageUploads, slots = new UploadSlots()): void {
   markHandled(app, uploadImage);
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: COMMUNITY_LIMITS.imageBytesMax, files: 1, fields: 4, parts: 5 } });
@@ -76,7 +141,13 @@ export function registerImageUploads(app: FastifyInstance, store: MockStore, upl
       return reply.code(status).send(body);
     });
 
-    scope.post(uploadImage.path, { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax }, async (request) => {
+    // Before the body: a visitor is answered 401 and a third upload at once 429, unread (upload-gate.ts).
+    const gate = uploadGate({
+      slots,
+      accountOf: (request) => store.accountByToken(typeof request.headers.token === 'string' ? request.headers.token : undefined)?.id,
+      addressOf: (request) => mockClientAddress(request.headers, request.socket.remoteAddress),
+    });
+    scope.post(uploadImage.path, { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax, onRequest: gate.onRequest, onResponse: gate.onResponse }, async (request) => {
       if (!request.isMultipart()) throw new BusinessError(CODE_INVALID, '请以 multipart/form-data 上传图片');
       const token = request.headers.token;
       const account = store.accountByToken(typeof token === 'string' ? token : undefined);
@@ -87,7 +158,8 @@ export function registerImageUploads(app: FastifyInstance, store: MockStore, upl
       if (bytes.length === 0) throw new BusinessError(CODE_NOT_AN_IMAGE, '图片是空的，请重新选择');
       const image = inspectImage(bytes);
       if (!image) throw new BusinessError(CODE_NOT_AN_IMAGE, '只能上传 PNG、JPG、GIF 或 WebP 图片');
-      const url = uploads.add({ bytes, mime: MIME[image.type], ownerId: account.id, width: image.width, height: image.height }, image.type);
+      const url = uploads.add({ bytes, mime: MIME[image.type], ownerId: account.id, width: image.width, height: image.height }, image.type, { keep: account.avatar });
+      if (!url) throw new BusinessError(CODE_UPLOADS_FULL, '图片存储空间已满，请稍后再试');
       return { code: 0, msg: 'success', data: { url, width: image.width, height: image.height } };
     });
 

@@ -6,6 +6,7 @@ import { liveSocketRefusal } from '@mock/live/live-access';
 import { LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE } from '@shared/schemas/live-frames';
 import { uploadImage } from '@shared/api/community';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
+import { UploadSlots, uploadGate } from '@mock/community/upload-gate';
 import { upstreamHeaders } from '../upstream-headers';
 import { applyAuthCookie, forwardedClientOf, requestToken, sessionEffectOf } from '../auth-cookie';
 import type { ApiRateLimits } from '../api-rate-limit';
@@ -65,5 +66,8 @@ export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: {
   // declare (server/api-endpoints.ts), exactly as in proxy mode.
   app.all('/*', forward);
   // The one call whose body may be larger than a JSON request: an image (multipart, ≤ 5 MB).
-  app.post(uploadImage.path, { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax }, forward);
+  // Its gate runs before the body is read (a visitor 401, a third upload at once 429): without it the
+  // site buffered up to 5 MB for anyone before the mock could say no.
+  const gate = uploadGate({ slots: new UploadSlots(), accountOf: (request) => mock.store.accountByToken(requestToken(request))?.id, addressOf: (request) => request.ip });
+  app.post(uploadImage.path, { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax, onRequest: gate.onRequest, onResponse: gate.onResponse }, forward);
 }

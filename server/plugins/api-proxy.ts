@@ -9,6 +9,7 @@ import { LIVE_SOCKET_MAX_PAYLOAD } from '@shared/schemas/live-frames';
 import { applyAuthCookie, clearTokenCookie, forwardedClientOf, MAX_AUTH_BODY_BYTES, requestToken, sessionEffectOf } from '../auth-cookie';
 import type { ApiRateLimits } from '../api-rate-limit';
 import { apiGuards } from './api-guards';
+import { UploadSlots, uploadGate } from '@mock/community/upload-gate';
 import { gatewayStatusOf } from '../upstream-transport';
 import { apiEndpointOf } from '../api-endpoints';
 import { uploadImage } from '@shared/api/community';
@@ -159,6 +160,17 @@ async function relayAuthAnswer(request: FastifyRequest, reply: FastifyReply, eff
 /** API_UPSTREAM set: /api/* goes to the real API with the cookie→token mapping. */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   await apiGuards(app, options.rateLimits);
+  // The image upload (≤ 5 MB) is refused before its body when no token cookie can make it a
+  // learner's, or when it would be a third at once from this address or token (upload-gate.ts);
+  // the API checks the session itself, as the mock does.
+  const uploads = uploadGate({ slots: new UploadSlots(), accountOf: (request) => requestToken(request), addressOf: (request) => request.ip });
+  const isUpload = (request: FastifyRequest) => request.method === 'POST' && request.url.split('?', 1)[0] === `/api${uploadImage.path}`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (isUpload(request)) return uploads.onRequest(request, reply);
+  });
+  app.addHook('onResponse', async (request) => {
+    if (isUpload(request)) await uploads.onResponse(request);
+  });
   const upstreamUrl = new URL(options.upstream);
   // The proxy's own pool, so that the visitor's signal reaches each call (see cancellable).
   const pool = new Pool(upstreamUrl.origin, {

@@ -176,9 +176,9 @@ export const uploadImage = defineEndpoint({
   id: 'community.upload',
   method: 'POST',
   path: '/community/upload',
-  summary: '上传图片（需登录，multipart/form-data 字段 file）：按内容判断 PNG / JPEG / GIF / WebP（改扩展名的文件 → 4906），≤ 5 MB（→ 4907）；返回地址与尺寸',
+  summary: '上传图片（需登录，multipart/form-data 字段 file）：按内容判断 PNG / JPEG / GIF / WebP（改扩展名的文件 → 4906），≤ 5 MB（→ 4907）；返回地址与尺寸。读正文之前先查登录（未登录 → 401）与同时上传数（同一地址或账号同时至多 2 个，第 3 个 → HTTP 429），均带 Connection: close；每个账号至多保留 100 张 / 20 MB，超出时删除本人最早的图片（头像除外），不影响他人；全站存储已满 → 503',
   data: uploadedImageSchema,
-  codes: [400, 401, CODE_NOT_AN_IMAGE, CODE_IMAGE_TOO_LARGE],
+  codes: [400, 401, 429, 503, CODE_NOT_AN_IMAGE, CODE_IMAGE_TOO_LARGE],
 });
 
 export const listComments = defineEndpoint({
