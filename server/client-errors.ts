@@ -68,6 +68,16 @@ export function clientErrorResponse(status: number, api: boolean): string {
 }
 
 /**
+ * The URL of the request under way on the socket, when its headers were read: a request timed out
+ * in its body (ERR_HTTP_REQUEST_TIMEOUT) carries no rawPacket, but Node's parser still holds it.
+ */
+function requestUrlOf(socket: Socket): string {
+  const parser = (socket as Socket & { parser?: { incoming?: { url?: unknown } | null } | null }).parser;
+  const url = parser?.incoming?.url;
+  return typeof url === 'string' ? url : '';
+}
+
+/**
  * Fastify's default answer to a malformed request is English JSON and a socket destroyed without
  * `Connection: close`: a keep-alive client (nginx among them) then sends its next request into a
  * dead connection. This one says the connection ends, in Chinese, and ends it cleanly.
@@ -79,7 +89,7 @@ export function handleClientError(error: ClientError, socket: Socket): void {
     return;
   }
   const status = clientErrorStatus(error);
-  socket.end(clientErrorResponse(status, isApiRequestLine(error.rawPacket)));
+  socket.end(clientErrorResponse(status, isApiRequestLine(error.rawPacket) || requestUrlOf(socket).startsWith('/api/')));
   // A client that never reads its answer must not hold the socket open.
   socket.setTimeout(5_000, () => socket.destroy());
 }

@@ -94,6 +94,14 @@ describe('applyServerTimeouts on the site in-process', () => {
     });
   });
 
+  it('a slow body to /api is cut after requestTimeoutMs with the Chinese JSON envelope (not a page)', async () => {
+    const result = await slowLogin(port);
+    expect(result.endedByServer).toBe(true);
+    expect(result.text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(result.text.slice(result.text.indexOf('\r\n\r\n') + 4))).toEqual({ code: 408, msg: '请求超时' });
+    expect(result.bytesSent).toBeLessThan(200);
+  });
+
   it('a live room socket outlives the request timeout: once upgraded it is no longer a request', async () => {
     const liveId = buildMockApi({ liveSimulation: false }).store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id;
     const origin = `http://127.0.0.1:${port}`;
