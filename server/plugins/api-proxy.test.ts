@@ -259,7 +259,8 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
 
   it('an image upload may pass the JSON limit up to its own; beyond it, 413 (never a 502)', async () => {
     const form = (bytes: number) => Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'), Buffer.alloc(bytes, 1), Buffer.from('\r\n--b--\r\n')]);
-    const headers = { 'content-type': 'multipart/form-data; boundary=b' };
+    // A token cookie: an upload without one is refused before its body (upload-gate.ts), never proxied.
+    const headers = { 'content-type': 'multipart/form-data; boundary=b', cookie: 'skill_token=upload-test' };
     const passed = await request(`${site.url}/api/community/upload`, { method: 'POST', headers, body: form(300 * 1024) });
     await passed.body.text();
     expect(passed.statusCode).toBe(404); // the echo upstream's answer: it got there
