@@ -3,7 +3,7 @@ import { CODE_LIVE_NOT_PURCHASED } from '@shared/api/live';
 import { LiveStatus, LiveType } from '@shared/enums/live';
 import { OrderStatus, PayMethod, ProductType } from '@shared/enums/order';
 import { RefundReason } from '@shared/lib/order-rules';
-import { liveSocketPath } from '@shared/schemas/live-frames';
+import { LIVE_CLOSE, liveSocketPath } from '@shared/schemas/live-frames';
 import { liveDetailSchema, livePlaybackSchema, liveSummarySchema } from '@shared/schemas/live';
 import { buildMockApi } from './app';
 
@@ -189,6 +189,18 @@ describe('mock /live: a paid class is for those who bought it', async () => {
       expect((await upgrade(live.id, learner.token)).status).toBe(101);
       refund(orderId);
       expect((await upgrade(live.id, learner.token)).status).toBe(403);
+    });
+
+    it("a buyer's open socket is closed with 4702 when the refund completes, not at the next reconnect", async () => {
+      const live = paidLive(LiveStatus.LIVE);
+      const learner = newLearner();
+      const orderId = await buy(learner.token, live.id);
+      const socket = new WebSocket(`${base}${liveSocketPath(live.id)}`, { headers: { token: learner.token } });
+      await new Promise((done) => socket.once('open', done));
+      const closed = new Promise<number>((done) => socket.once('close', (code: number) => done(code)));
+      refund(orderId);
+      const code = await Promise.race([closed, new Promise<string>((done) => setTimeout(() => done('still open after 2 s'), 2_000))]);
+      expect(code).toBe(LIVE_CLOSE.ACCESS_ENDED);
     });
 
     it('a free room still takes visitors (read-only) and learners, as before', async () => {

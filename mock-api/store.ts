@@ -17,7 +17,7 @@ import { ImageUploads } from './community/image-uploads';
 import { LiveReminders } from './live/live-reminders';
 import { LiveSchedule } from './live/live-status';
 import { CoinLedger } from './orders/coin-ledger';
-import { Orders } from './orders/orders';
+import { Orders, type OrderRecord } from './orders/orders';
 import { Invoices } from './orders/invoices';
 import { JoinApplications } from './join/join-applications';
 import { INSTITUTION_ONBOARDING } from './data/agreements/institution-onboarding';
@@ -150,6 +150,7 @@ export class MockStore {
   private readonly tokensByAccount = new Map<number, Set<string>>();
   /** Told of every session that ends, however it ends (sign-out, another sign-in, expiry, eviction): the live rooms close its sockets. */
   private readonly sessionEndListeners = new Set<(token: string) => void>();
+  private readonly revokeListeners = new Set<(order: OrderRecord) => void>();
   private readonly seededAccounts: number;
   /** Id → account, for the lookups every community card makes (authors, senders). */
   private accountIndex = new Map<number, Account>();
@@ -223,6 +224,7 @@ export class MockStore {
           if (order.grant.kind === 'coins' && account) this.coins.change(account, CoinEntryKind.TOP_UP, order.grant.coins, `充值 ${order.product.title}`, order.id);
         },
         revoke: (order) => {
+          for (const listener of this.revokeListeners) listener(order);
           if (order.grant.kind !== 'courses') return;
           // A course enrolled in before this order, or bought again by another paid order, stays.
           const keptByOthers = new Set(this.orders.listOf(order.accountId).flatMap((other) => (other.id !== order.id && other.status === OrderStatus.PAID && other.grant.kind === 'courses' ? other.grant.courseIds : [])));
@@ -255,6 +257,11 @@ export class MockStore {
   /** Ends the account's sessions, all of them or all but `keep` (the one making the call). */
   endSessions(accountId: number, keep?: string): void {
     for (const token of [...(this.tokensByAccount.get(accountId) ?? [])]) if (token !== keep) this.sessions.delete(token);
+  }
+
+  /** Calls `listener` with every order whose grant a refund takes back from now on. */
+  onGrantRevoked(listener: (order: OrderRecord) => void): void {
+    this.revokeListeners.add(listener);
   }
 
   /** Calls `listener` with the token of every session that ends from now on. */

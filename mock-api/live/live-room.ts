@@ -122,8 +122,9 @@ export class LiveRoom {
     else this.ownStatus = status;
   }
 
+  /** The sockets here, plus the simulated audience while the class is on air (none before or after). */
   get onlineCount(): number {
-    return this.connections.size + this.audience;
+    return this.connections.size + (this.status === LiveStatus.LIVE ? this.audience : 0);
   }
 
   /** Sets the simulated audience; everyone sees it with the next count tick. */

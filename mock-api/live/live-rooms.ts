@@ -20,6 +20,10 @@ export class LiveRooms {
     this.sockets = new LiveSocketLimits(options.socketLimits);
     // However a session ends, its sockets stop speaking for the learner at once.
     store.onSessionEnd((token) => this.sockets.endSession(token));
+    // A refunded class is no longer the learner's: an open room closes now, not at the next reconnect.
+    store.onGrantRevoked((order) => {
+      if (order.grant.kind === 'live') this.sockets.endAccess(order.accountId, order.grant.liveId);
+    });
   }
 
   /** The room of a live session, or undefined when the catalogue has no such live. */

@@ -82,6 +82,7 @@ export function openLiveSocket(socket: WebSocket, rooms: LiveRooms, room: LiveRo
     address: visitor.address,
     accountId: account?.id ?? null,
     token,
+    liveId: room.liveId,
     close: (code, reason) => {
       // Out of the room at once: a frame still in flight from this socket must not post as the learner.
       if (connection) room.leave(connection);

@@ -29,6 +29,8 @@ export interface SocketSeat {
   accountId: number | null;
   /** The session token it was opened with (null for a visitor): signing that session out closes it. */
   token: string | null;
+  /** The room it is in: a refund of that class closes it. */
+  liveId: number;
   /** Closes the socket (and takes it out of its room at once). */
   close(code: number, reason: string): void;
 }
@@ -85,6 +87,16 @@ export class LiveSocketLimits {
     for (const seat of seats) {
       this.release(seat);
       seat.close(LIVE_CLOSE.SIGNED_OUT, 'signed out');
+    }
+    return seats.length;
+  }
+
+  /** The account no longer may watch this class (its order was refunded): its sockets there close with 4702. */
+  endAccess(accountId: number, liveId: number): number {
+    const seats = (this.byAccount.get(accountId) ?? []).filter((seat) => seat.liveId === liveId);
+    for (const seat of seats) {
+      this.release(seat);
+      seat.close(LIVE_CLOSE.ACCESS_ENDED, 'refunded');
     }
     return seats.length;
   }

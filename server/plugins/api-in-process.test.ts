@@ -117,8 +117,9 @@ describe('/api with the bundled mock in-process', () => {
     });
 
     it.each([
-      ['the same Origin', { host: 'skill.example', origin: 'https://skill.example' }],
-      ['Sec-Fetch-Site: same-origin', { host: 'skill.example', 'sec-fetch-site': 'same-origin', origin: 'https://skill.example' }],
+      // Served over plain HTTP here (inject): the same origin is http://, scheme included.
+      ['the same Origin', { host: 'skill.example', origin: 'http://skill.example' }],
+      ['Sec-Fetch-Site: same-origin', { host: 'skill.example', 'sec-fetch-site': 'same-origin', origin: 'http://skill.example' }],
       ['no Origin (not a browser)', { host: 'skill.example' }],
     ])('%s passes', async (_, headers) => {
       const response = await app.inject({ method: 'POST', url: '/api/user/login', headers, payload: DEMO });

@@ -31,6 +31,8 @@ export const LIVE_CLOSE = {
   SUPERSEDED: 4009,
   /** Too many sockets from this address (mock-api/live/socket-limits.ts): refused right after the upgrade. */
   TOO_MANY_SOCKETS: 4029,
+  /** A paid class is no longer the learner's (its order was refunded): the same number as the business code 4702. */
+  ACCESS_ENDED: 4702,
 } as const;
 
 /**

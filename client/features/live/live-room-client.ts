@@ -52,6 +52,7 @@ const FINAL_CLOSES: Record<number, string> = {
   [LIVE_CLOSE.SIGNED_OUT]: '你已退出登录，请重新登录后进入直播间',
   [LIVE_CLOSE.SUPERSEDED]: '你已在其他窗口或设备进入直播间，本窗口已断开',
   [LIVE_CLOSE.TOO_MANY_SOCKETS]: '当前网络打开的直播间过多，请关闭其他窗口后刷新页面',
+  [LIVE_CLOSE.ACCESS_ENDED]: '本直播已退款，无法继续观看',
 };
 
 /**
