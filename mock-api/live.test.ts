@@ -73,7 +73,7 @@ describe('mock /live', () => {
     expect(upcoming).toEqual({ status: LiveStatus.NOT_STARTED, media: null, replayChat: [] });
 
     const onAir = livePlaybackSchema.parse((await get(`/live/${byStatus(LiveStatus.LIVE).id}/playback`, token())).data);
-    expect(onAir.media?.url).toMatch(/^\/api\/media\/lesson\/lesson-\d-720p\.mp4$/);
+    expect(onAir.media?.url).toMatch(/^\/api\/media\/lesson\/lesson-\d-720p\.mp4\?exp=\d+&sig=[0-9a-f]{64}$/);
     expect(onAir.replayChat).toEqual([]);
 
     const ended = byStatus(LiveStatus.ENDED);

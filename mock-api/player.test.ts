@@ -4,6 +4,7 @@ import type { PlayInfo, PlayLesson, ProgressStanding } from '@shared/schemas/pla
 import { buildMockApi } from './app';
 import { envelopeOf } from './test-support';
 import { ifRangeHolds, parseRange, SAMPLE_LESSONS } from './media/sample-media';
+import { signedMediaUrl } from './media-signature';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());
@@ -177,14 +178,18 @@ describe('POST /lesson/progress', () => {
   });
 });
 
+/** A URL as the API signs it for anyone (a free preview), at the mock's own path (no /api). Signatures: media-signature.test.ts. */
+const signed = (file: string) => signedMediaUrl(file, store.now(), { accountId: 0 }).replace(/^\/api/, '');
+
 describe('GET /media/lesson/:file (range requests at the mock)', () => {
   const file = SAMPLE_LESSONS[0]!.files['360p'];
-  const url = `/media/lesson/${file}`;
+  const url = signed(file);
 
-  it('200 with the whole file, Accept-Ranges, its type and a long cache', async () => {
+  it('200 with the whole file, Accept-Ranges, its type and a private cache until the URL expires', async () => {
     const response = await mock.app.inject(url);
     expect(response.statusCode).toBe(200);
-    expect(response.headers).toMatchObject({ 'accept-ranges': 'bytes', 'content-type': 'video/mp4', 'cache-control': 'public, max-age=604800' });
+    expect(response.headers).toMatchObject({ 'accept-ranges': 'bytes', 'content-type': 'video/mp4' });
+    expect(response.headers['cache-control']).toMatch(/^private, max-age=\d{4}$/);
     expect(response.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
   });
@@ -221,7 +226,7 @@ describe('GET /media/lesson/:file (range requests at the mock)', () => {
   });
 
   it('serves the Chinese WebVTT track as text/vtt; unknown names and paths are 404', async () => {
-    const vtt = await mock.app.inject(`/media/lesson/${SAMPLE_LESSONS[0]!.captions}`);
+    const vtt = await mock.app.inject(signed(SAMPLE_LESSONS[0]!.captions));
     expect(vtt.statusCode).toBe(200);
     expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
     expect(vtt.body.startsWith('WEBVTT')).toBe(true);

@@ -205,7 +205,7 @@ export class MockStore {
     this.messages = new MessageBox(now);
     this.community = new Community();
     seedCommunity(this.community, seed, startedAt, this.content.questions);
-    this.views = new CommunityViews(this.community, (id) => this.accountById(id));
+    this.views = new CommunityViews(this.community, (id) => this.accountById(id), now);
     this.communityMessages = new CommunityMessages(this.community, this.messages, () => this.accounts);
     this.uploads = new ImageUploads();
     this.liveReminders = new LiveReminders(this.catalogue.lives, this.messages, now);

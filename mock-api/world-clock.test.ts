@@ -199,7 +199,7 @@ describe('a class ended early is ended everywhere', () => {
     expect((await get(`/live/${live.id}`, token)).data).toMatchObject({ status: LiveStatus.ENDED, hasReplay: true });
     const playback = (await get(`/live/${live.id}/playback`, token)).data;
     expect(playback.status).toBe(LiveStatus.ENDED);
-    expect(playback.media.url).toMatch(/\.mp4$/);
+    expect(playback.media.url).toMatch(/\.mp4\?exp=\d+&sig=/);
     expect(playback.replayChat.length).toBeGreaterThan(0);
     expect((await get('/home/index')).data.lives.map((item: { id: number }) => item.id)).not.toContain(live.id);
     expect(room.status).toBe(LiveStatus.ENDED);

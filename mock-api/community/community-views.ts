@@ -3,6 +3,7 @@ import type { Answer, Comment, CommunityAuthor, CommunityVideo, FeedItem, Pin, Q
 import type { Account } from '../data/accounts';
 import { shanghaiIso } from '../data/faker';
 import { Community } from './community';
+import { signOpenMediaUrl } from '../media-signature';
 import type { AnswerRecord, CommentRecord, PinRecord, QuestionRecord, Reactions, VideoRecord } from './community-records';
 
 export const ANONYMOUS_AUTHOR: CommunityAuthor = Object.freeze({ id: null, nickname: '匿名用户', avatar: '/api/media/avatar/0.svg', headline: '' });
@@ -16,6 +17,8 @@ export class CommunityViews {
   constructor(
     private readonly community: Community,
     private readonly accountById: (id: number) => Account | undefined,
+    /** The clock the short videos' media URLs are signed by (they play the sample lesson files). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   author(accountId: number, anonymous = false): CommunityAuthor {
@@ -89,7 +92,7 @@ export class CommunityViews {
       title: video.title,
       author: this.author(video.authorId),
       cover: video.cover,
-      url: video.url,
+      url: signOpenMediaUrl(video.url, this.now()),
       type: 'video/mp4',
       durationSeconds: video.durationSeconds,
       playCount: video.playCount,

@@ -11,6 +11,7 @@ import { PROFESSIONS, TEACHER_TITLES } from '../data/vocabulary';
 import { shanghaiIso } from '../data/faker';
 import type { MockStore } from '../store';
 import { learnerOf } from './learning';
+import { signedMediaUrl } from '../media-signature';
 
 const OUTLINE_STEPS = ['考试政策与报名条件', '理论知识重点梳理', '实操考核项目演示', '历年真题讲解', '常见失分点与注意事项', '互动答疑'];
 
@@ -94,7 +95,9 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
     requireLiveAccess(store, accountId, live.id);
     if (live.status === LiveStatus.NOT_STARTED) return { status: live.status, media: null, replayChat: [] };
     const recording = recordingOf(live.id);
-    const media = { url: `/api/media/lesson/${recording.files['720p']}`, type: 'video/mp4', poster: live.cover, durationSeconds: recording.durationSeconds };
+    // Signed for this buyer and re-checked at every byte range (a refund closes it at once); a free class's for anyone.
+    const grantee = live.price === 0 ? { accountId: 0 } : { accountId, grant: `l${live.id}` };
+    const media = { url: signedMediaUrl(recording.files['720p'], store.now(), grantee), type: 'video/mp4', poster: live.cover, durationSeconds: recording.durationSeconds };
     return { status: live.status, media, replayChat: live.status === LiveStatus.ENDED ? replayChatOf(live.id, live.teacher, recording.durationSeconds) : [] };
   });
 }

@@ -7,14 +7,17 @@ import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle 
 import { deepFreeze, type MockStore } from '../store';
 import type { CourseExtras } from '../data/course-details';
 import { ifRangeHolds, mediaFile, parseRange, SAMPLE_LESSONS, type SampleLesson } from '../media/sample-media';
+import { checkMediaSignature, signedMediaUrl, type MediaGrantee } from '../media-signature';
+import { mayWatchLive } from '../live/live-access';
 
 type CatalogueLesson = CourseExtras['chapters'][number]['lessons'][number];
 type LessonEntry = { course: CourseCard; lesson: CatalogueLesson };
 /** A lesson as every learner sees it; the per-learner fields are added per request. */
-type StaticLesson = Omit<PlayLesson, 'status' | 'position' | 'playable' | 'lockReason' | 'media' | 'examId'> & { media: LessonMedia | null; examId: number | null };
+type StaticLesson = Omit<PlayLesson, 'status' | 'position' | 'playable' | 'lockReason' | 'media' | 'examId'> & { media: StaticMedia | null; examId: number | null };
+/** A lesson's media before it is signed for the learner: file names, not URLs. */
+type StaticMedia = { files: readonly { resolution: number; file: string }[]; captions: string; durationSeconds: number; poster: string };
 
 export const MEDIA_ROUTE = '/media/lesson/:file';
-const MEDIA_URL = '/api/media/lesson/';
 
 /** Spec enum VideoResolution: 1 1080P, 2 720P, 3 480P, 4 360P (H.264 constrained baseline + AAC-LC in MP4). */
 const RENDITIONS = [
@@ -24,18 +27,26 @@ const RENDITIONS = [
   { resolution: 4, name: '360p' },
 ] as const;
 
-/** A week, then revalidated by ETag: rerunning scripts/make-sample-media.sh rewrites the files under the same names. */
-const LONG_CACHE = 'public, max-age=604800';
 
 /** Positions may run this far past the media's end (the last timeupdate rounds up). */
 const POSITION_SLACK_SECONDS = 1;
 
-function mediaOf(sample: SampleLesson, courseId: number): LessonMedia {
+function mediaOf(sample: SampleLesson, courseId: number): StaticMedia {
   return {
-    sources: RENDITIONS.map(({ resolution, name }) => ({ resolution, url: MEDIA_URL + sample.files[name], type: 'video/mp4' })),
-    captions: { url: MEDIA_URL + sample.captions, language: 'zh-CN', label: '中文' },
+    files: RENDITIONS.map(({ resolution, name }) => ({ resolution, file: sample.files[name] })),
+    captions: sample.captions,
     durationSeconds: sample.durationSeconds,
     poster: `/api/media/cover/${courseId}.svg`,
+  };
+}
+
+/** The media as one learner gets it: every URL signed for them (mock-api/media-signature.ts). */
+function signedMedia(media: StaticMedia, now: number, grantee: MediaGrantee): LessonMedia {
+  return {
+    sources: media.files.map(({ resolution, file }) => ({ resolution, url: signedMediaUrl(file, now, grantee), type: 'video/mp4' })),
+    captions: { url: signedMediaUrl(media.captions, now, grantee), language: 'zh-CN', label: '中文' },
+    durationSeconds: media.durationSeconds,
+    poster: media.poster,
   };
 }
 
@@ -57,29 +68,50 @@ function accountOf(store: MockStore, token: string | undefined): number {
   return account.id;
 }
 
-/** Serves the sample lessons with range requests (206 / 416), validators and a long cache. */
-function serveMedia(request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) {
+type MediaRequest = FastifyRequest<{ Params: { file: string }; Querystring: Record<string, unknown> }>;
+
+/**
+ * Serves the sample lessons with range requests (206 / 416) and validators, only for a URL the API
+ * signed (mock-api/media-signature.ts): 403 for a bare, tampered or expired one, one made for
+ * another learner, or one whose enrolment or purchase has ended since. Cached privately until exp.
+ */
+function serveMedia(store: MockStore, request: MediaRequest, reply: FastifyReply) {
   const file = mediaFile(request.params.file);
   if (!file) return reply.code(404).send({ code: 404, msg: '资源不存在' });
+  const token = request.headers.token;
+  const requester = store.accountByToken(typeof token === 'string' ? token : undefined)?.id ?? null;
+  const now = store.now();
+  const check = checkMediaSignature(request.params.file, request.query ?? {}, now, requester);
+  if (!check.ok || !grantHolds(store, check.grantee)) {
+    return reply.code(403).header('cache-control', 'no-store').send({ code: 403, msg: '视频地址无效或已过期，请刷新页面后重试' });
+  }
+  const cacheControl = `private, max-age=${Math.max(0, check.expiresAt - Math.floor(now / 1000))}`;
   const size = file.body.length;
   reply
     .header('accept-ranges', 'bytes')
     .header('content-type', file.contentType)
     .header('etag', file.etag)
     .header('last-modified', file.lastModified);
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).header('cache-control', LONG_CACHE).send();
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).header('cache-control', cacheControl).send();
   const rangeHeader = request.headers.range;
   const ifRange = request.headers['if-range'];
   const range = ifRangeHolds(Array.isArray(ifRange) ? ifRange[0] : ifRange, file) ? parseRange(rangeHeader, size) : 'whole';
   if (range === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${size}`).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send({ code: 416, msg: '请求的范围无效' });
   }
-  reply.header('cache-control', LONG_CACHE);
+  reply.header('cache-control', cacheControl);
   if (range === 'whole') return reply.code(200).send(file.body);
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
     .send(file.body.subarray(range.start, range.end + 1));
+}
+
+/** The enrolment or purchase a signed URL was made under still holds (a refund closes its URLs at once). */
+function grantHolds(store: MockStore, { accountId, grant }: Required<MediaGrantee>): boolean {
+  if (grant === '') return true;
+  const id = Number(grant.slice(1));
+  return grant[0] === 'c' ? store.enrolments.isEnrolled(accountId, id) : mayWatchLive(store, accountId, id);
 }
 
 export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): void {
@@ -142,7 +174,8 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
             position: standing?.position ?? 0,
             playable: lockReason === null,
             lockReason,
-            media: lockReason === null ? media : null,
+            // A free preview is open to anyone; an enrolled lesson is this learner's, while enrolled.
+            media: lockReason === null && media ? signedMedia(media, store.now(), lesson.freePreview ? { accountId: 0 } : { accountId, grant: `c${course.id}` }) : null,
             examId: lockReason === null ? examId : null,
           };
         }),
@@ -172,5 +205,5 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
   });
 
   // A static segment: Fastify's router prefers it to the artwork route /media/:kind/:file.
-  app.get<{ Params: { file: string } }>(MEDIA_ROUTE, serveMedia);
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(MEDIA_ROUTE, (request, reply) => serveMedia(store, request, reply));
 }
