@@ -39,8 +39,10 @@ describe('/course/{id}/play rendered on the server', () => {
     expect(response.body).toMatch(new RegExp(`<a (?=[^>]*aria-current="page")(?=[^>]*data-lesson-id="${first!.id}")[^>]*>`));
     expect(count(response.body, /<a (?=[^>]*aria-current="page")(?=[^>]*data-testid="play-lesson")/g)).toBe(1);
     // The browser's own controls until the page's script takes over; the 720P rendition and the Chinese track.
-    expect(response.body).toMatch(/<video[^>]*controls=""[^>]*src="\/api\/media\/lesson\/lesson-\d-720p\.mp4"|<video[^>]*src="\/api\/media\/lesson\/lesson-\d-720p\.mp4"[^>]*controls=""/);
-    expect(response.body).toMatch(/<track kind="captions" src="\/api\/media\/lesson\/lesson-\d\.zh-CN\.vtt" srcLang="zh-CN" label="中文" default=""\/>/i);
+    // Signed URLs (mock-api/media-signature.ts): the first lesson is a free preview, signed for anyone.
+    const signed = String.raw`\?exp=\d+&amp;sig=[0-9a-f]{64}`;
+    expect(response.body).toMatch(new RegExp(String.raw`<video[^>]*controls=""[^>]*src="/api/media/lesson/lesson-\d-720p\.mp4${signed}"|<video[^>]*src="/api/media/lesson/lesson-\d-720p\.mp4${signed}"[^>]*controls=""`));
+    expect(response.body).toMatch(/<track kind="captions" src="\/api\/media\/lesson\/lesson-\d\.zh-CN\.vtt\?exp=\d+&amp;sig=[0-9a-f]{64}" srcLang="zh-CN" label="中文" default=""\/>/i);
     // The play info is in the hydration state, so the browser does not ask again.
     expect(JSON.stringify(hydrationState(response.body).query)).toContain('"player","info"');
   });

@@ -72,7 +72,7 @@ describe('/live rendered on the server', () => {
     expect(signedOut.headers.location).toContain('login=1');
     const room = await app.inject({ url: `/live/${id}/play`, headers: signedIn() });
     expect(room.statusCode).toBe(200);
-    expect(room.body).toMatch(/<video[^>]*src="\/api\/media\/lesson\/lesson-\d-720p\.mp4"/);
+    expect(room.body).toMatch(/<video[^>]*src="\/api\/media\/lesson\/lesson-\d-720p\.mp4\?exp=\d+&amp;sig=[0-9a-f]{64}"/);
     for (const label of ['互动聊天', '发送', '人在线']) expect(textOf(room.body)).toContain(label);
   });
 

@@ -2,16 +2,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { buildMockApi, type MockApi } from '@mock/app';
-import { SAMPLE_LESSONS } from '@mock/media/sample-media';
+import type { PlayInfo } from '@shared/schemas/player';
 import { buildTestApp } from './test-support/app';
 
 /**
  * The sample lessons reach the browser at /api/media/lesson/… through the site, in both API
  * modes: the bundled mock in-process (inject) and the standalone mock behind the HTTP proxy. The
  * Range, If-Range and If-None-Match headers go upstream; 200/206/304/416 and their headers come back.
+ * Only URLs the API signed are served (mock-api/media-signature.ts): each mode's come from its own
+ * lesson endpoint, a free preview (signed for anyone) and an enrolled lesson (for its learner only).
  */
-const file = SAMPLE_LESSONS[1]!.files['480p'];
-const path = `/api/media/lesson/${file}`;
+interface Signed {
+  /** A free preview's 480P rendition and captions. */
+  preview: string;
+  captions: string;
+  /** An enrolled lesson's rendition, and the cookie of the learner it was signed for. */
+  enrolled: string;
+  cookie: string;
+}
+let phones = 0;
+async function signedUrls(mock: MockApi, getJson: (path: string, cookie: string) => Promise<{ data: PlayInfo }>): Promise<Signed> {
+  const { store } = mock;
+  const account = store.addAccount({ phone: `1340000${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: `媒体测试${phones}`, gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+  const course = store.catalogue.courses.find((candidate) => !candidate.isFree)!;
+  store.enrolments.enrol(account.id, course.id, store.now());
+  const cookie = `skill_token=${store.issueToken(account.id)}`;
+  const lessons = (await getJson(`/api/course/${course.id}/play`, cookie)).data.chapters.flatMap((chapter) => chapter.lessons).filter((lesson) => lesson.kind === 1);
+  const preview = lessons.find((lesson) => lesson.freePreview)!.media!;
+  const enrolled = lessons.find((lesson) => !lesson.freePreview)!.media!;
+  return { preview: preview.sources.find((source) => source.url.includes('-480p.mp4?'))!.url, captions: preview.captions!.url, enrolled: enrolled.sources[0]!.url, cookie };
+}
 
 interface Answer {
   status: number;
@@ -68,12 +88,17 @@ describe('/api/media/lesson through the site', () => {
   let proxied: FastifyInstance;
   let proxiedUrl: string;
 
+  let local: Signed;
+  let remote: Signed;
+
   beforeAll(async () => {
     inProcess = await buildTestApp();
     mock = buildMockApi();
     const mockUrl = await mock.app.listen({ port: 0, host: '127.0.0.1' });
     proxied = await buildTestApp({ API_UPSTREAM: mockUrl });
     proxiedUrl = await proxied.listen({ port: 0, host: '127.0.0.1' });
+    local = await signedUrls(inProcess.mockApi!, async (url, cookie) => (await inProcess.inject({ url, headers: { cookie } })).json());
+    remote = await signedUrls(mock, async (url, cookie) => (await request(`${proxiedUrl}${url}`, { headers: { cookie } })).body.json() as Promise<{ data: PlayInfo }>);
   });
   afterAll(async () => {
     await inProcess?.close();
@@ -81,25 +106,42 @@ describe('/api/media/lesson through the site', () => {
     await mock?.app.close();
   });
 
-  const injectFetch: Fetch = async (headers = {}) => {
+  const injectFetch = async (path: string, headers: Record<string, string> = {}): Promise<Answer> => {
     const response = await inProcess.inject({ url: path, headers });
     return { status: response.statusCode, headers: response.headers as Answer['headers'], body: response.rawPayload };
   };
-  const httpFetch: Fetch = async (headers = {}) => {
+  const httpFetch = async (path: string, headers: Record<string, string> = {}): Promise<Answer> => {
     const response = await request(`${proxiedUrl}${path}`, { headers });
     return { status: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
   };
 
-  rangeSuite('bundled mock, in-process', (headers) => injectFetch(headers));
-  rangeSuite('standalone mock behind the HTTP proxy', (headers) => httpFetch(headers));
+  rangeSuite('bundled mock, in-process', (headers) => injectFetch(local.preview, headers));
+  rangeSuite('standalone mock behind the HTTP proxy', (headers) => httpFetch(remote.preview, headers));
+
+  it.each([
+    ['in-process', () => ({ fetch: injectFetch, urls: local })],
+    ['behind the HTTP proxy', () => ({ fetch: httpFetch, urls: remote })],
+  ])('%s: a bare file is 403; an enrolled lesson plays with its learner\'s cookie only, cached in their browser until the URL expires', async (_mode, modeOf) => {
+    const { fetch, urls } = modeOf();
+    expect((await fetch(urls.preview.split('?')[0]!)).status).toBe(403);
+    expect((await fetch(urls.enrolled.split('?')[0]!, { cookie: urls.cookie })).status).toBe(403);
+    expect((await fetch(urls.enrolled)).status).toBe(403);
+    const mine = await fetch(urls.enrolled, { cookie: urls.cookie, range: 'bytes=0-99' });
+    expect(mine.status).toBe(206);
+    // Signed-in: the browser may keep it (a seek re-reads ranges) until exp, never a shared cache.
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(mine.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(3600);
+    expect(maxAge).toBeLessThanOrEqual(Number(new URL(urls.enrolled, 'http://x').searchParams.get('exp')) - Math.floor(Date.now() / 1000) + 1);
+    expect(String(mine.headers.vary)).toMatch(/cookie/i);
+    expect((await fetch(urls.preview)).headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+  });
 
   it('the captions track comes as text/vtt in both modes', async () => {
-    const vtt = `/api/media/lesson/${SAMPLE_LESSONS[1]!.captions}`;
-    const local = await inProcess.inject(vtt);
-    const remote = await request(`${proxiedUrl}${vtt}`);
+    const inProcessAnswer = await inProcess.inject(local.captions);
+    const remoteAnswer = await request(`${proxiedUrl}${remote.captions}`);
     for (const [status, type, text] of [
-      [local.statusCode, local.headers['content-type'], local.body],
-      [remote.statusCode, remote.headers['content-type'], await remote.body.text()],
+      [inProcessAnswer.statusCode, inProcessAnswer.headers['content-type'], inProcessAnswer.body],
+      [remoteAnswer.statusCode, remoteAnswer.headers['content-type'], await remoteAnswer.body.text()],
     ]) {
       expect(status).toBe(200);
       expect(type).toBe('text/vtt; charset=utf-8');

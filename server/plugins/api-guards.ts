@@ -52,14 +52,15 @@ async function privateAnswers(request: FastifyRequest, reply: FastifyReply, payl
 }
 
 /**
- * A file outside the contract (lesson media, captions, artwork) that the upstream lets caches keep:
- * its max-age. A signed-in learner's browser may then keep it too (a seek re-reads byte ranges;
- * no-store would download the video again each time), while shared caches still may not.
+ * A file outside the contract (lesson media, captions, artwork) that the upstream lets a browser
+ * keep: its max-age. A signed-in learner's browser may then keep it too (a seek re-reads byte
+ * ranges; no-store would download the video again each time), while shared caches still may not.
+ * Signed lesson media comes `private, max-age=<until the URL expires>` and stays so.
  */
 function cacheableFileAge(method: string, cacheControl: unknown): number | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   const directives = String(cacheControl ?? '').toLowerCase();
-  if (/no-store|no-cache|private/.test(directives)) return undefined;
+  if (/no-store|no-cache/.test(directives)) return undefined;
   const maxAge = /(?:^|[,\s])max-age=(\d{1,9})(?:$|[,\s])/.exec(directives)?.[1];
   return maxAge === undefined ? undefined : Number(maxAge);
 }

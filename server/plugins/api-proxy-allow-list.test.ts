@@ -5,6 +5,7 @@ import { LiveStatus } from '@shared/enums/live';
 import { liveSocketPath } from '@shared/schemas/live-frames';
 import type { MockApi } from '@mock/app';
 import { buildStandaloneMock } from '@mock/standalone';
+import { signedMediaUrl } from '@mock/media-signature';
 import { buildTestApp } from '../test-support/app';
 
 const NOT_FOUND = { code: 404, msg: '资源不存在' };
@@ -102,8 +103,13 @@ describe.each([
     expect(cover.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect((await call('HEAD', '/api/media/cover/1.svg')).status).toBe(200);
     expect((await call('GET', '/api/media/logo/1.svg')).status).toBe(200);
-    const captions = await call('GET', '/api/media/lesson/lesson-1.zh-CN.vtt');
+    // Lesson media is served only signed (mock-api/media-signature.ts): bare, the API's own 403.
+    const mock = upstream ?? site.mockApi!;
+    const captions = await call('GET', signedMediaUrl('lesson-1.zh-CN.vtt', mock.store.now(), { accountId: 0 }));
     expect(captions.status).toBe(200);
+    reached.length = 0;
+    expect((await call('GET', '/api/media/lesson/lesson-1.zh-CN.vtt')).status).toBe(403);
+    if (upstream) expect(reached).toEqual(['GET /media/lesson/lesson-1.zh-CN.vtt']);
     // The API's own answer for a file it does not have, not the site's refusal.
     reached.length = 0;
     expect((await call('GET', '/api/community/image/none.png')).status).toBe(404);
