@@ -244,13 +244,13 @@ test('switching the resolution keeps the time and the play state', async ({ page
   await signInAsNewLearner(page);
   const { info, previews } = await paidCourse(page);
   await open(page, `/course/${info.course.id}/play?lesson=${previews[0]!.id}`);
-  expect((await videoState(page)).src).toMatch(/-720p\.mp4$/);
+  expect((await videoState(page)).src).toMatch(/-720p\.mp4\?(?:.*&)?sig=[0-9a-f]{64}/);
   // Paused at 4 s: the new rendition opens at 4 s, still paused.
   await video(page).evaluate((element: HTMLVideoElement) => (element.currentTime = 4));
   await expect.poll(async () => (await videoState(page)).time).toBeCloseTo(4, 1);
   await page.getByRole('button', { name: '清晰度：720P' }).click();
   await page.getByRole('menuitemradio', { name: '360P' }).click();
-  await expect.poll(async () => (await videoState(page)).src).toMatch(/-360p\.mp4$/);
+  await expect.poll(async () => (await videoState(page)).src).toMatch(/-360p\.mp4\?(?:.*&)?sig=[0-9a-f]{64}/);
   await expect.poll(async () => (await videoState(page)).time).toBeCloseTo(4, 1);
   expect((await videoState(page)).paused).toBe(true);
   await expect(page.getByRole('button', { name: '清晰度：360P' })).toBeVisible();
@@ -266,7 +266,7 @@ test('switching the resolution keeps the time and the play state', async ({ page
   await page.getByRole('button', { name: '清晰度：360P' }).click();
   const before = (await videoState(page)).time;
   await page.getByRole('menuitemradio', { name: '1080P' }).click();
-  await expect.poll(async () => (await videoState(page)).src).toMatch(/-1080p\.mp4$/);
+  await expect.poll(async () => (await videoState(page)).src).toMatch(/-1080p\.mp4\?(?:.*&)?sig=[0-9a-f]{64}/);
   await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(before);
   const after = await videoState(page);
   expect(after.paused).toBe(false);
@@ -282,4 +282,37 @@ test('axe finds no serious violation on the player and on a locked lesson @mobil
   await expectNoSeriousAxeViolations(page, 'player');
   await open(page, `/course/${info.course.id}/play?lesson=${locked.id}`);
   await expectNoSeriousAxeViolations(page, 'locked lesson');
+});
+
+test('a media URL the API refuses (expired: 403) makes the player ask for the lesson once and play from the fresh URL', async ({ page }) => {
+  await signInAsNewLearner(page);
+  const { info, previews } = await paidCourse(page);
+  const lesson = previews[0]!;
+  // Every media URL the page was rendered with answers 403, as an expired signed URL does; the
+  // lesson asked again hands out fresh URLs (marked here so the route lets them through).
+  let refused = 0;
+  await page.route('**/api/media/lesson/**', (route) => {
+    if (new URL(route.request().url()).searchParams.has('fresh')) return route.fallback();
+    refused += 1;
+    return route.fulfill({ status: 403, body: '' });
+  });
+  let refetched = 0;
+  await page.route(`**/api/course/${info.course.id}/play`, async (route) => {
+    refetched += 1;
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: PlayInfo };
+    for (const item of lessonsOf(body.data)) {
+      if (!item.media) continue;
+      for (const source of item.media.sources) source.url += '&fresh=1';
+      if (item.media.captions) item.media.captions.url += '&fresh=1';
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await open(page, `/course/${info.course.id}/play?lesson=${lesson.id}`);
+  await expect.poll(async () => (await videoState(page)).src).toMatch(/-720p\.mp4\?.*&fresh=1$/);
+  expect(refused).toBeGreaterThan(0);
+  expect(refetched).toBe(1);
+  await expect(page.getByText('视频加载失败')).toHaveCount(0);
+  await startPlaying(page);
+  expect(refetched).toBe(1);
 });

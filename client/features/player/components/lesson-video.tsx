@@ -4,6 +4,7 @@ import { useHydrated } from '@client/components/use-hydrated';
 import { formatClock } from '../player-format';
 import { resumePosition, type LessonInChapter } from '../play-lessons';
 import { useProgressReporter } from '../use-progress-reporter';
+import { useMediaUrlRefresh } from '../use-media-url-refresh';
 import type { PlayerPreferenceActions, PlayerPreferences } from '../use-player-preferences';
 import { useMediaState } from './use-media-state';
 import { PlayerControls } from './player-controls';
@@ -43,7 +44,8 @@ export function LessonVideo(props: LessonVideoProps) {
   const hydrated = useHydrated();
   const state = useMediaState(videoRef, media.durationSeconds);
   const src = (media.sources.find((source) => source.resolution === preferences.resolution) ?? media.sources[0])!.url;
-  // The attribute keeps its first value: later sources are set on the element, so it can hold the time across the switch.
+  // The attribute keeps its first value: later sources (another resolution, or fresh signed URLs after
+  // an expired one failed: use-media-url-refresh.ts) are set on the element, so it can hold the time across the switch.
   const [initialSrc] = useState(src);
   const restore = useRef<{ time: number; play: boolean } | null>(null);
   const loadedOnce = useRef(false);
@@ -54,6 +56,7 @@ export function LessonVideo(props: LessonVideoProps) {
   latest.current = { preferences, next, autoStart, onAdvance };
 
   useProgressReporter(videoRef, courseId, lesson.id);
+  useMediaUrlRefresh(videoRef, courseId);
 
   useEffect(() => {
     const video = videoRef.current;
