@@ -16,7 +16,13 @@ export interface DeclaredRoute {
 
 /** Files, read with GET (and HEAD, which follows GET). */
 export const fileRoutes: readonly DeclaredRoute[] = [
-  { id: 'media.lesson', method: 'GET', path: '/media/lesson/:file', summary: '课时视频与字幕（支持 Range 分段读取）' },
+  {
+    id: 'media.lesson',
+    method: 'GET',
+    path: '/media/lesson/:file',
+    summary:
+      '课时视频、字幕、直播流与回放录像（付费内容，支持 Range 分段读取）：只认接口下发的签名地址 ?[grant=c{课程id}|l{直播id}&]exp={unix 秒}&sig={HMAC-SHA256(file, exp, 账号 id（免费内容为 0）, grant) 十六进制}，约 2 小时有效；无签名、签名错误、已过期、非本人账号（请求须带签名所属账号的登录态）或授权已失效（退款、取消报名，每次读取时复查）→ 403；有效时 200 / 206 / 304 / 416，Cache-Control: private, max-age=到期前秒数',
+  },
   { id: 'media.logo', method: 'GET', path: '/media/logo/:file', summary: '机构标志' },
   { id: 'media.news', method: 'GET', path: '/media/news/:file', summary: '资讯封面' },
   { id: 'media.artwork', method: 'GET', path: '/media/:kind/:file', summary: '课程/直播封面、横幅、头像、想法配图' },

@@ -45,7 +45,7 @@ export const getLivePlayback = defineEndpoint({
   id: 'live.playback',
   method: 'GET',
   path: '/live/:id/playback',
-  summary: '直播间 / 回放的播放信息（需登录）：直播中 → 直播流；已结束 → 回放录像与按时间同步的聊天记录；未开始 → 无媒体；付费直播未购买（或已退款）→ 4702（直播间的 WebSocket 同样拒绝：未登录 401，未购买 403 + 4702）；未登录 → 401；不存在 → 404',
+  summary: '直播间 / 回放的播放信息（需登录）：直播中 → 直播流；已结束 → 回放录像与按时间同步的聊天记录（媒体为签名地址，约 2 小时有效，付费直播只对购买者本人且订单未退款时有效）；未开始 → 无媒体；付费直播未购买（或已退款）→ 4702（直播间的 WebSocket 同样拒绝：未登录 401，未购买 403 + 4702）；未登录 → 401；不存在 → 404',
   params: idParamsSchema,
   data: livePlaybackSchema,
   codes: [401, 404, CODE_LIVE_NOT_PURCHASED],
