@@ -93,7 +93,8 @@ describe('deploy/nginx.conf in front of two instances', () => {
     const form = (bytes: number) => {
       const boundary = '----nginx-upload-test';
       return {
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        // A token cookie: an upload without one is refused before its body (upload-gate.ts), never proxied.
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: 'skill_token=upload-test' },
         body: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), Buffer.alloc(bytes, 1), Buffer.from(`\r\n--${boundary}--\r\n`)]),
       };
     };

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 
-/** Uploads one client may have in flight at once, per address and per account. */
-export const UPLOADS_AT_ONCE = 2;
+/** Uploads one client may have in flight at once, per address and per account (the browser queues to it). */
+export const UPLOADS_AT_ONCE = COMMUNITY_LIMITS.uploadsAtOnce;
 
 export const UPLOAD_SIGN_IN_FIRST = { code: 401, msg: '请先登录后再上传图片' } as const;
 export const TOO_MANY_UPLOADS = { code: 429, msg: '同时上传的图片太多，请等前面的图片传完再试' } as const;

@@ -25,6 +25,8 @@ export const COMMUNITY_LIMITS = Object.freeze({
   imageTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const,
   /** The whole multipart request of one upload: the image plus the form around it. */
   uploadBodyMax: 5 * 1024 * 1024 + 64 * 1024,
+  /** Uploads one client may have in flight at once (per address and per account): the API answers a third 429, so the browser queues. */
+  uploadsAtOnce: 2,
 });
 
 /** A stored, sanitised document (the mock keeps nothing else). */
