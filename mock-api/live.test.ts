@@ -6,6 +6,7 @@ import { RefundReason } from '@shared/lib/order-rules';
 import { LIVE_CLOSE, liveSocketPath } from '@shared/schemas/live-frames';
 import { liveDetailSchema, livePlaybackSchema, liveSummarySchema } from '@shared/schemas/live';
 import { buildMockApi } from './app';
+import { upgradeOutcome } from './test-support';
 
 describe('mock /live', () => {
   const mock = buildMockApi({ liveSimulation: false });
@@ -159,24 +160,7 @@ describe('mock /live: a paid class is for those who bought it', async () => {
     beforeAll(async () => {
       base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
     });
-    /** The HTTP status of the upgrade (101 when it became a socket) and the refusal's envelope. */
-    const upgrade = (liveId: number, token?: string) =>
-      new Promise<{ status: number; body: string }>((done) => {
-        const socket = new WebSocket(`${base}${liveSocketPath(liveId)}`, { headers: token ? { token } : {} });
-        socket.once('open', () => {
-          socket.close();
-          done({ status: 101, body: '' });
-        });
-        socket.once('unexpected-response', (request, response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          response.on('end', () => {
-            request.destroy();
-            done({ status: response.statusCode ?? 0, body });
-          });
-        });
-        socket.once('error', () => done({ status: 0, body: '' }));
-      });
+    const upgrade = (liveId: number, token?: string) => upgradeOutcome(`${base}${liveSocketPath(liveId)}`, token ? { token } : {});
 
     it("a non-buyer's upgrade to a paid room is refused (403, 4702), a visitor's too (401); the buyer's opens, until a refund", async () => {
       const live = paidLive(LiveStatus.LIVE);

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { WebSocket } from 'ws';
 import { buildMockApi, type MockApi } from './app';
 import type { MockStoreOptions } from './store';
 
@@ -48,4 +49,28 @@ export function pngUpload(name = 'photo.png', bytes = Buffer.from('iVBORw0KGgoAA
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * What a WebSocket upgrade was answered: 101 when it became a socket (closed again at once), else
+ * the HTTP status and the body of the refusal (the envelope); 0 when the connection failed.
+ */
+export function upgradeOutcome(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((done) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once('open', () => {
+      socket.close();
+      done({ status: 101, body: '' });
+    });
+    socket.once('unexpected-response', (request, response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => {
+        // ws leaves a refused handshake's connection open for whoever listens: close it.
+        request.destroy();
+        done({ status: response.statusCode ?? 0, body });
+      });
+    });
+    socket.once('error', () => done({ status: 0, body: '' }));
+  });
 }

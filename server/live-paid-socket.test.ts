@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { WebSocket } from 'ws';
+import { upgradeOutcome } from '@mock/test-support';
 import { CODE_LIVE_NOT_PURCHASED } from '@shared/api/live';
 import { LiveStatus } from '@shared/enums/live';
 import { PayMethod, ProductType } from '@shared/enums/order';
@@ -27,24 +27,7 @@ describe('the live room socket through the site (in-process): a paid room is for
     return `skill_token=${store().issueToken(account.id)}`;
   };
 
-  /** The upgrade's HTTP status (101 when it became a socket) and the refusal's body. */
-  const upgrade = (liveId: number, cookie?: string) =>
-    new Promise<{ status: number; body: string }>((done) => {
-      const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api${liveSocketPath(liveId)}`, { headers: { origin, ...(cookie ? { cookie } : {}) } });
-      socket.once('open', () => {
-        socket.close();
-        done({ status: 101, body: '' });
-      });
-      socket.once('unexpected-response', (request, response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => {
-          request.destroy();
-          done({ status: response.statusCode ?? 0, body });
-        });
-      });
-      socket.once('error', () => done({ status: 0, body: '' }));
-    });
+  const upgrade = (liveId: number, cookie?: string) => upgradeOutcome(`${origin.replace(/^http/, 'ws')}/api${liveSocketPath(liveId)}`, { origin, ...(cookie ? { cookie } : {}) });
 
   const api = async (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
     (await fetch(`${origin}/api${url}`, { method, headers: { cookie, origin, ...(payload ? { 'content-type': 'application/json' } : {}) }, body: payload ? JSON.stringify(payload) : undefined })).json() as Promise<{ code: number; msg: string; data: { id: number } }>;
