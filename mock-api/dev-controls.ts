@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@shared/lib/escape-html';
+import { fromAnotherSite } from '@shared/lib/same-origin';
 import type { MockApi } from './app';
 import { DEMO_ACCOUNTS } from './data/accounts';
 import { BusinessError, errorReply } from './define-handler';
@@ -59,19 +60,7 @@ function errorPage(reply: FastifyReply, title: string, message: string, status =
 }
 
 /** A state-changing request from another site (the forms are ours): refused like /api does. */
-function crossSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  // Scheme and host: an http:// page is another origin than the https:// site (server/plugins/csrf-guard.ts).
-  try {
-    const url = new URL(origin);
-    return origin === 'null' || url.host !== request.host || url.protocol !== `${request.protocol}:`;
-  } catch {
-    return true;
-  }
-}
+const crossSite = (request: FastifyRequest) => fromAnotherSite(request);
 
 const isForm = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 

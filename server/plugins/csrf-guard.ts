@@ -1,21 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromAnotherSite, sameOrigin } from '@shared/lib/same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Whether a browser's Origin is this site: the same scheme and the same host (with its port). The
- * scheme counts: a page served over plain HTTP (a network attacker can write one for any host) is
- * another origin than the HTTPS site. request.protocol follows X-Forwarded-Proto from a trusted proxy.
- */
-export function sameOrigin(origin: string, request: Pick<FastifyRequest, 'host' | 'protocol'>): boolean {
-  if (origin === 'null') return false;
-  try {
-    const url = new URL(origin);
-    return url.host === request.host && url.protocol === `${request.protocol}:`;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * CSRF defence for /api: a state-changing request must come from our own pages. Browsers say
@@ -23,11 +9,7 @@ export function sameOrigin(origin: string, request: Pick<FastifyRequest, 'host' 
  */
 export function isCrossSiteWrite(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  const site = request.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  return !sameOrigin(origin, request);
+  return fromAnotherSite(request);
 }
 
 /**
