@@ -30,7 +30,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // ordinary elements do not pay for Emotion's `css`-prop runtime. Explicit, or tsconfig's setting applies.
   // The browser build gets the API contract without its zod schemas (scripts/client-endpoint-view.ts).
   plugins: [react({ jsxImportSource: 'react' }), clientEndpointView()],
-  resolve: { alias: [...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' ? productionAliases : [])] },
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? productionAliases : []),
+    ],
+  },
   publicDir: here('./client/public'),
   // Short hashed class names in builds (they are repeated in every page's HTML); readable ones in dev.
   css: { modules: { generateScopedName: command === 'build' ? '_[hash:base64:6]' : '[name]__[local]' } },
@@ -67,7 +72,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           output: {
             // Shared chunks are named after every route that uses them; the hash alone is enough.
             chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
-            assetFileNames: (asset) => (asset.names.some((name) => name.startsWith('shared')) ? 'assets/shared-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.startsWith('shared')) ? 'assets/shared-[hash][extname]' : 'assets/[name]-[hash][extname]',
             // Fewer, larger files on a first load (each file costs a request and its own gzip window):
             // everything the entry needs statically in one chunk; modules shared by routes grouped by
             // the set of routes using them, small groups merged into a neighbour.
@@ -81,11 +87,25 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 // Shared CSS (and its class maps) by the set of pages that use it, so a page loads only its rules;
                 // pieces under 2 KB merged, since each is a render-blocking request (home: 6 files, 19 KB gzip;
                 // unmerged: 10 files and a 0.2–0.5 s later first paint in Lighthouse; one group: 27 KB, +3 KB JS).
-                { name: 'shared-styles', test: /\.css$/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 1 },
+                {
+                  name: 'shared-styles',
+                  test: /\.css$/,
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 2000,
+                  priority: 1,
+                },
                 // Shared groups are not merged into neighbours: at 2 KB (and 6 KB before it) a page loaded the
                 // code of others — with the community and profile pages every placeholder page carried
                 // 4.5 KB of course cards and feed code. A few more small files on home (+0.5 KB) buys −4 KB on most pages.
-                { name: 'shared', test: /[\\/](client|shared)[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 1 },
+                {
+                  name: 'shared',
+                  test: /[\\/](client|shared)[\\/]/,
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 0,
+                  priority: 1,
+                },
               ],
             },
           },

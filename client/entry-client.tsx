@@ -72,7 +72,9 @@ async function boot() {
   startBuildWatcher(router, payload.buildId);
   // Route prefetch is for the pages after this one: its code arrives once this one has loaded.
   whenIdleAfterLoad(() => {
-    void import('./app/prefetch/route-prefetcher').then(({ startRoutePrefetch }) => startRoutePrefetch({ router, context: routerContext, signedIn: session.hasToken }));
+    void import('./app/prefetch/route-prefetcher').then(({ startRoutePrefetch }) =>
+      startRoutePrefetch({ router, context: routerContext, signedIn: session.hasToken }),
+    );
   });
 }
 

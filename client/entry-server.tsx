@@ -39,7 +39,9 @@ const ERROR_PAGE_MODULE = 'client/components/error-page/error-page.tsx';
 
 /** The lazy modules a render used, by manifest id, from the matched routes' handles (route-table.tsx). */
 function renderedModules(matches: readonly { handle?: unknown }[], isError: boolean): string[] {
-  const modules = matches.map((match) => (match.handle as { module?: unknown } | undefined)?.module).filter((module): module is string => typeof module === 'string');
+  const modules = matches
+    .map((match) => (match.handle as { module?: unknown } | undefined)?.module)
+    .filter((module): module is string => typeof module === 'string');
   return isError ? [...modules, ERROR_PAGE_MODULE] : modules;
 }
 
@@ -71,7 +73,10 @@ const knownSegments = new Set(collectSegments(routes));
 const handlers = new Map<string, StaticHandler>();
 
 function collectSegments(table: RouteObject[]): string[] {
-  return table.flatMap((route) => [...(route.path ? [firstSegmentOf(route.path)] : []), ...(route.path && route.path !== '/' ? [] : collectSegments(route.children ?? []))]);
+  return table.flatMap((route) => [
+    ...(route.path ? [firstSegmentOf(route.path)] : []),
+    ...(route.path && route.path !== '/' ? [] : collectSegments(route.children ?? [])),
+  ]);
 }
 
 /**
@@ -99,7 +104,12 @@ function structuredDataHtml(nonce: string, blocks: readonly Record<string, unkno
  * few at a time, and the largest paint otherwise waits behind two dozen small files.
  */
 function imagePreloadsHtml(images: readonly PreloadImage[]): string {
-  return images.map(({ href, media }) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"${media ? ` media="${escapeHtml(media)}"` : ''}>`).join('');
+  return images
+    .map(
+      ({ href, media }) =>
+        `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"${media ? ` media="${escapeHtml(media)}"` : ''}>`,
+    )
+    .join('');
 }
 
 interface PageHead {
@@ -111,7 +121,11 @@ interface PageHead {
   preloadImages: readonly PreloadImage[];
 }
 
-function headHtml(options: RenderOptions, modules: readonly string[], { title, description, forced, seo, structuredData, preloadImages }: PageHead): string {
+function headHtml(
+  options: RenderOptions,
+  modules: readonly string[],
+  { title, description, forced, seo, structuredData, preloadImages }: PageHead,
+): string {
   const { nonce, assets } = options;
   const { stylesheets, modulePreloads } = assets.forModules?.(modules) ?? assets;
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
@@ -143,10 +157,23 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const matches = context.matches.map((match) => ({ id: match.route.id, handle: match.route.handle, pathname: match.pathname, params: match.params, data: context.loaderData[match.route.id] }));
+  const matches = context.matches.map((match) => ({
+    id: match.route.id,
+    handle: match.route.handle,
+    pathname: match.pathname,
+    params: match.params,
+    data: context.loaderData[match.route.id],
+  }));
   const isError = Boolean(context.errors);
   const head = documentHead(matches, isError ? context.statusCode : undefined);
-  const seo = seoHeadHtml({ ...sharingMetaOf(matches), origin: options.origin, path, title: head.title, description: head.description, isError });
+  const seo = seoHeadHtml({
+    ...sharingMetaOf(matches),
+    origin: options.origin,
+    path,
+    title: head.title,
+    description: head.description,
+    isError,
+  });
   const breadcrumb = isError ? undefined : breadcrumbStructuredData(options.origin, path, breadcrumbOf(matches));
   const structuredData = isError ? [] : [...structuredDataOf(matches), ...(breadcrumb ? [breadcrumb] : [])];
   const payload: HydrationPayload = {
@@ -177,14 +204,21 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       resolve({
         type: 'page',
         status: context.statusCode,
-        head: headHtml(options, renderedModules(context.matches.map((match) => match.route), isError), {
-          title: head.title,
-          description: head.description,
-          forced: head.colorMode,
-          seo,
-          structuredData,
-          preloadImages: isError ? [] : preloadImagesOf(matches),
-        }),
+        head: headHtml(
+          options,
+          renderedModules(
+            context.matches.map((match) => match.route),
+            isError,
+          ),
+          {
+            title: head.title,
+            description: head.description,
+            forced: head.colorMode,
+            seo,
+            structuredData,
+            preloadImages: isError ? [] : preloadImagesOf(matches),
+          },
+        ),
         tail: `</div><script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(payload)}</script></body></html>`,
         pipe: (destination) => stream.pipe(destination),
         abort: () => stream.abort(),

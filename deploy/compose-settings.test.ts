@@ -8,7 +8,8 @@ import { projectRoot } from '../server/paths';
 const compose = readFileSync(join(projectRoot, 'docker-compose.yml'), 'utf8');
 const dockerfile = readFileSync(join(projectRoot, 'Dockerfile'), 'utf8');
 /** Uncommented `KEY: value` lines. */
-const settings = (text: string, key: string) => [...text.matchAll(new RegExp(`^\\s*${key}:\\s*(\\S+)\\s*$`, 'gm'))].map((match) => match[1]!);
+const settings = (text: string, key: string) =>
+  [...text.matchAll(new RegExp(`^\\s*${key}:\\s*(\\S+)\\s*$`, 'gm'))].map((match) => match[1]!);
 
 describe('docker-compose.yml and the image', () => {
   it('the app instances have a SITE_ORIGIN, an origin (absolute URLs never come from a Host header)', () => {

@@ -18,14 +18,16 @@ const last = (stage: Stage, keyword: string) => stage.instructions.findLast((ins
 const workdirOf = (stage: Stage) => last(stage, 'WORKDIR') ?? '/';
 
 /** Started by root, the reproduction runs as nobody, as the image runs as `node`; otherwise as this (unprivileged) user. */
-const asUnprivileged = (command: string[]) => (process.getuid?.() === 0 ? ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups', ...command] : command);
+const asUnprivileged = (command: string[]) =>
+  process.getuid?.() === 0 ? ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups', ...command] : command;
 /** The image's `node` is this test's Node (20 here; 24 in scripts/test.sh's Node 24 run). */
 const hostCommand = (command: string[]) => command.map((word, index) => (index === 0 && word === 'node' ? process.execPath : word));
 
 /** A shell command of the Dockerfile, run on a temp copy; one that names an absolute path would reach beyond it. */
 function runIn(dir: string, command: string, allowed: RegExp) {
   const { rest } = splitFlags(command);
-  if (!allowed.test(rest) || /(^|\s)\//.test(rest)) throw new Error(`the reproduction cannot run \`${rest}\`: reproduce it in deploy/docker-final-stage.test.ts`);
+  if (!allowed.test(rest) || /(^|\s)\//.test(rest))
+    throw new Error(`the reproduction cannot run \`${rest}\`: reproduce it in deploy/docker-final-stage.test.ts`);
   const result = spawnSync('/bin/sh', ['-c', rest], {
     cwd: dir,
     encoding: 'utf8',
@@ -77,7 +79,8 @@ function reproduceFinalStage(root: string, buildStages: Map<string, string>): Im
         if (flags.from) {
           const stage = dockerfile.stages.find((candidate) => candidate.name === flags.from)!;
           const stageRoot = buildStages.get(flags.from);
-          if (!stageRoot || !source.startsWith(`${workdirOf(stage)}/`)) throw new Error(`COPY --from=${flags.from} ${source}: the reproduction knows only the build stage's ${workdirOf(stage)}/dist`);
+          if (!stageRoot || !source.startsWith(`${workdirOf(stage)}/`))
+            throw new Error(`COPY --from=${flags.from} ${source}: the reproduction knows only the build stage's ${workdirOf(stage)}/dist`);
           from = join(stageRoot, relative(workdirOf(stage), source));
         }
         if (!existsSync(from)) throw new Error(`COPY ${args}: ${source} does not exist`);
@@ -147,7 +150,12 @@ afterAll(async () => {
 });
 
 /** The image's HEALTHCHECK command, run as the image runs it; its exit code. */
-const healthcheck = () => spawnSync(asUnprivileged(hostCommand(image.healthcheck))[0]!, asUnprivileged(hostCommand(image.healthcheck)).slice(1), { cwd: image.root, env: serverEnv, timeout: 10_000 }).status;
+const healthcheck = () =>
+  spawnSync(asUnprivileged(hostCommand(image.healthcheck))[0]!, asUnprivileged(hostCommand(image.healthcheck)).slice(1), {
+    cwd: image.root,
+    env: serverEnv,
+    timeout: 10_000,
+  }).status;
 
 describe('the Docker image’s final stage, reproduced on the host', () => {
   it('is Node 24 slim, with production settings, as a user other than root, exposing the port the server listens on', () => {
@@ -183,7 +191,9 @@ describe('the Docker image’s final stage, reproduced on the host', () => {
     expect(files.filter((file) => file.endsWith('.map') && !file.startsWith('node_modules/'))).toEqual([]);
     expect(files).toContain('dist/server/main.js');
     const lock = JSON.parse(readFileSync(join(image.root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
-    const devOnly = Object.entries(lock.packages).filter(([path, entry]) => path && entry.dev).map(([path]) => path);
+    const devOnly = Object.entries(lock.packages)
+      .filter(([path, entry]) => path && entry.dev)
+      .map(([path]) => path);
     expect(devOnly).toEqual(expect.arrayContaining(['node_modules/vite', 'node_modules/vitest', 'node_modules/typescript']));
     expect(devOnly.filter((path) => existsSync(join(image.root, path)))).toEqual([]);
   });

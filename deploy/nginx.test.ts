@@ -17,7 +17,8 @@ let site: string;
 
 const portOf = (instance: ServerProcess) => Number(new URL(instance.url).port);
 /** Request lines an instance logged for a path. */
-const served = (instance: ServerProcess, path: string) => logLines(instance.stdout(), (line) => line.msg === 'request completed' && line.path === path).length;
+const served = (instance: ServerProcess, path: string) =>
+  logLines(instance.stdout(), (line) => line.msg === 'request completed' && line.path === path).length;
 
 beforeAll(async () => {
   echo = await startEchoUpstream();
@@ -52,15 +53,28 @@ describe('deploy/nginx.conf in front of two instances', () => {
   });
 
   it('the app sees the visitor nginx saw, never an address the visitor wrote, and takes nginx’s request id', async () => {
-    const forged = { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-request-id': 'chosen-by-the-client' };
+    const forged = {
+      'x-forwarded-for': '6.6.6.6',
+      'x-real-ip': '6.6.6.6',
+      forwarded: 'for=6.6.6.6',
+      'x-request-id': 'chosen-by-the-client',
+    };
     const answer = await call(`${site}/api/news/echo-whoami`, { localAddress: VISITOR, headers: { ...forged, host: 'skill.test' } });
     expect(answer.status).toBe(200);
     const seenUpstream = answer.json().data.headers;
-    expect(seenUpstream).toMatchObject({ 'x-forwarded-for': VISITOR, 'x-real-ip': VISITOR, 'x-forwarded-proto': 'http', 'x-forwarded-host': 'skill.test' });
+    expect(seenUpstream).toMatchObject({
+      'x-forwarded-for': VISITOR,
+      'x-real-ip': VISITOR,
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': 'skill.test',
+    });
     const requestId = answer.headers['x-request-id'];
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
     expect(seenUpstream['x-request-id']).toBe(requestId);
-    const logged = () => instances.flatMap((instance) => logLines(instance.stdout(), (line) => line.reqId === requestId && line.path === '/api/news/echo-whoami'));
+    const logged = () =>
+      instances.flatMap((instance) =>
+        logLines(instance.stdout(), (line) => line.reqId === requestId && line.path === '/api/news/echo-whoami'),
+      );
     await expect.poll(() => logged().length).toBe(1);
 
     // The same forged headers straight to an instance: not from nginx, so not believed.
@@ -73,9 +87,14 @@ describe('deploy/nginx.conf in front of two instances', () => {
     for (const path of ['/service', '/api/news/echo-compress', '/robots.txt']) {
       for (const acceptEncoding of ['br, gzip', 'gzip', 'identity']) {
         const headers = { 'accept-encoding': acceptEncoding };
-        const [viaNginx, direct] = await Promise.all([call(`${site}${path}`, { headers }), call(`${instances[0]!.url}${path}`, { headers })]);
+        const [viaNginx, direct] = await Promise.all([
+          call(`${site}${path}`, { headers }),
+          call(`${instances[0]!.url}${path}`, { headers }),
+        ]);
         expect(viaNginx.status).toBe(200);
-        expect(`${path} [${acceptEncoding}]: ${viaNginx.headers['content-encoding']}`).toBe(`${path} [${acceptEncoding}]: ${direct.headers['content-encoding']}`);
+        expect(`${path} [${acceptEncoding}]: ${viaNginx.headers['content-encoding']}`).toBe(
+          `${path} [${acceptEncoding}]: ${direct.headers['content-encoding']}`,
+        );
       }
     }
     expect((await call(`${site}/service`, { headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe('br');
@@ -83,7 +102,11 @@ describe('deploy/nginx.conf in front of two instances', () => {
 
   it('refuses a body over the app’s limit itself, with the JSON envelope', async () => {
     const before = echo!.hits('/order/echo-large/pay');
-    const answer = await call(`${site}/api/order/echo-large/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(70 * 1024)}"` });
+    const answer = await call(`${site}/api/order/echo-large/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `"${'x'.repeat(70 * 1024)}"`,
+    });
     expect(answer.status).toBe(413);
     expect(answer.json()).toEqual({ code: 413, msg: '请求内容过大' });
     expect(echo!.hits('/order/echo-large/pay')).toBe(before);
@@ -95,7 +118,11 @@ describe('deploy/nginx.conf in front of two instances', () => {
       return {
         // A token cookie: an upload without one is refused before its body (upload-gate.ts), never proxied.
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: 'skill_token=upload-test' },
-        body: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), Buffer.alloc(bytes, 1), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        body: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
+          Buffer.alloc(bytes, 1),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
       };
     };
     const before = echo!.hits('/community/upload');
@@ -110,7 +137,11 @@ describe('deploy/nginx.conf in front of two instances', () => {
 
   it('passes on only the contract: /api/__mock/… and undeclared paths are the app’s 404 envelope, though the API serves them', async () => {
     expect((await call(`${echo!.url}/__mock/sms/latest?account=13800138000`)).status).toBe(200);
-    const reached = () => echo!.hits('/__mock/sms/latest') + echo!.hits('/__mock/pay/1/succeed') + echo!.hits('/__mock/live/1') + echo!.hits('/no/such/endpoint');
+    const reached = () =>
+      echo!.hits('/__mock/sms/latest') +
+      echo!.hits('/__mock/pay/1/succeed') +
+      echo!.hits('/__mock/live/1') +
+      echo!.hits('/no/such/endpoint');
     const before = reached();
     for (const [method, path] of [
       ['GET', '/api/__mock/sms/latest?account=13800138000'],
@@ -118,12 +149,23 @@ describe('deploy/nginx.conf in front of two instances', () => {
       ['GET', '/api/no/such/endpoint'],
       ['DELETE', '/api/home/index'],
     ]) {
-      const answer = await call(`${site}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const answer = await call(`${site}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(`${method} ${path} → ${answer.status}`).toBe(`${method} ${path} → 404`);
       expect(answer.json()).toEqual({ code: 404, msg: '资源不存在' });
     }
     // A WebSocket upgrade to an undeclared path is refused too (the live socket is the only one).
-    const upgrade = await call(`${site}/api/__mock/live/1`, { headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
+    const upgrade = await call(`${site}/api/__mock/live/1`, {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
     expect(upgrade.status).toBe(404);
     expect(reached()).toBe(before);
   });

@@ -23,7 +23,11 @@ let phone = 13700000000;
 
 /** One SMS-code request (a new phone each time: the mock's per-phone resend wait is not what is tested). */
 const sendSms = (instance: ServerProcess) =>
-  call(`${instance.url}/api/sys/user/sms/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: String((phone += 1)), type: 1 }) });
+  call(`${instance.url}/api/sys/user/sms/code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: String((phone += 1)), type: 1 }),
+  });
 const logged = (instance: ServerProcess, message: string) => logLines(instance.stdout(), (line) => line.msg === message);
 
 /** The statuses of `count` SMS requests, taking turns between the instances. */
@@ -79,7 +83,9 @@ describe('REDIS_URL: the /api limits are shared by every instance', () => {
   });
 
   it('an instance started while Redis is down starts and serves at once', async () => {
-    const late = await servers.track(startServerProcess({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, RATE_LIMIT_SMS_PER_MIN: String(SMS_PER_MIN) }));
+    const late = await servers.track(
+      startServerProcess({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, RATE_LIMIT_SMS_PER_MIN: String(SMS_PER_MIN) }),
+    );
     try {
       await untilReady(late.url);
       expect((await call(`${late.url}/`)).status).toBe(200);

@@ -41,8 +41,10 @@ async function registerAccount(request: APIRequestContext) {
   return { phone, smsSentAt };
 }
 
-const passwordLogin = (request: APIRequestContext, phone: string, password: string) => api(request, '/user/login', { account: phone, security: password, loginType: 1 });
-const canLogIn = async (request: APIRequestContext, phone: string, password: string) => (await passwordLogin(request, phone, password)).code === 0;
+const passwordLogin = (request: APIRequestContext, phone: string, password: string) =>
+  api(request, '/user/login', { account: phone, security: password, loginType: 1 });
+const canLogIn = async (request: APIRequestContext, phone: string, password: string) =>
+  (await passwordLogin(request, phone, password)).code === 0;
 /** Signs the page's browser context in (the answer sets the HttpOnly cookie). */
 const signIn = async (page: Page, phone: string, password = PASSWORD) => expect(await canLogIn(page.request, phone, password)).toBe(true);
 
@@ -51,7 +53,9 @@ async function waitForResend(page: Page, smsSentAt: number) {
   if (left > 0) await page.waitForTimeout(left);
 }
 
-test('/recover: validation on blur, while typing and on submit; an unknown phone gets the server msg and keeps the form @mobile', async ({ page }) => {
+test('/recover: validation on blur, while typing and on submit; an unknown phone gets the server msg and keeps the form @mobile', async ({
+  page,
+}) => {
   const problems = trackProblems(page);
   await page.goto('/recover');
   await waitForHydration(page);
@@ -113,7 +117,10 @@ test('/recover: validation on blur, while typing and on submit; an unknown phone
 });
 
 /** Both need a second code to a phone that just got its registration code (the resend wait is 1 s here). */
-test('with real codes: /reset signed in (hint, home after), then /recover (wrong code kept, ?redirect= followed)', async ({ page, request }) => {
+test('with real codes: /reset signed in (hint, home after), then /recover (wrong code kept, ?redirect= followed)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(SMS_RESEND_MS + 60_000);
   const problems = trackProblems(page);
   const forReset = await registerAccount(request);
@@ -285,7 +292,12 @@ test('/setting/account: WeChat 已绑定 with 解绑, which asks first; after it
   const phone = randomPhone();
   expect(await api(request, '/sys/user/sms/code', { account: phone, type: 6 })).toMatchObject({ code: 0 });
   const social = { socialType: 1, socialCode: `wx-e2e-${phone}`, socialState: 'e'.repeat(64) };
-  const bound = await api(page.request, '/user/login', { account: phone, security: await latestCode(request, phone), loginType: 2, ...social });
+  const bound = await api(page.request, '/user/login', {
+    account: phone,
+    security: await latestCode(request, phone),
+    loginType: 2,
+    ...social,
+  });
   expect(bound).toMatchObject({ code: 0, data: { user: { wechatBound: true } } });
   await page.goto('/setting/account');
   await waitForHydration(page);

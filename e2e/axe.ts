@@ -10,7 +10,13 @@ export async function expectNoSeriousAxeViolations(page: Page, label = page.url(
   const builder = new AxeBuilder({ page });
   const result = await (rules ? builder.withRules(rules) : builder).analyze();
   const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const summary = serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+  const summary = serious.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
   expect(summary, `axe-core on ${label}`).toEqual([]);
 }
 
@@ -37,5 +43,7 @@ export async function expectAccessibleInBothSchemes(page: Page, label = page.url
 async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
 }

@@ -24,7 +24,12 @@ async function typeBody(page: Page, label: string, text: string) {
 }
 
 async function newContext(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -70,7 +75,10 @@ test('asking: validation in Chinese, nothing typed is lost; the draft survives a
   await form.getByRole('button', { name: '发布问题' }).click();
   await expectToast(page, '提问成功');
   await expect(page).toHaveURL(/\/community\/question\/\d+$/);
-  const question = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) }).first();
+  const question = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
+    .first();
   await expect(question.getByRole('heading', { level: 1 })).toHaveText('焊工中级实操板对接怎么练？');
   await expect(question.getByText('匿名用户')).toBeVisible();
   await expect(question).toContainText('练了两周，背面总是成型不好。');
@@ -79,7 +87,10 @@ test('asking: validation in Chinese, nothing typed is lost; the draft survives a
   expect(problems.list()).toEqual([]);
 });
 
-test('a draft survives a sign-in: the session ends while writing, the login modal opens, the question goes up after', async ({ page, context }) => {
+test('a draft survives a sign-in: the session ends while writing, the login modal opens, the question goes up after', async ({
+  page,
+  context,
+}) => {
   await signInAsDemo(page, '13900139000');
   await open(page, '/community/question');
   const form = page.getByRole('form', { name: '提问' });
@@ -104,10 +115,22 @@ test('a draft survives a sign-in: the session ends while writing, the login moda
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('another learner answers; answers sort by time; the asker accepts once; counts agree with the feed', async ({ page, browser, baseURL }) => {
+test('another learner answers; answers sort by time; the asker accepts once; counts agree with the feed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAsNewLearner(page.request);
   const asked = (await (
-    await page.request.post('/api/community/question', { data: { title: `钳工锉削平面总是中间凸怎么办？${Date.now() % 10_000}`, body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '锉了很多次' }] }] }, tags: ['钳工'], bounty: 0, anonymous: false } })
+    await page.request.post('/api/community/question', {
+      data: {
+        title: `钳工锉削平面总是中间凸怎么办？${Date.now() % 10_000}`,
+        body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '锉了很多次' }] }] },
+        tags: ['钳工'],
+        bounty: 0,
+        anonymous: false,
+      },
+    })
   ).json()) as Envelope<{ id: number }>;
   const questionId = asked.data.id;
 
@@ -167,20 +190,36 @@ test('hostile questions and answers are inert; a deleted question says so; an un
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const answers = (await (await page.request.get('/api/community/question/2/answers?sort=time&size=50')).json()) as Envelope<{ list: { id: number; excerpt: string }[] }>;
+  const answers = (await (await page.request.get('/api/community/question/2/answers?sort=time&size=50')).json()) as Envelope<{
+    list: { id: number; excerpt: string }[];
+  }>;
   const hostileAnswer = answers.data.list.find((answer) => answer.excerpt.includes('</script>'));
   expect(hostileAnswer, 'the mock seeds a hostile answer on question 2').toBeDefined();
-  for (const path of ['/community/question/6', '/community/question/12', '/community/question/2', `/community/question/2/answer/${hostileAnswer!.id}`]) {
+  for (const path of [
+    '/community/question/6',
+    '/community/question/12',
+    '/community/question/2',
+    `/community/question/2/answer/${hostileAnswer!.id}`,
+  ]) {
     await open(page, path);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), path).toBeUndefined();
-    expect(await page.locator('#root img[src="x"], #root svg[onload], #root [onerror], #root [onload], #root a[href^="javascript:" i], #root script').count(), path).toBe(0);
+    expect(
+      await page
+        .locator('#root img[src="x"], #root svg[onload], #root [onerror], #root [onload], #root a[href^="javascript:" i], #root script')
+        .count(),
+      path,
+    ).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), path).toBe(true);
   }
   await expect(page.locator('body')).not.toContainText('undefined');
   expect(dialogs).toEqual([]);
 
   await signInAsNewLearner(page.request);
-  const asked = (await (await page.request.post('/api/community/question', { data: { title: '这个问题马上会被删除', body: { type: 'doc', content: [] }, tags: [], bounty: 0, anonymous: false } })).json()) as Envelope<{ id: number }>;
+  const asked = (await (
+    await page.request.post('/api/community/question', {
+      data: { title: '这个问题马上会被删除', body: { type: 'doc', content: [] }, tags: [], bounty: 0, anonymous: false },
+    })
+  ).json()) as Envelope<{ id: number }>;
   await page.request.post(`/__mock/community/question/${asked.data.id}/delete`, { data: {} });
   const gone = await page.goto(`/community/question/${asked.data.id}`);
   expect(gone!.status()).toBe(410);

@@ -11,7 +11,16 @@ import { signInAsNewLearner, trackProblems, waitForHydration, watchFullReloads }
 
 type Envelope<T = unknown> = { code: number; msg?: string; data: T };
 type Viewer = { liked: boolean; disliked: boolean; favorited: boolean; mine: boolean };
-type PinItem = { id: number; text: string; likeCount: number; favoriteCount: number; commentCount: number; images: unknown[]; author: { id: number | null }; viewer: Viewer };
+type PinItem = {
+  id: number;
+  text: string;
+  likeCount: number;
+  favoriteCount: number;
+  commentCount: number;
+  images: unknown[];
+  author: { id: number | null };
+  viewer: Viewer;
+};
 type FeedItem = { kind: 'question' | 'answer' | 'pin' | 'video'; pin?: PinItem; question?: { id: number }; answer?: { id: number } };
 
 async function api<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
@@ -31,7 +40,11 @@ async function seededPins(request: APIRequestContext, pages = 3, size = 20): Pro
   const pins: PinItem[] = [];
   let cursor: string | null = null;
   for (let index = 0; index < pages; index++) {
-    const page: { list: FeedItem[]; nextCursor: string | null } = await api(request, 'GET', `/community/feed?tab=pin&size=${size}${cursor ? `&cursor=${cursor}` : ''}`);
+    const page: { list: FeedItem[]; nextCursor: string | null } = await api(
+      request,
+      'GET',
+      `/community/feed?tab=pin&size=${size}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     pins.push(...page.list.flatMap((item) => (item.pin ? [item.pin] : [])));
     cursor = page.nextCursor;
     if (!cursor) break;
@@ -41,7 +54,9 @@ async function seededPins(request: APIRequestContext, pages = 3, size = 20): Pro
 
 /** An idea without markup-like text, near the top of the 想法 feed (ideas posted meanwhile push it down a little). */
 async function plainPin(request: APIRequestContext, offset = 0): Promise<PinItem> {
-  const plain = (await seededPins(request, 1, 12)).filter((pin) => !/[<>]|javascript:/i.test(pin.text) && pin.text.length < 300 && pin.author.id !== null);
+  const plain = (await seededPins(request, 1, 12)).filter(
+    (pin) => !/[<>]|javascript:/i.test(pin.text) && pin.text.length < 300 && pin.author.id !== null,
+  );
   return plain[offset % plain.length]!;
 }
 
@@ -142,7 +157,9 @@ test('a failed like is rolled back with the server’s message', async ({ page }
   await open(page, `/community/pin/${pin.id}`);
   const detail = page.getByRole('article', { name: /的想法$/ });
   const before = await likeCount(detail);
-  await page.route('**/api/community/like', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 4901, msg: '内容已被删除，无法操作' }) }));
+  await page.route('**/api/community/like', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 4901, msg: '内容已被删除，无法操作' }) }),
+  );
   await likeButton(detail).click();
   await expectToast(page, '内容已被删除，无法操作');
   await expect(likeButton(detail)).toHaveAttribute('aria-pressed', 'false');
@@ -156,7 +173,9 @@ test('dislike (踩) on a question, favourite on an idea: kept across a reload', 
   const id = Number(await question.getAttribute('data-id'));
   await question.getByRole('button', { name: '踩', exact: true }).click();
   await expect(question.getByRole('button', { name: '取消踩' })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await api<{ viewer: Viewer }>(page.request, 'GET', `/community/question/${id}`)).viewer.disliked).toBe(true);
+  await expect
+    .poll(async () => (await api<{ viewer: Viewer }>(page.request, 'GET', `/community/question/${id}`)).viewer.disliked)
+    .toBe(true);
   await page.reload();
   await waitForHydration(page);
   await expect(card(page, 'question', id).getByRole('button', { name: '取消踩' })).toHaveAttribute('aria-pressed', 'true');
@@ -178,7 +197,10 @@ test('report: a reason is required, then the report is sent', async ({ page }) =
   await signInAsNewLearner(page.request);
   const pin = await plainPin(page.request, 3);
   await open(page, `/community/pin/${pin.id}`);
-  await page.getByRole('article', { name: /的想法$/ }).getByRole('button', { name: '举报' }).click();
+  await page
+    .getByRole('article', { name: /的想法$/ })
+    .getByRole('button', { name: '举报' })
+    .click();
   const dialog = page.getByRole('dialog', { name: '举报' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '提交举报' }).click();
@@ -221,7 +243,9 @@ test('comment and reply on an idea: shown at once, counted, kept after a reload'
   await expect(detail.getByRole('button', { name: `评论 ${count + 2}` })).toBeVisible();
 
   // A failed send keeps the text.
-  await page.route('**/api/community/comment', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 4901, msg: '内容已被删除，无法评论' }) }));
+  await page.route('**/api/community/comment', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 4901, msg: '内容已被删除，无法评论' }) }),
+  );
   await box.fill('这条会失败');
   await box.press('Control+Enter');
   await expectToast(page, '内容已被删除，无法评论');
@@ -268,7 +292,8 @@ test('posting an idea with two uploaded images shows them on its page; liking on
   await expect(detail.getByRole('link', { name: 'https://example.com/notes' })).toHaveAttribute('rel', 'nofollow ugc noopener');
   const images = detail.getByRole('list', { name: '2 张图片' }).getByRole('img');
   await expect(images).toHaveCount(2);
-  for (const image of await images.all()) await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  for (const image of await images.all())
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   // One's own idea: its count, but no 点赞 or 举报, and no 关注 of oneself.
   await expect(detail.getByRole('button', { name: /点赞/ })).toHaveCount(0);
   await expect(detail.getByRole('button', { name: '举报' })).toHaveCount(0);
@@ -300,7 +325,9 @@ test('a text file renamed .jpg and a 10th image are refused in Chinese; nothing 
   await expect(composer.getByRole('alert').filter({ hasText: 'notes.jpg：只能上传 PNG、JPG、GIF 或 WebP 图片' })).toBeVisible();
   await expect(composer.locator('li[data-uploaded]')).toHaveCount(0);
 
-  await input.setInputFiles(Array.from({ length: 9 }, (_, index) => ({ name: `p${index}.png`, mimeType: 'image/png', buffer: png(index) })));
+  await input.setInputFiles(
+    Array.from({ length: 9 }, (_, index) => ({ name: `p${index}.png`, mimeType: 'image/png', buffer: png(index) })),
+  );
   await expect(composer.locator('li[data-uploaded="true"]')).toHaveCount(9);
   await input.setInputFiles({ name: 'p9.png', mimeType: 'image/png', buffer: png(9) });
   await expect(composer.getByRole('alert').filter({ hasText: '最多上传 9 张图片' })).toBeVisible();
@@ -335,7 +362,10 @@ test('every seeded XSS payload on /community and on its idea pages is inert', as
   const check = async (path: string) => {
     await open(page, path);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string[] }).__xss ?? []), path).toEqual([]);
-    expect(await page.locator('#root img[src="x"], #root svg[onload], #root [onerror], #root [onload], #root a[href^="javascript:" i]').count(), path).toBe(0);
+    expect(
+      await page.locator('#root img[src="x"], #root svg[onload], #root [onerror], #root [onload], #root a[href^="javascript:" i]').count(),
+      path,
+    ).toBe(0);
     // No script in the body other than ours; the hydration data is one JSON element.
     const scripts = await page.evaluate(() => [...document.querySelectorAll('#root script')].length);
     expect(scripts, path).toBe(0);
@@ -359,7 +389,12 @@ test('signed out: like, favourite, follow, comment and 发想法 open the login 
   await open(page, `/community/pin/${pin.id}`);
   const detail = page.getByRole('article', { name: /的想法$/ });
   const modal = page.getByTestId('login-modal');
-  for (const control of [likeButton(detail), detail.getByRole('button', { name: /^收藏/ }), detail.getByRole('button', { name: /^\+?关注$/ }), page.getByRole('textbox', { name: '写下你的评论…' })]) {
+  for (const control of [
+    likeButton(detail),
+    detail.getByRole('button', { name: /^收藏/ }),
+    detail.getByRole('button', { name: /^\+?关注$/ }),
+    page.getByRole('textbox', { name: '写下你的评论…' }),
+  ]) {
     await control.click();
     await expect(modal).toBeVisible();
     await page.keyboard.press('Escape');
@@ -381,9 +416,13 @@ test('a missing idea is the 404 page', async ({ page }) => {
 test('an idea deleted meanwhile says 内容已被删除 (4901) rather than failing', async ({ page }) => {
   const pin = await plainPin(page.request, 6);
   // Before the list loads: visible links are prefetched.
-  await page.route(`**/api/community/pin/${pin.id}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 4901, msg: '内容已被删除' }) }));
+  await page.route(`**/api/community/pin/${pin.id}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 4901, msg: '内容已被删除' }) }),
+  );
   await open(page, '/community?tab=pin');
-  await card(page, 'pin', pin.id).getByRole('link', { name: /查看详情/ }).click();
+  await card(page, 'pin', pin.id)
+    .getByRole('link', { name: /查看详情/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/community/pin/${pin.id}$`));
   await expect(page.getByTestId('content-deleted').getByRole('heading', { name: '内容已被删除' })).toBeVisible();
   await page.getByRole('link', { name: '返回社区' }).click();
@@ -393,10 +432,15 @@ test('an idea deleted meanwhile says 内容已被删除 (4901) rather than faili
 test('a video plays in a dialog with the native player', async ({ page }) => {
   const problems = trackProblems(page);
   await open(page, '/community?tab=video');
-  await page.getByRole('button', { name: /^播放视频：/ }).first().click();
+  await page
+    .getByRole('button', { name: /^播放视频：/ })
+    .first()
+    .click();
   const dialog = page.getByTestId('video-dialog');
   await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 2 && !video.error), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 2 && !video.error), { timeout: 10_000 })
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(problems.list()).toEqual([]);

@@ -4,12 +4,18 @@ import { trackProblems, waitForHydration, watchFullReloads } from './support';
 
 /** Institutions, news and rules (client/features/institutions, news, rules). */
 const row = (page: Page, name: string) => page.getByRole('group', { name });
-const option = (page: Page, rowName: string, label: string) => row(page, rowName).getByRole('link', { name: new RegExp(`^${label}(\\s*\\d+)?$`) });
+const option = (page: Page, rowName: string, label: string) =>
+  row(page, rowName).getByRole('link', { name: new RegExp(`^${label}(\\s*\\d+)?$`) });
 const institutionCards = (page: Page) => page.getByTestId('institution-card');
 const courseCards = (page: Page) => page.getByTestId('course-card');
 const pageLink = (page: Page, name: string) => page.getByRole('navigation', { name: '分页' }).getByRole('link', { name, exact: true });
-const totalOf = async (page: Page, unit: string) => Number(new RegExp(`共 (\\d+) ${unit}`).exec((await page.getByText(new RegExp(`^共 \\d+ ${unit}$`)).textContent()) ?? '')?.[1] ?? NaN);
-const hrefsOf = (page: Page, testId: string) => page.getByTestId(testId).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const totalOf = async (page: Page, unit: string) =>
+  Number(new RegExp(`共 (\\d+) ${unit}`).exec((await page.getByText(new RegExp(`^共 \\d+ ${unit}$`)).textContent()) ?? '')?.[1] ?? NaN);
+const hrefsOf = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -121,7 +127,9 @@ test.describe('institutions without JavaScript', () => {
     await page.goto('/news');
     await page.getByRole('navigation', { name: '资讯分类' }).getByRole('link', { name: '平台公告' }).click();
     await expect(page).toHaveURL(/\/news\?category=/);
-    await expect.poll(async () => (await page.getByTestId('news-row').allTextContents()).every((text) => text.includes('平台公告'))).toBe(true);
+    await expect
+      .poll(async () => (await page.getByTestId('news-row').allTextContents()).every((text) => text.includes('平台公告')))
+      .toBe(true);
     await page.getByTestId('news-row').first().locator('a').click();
     await expect(page.getByTestId('article-body')).toBeVisible();
   });
@@ -138,7 +146,9 @@ test.describe('news', () => {
     await tabs.getByRole('link', { name: '考试动态' }).click();
     await expect(page).toHaveURL(/\/news\?category=%E8%80%83%E8%AF%95%E5%8A%A8%E6%80%81$/);
     await expect(tabs.getByRole('link', { name: '考试动态' })).toHaveAttribute('aria-current', 'page');
-    await expect.poll(async () => (await page.getByTestId('news-row').allTextContents()).every((text) => text.includes('考试动态'))).toBe(true);
+    await expect
+      .poll(async () => (await page.getByTestId('news-row').allTextContents()).every((text) => text.includes('考试动态')))
+      .toBe(true);
 
     const firstRow = page.getByTestId('news-row').nth(2);
     const title = (await firstRow.getByRole('heading').textContent())!.replace(/^置顶/, '');
@@ -166,7 +176,10 @@ test.describe('news', () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const parsed = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
     const article = parsed.find((block) => block['@type'] === 'NewsArticle');
-    expect(article).toMatchObject({ '@context': 'https://schema.org', headline: await page.getByRole('heading', { level: 1 }).textContent() });
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: await page.getByRole('heading', { level: 1 }).textContent(),
+    });
     expect(String(article!.datePublished)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
     expect(article!.author).toMatchObject({ '@type': 'Person' });
     expect(article!.publisher).toMatchObject({ '@type': 'Organization', name: '技能学堂' });

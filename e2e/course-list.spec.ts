@@ -4,7 +4,8 @@ import { trackProblems, waitForHydration, watchFullReloads } from './support';
 /** The /course list: filters, sorts and pages are links held in the URL (client/features/courses). */
 const row = (page: Page, name: string) => page.getByRole('group', { name });
 const option = (page: Page, rowName: string, label: string) => row(page, rowName).getByRole('link', { name: label, exact: true });
-const sortLink = (page: Page, label: string) => page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: label, exact: true });
+const sortLink = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: label, exact: true });
 const pageLink = (page: Page, name: string) => page.getByRole('navigation', { name: '分页' }).getByRole('link', { name, exact: true });
 const cards = (page: Page) => page.getByTestId('course-card');
 const totalText = (page: Page) => page.getByText(/^共 \d+ 门课程$/);
@@ -15,7 +16,10 @@ async function totalOf(page: Page): Promise<number> {
 }
 
 /** The course links of the cards, in order: tells one page of the list from another. */
-const cardHrefs = (page: Page) => cards(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const cardHrefs = (page: Page) =>
+  cards(page)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 /** Each card's price in yuan: its text ends with ¥now (¥before struck out) or 免费 (a tag may say 免费试看, hence the anchor). */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -194,7 +198,10 @@ test('a new page starts at the top, a filter keeps the position; past the end �
 
   await page.goto('/course?page=500');
   const last = Math.ceil((await totalOf(page)) / 24);
-  await expect(page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '上一页' })).toHaveAttribute('href', `/course?page=${last}`);
+  await expect(page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '上一页' })).toHaveAttribute(
+    'href',
+    `/course?page=${last}`,
+  );
 });
 
 test('a category narrows the 职业 row; another category drops the chosen profession', async ({ page }) => {

@@ -47,7 +47,10 @@ async function watchCsp(page: Page): Promise<CspWatch> {
     );
   });
   return {
-    violations: async () => [...consoleLines, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ['init script did not run']))],
+    violations: async () => [
+      ...consoleLines,
+      ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ['init script did not run'])),
+    ],
   };
 }
 
@@ -99,7 +102,10 @@ async function loadAndCheck(page: Page, path: string, status: number): Promise<{
   const served = tagsInHtml(await response!.text());
   expect(served.length, 'the served HTML has scripts or styles to check').toBeGreaterThan(0);
   const live = await tagsInDocument(page);
-  for (const [where, tags] of [['served HTML', served], ['document after load', live]] as const) {
+  for (const [where, tags] of [
+    ['served HTML', served],
+    ['document after load', live],
+  ] as const) {
     const executable = tags.filter((tag) => tag.tag === 'style' || !DATA_BLOCK.test(tag.type ?? ''));
     const wrong = executable.filter((tag) => tag.nonce !== nonce).map((tag) => `<${tag.tag} ${tag.attributes}> nonce=${tag.nonce}`);
     expect(wrong, `${path}: every <script> and <style> in the ${where} carries the response's nonce`).toEqual([]);

@@ -34,7 +34,9 @@ async function signUpFresh(page: Page): Promise<string> {
   const phone = randomPhone();
   expect(await post(page.request, '/api/sys/user/sms/code', { account: phone, type: 1 })).toMatchObject({ code: 0 });
   const latest = (await (await page.request.get(`/__mock/sms/latest?account=${phone}`)).json()) as { data: { code: string } };
-  expect(await post(page.request, '/api/user/register', { account: phone, security: latest.data.code, password: PASSWORD, type: 1 })).toMatchObject({ code: 0 });
+  expect(
+    await post(page.request, '/api/user/register', { account: phone, security: latest.data.code, password: PASSWORD, type: 1 }),
+  ).toMatchObject({ code: 0 });
   expect(await post(page.request, '/api/user/login', { account: phone, security: PASSWORD, loginType: 1 })).toMatchObject({ code: 0 });
   return phone;
 }
@@ -43,7 +45,9 @@ async function signUpFresh(page: Page): Promise<string> {
 async function openPlans(request: APIRequestContext, requiresRealName: boolean): Promise<PlanCard[]> {
   const response = await request.get('/api/enrollment/list?status=open&size=100');
   const body = (await response.json()) as { data: { list: PlanCard[] } };
-  return body.data.list.filter((plan) => plan.requiresRealName === requiresRealName && plan.placesLeft > 0).sort((a, b) => b.placesLeft - a.placesLeft);
+  return body.data.list
+    .filter((plan) => plan.requiresRealName === requiresRealName && plan.placesLeft > 0)
+    .sort((a, b) => b.placesLeft - a.placesLeft);
 }
 
 const panel = (page: Page) => page.getByTestId('apply-panel');
@@ -141,7 +145,9 @@ test('the list: status tabs and filters are links held in the URL, and survive a
   await tabs.getByRole('link', { name: /^报名中/ }).click();
   await expect(page).toHaveURL(/\/enrollment\?status=open$/);
   await expect(tabs.getByRole('link', { name: /^报名中/ })).toHaveAttribute('aria-current', 'true');
-  await expect.poll(async () => (await page.getByTestId('plan-card').allTextContents()).every((text) => text.includes('报名中'))).toBe(true);
+  await expect
+    .poll(async () => (await page.getByTestId('plan-card').allTextContents()).every((text) => text.includes('报名中')))
+    .toBe(true);
 
   await page.getByRole('group', { name: '行业' }).getByRole('link', { name: '电气电子', exact: true }).click();
   await expect(page).toHaveURL(/status=open&category=/);
@@ -154,7 +160,10 @@ test('the list: status tabs and filters are links held in the URL, and survive a
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByText(/个报名计划$/)).toHaveText(total!);
-  await expect(page.getByRole('group', { name: '等级' }).getByRole('link', { name: '高级工', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('group', { name: '等级' }).getByRole('link', { name: '高级工', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   expect(problems.list()).toEqual([]);
 });
 

@@ -11,7 +11,11 @@ type KeyLine = { questionId: number; kind: number; answer: string | string[] | b
 
 async function startPaper(page: Page, examId: number) {
   await signInAsDemo(page);
-  const started = (await (await page.request.post(`/api/exam/${examId}/attempts`, { data: { kind: 'mock' } })).json()) as { code: number; msg: string; data: { id: number } };
+  const started = (await (await page.request.post(`/api/exam/${examId}/attempts`, { data: { kind: 'mock' } })).json()) as {
+    code: number;
+    msg: string;
+    data: { id: number };
+  };
   expect(started.code, started.msg).toBe(0);
   const subId = started.data.id;
   const key = ((await (await page.request.get(`/__mock/exam/attempts/${subId}/key`)).json()) as { data: KeyLine[] }).data;
@@ -19,21 +23,38 @@ async function startPaper(page: Page, examId: number) {
 }
 
 const question = (page: Page) => page.getByTestId('exam-question');
-const cell = (page: Page, number: number) => page.getByRole('navigation', { name: '答题卡' }).getByRole('button', { name: new RegExp(`^第 ${number} 题，`) });
+const cell = (page: Page, number: number) =>
+  page.getByRole('navigation', { name: '答题卡' }).getByRole('button', { name: new RegExp(`^第 ${number} 题，`) });
 const saved = (page: Page) => expect(page.getByTestId('save-state')).toHaveText('答案已保存');
 
 /** Answers the question on screen with `answer` (the key's shape), as a learner would. */
 async function answerShown(page: Page, kind: number, answer: KeyLine['answer']) {
   const shown = question(page);
-  if (kind === 1) await shown.locator('label').filter({ hasText: new RegExp(`^${answer as string}`) }).click();
-  if (kind === 2) for (const key of answer as string[]) await shown.locator('label').filter({ hasText: new RegExp(`^${key}`) }).click();
+  if (kind === 1)
+    await shown
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${answer as string}`) })
+      .click();
+  if (kind === 2)
+    for (const key of answer as string[])
+      await shown
+        .locator('label')
+        .filter({ hasText: new RegExp(`^${key}`) })
+        .click();
   if (kind === 3) await shown.getByRole('radio', { name: answer ? '正确' : '错误' }).check();
   // Full-width digits and spaces around the text: the server normalises them before grading.
-  if (kind === 4) for (const [index, text] of (answer as string[]).entries()) await shown.getByLabel(`第 ${index + 1} 空`).fill(` ${text.replace(/\d/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0))} `);
+  if (kind === 4)
+    for (const [index, text] of (answer as string[]).entries())
+      await shown
+        .getByLabel(`第 ${index + 1} 空`)
+        .fill(` ${text.replace(/\d/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0))} `);
   if (kind === 5) await shown.getByLabel('作答').fill('先断电验电，再挂牌上锁，确认安全后作业。');
 }
 
-test('a mock exam: every question kind, a mark, a reload resumes the answers and the time left, a lost network queues, submit → score and review', async ({ page, context }) => {
+test('a mock exam: every question kind, a mark, a reload resumes the answers and the time left, a lost network queues, submit → score and review', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const problems = trackProblems(page);
   const { url, key } = await startPaper(page, 3);
@@ -73,7 +94,12 @@ test('a mock exam: every question kind, a mark, a reload resumes the answers and
   await page.reload();
   await waitForHydration(page);
   await expect(question(page)).toHaveAttribute('data-question-id', String(key[spare]!.questionId));
-  await expect(question(page).locator('label').filter({ hasText: new RegExp(`^${key[spare]!.answer as string}`) }).getByRole('radio')).toBeChecked();
+  await expect(
+    question(page)
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${key[spare]!.answer as string}`) })
+      .getByRole('radio'),
+  ).toBeChecked();
   await expect(cell(page, firsts[4]! + 1)).toHaveAccessibleName('第 ' + (firsts[4]! + 1) + ' 题，已答，已标记');
   await cell(page, firsts[3]! + 1).click();
   await expect(question(page).getByLabel('第 1 空')).not.toHaveValue('');

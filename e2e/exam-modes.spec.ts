@@ -16,7 +16,11 @@ async function examsOf(request: APIRequestContext, mode: number): Promise<{ id: 
 async function startPaper(page: Page, examId: number, kind: 'mock' | 'official') {
   // An official paper starts only confirmed (the notice's 确认开始: e2e/exam-official.spec.ts clicks through it).
   const data = kind === 'official' ? { kind, confirm: true } : { kind };
-  const started = (await (await page.request.post(`/api/exam/${examId}/attempts`, { data })).json()) as { code: number; msg: string; data: { id: number } };
+  const started = (await (await page.request.post(`/api/exam/${examId}/attempts`, { data })).json()) as {
+    code: number;
+    msg: string;
+    data: { id: number };
+  };
   expect(started.code, started.msg).toBe(0);
   const subId = started.data.id;
   const key = ((await (await page.request.get(`/__mock/exam/attempts/${subId}/key`)).json()) as { data: KeyLine[] }).data;
@@ -24,8 +28,12 @@ async function startPaper(page: Page, examId: number, kind: 'mock' | 'official')
 }
 
 const question = (page: Page) => page.getByTestId('exam-question');
-const cell = (page: Page, number: number) => page.getByRole('navigation', { name: '答题卡' }).getByRole('button', { name: new RegExp(`^第 ${number} 题，`) });
-const choice = (page: Page, letter: string) => question(page).locator('label').filter({ hasText: new RegExp(`^${letter}`) });
+const cell = (page: Page, number: number) =>
+  page.getByRole('navigation', { name: '答题卡' }).getByRole('button', { name: new RegExp(`^第 ${number} 题，`) });
+const choice = (page: Page, letter: string) =>
+  question(page)
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${letter}`) });
 
 async function handIn(page: Page) {
   await page.getByRole('complementary').getByRole('button', { name: '交卷' }).click();
@@ -41,7 +49,9 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   }, state);
 }
 
-test('practice: no time limit; 核对答案 gives the verdict, the right answer and the explanation and locks the question; the wrong one feeds 错题练习', async ({ page }) => {
+test('practice: no time limit; 核对答案 gives the verdict, the right answer and the explanation and locks the question; the wrong one feeds 错题练习', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const problems = trackProblems(page);
   await signInAsDemo(page, ACCOUNT);
@@ -94,7 +104,9 @@ test('practice: no time limit; 核对答案 gives the verdict, the right answer 
   expect(problems.list()).toEqual([]);
 });
 
-test('an official paper counts each time the learner leaves the page, shows the count on the result; before the window closes the result has no answers; 待批阅 becomes a score once marked', async ({ page }) => {
+test('an official paper counts each time the learner leaves the page, shows the count on the result; before the window closes the result has no answers; 待批阅 becomes a score once marked', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const problems = trackProblems(page);
   await signInAsDemo(page, ACCOUNT);
@@ -103,7 +115,9 @@ test('an official paper counts each time the learner leaves the page, shows the 
   const official = officials[1]!;
   await page.request.post(`/__mock/exam/${official.id}/window`, { data: { opensInMinutes: 0, minutes: 90 } });
   // A candidate: 13800138000 is real-name verified; the desk approves the plan's application and the fee is paid.
-  expect(((await (await page.request.post(`/__mock/exam/${official.id}/admit`, { data: { phone: ACCOUNT } })).json()) as { code: number }).code).toBe(0);
+  expect(
+    ((await (await page.request.post(`/__mock/exam/${official.id}/admit`, { data: { phone: ACCOUNT } })).json()) as { code: number }).code,
+  ).toBe(0);
   const { subId, key } = await startPaper(page, official.id, 'official');
   await page.goto(`/exam/${official.id}/official/${subId}`);
   await waitForHydration(page);
@@ -138,7 +152,9 @@ test('an official paper counts each time the learner leaves the page, shows the 
   const before = Number(await page.getByTestId('result-score').textContent());
 
   // The examiner marks it (developer control): the result now counts it.
-  const marked = (await (await page.request.post(`/__mock/exam/attempts/${subId}/mark`, { data: { scores: { [key[short]!.questionId]: 3 } } })).json()) as { code: number; msg: string };
+  const marked = (await (
+    await page.request.post(`/__mock/exam/attempts/${subId}/mark`, { data: { scores: { [key[short]!.questionId]: 3 } } })
+  ).json()) as { code: number; msg: string };
   expect(marked.code, marked.msg).toBe(0);
   await page.reload();
   await waitForHydration(page);

@@ -23,7 +23,10 @@ async function officialExam(request: APIRequestContext): Promise<number> {
   return body.data.list[2]!.id;
 }
 
-test('a verified, admitted candidate: 开始考试 opens the notice and nothing starts until 确认开始; a refusal is a toast; the result keeps its answers until the window closes; the paper is nobody else’s', async ({ page, browser }) => {
+test('a verified, admitted candidate: 开始考试 opens the notice and nothing starts until 确认开始; a refusal is a toast; the result keeps its answers until the window closes; the paper is nobody else’s', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const problems = trackProblems(page);
   const learner = await signInAsNewLearner(page.request);
@@ -41,7 +44,12 @@ test('a verified, admitted candidate: 开始考试 opens the notice and nothing 
   await expect(notice.getByTestId('confirm-real-name')).toHaveText('已认证');
   await expect(notice.getByTestId('confirm-enrolment')).toContainText('报名已通过');
   // Nothing has started yet: the clock waits for 确认开始.
-  const standing = async () => ((await (await page.request.get(`/api/exam/${examId}`)).json()) as { data: { mine: { attemptsUsed: number; openAttempts: unknown[] } } }).data.mine;
+  const standing = async () =>
+    (
+      (await (await page.request.get(`/api/exam/${examId}`)).json()) as {
+        data: { mine: { attemptsUsed: number; openAttempts: unknown[] } };
+      }
+    ).data.mine;
   expect(await standing()).toMatchObject({ attemptsUsed: 0, openAttempts: [] });
   await notice.getByRole('button', { name: '取消' }).click();
   await expect(notice).toHaveCount(0);

@@ -31,7 +31,9 @@ async function unlimitedMock(request: APIRequestContext): Promise<ExamItem> {
   throw new Error('no unlimited mock exam');
 }
 
-test('/exam: mode tab, level and profession chips filter without a reload and survive one; 开始模拟 signs in, then opens the paper; history shows it @mobile', async ({ page }) => {
+test('/exam: mode tab, level and profession chips filter without a reload and survive one; 开始模拟 signs in, then opens the paper; history shows it @mobile', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const problems = trackProblems(page);
   const exam = await unlimitedMock(page.request);
@@ -61,8 +63,14 @@ test('/exam: mode tab, level and profession chips filter without a reload and su
   await page.reload();
   await waitForHydration(page);
   await expect(page).toHaveURL(filtered);
-  await expect(page.getByRole('navigation', { name: '考试类型' }).getByRole('link', { name: '模拟考试' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('group', { name: '职业' }).getByRole('link', { name: exam.professionName, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('navigation', { name: '考试类型' }).getByRole('link', { name: '模拟考试' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('group', { name: '职业' }).getByRole('link', { name: exam.professionName, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(cards.filter({ hasText: exam.title })).toHaveCount(1);
 
   await cards.filter({ hasText: exam.title }).getByRole('link').click();
@@ -91,7 +99,10 @@ test('/exam: mode tab, level and profession chips filter without a reload and su
   const historyProblems = trackProblems(page);
   await page.goto(`/exam/${exam.id}`);
   await waitForHydration(page);
-  await expect(page.getByRole('region', { name: '我的考试' }).getByRole('link', { name: '继续答题' })).toHaveAttribute('href', new URL(paper).pathname);
+  await expect(page.getByRole('region', { name: '我的考试' }).getByRole('link', { name: '继续答题' })).toHaveAttribute(
+    'href',
+    new URL(paper).pathname,
+  );
   const back = await watchFullReloads(page);
   await page.getByRole('link', { name: '考试记录' }).click();
   await expect(page).toHaveURL(new RegExp(`/exam/${exam.id}/history$`));
@@ -103,7 +114,9 @@ test('/exam: mode tab, level and profession chips filter without a reload and su
   expect(historyProblems.list()).toEqual([]);
 });
 
-test('an official exam: 开始考试 waits for its window, then opens the notice; without real-name verification 确认开始 stays disabled, the server refuses (4811) and the notice leads to /setting/real', async ({ page }) => {
+test('an official exam: 开始考试 waits for its window, then opens the notice; without real-name verification 确认开始 stays disabled, the server refuses (4811) and the notice leads to /setting/real', async ({
+  page,
+}) => {
   const problems = trackProblems(page);
   const [official] = await examsOf(page.request, 1);
   // Not open yet: the button is disabled and says when it opens.
@@ -127,7 +140,9 @@ test('an official exam: 开始考试 waits for its window, then opens the notice
   await expect(notice.getByTestId('confirm-real-name')).toContainText('未认证');
   await expect(notice.getByRole('button', { name: '确认开始' })).toBeDisabled();
   // The step cannot be skipped by calling the API either: the refusal says what to do.
-  const refused = (await (await page.request.post(`/api/exam/${official!.id}/attempts`, { data: { kind: 'official', confirm: true } })).json()) as { code: number; msg: string };
+  const refused = (await (
+    await page.request.post(`/api/exam/${official!.id}/attempts`, { data: { kind: 'official', confirm: true } })
+  ).json()) as { code: number; msg: string };
   expect(refused.code).toBe(4811);
   expect(refused.msg).toContain('/setting/real');
   await notice.getByRole('link', { name: '去实名认证' }).click();
@@ -148,7 +163,9 @@ test('no serious axe-core violation on /exam, /exam/{id} and /exam/{id}/history,
   const [practice] = await examsOf(page.request, 3);
   await signInAsDemo(page);
   // One handed-in paper, so the history draws its chart.
-  const started = (await (await page.request.post(`/api/exam/${practice!.id}/attempts`, { data: { kind: 'mock' } })).json()) as { data: { id: number } };
+  const started = (await (await page.request.post(`/api/exam/${practice!.id}/attempts`, { data: { kind: 'mock' } })).json()) as {
+    data: { id: number };
+  };
   await page.request.post(`/api/exam/attempts/${started.data.id}/submit`, { data: {} });
   const problems = trackProblems(page);
   for (const path of ['/exam', `/exam/${practice!.id}`, `/exam/${practice!.id}/history`]) {

@@ -7,10 +7,16 @@ const CREDIT_CODE = '91350100M000100Y43';
 
 /** Two courses this learner has paid for with WeChat (made through the API; the checkout has its own tests). */
 async function twoPaidOrders(page: Page, offset: number): Promise<{ id: number; title: string }[]> {
-  const courses = (await (await page.request.get('/api/course/list?price=paid&size=24&page=3&sort=price-asc')).json()) as { data: { list: { id: number; title: string }[] } };
+  const courses = (await (await page.request.get('/api/course/list?price=paid&size=24&page=3&sort=price-asc')).json()) as {
+    data: { list: { id: number; title: string }[] };
+  };
   const orders = [];
   for (const course of courses.data.list.slice(offset, offset + 2)) {
-    const created = (await (await page.request.post('/api/order', { data: { productType: 1, productId: course.id, idempotencyKey: `e2e-invoice-${course.id}-${Date.now()}` } })).json()) as { code: number; data: { id: number } };
+    const created = (await (
+      await page.request.post('/api/order', {
+        data: { productType: 1, productId: course.id, idempotencyKey: `e2e-invoice-${course.id}-${Date.now()}` },
+      })
+    ).json()) as { code: number; data: { id: number } };
     expect(created.code).toBe(0);
     expect((await page.request.post(`/__mock/pay/${created.data.id}/succeed`)).ok()).toBe(true);
     orders.push({ id: created.data.id, title: course.title });
@@ -23,9 +29,12 @@ async function latestRequestId(page: Page): Promise<number> {
   return body.data.list[0]!.id;
 }
 
-const review = async (page: Page, id: number, data: object = {}) => expect((await page.request.post(`/__mock/invoice/${id}/review`, { data })).ok()).toBe(true);
+const review = async (page: Page, id: number, data: object = {}) =>
+  expect((await page.request.post(`/__mock/invoice/${id}/review`, { data })).ok()).toBe(true);
 
-test('invoice for paid orders: 申请发票 on the order, a company title checked as typed, two orders in one invoice, reviewed to 已完成 @mobile', async ({ page }) => {
+test('invoice for paid orders: 申请发票 on the order, a company title checked as typed, two orders in one invoice, reviewed to 已完成 @mobile', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
@@ -113,7 +122,15 @@ test('VAT special with a postal address; a rejection shows the reason and 重新
   await signInAsNewLearner(page.request);
   const [order] = await twoPaidOrders(page, 4);
   await page.request.post('/api/invoice/title', {
-    data: { holder: 2, name: '福州海峡职业技能培训有限公司', taxNumber: CREDIT_CODE, bank: '中国银行福州分行', bankAccount: '405000012345678', registeredAddress: '福州市鼓楼区五四路 158 号', registeredPhone: '0591-87654321' },
+    data: {
+      holder: 2,
+      name: '福州海峡职业技能培训有限公司',
+      taxNumber: CREDIT_CODE,
+      bank: '中国银行福州分行',
+      bankAccount: '405000012345678',
+      registeredAddress: '福州市鼓楼区五四路 158 号',
+      registeredPhone: '0591-87654321',
+    },
   });
   await page.goto(`/setting/invoice/edit?orderId=${order!.id}`);
   await waitForHydration(page);

@@ -20,7 +20,9 @@ async function registeredAccount(request: APIRequestContext): Promise<{ phone: s
   const password = 'Join@2026x';
   await request.post('/api/sys/user/sms/code', { data: { account: phone, type: 1 } });
   const sms = (await (await request.get(`/__mock/sms/latest?account=${phone}`)).json()) as { data: { code: string } };
-  const body = (await (await request.post('/api/user/register', { data: { account: phone, security: sms.data.code, password, type: 1 } })).json()) as { code: number; msg?: string };
+  const body = (await (
+    await request.post('/api/user/register', { data: { account: phone, security: sms.data.code, password, type: 1 } })
+  ).json()) as { code: number; msg?: string };
   expect(body.code, body.msg).toBe(0);
   return { phone, password };
 }
@@ -35,7 +37,10 @@ const review = async (page: Page, id: number, data: object = {}) => {
   expect(response.ok()).toBe(true);
 };
 
-test('服务条款 and 隐私政策 are prerendered, show version and 生效日期, and their table of contents reaches each section', async ({ page, request }) => {
+test('服务条款 and 隐私政策 are prerendered, show version and 生效日期, and their table of contents reaches each section', async ({
+  page,
+  request,
+}) => {
   const problems = trackProblems(page);
   for (const path of ['/service', '/privacy', '/contactus']) expect((await request.get(`${path}/_payload.json`)).ok(), path).toBe(true);
 
@@ -58,7 +63,10 @@ test('服务条款 and 隐私政策 are prerendered, show version and 生效日�
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: '技能学堂隐私政策' })).toBeVisible();
   await expect(page.getByRole('region', { name: '二、Cookie 与同类技术' })).toContainText('skill_token');
-  await expect(page.getByRole('navigation', { name: '目录' }).getByRole('link', { name: '七、你的权利' })).toHaveAttribute('href', '#section-7');
+  await expect(page.getByRole('navigation', { name: '目录' }).getByRole('link', { name: '七、你的权利' })).toHaveAttribute(
+    'href',
+    '#section-7',
+  );
   expect((await (await request.get('/api/agreement/9')).json()).code).toBe(404);
   expect(problems.list()).toEqual([]);
 });
@@ -78,7 +86,10 @@ test('联系我们: hotline, e-mail and the cards for business, onboarding, medi
   expect(problems.list()).toEqual([]);
 });
 
-test('入驻: the agreement in a dialog, the form checked as typed, a signed-out submit keeps the values, then 审核中 → 已通过', async ({ page, request }) => {
+test('入驻: the agreement in a dialog, the form checked as typed, a signed-out submit keeps the values, then 审核中 → 已通过', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const problems = trackProblems(page);
   const account = await registeredAccount(request);
@@ -86,7 +97,15 @@ test('入驻: the agreement in a dialog, the form checked as typed, a signed-out
 
   await page.goto('/join');
   await expect(page.getByRole('heading', { level: 1, name: '与技能学堂一起，培养更多技能人才' })).toBeVisible();
-  await expect(page.getByTestId('join-categories').getByRole('listitem')).toHaveText(['职业院校', '培训机构', '企业', '行业协会', '社会组织', '政府机构', '其他']);
+  await expect(page.getByTestId('join-categories').getByRole('listitem')).toHaveText([
+    '职业院校',
+    '培训机构',
+    '企业',
+    '行业协会',
+    '社会组织',
+    '政府机构',
+    '其他',
+  ]);
   await expect(page.getByTestId('join-steps').getByRole('heading')).toHaveText(['提交意向', '平台审核', '签署协议', '开通机构后台']);
   await waitForHydration(page);
   await expectAccessibleInBothSchemes(page, '/join');
@@ -159,7 +178,22 @@ test('入驻: the agreement in a dialog, the form checked as typed, a signed-out
 
   // The same code cannot be used by someone else while it is approved.
   await signInAsNewLearner(request);
-  const taken = (await (await request.post('/api/join/application', { data: { type: 1, name: '另一家职业技能培训学校', category: 2, creditCode, contactName: '李老师', contactPhone: '13900001111', email: 'b@example.com', region: '浙江省 宁波市', intro: INTRO, agreed: true } })).json()) as { code: number };
+  const taken = (await (
+    await request.post('/api/join/application', {
+      data: {
+        type: 1,
+        name: '另一家职业技能培训学校',
+        category: 2,
+        creditCode,
+        contactName: '李老师',
+        contactPhone: '13900001111',
+        email: 'b@example.com',
+        region: '浙江省 宁波市',
+        intro: INTRO,
+        agreed: true,
+      },
+    })
+  ).json()) as { code: number };
   expect(taken.code).toBe(5503);
   expect(problems.list()).toEqual([]);
 });
@@ -168,7 +202,22 @@ test('未通过: the reason, then 修改并重新提交 with the form filled fro
   test.setTimeout(60_000);
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
-  const sent = (await (await page.request.post('/api/join/application', { data: { type: 2, name: '李建国', category: 7, creditCode: '', contactName: '李建国', contactPhone: '13900002222', email: 'li@example.com', region: '江苏省 苏州市', intro: '从事电梯安装维修 15 年，持有特种设备作业人员证。', agreed: true } })).json()) as { code: number; data: { id: number } };
+  const sent = (await (
+    await page.request.post('/api/join/application', {
+      data: {
+        type: 2,
+        name: '李建国',
+        category: 7,
+        creditCode: '',
+        contactName: '李建国',
+        contactPhone: '13900002222',
+        email: 'li@example.com',
+        region: '江苏省 苏州市',
+        intro: '从事电梯安装维修 15 年，持有特种设备作业人员证。',
+        agreed: true,
+      },
+    })
+  ).json()) as { code: number; data: { id: number } };
   expect(sent.code).toBe(0);
   await review(page, sent.data.id, { decision: 'reject', reason: '请补充特种设备作业人员证的编号与有效期' });
 

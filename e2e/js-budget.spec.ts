@@ -34,7 +34,9 @@ for (const { path, modules, budget } of PAGES) {
     await page.goto(path);
     await waitForHydration(page);
     const fetched = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => new URL(entry.name).pathname.slice(1)).filter((file) => file.endsWith('.js')),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map((entry) => new URL(entry.name).pathname.slice(1))
+        .filter((file) => file.endsWith('.js')),
     );
     const expected = firstLoadFiles(readManifest(clientDist), modules);
     expect([...new Set(fetched)].sort()).toEqual([...expected].sort());
@@ -47,7 +49,9 @@ for (const { path, modules, budget } of PAGES) {
       total += size;
       rows.push(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
     }
-    console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzip to become interactive (budget ${BUDGET_KB[budget]} KB, limit ${limit} KB)\n${rows.join('\n')}`);
+    console.log(
+      `${path}: ${(total / 1024).toFixed(1)} KB gzip to become interactive (budget ${BUDGET_KB[budget]} KB, limit ${limit} KB)\n${rows.join('\n')}`,
+    );
     expect(total / 1024).toBeLessThanOrEqual(limit);
   });
 }

@@ -87,7 +87,9 @@ test('favourite: optimistic toggle, kept across a reload, listed in /collect and
     await held;
     await route.continue();
   });
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/learning/favorites/course/12') && response.request().method() === 'PUT');
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/learning/favorites/course/12') && response.request().method() === 'PUT',
+  );
   await favoriteButton(page).click();
   await expect(favoriteButton(page)).toHaveText(`已收藏${before.count + 1}`);
   release();
@@ -152,7 +154,11 @@ test('/study lists an enrolled course with its progress and 继续学习 to the 
   await signInAsNewLearner(page);
   await api(page.request, 'POST', '/learning/enrolments', { courseId: 9 });
   await api(page.request, 'POST', '/learning/enrolments', { courseId: 10 });
-  const course = await api<{ title: string; lessonCount: number; chapters: { lessons: { id: number; kind: number }[] }[] }>(page.request, 'GET', '/course/9');
+  const course = await api<{ title: string; lessonCount: number; chapters: { lessons: { id: number; kind: number }[] }[] }>(
+    page.request,
+    'GET',
+    '/course/9',
+  );
   const lesson = course.chapters[0]!.lessons.filter((candidate) => candidate.kind === 1)[1]!;
   // The player's progress report (shared/api/player.ts): the learner paused 3 s into the lesson.
   await api(page.request, 'POST', '/lesson/progress', { lessonId: lesson.id, position: 3, duration: 10, event: 'pause' });

@@ -3,11 +3,15 @@ import { expectToast, test } from './toasts';
 import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration } from './support';
 
 const liveOf = async (request: import('@playwright/test').APIRequestContext, status: number) => {
-  const body = (await (await request.get(`/api/live/list?page=1&size=50&status=${status}`)).json()) as { data: { list: { id: number; price: number }[] } };
+  const body = (await (await request.get(`/api/live/list?page=1&size=50&status=${status}`)).json()) as {
+    data: { list: { id: number; price: number }[] };
+  };
   return body.data.list;
 };
 
-test('an upcoming class: countdown, 预约提醒 opens the login modal signed out; signed in it books and cancels, and a reload keeps it @mobile', async ({ page }) => {
+test('an upcoming class: countdown, 预约提醒 opens the login modal signed out; signed in it books and cancels, and a reload keeps it @mobile', async ({
+  page,
+}) => {
   const problems = trackProblems(page);
   const [upcoming] = await liveOf(page.request, 1);
   await page.goto(`/live/${upcoming!.id}`);
@@ -37,7 +41,9 @@ test('an upcoming class: countdown, 预约提醒 opens the login modal signed ou
   expect(problems.list()).toEqual([]);
 });
 
-test('on air: 进入直播间 for a free class, 立即购买 (product type 9) and no way in for a paid one not bought; ended: 观看回放 or 立即购买', async ({ page }) => {
+test('on air: 进入直播间 for a free class, 立即购买 (product type 9) and no way in for a paid one not bought; ended: 观看回放 or 立即购买', async ({
+  page,
+}) => {
   const onAir = await liveOf(page.request, 2);
   for (const live of onAir) {
     await page.goto(`/live/${live.id}`);
@@ -58,14 +64,19 @@ test('on air: 进入直播间 for a free class, 立即购买 (product type 9) an
   const paid = ended.find((live) => live.price > 0);
   if (paid) {
     await page.goto(`/live/${paid.id}`);
-    await expect(page.getByRole('link', { name: '立即购买' })).toHaveAttribute('href', `/order/pay/create?productType=9&productId=${paid.id}`);
+    await expect(page.getByRole('link', { name: '立即购买' })).toHaveAttribute(
+      'href',
+      `/order/pay/create?productType=9&productId=${paid.id}`,
+    );
     await expect(page.getByRole('link', { name: '观看回放' })).toHaveCount(0);
   }
   await page.goto('/live/9999');
   await expect(page.getByRole('heading', { name: /页面不存在|404/ })).toBeVisible();
 });
 
-test('a paid class on air: the room asks a learner who has not bought it to buy; paid with WeChat, 进入直播间 leads into the room @mobile', async ({ page }) => {
+test('a paid class on air: the room asks a learner who has not bought it to buy; paid with WeChat, 进入直播间 leads into the room @mobile', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
@@ -85,7 +96,9 @@ test('a paid class on air: the room asks a learner who has not bought it to buy;
   await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByTestId('wechat-pay').getByRole('img', { name: '微信支付二维码' })).toBeVisible();
-  const orders = (await (await page.request.get('/api/order/list?group=live')).json()) as { data: { list: { id: number; product: { id: number } }[] } };
+  const orders = (await (await page.request.get('/api/order/list?group=live')).json()) as {
+    data: { list: { id: number; product: { id: number } }[] };
+  };
   const order = orders.data.list.find((item) => item.product.id === live.id)!;
   expect((await page.request.post(`/__mock/pay/${order.id}/succeed`)).ok()).toBe(true);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
@@ -101,7 +114,9 @@ test('a paid class on air: the room asks a learner who has not bought it to buy;
   expect(problems.list()).toEqual([]);
 });
 
-test('the replay: signed out a sign-in prompt; signed in the chat appears in time with the video and follows a seek back', async ({ page }) => {
+test('the replay: signed out a sign-in prompt; signed in the chat appears in time with the video and follows a seek back', async ({
+  page,
+}) => {
   const ended = (await liveOf(page.request, 3)).find((live) => live.price === 0);
   await page.goto(`/live/${ended!.id}/replay`);
   await expect(page.getByText('登录后观看回放')).toBeVisible();

@@ -8,7 +8,9 @@ import { signInAsDemo, trackProblems, waitForHydration } from './support';
  */
 let LIVE_ID = 0;
 test.beforeAll(async ({ request }) => {
-  const body = (await (await request.get('/api/live/list?page=1&size=50&status=2')).json()) as { data: { list: { id: number; price: number }[] } };
+  const body = (await (await request.get('/api/live/list?page=1&size=50&status=2')).json()) as {
+    data: { list: { id: number; price: number }[] };
+  };
   LIVE_ID = body.data.list.find((live) => live.price === 0)!.id;
 });
 const control = async (page: Page, action: string, body: object = {}) => {
@@ -23,7 +25,7 @@ async function learnerInRoom(browser: Browser, phone: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAsDemo(page, phone);
-  const self = (await (await page.request.get("/api/user/self")).json()) as { data: { user: { id: number; nickname: string } } };
+  const self = (await (await page.request.get('/api/user/self')).json()) as { data: { user: { id: number; nickname: string } } };
   const problems = trackProblems(page);
   await page.goto(`/live/${LIVE_ID}/play`);
   await waitForHydration(page);
@@ -36,7 +38,9 @@ const input = (page: Page) => page.getByRole('textbox', { name: '发送消息' }
 
 test.describe.configure({ mode: 'serial' });
 
-test('two learners in one room: a message once in each, a mute, an announcement, a deletion, and a dropped server with nothing lost or repeated', async ({ browser }) => {
+test('two learners in one room: a message once in each, a mute, an announcement, a deletion, and a dropped server with nothing lost or repeated', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const a = await learnerInRoom(browser, '13800138000');
   const b = await learnerInRoom(browser, '13900139000');
@@ -113,7 +117,9 @@ test('two learners in one room: a message once in each, a mute, an announcement,
   }
 });
 
-test('the input: a penalty disables it saying why and until when, keeping what was typed; a message refused for rate stays in it', async ({ browser }) => {
+test('the input: a penalty disables it saying why and until when, keeping what was typed; a message refused for rate stays in it', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const learner = await learnerInRoom(browser, '13900139000');
   try {
@@ -173,11 +179,14 @@ test('scrolled up to read, the chat stays put and a pill counts new messages; th
   await expect(messages(page).filter({ hasText: `看这里：又一条 ${run}` })).not.toBeInViewport();
   // The chat goes on during the jump (the smooth scroll takes ~0.5 s; a message 150 ms in lands
   // mid-scroll): the jump still ends on the newest line, with no pill left.
-  await pill.evaluate(async (button, [url, text]) => {
-    (button as HTMLButtonElement).click();
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await fetch(url!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
-  }, [`/__mock/live/${LIVE_ID}/post`, `看这里：跳转途中的一条 ${run}`]);
+  await pill.evaluate(
+    async (button, [url, text]) => {
+      (button as HTMLButtonElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await fetch(url!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+    },
+    [`/__mock/live/${LIVE_ID}/post`, `看这里：跳转途中的一条 ${run}`],
+  );
   await expect(messages(page).filter({ hasText: `看这里：跳转途中的一条 ${run}` })).toBeInViewport();
   await expect(pill).toBeHidden();
 });
@@ -185,7 +194,9 @@ test('scrolled up to read, the chat stays put and a pill counts new messages; th
 test('no serious axe-core violation in the live room and the replay', async ({ page }) => {
   test.setTimeout(60_000);
   await signInAsDemo(page);
-  const ended = (await (await page.request.get('/api/live/list?page=1&size=50&status=3')).json()) as { data: { list: { id: number; price: number }[] } };
+  const ended = (await (await page.request.get('/api/live/list?page=1&size=50&status=3')).json()) as {
+    data: { list: { id: number; price: number }[] };
+  };
   const replay = ended.data.list.find((live) => live.price === 0)!.id;
   for (const path of [`/live/${LIVE_ID}/play`, `/live/${replay}/replay`, `/live/${LIVE_ID}`]) {
     await page.goto(path);

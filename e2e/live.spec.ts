@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessibleInBothSchemes } from './axe';
 import { trackProblems, waitForHydration, watchFullReloads } from './support';
 
-test('/live: on air, the schedule by day and replays; a status tab and a type chip narrow the list without a reload @mobile', async ({ page }) => {
+test('/live: on air, the schedule by day and replays; a status tab and a type chip narrow the list without a reload @mobile', async ({
+  page,
+}) => {
   const problems = trackProblems(page);
   const phone = test.info().project.name.includes('mobile');
   // Phones keep the header's links in the drawer (tested with the header): start on the page there.
@@ -29,7 +31,10 @@ test('/live: on air, the schedule by day and replays; a status tab and a type ch
   await expect(cards.filter({ hasText: '已结束' }).first()).toBeVisible();
   await page.getByRole('navigation', { name: '直播类型' }).getByRole('link', { name: '普通直播' }).click();
   await expect(page).toHaveURL(/\/live\?status=3&type=1$/);
-  await expect(page.getByRole('navigation', { name: '直播类型' }).getByRole('link', { name: '普通直播' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '直播类型' }).getByRole('link', { name: '普通直播' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(documents).toEqual([]);
   expect(problems.list()).toEqual([]);
 });

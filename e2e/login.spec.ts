@@ -15,7 +15,6 @@ async function openLoginModal(page: Page) {
   return modal;
 }
 
-
 test('password mode: layout, labels, validation on blur and while typing', async ({ page }) => {
   const problems = trackProblems(page);
   const modal = await openLoginModal(page);

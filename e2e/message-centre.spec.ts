@@ -23,9 +23,14 @@ async function open(page: Page, path: string) {
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^消息/ });
-const groupLink = (page: Page, label: string) => page.getByRole('navigation', { name: '消息分组' }).getByRole('link', { name: new RegExp(`^${label}`) });
+const groupLink = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: '消息分组' }).getByRole('link', { name: new RegExp(`^${label}`) });
 
-test('two learners: an answer reaches the asker’s bell without a reload; opening 回答我的 clears it and links to the answer', async ({ page, browser, baseURL }) => {
+test('two learners: an answer reaches the asker’s bell without a reload; opening 回答我的 clears it and links to the answer', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const problems = trackProblems(page);
   await page.clock.install();
   await signInAsNewLearner(page.request);
@@ -73,7 +78,11 @@ test('two learners: an answer reaches the asker’s bell without a reload; openi
   expect(problems.list()).toEqual([]);
 });
 
-test('each group lists what others did; opening one clears its badge only; 全部已读 clears the rest', async ({ page, browser, baseURL }) => {
+test('each group lists what others did; opening one clears its badge only; 全部已读 clears the rest', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const learner = await signInAsNewLearner(page.request);
   const pin = await api<{ id: number }>(page.request, 'POST', '/community/pin', { text: '今天第一次完整做完实操流程', images: [] });
 
@@ -121,10 +130,15 @@ test('the demo learner’s seeded messages: every group has some, each with a wo
     await open(page, `/message/${group}`);
     const items = page.getByTestId('message-item');
     expect(await items.count(), group).toBeGreaterThan(0);
-    for (const href of await items.getByRole('link', { name: '查看详情' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href, group).toMatch(/^\/[\w/?=&-]*$/);
+    for (const href of await items
+      .getByRole('link', { name: '查看详情' })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(href, group).toMatch(/^\/[\w/?=&-]*$/);
   }
   // 我的消息 name what they are about (the product of the order or invoice), not only the order number.
-  const whisper = (await (await page.request.get(`/api/sys/message/list?messageTypes=${MESSAGE_GROUPS.whisper.types.join(',')}&size=1`)).json()) as { data: { list: { title: string }[] } };
+  const whisper = (await (
+    await page.request.get(`/api/sys/message/list?messageTypes=${MESSAGE_GROUPS.whisper.types.join(',')}&size=1`)
+  ).json()) as { data: { list: { title: string }[] } };
   const subject = whisper.data.list[0]!.title;
   expect(subject).not.toBe('');
   await expect(page.getByTestId('message-item').first()).toContainText(subject);

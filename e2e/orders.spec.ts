@@ -11,7 +11,9 @@ interface OrderCard {
 
 /** A paid course nobody in this test has bought: each test takes its own. */
 async function paidCourse(page: Page, index: number): Promise<{ id: number; title: string; price: number }> {
-  const body = (await (await page.request.get(`/api/course/list?price=paid&size=24&page=2&sort=price-asc`)).json()) as { data: { list: { id: number; title: string; price: number }[] } };
+  const body = (await (await page.request.get(`/api/course/list?price=paid&size=24&page=2&sort=price-asc`)).json()) as {
+    data: { list: { id: number; title: string; price: number }[] };
+  };
   return body.data.list[index]!;
 }
 
@@ -26,9 +28,12 @@ async function coinBalance(page: Page): Promise<number> {
 }
 
 /** WeChat says paid: what the learner's phone would do after scanning. */
-const wechatPays = async (page: Page, orderId: number) => expect((await page.request.post(`/__mock/pay/${orderId}/succeed`)).ok()).toBe(true);
+const wechatPays = async (page: Page, orderId: number) =>
+  expect((await page.request.post(`/__mock/pay/${orderId}/succeed`)).ok()).toBe(true);
 
-test('buy a paid course with WeChat pay: QR code, paid on the phone, then it is in 课程订单 and 我的学习, and it plays @mobile', async ({ page }) => {
+test('buy a paid course with WeChat pay: QR code, paid on the phone, then it is in 课程订单 and 我的学习, and it plays @mobile', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
@@ -190,14 +195,28 @@ test('no serious axe-core violation on the order pages, light and dark', async (
 
 /** An order of this course paid with WeChat through the API (the checkout has its own tests). */
 async function paidWithWechat(page: Page, productType: number, productId: number): Promise<number> {
-  const created = (await (await page.request.post('/api/order', { data: { productType, productId, idempotencyKey: `e2e-orders-${productType}-${productId}-${Date.now()}` } })).json()) as { code: number; data: { id: number } };
+  const created = (await (
+    await page.request.post('/api/order', {
+      data: { productType, productId, idempotencyKey: `e2e-orders-${productType}-${productId}-${Date.now()}` },
+    })
+  ).json()) as { code: number; data: { id: number } };
   expect(created.code).toBe(0);
-  expect(((await (await page.request.post(`/api/order/${created.data.id}/pay`, { data: { payMethod: 1, idempotencyKey: `e2e-pay-${created.data.id}-${Date.now()}` } })).json()) as { code: number }).code).toBe(0);
+  expect(
+    (
+      (await (
+        await page.request.post(`/api/order/${created.data.id}/pay`, {
+          data: { payMethod: 1, idempotencyKey: `e2e-pay-${created.data.id}-${Date.now()}` },
+        })
+      ).json()) as { code: number }
+    ).code,
+  ).toBe(0);
   await wechatPays(page, created.data.id);
   return created.data.id;
 }
 
-test('coins while the WeChat QR code shows: 更换支付方式 → coins closes the QR; a late WeChat payment is refunded, on the timeline and in 我的消息', async ({ page }) => {
+test('coins while the WeChat QR code shows: 更换支付方式 → coins closes the QR; a late WeChat payment is refunded, on the timeline and in 我的消息', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
@@ -235,9 +254,16 @@ test('an invoiced order explains why it cannot be refunded instead of offering �
   await signInAsNewLearner(page.request);
   const course = await paidCourse(page, 6);
   const orderId = await paidWithWechat(page, 1, course.id);
-  const title = (await (await page.request.post('/api/invoice/title', { data: { holder: 1, name: '退款测试' } })).json()) as { code: number; data: { id: number } };
+  const title = (await (await page.request.post('/api/invoice/title', { data: { holder: 1, name: '退款测试' } })).json()) as {
+    code: number;
+    data: { id: number };
+  };
   expect(title.code).toBe(0);
-  const applied = (await (await page.request.post('/api/invoice/request', { data: { orderIds: [orderId], titleId: title.data.id, type: 1, email: 'e2e@example.com', addressId: null } })).json()) as { code: number; data: { id: number } };
+  const applied = (await (
+    await page.request.post('/api/invoice/request', {
+      data: { orderIds: [orderId], titleId: title.data.id, type: 1, email: 'e2e@example.com', addressId: null },
+    })
+  ).json()) as { code: number; data: { id: number } };
   expect(applied.code).toBe(0);
 
   await page.goto(`/order/detail/${orderId}`);
@@ -248,7 +274,8 @@ test('an invoiced order explains why it cannot be refunded instead of offering �
   await expect(blocked.getByRole('link', { name: '去开票记录' })).toHaveAttribute('href', '/setting/invoice');
 
   // Issued: the invoice has to be voided first, by customer service.
-  for (let step = 0; step < 2; step += 1) expect((await page.request.post(`/__mock/invoice/${applied.data.id}/review`, { data: {} })).ok()).toBe(true);
+  for (let step = 0; step < 2; step += 1)
+    expect((await page.request.post(`/__mock/invoice/${applied.data.id}/review`, { data: {} })).ok()).toBe(true);
   await page.reload();
   await expect(blocked).toContainText('该订单已开具发票，请先通过「意见反馈」联系客服作废发票后再退款');
   await expect(blocked.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', '/feedback');

@@ -8,7 +8,9 @@ const stylesheetLoaded = (part: string) =>
 test('a page links only its own CSS; a client navigation has the next page’s CSS before the page shows', async ({ page }) => {
   const problems = trackProblems(page);
   // Save-Data turns route prefetch off (which would load the list page's CSS ahead of the click).
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }),
+  );
   const response = await page.goto('/');
   const head = (await response!.text()).split('</head>')[0]!;
   expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/home-page-[\w-]+\.css">/);
@@ -21,7 +23,8 @@ test('a page links only its own CSS; a client navigation has the next page’s C
   // Note, at the first mutation that puts the list page's heading in the DOM, whether its CSS is already there.
   await page.evaluate(() => {
     // The same test as stylesheetLoaded: a function cannot be passed in, and CSP forbids building one.
-    const loaded = () => [...document.styleSheets].some((sheet) => Boolean(sheet.href?.includes('/course-list-page-')) && (sheet.cssRules?.length ?? 0) > 0);
+    const loaded = () =>
+      [...document.styleSheets].some((sheet) => Boolean(sheet.href?.includes('/course-list-page-')) && (sheet.cssRules?.length ?? 0) > 0);
     const observer = new MutationObserver(() => {
       const heading = document.querySelector('main h1');
       if (heading?.textContent?.trim() !== '课程') return;

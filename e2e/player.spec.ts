@@ -36,7 +36,11 @@ async function paidCourse(page: Page): Promise<{ info: PlayInfo; previews: PlayL
   const list = await api<{ list: { id: number }[] }>(page.request, 'GET', '/course/list?price=paid&size=5');
   const info = await api<PlayInfo>(page.request, 'GET', `/course/${list.list[0]!.id}/play`);
   const lessons = lessonsOf(info);
-  return { info, previews: lessons.filter((lesson) => lesson.playable && lesson.kind === 1), locked: lessons.find((lesson) => !lesson.playable)! };
+  return {
+    info,
+    previews: lessons.filter((lesson) => lesson.playable && lesson.kind === 1),
+    locked: lessons.find((lesson) => !lesson.playable)!,
+  };
 }
 
 const video = (page: Page) => page.getByTestId('lesson-video');
@@ -99,13 +103,18 @@ test('a free-preview lesson plays for a learner who has not bought the course; p
   expect(problems.list()).toEqual([]);
 });
 
-test('a lesson the learner may not play says why: buy a paid course, enrol in a free one; an exam lesson links to its exam', async ({ page }) => {
+test('a lesson the learner may not play says why: buy a paid course, enrol in a free one; an exam lesson links to its exam', async ({
+  page,
+}) => {
   await signInAsNewLearner(page);
   const { info, locked } = await paidCourse(page);
   await open(page, `/course/${info.course.id}/play?lesson=${locked.id}`);
   const gate = page.getByTestId('lesson-locked');
   await expect(gate).toContainText('付费课程');
-  await expect(gate.getByRole('link', { name: /^立即购买 ¥/ })).toHaveAttribute('href', `/order/pay/create?productType=1&productId=${info.course.id}`);
+  await expect(gate.getByRole('link', { name: /^立即购买 ¥/ })).toHaveAttribute(
+    'href',
+    `/order/pay/create?productType=1&productId=${info.course.id}`,
+  );
   await expect(page.getByTestId('lesson-video')).toHaveCount(0);
 
   // A free course with a unit test among its lessons.
@@ -228,7 +237,8 @@ test('the captions button toggles the Chinese WebVTT track', async ({ page }) =>
   await signInAsNewLearner(page);
   const { info, previews } = await paidCourse(page);
   await open(page, `/course/${info.course.id}/play?lesson=${previews[0]!.id}`);
-  const cues = () => video(page).evaluate((element: HTMLVideoElement) => [...(element.textTracks[0]?.cues ?? [])].map((cue) => (cue as VTTCue).text));
+  const cues = () =>
+    video(page).evaluate((element: HTMLVideoElement) => [...(element.textTracks[0]?.cues ?? [])].map((cue) => (cue as VTTCue).text));
   await expect.poll(async () => (await cues()).length).toBeGreaterThan(0);
   expect((await cues())[0]).toMatch(/[\u4e00-\u9fff]/);
   const captions = control(page, '字幕');
@@ -284,7 +294,9 @@ test('axe finds no serious violation on the player and on a locked lesson @mobil
   await expectNoSeriousAxeViolations(page, 'locked lesson');
 });
 
-test('a media URL the API refuses (expired: 403) makes the player ask for the lesson once and play from the fresh URL', async ({ page }) => {
+test('a media URL the API refuses (expired: 403) makes the player ask for the lesson once and play from the fresh URL', async ({
+  page,
+}) => {
   await signInAsNewLearner(page);
   const { info, previews } = await paidCourse(page);
   const lesson = previews[0]!;

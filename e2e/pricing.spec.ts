@@ -16,7 +16,10 @@ function png(seed: number): Buffer {
 /** Console lines about icons we made fail on purpose are not problems of the page. */
 const withoutIconNoise = (problems: string[]) => problems.filter((line) => !line.includes('/icons/'));
 
-test('/pricing is prerendered: its _payload.json exists and the HTML has the yearly prices before any script', async ({ page, request }) => {
+test('/pricing is prerendered: its _payload.json exists and the HTML has the yearly prices before any script', async ({
+  page,
+  request,
+}) => {
   const payload = await request.get('/pricing/_payload.json');
   expect(payload.status()).toBe(200);
   expect(JSON.stringify(await payload.json())).toContain('企业版');
@@ -80,7 +83,9 @@ test('the period switch changes every price and the 省 N% badges without a navi
   expect(problems.list()).toEqual([]);
 });
 
-test('icons load lazily near the viewport; a missing one and a slow one (time-out 1500 ms) become placeholders and the page still works', async ({ page }) => {
+test('icons load lazily near the viewport; a missing one and a slow one (time-out 1500 ms) become placeholders and the page still works', async ({
+  page,
+}) => {
   const problems = trackProblems(page);
   const requested: string[] = [];
   page.on('request', (request) => request.url().includes('/icons/') && requested.push(new URL(request.url()).pathname));
@@ -128,7 +133,9 @@ test('plan buttons lead to the right places: 企业版 to the sales form, 免费
   await expect(priceOf(page, 1)).toHaveText('¥9,800/年');
 });
 
-test('business: the contact form checks like the API, a refusal keeps what was typed, a valid enquiry gets a reference number', async ({ page }) => {
+test('business: the contact form checks like the API, a refusal keeps what was typed, a valid enquiry gets a reference number', async ({
+  page,
+}) => {
   const problems = trackProblems(page);
   await page.goto('/business#contact');
   await waitForHydration(page);
@@ -150,7 +157,11 @@ test('business: the contact form checks like the API, a refusal keeps what was t
   // Five enquiries from this phone today already: the API refuses the sixth (5601).
   const number = `139${String(Date.now()).slice(-8)}`;
   for (let index = 0; index < 5; index++) {
-    const body = await (await page.request.post('/api/business/lead', { data: { company: '预先提交公司', contact: '测试', phone: number, size: 1, needs: [1], remark: '' } })).json();
+    const body = await (
+      await page.request.post('/api/business/lead', {
+        data: { company: '预先提交公司', contact: '测试', phone: number, size: 1, needs: [1], remark: '' },
+      })
+    ).json();
     expect(body.code).toBe(0);
   }
   await form.getByRole('textbox', { name: '企业名称' }).fill('宁波港城机电有限公司');
@@ -182,7 +193,9 @@ test('business: the contact form checks like the API, a refusal keeps what was t
   expect(problems.list()).toEqual([]);
 });
 
-test('feedback signed out: the rules and the counter, screenshots ask for a sign-in, text-only feedback gets a ticket', async ({ page }) => {
+test('feedback signed out: the rules and the counter, screenshots ask for a sign-in, text-only feedback gets a ticket', async ({
+  page,
+}) => {
   const problems = trackProblems(page);
   // From a course page by the footer's link (a client navigation): that page is attached.
   await page.goto('/course');
@@ -226,7 +239,9 @@ test('feedback signed out: the rules and the counter, screenshots ask for a sign
   expect(problems.list()).toEqual([]);
 });
 
-test('feedback signed in: two screenshots uploaded with progress, a non-image and a 4th refused, contact optional → ticket', async ({ page }) => {
+test('feedback signed in: two screenshots uploaded with progress, a non-image and a 4th refused, contact optional → ticket', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
@@ -281,7 +296,9 @@ test('pricing, business and feedback have no serious axe violation in light and 
   }
 });
 
-test('pricing on a phone: the switch works, the comparison scrolls sideways inside its box, nothing overflows the page @mobile', async ({ page }) => {
+test('pricing on a phone: the switch works, the comparison scrolls sideways inside its box, nothing overflows the page @mobile', async ({
+  page,
+}) => {
   const problems = trackProblems(page);
   const width = page.viewportSize()!.width;
   await page.goto('/pricing');

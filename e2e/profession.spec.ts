@@ -9,7 +9,9 @@ const categoryTabs = (page: Page) => page.getByRole('navigation', { name: '职�
 const levelSteps = (page: Page) => page.getByRole('navigation', { name: '技能等级' });
 const levelPanel = (page: Page) => page.getByTestId('level-panel');
 
-test('the list filters by occupational category and industry; the URL holds the filters and survives a reload @mobile', async ({ page }) => {
+test('the list filters by occupational category and industry; the URL holds the filters and survives a reload @mobile', async ({
+  page,
+}) => {
   const problems = trackProblems(page);
   await page.goto('/profession');
   await waitForHydration(page);
@@ -24,9 +26,14 @@ test('the list filters by occupational category and industry; the URL holds the 
   await expect(cards(page)).toHaveCount(expected);
   for (const text of await cards(page).allTextContents()) expect(text).toContain('职业资格');
 
-  await page.getByRole('group', { name: '行业' }).getByRole('link', { name: /^电气电子/ }).click();
+  await page
+    .getByRole('group', { name: '行业' })
+    .getByRole('link', { name: /^电气电子/ })
+    .click();
   await expect(page).toHaveURL(/\/profession\?type=2&category=/);
-  await expect.poll(async () => (await cards(page).allTextContents()).every((text) => text.includes('电气电子') && text.includes('职业资格'))).toBe(true);
+  await expect
+    .poll(async () => (await cards(page).allTextContents()).every((text) => text.includes('电气电子') && text.includes('职业资格')))
+    .toBe(true);
   const names = await cards(page).getByRole('heading').allTextContents();
   expect(await markerKept()).toBe(true);
   expect(documents).toEqual([]);
@@ -57,7 +64,9 @@ test("a profession's learning path switches level: the URL keeps it, and it is s
   await expect(levelPanel(page)).toHaveAttribute('data-level', '1');
   const { documents, markerKept } = await watchFullReloads(page);
 
-  await levelSteps(page).getByRole('link', { name: /高级技师/ }).click();
+  await levelSteps(page)
+    .getByRole('link', { name: /高级技师/ })
+    .click();
   await expect(page).toHaveURL(/\/profession\/1\?level=5$/);
   await expect(levelPanel(page)).toHaveAttribute('data-level', '5');
   await expect(levelPanel(page).getByRole('heading', { level: 3 })).toContainText('高级技师');

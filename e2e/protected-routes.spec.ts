@@ -67,7 +67,11 @@ test('a redirect that points off the site is ignored after sign-in', async ({ pa
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
-test('a token whose session is gone: self-info toast once, the cookie cleared, signed out after a refresh', async ({ page, baseURL, context }) => {
+test('a token whose session is gone: self-info toast once, the cookie cleared, signed out after a refresh', async ({
+  page,
+  baseURL,
+  context,
+}) => {
   await context.addCookies([{ name: 'skill_token', value: 'e2e-expired-session-token-0000', url: baseURL! }]);
   await page.goto('/course');
   await expectToast(page, '获取登录信息失败，请刷新页面后重试～');

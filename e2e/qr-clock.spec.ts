@@ -59,7 +59,9 @@ test('QR login polls every 1500 ms: none at 1499 ms after the schedule, exactly 
   await waitForHydration(page);
   // From here on, the page's time only moves when the test says so.
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
-  expect(String(await page.evaluate(() => typeof (window as unknown as { __qrProbe?: Probe }).__qrProbe)), 'the probe is installed').toBe('object');
+  expect(String(await page.evaluate(() => typeof (window as unknown as { __qrProbe?: Probe }).__qrProbe)), 'the probe is installed').toBe(
+    'object',
+  );
 
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -93,7 +95,9 @@ test('QR login polls every 1500 ms: none at 1499 ms after the schedule, exactly 
     expect((await probe(page)).polls - baseline.polls, `round ${round}: the poll fires at ${POLL_MS} ms`).toBe(round);
     await expect.poll(() => requests.length, { message: `round ${round}: one POST /api/qr/result on the network` }).toBe(round);
     // The answer handled, the next poll is scheduled (the clock stood still meanwhile).
-    await expect.poll(async () => (await probe(page)).timers - baseline.timers, { message: `round ${round}: the next poll is scheduled` }).toBe(round + 1);
+    await expect
+      .poll(async () => (await probe(page)).timers - baseline.timers, { message: `round ${round}: the next poll is scheduled` })
+      .toBe(round + 1);
     expect(requests.length, `round ${round}: exactly one request, not more`).toBe(round);
     await expect(box).toHaveAttribute('data-state', 'ready');
   }

@@ -64,7 +64,9 @@ test('QR login: an expired code (1179) shows the overlay; clicking it loads a ne
   await expect(box).toHaveAttribute('data-state', 'ready');
 });
 
-test('QR login: the ticket really expiring (mock 1179) shows the overlay and stops polling; refresh brings a live code', async ({ page }) => {
+test('QR login: the ticket really expiring (mock 1179) shows the overlay and stops polling; refresh brings a live code', async ({
+  page,
+}) => {
   const content = await openModalAndReadQrContent(page);
   const box = page.getByTestId('qr-box');
   await expect(box).toHaveAttribute('data-state', 'ready');

@@ -31,11 +31,15 @@ async function openRealNamePage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: '实名认证' })).toBeVisible();
 }
 
-test('from a plan that needs it: bad check digit, bad birth date, bad name → fixed → 审核中 → approved by the desk → 已认证, masked and read-only; the plan then applies', async ({ page }) => {
+test('from a plan that needs it: bad check digit, bad birth date, bad name → fixed → 审核中 → approved by the desk → 已认证, masked and read-only; the plan then applies', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const problems = trackProblems(page);
   const learner = await signInAsNewLearner(page.request);
-  const plans = (await (await page.request.get('/api/enrollment/list?status=open&size=100')).json()) as { data: { list: { id: number; requiresRealName: boolean }[] } };
+  const plans = (await (await page.request.get('/api/enrollment/list?status=open&size=100')).json()) as {
+    data: { list: { id: number; requiresRealName: boolean }[] };
+  };
   const plan = plans.data.list.find((candidate) => candidate.requiresRealName)!;
   expect(plan).toBeDefined();
 
@@ -111,18 +115,30 @@ test('from a plan that needs it: bad check digit, bad birth date, bad name → f
   expect(problems.list()).toEqual([]);
 });
 
-test('a rejection shows its reason and the form again; a number another account holds goes to 审核中 like any other and is rejected with the standard reason, never told as taken; resubmission goes to 审核中', async ({ page, browser }) => {
+test('a rejection shows its reason and the form again; a number another account holds goes to 审核中 like any other and is rejected with the standard reason, never told as taken; resubmission goes to 审核中', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const learner = await signInAsNewLearner(page.request);
   // Another learner holds one number (under review).
   const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await signInAsNewLearner(otherContext.request);
   const taken = freshIdNumber();
-  expect(((await (await otherContext.request.post('/api/user/real-name', { data: { name: '张伟', idNumber: taken } })).json()) as { code: number }).code).toBe(0);
+  expect(
+    (
+      (await (await otherContext.request.post('/api/user/real-name', { data: { name: '张伟', idNumber: taken } })).json()) as {
+        code: number;
+      }
+    ).code,
+  ).toBe(0);
   await otherContext.close();
 
   const first = freshIdNumber();
-  expect(((await (await page.request.post('/api/user/real-name', { data: { name: '李建国', idNumber: first } })).json()) as { code: number }).code).toBe(0);
+  expect(
+    ((await (await page.request.post('/api/user/real-name', { data: { name: '李建国', idNumber: first } })).json()) as { code: number })
+      .code,
+  ).toBe(0);
   await review(page.request, learner.id, { decision: 'reject', reason: '姓名与身份证号不一致，请核对后重新提交' });
 
   await openRealNamePage(page);
@@ -143,7 +159,10 @@ test('a rejection shows its reason and the form again; a number another account 
   await expect(card.getByText('审核中', { exact: true })).toBeVisible();
   await expect(page.getByText('已被其他账号')).toHaveCount(0);
   await review(page.request, learner.id);
-  await expect(page.getByTestId('real-name-reason')).toHaveText('未通过原因：身份信息核验未通过，请核对姓名和身份证号后重新提交；如确认填写无误，请通过意见反馈联系客服', { timeout: 15_000 });
+  await expect(page.getByTestId('real-name-reason')).toHaveText(
+    '未通过原因：身份信息核验未通过，请核对姓名和身份证号后重新提交；如确认填写无误，请通过意见反馈联系客服',
+    { timeout: 15_000 },
+  );
   await expect(page.getByText('今天还可提交 3 次')).toBeVisible();
 
   const second = freshIdNumber();

@@ -44,7 +44,10 @@ test('pointing at a course card fetches its route chunk and its calls before the
   await expect(page).toHaveURL(`/course/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(requested.filter((path) => path.startsWith(`/api/course/${id}`)), 'the page used the prefetched data').toHaveLength(2);
+  expect(
+    requested.filter((path) => path.startsWith(`/api/course/${id}`)),
+    'the page used the prefetched data',
+  ).toHaveLength(2);
 });
 
 test.describe('links in view', () => {
@@ -94,7 +97,10 @@ test.describe('links in view', () => {
   ] as const) {
     test(`with ${name} nothing is prefetched`, async ({ page }) => {
       await page.addInitScript((fake) => {
-        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ ...fake, addEventListener() {}, removeEventListener() {} }) });
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ ...fake, addEventListener() {}, removeEventListener() {} }),
+        });
       }, connection);
       // Every route chunk and API call the page asks for once the prefetcher is running.
       const prefetched: string[] = [];

@@ -141,7 +141,14 @@ test('search history keeps ten and survives junk in storage', async ({ page }) =
   const problems = trackProblems(page);
   await open(page, '/search');
   await expect(historySection(page)).toContainText('暂无搜索历史');
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([7, '电工', null, '电工', { a: 1 }, ...Array.from({ length: 12 }, (_, index) => `词${index}`)])), HISTORY_KEY);
+  await page.evaluate(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify([7, '电工', null, '电工', { a: 1 }, ...Array.from({ length: 12 }, (_, index) => `词${index}`)]),
+      ),
+    HISTORY_KEY,
+  );
   await page.reload();
   await waitForHydration(page);
   const links = historySection(page).getByRole('link');
@@ -213,7 +220,12 @@ test('no serious axe-core violation on /search, light and dark: empty, with resu
   // axe-core takes seconds per run on these 2-core machines.
   test.setTimeout(150_000);
   await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify(['电工', '养老护理员'])), HISTORY_KEY);
-  for (const path of ['/search', '/search?keyword=%E5%AE%9E%E6%93%8D', '/search?keyword=%E5%AE%9E%E6%93%8D&type=question', '/search?keyword=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6']) {
+  for (const path of [
+    '/search',
+    '/search?keyword=%E5%AE%9E%E6%93%8D',
+    '/search?keyword=%E5%AE%9E%E6%93%8D&type=question',
+    '/search?keyword=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6',
+  ]) {
     await open(page, path);
     await expectAccessibleInBothSchemes(page, path);
   }

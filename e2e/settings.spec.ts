@@ -65,7 +65,9 @@ test('a refusal keeps what was typed: a bio over 200 characters is refused in th
   await expect(bio).toHaveValue('学'.repeat(201));
 });
 
-test('avatar: not an image and over 5 MB are refused at once; a photo is cropped, uploaded with progress and worn in the header', async ({ page }) => {
+test('avatar: not an image and over 5 MB are refused at once; a photo is cropped, uploaded with progress and worn in the header', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signInAsNewLearner(page.request);
   await page.goto('/setting/user');

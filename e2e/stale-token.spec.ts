@@ -33,7 +33,10 @@ async function endSessionKeepCookie(page: Page, context: BrowserContext) {
 const noticeShown = (page: Page) =>
   toastWith(page, MSG_SELF_FAILED)
     .waitFor({ state: 'visible', timeout: 15_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
 
 /** Where a signed-out visitor of /study belongs: home, the login modal, the way back kept, the notice. */
 async function expectSignedOutAtLogin(page: Page, context: BrowserContext, baseURL: string, notice: Promise<boolean>) {
@@ -61,7 +64,11 @@ async function expectRedirectedToLogin(response: Awaited<ReturnType<Page['goto']
   expect(response!.status()).toBe(200);
 }
 
-test('a made-up token on /study: redirected to / with the login modal, the cookie cleared, the notice shown', async ({ page, context, baseURL }) => {
+test('a made-up token on /study: redirected to / with the login modal, the cookie cleared, the notice shown', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: TOKEN, value: 'e2e-stale-session-token-0001', url: baseURL! }]);
   const notice = noticeShown(page);
   const response = await page.goto(PROTECTED);
@@ -77,7 +84,11 @@ test('a made-up token on /study: redirected to / with the login modal, the cooki
   await expect(page).toHaveTitle('我的学习 - 技能学堂');
 });
 
-test('a real session ended on the server, its old cookie still in the browser: loading /study signs out to the login modal', async ({ page, context, baseURL }) => {
+test('a real session ended on the server, its old cookie still in the browser: loading /study signs out to the login modal', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInAsDemo(page);
   // Sanity: with a live session /study renders.
   const live = await page.goto(PROTECTED);
@@ -98,7 +109,11 @@ test('a real session ended on the server, its old cookie still in the browser: l
   expect(await hasToken(context)).toBe(false);
 });
 
-test('a session ended while a page is open: following the 我的学习 link (client-side) signs out to the login modal', async ({ page, context, baseURL }) => {
+test('a session ended while a page is open: following the 我的学习 link (client-side) signs out to the login modal', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInAsDemo(page);
   await page.goto('/course');
   await waitForHydration(page);

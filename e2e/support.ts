@@ -16,7 +16,12 @@ export function trackProblems(page: Page, { allowDocument404 = false } = {}): Pa
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (allowDocument404 && /Failed to load resource: the server responded with a status of 404/.test(text) && message.location().url === page.url()) return;
+    if (
+      allowDocument404 &&
+      /Failed to load resource: the server responded with a status of 404/.test(text) &&
+      message.location().url === page.url()
+    )
+      return;
     problems.push(`console.error: ${text} (${message.location().url}:${message.location().lineNumber})`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -30,7 +30,9 @@ test('follow from the profile: the fans count and the fans list show it, unfollo
   await expect(myCard.getByText('我')).toBeVisible();
   expect(reloads.documents).toEqual([]);
 
-  await header(page).getByRole('button', { name: /已关注|取消关注/ }).click();
+  await header(page)
+    .getByRole('button', { name: /已关注|取消关注/ })
+    .click();
   await expect(fans(page)).toHaveText(String(before));
   await expect(myCard).toHaveCount(0);
   await page.reload();
@@ -39,7 +41,11 @@ test('follow from the profile: the fans count and the fans list show it, unfollo
   expect(problems.list()).toEqual([]);
 });
 
-test('one’s own profile: no follow button, the 收藏公开 switch; private favourites are private to others', async ({ page, browser, baseURL }) => {
+test('one’s own profile: no follow button, the 收藏公开 switch; private favourites are private to others', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const me = await signInAsNewLearner(page.request);
   await page.request.put('/api/community/favorite', { data: { kind: 4, id: 2, on: true } });
   await open(page, `/user/${me.id}/favorite`);

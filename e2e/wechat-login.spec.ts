@@ -17,10 +17,18 @@ async function leaveForWechat(page: Page, from: string) {
   return new URL(page.url());
 }
 
-test('WeChat icon → QR-connect page with appid, redirect_uri, code, snsapi_login and a SHA-256 state kept in a cookie', async ({ page, baseURL }) => {
+test('WeChat icon → QR-connect page with appid, redirect_uri, code, snsapi_login and a SHA-256 state kept in a cookie', async ({
+  page,
+  baseURL,
+}) => {
   const connect = await leaveForWechat(page, '/course?sort=hot');
   const params = Object.fromEntries(connect.searchParams);
-  expect(params).toMatchObject({ appid: 'wx0mock0skill0site', redirect_uri: `${baseURL}/course?sort=hot`, response_type: 'code', scope: 'snsapi_login' });
+  expect(params).toMatchObject({
+    appid: 'wx0mock0skill0site',
+    redirect_uri: `${baseURL}/course?sort=hot`,
+    response_type: 'code',
+    scope: 'snsapi_login',
+  });
   expect(params.state).toMatch(/^[0-9a-f]{64}$/);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === STATE_COOKIE);
   expect(cookie?.value).toBe(params.state);

@@ -24,7 +24,10 @@ afterEach(() => mocks.closeAll());
 const mockWithClock = () => mocks.withClock();
 
 async function send(mock: MockApi, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string): Promise<Body> {
-  return envelopeOf(await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }), url);
+  return envelopeOf(
+    await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }),
+    url,
+  );
 }
 
 async function smsCode(mock: MockApi, phone: string, scene: number): Promise<string> {
@@ -42,14 +45,16 @@ async function tokenOf(mock: MockApi, account = DEMO, password = PASSWORD): Prom
   return (body.data as { token: string }).token;
 }
 
-const selfCode = async (mock: MockApi, token: string) => (await mock.app.inject({ method: 'GET', url: '/user/self', headers: { token } })).json().code as number;
+const selfCode = async (mock: MockApi, token: string) =>
+  (await mock.app.inject({ method: 'GET', url: '/user/self', headers: { token } })).json().code as number;
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe.each([
   ['/user/password/recover', 4, 5],
   ['/user/password/reset', 5, 4],
 ] as const)('%s', (url, scene, otherScene) => {
-  const submit = (mock: MockApi, account: string, security: string, password = NEW_PASSWORD) => send(mock, 'POST', url, { account, security, password });
+  const submit = (mock: MockApi, account: string, security: string, password = NEW_PASSWORD) =>
+    send(mock, 'POST', url, { account, security, password });
 
   it('sets the new password with a code of its scene and signs every session out', async () => {
     const { mock } = mockWithClock();
@@ -100,7 +105,10 @@ describe.each([
 
   it('refuses an unknown phone and a malformed one', async () => {
     const { mock } = mockWithClock();
-    expect(await submit(mock, '13012345678', await smsCode(mock, '13012345678', scene))).toMatchObject({ code: CODE_PHONE_UNREGISTERED, msg: '该手机号尚未注册' });
+    expect(await submit(mock, '13012345678', await smsCode(mock, '13012345678', scene))).toMatchObject({
+      code: CODE_PHONE_UNREGISTERED,
+      msg: '该手机号尚未注册',
+    });
     expect((await submit(mock, '2301234567', '123456')).code).toBe(CODE_BAD_PHONE);
   });
 
@@ -115,7 +123,8 @@ describe.each([
 });
 
 describe('PUT /user/password', () => {
-  const change = (mock: MockApi, token: string | undefined, oldPassword: string, password: string) => send(mock, 'PUT', '/user/password', { oldPassword, password }, token);
+  const change = (mock: MockApi, token: string | undefined, oldPassword: string, password: string) =>
+    send(mock, 'PUT', '/user/password', { oldPassword, password }, token);
 
   it('changes the password; this session stays, the others end', async () => {
     const { mock } = mockWithClock();
@@ -145,7 +154,8 @@ describe('PUT /user/password', () => {
 
 describe('PUT /user/phone', () => {
   const NEW_PHONE = '13700137005';
-  const change = (mock: MockApi, token: string | undefined, account: string, security: string) => send(mock, 'PUT', '/user/phone', { account, security }, token);
+  const change = (mock: MockApi, token: string | undefined, account: string, security: string) =>
+    send(mock, 'PUT', '/user/phone', { account, security }, token);
 
   it('moves the account to the new phone with a scene-6 code sent to it', async () => {
     const { mock } = mockWithClock();
@@ -160,7 +170,10 @@ describe('PUT /user/phone', () => {
   it('refuses a phone another account uses, and the current phone', async () => {
     const { mock } = mockWithClock();
     const token = await tokenOf(mock, PLAIN);
-    expect(await change(mock, token, DEMO, await smsCode(mock, DEMO, 6))).toMatchObject({ code: CODE_PHONE_IN_USE, msg: '该手机号已被其他账号使用' });
+    expect(await change(mock, token, DEMO, await smsCode(mock, DEMO, 6))).toMatchObject({
+      code: CODE_PHONE_IN_USE,
+      msg: '该手机号已被其他账号使用',
+    });
     expect((await change(mock, token, PLAIN, '123456')).code).toBe(CODE_SAME_PHONE);
     expect((await change(mock, token, '1380013800', '123456')).code).toBe(CODE_BAD_PHONE);
   });
@@ -195,7 +208,10 @@ describe('DELETE /user/wechat', () => {
     expect(await send(mock, 'DELETE', '/user/wechat', undefined, token)).toMatchObject({ code: 0, data: { user: { wechatBound: false } } });
     const social = await send(mock, 'POST', '/user/login', { account: 'wx-demo-wechat-bound', security: 'a'.repeat(64), loginType: 10 });
     expect(social.code).toBe(209);
-    expect(await send(mock, 'DELETE', '/user/wechat', undefined, token)).toMatchObject({ code: CODE_WECHAT_NOT_BOUND, msg: '当前账号未绑定微信' });
+    expect(await send(mock, 'DELETE', '/user/wechat', undefined, token)).toMatchObject({
+      code: CODE_WECHAT_NOT_BOUND,
+      msg: '当前账号未绑定微信',
+    });
   });
 
   it('needs a token', async () => {
@@ -206,7 +222,8 @@ describe('DELETE /user/wechat', () => {
 
 describe('a phone’s registration is not told before its SMS code (issue 23, finding 6)', () => {
   const UNKNOWN = '13012345678';
-  const register = (mock: MockApi, account: string, security: string) => send(mock, 'POST', '/user/register', { account, security, password: NEW_PASSWORD, type: 1 });
+  const register = (mock: MockApi, account: string, security: string) =>
+    send(mock, 'POST', '/user/register', { account, security, password: NEW_PASSWORD, type: 1 });
   /** What the flow answers for a registered and an unregistered phone with the same bad code: the same thing. */
   async function sameAnswer(submit: (mock: MockApi, phone: string, code: string) => Promise<Body>, scene: number) {
     const { mock } = mockWithClock();
@@ -223,16 +240,26 @@ describe('a phone’s registration is not told before its SMS code (issue 23, fi
 
   it('/user/register: a missing or wrong code says so for a registered phone and a new one alike; only the right code learns it is taken', async () => {
     const mock = await sameAnswer(register, 1);
-    expect(await register(mock, DEMO, mock.store.sms.get(DEMO)!.code)).toMatchObject({ code: CODE_PHONE_TAKEN, msg: '该手机号已注册，请直接登录' });
+    expect(await register(mock, DEMO, mock.store.sms.get(DEMO)!.code)).toMatchObject({
+      code: CODE_PHONE_TAKEN,
+      msg: '该手机号已注册，请直接登录',
+    });
     const created = await register(mock, UNKNOWN, mock.store.sms.get(UNKNOWN)!.code);
     expect(created.code, created.msg).toBe(0);
   });
 
   it('/user/password/recover and /reset: an unregistered phone is told so only after its code', async () => {
-    for (const [url, scene] of [['/user/password/recover', 4], ['/user/password/reset', 5]] as const) {
-      const submit = (mock: MockApi, account: string, security: string) => send(mock, 'POST', url, { account, security, password: NEW_PASSWORD });
+    for (const [url, scene] of [
+      ['/user/password/recover', 4],
+      ['/user/password/reset', 5],
+    ] as const) {
+      const submit = (mock: MockApi, account: string, security: string) =>
+        send(mock, 'POST', url, { account, security, password: NEW_PASSWORD });
       const mock = await sameAnswer(submit, scene);
-      expect(await submit(mock, UNKNOWN, mock.store.sms.get(UNKNOWN)!.code)).toMatchObject({ code: CODE_PHONE_UNREGISTERED, msg: '该手机号尚未注册' });
+      expect(await submit(mock, UNKNOWN, mock.store.sms.get(UNKNOWN)!.code)).toMatchObject({
+        code: CODE_PHONE_UNREGISTERED,
+        msg: '该手机号尚未注册',
+      });
     }
   });
 

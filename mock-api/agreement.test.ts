@@ -15,7 +15,19 @@ describe('agreements and the contact page', () => {
     expect(terms).toMatchObject({ type: 1, title: '技能学堂服务条款' });
     expect(terms.sections.length).toBeGreaterThanOrEqual(10);
     const headings = terms.sections.map((section) => section.heading).join(' ');
-    for (const topic of ['账号注册与使用', '课程与服务', '付费与退款', '技能币', '用户内容与社区规范', '知识产权', '隐私', '免责', '协议变更', '争议解决']) expect(headings).toContain(topic);
+    for (const topic of [
+      '账号注册与使用',
+      '课程与服务',
+      '付费与退款',
+      '技能币',
+      '用户内容与社区规范',
+      '知识产权',
+      '隐私',
+      '免责',
+      '协议变更',
+      '争议解决',
+    ])
+      expect(headings).toContain(topic);
     const refund = terms.sections.find((section) => section.heading.includes('付费与退款'))!.paragraphs.join('');
     expect(refund).toContain('7 天内');
     expect(refund).toContain('30%');
@@ -24,7 +36,8 @@ describe('agreements and the contact page', () => {
   it('serves the privacy policy in the shape the PIPL expects', async () => {
     const policy = agreementSchema.parse((await get('/agreement/2')).data);
     const text = JSON.stringify(policy);
-    for (const topic of ['收集', 'skill_token', '共享', '中华人民共和国境内', '存储期限', '你的权利', '未成年人', '联系我们']) expect(text).toContain(topic);
+    for (const topic of ['收集', 'skill_token', '共享', '中华人民共和国境内', '存储期限', '你的权利', '未成年人', '联系我们'])
+      expect(text).toContain(topic);
   });
 
   it('serves the onboarding agreement, and plain text only (no markup)', async () => {

@@ -64,7 +64,8 @@ describe('SMS codes', () => {
 describe('password login', () => {
   it('is throttled after 5 failures, even with the right password', async () => {
     const { mock, advance } = mockWithClock();
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(await passwordLogin(mock, 'Wrong@1234')).toMatchObject({ code: 1001, msg: '手机号或密码错误' });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(await passwordLogin(mock, 'Wrong@1234')).toMatchObject({ code: 1001, msg: '手机号或密码错误' });
     expect(await passwordLogin(mock, PASSWORD)).toMatchObject({ code: 1004 });
     advance(15 * 60_000 + 1);
     expect((await passwordLogin(mock, PASSWORD)).code).toBe(0);
@@ -124,7 +125,14 @@ describe('social login', () => {
     const { mock } = mockWithClock();
     await sendSms(mock, '13900139000', 6);
     const code = mock.store.sms.get('13900139000')!.code;
-    const bound = await post(mock, '/user/login', { account: '13900139000', security: code, loginType: 2, socialType: 1, socialCode: 'wx-demo-wechat-new', socialState: STATE });
+    const bound = await post(mock, '/user/login', {
+      account: '13900139000',
+      security: code,
+      loginType: 2,
+      socialType: 1,
+      socialCode: 'wx-demo-wechat-new',
+      socialState: STATE,
+    });
     expect(bound.code).toBe(0);
     expect((await post(mock, '/user/login', { account: 'wx-demo-wechat-new', security: STATE, loginType: 10 })).code).toBe(0);
   });
@@ -134,7 +142,8 @@ describe('logout', () => {
   it('invalidates the token; without a token it is still a success', async () => {
     const { mock } = mockWithClock();
     const token = ((await passwordLogin(mock, PASSWORD)).data as { token: string }).token;
-    const self = () => mock.app.inject({ method: 'GET', url: '/user/self', headers: { token } }).then((response) => response.json() as Body);
+    const self = () =>
+      mock.app.inject({ method: 'GET', url: '/user/self', headers: { token } }).then((response) => response.json() as Body);
     expect((await self()).code).toBe(0);
     expect(await post(mock, '/user/logout', undefined, { token })).toEqual({ code: 0, msg: 'success', data: null });
     expect(await self()).toMatchObject({ code: 401 });
@@ -176,29 +185,52 @@ describe('bad input never crashes the mock', () => {
     { payload: 'account=1', type: 'text/plain', parses: true },
     { payload: JSON.stringify({ account: 'x'.repeat(70 * 1024) }), type: json, parses: false },
     // No `type`: with a valid one this is a well-formed qr.generate request (unknown keys are ignored).
-    { payload: JSON.stringify({ account: '1'.repeat(5000), security: 'y'.repeat(5000), content: 'z'.repeat(5000), password: 'P@1a'.repeat(1000), loginType: 1 }), type: json, parses: true },
+    {
+      payload: JSON.stringify({
+        account: '1'.repeat(5000),
+        security: 'y'.repeat(5000),
+        content: 'z'.repeat(5000),
+        password: 'P@1a'.repeat(1000),
+        loginType: 1,
+      }),
+      type: json,
+      parses: true,
+    },
     { payload: JSON.stringify({ account: 13800138000, security: {}, type: 'one', content: 7, loginType: [] }), type: json, parses: true },
   ];
 
   it('the no-body list is exactly the contract’s write endpoints without a body schema', () => {
-    expect(writes.filter((endpoint) => !endpoint.body).map((endpoint) => endpoint.id).sort()).toEqual(Object.keys(NO_BODY).sort());
+    expect(
+      writes
+        .filter((endpoint) => !endpoint.body)
+        .map((endpoint) => endpoint.id)
+        .sort(),
+    ).toEqual(Object.keys(NO_BODY).sort());
   });
 
-  it.each(writes.map((endpoint) => [endpoint.id, endpoint] as const))('%s: malformed JSON, wrong types, huge fields → refused in Chinese', async (_, endpoint) => {
-    const { mock } = mockWithClock();
-    for (const { payload, type, parses } of bodies) {
-      const label = `${endpoint.id} ${payload.slice(0, 40)}`;
-      const response = await mock.app.inject({ method: endpoint.method, url: urlOf(endpoint.path), payload, headers: { 'content-type': type } });
-      expect(response.statusCode, label).toBe(200);
-      const body = response.json() as Body;
-      const ignoring = NO_BODY[endpoint.id];
-      if (ignoring && parses) {
-        expect(body, label).toMatchObject(ignoring);
-      } else {
-        // A body Fastify cannot parse is a 400, unless the endpoint refuses before reading it.
-        expect(ignoring ? [400, ignoring.code] : [400, 401], label).toContain(body.code);
+  it.each(writes.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s: malformed JSON, wrong types, huge fields → refused in Chinese',
+    async (_, endpoint) => {
+      const { mock } = mockWithClock();
+      for (const { payload, type, parses } of bodies) {
+        const label = `${endpoint.id} ${payload.slice(0, 40)}`;
+        const response = await mock.app.inject({
+          method: endpoint.method,
+          url: urlOf(endpoint.path),
+          payload,
+          headers: { 'content-type': type },
+        });
+        expect(response.statusCode, label).toBe(200);
+        const body = response.json() as Body;
+        const ignoring = NO_BODY[endpoint.id];
+        if (ignoring && parses) {
+          expect(body, label).toMatchObject(ignoring);
+        } else {
+          // A body Fastify cannot parse is a 400, unless the endpoint refuses before reading it.
+          expect(ignoring ? [400, ignoring.code] : [400, 401], label).toContain(body.code);
+        }
+        if (body.code !== 0) expect(body.msg, label).toMatch(CHINESE);
       }
-      if (body.code !== 0) expect(body.msg, label).toMatch(CHINESE);
-    }
-  });
+    },
+  );
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { answerDetailSchema, answerSchema, commentSchema, commentThreadSchema, communitySidebarSchema, feedItemSchema, pinDetailSchema, questionDetailSchema, topicSchema } from '@shared/schemas/community';
+import {
+  answerDetailSchema,
+  answerSchema,
+  commentSchema,
+  commentThreadSchema,
+  communitySidebarSchema,
+  feedItemSchema,
+  pinDetailSchema,
+  questionDetailSchema,
+  topicSchema,
+} from '@shared/schemas/community';
 import { MessageType } from '@shared/enums/message';
 import { richDocFromText, type RichDoc } from '@shared/lib/rich-text';
 import { buildMockApi } from './app';
@@ -17,7 +27,20 @@ describe('mock community', () => {
     if (body.code !== 0) expect(body.msg).toMatch(CHINESE);
     return body;
   };
-  const learner = () => store.issueToken(store.addAccount({ phone: `135${Math.floor(Math.random() * 1e8)}`, passwordHash: '', nickname: `学员${Math.floor(Math.random() * 1e5)}`, gender: 1, signature: '', realNameVerified: false, coinBalance: 100, wechatOpenId: null, createdAt: '2026-01-01T00:00:00+08:00' }).id);
+  const learner = () =>
+    store.issueToken(
+      store.addAccount({
+        phone: `135${Math.floor(Math.random() * 1e8)}`,
+        passwordHash: '',
+        nickname: `学员${Math.floor(Math.random() * 1e5)}`,
+        gender: 1,
+        signature: '',
+        realNameVerified: false,
+        coinBalance: 100,
+        wechatOpenId: null,
+        createdAt: '2026-01-01T00:00:00+08:00',
+      }).id,
+    );
   const demo = (id: 1 | 2) => store.issueToken(id);
   const unread = (accountId: number, type: number) => store.messages.list(accountId, [type]).filter((message) => message.readFlag === 1);
 
@@ -30,7 +53,8 @@ describe('mock community', () => {
         const { data }: Json = await call('GET', `/community/feed?tab=${tab}&size=20${cursor ? `&cursor=${cursor}` : ''}`);
         for (const raw of data.list) {
           const item = feedItemSchema.parse(raw);
-          const record = item.kind === 'question' ? item.question : item.kind === 'answer' ? item.answer : item.kind === 'pin' ? item.pin : item.video;
+          const record =
+            item.kind === 'question' ? item.question : item.kind === 'answer' ? item.answer : item.kind === 'pin' ? item.pin : item.video;
           const key = `${item.kind}-${record.id}`;
           expect(seen.has(key), key).toBe(false);
           seen.add(key);
@@ -66,16 +90,48 @@ describe('mock community', () => {
     const token = learner();
     const account = store.accountByToken(token)!;
     const body = richDocFromText('实操考试怎么准备？');
-    expect(await call('POST', '/community/question', { title: '短', body, tags: [], bounty: 0, anonymous: false }, token)).toMatchObject({ code: 400 });
-    expect(await call('POST', '/community/question', { title: '焊工实操怎么准备', body, tags: ['1', '2', '3', '4', '5', '6'], bounty: 0, anonymous: false }, token)).toMatchObject({ code: 400, msg: expect.stringContaining('最多添加 5 个标签') });
-    expect(await call('POST', '/community/question', { title: '焊工实操怎么准备', body, tags: [], bounty: 101, anonymous: false }, token)).toMatchObject({ code: 4902 });
-    expect(await call('POST', '/community/question', { title: '焊工实操怎么准备', body: '<p>x</p>', tags: [], bounty: 0, anonymous: false }, token)).toMatchObject({ code: 400 });
-    expect(await call('POST', '/community/question', { title: '焊工实操怎么准备', body, tags: [], bounty: 0, anonymous: false })).toMatchObject({ code: 401 });
-    const asked = await call('POST', '/community/question', { title: '焊工实操怎么准备？', body, tags: ['焊工', '#实操', '焊工'], bounty: 30, anonymous: true }, token);
+    expect(await call('POST', '/community/question', { title: '短', body, tags: [], bounty: 0, anonymous: false }, token)).toMatchObject({
+      code: 400,
+    });
+    expect(
+      await call(
+        'POST',
+        '/community/question',
+        { title: '焊工实操怎么准备', body, tags: ['1', '2', '3', '4', '5', '6'], bounty: 0, anonymous: false },
+        token,
+      ),
+    ).toMatchObject({ code: 400, msg: expect.stringContaining('最多添加 5 个标签') });
+    expect(
+      await call('POST', '/community/question', { title: '焊工实操怎么准备', body, tags: [], bounty: 101, anonymous: false }, token),
+    ).toMatchObject({ code: 4902 });
+    expect(
+      await call(
+        'POST',
+        '/community/question',
+        { title: '焊工实操怎么准备', body: '<p>x</p>', tags: [], bounty: 0, anonymous: false },
+        token,
+      ),
+    ).toMatchObject({ code: 400 });
+    expect(
+      await call('POST', '/community/question', { title: '焊工实操怎么准备', body, tags: [], bounty: 0, anonymous: false }),
+    ).toMatchObject({ code: 401 });
+    const asked = await call(
+      'POST',
+      '/community/question',
+      { title: '焊工实操怎么准备？', body, tags: ['焊工', '#实操', '焊工'], bounty: 30, anonymous: true },
+      token,
+    );
     expect(asked.code).toBe(0);
     expect(account.coinBalance).toBe(70);
     const detail = questionDetailSchema.parse((await call('GET', `/community/question/${asked.data.id}`, undefined, token)).data);
-    expect(detail).toMatchObject({ title: '焊工实操怎么准备？', tags: ['焊工', '实操'], bounty: 30, anonymous: true, author: { id: null, nickname: '匿名用户' }, viewer: { mine: true } });
+    expect(detail).toMatchObject({
+      title: '焊工实操怎么准备？',
+      tags: ['焊工', '实操'],
+      bounty: 30,
+      anonymous: true,
+      author: { id: null, nickname: '匿名用户' },
+      viewer: { mine: true },
+    });
     const other = questionDetailSchema.parse((await call('GET', `/community/question/${asked.data.id}`)).data);
     expect(other.viewer.mine).toBe(false);
     expect(other.viewCount).toBe(2);
@@ -83,8 +139,25 @@ describe('mock community', () => {
 
   it('sanitises stored rich text: javascript: links lose their href, unknown nodes go', async () => {
     const token = learner();
-    const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '点我', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }, { type: 'image', attrs: { src: 'x' } }] }, { type: 'html', content: '<script>' }] };
-    const asked = await call('POST', '/community/question', { title: '一个带链接的问题', body, tags: [], bounty: 0, anonymous: false }, token);
+    const body = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: '点我', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] },
+            { type: 'image', attrs: { src: 'x' } },
+          ],
+        },
+        { type: 'html', content: '<script>' },
+      ],
+    };
+    const asked = await call(
+      'POST',
+      '/community/question',
+      { title: '一个带链接的问题', body, tags: [], bounty: 0, anonymous: false },
+      token,
+    );
     const stored = store.community.questions.get(asked.data.id)!.body;
     expect(JSON.stringify(stored)).not.toMatch(/javascript|image|html|script/);
     expect(stored.content[0]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: '点我' }] });
@@ -93,26 +166,57 @@ describe('mock community', () => {
   it('answer → the asker gets 回答我的 with a link; sorting; accept pays the bounty once, asker only', async () => {
     const asker = learner();
     const askerId = store.accountByToken(asker)!.id;
-    const { data } = await call('POST', '/community/question', { title: '电工证多久能考下来？', body: richDocFromText('零基础'), tags: [], bounty: 20, anonymous: false }, asker);
+    const { data } = await call(
+      'POST',
+      '/community/question',
+      { title: '电工证多久能考下来？', body: richDocFromText('零基础'), tags: [], bounty: 20, anonymous: false },
+      asker,
+    );
     const answerer = demo(2);
     const before = store.accountById(2)!.coinBalance;
-    const mention: RichDoc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '三个月左右 ' }, { type: 'mention', attrs: { id: 1, label: '技能学员小王' } }] }] };
+    const mention: RichDoc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: '三个月左右 ' },
+            { type: 'mention', attrs: { id: 1, label: '技能学员小王' } },
+          ],
+        },
+      ],
+    };
     const answered = await call('POST', `/community/question/${data.id}/answer`, { body: mention }, answerer);
     const answer = answerSchema.parse(answered.data);
-    expect(await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('   ') }, answerer)).toMatchObject({ code: 400, msg: '回答不能为空' });
+    expect(await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('   ') }, answerer)).toMatchObject({
+      code: 400,
+      msg: '回答不能为空',
+    });
     const [message] = unread(askerId, MessageType.ANSWER);
-    expect(message).toMatchObject({ senderId: 2, action: '回答了你的问题', title: '电工证多久能考下来？', link: `/community/question/${data.id}/answer/${answer.id}` });
+    expect(message).toMatchObject({
+      senderId: 2,
+      action: '回答了你的问题',
+      title: '电工证多久能考下来？',
+      link: `/community/question/${data.id}/answer/${answer.id}`,
+    });
     expect(unread(1, MessageType.MENTION)[0]).toMatchObject({ senderId: 2, link: `/community/question/${data.id}/answer/${answer.id}` });
 
-    const second = answerSchema.parse((await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('看个人基础') }, demo(1))).data);
+    const second = answerSchema.parse(
+      (await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('看个人基础') }, demo(1))).data,
+    );
     await call('PUT', '/community/like', { kind: 2, id: second.id, action: 1 }, learner());
-    const byVotes = (await call('GET', `/community/question/${data.id}/answers?sort=votes`)).data.list.map((item: { id: number }) => item.id);
+    const byVotes = (await call('GET', `/community/question/${data.id}/answers?sort=votes`)).data.list.map(
+      (item: { id: number }) => item.id,
+    );
     expect(byVotes).toEqual([second.id, answer.id]);
     const byTime = (await call('GET', `/community/question/${data.id}/answers?sort=time`)).data.list.map((item: { id: number }) => item.id);
     expect(byTime).toEqual([second.id, answer.id]);
 
     expect(await call('PUT', `/community/question/${data.id}/accept`, { answerId: answer.id }, answerer)).toMatchObject({ code: 4905 });
-    expect(await call('PUT', `/community/question/${data.id}/accept`, { answerId: answer.id }, asker)).toMatchObject({ code: 0, data: { acceptedAnswerId: answer.id } });
+    expect(await call('PUT', `/community/question/${data.id}/accept`, { answerId: answer.id }, asker)).toMatchObject({
+      code: 0,
+      data: { acceptedAnswerId: answer.id },
+    });
     expect(store.accountById(2)!.coinBalance).toBe(before + 20);
     expect(await call('PUT', `/community/question/${data.id}/accept`, { answerId: second.id }, asker)).toMatchObject({ code: 4905 });
     // Accepted first when sorted by votes.
@@ -126,30 +230,66 @@ describe('mock community', () => {
     const likerId = store.accountByToken(token)!.id;
     const pin = [...store.community.pins.values()].find((candidate) => candidate.authorId === 1)!;
     const start = pinDetailSchema.parse((await call('GET', `/community/pin/${pin.id}`)).data).likeCount;
-    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 1 }, token)).toMatchObject({ code: 0, data: { liked: true, disliked: false, likeCount: start + 1 } });
+    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 1 }, token)).toMatchObject({
+      code: 0,
+      data: { liked: true, disliked: false, likeCount: start + 1 },
+    });
     expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 1 }, token)).toMatchObject({ code: 4904 });
-    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 3 }, token)).toMatchObject({ code: 0, data: { liked: false, disliked: true, likeCount: start } });
+    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 3 }, token)).toMatchObject({
+      code: 0,
+      data: { liked: false, disliked: true, likeCount: start },
+    });
     expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 3 }, token)).toMatchObject({ code: 4904 });
-    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 2 }, token)).toMatchObject({ code: 0, data: { liked: false, disliked: false, likeCount: start } });
+    expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 2 }, token)).toMatchObject({
+      code: 0,
+      data: { liked: false, disliked: false, likeCount: start },
+    });
     expect(await call('PUT', '/community/like', { kind: 4, id: pin.id, action: 1 }, demo(1))).toMatchObject({ code: 4903 });
     expect(await call('PUT', '/community/like', { kind: 4, id: 999_999, action: 1 }, token)).toMatchObject({ code: 404 });
     expect(store.messages.list(1, [MessageType.LIKE_IDEA]).filter((message) => message.senderId === likerId)).toHaveLength(1);
 
-    expect(await call('PUT', '/community/favorite', { kind: 4, id: pin.id, on: true }, token)).toMatchObject({ code: 0, data: { favorited: true } });
-    expect(await call('PUT', '/community/favorite', { kind: 4, id: pin.id, on: true }, token)).toMatchObject({ code: 0, data: { favorited: true } });
+    expect(await call('PUT', '/community/favorite', { kind: 4, id: pin.id, on: true }, token)).toMatchObject({
+      code: 0,
+      data: { favorited: true },
+    });
+    expect(await call('PUT', '/community/favorite', { kind: 4, id: pin.id, on: true }, token)).toMatchObject({
+      code: 0,
+      data: { favorited: true },
+    });
     expect(store.messages.list(1, [MessageType.FAVORITE_IDEA]).filter((message) => message.senderId === likerId)).toHaveLength(1);
-    expect(pinDetailSchema.parse((await call('GET', `/community/pin/${pin.id}`, undefined, token)).data).viewer).toEqual({ liked: false, disliked: false, favorited: true, mine: false });
+    expect(pinDetailSchema.parse((await call('GET', `/community/pin/${pin.id}`, undefined, token)).data).viewer).toEqual({
+      liked: false,
+      disliked: false,
+      favorited: true,
+      mine: false,
+    });
   });
 
   it('comments and replies: two levels, counts, reply messages, @nickname → 35', async () => {
     const token = learner();
     const pin = [...store.community.pins.values()].find((candidate) => candidate.authorId === 1)!;
     const count = pin.commentCount;
-    const top = commentSchema.parse((await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: '写得好 @焊工老李' }, token)).data);
-    expect(store.messages.list(1, [MessageType.COMMENT_IDEA])[0]).toMatchObject({ content: '写得好 @焊工老李', link: `/community/pin/${pin.id}` });
+    const top = commentSchema.parse(
+      (await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: '写得好 @焊工老李' }, token)).data,
+    );
+    expect(store.messages.list(1, [MessageType.COMMENT_IDEA])[0]).toMatchObject({
+      content: '写得好 @焊工老李',
+      link: `/community/pin/${pin.id}`,
+    });
     expect(store.messages.list(2, [MessageType.MENTION])[0]).toMatchObject({ action: '在评论中@了你', link: `/community/pin/${pin.id}` });
-    const reply = commentSchema.parse((await call('POST', '/community/comment', { kind: 4, targetId: pin.id, parentId: top.id, text: '谢谢' }, demo(1))).data);
-    const nested = commentSchema.parse((await call('POST', '/community/comment', { kind: 4, targetId: pin.id, parentId: reply.id, replyToId: reply.id, text: '不客气' }, token)).data);
+    const reply = commentSchema.parse(
+      (await call('POST', '/community/comment', { kind: 4, targetId: pin.id, parentId: top.id, text: '谢谢' }, demo(1))).data,
+    );
+    const nested = commentSchema.parse(
+      (
+        await call(
+          'POST',
+          '/community/comment',
+          { kind: 4, targetId: pin.id, parentId: reply.id, replyToId: reply.id, text: '不客气' },
+          token,
+        )
+      ).data,
+    );
     expect(nested.replyTo).toMatchObject({ id: reply.id, nickname: '技能学员小王' });
     expect(store.messages.list(1, [MessageType.COMMENT_COMMENT])[0]).toMatchObject({ quote: '谢谢', content: '不客气' });
     expect(pin.commentCount).toBe(count + 3);
@@ -159,11 +299,24 @@ describe('mock community', () => {
     expect(thread.replyCount).toBe(2);
     expect((await call('GET', `/community/comments?kind=4&targetId=${pin.id}&parentId=${top.id}`)).data.total).toBe(2);
     expect(await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: '  ' }, token)).toMatchObject({ code: 400 });
-    expect(await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: 'x'.repeat(501) }, token)).toMatchObject({ code: 400 });
+    expect(await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: 'x'.repeat(501) }, token)).toMatchObject({
+      code: 400,
+    });
   });
 
   it('@ a nickname two learners share: the author of what is discussed is the one meant', async () => {
-    const namesake = () => store.addAccount({ phone: `133${Math.floor(Math.random() * 1e8)}`, passwordHash: '', nickname: '学员同名', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-01-01T00:00:00+08:00' });
+    const namesake = () =>
+      store.addAccount({
+        phone: `133${Math.floor(Math.random() * 1e8)}`,
+        passwordHash: '',
+        nickname: '学员同名',
+        gender: 1,
+        signature: '',
+        realNameVerified: false,
+        coinBalance: 0,
+        wechatOpenId: null,
+        createdAt: '2026-01-01T00:00:00+08:00',
+      });
     const author = namesake();
     namesake();
     const pin = (await call('POST', '/community/pin', { text: '同名测试', images: [] }, store.issueToken(author.id))).data;
@@ -173,12 +326,19 @@ describe('mock community', () => {
 
   it('moderation deletes: 4901 afterwards, the author gets 系统通知, answering a deleted question refused', async () => {
     const token = learner();
-    const { data } = await call('POST', '/community/question', { title: '这个问题会被删除', body: richDocFromText(''), tags: [], bounty: 0, anonymous: false }, token);
+    const { data } = await call(
+      'POST',
+      '/community/question',
+      { title: '这个问题会被删除', body: richDocFromText(''), tags: [], bounty: 0, anonymous: false },
+      token,
+    );
     const authorId = store.accountByToken(token)!.id;
     store.community.remove(1, data.id);
     store.communityMessages.removed(1, data.id);
     expect(await call('GET', `/community/question/${data.id}`)).toMatchObject({ code: 4901, msg: '内容已被删除' });
-    expect(await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('回答') }, demo(2))).toMatchObject({ code: 4901 });
+    expect(await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('回答') }, demo(2))).toMatchObject({
+      code: 4901,
+    });
     expect(await call('PUT', '/community/like', { kind: 1, id: data.id, action: 1 }, demo(2))).toMatchObject({ code: 4901 });
     expect(store.messages.list(authorId, [MessageType.DELETE_QUESTION])[0]).toMatchObject({ senderId: null, title: '这个问题会被删除' });
   });
@@ -194,16 +354,26 @@ describe('mock community', () => {
   it('seeds the hostile texts among the newest ideas, stored as text', async () => {
     const { data } = await call('GET', '/community/feed?tab=pin&size=50');
     const texts = data.list.map((item: { pin: { text: string } }) => item.pin.text).join('\n');
-    for (const needle of ['<script>', '</script>', 'onerror=', 'javascript:', '<svg onload=', '\u2028', '\u2029']) expect(texts).toContain(needle);
+    for (const needle of ['<script>', '</script>', 'onerror=', 'javascript:', '<svg onload=', '\u2028', '\u2029'])
+      expect(texts).toContain(needle);
     expect(data.list.some((item: { pin: { text: string } }) => /\S{150}/.test(item.pin.text))).toBe(true);
   });
 
   it('search lists the community’s questions as they are: a new one is found, a deleted one is gone', async () => {
     const token = learner();
-    const { data } = await call('POST', '/community/question', { title: '数控车床对刀有什么诀窍', body: richDocFromText('对刀总是偏'), tags: ['数控车床操作工'], bounty: 0, anonymous: false }, token);
+    const { data } = await call(
+      'POST',
+      '/community/question',
+      { title: '数控车床对刀有什么诀窍', body: richDocFromText('对刀总是偏'), tags: ['数控车床操作工'], bounty: 0, anonymous: false },
+      token,
+    );
     const found = (await call('GET', `/search?keyword=${encodeURIComponent('对刀 诀窍')}&type=question`)).data;
     expect(found.hits.list.map((hit: { id: number }) => hit.id)).toContain(data.id);
-    expect(found.hits.list.find((hit: { id: number }) => hit.id === data.id)).toMatchObject({ answerCount: 0, solved: false, professionId: expect.any(Number) });
+    expect(found.hits.list.find((hit: { id: number }) => hit.id === data.id)).toMatchObject({
+      answerCount: 0,
+      solved: false,
+      professionId: expect.any(Number),
+    });
     store.community.remove(1, data.id);
     const gone = (await call('GET', `/search?keyword=${encodeURIComponent('对刀 诀窍')}&type=question`)).data;
     expect(gone.hits.list.map((hit: { id: number }) => hit.id)).not.toContain(data.id);
@@ -217,7 +387,10 @@ describe('mock message seed and live reminders', () => {
   const { store } = mock;
 
   it('seeds all 37 types for the first demo account, links on every grouped one, several unread', () => {
-    const all = store.messages.list(1, Array.from({ length: 37 }, (_, index) => index + 1));
+    const all = store.messages.list(
+      1,
+      Array.from({ length: 37 }, (_, index) => index + 1),
+    );
     expect(new Set(all.map((message) => message.type)).size).toBe(37);
     for (const message of all) expect(message.link ?? '').toMatch(/^\//);
     const unread = store.messages.counts(1, 1);
@@ -253,12 +426,25 @@ describe('community abuse limits (issue 23, low findings)', () => {
   const mock = buildMockApi({ liveSimulation: false, now: () => now });
   const { app, store } = mock;
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string): Promise<Json> => {
-    const body = (await app.inject({ method, url, payload: payload as object | undefined, headers: token ? { token } : {} })).json() as Json;
+    const body = (
+      await app.inject({ method, url, payload: payload as object | undefined, headers: token ? { token } : {} })
+    ).json() as Json;
     if (body.code !== 0) expect(body.msg).toMatch(CHINESE);
     return body;
   };
   let phones = 0;
-  const account = (nickname = `限流${++phones}`) => store.addAccount({ phone: `1341234${String(++phones).padStart(4, '0')}`, passwordHash: '', nickname, gender: 1, signature: '', realNameVerified: false, coinBalance: 100, wechatOpenId: null, createdAt: '2026-01-01T00:00:00+08:00' });
+  const account = (nickname = `限流${++phones}`) =>
+    store.addAccount({
+      phone: `1341234${String(++phones).padStart(4, '0')}`,
+      passwordHash: '',
+      nickname,
+      gender: 1,
+      signature: '',
+      realNameVerified: false,
+      coinBalance: 100,
+      wechatOpenId: null,
+      createdAt: '2026-01-01T00:00:00+08:00',
+    });
   const comment = (token: string, targetId: number, text: string) => call('POST', '/community/comment', { kind: 4, targetId, text }, token);
 
   it('comments: five in a row, then one per 10 s (refused in Chinese, nothing stored, nobody notified), and 100 a day', async () => {
@@ -291,15 +477,36 @@ describe('community abuse limits (issue 23, low findings)', () => {
 
   it('answers and questions share the pace; a post may @ at most ten people', async () => {
     const writer = store.issueToken(account().id);
-    for (let i = 0; i < 5; i++) expect((await call('POST', '/community/question/1/answer', { body: richDocFromText(`回答 ${i}`) }, writer)).code).toBe(0);
-    expect((await call('POST', '/community/question', { title: '又一个问题的标题', body: richDocFromText(''), tags: [], bounty: 0, anonymous: false }, writer)).code).toBe(4909);
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', '/community/question/1/answer', { body: richDocFromText(`回答 ${i}`) }, writer)).code).toBe(0);
+    expect(
+      (
+        await call(
+          'POST',
+          '/community/question',
+          { title: '又一个问题的标题', body: richDocFromText(''), tags: [], bounty: 0, anonymous: false },
+          writer,
+        )
+      ).code,
+    ).toBe(4909);
     now += 60_000;
     const named = Array.from({ length: 11 }, () => account());
     const pin = (await call('POST', '/community/pin', { text: '点名测试', images: [] }, store.issueToken(named[0]!.id))).data;
     const many = await comment(writer, pin.id, named.map((one) => `@${one.nickname}`).join(' '));
     expect(many).toMatchObject({ code: 4911, msg: '一条内容最多 @ 10 个人' });
     for (const one of named) expect(store.messages.list(one.id, [MessageType.MENTION])).toHaveLength(0);
-    expect((await comment(writer, pin.id, named.slice(0, 10).map((one) => `@${one.nickname}`).join(' '))).code).toBe(0);
+    expect(
+      (
+        await comment(
+          writer,
+          pin.id,
+          named
+            .slice(0, 10)
+            .map((one) => `@${one.nickname}`)
+            .join(' '),
+        )
+      ).code,
+    ).toBe(0);
     expect(store.messages.list(named[9]!.id, [MessageType.MENTION])).toHaveLength(1);
   });
 
@@ -307,13 +514,34 @@ describe('community abuse limits (issue 23, low findings)', () => {
     now += 60_000;
     const asker = account();
     const named = account();
-    const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '请教 ' }, { type: 'mention', attrs: { id: named.id, label: named.nickname } }] }] } as unknown as RichDoc;
-    const asked = await call('POST', '/community/question', { title: '匿名提问会暴露我吗', body, tags: [], bounty: 0, anonymous: true }, store.issueToken(asker.id));
+    const body = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: '请教 ' },
+            { type: 'mention', attrs: { id: named.id, label: named.nickname } },
+          ],
+        },
+      ],
+    } as unknown as RichDoc;
+    const asked = await call(
+      'POST',
+      '/community/question',
+      { title: '匿名提问会暴露我吗', body, tags: [], bounty: 0, anonymous: true },
+      store.issueToken(asker.id),
+    );
     expect(asked.code, asked.msg).toBe(0);
     const [stored] = store.messages.list(named.id, [MessageType.MENTION]);
     expect(stored).toBeDefined();
     expect(stored!.senderId).not.toBe(asker.id);
-    const listed = await call('GET', `/sys/message/list?messageTypes=${MessageType.MENTION}&page=1&size=10`, undefined, store.issueToken(named.id));
+    const listed = await call(
+      'GET',
+      `/sys/message/list?messageTypes=${MessageType.MENTION}&page=1&size=10`,
+      undefined,
+      store.issueToken(named.id),
+    );
     const text = JSON.stringify(listed.data);
     expect(text).not.toContain(asker.nickname);
     expect(text).not.toContain(`"id":${asker.id},`);
@@ -327,7 +555,8 @@ describe('community abuse limits (issue 23, low findings)', () => {
     account('金牌焊工');
     const impostor = account('冒名者');
     const token = store.issueToken(impostor.id);
-    const profile = (nickname: string) => call('PUT', '/user/profile', { nickname, gender: 1, education: null, birthday: '', bio: '' }, token);
+    const profile = (nickname: string) =>
+      call('PUT', '/user/profile', { nickname, gender: 1, education: null, birthday: '', bio: '' }, token);
     // U+2F2F is the Kangxi radical ⼯, drawn like 工; U+F90A a compatibility 金.
     for (const lookAlike of ['理发师kevin', '理发师ＫＥＶＩＮ', '理发师Ke\u200Bvin', ' 理发师Kevin ', '焊\u2F2F老张', '焊工老张']) {
       const refused = await profile(lookAlike);
@@ -339,7 +568,16 @@ describe('community abuse limits (issue 23, low findings)', () => {
     // Saved normalised: full-width letters become plain ones.
     expect((await profile('新昵称ＡＢＣ')).data).toMatchObject({ profile: { nickname: '新昵称ABC' } });
     // The owner may save their own nickname again.
-    expect((await call('PUT', '/user/profile', { nickname: '理发师Kevin', gender: 1, education: null, birthday: '', bio: '' }, store.issueToken(owner.id))).code).toBe(0);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/user/profile',
+          { nickname: '理发师Kevin', gender: 1, education: null, birthday: '', bio: '' },
+          store.issueToken(owner.id),
+        )
+      ).code,
+    ).toBe(0);
     // An @ reaches exactly the account of that nickname, never a look-alike.
     const pin = (await call('POST', '/community/pin', { text: '@理发师Kevin 看看这个', images: [] }, store.issueToken(account().id))).data;
     expect(pin).toBeDefined();

@@ -26,8 +26,14 @@ describe('generated series and packs', () => {
       expect(courses.length, bundle.title).toBeGreaterThanOrEqual(3);
       expect(courses.length).toBeLessThanOrEqual(6);
       expect(new Set(courses.map((course) => course.professionId))).toEqual(new Set([bundle.professionId]));
-      for (let index = 1; index < courses.length; index += 1) expect(courses[index]!.skillLevel).toBeGreaterThanOrEqual(courses[index - 1]!.skillLevel);
-      expect(bundle).toMatchObject({ kind: 'series', productType: 3, levelFrom: courses[0]!.skillLevel, levelTo: courses[courses.length - 1]!.skillLevel });
+      for (let index = 1; index < courses.length; index += 1)
+        expect(courses[index]!.skillLevel).toBeGreaterThanOrEqual(courses[index - 1]!.skillLevel);
+      expect(bundle).toMatchObject({
+        kind: 'series',
+        productType: 3,
+        levelFrom: courses[0]!.skillLevel,
+        levelTo: courses[courses.length - 1]!.skillLevel,
+      });
     }
   });
 
@@ -71,7 +77,13 @@ describe.each([
     const bundle = bundles[0]!;
     const detail = await get<CourseBundleDetail>(`${base}/${bundle.id}`);
     expect(detailEndpoint.data.safeParse(detail).success).toBe(true);
-    expect(detail).toMatchObject({ id: bundle.id, title: bundle.title, price: bundle.price, originalPrice: bundle.originalPrice, my: null });
+    expect(detail).toMatchObject({
+      id: bundle.id,
+      title: bundle.title,
+      price: bundle.price,
+      originalPrice: bundle.originalPrice,
+      my: null,
+    });
     expect(detail.courses.map((item) => item.course.id)).toEqual(bundle.courseIds);
     expect(detail.courses.every((item) => item.my === null)).toBe(true);
     expect(detail.summary).toMatch(CHINESE);
@@ -83,11 +95,29 @@ describe.each([
     const [firstId, secondId] = bundle.courseIds;
     mock.store.enrolments.enrol(2, firstId!, mock.store.now());
     const detail = await get<CourseBundleDetail>(`${base}/${bundle.id}`, mock.store.issueToken(2));
-    expect(detail.courses[0]!.my).toMatchObject({ enrolled: true, completedLessons: 0, lessonCount: courseById.get(firstId!)!.lessonCount, percent: 0 });
+    expect(detail.courses[0]!.my).toMatchObject({
+      enrolled: true,
+      completedLessons: 0,
+      lessonCount: courseById.get(firstId!)!.lessonCount,
+      percent: 0,
+    });
     expect(detail.courses[1]!.my).toMatchObject({ enrolled: mock.store.enrolments.isEnrolled(2, secondId!) });
-    expect(detail.my).toMatchObject({ enrolledCourses: bundle.courseIds.filter((id) => mock.store.enrolments.isEnrolled(2, id)).length, completedCourses: 0 });
+    expect(detail.my).toMatchObject({
+      enrolledCourses: bundle.courseIds.filter((id) => mock.store.enrolments.isEnrolled(2, id)).length,
+      completedCourses: 0,
+    });
     // Another learner sees none of it.
-    const stranger = mock.store.addAccount({ phone: '13600000001', passwordHash: 'x:y', nickname: '路人', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+    const stranger = mock.store.addAccount({
+      phone: '13600000001',
+      passwordHash: 'x:y',
+      nickname: '路人',
+      gender: 1,
+      signature: '',
+      realNameVerified: false,
+      coinBalance: 0,
+      wechatOpenId: null,
+      createdAt: '2026-11-01T00:00:00+08:00',
+    });
     const other = await get<CourseBundleDetail>(`${base}/${bundle.id}`, mock.store.issueToken(stranger.id));
     expect(other.my).toMatchObject({ enrolledCourses: 0 });
   });

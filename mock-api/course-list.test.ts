@@ -19,7 +19,11 @@ async function list(query: string): Promise<CoursePage> {
   return body.data as CoursePage;
 }
 
-const all = async (query: string) => (await list(`${query}&size=100`)).list.concat((await list(`${query}&size=100&page=2`)).list, (await list(`${query}&size=100&page=3`)).list);
+const all = async (query: string) =>
+  (await list(`${query}&size=100`)).list.concat(
+    (await list(`${query}&size=100&page=2`)).list,
+    (await list(`${query}&size=100&page=3`)).list,
+  );
 
 describe('GET /course/list filters, sorts and pages on the mock side', () => {
   it('has at least 200 courses, 24 a page by default', async () => {
@@ -72,10 +76,13 @@ describe('GET /course/list filters, sorts and pages on the mock side', () => {
     for (let i = 1; i < sorted.length; i += 1) expect(inOrder(sorted[i - 1]!, sorted[i]!), `${sort} at ${i}`).toBe(true);
   });
 
-  it.each(['level=9', 'sort=%3Cscript%3E', 'page=-3', 'price=cheap', 'kind=7'])('an impossible value (%s) is refused in Chinese, not served', async (query) => {
-    const body = envelopeOf(await mock.app.inject(`/course/list?${query}`), query);
-    expect(body.code).toBe(400);
-  });
+  it.each(['level=9', 'sort=%3Cscript%3E', 'page=-3', 'price=cheap', 'kind=7'])(
+    'an impossible value (%s) is refused in Chinese, not served',
+    async (query) => {
+      const body = envelopeOf(await mock.app.inject(`/course/list?${query}`), query);
+      expect(body.code).toBe(400);
+    },
+  );
 });
 
 describe('GET /course/facets', () => {
@@ -104,7 +111,8 @@ describe('GET /course/:id and its reviews', () => {
 
   it('signed in: my state and a progress per lesson', async () => {
     const token = mock.store.issueToken(2);
-    const course = envelopeOf(await mock.app.inject({ url: '/course/7', headers: { token } }), 'detail').data as import('@shared/schemas/course').CourseDetail;
+    const course = envelopeOf(await mock.app.inject({ url: '/course/7', headers: { token } }), 'detail')
+      .data as import('@shared/schemas/course').CourseDetail;
     expect(course.my).toEqual({ enrolled: false, favorite: false, completedLessons: 0 });
     expect(course.chapters[0]!.lessons[0]!.progress).toBe(1);
   });
@@ -115,7 +123,10 @@ describe('GET /course/:id and its reviews', () => {
   });
 
   it('reviews page through the course’s reviews, newest first', async () => {
-    const first = envelopeOf(await mock.app.inject('/course/7/reviews?size=2'), 'reviews').data as { list: { createdAt: string }[]; total: number };
+    const first = envelopeOf(await mock.app.inject('/course/7/reviews?size=2'), 'reviews').data as {
+      list: { createdAt: string }[];
+      total: number;
+    };
     expect(first.list).toHaveLength(2);
     expect(first.list[0]!.createdAt >= first.list[1]!.createdAt).toBe(true);
   });

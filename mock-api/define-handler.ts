@@ -116,7 +116,8 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+const first = (value: string | string[] | undefined): string | undefined =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
 
 /**
  * Where the caller's page lives: the browser's Origin (sent with every POST, and it survives the
@@ -135,7 +136,8 @@ export function requestOrigin(headers: Record<string, string | string[] | undefi
 export function errorReply(error: unknown): { status: number; body: { code: number; msg: string } } {
   if (error instanceof BusinessError) return { status: 200, body: { code: error.code, msg: error.message } };
   const status = (error as { statusCode?: number }).statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status: 200, body: { code: CODE_INVALID, msg: status === 413 ? '请求内容过大' : '请求格式错误' } };
+  if (status >= 400 && status < 500)
+    return { status: 200, body: { code: CODE_INVALID, msg: status === 413 ? '请求内容过大' : '请求格式错误' } };
   return { status: 500, body: { code: 500, msg: '服务器内部错误' } };
 }
 

@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 const json = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
-  const response = await app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { host: 'site.test', ...headers } });
+  const response = await app.inject({
+    method,
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { host: 'site.test', ...headers },
+  });
   expect(response.statusCode, url).toBe(200);
   return response.json() as Body;
 };
@@ -58,7 +63,11 @@ describe('QR login driven through /__mock', () => {
     expect(content).toMatch(/^http:\/\/site\.test\/__mock\/app\/scan\?ticket=[0-9a-f]{32}$/);
 
     // The QR content opens the stand-in app page.
-    const scanPage = await app.inject({ method: 'GET', url: new URL(content).pathname + new URL(content).search, headers: { host: 'site.test' } });
+    const scanPage = await app.inject({
+      method: 'GET',
+      url: new URL(content).pathname + new URL(content).search,
+      headers: { host: 'site.test' },
+    });
     expect(scanPage.statusCode).toBe(200);
     expect(scanPage.headers['content-type']).toContain('text/html');
     expect(scanPage.headers['content-security-policy']).toContain("default-src 'none'");
@@ -76,7 +85,12 @@ describe('QR login driven through /__mock', () => {
     expect(unknown.msg).toMatch(CHINESE);
 
     expect((await json('POST', '/__mock/qr/confirm', { content, account: PHONE })).code).toBe(0);
-    const response = await app.inject({ method: 'POST', url: '/api/qr/result', payload: { content }, headers: { host: 'site.test', origin: 'http://site.test' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/qr/result',
+      payload: { content },
+      headers: { host: 'site.test', origin: 'http://site.test' },
+    });
     const done = response.json() as Body;
     expect(done).toMatchObject({ code: 0, data: { completeFlag: true, status: 1 } });
     // The site turns the token into its HttpOnly cookie (or passes it through in the body).
@@ -95,7 +109,12 @@ describe('QR login driven through /__mock', () => {
     const content = (await api('/qr/generate', { type: 1 })).data as string;
     const ticket = new URL(content).searchParams.get('ticket')!;
     const form = (url: string, fields: Record<string, string>) =>
-      app.inject({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { host: 'site.test', 'content-type': 'application/x-www-form-urlencoded', origin: 'http://site.test' } });
+      app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { host: 'site.test', 'content-type': 'application/x-www-form-urlencoded', origin: 'http://site.test' },
+      });
 
     const scanned = await form('/__mock/qr/scan', { content: ticket });
     expect(scanned.statusCode).toBe(303);
@@ -124,7 +143,11 @@ describe('QR login driven through /__mock', () => {
     now += 120_001;
     expect((await json('POST', '/__mock/qr/scan', { content })).code).toBe(1179);
     expect((await api('/qr/result', { content })).code).toBe(1179);
-    const page = await app.inject({ method: 'GET', url: `/__mock/app/scan?content=${encodeURIComponent(content)}`, headers: { host: 'site.test' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/__mock/app/scan?content=${encodeURIComponent(content)}`,
+      headers: { host: 'site.test' },
+    });
     expect(page.body).toContain('data-state="expired"');
   });
 
@@ -142,10 +165,20 @@ describe('QR login driven through /__mock', () => {
     const missing = await json('POST', '/__mock/qr/confirm', {});
     expect(missing).toMatchObject({ code: 400 });
     expect(missing.msg).toMatch(CHINESE);
-    const malformed = await app.inject({ method: 'POST', url: '/__mock/qr/scan', payload: '{"content":', headers: { host: 'site.test', 'content-type': 'application/json' } });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/__mock/qr/scan',
+      payload: '{"content":',
+      headers: { host: 'site.test', 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(200);
     expect(malformed.json()).toMatchObject({ code: 400 });
-    const crossSite = await app.inject({ method: 'POST', url: '/__mock/qr/scan', payload: { content: 'x' }, headers: { host: 'site.test', origin: 'https://evil.example' } });
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/__mock/qr/scan',
+      payload: { content: 'x' },
+      headers: { host: 'site.test', origin: 'https://evil.example' },
+    });
     expect(crossSite.statusCode).toBe(403);
     const unknownPage = await app.inject({ method: 'GET', url: '/__mock/app/scan?ticket=nope', headers: { host: 'site.test' } });
     expect(unknownPage.statusCode).toBe(400);
@@ -188,11 +221,19 @@ describe('WeChat QR-connect stand-in', () => {
   });
 
   it('refuses a foreign redirect_uri with a Chinese error page, and never redirects there', async () => {
-    for (const foreign of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)', 'http://site.test.evil.example/']) {
+    for (const foreign of [
+      'https://evil.example/steal',
+      '//evil.example/steal',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'http://site.test.evil.example/',
+    ]) {
       const page = await get(connect(foreign));
       expect(page.statusCode, foreign).toBe(400);
       expect(page.body).toContain('redirect_uri 无效');
-      const authorize = await get(`/__mock/wechat/authorize?${new URLSearchParams({ redirect_uri: foreign, state: STATE, openid: 'demo-wechat-bound' })}`);
+      const authorize = await get(
+        `/__mock/wechat/authorize?${new URLSearchParams({ redirect_uri: foreign, state: STATE, openid: 'demo-wechat-bound' })}`,
+      );
       expect(authorize.statusCode, foreign).toBe(400);
       expect(authorize.headers.location).toBeUndefined();
     }
@@ -218,7 +259,9 @@ describe('MOCK_QR_TTL_SECONDS', () => {
     const site = await buildTestApp({ MOCK_QR_TTL_SECONDS: '1' });
     try {
       expect(site.mockApi?.store.qrTtlMs).toBe(1_000);
-      const content = (await site.inject({ method: 'POST', url: '/api/qr/generate', payload: { type: 1 }, headers: { host: 'site.test' } })).json().data as string;
+      const content = (
+        await site.inject({ method: 'POST', url: '/api/qr/generate', payload: { type: 1 }, headers: { host: 'site.test' } })
+      ).json().data as string;
       const ticket = site.mockApi!.store.qrTickets.get(new URL(content).searchParams.get('ticket')!)!;
       expect(ticket.expiresAt - Date.now()).toBeLessThanOrEqual(1_000);
       ticket.expiresAt = Date.now() - 1;

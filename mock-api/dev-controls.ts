@@ -25,7 +25,8 @@ export const DEMO_WECHAT_IDENTITIES = () => [
 ];
 
 const OPEN_ID = /^[\w-]{1,64}$/;
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 const CODE_NOT_FOUND = 404;
 const CODE_INVALID = 400;
 
@@ -37,8 +38,7 @@ function page(reply: FastifyReply, title: string, body: string, status = 200) {
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', PAGE_CSP)
     .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .send(`<!doctype html>
+    .header('x-robots-tag', 'noindex').send(`<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
@@ -128,41 +128,51 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
   };
 
   /** JSON callers get the envelope; the stand-in page's forms are sent back to the page. */
-  const qrAction = (action: (content: string, body: Record<string, unknown>) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const content = text(body.content);
-    let message: string;
-    let failed = false;
-    try {
-      if (!content) throw new BusinessError(CODE_INVALID, '缺少二维码内容');
-      message = action(content, body);
-    } catch (error) {
-      if (!isForm(request) || !(error instanceof BusinessError)) throw error;
-      message = error.message;
-      failed = true;
-    }
-    if (!isForm(request)) return { code: 0, msg: 'success', data: { status: 1, message } };
-    const back = new URLSearchParams({ ticket: ticketIdOf(content) ?? content, [failed ? 'error' : 'notice']: message });
-    return reply.code(303).header('location', `${APP_SCAN_PATH}?${back}`).send();
-  };
+  const qrAction =
+    (action: (content: string, body: Record<string, unknown>) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      const content = text(body.content);
+      let message: string;
+      let failed = false;
+      try {
+        if (!content) throw new BusinessError(CODE_INVALID, '缺少二维码内容');
+        message = action(content, body);
+      } catch (error) {
+        if (!isForm(request) || !(error instanceof BusinessError)) throw error;
+        message = error.message;
+        failed = true;
+      }
+      if (!isForm(request)) return { code: 0, msg: 'success', data: { status: 1, message } };
+      const back = new URLSearchParams({ ticket: ticketIdOf(content) ?? content, [failed ? 'error' : 'notice']: message });
+      return reply.code(303).header('location', `${APP_SCAN_PATH}?${back}`).send();
+    };
 
-  app.post('/qr/scan', qrAction((content) => {
-    scanTicket(store, content);
-    return '扫描成功，请在手机上确认登录';
-  }));
+  app.post(
+    '/qr/scan',
+    qrAction((content) => {
+      scanTicket(store, content);
+      return '扫描成功，请在手机上确认登录';
+    }),
+  );
 
-  app.post('/qr/confirm', qrAction((content, body) => {
-    const account = accountOf(text(body.account, 64));
-    confirmTicket(store, content, account);
-    return `已确认，以 ${account.nickname} 的身份登录`;
-  }));
+  app.post(
+    '/qr/confirm',
+    qrAction((content, body) => {
+      const account = accountOf(text(body.account, 64));
+      confirmTicket(store, content, account);
+      return `已确认，以 ${account.nickname} 的身份登录`;
+    }),
+  );
 
   // Ends a ticket's life now, so the real expiry path (1179) can be driven without waiting for the TTL.
-  app.post('/qr/expire', qrAction((content) => {
-    const ticket = liveTicket(store, content);
-    ticket.expiresAt = store.now() - 1;
-    return '二维码已过期';
-  }));
+  app.post(
+    '/qr/expire',
+    qrAction((content) => {
+      const ticket = liveTicket(store, content);
+      ticket.expiresAt = store.now() - 1;
+      return '二维码已过期';
+    }),
+  );
 
   app.get('/app/scan', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -173,8 +183,13 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
     const notice = text(query.notice, 200);
     const error = text(query.error, 200);
     if (!ticket || !ticketId) {
-      return page(reply, title, `<h1>${title}</h1><p class="state" data-state="unknown">二维码无效或已失效</p>
-<p class="hint">请在网站上刷新二维码后重新扫描。</p>`, ticketId ? 404 : 400);
+      return page(
+        reply,
+        title,
+        `<h1>${title}</h1><p class="state" data-state="unknown">二维码无效或已失效</p>
+<p class="hint">请在网站上刷新二维码后重新扫描。</p>`,
+        ticketId ? 404 : 400,
+      );
     }
     const expired = ticket.consumed || store.now() > ticket.expiresAt;
     const state = ticket.consumed
@@ -188,9 +203,14 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
             : ['waiting', '未扫描'];
     const live = !expired && ticket.accountId === null;
     const hidden = `<input type="hidden" name="content" value="${escapeHtml(ticketId)}">`;
-    const options = DEMO_ACCOUNTS.map((account) => `<option value="${account.phone}">${escapeHtml(account.nickname)}（${account.phone}）</option>`).join('');
+    const options = DEMO_ACCOUNTS.map(
+      (account) => `<option value="${account.phone}">${escapeHtml(account.nickname)}（${account.phone}）</option>`,
+    ).join('');
     const seconds = Math.max(0, Math.ceil((ticket.expiresAt - store.now()) / 1000));
-    return page(reply, title, `<h1>${title}</h1>
+    return page(
+      reply,
+      title,
+      `<h1>${title}</h1>
 <p class="hint">此页面模拟手机App扫码登录，仅在使用内置模拟接口时存在。</p>
 ${notice ? `<p class="ok" role="status">${escapeHtml(notice)}</p>` : ''}${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <p class="state" data-state="${state[0]}">${state[1]}</p>
@@ -199,7 +219,8 @@ ${live ? `<p class="hint">二维码 ${seconds} 秒后过期</p>` : ''}
 <form method="post" action="/__mock/qr/confirm">${hidden}
 <label for="account">登录账号</label><select id="account" name="account"${live ? '' : ' disabled'}>${options}</select>
 <button type="submit"${live ? '' : ' disabled'}>确认登录</button></form>
-<a class="button secondary" href="${APP_SCAN_PATH}?ticket=${escapeHtml(ticketId)}">刷新状态</a>`);
+<a class="button secondary" href="${APP_SCAN_PATH}?ticket=${escapeHtml(ticketId)}">刷新状态</a>`,
+    );
   });
 
   // ---- Enrolment-plan audit ---------------------------------------------------------------------
@@ -212,7 +233,8 @@ ${live ? `<p class="hint">二维码 ${seconds} 秒后过期</p>` : ''}
     const phone = text(body.phone, 64);
     const accountId = Number(body.accountId);
     const account = phone ? store.accountByPhone(phone) : store.accounts.find((candidate) => candidate.id === accountId);
-    if (!account) throw new BusinessError(CODE_NOT_FOUND, phone || body.accountId !== undefined ? '账号不存在' : '请提供 accountId 或 phone');
+    if (!account)
+      throw new BusinessError(CODE_NOT_FOUND, phone || body.accountId !== undefined ? '账号不存在' : '请提供 accountId 或 phone');
     const outcome = text(body.outcome, 16);
     if (outcome !== 'approved' && outcome !== 'rejected') throw new BusinessError(CODE_INVALID, 'outcome 只能是 approved 或 rejected');
     const decided = store.applications.decide(account.id, planId, outcome, text(body.reason, 200) || undefined);
@@ -248,11 +270,17 @@ ${live ? `<p class="hint">二维码 ${seconds} 秒后过期</p>` : ''}
       return `<a class="button${secondary ? ' secondary' : ''}" href="/__mock/wechat/authorize?${escapeHtml(params.toString())}">${escapeHtml(label)}</a>`;
     };
     const cancel = `<a class="button secondary" href="${escapeHtml(target.pathname + target.search + target.hash)}">取消</a>`;
-    return page(reply, title, `<h1>${title}</h1>
+    return page(
+      reply,
+      title,
+      `<h1>${title}</h1>
 <p class="hint">此页面代替微信开放平台的扫码登录页，仅在使用内置模拟接口时存在。选择一个微信身份：</p>
-${DEMO_WECHAT_IDENTITIES().map((identity) => choice(identity.openId, identity.label)).join('\n')}
+${DEMO_WECHAT_IDENTITIES()
+  .map((identity) => choice(identity.openId, identity.label))
+  .join('\n')}
 ${cancel}
-<p class="hint">appid：${escapeHtml(text(query.appid, 128))}</p>`);
+<p class="hint">appid：${escapeHtml(text(query.appid, 128))}</p>`,
+    );
   });
 
   app.get('/wechat/authorize', async (request, reply) => {
@@ -263,6 +291,9 @@ ${cancel}
     if (!OPEN_ID.test(openId)) return errorPage(reply, '微信登录（模拟）', 'openid 参数错误');
     target.searchParams.set('code', `wx-${openId}`);
     target.searchParams.set('state', text(query.state, 256));
-    return reply.code(302).header('location', target.pathname + target.search + target.hash).send();
+    return reply
+      .code(302)
+      .header('location', target.pathname + target.search + target.hash)
+      .send();
   });
 }

@@ -48,7 +48,7 @@ const openPlan = (store: MockApi['store'], requiresRealName = false, skip = 0) =
   store.content.enrollmentPlans.filter((plan) => plan.status === 'open' && plan.requiresRealName === requiresRealName)[skip]!;
 
 describe('the generated plans', () => {
-  it('60 plans, deterministic, each round\'s window around the clock matching its status', () => {
+  it("60 plans, deterministic, each round's window around the clock matching its status", () => {
     const plans = mock.store.content.enrollmentPlans;
     expect(plans).toHaveLength(60);
     const now = Date.now();
@@ -75,7 +75,14 @@ describe('the generated plans', () => {
   it("an institution runs a plan only if it teaches the profession (the catalogue's institution/id pairs)", () => {
     const { catalogue, content } = mock.store;
     for (const plan of content.enrollmentPlans) {
-      expect(catalogue.courses.some((course) => course.institutionId === plan.institutionId && course.institution === plan.institutionName && course.professionId === plan.professionId)).toBe(true);
+      expect(
+        catalogue.courses.some(
+          (course) =>
+            course.institutionId === plan.institutionId &&
+            course.institution === plan.institutionName &&
+            course.professionId === plan.professionId,
+        ),
+      ).toBe(true);
       expect(catalogue.professions[plan.professionId - 1]!.name).toBe(plan.professionName);
     }
   });
@@ -99,7 +106,8 @@ describe('GET /enrollment/facets and /enrollment/list', () => {
     expect(Object.values(byStatus).reduce((sum, count) => sum + count, 0)).toBe(60);
     for (const status of ['upcoming', 'open', 'closed'] as const) expect(byStatus[status]).toBeGreaterThan(0);
     const order = { open: 0, upcoming: 1, full: 2, closed: 3 };
-    for (let index = 1; index < page.list.length; index += 1) expect(order[page.list[index]!.status]).toBeGreaterThanOrEqual(order[page.list[index - 1]!.status]);
+    for (let index = 1; index < page.list.length; index += 1)
+      expect(order[page.list[index]!.status]).toBeGreaterThanOrEqual(order[page.list[index - 1]!.status]);
     expect(page.list.every((plan) => plan.myStatus === null && plan.placesLeft === plan.quota - plan.enrolledCount)).toBe(true);
     expect(listEnrollmentPlans.data.safeParse(page).success).toBe(true);
   });
@@ -117,7 +125,10 @@ describe('GET /enrollment/facets and /enrollment/list', () => {
     ['status=full', (plan: EnrollmentPlanCard) => plan.status === 'full' && plan.placesLeft === 0],
     ['level=2', (plan: EnrollmentPlanCard) => plan.skillLevel === 2],
     ['professionId=2', (plan: EnrollmentPlanCard) => plan.professionId === 2],
-    [`category=${encodeURIComponent('信息技术')}`, (plan: EnrollmentPlanCard) => mock.store.catalogue.professions[plan.professionId - 1]!.category === '信息技术'],
+    [
+      `category=${encodeURIComponent('信息技术')}`,
+      (plan: EnrollmentPlanCard) => mock.store.catalogue.professions[plan.professionId - 1]!.category === '信息技术',
+    ],
     [`keyword=${encodeURIComponent('焊工')}`, (plan: EnrollmentPlanCard) => plan.title.includes('焊工')],
   ])('%s keeps exactly the matching plans', async (query, matches) => {
     const filtered = await everything(query);
@@ -133,10 +144,13 @@ describe('GET /enrollment/facets and /enrollment/list', () => {
     expect(page.counts.closed).toBe(page.total);
   });
 
-  it.each(['status=soon', 'level=9', 'page=-3', 'mine=2', 'professionId=abc'])('an impossible value (%s) is refused in Chinese', async (query) => {
-    const body = await get(mock.app, `/enrollment/list?${query}`);
-    expect(body.code).toBe(400);
-  });
+  it.each(['status=soon', 'level=9', 'page=-3', 'mine=2', 'professionId=abc'])(
+    'an impossible value (%s) is refused in Chinese',
+    async (query) => {
+      const body = await get(mock.app, `/enrollment/list?${query}`);
+      expect(body.code).toBe(400);
+    },
+  );
 
   it('mine=1 needs a sign-in', async () => {
     const body = await get(mock.app, '/enrollment/list?mine=1');
@@ -150,8 +164,18 @@ describe('GET /enrollment/{id}', () => {
     const plan = mock.store.content.enrollmentPlans[2]!;
     const signedOut = await detail(plan.id);
     expect(getEnrollmentPlan.data.safeParse(signedOut).success).toBe(true);
-    expect(signedOut).toMatchObject({ id: plan.id, title: plan.title, address: plan.address, materials: plan.materials, requirements: plan.requirements, my: null, myStatus: null });
-    const official = mock.store.content.exams.find((exam) => exam.mode === 1 && exam.professionId === plan.professionId && exam.skillLevel === plan.skillLevel);
+    expect(signedOut).toMatchObject({
+      id: plan.id,
+      title: plan.title,
+      address: plan.address,
+      materials: plan.materials,
+      requirements: plan.requirements,
+      my: null,
+      myStatus: null,
+    });
+    const official = mock.store.content.exams.find(
+      (exam) => exam.mode === 1 && exam.professionId === plan.professionId && exam.skillLevel === plan.skillLevel,
+    );
     expect(signedOut.examId).toBe(official?.id ?? null);
     const signedIn = await detail(plan.id, mock.store.issueToken(UNVERIFIED));
     expect(signedIn.my).toEqual({ status: 0, reason: null, submittedAt: null, decidedAt: null, realNameVerified: false });
@@ -226,7 +250,12 @@ describe('POST /enrollment/{id}/apply', () => {
 
   it('a pending application decides itself after the delay (read lazily), deterministically per account and plan', async () => {
     const { mock: fresh, advance } = pool.withClock();
-    const plans = [openPlan(fresh.store), openPlan(fresh.store, false, 1), openPlan(fresh.store, false, 2), openPlan(fresh.store, false, 3)];
+    const plans = [
+      openPlan(fresh.store),
+      openPlan(fresh.store, false, 1),
+      openPlan(fresh.store, false, 2),
+      openPlan(fresh.store, false, 3),
+    ];
     const token = fresh.store.issueToken(UNVERIFIED);
     for (const plan of plans) expect((await post(fresh.app, `/enrollment/${plan.id}/apply`, token)).code).toBe(0);
     advance(DEFAULT_DECISION_DELAY_MS - 1);
@@ -259,7 +288,9 @@ describe('POST /enrollment/{id}/apply', () => {
 
   it('applications fill a plan: then it is 已满 and the next learner is refused', async () => {
     const { mock: fresh } = pool.withClock();
-    const plan = fresh.store.content.enrollmentPlans.filter((candidate) => candidate.status === 'open' && !candidate.requiresRealName).sort((a, b) => a.quota - a.enrolledCount - (b.quota - b.enrolledCount))[0]!;
+    const plan = fresh.store.content.enrollmentPlans
+      .filter((candidate) => candidate.status === 'open' && !candidate.requiresRealName)
+      .sort((a, b) => a.quota - a.enrolledCount - (b.quota - b.enrolledCount))[0]!;
     const left = plan.quota - plan.enrolledCount;
     // Other learners (account ids past the seeded ones) take every place but one.
     for (let index = 0; index < left - 1; index += 1) fresh.store.applications.apply(1000 + index, plan.id);

@@ -46,14 +46,26 @@ describe('issue 23: official papers cannot be farmed from mocks and practice', (
     const { mock, post, put, start } = h;
     const exams = mock.store.content.exams;
     // An official exam whose profession and level also have a 模拟考试 (and, where there is one, a 练习).
-    const official = exams.find((exam) => exam.mode === ExamMode.EXAM && exams.some((other) => other.mode === ExamMode.MOCK && other.professionId === exam.professionId && other.skillLevel === exam.skillLevel))!;
-    const sameBank = exams.filter((exam) => exam.mode !== ExamMode.EXAM && exam.professionId === official.professionId && exam.skillLevel === official.skillLevel);
+    const official = exams.find(
+      (exam) =>
+        exam.mode === ExamMode.EXAM &&
+        exams.some(
+          (other) => other.mode === ExamMode.MOCK && other.professionId === exam.professionId && other.skillLevel === exam.skillLevel,
+        ),
+    )!;
+    const sameBank = exams.filter(
+      (exam) => exam.mode !== ExamMode.EXAM && exam.professionId === official.professionId && exam.skillLevel === official.skillLevel,
+    );
     h.admit(official.id);
 
     const revealed = new Map<number, Revealed>();
     /** A farmer who matches by text, not by id: stem and option texts. */
     const seenText = new Set<string>();
-    const textOf = (question: Shown & { stem?: string }) => `${question.stem}|${question.options.map((option) => option.text).sort().join('|')}`;
+    const textOf = (question: Shown & { stem?: string }) =>
+      `${question.stem}|${question.options
+        .map((option) => option.text)
+        .sort()
+        .join('|')}`;
     const farm = async (examId: number) => {
       const attempt = await start(examId, 'mock');
       const result: Reply = await post(`/exam/attempts/${attempt.id}/submit`, {});
@@ -70,7 +82,14 @@ describe('issue 23: official papers cannot be farmed from mocks and practice', (
         // 核对答案 on every question of a practice set.
         const attempt = await start(other.id, 'mock');
         for (const question of attempt.questions as Shown[]) {
-          const answer = question.kind === QuestionKind.JUDGE ? true : question.kind === QuestionKind.MULTIPLE ? ['A', 'B'] : question.kind === QuestionKind.FILL ? Array.from({ length: question.blanks }, () => '不知道') : 'A';
+          const answer =
+            question.kind === QuestionKind.JUDGE
+              ? true
+              : question.kind === QuestionKind.MULTIPLE
+                ? ['A', 'B']
+                : question.kind === QuestionKind.FILL
+                  ? Array.from({ length: question.blanks }, () => '不知道')
+                  : 'A';
           const check: Reply = await post(`/exam/attempts/${attempt.id}/check`, { questionId: question.id, answer });
           if (check.code === 0) revealed.set(question.id, remember(question, check.data.rightAnswer));
           seenText.add(textOf(question));
@@ -109,9 +128,14 @@ describe('issue 23: official papers cannot be farmed from mocks and practice', (
     expect(result.code, result.msg).toBe(0);
 
     const chance = chanceOf(paper.questions);
-    console.info(`farming: ${revealed.size} answers revealed, ${known}/${paper.questions.length} official questions known, score ${result.data.score} (chance ${chance.toFixed(1)}, pass ${official.passScore})`);
+    console.info(
+      `farming: ${revealed.size} answers revealed, ${known}/${paper.questions.length} official questions known, score ${result.data.score} (chance ${chance.toFixed(1)}, pass ${official.passScore})`,
+    );
     expect(known, 'official questions whose answer the mocks and practice revealed').toBe(0);
-    expect(paper.questions.filter((question) => seenText.has(textOf(question))), 'official questions seen word for word').toEqual([]);
+    expect(
+      paper.questions.filter((question) => seenText.has(textOf(question))),
+      'official questions seen word for word',
+    ).toEqual([]);
     // Chance plus a margin of about three standard deviations of blind guessing, and far from the pass mark.
     expect(result.data.score).toBeLessThanOrEqual(chance + 12);
     expect(result.data.score).toBeLessThan(official.passScore - 15);
@@ -127,7 +151,10 @@ describe('issue 23: who may sit an official exam, and the confirmation step', ()
     expect(refused.code).toBe(CODE_EXAM_REAL_NAME_REQUIRED);
     expect(refused.msg).toContain('实名认证');
     expect(refused.msg).toContain('/setting/real');
-    expect((await h.get(`/exam/${official.id}`, h.other)).data.mine).toMatchObject({ realNameVerified: false, enrolment: { status: 2, paid: true } });
+    expect((await h.get(`/exam/${official.id}`, h.other)).data.mine).toMatchObject({
+      realNameVerified: false,
+      enrolment: { status: 2, paid: true },
+    });
     // Mocks need no verification.
     expect((await h.post(`/exam/${official.id}/attempts`, { kind: 'mock' }, h.other)).code).toBe(0);
     h.mock.store.accountById(2)!.realNameVerified = true;
@@ -137,7 +164,13 @@ describe('issue 23: who may sit an official exam, and the confirmation step', ()
   it('then an approved application to the exam’s plan (4812: not applied, pending, rejected), its fee paid (4813), each saying where to go', async () => {
     const h = harness();
     const { store } = h.mock;
-    const official = h.examWhere((exam) => exam.mode === ExamMode.EXAM && store.content.enrollmentPlans.some((plan) => plan.fee > 0 && plan.professionId === exam.professionId && plan.skillLevel === exam.skillLevel));
+    const official = h.examWhere(
+      (exam) =>
+        exam.mode === ExamMode.EXAM &&
+        store.content.enrollmentPlans.some(
+          (plan) => plan.fee > 0 && plan.professionId === exam.professionId && plan.skillLevel === exam.skillLevel,
+        ),
+    );
     h.setWindow(official.id, -10, 120);
     const start = () => h.post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true });
     const plan = (await h.get(`/exam/${official.id}`)).data.plan as { id: number; title: string; fee: number };
@@ -184,7 +217,9 @@ describe('issue 23: an official paper’s answers are published when its window 
     h.admit(official.id);
     const attempt = await h.start(official.id, 'official');
     const key = h.keyOf(attempt.id);
-    const firstTen = (attempt.questions as Shown[]).slice(0, 10).map((question) => ({ questionId: question.id, answer: key.get(question.id)! }));
+    const firstTen = (attempt.questions as Shown[])
+      .slice(0, 10)
+      .map((question) => ({ questionId: question.id, answer: key.get(question.id)! }));
     const submitted = examResultSchema.parse((await h.post(`/exam/attempts/${attempt.id}/submit`, { answers: firstTen })).data);
     const closeAt = (await h.get(`/exam/${official.id}`)).data.closeAt as string;
     const withheld = { answersWithheld: true, answersPublishAt: closeAt, questions: [], wrongQuestionIds: [] };
@@ -220,7 +255,10 @@ describe('issue 23: an official paper’s answers are published when its window 
 
 describe('issue 23: a later sitting cannot be farmed from an earlier sitting’s published answers', () => {
   /** Every sentence a question states: the stem, or for a generic 下列说法… stem each option (gaps made alike). */
-  const sentencesOf = (question: Shown & { stem: string }) => (/^下列/.test(question.stem) ? question.options.map((option) => option.text) : [question.stem]).map((text) => text.replace(/（　）|______/g, '{x}'));
+  const sentencesOf = (question: Shown & { stem: string }) =>
+    (/^下列/.test(question.stem) ? question.options.map((option) => option.text) : [question.stem]).map((text) =>
+      text.replace(/（　）|______/g, '{x}'),
+    );
 
   it('sit round N, read its published answers and explanations after it closes, then sit round N+1 with them: no question or stated fact known, no better than chance', async () => {
     const h = harness();
@@ -229,7 +267,8 @@ describe('issue 23: a later sitting cannot be farmed from an earlier sitting’s
       h.advance(at - h.now());
       return h.mock.store.issueToken(1);
     };
-    const windowNow = async () => (await h.get(`/exam/${official.id}`, h.mock.store.issueToken(1))).data as { openAt: string; closeAt: string; officialWindow: string };
+    const windowNow = async () =>
+      (await h.get(`/exam/${official.id}`, h.mock.store.issueToken(1))).data as { openAt: string; closeAt: string; officialWindow: string };
     let shown = await windowNow();
     const openAt = Date.parse(shown.openAt) + (shown.officialWindow === 'closed' ? 56 * 86_400_000 : 0);
     goTo(openAt + 3_600_000);
@@ -275,9 +314,14 @@ describe('issue 23: a later sitting cannot be farmed from an earlier sitting’s
     expect(result.code, result.msg).toBe(0);
     const chance = chanceOf(paper.questions);
     const repeated = paper.questions.filter((question) => sentencesOf(question).some((sentence) => stated.has(sentence)));
-    console.info(`next sitting: ${revealed.size} answers of round N published, ${known}/${paper.questions.length} round N+1 questions known, ${repeated.length} stating a published fact, score ${result.data.score} (chance ${chance.toFixed(1)}, pass ${official.passScore})`);
+    console.info(
+      `next sitting: ${revealed.size} answers of round N published, ${known}/${paper.questions.length} round N+1 questions known, ${repeated.length} stating a published fact, score ${result.data.score} (chance ${chance.toFixed(1)}, pass ${official.passScore})`,
+    );
     expect(known, 'round N+1 questions whose answer round N published').toBe(0);
-    expect(repeated.map((question) => question.stem), 'round N+1 questions stating a fact round N published').toEqual([]);
+    expect(
+      repeated.map((question) => question.stem),
+      'round N+1 questions stating a fact round N published',
+    ).toEqual([]);
     expect(result.data.score).toBeLessThanOrEqual(chance + 12);
     expect(result.data.score).toBeLessThan(official.passScore - 15);
   });

@@ -46,8 +46,12 @@ describe('issue 23: an official attempt is judged by the sitting it was taken in
     const { h, exam, goTo, detail, round, next } = await sittings();
     const attempt = await h.start(exam.id, 'official', goTo(round.openAt + 2 * HOUR));
     const key = h.keyOf(attempt.id);
-    const firstTen = attempt.questions.slice(0, 10).map((question: { id: number }) => ({ questionId: question.id, answer: key.get(question.id)! }));
-    const submitted = examResultSchema.parse((await h.post(`/exam/attempts/${attempt.id}/submit`, { answers: firstTen }, goTo(round.openAt + 3 * HOUR))).data);
+    const firstTen = attempt.questions
+      .slice(0, 10)
+      .map((question: { id: number }) => ({ questionId: question.id, answer: key.get(question.id)! }));
+    const submitted = examResultSchema.parse(
+      (await h.post(`/exam/attempts/${attempt.id}/submit`, { answers: firstTen }, goTo(round.openAt + 3 * HOUR))).data,
+    );
     expect(submitted).toMatchObject({ answersWithheld: true, answersPublishAt: shanghaiIso(round.closeAt), questions: [] });
 
     const resultAt = async (at: number) => examResultSchema.parse((await h.get(`/exam/attempts/${attempt.id}/result`, goTo(at))).data);
@@ -61,7 +65,11 @@ describe('issue 23: an official attempt is judged by the sitting it was taken in
     ] as const) {
       const published = await resultAt(at);
       expect((await detail()).officialWindow, new Date(at).toISOString()).toBe(window);
-      expect(published, `${window} at ${shanghaiIso(at)}`).toMatchObject({ answersWithheld: false, answersPublishAt: null, score: submitted.score });
+      expect(published, `${window} at ${shanghaiIso(at)}`).toMatchObject({
+        answersWithheld: false,
+        answersPublishAt: null,
+        score: submitted.score,
+      });
       expect(published.questions).toHaveLength(exam.questionCount);
       expect(published.wrongQuestionIds.length).toBeGreaterThan(0);
     }
@@ -85,7 +93,9 @@ describe('issue 23: an official attempt is judged by the sitting it was taken in
     const passed = (await h.post(`/exam/attempts/${makeUp.id}/submit`, { answers: right }, goTo(round.openAt + 5 * HOUR))).data;
     // 简答 wait for the marker: 待批阅, the objective part counted.
     expect(passed.score).toBeGreaterThanOrEqual(exam.passScore);
-    expect((await h.post(`/exam/${exam.id}/attempts`, { kind: 'official', confirm: true }, goTo(round.openAt + 6 * HOUR))).code).toBe(CODE_EXAM_ATTEMPTS_USED_UP);
+    expect((await h.post(`/exam/${exam.id}/attempts`, { kind: 'official', confirm: true }, goTo(round.openAt + 6 * HOUR))).code).toBe(
+      CODE_EXAM_ATTEMPTS_USED_UP,
+    );
 
     goTo(next.openAt + HOUR);
     const shown = await detail();
@@ -93,7 +103,15 @@ describe('issue 23: an official attempt is judged by the sitting it was taken in
     expect(shown.mine).toMatchObject({ attemptsUsed: 0, attemptsLeft: 2, bestScore: null, passed: false });
     expect(shown.mine!.sittings).toEqual([
       // The 补考 waits for the marker: the best final score is the first paper's, and passing is still open.
-      { openAt: shanghaiIso(round.openAt), closeAt: shanghaiIso(round.closeAt), current: false, attempts: 2, bestScore: failed.score, passed: null, answersPublished: true },
+      {
+        openAt: shanghaiIso(round.openAt),
+        closeAt: shanghaiIso(round.closeAt),
+        current: false,
+        attempts: 2,
+        bestScore: failed.score,
+        passed: null,
+        answersPublished: true,
+      },
     ]);
     const again = await h.post(`/exam/${exam.id}/attempts`, { kind: 'official', confirm: true }, goTo(next.openAt + HOUR));
     expect(again.code, again.msg).toBe(0);

@@ -16,7 +16,12 @@ describe('mock /exam: list and detail', () => {
     all.data.list.forEach((item: unknown) => examListItemSchema.parse(item));
     const filtered = (await get('/exam/list?mode=2&professionId=3&page=1&size=10')).data;
     expect(filtered.total).toBeGreaterThan(0);
-    expect(filtered.list.every((item: { mode: number; professionId: number; professionName: string }) => item.mode === 2 && item.professionId === 3 && item.professionName === '养老护理员')).toBe(true);
+    expect(
+      filtered.list.every(
+        (item: { mode: number; professionId: number; professionName: string }) =>
+          item.mode === 2 && item.professionId === 3 && item.professionName === '养老护理员',
+      ),
+    ).toBe(true);
     const level = (await get('/exam/list?skillLevel=2&size=100')).data.list;
     expect(level.every((item: { skillLevel: number }) => item.skillLevel === 2)).toBe(true);
     expect((await get('/exam/list?size=5&page=2')).data.list).toHaveLength(5);
@@ -33,13 +38,29 @@ describe('mock /exam: list and detail', () => {
     setWindow(official.id, 60, 90);
     const signedOut = examDetailSchema.parse((await get(`/exam/${official.id}`, null)).data);
     expect(signedOut.mine).toBeNull();
-    expect(signedOut).toMatchObject({ maxAttempts: 2, mockOffered: true, officialOffered: true, practice: false, officialWindow: 'upcoming' });
+    expect(signedOut).toMatchObject({
+      maxAttempts: 2,
+      mockOffered: true,
+      officialOffered: true,
+      practice: false,
+      officialWindow: 'upcoming',
+    });
     const rules = signedOut.rules.join('\n');
-    for (const phrase of ['考试时长90分钟', '60分及以上为合格', '自动交卷', '切屏', '2次正式考试机会', '模拟考试不限次数']) expect(rules).toContain(phrase);
+    for (const phrase of ['考试时长90分钟', '60分及以上为合格', '自动交卷', '切屏', '2次正式考试机会', '模拟考试不限次数'])
+      expect(rules).toContain(phrase);
     expect(signedOut.breakdown.reduce((sum, line) => sum + line.count, 0)).toBe(official.questionCount);
     expect(signedOut.breakdown.reduce((sum, line) => sum + line.count * line.score, 0)).toBe(official.totalScore);
     const mine = examDetailSchema.parse((await get(`/exam/${official.id}`, learner)).data).mine;
-    expect(mine).toEqual({ attemptsUsed: 0, attemptsLeft: 2, bestScore: null, passed: false, openAttempts: [], sittings: [], realNameVerified: true, enrolment: { status: 0, paid: expect.any(Boolean) } });
+    expect(mine).toEqual({
+      attemptsUsed: 0,
+      attemptsLeft: 2,
+      bestScore: null,
+      passed: false,
+      openAttempts: [],
+      sittings: [],
+      realNameVerified: true,
+      enrolment: { status: 0, paid: expect.any(Boolean) },
+    });
     expect(signedOut.plan).toMatchObject({ id: expect.any(Number), title: expect.stringContaining('报名') });
     expect(await get('/exam/99999')).toMatchObject({ code: 404, msg: '考试不存在或已下线' });
   });
@@ -61,12 +82,22 @@ describe('mock /exam: starting attempts', () => {
     const exam = examWhere((candidate) => candidate.mode === 2);
     expect((await post(`/exam/${exam.id}/attempts`, { kind: 'mock' }, null)).code).toBe(401);
     const attempt = examAttemptSchema.parse(await start(exam.id));
-    expect(attempt).toMatchObject({ examId: exam.id, kind: 'mock', practice: false, status: AttemptStatus.IN_PROGRESS, current: 0, tabSwitches: 0 });
+    expect(attempt).toMatchObject({
+      examId: exam.id,
+      kind: 'mock',
+      practice: false,
+      status: AttemptStatus.IN_PROGRESS,
+      current: 0,
+      tabSwitches: 0,
+    });
     expect(Date.parse(attempt.deadline!)).toBe(now() + exam.durationMinutes * MINUTE);
     expect(Date.parse(attempt.serverNow)).toBe(now());
     expect(attempt.questions).toHaveLength(exam.questionCount);
     const { breakdown } = (await get(`/exam/${exam.id}`)).data;
-    for (const line of breakdown) expect(attempt.questions.filter((question) => question.kind === line.kind).every((question) => question.score === line.score)).toBe(true);
+    for (const line of breakdown)
+      expect(attempt.questions.filter((question) => question.kind === line.kind).every((question) => question.score === line.score)).toBe(
+        true,
+      );
     expect(attempt.questions.every((question) => question.check === null && question.answer === null)).toBe(true);
     expect(JSON.stringify(attempt)).not.toMatch(/rightAnswer|explanation/);
     expect((await start(exam.id)).id).toBe(attempt.id);
@@ -81,8 +112,12 @@ describe('mock /exam: starting attempts', () => {
     const theirs = await start(exam.id, 'mock', other);
     const ids = (attempt: { questions: { id: number }[] }) => attempt.questions.map((question) => question.id);
     expect(ids(mine)).not.toEqual(ids(theirs));
-    for (const question of mine.questions) expect(question.options.map((option: { key: string }) => option.key)).toEqual(['A', 'B', 'C', 'D', 'E'].slice(0, question.options.length));
-    const optionsOf = (attempt: { questions: { id: number; options: { text: string }[] }[] }, id: number) => attempt.questions.find((question) => question.id === id)!.options.map((option) => option.text);
+    for (const question of mine.questions)
+      expect(question.options.map((option: { key: string }) => option.key)).toEqual(
+        ['A', 'B', 'C', 'D', 'E'].slice(0, question.options.length),
+      );
+    const optionsOf = (attempt: { questions: { id: number; options: { text: string }[] }[] }, id: number) =>
+      attempt.questions.find((question) => question.id === id)!.options.map((option) => option.text);
     const shared = ids(mine).filter((id) => ids(theirs).includes(id) && optionsOf(mine, id).length > 0);
     expect(shared.length).toBeGreaterThan(3);
     expect(shared.some((id) => optionsOf(mine, id).join() !== optionsOf(theirs, id).join())).toBe(true);
@@ -104,8 +139,14 @@ describe('mock /exam: starting attempts', () => {
     expect(upcoming.code).toBe(CODE_EXAM_NOT_OPEN);
     expect(upcoming.msg).toContain('考试尚未开始');
     advance(150 * MINUTE);
-    expect(await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).toMatchObject({ code: CODE_EXAM_NOT_OPEN, msg: '考试已结束，无法开始作答' });
-    for (const mode of [2, 3]) expect((await post(`/exam/${examWhere((exam) => exam.mode === mode).id}/attempts`, { kind: 'official' })).code).toBe(CODE_EXAM_KIND_UNAVAILABLE);
+    expect(await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).toMatchObject({
+      code: CODE_EXAM_NOT_OPEN,
+      msg: '考试已结束，无法开始作答',
+    });
+    for (const mode of [2, 3])
+      expect((await post(`/exam/${examWhere((exam) => exam.mode === mode).id}/attempts`, { kind: 'official' })).code).toBe(
+        CODE_EXAM_KIND_UNAVAILABLE,
+      );
   });
 
   it('official: inside the window, handed in at closeAt at the latest, limited to maxAttempts; mocks never count', async () => {
@@ -124,7 +165,10 @@ describe('mock /exam: starting attempts', () => {
     expect((await post(`/exam/attempts/${first.id}/submit`)).code).toBe(0);
     const second = await start(official.id, 'official');
     expect((await post(`/exam/attempts/${second.id}/submit`)).code).toBe(0);
-    expect(await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).toMatchObject({ code: CODE_EXAM_ATTEMPTS_USED_UP, msg: '考试次数已用完（共2次）' });
+    expect(await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).toMatchObject({
+      code: CODE_EXAM_ATTEMPTS_USED_UP,
+      msg: '考试次数已用完（共2次）',
+    });
     expect((await get(`/exam/${official.id}`)).data.mine).toMatchObject({ attemptsUsed: 2, attemptsLeft: 0, bestScore: 0, passed: false });
   });
 
@@ -148,8 +192,22 @@ describe('mock /exam: history and bounds', () => {
     const history = examHistorySchema.parse((await get(`/exam/${exam.id}/history`)).data);
     expect(history.exam.id).toBe(exam.id);
     expect(history.list.map((item) => item.id)).toEqual([second.id, first.id]);
-    expect(history.list[0]).toMatchObject({ status: 1, score: null, passed: null, submittedAt: null, timeUsedSeconds: null, endedBy: null });
-    expect(history.list[1]).toMatchObject({ status: 2, score: 0, passed: false, timeUsedSeconds: 720, endedBy: 1, totalScore: exam.totalScore });
+    expect(history.list[0]).toMatchObject({
+      status: 1,
+      score: null,
+      passed: null,
+      submittedAt: null,
+      timeUsedSeconds: null,
+      endedBy: null,
+    });
+    expect(history.list[1]).toMatchObject({
+      status: 2,
+      score: 0,
+      passed: false,
+      timeUsedSeconds: 720,
+      endedBy: 1,
+      totalScore: exam.totalScore,
+    });
     expect((await get('/exam/99999/history')).code).toBe(404);
   });
 

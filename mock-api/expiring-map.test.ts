@@ -70,12 +70,21 @@ describe('ExpiringMap', () => {
 
   it('never holds more than maxEntries: setting one more evicts the oldest', () => {
     const { map, removed } = clocked({ maxEntries: 3 });
-    for (const [key, value] of [['a', 1], ['b', 2], ['c', 3], ['d', 4], ['e', 5]] as const) {
+    for (const [key, value] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+      ['d', 4],
+      ['e', 5],
+    ] as const) {
       map.set(key, value);
       expect(map.size).toBeLessThanOrEqual(3);
     }
     expect([...map.keys()]).toEqual(['c', 'd', 'e']);
-    expect(removed).toEqual([['a', 1], ['b', 2]]);
+    expect(removed).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
   });
 
   it('re-setting a key moves it to the end with a fresh lifetime', () => {
@@ -90,7 +99,10 @@ describe('ExpiringMap', () => {
     expect([...map.keys()]).toEqual(['c', 'a', 'd']);
     advance(60);
     // c (set 110 ms ago) expired; a was set again 60 ms ago.
-    expect([...map]).toEqual([['a', 10], ['d', 4]]);
+    expect([...map]).toEqual([
+      ['a', 10],
+      ['d', 4],
+    ]);
   });
 
   it('deleting while iterating is safe', () => {
@@ -105,7 +117,10 @@ describe('ExpiringMap', () => {
     map.set('a', 1).set('b', 2);
     map.clear();
     expect(map.size).toBe(0);
-    expect(removed).toEqual([['a', 1], ['b', 2]]);
+    expect(removed).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
   });
 
   it('looks at a bounded number of entries per call, however full it is', () => {

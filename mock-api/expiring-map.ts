@@ -43,7 +43,8 @@ export class ExpiringMap<K, V> implements Iterable<[K, V]> {
 
   constructor(options: ExpiringMapOptions<K, V>) {
     if (!(options.ttlMs > 0)) throw new RangeError(`ttlMs must be positive, got ${options.ttlMs}`);
-    if (!Number.isInteger(options.maxEntries) || options.maxEntries < 1) throw new RangeError(`maxEntries must be a positive integer, got ${options.maxEntries}`);
+    if (!Number.isInteger(options.maxEntries) || options.maxEntries < 1)
+      throw new RangeError(`maxEntries must be a positive integer, got ${options.maxEntries}`);
     this.ttlMs = options.ttlMs;
     this.maxEntries = options.maxEntries;
     this.now = options.now;

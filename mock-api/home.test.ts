@@ -34,7 +34,8 @@ describe('GET /home/index: the whole home page in one call', () => {
     // The learner applies (审核中), then other learners take every place left.
     mock.store.applications.apply(LEARNER, plan.id);
     expect((await home(mock.store.issueToken(LEARNER))).plans[0]).toMatchObject({ id: plan.id, myStatus: 1 });
-    for (let taken = 0; taken < plan.quota && (await home()).plans[0]!.id === plan.id; taken += 1) mock.store.applications.apply(1000 + taken, plan.id);
+    for (let taken = 0; taken < plan.quota && (await home()).plans[0]!.id === plan.id; taken += 1)
+      mock.store.applications.apply(1000 + taken, plan.id);
 
     const after = await home();
     expect(after.plans.map((card) => card.id)).not.toContain(plan.id);

@@ -1,7 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/schemas/common';
 import type { CourseCard } from '@shared/schemas/course';
-import { institutionDetailSchema, type InstitutionDetail, type InstitutionFacets, type InstitutionSummary } from '@shared/schemas/institution';
+import {
+  institutionDetailSchema,
+  type InstitutionDetail,
+  type InstitutionFacets,
+  type InstitutionSummary,
+} from '@shared/schemas/institution';
 import { buildMockApi } from './app';
 import { creditCheckChar, organizationCheckChar } from './data/institutions';
 import { INSTITUTIONS, REGIONS } from './data/vocabulary';
@@ -23,7 +28,10 @@ describe('GET /institution/list', () => {
     const page = await list('');
     expect(page.total).toBe(30);
     expect(page.list.map((institution) => institution.name).sort()).toEqual([...INSTITUTIONS].sort());
-    const individuals = page.list.filter((institution) => institution.type === 2).map((institution) => institution.id).sort((a, b) => a - b);
+    const individuals = page.list
+      .filter((institution) => institution.type === 2)
+      .map((institution) => institution.id)
+      .sort((a, b) => a - b);
     expect(individuals).toEqual([25, 26, 27, 28, 29, 30]);
     for (const institution of page.list) {
       expect(REGIONS).toContain(institution.region);
@@ -72,40 +80,56 @@ describe('GET /institution/list', () => {
 
   it('filters combine; an unknown region is an empty list', async () => {
     const combined = await list(`type=1&category=2&region=${encodeURIComponent('广东省广州市')}`);
-    expect(combined.list.every((institution) => institution.type === 1 && institution.category === 2 && institution.region === '广东省广州市')).toBe(true);
+    expect(
+      combined.list.every((institution) => institution.type === 1 && institution.category === 2 && institution.region === '广东省广州市'),
+    ).toBe(true);
     expect(combined.total).toBeGreaterThan(0);
     expect(await list(`region=${encodeURIComponent('火星')}`)).toMatchObject({ list: [], total: 0 });
   });
 
   it.each([
-    ['recommend', (a: InstitutionSummary, b: InstitutionSummary) => Number(a.featured) > Number(b.featured) || (a.featured === b.featured && a.learnerCount >= b.learnerCount)],
+    [
+      'recommend',
+      (a: InstitutionSummary, b: InstitutionSummary) =>
+        Number(a.featured) > Number(b.featured) || (a.featured === b.featured && a.learnerCount >= b.learnerCount),
+    ],
     ['courses', (a: InstitutionSummary, b: InstitutionSummary) => a.courseCount >= b.courseCount],
     ['learners', (a: InstitutionSummary, b: InstitutionSummary) => a.learnerCount >= b.learnerCount],
     ['rating', (a: InstitutionSummary, b: InstitutionSummary) => a.rating >= b.rating],
   ])('sort=%s orders the whole list', async (sort, inOrder) => {
     const sorted = (await list(`sort=${sort}`)).list;
-    for (let index = 1; index < sorted.length; index += 1) expect(inOrder(sorted[index - 1]!, sorted[index]!), `${sort} at ${index}`).toBe(true);
+    for (let index = 1; index < sorted.length; index += 1)
+      expect(inOrder(sorted[index - 1]!, sorted[index]!), `${sort} at ${index}`).toBe(true);
   });
 
   it('eight featured organisations, first in the default order (what the home page shows)', async () => {
     const featured = (await list('')).list.filter((institution) => institution.featured);
     expect(featured).toHaveLength(8);
     expect(featured.every((institution) => institution.type === 1)).toBe(true);
-    expect((await data<Page<InstitutionSummary>>('/institution/list?size=6&type=1')).list.every((institution) => institution.featured)).toBe(true);
+    expect(
+      (await data<Page<InstitutionSummary>>('/institution/list?size=6&type=1')).list.every((institution) => institution.featured),
+    ).toBe(true);
   });
 
-  it.each(['type=3', 'category=0', 'category=8', 'sort=%3Cscript%3E', 'page=-3', `keyword=${'长'.repeat(31)}`])('an impossible value (%s) is refused in Chinese', async (query) => {
-    const body = envelopeOf(await mock.app.inject(`/institution/list?${query}`), query);
-    expect(body.code).toBe(400);
-  });
+  it.each(['type=3', 'category=0', 'category=8', 'sort=%3Cscript%3E', 'page=-3', `keyword=${'长'.repeat(31)}`])(
+    'an impossible value (%s) is refused in Chinese',
+    async (query) => {
+      const body = envelopeOf(await mock.app.inject(`/institution/list?${query}`), query);
+      expect(body.code).toBe(400);
+    },
+  );
 });
 
 describe('GET /institution/facets', () => {
   it('types, categories and regions with their counts, adding up to 30 each', async () => {
     const facets = await data<InstitutionFacets>('/institution/facets');
-    expect(facets.types).toEqual([{ value: 1, count: 24 }, { value: 2, count: 6 }]);
+    expect(facets.types).toEqual([
+      { value: 1, count: 24 },
+      { value: 2, count: 6 },
+    ]);
     expect(facets.categories.map((category) => category.value)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    for (const group of [facets.types, facets.categories, facets.regions]) expect(group.reduce((sum, item) => sum + item.count, 0)).toBe(30);
+    for (const group of [facets.types, facets.categories, facets.regions])
+      expect(group.reduce((sum, item) => sum + item.count, 0)).toBe(30);
     expect(facets.regions.every((region) => REGIONS.includes(region.name) && region.count > 0)).toBe(true);
   });
 });
@@ -122,7 +146,12 @@ describe('GET /institution/:id', () => {
     expect(institution.rating).toBeGreaterThan(4);
     expect(institution.tags.length).toBeGreaterThan(0);
     const courses = mock.store.catalogue.courses.filter((course) => course.institutionId === 5);
-    const teacherIds = new Set(courses.flatMap((course) => [course.teacher.id, ...mock.store.catalogue.courseExtras.get(course.id)!.teachers.map((teacher) => teacher.id)]));
+    const teacherIds = new Set(
+      courses.flatMap((course) => [
+        course.teacher.id,
+        ...mock.store.catalogue.courseExtras.get(course.id)!.teachers.map((teacher) => teacher.id),
+      ]),
+    );
     expect(institution.teachers.length).toBe(Math.min(12, teacherIds.size));
     expect(new Set(institution.teachers.map((teacher) => teacher.id)).size).toBe(institution.teachers.length);
     expect(institution.teachers.every((teacher) => teacherIds.has(teacher.id) && teacher.courseCount > 0)).toBe(true);
@@ -162,7 +191,9 @@ describe('GET /institution/:id', () => {
 
 describe('GET /institution/:id/courses', () => {
   it('its courses, most learners first, paginated', async () => {
-    const expected = mock.store.catalogue.courses.filter((course) => course.institutionId === 7).sort((a, b) => b.learnerCount - a.learnerCount);
+    const expected = mock.store.catalogue.courses
+      .filter((course) => course.institutionId === 7)
+      .sort((a, b) => b.learnerCount - a.learnerCount);
     const first = await data<Page<CourseCard>>('/institution/7/courses?size=12');
     const second = await data<Page<CourseCard>>('/institution/7/courses?size=12&page=2');
     expect(first.total).toBe(expected.length);

@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CODE_ADDRESS_REQUIRED, CODE_INVOICE_NOT_CANCELLABLE, CODE_ORDER_ALREADY_INVOICED, CODE_ORDER_NOT_INVOICEABLE, CODE_VAT_NEEDS_COMPANY } from '@shared/api/invoice';
+import {
+  CODE_ADDRESS_REQUIRED,
+  CODE_INVOICE_NOT_CANCELLABLE,
+  CODE_ORDER_ALREADY_INVOICED,
+  CODE_ORDER_NOT_INVOICEABLE,
+  CODE_VAT_NEEDS_COMPANY,
+} from '@shared/api/invoice';
 import { MessageType } from '@shared/enums/message';
 import { OrderStatus, PayMethod, ProductType, RequestStatus } from '@shared/enums/order';
 import type { InvoiceAddress, InvoiceRequest, InvoiceTitle } from '@shared/schemas/invoice';
@@ -11,8 +17,22 @@ import { devControls } from './dev-controls';
 import { CHINESE, envelopeOf, type Envelope } from './test-support';
 
 const CREDIT_CODE = '91350100M000100Y43';
-const company = { holder: 2, name: '福州海峡职业技能培训有限公司', taxNumber: CREDIT_CODE, bank: '中国银行福州分行', bankAccount: '4050 0001 2345 678', registeredAddress: '福州市鼓楼区五四路 158 号', registeredPhone: '0591 87654321' };
-const address = { receiver: '陈会计', mobile: '13905912345', region: '福建省 福州市 鼓楼区', street: '五四路 158 号环球广场 18 层', isDefault: 1 };
+const company = {
+  holder: 2,
+  name: '福州海峡职业技能培训有限公司',
+  taxNumber: CREDIT_CODE,
+  bank: '中国银行福州分行',
+  bankAccount: '4050 0001 2345 678',
+  registeredAddress: '福州市鼓楼区五四路 158 号',
+  registeredPhone: '0591 87654321',
+};
+const address = {
+  receiver: '陈会计',
+  mobile: '13905912345',
+  region: '福建省 福州市 鼓楼区',
+  street: '五四路 158 号环球广场 18 层',
+  isDefault: 1,
+};
 
 function mockAt(start = Date.parse('2026-11-24T10:00:00+08:00')) {
   let now = start;
@@ -20,18 +40,41 @@ function mockAt(start = Date.parse('2026-11-24T10:00:00+08:00')) {
   return { mock, advance: (ms: number) => (now += ms) };
 }
 
-async function request(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown): Promise<Envelope> {
-  return envelopeOf(await app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }), url);
+async function request(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+): Promise<Envelope> {
+  return envelopeOf(
+    await app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }),
+    url,
+  );
 }
 
 let phones = 0;
 /** A learner with a paid course (WeChat), an unpaid one, and one paid with coins. */
 async function learnerWithOrders(mock: MockApi) {
-  const account = mock.store.addAccount({ phone: `1370000${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: '开票学员', gender: 1, signature: '', realNameVerified: false, coinBalance: 100_000, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+  const account = mock.store.addAccount({
+    phone: `1370000${String(++phones).padStart(4, '0')}`,
+    passwordHash: 'x:y',
+    nickname: '开票学员',
+    gender: 1,
+    signature: '',
+    realNameVerified: false,
+    coinBalance: 100_000,
+    wechatOpenId: null,
+    createdAt: '2026-11-01T00:00:00+08:00',
+  });
   const token = mock.store.issueToken(account.id);
   const courses = mock.store.catalogue.courses.filter((course) => course.price > 0).slice(10);
   const make = async (index: number) => {
-    const response = await request(mock.app, 'POST', '/order', token, { productType: ProductType.COURSE, productId: courses[index]!.id, idempotencyKey: `invoice-test-${account.id}-${index}` });
+    const response = await request(mock.app, 'POST', '/order', token, {
+      productType: ProductType.COURSE,
+      productId: courses[index]!.id,
+      idempotencyKey: `invoice-test-${account.id}-${index}`,
+    });
     expect(response.code, response.msg).toBe(0);
     return response.data as OrderDetail;
   };
@@ -41,7 +84,14 @@ async function learnerWithOrders(mock: MockApi) {
   mock.store.orders.markPaid(mock.store.orders.get(second.id)!, PayMethod.WECHAT);
   const unpaid = await make(2);
   const coins = await make(3);
-  expect((await request(mock.app, 'POST', `/order/${coins.id}/pay`, token, { payMethod: PayMethod.SKILL_COIN, idempotencyKey: `invoice-pay-${coins.id}` })).code).toBe(0);
+  expect(
+    (
+      await request(mock.app, 'POST', `/order/${coins.id}/pay`, token, {
+        payMethod: PayMethod.SKILL_COIN,
+        idempotencyKey: `invoice-pay-${coins.id}`,
+      })
+    ).code,
+  ).toBe(0);
   return { token, id: account.id, paid, second, unpaid, coins };
 }
 
@@ -88,9 +138,13 @@ describe('invoice titles and addresses', () => {
     const { token } = await learnerWithOrders(mock);
     const first = (await request(mock.app, 'POST', '/invoice/address', token, { ...address, isDefault: 2 })).data as InvoiceAddress;
     expect(first.isDefault).toBe(1);
-    const second = (await request(mock.app, 'POST', '/invoice/address', token, { ...address, receiver: '林出纳', isDefault: 1 })).data as InvoiceAddress;
+    const second = (await request(mock.app, 'POST', '/invoice/address', token, { ...address, receiver: '林出纳', isDefault: 1 }))
+      .data as InvoiceAddress;
     let list = ((await request(mock.app, 'GET', '/invoice/address', token)).data as { list: InvoiceAddress[] }).list;
-    expect(list.map((one) => [one.id, one.isDefault])).toEqual([[second.id, 1], [first.id, 2]]);
+    expect(list.map((one) => [one.id, one.isDefault])).toEqual([
+      [second.id, 1],
+      [first.id, 2],
+    ]);
     // Unsetting the only default does not leave none.
     await request(mock.app, 'PUT', `/invoice/address/${second.id}`, token, { ...address, isDefault: 2 });
     list = ((await request(mock.app, 'GET', '/invoice/address', token)).data as { list: InvoiceAddress[] }).list;
@@ -116,7 +170,15 @@ describe('invoice requests', () => {
     const title = await createTitle(mock, learner.token, company);
     const invoiceable = (await request(mock.app, 'GET', '/invoice/orders', learner.token)).data as { list: { id: number }[] };
     expect(invoiceable.list.map((one) => one.id).sort()).toEqual([learner.paid.id, learner.second.id].sort());
-    const apply = (orderIds: number[], extra: object = {}) => request(mock.app, 'POST', '/invoice/request', learner.token, { orderIds, titleId: title.id, type: 1, email: 'cw@example.com', addressId: null, ...extra });
+    const apply = (orderIds: number[], extra: object = {}) =>
+      request(mock.app, 'POST', '/invoice/request', learner.token, {
+        orderIds,
+        titleId: title.id,
+        type: 1,
+        email: 'cw@example.com',
+        addressId: null,
+        ...extra,
+      });
     const unpaid = await apply([learner.paid.id, learner.unpaid.id]);
     expect(unpaid.code).toBe(CODE_ORDER_NOT_INVOICEABLE);
     expect(unpaid.msg).toMatch(/未支付/);
@@ -136,9 +198,22 @@ describe('invoice requests', () => {
   it('VAT special: a company title with bank details and a postal address', async () => {
     const learner = await learnerWithOrders(mock);
     const personal = await createTitle(mock, learner.token, { holder: 1, name: '陈小红' });
-    const bare = await createTitle(mock, learner.token, { ...company, bank: '', bankAccount: '', registeredAddress: '', registeredPhone: '' });
+    const bare = await createTitle(mock, learner.token, {
+      ...company,
+      bank: '',
+      bankAccount: '',
+      registeredAddress: '',
+      registeredPhone: '',
+    });
     const full = await createTitle(mock, learner.token, company);
-    const vat = (titleId: number, addressId: number | null) => request(mock.app, 'POST', '/invoice/request', learner.token, { orderIds: [learner.paid.id], titleId, type: 2, email: 'cw@example.com', addressId });
+    const vat = (titleId: number, addressId: number | null) =>
+      request(mock.app, 'POST', '/invoice/request', learner.token, {
+        orderIds: [learner.paid.id],
+        titleId,
+        type: 2,
+        email: 'cw@example.com',
+        addressId,
+      });
     expect((await vat(personal.id, null)).code).toBe(CODE_VAT_NEEDS_COMPANY);
     expect((await vat(bare.id, null)).msg).toMatch(/开户银行/);
     expect((await vat(full.id, null)).code).toBe(CODE_ADDRESS_REQUIRED);
@@ -151,11 +226,25 @@ describe('invoice requests', () => {
   it('moves 申请 → 已通过 → 已完成 on the schedule, on two orders at once, with messages and timelines', async () => {
     const learner = await learnerWithOrders(mock);
     const title = await createTitle(mock, learner.token, company);
-    const applied = (await request(mock.app, 'POST', '/invoice/request', learner.token, { orderIds: [learner.paid.id, learner.second.id], titleId: title.id, type: 1, email: 'cw@example.com', addressId: null, remark: '培训费' })).data as InvoiceRequest;
-    expect(applied).toMatchObject({ status: RequestStatus.APPLY, amount: learner.paid.amount + learner.second.amount, actions: { cancel: true, reapply: false } });
+    const applied = (
+      await request(mock.app, 'POST', '/invoice/request', learner.token, {
+        orderIds: [learner.paid.id, learner.second.id],
+        titleId: title.id,
+        type: 1,
+        email: 'cw@example.com',
+        addressId: null,
+        remark: '培训费',
+      })
+    ).data as InvoiceRequest;
+    expect(applied).toMatchObject({
+      status: RequestStatus.APPLY,
+      amount: learner.paid.amount + learner.second.amount,
+      actions: { cancel: true, reapply: false },
+    });
     expect(((await request(mock.app, 'GET', '/invoice/orders', learner.token)).data as { list: unknown[] }).list).toHaveLength(0);
     advance(10_000);
-    const requests = async () => ((await request(mock.app, 'GET', '/invoice/request', learner.token)).data as { list: InvoiceRequest[] }).list;
+    const requests = async () =>
+      ((await request(mock.app, 'GET', '/invoice/request', learner.token)).data as { list: InvoiceRequest[] }).list;
     expect((await requests())[0]!.status).toBe(RequestStatus.APPROVED);
     advance(10_000);
     const [issued] = await requests();
@@ -163,21 +252,37 @@ describe('invoice requests', () => {
     expect(issued!.invoiceNo).toMatch(/^\d{20}$/);
     const order = (await request(mock.app, 'GET', `/order/${learner.second.id}`, learner.token)).data as OrderDetail;
     expect(order.invoice).toMatchObject({ requestId: applied.id, status: RequestStatus.DONE });
-    expect(order.timeline.map((event) => event.kind)).toEqual(expect.arrayContaining(['invoice_applied', 'invoice_approved', 'invoice_issued']));
+    expect(order.timeline.map((event) => event.kind)).toEqual(
+      expect.arrayContaining(['invoice_applied', 'invoice_approved', 'invoice_issued']),
+    );
     expect(order.actions.invoice).toBe(false);
     const messages = mock.store.messages.list(learner.id, [MessageType.INVOICE_APPLY, MessageType.INVOICE_AUDIT]);
     expect(messages.map((message) => message.action)).toEqual(['发票已开具', '开票申请已通过', '发票申请已提交']);
     expect(messages[0]!.content).toContain(issued!.invoiceNo!);
     // Issued: too late to cancel.
-    expect((await request(mock.app, 'PUT', `/invoice/request/${applied.id}/cancel`, learner.token)).code).toBe(CODE_INVOICE_NOT_CANCELLABLE);
+    expect((await request(mock.app, 'PUT', `/invoice/request/${applied.id}/cancel`, learner.token)).code).toBe(
+      CODE_INVOICE_NOT_CANCELLABLE,
+    );
   });
 
   it('a rejection (developer control) gives the reason and the orders back; cancelling does too', async () => {
     const learner = await learnerWithOrders(mock);
     const title = await createTitle(mock, learner.token, company);
-    const apply = async () => ((await request(mock.app, 'POST', '/invoice/request', learner.token, { orderIds: [learner.paid.id], titleId: title.id, type: 1, email: 'cw@example.com', addressId: null })).data as InvoiceRequest);
+    const apply = async () =>
+      (
+        await request(mock.app, 'POST', '/invoice/request', learner.token, {
+          orderIds: [learner.paid.id],
+          titleId: title.id,
+          type: 1,
+          email: 'cw@example.com',
+          addressId: null,
+        })
+      ).data as InvoiceRequest;
     const first = await apply();
-    const control = await request(mock.app, 'POST', `/__mock/invoice/${first.id}/review`, undefined, { decision: 'reject', reason: '单位名称与税号不符' });
+    const control = await request(mock.app, 'POST', `/__mock/invoice/${first.id}/review`, undefined, {
+      decision: 'reject',
+      reason: '单位名称与税号不符',
+    });
     expect(control.data).toMatchObject({ status: RequestStatus.REJECTED, rejectReason: '单位名称与税号不符' });
     const order = (await request(mock.app, 'GET', `/order/${learner.paid.id}`, learner.token)).data as OrderDetail;
     expect(order.invoice).toMatchObject({ status: RequestStatus.REJECTED, rejectReason: '单位名称与税号不符' });
@@ -187,7 +292,9 @@ describe('invoice requests', () => {
     const cancelled = (await request(mock.app, 'PUT', `/invoice/request/${second.id}/cancel`, learner.token)).data as InvoiceRequest;
     expect(cancelled).toMatchObject({ status: RequestStatus.CANCELLED, actions: { cancel: false, reapply: true } });
     advance(60_000);
-    expect(((await request(mock.app, 'GET', '/invoice/request', learner.token)).data as { list: InvoiceRequest[] }).list[0]!.status).toBe(RequestStatus.CANCELLED);
+    expect(((await request(mock.app, 'GET', '/invoice/request', learner.token)).data as { list: InvoiceRequest[] }).list[0]!.status).toBe(
+      RequestStatus.CANCELLED,
+    );
     expect((await apply()).status).toBe(RequestStatus.APPLY);
     expect((await request(mock.app, 'POST', '/__mock/invoice/999999/review', undefined, {})).code).toBe(404);
     expect((await request(mock.app, 'POST', `/__mock/invoice/${first.id}/review`, undefined, { decision: 'maybe' })).code).toBe(400);
@@ -200,7 +307,13 @@ describe('invoice requests', () => {
     const refundedOrder = mock.store.orders.listOf(1).find((one) => one.status === OrderStatus.CHARGED_BACK)!;
     const token = mock.store.issueToken(1);
     const titles = (await request(mock.app, 'GET', '/invoice/title', token)).data as { list: InvoiceTitle[] };
-    const refused = await request(mock.app, 'POST', '/invoice/request', token, { orderIds: [refundedOrder.id], titleId: titles.list[0]!.id, type: 1, email: 'a@example.com', addressId: null });
+    const refused = await request(mock.app, 'POST', '/invoice/request', token, {
+      orderIds: [refundedOrder.id],
+      titleId: titles.list[0]!.id,
+      type: 1,
+      email: 'a@example.com',
+      addressId: null,
+    });
     expect(refused.code).toBe(CODE_ORDER_NOT_INVOICEABLE);
   });
 });
@@ -210,7 +323,10 @@ describe('the demo learner', () => {
     const { mock } = mockAt();
     const token = mock.store.issueToken(1);
     const titles = ((await request(mock.app, 'GET', '/invoice/title', token)).data as { list: InvoiceTitle[] }).list;
-    expect(titles.map((title) => [title.holder, title.vatReady]).sort()).toEqual([[1, false], [2, true]]);
+    expect(titles.map((title) => [title.holder, title.vatReady]).sort()).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     const addresses = ((await request(mock.app, 'GET', '/invoice/address', token)).data as { list: InvoiceAddress[] }).list;
     expect(addresses[0]!.isDefault).toBe(1);
     const requests = ((await request(mock.app, 'GET', '/invoice/request', token)).data as { list: InvoiceRequest[] }).list;
@@ -230,7 +346,15 @@ describe('a refund of an invoiced order (issue 23, finding 4)', () => {
   it('is refused while the request is under review, explains how to go on, and passes once the request is withdrawn', async () => {
     const learner = await learnerWithOrders(mock);
     const title = await createTitle(mock, learner.token, company);
-    const applied = (await request(mock.app, 'POST', '/invoice/request', learner.token, { orderIds: [learner.paid.id], titleId: title.id, type: 1, email: 'cw@example.com', addressId: null })).data as InvoiceRequest;
+    const applied = (
+      await request(mock.app, 'POST', '/invoice/request', learner.token, {
+        orderIds: [learner.paid.id],
+        titleId: title.id,
+        type: 1,
+        email: 'cw@example.com',
+        addressId: null,
+      })
+    ).data as InvoiceRequest;
     const refused = await refund(learner.token, learner.paid.id);
     expect(refused.code).toBe(CODE_REFUND_INVOICED);
     expect(refused.msg).toMatch(/开票申请.*撤销/);
@@ -246,7 +370,13 @@ describe('a refund of an invoiced order (issue 23, finding 4)', () => {
   it('is refused while the invoice is being issued and once it is issued, for every order of the invoice; the refund never completes under a valid invoice', async () => {
     const learner = await learnerWithOrders(mock);
     const title = await createTitle(mock, learner.token, company);
-    await request(mock.app, 'POST', '/invoice/request', learner.token, { orderIds: [learner.paid.id, learner.second.id], titleId: title.id, type: 1, email: 'cw@example.com', addressId: null });
+    await request(mock.app, 'POST', '/invoice/request', learner.token, {
+      orderIds: [learner.paid.id, learner.second.id],
+      titleId: title.id,
+      type: 1,
+      email: 'cw@example.com',
+      addressId: null,
+    });
     advance(10_000);
     expect((await detailOf(learner.token, learner.paid.id)).invoice?.status).toBe(RequestStatus.APPROVED);
     const approved = await refund(learner.token, learner.paid.id);
@@ -266,7 +396,15 @@ describe('a refund of an invoiced order (issue 23, finding 4)', () => {
   it('a rejected request does not stand in the way', async () => {
     const learner = await learnerWithOrders(mock);
     const title = await createTitle(mock, learner.token, company);
-    const applied = (await request(mock.app, 'POST', '/invoice/request', learner.token, { orderIds: [learner.paid.id], titleId: title.id, type: 1, email: 'cw@example.com', addressId: null })).data as InvoiceRequest;
+    const applied = (
+      await request(mock.app, 'POST', '/invoice/request', learner.token, {
+        orderIds: [learner.paid.id],
+        titleId: title.id,
+        type: 1,
+        email: 'cw@example.com',
+        addressId: null,
+      })
+    ).data as InvoiceRequest;
     await request(mock.app, 'POST', `/__mock/invoice/${applied.id}/review`, undefined, { decision: 'reject' });
     expect((await refund(learner.token, learner.paid.id)).code).toBe(0);
   });

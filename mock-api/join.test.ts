@@ -30,12 +30,25 @@ function mockAt(start = Date.parse('2026-11-24T10:00:00+08:00')) {
 }
 
 async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: unknown): Promise<Envelope> {
-  return envelopeOf(await app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }), url);
+  return envelopeOf(
+    await app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }),
+    url,
+  );
 }
 
 let phones = 0;
 function learner(mock: MockApi): string {
-  const account = mock.store.addAccount({ phone: `1370055${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: '入驻学员', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+  const account = mock.store.addAccount({
+    phone: `1370055${String(++phones).padStart(4, '0')}`,
+    passwordHash: 'x:y',
+    nickname: '入驻学员',
+    gender: 1,
+    signature: '',
+    realNameVerified: false,
+    coinBalance: 0,
+    wechatOpenId: null,
+    createdAt: '2026-11-01T00:00:00+08:00',
+  });
   return mock.store.issueToken(account.id);
 }
 
@@ -55,7 +68,14 @@ describe('institution onboarding applications', () => {
     expect(await mine(mock, token)).toEqual({ status: AuditStatus.NOT_APPLIED, application: null });
     const submitted = await request(mock.app, 'POST', '/join/application', token, application);
     expect(submitted.code, submitted.msg).toBe(0);
-    expect(submitted.data).toMatchObject({ status: AuditStatus.PENDING, applicationNo: expect.stringMatching(/^RZ20261124\d{6}$/), fields: { creditCode: CREDIT_CODE, name: application.name }, agreementVersion: 'V1.6', rejectReason: null, reviewedAt: null });
+    expect(submitted.data).toMatchObject({
+      status: AuditStatus.PENDING,
+      applicationNo: expect.stringMatching(/^RZ20261124\d{6}$/),
+      fields: { creditCode: CREDIT_CODE, name: application.name },
+      agreementVersion: 'V1.6',
+      rejectReason: null,
+      reviewedAt: null,
+    });
     expect((await mine(mock, token)).status).toBe(AuditStatus.PENDING);
     advance(9_000);
     expect((await mine(mock, token)).status).toBe(AuditStatus.PENDING);
@@ -97,13 +117,20 @@ describe('institution onboarding applications', () => {
       expect(refused.msg).toMatch(message);
     }
     // Garbage never crashes the server.
-    for (const payload of [{}, { type: 'x' }, { ...application, intro: 42 }, []]) expect((await request(mock.app, 'POST', '/join/application', token, payload)).code).toBe(400);
+    for (const payload of [{}, { type: 'x' }, { ...application, intro: 42 }, []])
+      expect((await request(mock.app, 'POST', '/join/application', token, payload)).code).toBe(400);
     expect((await mine(mock, token)).status).toBe(AuditStatus.NOT_APPLIED);
   });
 
   it('lets a person apply without a credit code', async () => {
     const token = learner(mock);
-    const person = await request(mock.app, 'POST', '/join/application', token, { ...application, type: 2, name: '李建国', creditCode: '', category: 7 });
+    const person = await request(mock.app, 'POST', '/join/application', token, {
+      ...application,
+      type: 2,
+      name: '李建国',
+      creditCode: '',
+      category: 7,
+    });
     expect(person.code, person.msg).toBe(0);
     expect((person.data as JoinApplication).fields.creditCode).toBe('');
   });
@@ -111,16 +138,27 @@ describe('institution onboarding applications', () => {
   it('rejects through the developer control with a reason; the applicant resubmits and the code is free again', async () => {
     const token = learner(mock);
     const code = '91440300708461136T';
-    const submitted = (await request(mock.app, 'POST', '/join/application', token, { ...application, creditCode: code })).data as JoinApplication;
-    const control = await request(mock.app, 'POST', `/__mock/join/${submitted.id}/review`, undefined, { decision: 'reject', reason: '请补充办学许可证' });
+    const submitted = (await request(mock.app, 'POST', '/join/application', token, { ...application, creditCode: code }))
+      .data as JoinApplication;
+    const control = await request(mock.app, 'POST', `/__mock/join/${submitted.id}/review`, undefined, {
+      decision: 'reject',
+      reason: '请补充办学许可证',
+    });
     expect(control).toMatchObject({ code: 0, data: { id: submitted.id, status: AuditStatus.REJECTED, rejectReason: '请补充办学许可证' } });
-    expect(await mine(mock, token)).toMatchObject({ status: AuditStatus.REJECTED, application: { rejectReason: '请补充办学许可证', fields: { creditCode: code } } });
+    expect(await mine(mock, token)).toMatchObject({
+      status: AuditStatus.REJECTED,
+      application: { rejectReason: '请补充办学许可证', fields: { creditCode: code } },
+    });
     // Decided: the clock passing changes nothing, another control call is refused.
     advance(60_000);
     expect((await mine(mock, token)).status).toBe(AuditStatus.REJECTED);
     expect((await request(mock.app, 'POST', `/__mock/join/${submitted.id}/review`, undefined, {})).code).toBe(409);
     // The applicant resubmits (the page prefills the form): pending again, the old reason gone.
-    const resubmitted = await request(mock.app, 'POST', '/join/application', token, { ...application, creditCode: code, intro: `${application.intro}另有持证讲师 12 名。` });
+    const resubmitted = await request(mock.app, 'POST', '/join/application', token, {
+      ...application,
+      creditCode: code,
+      intro: `${application.intro}另有持证讲师 12 名。`,
+    });
     expect(resubmitted.code, resubmitted.msg).toBe(0);
     expect(resubmitted.data).toMatchObject({ status: AuditStatus.PENDING, rejectReason: null });
     expect((resubmitted.data as JoinApplication).id).not.toBe(submitted.id);
@@ -139,8 +177,13 @@ describe('institution onboarding applications', () => {
 
   it('approves through the control by default; bad controls are refused', async () => {
     const token = learner(mock);
-    const submitted = (await request(mock.app, 'POST', '/join/application', token, { ...application, type: 2, name: '王师傅', creditCode: '' })).data as JoinApplication;
-    expect((await request(mock.app, 'POST', `/__mock/join/${submitted.id}/review`, undefined, {})).data).toMatchObject({ status: AuditStatus.APPROVED, rejectReason: null });
+    const submitted = (
+      await request(mock.app, 'POST', '/join/application', token, { ...application, type: 2, name: '王师傅', creditCode: '' })
+    ).data as JoinApplication;
+    expect((await request(mock.app, 'POST', `/__mock/join/${submitted.id}/review`, undefined, {})).data).toMatchObject({
+      status: AuditStatus.APPROVED,
+      rejectReason: null,
+    });
     expect((await request(mock.app, 'POST', '/__mock/join/999999/review', undefined, {})).code).toBe(404);
     expect((await request(mock.app, 'POST', `/__mock/join/${submitted.id}/review`, undefined, { decision: 'maybe' })).code).toBe(400);
   });

@@ -14,8 +14,17 @@ afterEach(() => {
 
 const MINUTE = 60_000;
 
-async function call(mock: MockApi, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown): Promise<Envelope> {
-  return envelopeOf(await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }), `${method} ${url}`);
+async function call(
+  mock: MockApi,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+): Promise<Envelope> {
+  return envelopeOf(
+    await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }),
+    `${method} ${url}`,
+  );
 }
 const ok = async <T>(promise: Promise<Envelope>): Promise<T> => {
   const body = await promise;
@@ -40,14 +49,26 @@ function setup() {
 }
 
 function freshLearner(mock: MockApi) {
-  return mock.store.addAccount({ phone: `137${String(mock.store.accounts.length).padStart(8, '0')}`, passwordHash: 'x:y', nickname: '新学员', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+  return mock.store.addAccount({
+    phone: `137${String(mock.store.accounts.length).padStart(8, '0')}`,
+    passwordHash: 'x:y',
+    nickname: '新学员',
+    gender: 1,
+    signature: '',
+    realNameVerified: false,
+    coinBalance: 0,
+    wechatOpenId: null,
+    createdAt: '2026-11-01T00:00:00+08:00',
+  });
 }
 
-const enrol = (mock: MockApi, token: string | undefined, courseId: unknown) => call(mock, 'POST', '/learning/enrolments', token, { courseId });
+const enrol = (mock: MockApi, token: string | undefined, courseId: unknown) =>
+  call(mock, 'POST', '/learning/enrolments', token, { courseId });
 const detail = (mock: MockApi, id: number, token?: string) => ok<CourseDetail>(call(mock, 'GET', `/course/${id}`, token));
 const myCourses = (mock: MockApi, token: string, query = '') => ok<MyCourses>(call(mock, 'GET', `/learning/courses${query}`, token));
 const favorites = (mock: MockApi, token: string, query = '') => ok<Favorites>(call(mock, 'GET', `/learning/favorites${query}`, token));
-const favorite = (mock: MockApi, method: 'PUT' | 'DELETE', token: string | undefined, id: number | string, kind = 'course') => call(mock, method, `/learning/favorites/${kind}/${id}`, token);
+const favorite = (mock: MockApi, method: 'PUT' | 'DELETE', token: string | undefined, id: number | string, kind = 'course') =>
+  call(mock, method, `/learning/favorites/${kind}/${id}`, token);
 
 describe('POST /learning/enrolments (免费报名)', () => {
   it('enrols a signed-in learner in a free course at once; again is a no-op keeping the first date', async () => {
@@ -93,7 +114,12 @@ describe('GET /learning/courses (我的学习)', () => {
   it('401 signed out; an empty first page for a new learner', async () => {
     const { mock, first } = setup();
     expect((await call(mock, 'GET', '/learning/courses')).code).toBe(401);
-    expect(await myCourses(mock, first)).toMatchObject({ list: [], total: 0, page: 1, summary: { enrolled: 0, completed: 0, completedLessons: 0 } });
+    expect(await myCourses(mock, first)).toMatchObject({
+      list: [],
+      total: 0,
+      page: 1,
+      summary: { enrolled: 0, completed: 0, completedLessons: 0 },
+    });
   });
 
   it('lists enrolled courses, most recently studied first, with completed / total, percent, status and where to resume', async () => {
@@ -109,7 +135,9 @@ describe('GET /learning/courses (我的学习)', () => {
     // The learner then studies course a (the oldest enrolment): a's lessons from the player's progress.
     const lessonOfA = mock.store.catalogue.courseExtras.get(a!.id)!.chapters[0]!.lessons[1]!;
     const studiedAt = mock.store.now() + MINUTE;
-    vi.spyOn(mock.store.progress, 'completedCount').mockImplementation((_account, courseId) => (courseId === a!.id ? 3 : courseId === b!.id ? b!.lessonCount : 0));
+    vi.spyOn(mock.store.progress, 'completedCount').mockImplementation((_account, courseId) =>
+      courseId === a!.id ? 3 : courseId === b!.id ? b!.lessonCount : 0,
+    );
     vi.spyOn(mock.store.progress, 'lastLessonOf').mockImplementation((_account, courseId) =>
       courseId === a!.id ? { lessonId: lessonOfA.id, position: 42.6, status: 2, updatedAt: studiedAt } : undefined,
     );
@@ -124,7 +152,12 @@ describe('GET /learning/courses (我的学习)', () => {
       lastLesson: { id: lessonOfA.id, title: lessonOfA.title, position: 42, durationSeconds: lessonOfA.durationSeconds },
     });
     expect(page.list[0]!.lastStudiedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
-    expect(page.list.find((item) => item.course.id === b!.id)).toMatchObject({ status: 3, percent: 100, lastLesson: null, lastStudiedAt: null });
+    expect(page.list.find((item) => item.course.id === b!.id)).toMatchObject({
+      status: 3,
+      percent: 100,
+      lastLesson: null,
+      lastStudiedAt: null,
+    });
     expect(page.list.find((item) => item.course.id === c!.id)).toMatchObject({ status: 1, percent: 0, completedLessons: 0 });
     expect(page.summary).toEqual({ enrolled: 3, completed: 1, completedLessons: 3 + b!.lessonCount });
 

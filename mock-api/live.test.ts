@@ -11,8 +11,14 @@ import { upgradeOutcome } from './test-support';
 describe('mock /live', () => {
   const mock = buildMockApi({ liveSimulation: false });
   const { app, store } = mock;
-  const get = async (url: string, token?: string) => (await app.inject({ url, headers: token ? { token } : {} })).json() as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const put = async (url: string, payload: unknown, token?: string) => (await app.inject({ method: 'PUT', url, payload: payload as object, headers: token ? { token } : {} })).json() as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const get = async (url: string, token?: string) =>
+    (await app.inject({ url, headers: token ? { token } : {} })).json() as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const put = async (url: string, payload: unknown, token?: string) =>
+    (await app.inject({ method: 'PUT', url, payload: payload as object, headers: token ? { token } : {} })).json() as {
+      code: number;
+      msg: string;
+      data: any;
+    }; // eslint-disable-line @typescript-eslint/no-explicit-any
   const token = () => store.issueToken(store.accountByPhone('13800138000')!.id);
 
   it('lists live first, then upcoming soonest first, then ended newest first; filters by status and type', async () => {
@@ -21,12 +27,18 @@ describe('mock /live', () => {
     expect(list).toHaveLength(store.catalogue.lives.length);
     const statuses = list.map((item: { status: number }) => item.status);
     expect(statuses).toEqual([...statuses].sort((a: number, b: number) => (a === 2 ? 0 : a) - (b === 2 ? 0 : b)));
-    const upcoming = list.filter((item: { status: number }) => item.status === LiveStatus.NOT_STARTED).map((item: { startTime: string }) => item.startTime);
+    const upcoming = list
+      .filter((item: { status: number }) => item.status === LiveStatus.NOT_STARTED)
+      .map((item: { startTime: string }) => item.startTime);
     expect(upcoming).toEqual([...upcoming].sort());
     const courseLives = (await get(`/live/list?type=${LiveType.COURSE}`)).data;
     expect(courseLives.total).toBeGreaterThan(0);
     expect(courseLives.list.every((item: { type: number }) => item.type === LiveType.COURSE)).toBe(true);
-    expect((await get('/live/list?status=3')).data.list.every((item: { status: number; hasReplay: boolean }) => item.status === 3 && item.hasReplay)).toBe(true);
+    expect(
+      (await get('/live/list?status=3')).data.list.every(
+        (item: { status: number; hasReplay: boolean }) => item.status === 3 && item.hasReplay,
+      ),
+    ).toBe(true);
     expect((await get('/live/list?status=9')).code).toBe(400);
   });
 
@@ -52,7 +64,10 @@ describe('mock /live', () => {
     expect((await put(`/live/${upcoming.id}/reminder`, { on: true }, learner)).data.reminderCount).toBe(before + 1);
     expect((await get(`/live/${upcoming.id}`, learner)).data.reminded).toBe(true);
     expect((await put(`/live/${upcoming.id}/reminder`, { on: false }, learner)).data).toEqual({ reminded: false, reminderCount: before });
-    expect(await put(`/live/${onAir.id}/reminder`, { on: true }, learner)).toMatchObject({ code: 4701, msg: '直播已开始，直接进入直播间观看吧' });
+    expect(await put(`/live/${onAir.id}/reminder`, { on: true }, learner)).toMatchObject({
+      code: 4701,
+      msg: '直播已开始，直接进入直播间观看吧',
+    });
   });
 
   it('places the classes around the time the mock started: on air now, upcoming ahead, ended behind', () => {
@@ -98,14 +113,31 @@ describe('mock /live: a paid class is for those who bought it', async () => {
     (await app.inject({ method, url, payload, headers: token ? { token } : {} })).json() as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
   let phones = 0;
   const newLearner = () => {
-    const account = store.addAccount({ phone: `1370000${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: `付费测试${phones}`, gender: 1, signature: '', realNameVerified: false, coinBalance: 1000, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+    const account = store.addAccount({
+      phone: `1370000${String(++phones).padStart(4, '0')}`,
+      passwordHash: 'x:y',
+      nickname: `付费测试${phones}`,
+      gender: 1,
+      signature: '',
+      realNameVerified: false,
+      coinBalance: 1000,
+      wechatOpenId: null,
+      createdAt: '2026-11-01T00:00:00+08:00',
+    });
     return { id: account.id, token: store.issueToken(account.id) };
   };
   /** Buys the class with skill coins, through the order API as the checkout page does. */
   const buy = async (token: string, liveId: number) => {
-    const order = await call('POST', '/order', token, { productType: ProductType.LIVE, productId: liveId, idempotencyKey: `live-buy-${liveId}-${token.slice(0, 12)}` });
+    const order = await call('POST', '/order', token, {
+      productType: ProductType.LIVE,
+      productId: liveId,
+      idempotencyKey: `live-buy-${liveId}-${token.slice(0, 12)}`,
+    });
     expect(order.code, order.msg).toBe(0);
-    const paid = await call('POST', `/order/${order.data.id}/pay`, token, { payMethod: PayMethod.SKILL_COIN, idempotencyKey: `live-pay-${liveId}-${token.slice(0, 12)}` });
+    const paid = await call('POST', `/order/${order.data.id}/pay`, token, {
+      payMethod: PayMethod.SKILL_COIN,
+      idempotencyKey: `live-pay-${liveId}-${token.slice(0, 12)}`,
+    });
     expect(paid.code, paid.msg).toBe(0);
     return order.data.id as number;
   };

@@ -18,5 +18,6 @@ applyServerTimeouts(app.server, {
   keepAliveTimeoutMs: ms('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.keepAliveTimeoutMs),
 });
 await app.listen({ port, host });
-if (process.env.MOCK_CONTROLS === '1') app.log.warn('MOCK_CONTROLS=1: developer controls are served under /__mock on this port; never expose it');
+if (process.env.MOCK_CONTROLS === '1')
+  app.log.warn('MOCK_CONTROLS=1: developer controls are served under /__mock on this port; never expose it');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -18,11 +18,26 @@ afterAll(() => app.close());
 
 let phones = 0;
 function newLearner(coins = 0) {
-  const account = store.addAccount({ phone: `1350000${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: `签名测试${phones}`, gender: 1, signature: '', realNameVerified: false, coinBalance: coins, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+  const account = store.addAccount({
+    phone: `1350000${String(++phones).padStart(4, '0')}`,
+    passwordHash: 'x:y',
+    nickname: `签名测试${phones}`,
+    gender: 1,
+    signature: '',
+    realNameVerified: false,
+    coinBalance: coins,
+    wechatOpenId: null,
+    createdAt: '2026-11-01T00:00:00+08:00',
+  });
   return { id: account.id, token: store.issueToken(account.id) };
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object): Promise<{ code: number; msg: string; data: any }> =>
+const call = async (
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+  payload?: object,
+): Promise<{ code: number; msg: string; data: any }> =>
   (await app.inject({ method, url, payload, headers: token ? { token } : {} })).json();
 /** A media URL as the browser fetches it: `/api` is the site's mount, the mock's own paths have none. */
 const fetchMedia = (url: string, token?: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
@@ -51,7 +66,8 @@ describe('lesson media needs a signed URL from the API', () => {
 
   it('the URLs of the lesson endpoint carry exp and sig, and play for their learner: 200, 206 with Range, HEAD, captions', async () => {
     const { learner, lesson, url } = await enrolledLesson();
-    for (const source of [...lesson.media!.sources, lesson.media!.captions!]) expect(source.url).toMatch(/^\/api\/media\/lesson\/[\w.-]+\?(?:grant=c\d+&)?exp=\d+&sig=[0-9a-f]{64}$/);
+    for (const source of [...lesson.media!.sources, lesson.media!.captions!])
+      expect(source.url).toMatch(/^\/api\/media\/lesson\/[\w.-]+\?(?:grant=c\d+&)?exp=\d+&sig=[0-9a-f]{64}$/);
     const whole = await fetchMedia(url, learner.token);
     expect(whole.statusCode).toBe(200);
     const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
@@ -75,7 +91,11 @@ describe('lesson media needs a signed URL from the API', () => {
     expect(preview.freePreview).toBe(true);
     expect((await fetchMedia(preview.media!.sources[0]!.url)).statusCode).toBe(200);
     // The locked lessons beside it hand out no URL at all.
-    expect(lessonsOf(info).filter((lesson) => !lesson.playable).every((lesson) => lesson.media === null)).toBe(true);
+    expect(
+      lessonsOf(info)
+        .filter((lesson) => !lesson.playable)
+        .every((lesson) => lesson.media === null),
+    ).toBe(true);
   });
 
   it('refused: a tampered signature, another file under the same signature, another learner, no session, a forged grant', async () => {
@@ -105,7 +125,8 @@ describe('lesson media needs a signed URL from the API', () => {
       clock = exp * 1000;
       expect((await fetchMedia(url, learner.token)).statusCode).toBe(403);
       const info = (await call('GET', `/course/${paidCourse.id}/play`, learner.token)).data as PlayInfo;
-      const fresh = lessonsOf(info).find((lesson) => lesson.media?.sources[0]!.url.split('?')[0] === url.split('?')[0])!.media!.sources[0]!.url;
+      const fresh = lessonsOf(info).find((lesson) => lesson.media?.sources[0]!.url.split('?')[0] === url.split('?')[0])!.media!.sources[0]!
+        .url;
       expect(fresh).not.toBe(url);
       expect((await fetchMedia(fresh, learner.token)).statusCode).toBe(200);
     } finally {
@@ -123,9 +144,16 @@ describe('lesson media needs a signed URL from the API', () => {
 
 describe('live streams and recordings are signed for their buyer', () => {
   const buy = async (token: string, liveId: number) => {
-    const order = await call('POST', '/order', token, { productType: ProductType.LIVE, productId: liveId, idempotencyKey: `sig-buy-${liveId}-${token.slice(0, 12)}` });
+    const order = await call('POST', '/order', token, {
+      productType: ProductType.LIVE,
+      productId: liveId,
+      idempotencyKey: `sig-buy-${liveId}-${token.slice(0, 12)}`,
+    });
     expect(order.code, order.msg).toBe(0);
-    const paid = await call('POST', `/order/${order.data.id}/pay`, token, { payMethod: PayMethod.SKILL_COIN, idempotencyKey: `sig-pay-${liveId}-${token.slice(0, 12)}` });
+    const paid = await call('POST', `/order/${order.data.id}/pay`, token, {
+      payMethod: PayMethod.SKILL_COIN,
+      idempotencyKey: `sig-pay-${liveId}-${token.slice(0, 12)}`,
+    });
     expect(paid.code, paid.msg).toBe(0);
     return order.data.id as number;
   };

@@ -7,8 +7,10 @@ type Json = { code: number; msg: string; data: any }; // eslint-disable-line @ty
 
 describe('mock message centre', () => {
   const { app, store } = buildMockApi({ liveSimulation: false });
-  const call = async (method: 'GET' | 'PUT', url: string, token: string, payload?: unknown) => (await app.inject({ method, url, payload: payload as object | undefined, headers: { token } })).json() as Json;
-  const counts = async (token: string) => (await call('GET', '/sys/message/self/count?readFlag=1', token)).data as { type: number; count: number }[];
+  const call = async (method: 'GET' | 'PUT', url: string, token: string, payload?: unknown) =>
+    (await app.inject({ method, url, payload: payload as object | undefined, headers: { token } })).json() as Json;
+  const counts = async (token: string) =>
+    (await call('GET', '/sys/message/self/count?readFlag=1', token)).data as { type: number; count: number }[];
 
   it('lists a group newest first, paginated, each item in the contract’s shape', async () => {
     const token = store.issueToken(1);
@@ -37,7 +39,8 @@ describe('mock message centre', () => {
       expect(data.updated, group).toBe(unreadCountOfGroup(before, group));
       const after = await counts(token);
       expect(unreadCountOfGroup(after, group), group).toBe(0);
-      for (const other of MESSAGE_GROUP_KEYS.filter((key) => key !== group)) expect(unreadCountOfGroup(after, other)).toBe(unreadCountOfGroup(before, other));
+      for (const other of MESSAGE_GROUP_KEYS.filter((key) => key !== group))
+        expect(unreadCountOfGroup(after, other)).toBe(unreadCountOfGroup(before, other));
     }
     store.messages.notify(1, { type: 4, senderId: 3, action: '评论了你的问题', title: 't', quote: 'q', content: 'c', link: '/community' });
     const [latest] = (await call('GET', '/sys/message/list?messageTypes=4&size=1', token)).data.list;

@@ -44,7 +44,9 @@ describe('GET /news/list', () => {
   });
 
   it('pages are disjoint and cover all 100', async () => {
-    const pages = await Promise.all(Array.from({ length: 10 }, (_, index) => data<Page<NewsSummary>>(`/news/list?size=10&page=${index + 1}`)));
+    const pages = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => data<Page<NewsSummary>>(`/news/list?size=10&page=${index + 1}`)),
+    );
     const ids = pages.flatMap((page) => page.list.map((item) => item.id));
     expect(new Set(ids).size).toBe(100);
     expect(await data<Page<NewsSummary>>('/news/list?size=10&page=11')).toMatchObject({ list: [], total: 100 });
@@ -63,9 +65,12 @@ describe('GET /news/list', () => {
     for (let index = 1; index < popular.length; index += 1) expect(popular[index - 1]!.views >= popular[index]!.views).toBe(true);
   });
 
-  it.each(['category=%3Cscript%3E', 'category=%E5%A8%B1%E4%B9%90', 'sort=views', 'page=0', 'size=101'])('an impossible value (%s) is refused in Chinese', async (query) => {
-    expect(envelopeOf(await mock.app.inject(`/news/list?${query}`), query).code).toBe(400);
-  });
+  it.each(['category=%3Cscript%3E', 'category=%E5%A8%B1%E4%B9%90', 'sort=views', 'page=0', 'size=101'])(
+    'an impossible value (%s) is refused in Chinese',
+    async (query) => {
+      expect(envelopeOf(await mock.app.inject(`/news/list?${query}`), query).code).toBe(400);
+    },
+  );
 });
 
 describe('GET /news/:id', () => {
@@ -80,7 +85,9 @@ describe('GET /news/:id', () => {
     expect(story.author).toMatch(/^[\u4e00-\u9fff]{2,4}$/);
     expect(story.readMinutes).toBeGreaterThanOrEqual(1);
     // The profession of the headline is in the body and the tags.
-    const profession = PROFESSIONS.filter((candidate) => item.title.includes(candidate.name)).sort((a, b) => b.name.length - a.name.length)[0]!;
+    const profession = PROFESSIONS.filter((candidate) => item.title.includes(candidate.name)).sort(
+      (a, b) => b.name.length - a.name.length,
+    )[0]!;
     expect(story.blocks.map((block) => block.text).join('')).toContain(profession.name);
     expect(story.tags).toContain(profession.name);
   });

@@ -29,11 +29,24 @@ function mockAt(start = Date.parse('2026-11-24T10:00:00+08:00'), options: Parame
 }
 
 async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: unknown): Promise<Envelope> {
-  return envelopeOf(await app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }), url);
+  return envelopeOf(
+    await app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }),
+    url,
+  );
 }
 
 async function newLearner(mock: MockApi, coins = 0): Promise<{ token: string; id: number }> {
-  const account = mock.store.addAccount({ phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, passwordHash: 'x:y', nickname: '测试学员', gender: 1, signature: '', realNameVerified: false, coinBalance: coins, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+  const account = mock.store.addAccount({
+    phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    passwordHash: 'x:y',
+    nickname: '测试学员',
+    gender: 1,
+    signature: '',
+    realNameVerified: false,
+    coinBalance: coins,
+    wechatOpenId: null,
+    createdAt: '2026-11-01T00:00:00+08:00',
+  });
   return { token: mock.store.issueToken(account.id), id: account.id };
 }
 
@@ -46,8 +59,10 @@ async function order(mock: MockApi, token: string, productType: number, productI
   expect(body.code, body.msg).toBe(0);
   return body.data as OrderDetail;
 }
-const pay = (mock: MockApi, token: string, id: number, payMethod: number, idempotencyKey = key()) => request(mock.app, 'POST', `/order/${id}/pay`, token, { payMethod, idempotencyKey });
-const detail = async (mock: MockApi, token: string, id: number) => (await request(mock.app, 'GET', `/order/${id}`, token)).data as OrderDetail;
+const pay = (mock: MockApi, token: string, id: number, payMethod: number, idempotencyKey = key()) =>
+  request(mock.app, 'POST', `/order/${id}/pay`, token, { payMethod, idempotencyKey });
+const detail = async (mock: MockApi, token: string, id: number) =>
+  (await request(mock.app, 'GET', `/order/${id}`, token)).data as OrderDetail;
 
 describe('checkout', () => {
   const { mock } = mockAt();
@@ -58,14 +73,21 @@ describe('checkout', () => {
     const course = paidCourse(mock);
     const body = await request(mock.app, 'GET', `/order/checkout?productType=1&productId=${course.id}`, token);
     const checkout = body.data as Checkout;
-    expect(checkout.product).toMatchObject({ type: 1, id: course.id, title: course.title, price: course.price, href: `/course/${course.id}` });
+    expect(checkout.product).toMatchObject({
+      type: 1,
+      id: course.id,
+      title: course.title,
+      price: course.price,
+      href: `/course/${course.id}`,
+    });
     expect(Number.isInteger(checkout.product.price)).toBe(true);
     expect(checkout.coinCost).toBe(Math.ceil(course.price / 10));
     const methods = Object.fromEntries(checkout.payMethods.map((option) => [option.method, option]));
     expect(methods[PayMethod.WECHAT]?.available).toBe(true);
     expect(methods[PayMethod.SKILL_COIN]).toMatchObject({ available: false, note: expect.stringContaining('余额不足') });
     expect(methods[PayMethod.FREE]?.available).toBe(false);
-    for (const method of [PayMethod.AGGREGATED, PayMethod.BANK, PayMethod.MEDICAL_TRAINING, PayMethod.APPLE]) expect(methods[method]).toMatchObject({ available: false, note: expect.stringMatching(CHINESE) });
+    for (const method of [PayMethod.AGGREGATED, PayMethod.BANK, PayMethod.MEDICAL_TRAINING, PayMethod.APPLE])
+      expect(methods[method]).toMatchObject({ available: false, note: expect.stringMatching(CHINESE) });
     expect(checkout).toMatchObject({ owned: false, pendingOrderId: null, coinBalance: 50 });
   });
 
@@ -73,15 +95,27 @@ describe('checkout', () => {
     const { token } = await newLearner(mock);
     const plan = mock.store.content.enrollmentPlans.find((candidate) => candidate.fee > 0)!;
     const live = mock.store.catalogue.lives.find((candidate) => candidate.price > 0)!;
-    for (const [type, id] of [[2, 1], [3, 1], [4, plan.id], [9, live.id], [7, 3]] as const) {
+    for (const [type, id] of [
+      [2, 1],
+      [3, 1],
+      [4, plan.id],
+      [9, live.id],
+      [7, 3],
+    ] as const) {
       const body = await request(mock.app, 'GET', `/order/checkout?productType=${type}&productId=${id}`, token);
       expect(body.code, `${type}/${id}: ${body.msg}`).toBe(0);
     }
-    for (const type of [5, 6, 8]) expect((await request(mock.app, 'GET', `/order/checkout?productType=${type}&productId=1`, token)).code).toBe(CODE_PRODUCT_UNAVAILABLE);
+    for (const type of [5, 6, 8])
+      expect((await request(mock.app, 'GET', `/order/checkout?productType=${type}&productId=1`, token)).code).toBe(
+        CODE_PRODUCT_UNAVAILABLE,
+      );
     expect((await request(mock.app, 'GET', '/order/checkout?productType=1&productId=99999', token)).code).toBe(404);
     expect((await request(mock.app, 'GET', '/order/checkout?productType=1&productId=1')).code).toBe(401);
     const coins = (await request(mock.app, 'GET', '/order/checkout?productType=7&productId=3', token)).data as Checkout;
-    expect(coins.payMethods.find((option) => option.method === PayMethod.SKILL_COIN)).toMatchObject({ available: false, note: '技能币不能用于购买技能币' });
+    expect(coins.payMethods.find((option) => option.method === PayMethod.SKILL_COIN)).toMatchObject({
+      available: false,
+      note: '技能币不能用于购买技能币',
+    });
     expect(coins.product.summary).toContain('700');
   });
 
@@ -92,7 +126,9 @@ describe('checkout', () => {
     expect(made).toMatchObject({ status: OrderStatus.PAID, payMethod: PayMethod.FREE, amount: 0 });
     expect(mock.store.enrolments.isEnrolled(id, free.id)).toBe(true);
     expect(mock.store.messages.list(id, [MessageType.ORDER_PAID])).toHaveLength(1);
-    expect((await request(mock.app, 'POST', '/order', token, { productType: 1, productId: free.id, idempotencyKey: key() })).code).toBe(CODE_ALREADY_OWNED);
+    expect((await request(mock.app, 'POST', '/order', token, { productType: 1, productId: free.id, idempotencyKey: key() })).code).toBe(
+      CODE_ALREADY_OWNED,
+    );
   });
 });
 
@@ -119,7 +155,10 @@ describe('payment', () => {
     const { token, id } = await newLearner(mock, cost + 5);
     const made = await order(mock, token, 1, course.id);
     const clickKey = key();
-    const [one, two] = await Promise.all([pay(mock, token, made.id, PayMethod.SKILL_COIN, clickKey), pay(mock, token, made.id, PayMethod.SKILL_COIN, clickKey)]);
+    const [one, two] = await Promise.all([
+      pay(mock, token, made.id, PayMethod.SKILL_COIN, clickKey),
+      pay(mock, token, made.id, PayMethod.SKILL_COIN, clickKey),
+    ]);
     expect([one.code, two.code]).toEqual([0, 0]);
     expect(mock.store.accountById(id)!.coinBalance).toBe(5);
     const paid = (one.data as PayResult).order;
@@ -129,7 +168,9 @@ describe('payment', () => {
     expect(third.code).toBe(CODE_ORDER_PAID);
     expect(mock.store.accountById(id)!.coinBalance).toBe(5);
     expect(mock.store.enrolments.isEnrolled(id, course.id)).toBe(true);
-    const history = (await request(mock.app, 'GET', '/coin/history', token)).data as { list: { amount: number; balanceAfter: number; kind: number }[] };
+    const history = (await request(mock.app, 'GET', '/coin/history', token)).data as {
+      list: { amount: number; balanceAfter: number; kind: number }[];
+    };
     expect(history.list[0]).toMatchObject({ amount: -cost, balanceAfter: 5, kind: 2 });
   });
 
@@ -162,7 +203,9 @@ describe('payment', () => {
     // With the caller's origin known, the QR opens the stand-in pay page; the real API answers weixin://.
     expect(result.wechat?.payUrl).toMatch(/^http:\/\/localhost(:80)?\/__mock\/pay\/wechat\/\w+$/);
     expect(result.order.status).toBe(OrderStatus.READY_TO_PAY);
-    expect(((await request(mock.app, 'GET', `/order/${made.id}/status`, token)).data as { status: number }).status).toBe(OrderStatus.READY_TO_PAY);
+    expect(((await request(mock.app, 'GET', `/order/${made.id}/status`, token)).data as { status: number }).status).toBe(
+      OrderStatus.READY_TO_PAY,
+    );
     mock.store.orders.completeWechat(made.id);
     mock.store.orders.completeWechat(made.id);
     const paid = await detail(mock, token, made.id);
@@ -235,10 +278,21 @@ describe('time: the 101 timeout and the refund schedule', () => {
       statuses.push(mock.store.orders.get(made.id)!.refund!.status);
     }
     expect(statuses).toEqual([RefundStatus.AGREED, RefundStatus.REFUNDING, RefundStatus.COMPLETED]);
-    expect(mock.store.messages.list(id, [MessageType.ORDER_REFUND_AUDIT]).map((message) => message.action)).toEqual(['退款已完成', '退款处理中', '退款申请已同意']);
+    expect(mock.store.messages.list(id, [MessageType.ORDER_REFUND_AUDIT]).map((message) => message.action)).toEqual([
+      '退款已完成',
+      '退款处理中',
+      '退款申请已同意',
+    ]);
     const done = await detail(mock, token, made.id);
     expect(done.status).toBe(OrderStatus.CHARGED_BACK);
-    expect(done.timeline.map((event) => event.kind)).toEqual(['created', 'paid', 'refund_applied', 'refund_agreed', 'refunding', 'refunded']);
+    expect(done.timeline.map((event) => event.kind)).toEqual([
+      'created',
+      'paid',
+      'refund_applied',
+      'refund_agreed',
+      'refunding',
+      'refunded',
+    ]);
     expect(mock.store.accountById(id)!.coinBalance).toBe(cost);
     expect(mock.store.enrolments.isEnrolled(id, course.id)).toBe(false);
     await mock.app.close();
@@ -269,9 +323,19 @@ describe('time: the 101 timeout and the refund schedule', () => {
     const studied = paidCourse(mock, 10);
     const learnt = await order(mock, token, 1, studied.id);
     await pay(mock, token, learnt.id, PayMethod.SKILL_COIN);
-    const lessons = mock.store.catalogue.courseExtras.get(studied.id)!.chapters.flatMap((chapter) => chapter.lessons).filter((lesson) => lesson.kind === 1);
+    const lessons = mock.store.catalogue.courseExtras
+      .get(studied.id)!
+      .chapters.flatMap((chapter) => chapter.lessons)
+      .filter((lesson) => lesson.kind === 1);
     for (const lesson of lessons.slice(0, Math.ceil(studied.lessonCount * 0.3))) {
-      mock.store.progress.record(id, { courseId: studied.id, lessonId: lesson.id, position: lesson.durationSeconds, duration: lesson.durationSeconds, event: 'end', at: mock.store.now() });
+      mock.store.progress.record(id, {
+        courseId: studied.id,
+        lessonId: lesson.id,
+        position: lesson.durationSeconds,
+        duration: lesson.durationSeconds,
+        event: 'end',
+        at: mock.store.now(),
+      });
     }
     const tooMuch = await request(mock.app, 'POST', `/order/${learnt.id}/refund`, token, { reason: 1 });
     expect(tooMuch).toMatchObject({ code: CODE_REFUND_LEARNT_TOO_MUCH, msg: expect.stringContaining('30%') });
@@ -280,14 +344,20 @@ describe('time: the 101 timeout and the refund schedule', () => {
     const token2 = mock.store.issueToken(id);
     const afterWindow = await request(mock.app, 'POST', `/order/${late.id}/refund`, token2, { reason: 1 });
     expect(afterWindow).toMatchObject({ code: CODE_REFUND_WINDOW_PASSED, msg: expect.stringContaining('7 天') });
-    expect((await detail(mock, token2, late.id)).actions).toMatchObject({ refund: false, refundBlocked: expect.stringContaining('退款期限') });
+    expect((await detail(mock, token2, late.id)).actions).toMatchObject({
+      refund: false,
+      refundBlocked: expect.stringContaining('退款期限'),
+    });
     const unpaid = await order(mock, token2, 1, paidCourse(mock, 11).id);
     expect((await request(mock.app, 'POST', `/order/${unpaid.id}/refund`, token2, { reason: 1 })).code).toBe(CODE_REFUND_NOT_ALLOWED);
     expect((await request(mock.app, 'POST', `/order/${unpaid.id}/refund`, token2, { reason: 99 })).code).toBe(400);
     const topUp = await order(mock, token2, ProductType.SKILL_COIN, 1);
     mock.store.orders.pay(mock.store.accountById(id)!, topUp.id, PayMethod.WECHAT, key());
     mock.store.orders.completeWechat(topUp.id);
-    expect(await request(mock.app, 'POST', `/order/${topUp.id}/refund`, token2, { reason: 1 })).toMatchObject({ code: CODE_REFUND_NOT_ALLOWED, msg: '技能币充值后不支持退款' });
+    expect(await request(mock.app, 'POST', `/order/${topUp.id}/refund`, token2, { reason: 1 })).toMatchObject({
+      code: CODE_REFUND_NOT_ALLOWED,
+      msg: '技能币充值后不支持退款',
+    });
     await mock.app.close();
   });
 });
@@ -298,7 +368,10 @@ describe('lists and the seeded history', () => {
 
   it('the demo learner has orders in each state, grouped and counted by tab; whisper messages link to them', async () => {
     const token = mock.store.issueToken(1);
-    const page = (await request(mock.app, 'GET', '/order/list?group=course', token)).data as { list: OrderDetail[]; counts: Record<string, number> };
+    const page = (await request(mock.app, 'GET', '/order/list?group=course', token)).data as {
+      list: OrderDetail[];
+      counts: Record<string, number>;
+    };
     expect(page.counts.all).toBe(page.list.length);
     expect(page.counts.all).toBe(page.counts.unpaid! + page.counts.paid! + page.counts.closed!);
     expect(page.counts.refund).toBeGreaterThanOrEqual(1);
@@ -307,7 +380,12 @@ describe('lists and the seeded history', () => {
     expect(statuses).toContain(OrderStatus.CHARGED_BACK);
     const packageGroup = (await request(mock.app, 'GET', '/order/list?group=package&tab=closed', token)).data as { list: OrderDetail[] };
     expect(packageGroup.list[0]?.status).toBe(OrderStatus.TIMEOUT);
-    const whisper = mock.store.messages.list(1, [MessageType.ORDER_PAID, MessageType.ORDER_PAY_CANCELLED, MessageType.ORDER_REFUND_AUDIT, MessageType.INVOICE_AUDIT]);
+    const whisper = mock.store.messages.list(1, [
+      MessageType.ORDER_PAID,
+      MessageType.ORDER_PAY_CANCELLED,
+      MessageType.ORDER_REFUND_AUDIT,
+      MessageType.INVOICE_AUDIT,
+    ]);
     expect(whisper.length).toBeGreaterThanOrEqual(4);
     for (const message of whisper) {
       // Invoice news leads to the request in 发票管理; the rest to the order.
@@ -323,7 +401,9 @@ describe('lists and the seeded history', () => {
 
   it('the seeded coin history adds up to the balance', async () => {
     const token = mock.store.issueToken(1);
-    const history = (await request(mock.app, 'GET', '/coin/history?size=100', token)).data as { list: { amount: number; balanceAfter: number }[] };
+    const history = (await request(mock.app, 'GET', '/coin/history?size=100', token)).data as {
+      list: { amount: number; balanceAfter: number }[];
+    };
     const balance = mock.store.accountById(1)!.coinBalance;
     expect(history.list.reduce((sum, entry) => sum + entry.amount, 0)).toBe(balance);
     expect(history.list[0]?.balanceAfter).toBe(balance);
@@ -347,15 +427,24 @@ describe('developer controls under /__mock/pay/', () => {
     expect((await mock.app.inject({ url: `/__mock/pay/wechat/${ticket}` })).statusCode).toBe(404);
 
     const second = await order(mock, token, 1, paidCourse(mock, 13).id);
-    expect((await mock.app.inject({ method: 'POST', url: `/__mock/pay/${second.id}/fail` })).json()).toMatchObject({ code: 0, data: { status: OrderStatus.PAY_FAILED } });
+    expect((await mock.app.inject({ method: 'POST', url: `/__mock/pay/${second.id}/fail` })).json()).toMatchObject({
+      code: 0,
+      data: { status: OrderStatus.PAY_FAILED },
+    });
     const third = await order(mock, token, 1, paidCourse(mock, 14).id);
-    expect((await mock.app.inject({ method: 'POST', url: `/__mock/pay/${third.id}/expire` })).json()).toMatchObject({ data: { status: OrderStatus.TIMEOUT } });
-    expect((await mock.app.inject({ method: 'POST', url: `/__mock/pay/${third.id}/succeed` })).json()).toMatchObject({ code: CODE_ORDER_CLOSED });
+    expect((await mock.app.inject({ method: 'POST', url: `/__mock/pay/${third.id}/expire` })).json()).toMatchObject({
+      data: { status: OrderStatus.TIMEOUT },
+    });
+    expect((await mock.app.inject({ method: 'POST', url: `/__mock/pay/${third.id}/succeed` })).json()).toMatchObject({
+      code: CODE_ORDER_CLOSED,
+    });
 
     await request(mock.app, 'POST', `/order/${first.id}/refund`, token, { reason: 2 });
     const refused = await mock.app.inject({ method: 'POST', url: `/__mock/pay/${first.id}/refund`, payload: { decision: 'refuse' } });
     expect(refused.json()).toMatchObject({ data: { refundStatus: RefundStatus.REFUSED } });
-    expect((await mock.app.inject({ method: 'POST', url: `/__mock/pay/${first.id}/refund`, payload: { decision: 'maybe' } })).json()).toMatchObject({ code: 400 });
+    expect(
+      (await mock.app.inject({ method: 'POST', url: `/__mock/pay/${first.id}/refund`, payload: { decision: 'maybe' } })).json(),
+    ).toMatchObject({ code: 400 });
     expect((await mock.app.inject({ method: 'POST', url: '/__mock/pay/99999/succeed' })).json()).toMatchObject({ code: 404 });
     await mock.app.close();
   });
@@ -417,7 +506,8 @@ describe('one payment per order (issue 23, finding 5)', () => {
     const paidTwice = await pendingWechat(22);
     expect((await notice(paidTwice.made.id)).json()).toMatchObject({ code: 0, data: { status: OrderStatus.PAID } });
     expect(duplicateRefunds(await detail(mock, paidTwice.token, paidTwice.made.id))).toHaveLength(0);
-    for (let i = 0; i < 2; i += 1) expect((await notice(paidTwice.made.id, { transactionId: 'wx-second-payment' })).json()).toMatchObject({ code: 0 });
+    for (let i = 0; i < 2; i += 1)
+      expect((await notice(paidTwice.made.id, { transactionId: 'wx-second-payment' })).json()).toMatchObject({ code: 0 });
     const twice = await detail(mock, paidTwice.token, paidTwice.made.id);
     expect(twice).toMatchObject({ status: OrderStatus.PAID, payMethod: PayMethod.WECHAT });
     expect(duplicateRefunds(twice)).toHaveLength(1);
@@ -428,6 +518,8 @@ describe('one payment per order (issue 23, finding 5)', () => {
     const closed = await detail(mock, cancelled.token, cancelled.made.id);
     expect(duplicateRefunds(closed)).toHaveLength(1);
     expect(mock.store.enrolments.isEnrolled(cancelled.id, cancelled.course.id)).toBe(false);
-    expect(mock.store.messages.list(cancelled.id, [MessageType.ORDER_REFUND_AUDIT]).map((message) => message.action)).toEqual(['订单已关闭，款项已自动退回']);
+    expect(mock.store.messages.list(cancelled.id, [MessageType.ORDER_REFUND_AUDIT]).map((message) => message.action)).toEqual([
+      '订单已关闭，款项已自动退回',
+    ]);
   });
 });

@@ -33,12 +33,19 @@ async function playInfo(courseId: number, token?: string) {
 }
 
 async function report(token: string | undefined, body: Record<string, unknown>) {
-  return envelopeOf(await mock.app.inject({ method: 'POST', url: '/lesson/progress', headers: token ? { token } : {}, payload: body }), `report ${JSON.stringify(body)}`);
+  return envelopeOf(
+    await mock.app.inject({ method: 'POST', url: '/lesson/progress', headers: token ? { token } : {}, payload: body }),
+    `report ${JSON.stringify(body)}`,
+  );
 }
 
 const lessonsOf = (info: PlayInfo): PlayLesson[] => info.chapters.flatMap((chapter) => chapter.lessons);
 const paid = store.catalogue.courses.find((course) => !course.isFree)!;
-const free = store.catalogue.courses.find((course) => course.isFree && store.catalogue.courseExtras.get(course.id)!.chapters.some((chapter) => chapter.lessons.some((lesson) => lesson.kind === 2)))!;
+const free = store.catalogue.courses.find(
+  (course) =>
+    course.isFree &&
+    store.catalogue.courseExtras.get(course.id)!.chapters.some((chapter) => chapter.lessons.some((lesson) => lesson.kind === 2)),
+)!;
 const sampleFor = (lessonId: number) => SAMPLE_LESSONS[(lessonId - 1) % SAMPLE_LESSONS.length]!;
 
 describe('GET /course/:id/play', () => {
@@ -56,7 +63,9 @@ describe('GET /course/:id/play', () => {
       expect(lesson.playable).toBe(lesson.freePreview);
       if (lesson.playable && lesson.kind === 1) {
         expect(lesson.media!.sources.map((source) => source.resolution)).toEqual([1, 2, 3, 4]);
-        expect(lesson.media!.sources.every((source) => source.url.startsWith('/api/media/lesson/') && source.type === 'video/mp4')).toBe(true);
+        expect(lesson.media!.sources.every((source) => source.url.startsWith('/api/media/lesson/') && source.type === 'video/mp4')).toBe(
+          true,
+        );
         expect(lesson.media!.captions).toMatchObject({ language: 'zh-CN', label: '中文' });
         expect(lesson.media!.durationSeconds).toBe(sampleFor(lesson.id).durationSeconds);
       } else {
@@ -103,19 +112,30 @@ describe('GET /course/:id/play', () => {
 
 describe('POST /lesson/progress', () => {
   const previewOf = (courseId: number) => store.catalogue.courseExtras.get(courseId)!.chapters[0]!.lessons[0]!;
-  const lockedOf = (courseId: number) => store.catalogue.courseExtras.get(courseId)!.chapters.flatMap((chapter) => chapter.lessons).find((lesson) => !lesson.freePreview && lesson.kind === 1)!;
+  const lockedOf = (courseId: number) =>
+    store.catalogue.courseExtras
+      .get(courseId)!
+      .chapters.flatMap((chapter) => chapter.lessons)
+      .find((lesson) => !lesson.freePreview && lesson.kind === 1)!;
 
   it('a report moves a lesson to 学习中 and keeps the position; the play info and the course detail follow', async () => {
     const { token } = newLearner();
     const lesson = previewOf(paid.id);
-    const body = await report(token, { lessonId: lesson.id, position: 4.26, duration: sampleFor(lesson.id).durationSeconds, event: 'pause' });
+    const body = await report(token, {
+      lessonId: lesson.id,
+      position: 4.26,
+      duration: sampleFor(lesson.id).durationSeconds,
+      event: 'pause',
+    });
     expect(body.code).toBe(0);
     const standing: ProgressStanding = reportProgress.data.parse(body.data);
     expect(standing).toEqual({ lessonId: lesson.id, courseId: paid.id, status: 2, position: 4.3, completedLessons: 0 });
     const info = getPlayInfo.data.parse((await playInfo(paid.id, token)).data);
     expect(info.lastLessonId).toBe(lesson.id);
     expect(lessonsOf(info).find((candidate) => candidate.id === lesson.id)).toMatchObject({ status: 2, position: 4.3 });
-    const detail = envelopeOf(await mock.app.inject({ url: `/course/${paid.id}`, headers: { token } }), 'detail').data as { chapters: { lessons: { id: number; progress: number }[] }[] };
+    const detail = envelopeOf(await mock.app.inject({ url: `/course/${paid.id}`, headers: { token } }), 'detail').data as {
+      chapters: { lessons: { id: number; progress: number }[] }[];
+    };
     expect(detail.chapters[0]!.lessons[0]).toMatchObject({ id: lesson.id, progress: 2 });
   });
 
@@ -123,10 +143,25 @@ describe('POST /lesson/progress', () => {
     const { token, accountId } = newLearner();
     const [first, second] = store.catalogue.courseExtras.get(paid.id)!.chapters[0]!.lessons;
     const duration = sampleFor(first!.id).durationSeconds;
-    expect((await report(token, { lessonId: first!.id, position: duration * 0.89, duration, event: 'tick' })).data).toMatchObject({ status: 2 });
-    expect((await report(token, { lessonId: first!.id, position: duration * 0.9, duration, event: 'tick' })).data).toMatchObject({ status: 3, completedLessons: 1 });
-    expect((await report(token, { lessonId: first!.id, position: 1, duration, event: 'pause' })).data).toMatchObject({ status: 3, completedLessons: 1 });
-    const ended = (await report(token, { lessonId: second!.id, position: sampleFor(second!.id).durationSeconds, duration: sampleFor(second!.id).durationSeconds, event: 'end' })).data;
+    expect((await report(token, { lessonId: first!.id, position: duration * 0.89, duration, event: 'tick' })).data).toMatchObject({
+      status: 2,
+    });
+    expect((await report(token, { lessonId: first!.id, position: duration * 0.9, duration, event: 'tick' })).data).toMatchObject({
+      status: 3,
+      completedLessons: 1,
+    });
+    expect((await report(token, { lessonId: first!.id, position: 1, duration, event: 'pause' })).data).toMatchObject({
+      status: 3,
+      completedLessons: 1,
+    });
+    const ended = (
+      await report(token, {
+        lessonId: second!.id,
+        position: sampleFor(second!.id).durationSeconds,
+        duration: sampleFor(second!.id).durationSeconds,
+        event: 'end',
+      })
+    ).data;
     // Ended: completed, and a replay starts from the beginning.
     expect(ended).toMatchObject({ status: 3, position: 0, completedLessons: 2 });
     expect(store.progress.completedCount(accountId, paid.id)).toBe(2);
@@ -135,8 +170,14 @@ describe('POST /lesson/progress', () => {
 
   it('refuses lessons the learner may not play, with the reason in Chinese', async () => {
     const { token, accountId } = newLearner();
-    expect(await report(token, { lessonId: lockedOf(paid.id).id, position: 1, duration: 10, event: 'tick' })).toMatchObject({ code: CODE_LESSON_LOCKED, msg: '该课时为付费内容，购买课程后才能学习' });
-    expect(await report(token, { lessonId: lockedOf(free.id).id, position: 1, duration: 10, event: 'tick' })).toMatchObject({ code: CODE_LESSON_LOCKED, msg: '尚未报名该课程，报名后才能记录学习进度' });
+    expect(await report(token, { lessonId: lockedOf(paid.id).id, position: 1, duration: 10, event: 'tick' })).toMatchObject({
+      code: CODE_LESSON_LOCKED,
+      msg: '该课时为付费内容，购买课程后才能学习',
+    });
+    expect(await report(token, { lessonId: lockedOf(free.id).id, position: 1, duration: 10, event: 'tick' })).toMatchObject({
+      code: CODE_LESSON_LOCKED,
+      msg: '尚未报名该课程，报名后才能记录学习进度',
+    });
     expect(store.progress.statusOf(accountId, lockedOf(paid.id).id)).toBe(1);
     // Enrolled, the same lesson is recorded.
     store.enrolments.enrol(accountId, free.id, store.now());
@@ -154,7 +195,10 @@ describe('POST /lesson/progress', () => {
   ])('refuses %j with code %i', async (raw, code, msg) => {
     const { token, accountId } = newLearner();
     store.enrolments.enrol(accountId, free.id, store.now());
-    const exam = store.catalogue.courseExtras.get(free.id)!.chapters.flatMap((chapter) => chapter.lessons).find((lesson) => lesson.kind === 2)!;
+    const exam = store.catalogue.courseExtras
+      .get(free.id)!
+      .chapters.flatMap((chapter) => chapter.lessons)
+      .find((lesson) => lesson.kind === 2)!;
     const lessonId = raw.lessonId === 'PREVIEW' ? previewOf(free.id).id : raw.lessonId === 'EXAM' ? exam.id : raw.lessonId;
     const body = await report(token, { ...raw, lessonId });
     expect(body.code).toBe(code);
@@ -162,7 +206,10 @@ describe('POST /lesson/progress', () => {
   });
 
   it('refuses signed-out reports', async () => {
-    expect(await report(undefined, { lessonId: previewOf(paid.id).id, position: 1, duration: 10, event: 'tick' })).toMatchObject({ code: 401, msg: '请先登录' });
+    expect(await report(undefined, { lessonId: previewOf(paid.id).id, position: 1, duration: 10, event: 'tick' })).toMatchObject({
+      code: 401,
+      msg: '请先登录',
+    });
   });
 
   it('keeps each learner to their own progress', async () => {
@@ -210,13 +257,16 @@ describe('GET /media/lesson/:file (range requests at the mock)', () => {
     expect(clamped.headers['content-range']).toBe(`bytes 0-${size - 1}/${size}`);
   });
 
-  it.each(['bytes=999999999-', 'bytes=abc', 'bytes=5-2', 'bytes=-0', 'bytes='])('416 with Content-Range bytes */size for %s', async (range) => {
-    const size = (await mock.app.inject(url)).rawPayload.length;
-    const response = await mock.app.inject({ url, headers: { range } });
-    expect(response.statusCode).toBe(416);
-    expect(response.headers['content-range']).toBe(`bytes */${size}`);
-    expect(response.headers['cache-control']).toBe('no-store');
-  });
+  it.each(['bytes=999999999-', 'bytes=abc', 'bytes=5-2', 'bytes=-0', 'bytes='])(
+    '416 with Content-Range bytes */size for %s',
+    async (range) => {
+      const size = (await mock.app.inject(url)).rawPayload.length;
+      const response = await mock.app.inject({ url, headers: { range } });
+      expect(response.statusCode).toBe(416);
+      expect(response.headers['content-range']).toBe(`bytes */${size}`);
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('If-Range: the range holds for the current ETag, the whole file comes for an old one', async () => {
     const etag = (await mock.app.inject(url)).headers.etag as string;
@@ -231,7 +281,8 @@ describe('GET /media/lesson/:file (range requests at the mock)', () => {
     expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
     expect(vtt.body.startsWith('WEBVTT')).toBe(true);
     expect(vtt.body).toMatch(/[\u4e00-\u9fff]/);
-    for (const name of ['nope.mp4', '..%2Fsamples.json', 'samples.json', '..%2F..%2Fpackage.json']) expect((await mock.app.inject(`/media/lesson/${name}`)).statusCode).toBe(404);
+    for (const name of ['nope.mp4', '..%2Fsamples.json', 'samples.json', '..%2F..%2Fpackage.json'])
+      expect((await mock.app.inject(`/media/lesson/${name}`)).statusCode).toBe(404);
     // The artwork route beside it still answers.
     expect((await mock.app.inject('/media/cover/1.svg')).headers['content-type']).toBe('image/svg+xml; charset=utf-8');
   });

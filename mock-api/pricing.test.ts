@@ -1,17 +1,35 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CODE_CONTACT_REQUIRED, CODE_FEEDBACK_LIMIT, CODE_LEAD_LIMIT, CODE_SCREENSHOT_NOT_YOURS, CODE_TOO_MANY_SCREENSHOTS, getPlans } from '@shared/api/business';
+import {
+  CODE_CONTACT_REQUIRED,
+  CODE_FEEDBACK_LIMIT,
+  CODE_LEAD_LIMIT,
+  CODE_SCREENSHOT_NOT_YOURS,
+  CODE_TOO_MANY_SCREENSHOTS,
+  getPlans,
+} from '@shared/api/business';
 import { BillingPeriod, PlanEdition } from '@shared/enums/platform';
 import { yearlySavingPercent } from '@shared/lib/pricing-rules';
 import { buildMockApi } from './app';
 import { CHINESE, envelopeOf, pngUpload, type Envelope } from './test-support';
 
 async function post(app: FastifyInstance, url: string, payload: unknown, token?: string): Promise<Envelope> {
-  return envelopeOf(await app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: token ? { token } : {} }), url);
+  return envelopeOf(
+    await app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: token ? { token } : {} }),
+    url,
+  );
 }
 
 const lead = { company: '宁波港城机电有限公司', contact: '王主管', phone: '13600000001', size: 2, needs: [1, 4], remark: '' };
-const feedback = { category: 1, description: '希望课程播放页可以倍速到 2.5 倍', contact: 'learner@example.com', screenshots: [] as string[], pageUrl: 'http://127.0.0.1/course/7/play', userAgent: 'vitest', viewport: '1440x900' };
+const feedback = {
+  category: 1,
+  description: '希望课程播放页可以倍速到 2.5 倍',
+  contact: 'learner@example.com',
+  screenshots: [] as string[],
+  pageUrl: 'http://127.0.0.1/course/7/play',
+  userAgent: 'vitest',
+  viewport: '1440x900',
+};
 
 describe('GET /platform/plans', () => {
   let now = Date.parse('2026-11-26T10:00:00+08:00');
@@ -90,11 +108,24 @@ describe('POST /feedback', () => {
   const { app, store } = mock;
   afterAll(() => app.close());
   const learner = (phone: string) => {
-    const account = store.addAccount({ phone, passwordHash: 'x:y', nickname: '反馈学员', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+    const account = store.addAccount({
+      phone,
+      passwordHash: 'x:y',
+      nickname: '反馈学员',
+      gender: 1,
+      signature: '',
+      realNameVerified: false,
+      coinBalance: 0,
+      wechatOpenId: null,
+      createdAt: '2026-11-01T00:00:00+08:00',
+    });
     return { account, token: store.issueToken(account.id) };
   };
   const upload = async (token: string) => {
-    const response = envelopeOf(await app.inject({ method: 'POST', url: '/community/upload', ...pngUpload(), headers: { ...pngUpload().headers, token } }), 'upload');
+    const response = envelopeOf(
+      await app.inject({ method: 'POST', url: '/community/upload', ...pngUpload(), headers: { ...pngUpload().headers, token } }),
+      'upload',
+    );
     expect(response.code, response.msg).toBe(0);
     return (response.data as { url: string }).url;
   };
@@ -122,7 +153,9 @@ describe('POST /feedback', () => {
     const four = await post(app, '/feedback', { ...feedback, screenshots: urls }, token);
     expect(four).toMatchObject({ code: CODE_TOO_MANY_SCREENSHOTS, msg: '最多上传 3 张截图' });
     expect((await post(app, '/feedback', { ...feedback, screenshots: [urls[0]] }, other.token)).code).toBe(CODE_SCREENSHOT_NOT_YOURS);
-    expect((await post(app, '/feedback', { ...feedback, screenshots: ['/api/community/image/nothing.png'] }, token)).code).toBe(CODE_SCREENSHOT_NOT_YOURS);
+    expect((await post(app, '/feedback', { ...feedback, screenshots: ['/api/community/image/nothing.png'] }, token)).code).toBe(
+      CODE_SCREENSHOT_NOT_YOURS,
+    );
   });
 
   it('validates like the browser: category, 10–500 characters, a phone or an e-mail', async () => {

@@ -31,7 +31,9 @@ describe('the generated profiles and exams', () => {
     for (const profile of profiles) {
       expect(profile.code).toMatch(/^\d-\d{2}-\d{2}-\d{2}$/);
       expect(profile.duties.length).toBeGreaterThanOrEqual(3);
-      const courseLevels = store.catalogue.courses.filter((course) => course.professionId === profile.id).map((course) => course.skillLevel);
+      const courseLevels = store.catalogue.courses
+        .filter((course) => course.professionId === profile.id)
+        .map((course) => course.skillLevel);
       for (const level of courseLevels) expect(profile.levels).toContain(level);
       profile.levels.forEach((level, index) => index > 0 && expect(level).toBe(profile.levels[index - 1]! + 1));
     }
@@ -43,7 +45,9 @@ describe('the generated profiles and exams', () => {
     expect(exams.length).toBeLessThanOrEqual(160);
     expect(new Set(exams.map((exam) => exam.id)).size).toBe(exams.length);
     for (const slot of planSlots(store.catalogue)) {
-      const official = exams.find((exam) => exam.mode === 1 && exam.professionId === slot.professionId && exam.skillLevel === slot.skillLevel);
+      const official = exams.find(
+        (exam) => exam.mode === 1 && exam.professionId === slot.professionId && exam.skillLevel === slot.skillLevel,
+      );
       expect(official, `plan ${slot.id}`).toBeDefined();
     }
     for (const profession of store.catalogue.professions) {
@@ -70,7 +74,8 @@ describe('GET /profession/list', () => {
     expect(listProfessions.data.safeParse(page).success).toBe(true);
     expect(page).toMatchObject({ total: 40, page: 1, size: 24 });
     expect(page.list).toHaveLength(24);
-    for (let index = 1; index < page.list.length; index += 1) expect(page.list[index]!.learnerCount).toBeLessThanOrEqual(page.list[index - 1]!.learnerCount);
+    for (let index = 1; index < page.list.length; index += 1)
+      expect(page.list[index]!.learnerCount).toBeLessThanOrEqual(page.list[index - 1]!.learnerCount);
     expect(page.counts.types.reduce((sum, entry) => sum + entry.count, 0)).toBe(40);
     expect(page.counts.categories.reduce((sum, entry) => sum + entry.count, 0)).toBe(40);
     const second = await list('page=2');
@@ -92,7 +97,10 @@ describe('GET /profession/list', () => {
     ['type=2', (card: ProfessionCard) => card.type === 2],
     [`category=${encodeURIComponent('信息技术')}`, (card: ProfessionCard) => card.category === '信息技术'],
     [`type=1&category=${encodeURIComponent('机械制造')}`, (card: ProfessionCard) => card.type === 1 && card.category === '机械制造'],
-    [`keyword=${encodeURIComponent('电')}`, (card: ProfessionCard) => `${card.name}${card.summary}${card.category}${card.code}`.includes('电')],
+    [
+      `keyword=${encodeURIComponent('电')}`,
+      (card: ProfessionCard) => `${card.name}${card.summary}${card.category}${card.code}`.includes('电'),
+    ],
     ['keyword=6-31', (card: ProfessionCard) => card.code.includes('6-31')],
   ])('%s keeps exactly the matching professions', async (query, matches) => {
     const filtered = (await list(`${query}&size=100`)).list;
@@ -106,7 +114,9 @@ describe('GET /profession/list', () => {
     const industry = (await list(`category=${encodeURIComponent('电气电子')}&size=100`)).list;
     expect(page.counts.types.find((entry) => entry.type === 2)!.count).toBe(industry.filter((card) => card.type === 2).length);
     const qualification = (await list('type=2&size=100')).list;
-    expect(page.counts.categories.find((entry) => entry.name === '电气电子')!.count).toBe(qualification.filter((card) => card.category === '电气电子').length);
+    expect(page.counts.categories.find((entry) => entry.name === '电气电子')!.count).toBe(
+      qualification.filter((card) => card.category === '电气电子').length,
+    );
   });
 
   it.each(['type=9', 'type=abc', 'page=0'])('an impossible value (%s) is refused', async (query) => {
@@ -123,15 +133,23 @@ describe('GET /profession/{id}: the learning path per level', () => {
     expect(profession.path.map((step) => step.level)).toEqual(profile.levels);
     expect(profession.myLevel).toBeNull();
     for (const step of profession.path) {
-      const courses = store.catalogue.courses.filter((course) => course.professionId === 2 && course.skillLevel === step.level).sort((a, b) => a.kind - b.kind || a.id - b.id);
+      const courses = store.catalogue.courses
+        .filter((course) => course.professionId === 2 && course.skillLevel === step.level)
+        .sort((a, b) => a.kind - b.kind || a.id - b.id);
       expect(step.courses.map((course) => course.id)).toEqual(courses.map((course) => course.id));
       expect(step.courses.every((course) => course.my === null)).toBe(true);
-      expect(step.plans.map((plan) => plan.id).sort()).toEqual(store.content.enrollmentPlans.filter((plan) => plan.professionId === 2 && plan.skillLevel === step.level).map((plan) => plan.id).sort());
+      expect(step.plans.map((plan) => plan.id).sort()).toEqual(
+        store.content.enrollmentPlans
+          .filter((plan) => plan.professionId === 2 && plan.skillLevel === step.level)
+          .map((plan) => plan.id)
+          .sort(),
+      );
       expect(step.exams.every((exam) => exam.professionId === 2 && exam.skillLevel === step.level)).toBe(true);
       // Practice, then mock, then the official exam.
       expect(step.exams.map((exam) => exam.mode)).toEqual([...step.exams.map((exam) => exam.mode)].sort((a, b) => b - a));
       expect(step.progress).toBeNull();
-      if (step.courses[0]) expect(step.nextStep).toEqual({ kind: 'start-course', targetId: step.courses[0].id, title: step.courses[0].title });
+      if (step.courses[0])
+        expect(step.nextStep).toEqual({ kind: 'start-course', targetId: step.courses[0].id, title: step.courses[0].title });
     }
   });
 
@@ -140,12 +158,19 @@ describe('GET /profession/{id}: the learning path per level', () => {
     const level = profession.path.find((step) => step.courses.length > 0)!;
     const [first] = level.courses;
     vi.spyOn(store.enrolments, 'enrolledCourseIds').mockImplementation((accountId) => (accountId === 2 ? [first!.id] : []));
-    vi.spyOn(store.progress, 'completedCount').mockImplementation((accountId, courseId) => (accountId === 2 && courseId === first!.id ? 3 : 0));
+    vi.spyOn(store.progress, 'completedCount').mockImplementation((accountId, courseId) =>
+      accountId === 2 && courseId === first!.id ? 3 : 0,
+    );
     const mine = await detail(2, store.issueToken(2));
     expect(mine.myLevel).toBe(level.level);
     const step = mine.path.find((candidate) => candidate.level === level.level)!;
     expect(step.courses[0]!.my).toEqual({ enrolled: true, completedLessons: 3 });
-    expect(step.progress).toEqual({ enrolledCourses: 1, completedCourses: 0, completedLessons: 3, totalLessons: level.courses.reduce((sum, course) => sum + course.lessonCount, 0) });
+    expect(step.progress).toEqual({
+      enrolledCourses: 1,
+      completedCourses: 0,
+      completedLessons: 3,
+      totalLessons: level.courses.reduce((sum, course) => sum + course.lessonCount, 0),
+    });
     expect(step.nextStep).toMatchObject({ kind: 'continue-course', targetId: first!.id });
     // Another learner sees none of it.
     const other = await detail(2, store.issueToken(1));
@@ -155,11 +180,25 @@ describe('GET /profession/{id}: the learning path per level', () => {
 
   it('with every course done: wait for a pending audit, or apply to the open plan, or practise, or climb a level', async () => {
     const slot = store.content.enrollmentPlans.find((plan) => plan.status === 'open' && !plan.requiresRealName)!;
-    const courses = store.catalogue.courses.filter((course) => course.professionId === slot.professionId && course.skillLevel === slot.skillLevel);
+    const courses = store.catalogue.courses.filter(
+      (course) => course.professionId === slot.professionId && course.skillLevel === slot.skillLevel,
+    );
     vi.spyOn(store.enrolments, 'enrolledCourseIds').mockReturnValue(courses.map((course) => course.id));
-    vi.spyOn(store.progress, 'completedCount').mockImplementation((_, courseId) => courses.find((course) => course.id === courseId)?.lessonCount ?? 0);
+    vi.spyOn(store.progress, 'completedCount').mockImplementation(
+      (_, courseId) => courses.find((course) => course.id === courseId)?.lessonCount ?? 0,
+    );
     const fresh = 4000 + slot.id;
-    const account = store.addAccount({ phone: `1370000${String(fresh).padStart(4, '0')}`, passwordHash: 'x:y', nickname: '路径测试', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-22T09:00:00+08:00' });
+    const account = store.addAccount({
+      phone: `1370000${String(fresh).padStart(4, '0')}`,
+      passwordHash: 'x:y',
+      nickname: '路径测试',
+      gender: 1,
+      signature: '',
+      realNameVerified: false,
+      coinBalance: 0,
+      wechatOpenId: null,
+      createdAt: '2026-11-22T09:00:00+08:00',
+    });
     const token = store.issueToken(account.id);
     const stepOf = async () => (await detail(slot.professionId, token)).path.find((step) => step.level === slot.skillLevel)!;
 

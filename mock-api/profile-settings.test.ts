@@ -8,19 +8,43 @@ const mock = buildMockApi({ liveSimulation: false });
 afterAll(() => mock.app.close());
 
 const learner = (m: MockApi) => {
-  const account = m.store.addAccount({ phone: `134${String(m.store.accounts.length).padStart(8, '0')}`, passwordHash: 'x:y', nickname: '学员0001', gender: 0, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+  const account = m.store.addAccount({
+    phone: `134${String(m.store.accounts.length).padStart(8, '0')}`,
+    passwordHash: 'x:y',
+    nickname: '学员0001',
+    gender: 0,
+    signature: '',
+    realNameVerified: false,
+    coinBalance: 0,
+    wechatOpenId: null,
+    createdAt: '2026-11-01T00:00:00+08:00',
+  });
   return { account, token: m.store.issueToken(account.id) };
 };
 const send = async (method: 'GET' | 'PUT', url: string, token?: string, payload?: unknown): Promise<Envelope> =>
-  envelopeOf(await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }), url);
-const upload = async (token: string) => ((await mock.app.inject({ method: 'POST', url: '/community/upload', ...pngUpload(), headers: { ...pngUpload().headers, token } })).json() as { data: { url: string } }).data.url;
+  envelopeOf(
+    await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }),
+    url,
+  );
+const upload = async (token: string) =>
+  (
+    (
+      await mock.app.inject({ method: 'POST', url: '/community/upload', ...pngUpload(), headers: { ...pngUpload().headers, token } })
+    ).json() as { data: { url: string } }
+  ).data.url;
 
 const base = { nickname: '电工小张', gender: 1, education: 5, birthday: '1998-03-14', bio: '持证上岗，继续进修中级工。' };
 
 describe('个人资料', () => {
   it('reads and saves the profile; the header user follows', async () => {
     const { token } = learner(mock);
-    expect(((await send('GET', '/user/profile', token)).data as MyProfile)).toMatchObject({ nickname: '学员0001', gender: 0, education: null, birthday: null, bio: '' });
+    expect((await send('GET', '/user/profile', token)).data as MyProfile).toMatchObject({
+      nickname: '学员0001',
+      gender: 0,
+      education: null,
+      birthday: null,
+      bio: '',
+    });
     const saved = await send('PUT', '/user/profile', token, { ...base, nickname: '  电工小张  ' });
     expect(saved.code).toBe(0);
     expect(saved.data).toMatchObject({ profile: { ...base }, user: { nickname: '电工小张' } });
@@ -56,7 +80,10 @@ describe('个人资料', () => {
     const other = learner(mock);
     const mine = await upload(me.token);
     const theirs = await upload(other.token);
-    expect(await send('PUT', '/user/avatar', me.token, { url: theirs })).toMatchObject({ code: CODE_AVATAR_NOT_YOURS, msg: '头像图片已失效，请重新上传' });
+    expect(await send('PUT', '/user/avatar', me.token, { url: theirs })).toMatchObject({
+      code: CODE_AVATAR_NOT_YOURS,
+      msg: '头像图片已失效，请重新上传',
+    });
     expect((await send('PUT', '/user/avatar', me.token, { url: '/api/media/avatar/1.svg' })).code).toBe(400);
     const saved = await send('PUT', '/user/avatar', me.token, { url: mine });
     expect(saved.data).toMatchObject({ profile: { avatar: mine }, user: { avatar: mine } });

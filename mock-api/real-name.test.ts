@@ -26,12 +26,25 @@ function mockAt(start = MOCK_EPOCH) {
 }
 
 async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: unknown): Promise<Envelope> {
-  return envelopeOf(await app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }), url);
+  return envelopeOf(
+    await app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: token ? { token } : {} }),
+    url,
+  );
 }
 
 let phones = 0;
 function learner(mock: MockApi) {
-  const account = mock.store.addAccount({ phone: `1370054${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: '实名学员', gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+  const account = mock.store.addAccount({
+    phone: `1370054${String(++phones).padStart(4, '0')}`,
+    passwordHash: 'x:y',
+    nickname: '实名学员',
+    gender: 1,
+    signature: '',
+    realNameVerified: false,
+    coinBalance: 0,
+    wechatOpenId: null,
+    createdAt: '2026-11-01T00:00:00+08:00',
+  });
   return { account, token: mock.store.issueToken(account.id) };
 }
 
@@ -41,8 +54,10 @@ const status = async (mock: MockApi, token: string): Promise<RealNameStatus> => 
   expect(realNameStatusSchema.safeParse(body.data).success).toBe(true);
   return body.data as RealNameStatus;
 };
-const submit = (mock: MockApi, token: string, name: string, idNumber: string) => request(mock.app, 'POST', '/user/real-name', token, { name, idNumber });
-const review = (mock: MockApi, accountId: number, payload: object = {}) => request(mock.app, 'POST', `/__mock/real-name/${accountId}/review`, undefined, payload);
+const submit = (mock: MockApi, token: string, name: string, idNumber: string) =>
+  request(mock.app, 'POST', '/user/real-name', token, { name, idNumber });
+const review = (mock: MockApi, accountId: number, payload: object = {}) =>
+  request(mock.app, 'POST', `/__mock/real-name/${accountId}/review`, undefined, payload);
 
 describe('real-name status', () => {
   const { mock } = mockAt();
@@ -56,7 +71,15 @@ describe('real-name status', () => {
 
   it('a new learner has not applied', async () => {
     const { token } = learner(mock);
-    expect(await status(mock, token)).toEqual({ status: AuditStatus.NOT_APPLIED, name: null, idNumber: null, rejectReason: null, submittedAt: null, reviewedAt: null, attemptsLeft: 5 });
+    expect(await status(mock, token)).toEqual({
+      status: AuditStatus.NOT_APPLIED,
+      name: null,
+      idNumber: null,
+      rejectReason: null,
+      submittedAt: null,
+      reviewedAt: null,
+      attemptsLeft: 5,
+    });
   });
 
   it('the seeded demo learner is approved, with a plausible masked name and number', async () => {
@@ -101,7 +124,14 @@ describe('a submission under review', () => {
     const idNumber = withCheck('11010119900307803').toLowerCase();
     const submitted = await submit(mock, token, ' 李 建国 ', ` ${idNumber} `);
     expect(submitted.code, submitted.msg).toBe(0);
-    expect(submitted.data).toMatchObject({ status: AuditStatus.PENDING, name: '李*国', idNumber: '110***********803X', rejectReason: null, reviewedAt: null, attemptsLeft: 4 });
+    expect(submitted.data).toMatchObject({
+      status: AuditStatus.PENDING,
+      name: '李*国',
+      idNumber: '110***********803X',
+      rejectReason: null,
+      reviewedAt: null,
+      attemptsLeft: 4,
+    });
     expect(JSON.stringify(submitted)).not.toMatch(/19900307|11010119900307803/);
     expect(mock.store.realNames.recordOf(account)!.idNumber).toBe('11010119900307803X');
 
@@ -138,7 +168,10 @@ describe('a submission under review', () => {
     const taken = await submit(mock, second.token, '张伟', idNumber.toLowerCase());
     expect(taken.code).toBe(0);
     expect(JSON.stringify(taken)).not.toContain(idNumber);
-    expect((await review(mock, second.account.id)).data).toMatchObject({ status: AuditStatus.REJECTED, rejectReason: DEFAULT_REAL_NAME_REJECT_REASON });
+    expect((await review(mock, second.account.id)).data).toMatchObject({
+      status: AuditStatus.REJECTED,
+      rejectReason: DEFAULT_REAL_NAME_REJECT_REASON,
+    });
     // The demo learner's seeded number too.
     const demoNumber = mock.store.realNames.recordOf(mock.store.accountById(1)!)!.idNumber;
     expect((await submit(mock, second.token, '王晓明', demoNumber)).code).toBe(0);

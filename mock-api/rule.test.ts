@@ -36,7 +36,8 @@ describe('GET /rule/list', () => {
       expect(list.slice(0, pinnedCount).every((rule) => rule.pinned === 1)).toBe(true);
       const dateOf = (rule: RuleSummary) => rule.publicity?.start ?? rule.effectiveAt;
       const rest = list.slice(pinnedCount);
-      for (let index = 1; index < rest.length; index += 1) expect(dateOf(rest[index - 1]!) >= dateOf(rest[index]!), `${kind} ${index}`).toBe(true);
+      for (let index = 1; index < rest.length; index += 1)
+        expect(dateOf(rest[index - 1]!) >= dateOf(rest[index]!), `${kind} ${index}`).toBe(true);
     }
   });
 
@@ -77,7 +78,10 @@ describe('GET /rule/list', () => {
   });
 
   it('pages of 10', async () => {
-    const [first, second] = await Promise.all([data<Page<RuleSummary>>('/rule/list?kind=effective&size=10'), data<Page<RuleSummary>>('/rule/list?kind=effective&size=10&page=2')]);
+    const [first, second] = await Promise.all([
+      data<Page<RuleSummary>>('/rule/list?kind=effective&size=10'),
+      data<Page<RuleSummary>>('/rule/list?kind=effective&size=10&page=2'),
+    ]);
     expect(first.list).toHaveLength(10);
     expect(second.list).toHaveLength(8);
     expect(first.list.some((rule) => second.list.some((other) => other.id === rule.id))).toBe(false);
@@ -93,7 +97,12 @@ describe('GET /rule/:kind/:id', () => {
     const { list } = await listOf('effective');
     const rule = await data<RuleDetail>(`/rule/effective/${list[0]!.id}`);
     expect(ruleDetailSchema.safeParse(rule).success).toBe(true);
-    expect(rule.sections.map((section) => section.title)).toEqual(['第一章 总则', expect.stringMatching(/^第二章 /), '第三章 违规处理', '第四章 附则']);
+    expect(rule.sections.map((section) => section.title)).toEqual([
+      '第一章 总则',
+      expect.stringMatching(/^第二章 /),
+      '第三章 违规处理',
+      '第四章 附则',
+    ]);
     expect(rule.sections.flatMap((section) => section.clauses).length).toBeGreaterThanOrEqual(10);
     expect(rule.sections.flatMap((section) => section.clauses).join('')).not.toMatch(/[<>]/);
     expect(rule.feedback).toBeNull();
@@ -109,8 +118,14 @@ describe('GET /rule/:kind/:id', () => {
   it('a rule of the other list, or an unknown one, is a 404 with a Chinese msg', async () => {
     const effective = (await listOf('effective')).list[0]!;
     const publicity = (await listOf('publicity')).list[0]!;
-    expect(envelopeOf(await mock.app.inject(`/rule/publicity/${effective.id}`), 'cross')).toMatchObject({ code: 404, msg: '公示规则中没有这条规则' });
-    expect(envelopeOf(await mock.app.inject(`/rule/effective/${publicity.id}`), 'cross')).toMatchObject({ code: 404, msg: '生效规则中没有这条规则' });
+    expect(envelopeOf(await mock.app.inject(`/rule/publicity/${effective.id}`), 'cross')).toMatchObject({
+      code: 404,
+      msg: '公示规则中没有这条规则',
+    });
+    expect(envelopeOf(await mock.app.inject(`/rule/effective/${publicity.id}`), 'cross')).toMatchObject({
+      code: 404,
+      msg: '生效规则中没有这条规则',
+    });
     expect(envelopeOf(await mock.app.inject('/rule/effective/31'), 'unknown').code).toBe(404);
     expect(envelopeOf(await mock.app.inject('/rule/draft/1'), 'kind').code).toBe(400);
   });

@@ -9,7 +9,8 @@ import { POPULAR_SEARCHES } from './routes/search';
 const mock = buildMockApi();
 afterAll(() => mock.app.close());
 
-const url = (query: Record<string, string | number>) => `/search?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+const url = (query: Record<string, string | number>) =>
+  `/search?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
 
 async function searchFor(query: Record<string, string | number>): Promise<SearchResult> {
   const body = envelopeOf(await mock.app.inject(url(query)), JSON.stringify(query));
@@ -23,7 +24,9 @@ async function searchFor(query: Record<string, string | number>): Promise<Search
 async function everything(keyword: string, type: SearchType): Promise<{ id: number; title: string }[]> {
   const first = await searchFor({ keyword, type, size: 50 });
   const pages = Math.ceil(first.total / 50);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => searchFor({ keyword, type, size: 50, page: index + 2 })));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => searchFor({ keyword, type, size: 50, page: index + 2 })),
+  );
   return [first, ...rest].flatMap((page) => page.hits.list as { id: number; title: string }[]);
 }
 
@@ -35,7 +38,8 @@ describe('the questions search lists', () => {
     const questions = content.questions;
     expect(questions).toHaveLength(QUESTION_COUNT);
     expect(new Set(questions.map((question) => question.title)).size).toBe(questions.length);
-    for (let index = 1; index < questions.length; index += 1) expect(questions[index - 1]!.createdAt >= questions[index]!.createdAt).toBe(true);
+    for (let index = 1; index < questions.length; index += 1)
+      expect(questions[index - 1]!.createdAt >= questions[index]!.createdAt).toBe(true);
     for (const question of questions) {
       expect(question.title).toMatch(/[？?]$/);
       expect(question.title).toContain(professionName(question.professionId!));
@@ -58,7 +62,9 @@ describe('GET /search', () => {
     expect(result).toMatchObject({ keyword: '电工', terms: ['电工'], page: 1, size: 10 });
     expect(result.hits.type).toBe('course');
     const expected = catalogue.courses.filter((course) =>
-      [course.title, course.subtitle, course.teacher.name, course.institution, professionName(course.professionId)].some((field) => field.includes('电工')),
+      [course.title, course.subtitle, course.teacher.name, course.institution, professionName(course.professionId)].some((field) =>
+        field.includes('电工'),
+      ),
     );
     expect(result.total).toBe(expected.length);
     expect(result.counts.course).toBe(expected.length);
@@ -151,7 +157,10 @@ describe('GET /search', () => {
     expect(result.suggestions.length).toBeGreaterThanOrEqual(6);
     for (const suggestion of result.suggestions) {
       const found = await searchFor({ keyword: suggestion });
-      expect(Object.values(found.counts).some((count) => count > 0), suggestion).toBe(true);
+      expect(
+        Object.values(found.counts).some((count) => count > 0),
+        suggestion,
+      ).toBe(true);
     }
   });
 
@@ -196,8 +205,11 @@ describe('GET /search/hot', () => {
     expect(hot.searches).toEqual([...POPULAR_SEARCHES]);
     expect(hot.professions).toHaveLength(8);
     const learners = (name: string) =>
-      catalogue.courses.filter((course) => professionName(course.professionId) === name).reduce((sum, course) => sum + course.learnerCount, 0);
-    for (let index = 1; index < hot.professions.length; index += 1) expect(learners(hot.professions[index - 1]!)).toBeGreaterThanOrEqual(learners(hot.professions[index]!));
+      catalogue.courses
+        .filter((course) => professionName(course.professionId) === name)
+        .reduce((sum, course) => sum + course.learnerCount, 0);
+    for (let index = 1; index < hot.professions.length; index += 1)
+      expect(learners(hot.professions[index - 1]!)).toBeGreaterThanOrEqual(learners(hot.professions[index]!));
     const others = catalogue.professions.filter((profession) => !hot.professions.includes(profession.name));
     expect(Math.max(...others.map((profession) => learners(profession.name)))).toBeLessThanOrEqual(learners(hot.professions.at(-1)!));
   });
@@ -205,7 +217,10 @@ describe('GET /search/hot', () => {
   it('every popular search finds something', async () => {
     for (const keyword of POPULAR_SEARCHES) {
       const result = await searchFor({ keyword });
-      expect(Object.values(result.counts).some((count) => count > 0), keyword).toBe(true);
+      expect(
+        Object.values(result.counts).some((count) => count > 0),
+        keyword,
+      ).toBe(true);
     }
   });
 });

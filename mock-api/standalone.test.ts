@@ -8,7 +8,11 @@ afterEach(() => mock?.app.close());
 describe('the standalone mock API (mock-api/main.ts)', () => {
   it('serves no developer controls unless MOCK_CONTROLS=1', async () => {
     mock = await buildStandaloneMock({ LOG_LEVEL: 'silent', MOCK_LIVE_SIMULATION: '0' });
-    for (const [method, url] of [['GET', '/__mock/sms/latest?account=13800138000'], ['POST', '/__mock/pay/1/succeed'], ['GET', '/__mock/wechat/connect']] as const) {
+    for (const [method, url] of [
+      ['GET', '/__mock/sms/latest?account=13800138000'],
+      ['POST', '/__mock/pay/1/succeed'],
+      ['GET', '/__mock/wechat/connect'],
+    ] as const) {
       const response = await mock.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(`${method} ${url} → ${response.statusCode}`).toBe(`${method} ${url} → 404`);
       expect(response.json()).toEqual({ code: 404, msg: '资源不存在' });

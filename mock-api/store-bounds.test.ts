@@ -11,9 +11,13 @@ const mocks = mockPool();
 afterEach(() => mocks.closeAll());
 
 async function post(mock: MockApi, url: string, payload: unknown, token?: string): Promise<Envelope> {
-  return envelopeOf(await mock.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: token ? { token } : {} }), url);
+  return envelopeOf(
+    await mock.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: token ? { token } : {} }),
+    url,
+  );
 }
-const selfCode = async (mock: MockApi, token: string) => (await mock.app.inject({ method: 'GET', url: '/user/self', headers: { token } })).json().code as number;
+const selfCode = async (mock: MockApi, token: string) =>
+  (await mock.app.inject({ method: 'GET', url: '/user/self', headers: { token } })).json().code as number;
 const sendSms = (mock: MockApi, account: string, type = 2) => post(mock, '/sys/user/sms/code', { account, type });
 const generate = async (mock: MockApi) => (await post(mock, '/qr/generate', { type: 1 })).data as string;
 const poll = (mock: MockApi, content: string) => post(mock, '/qr/result', { content });
@@ -68,10 +72,16 @@ describe('SMS records', () => {
     await sendSms(mock, DEMO);
     const code = mock.store.sms.get(DEMO)!.code;
     advance(SMS_CODE_TTL_MS + 1);
-    expect(await post(mock, '/user/login', { account: DEMO, security: code, loginType: 2 })).toMatchObject({ code: 1003, msg: '验证码已过期，请重新获取' });
+    expect(await post(mock, '/user/login', { account: DEMO, security: code, loginType: 2 })).toMatchObject({
+      code: 1003,
+      msg: '验证码已过期，请重新获取',
+    });
     advance(FORGET_AFTER_MS);
     expect(mock.store.sms.size).toBe(0);
-    expect(await post(mock, '/user/login', { account: DEMO, security: code, loginType: 2 })).toMatchObject({ code: 1003, msg: '请先获取验证码' });
+    expect(await post(mock, '/user/login', { account: DEMO, security: code, loginType: 2 })).toMatchObject({
+      code: 1003,
+      msg: '请先获取验证码',
+    });
   });
 
   it('are kept as long as the resend window when that is longer', async () => {
@@ -166,7 +176,13 @@ describe('accounts created at run time', () => {
 
 describe('defaults', () => {
   it('are sane and overridable', () => {
-    expect(DEFAULT_LIMITS).toEqual({ sessions: 100_000, smsRecords: 50_000, qrTickets: 20_000, failedLogins: 50_000, createdAccounts: 10_000 });
+    expect(DEFAULT_LIMITS).toEqual({
+      sessions: 100_000,
+      smsRecords: 50_000,
+      qrTickets: 20_000,
+      failedLogins: 50_000,
+      createdAccounts: 10_000,
+    });
     const store = new MockStore({ limits: { qrTickets: 7 } });
     expect(store.qrTickets.maxEntries).toBe(7);
     expect(store.sessions.maxEntries).toBe(DEFAULT_LIMITS.sessions);

@@ -199,7 +199,11 @@ export class MockStore {
       },
     });
     // A record matters while its code can be used or reported expired, and while it blocks a resend.
-    this.sms = new ExpiringMap({ ttlMs: Math.max(SMS_CODE_TTL_MS + FORGET_AFTER_MS, this.smsResendMs), maxEntries: this.limits.smsRecords, now });
+    this.sms = new ExpiringMap({
+      ttlMs: Math.max(SMS_CODE_TTL_MS + FORGET_AFTER_MS, this.smsResendMs),
+      maxEntries: this.limits.smsRecords,
+      now,
+    });
     this.qrTickets = new ExpiringMap({ ttlMs: this.qrTtlMs + FORGET_AFTER_MS, maxEntries: this.limits.qrTickets, now });
     this.failedLogins = new ExpiringMap({ ttlMs: LOGIN_LOCKOUT_MS, maxEntries: this.limits.failedLogins, now });
     this.messages = new MessageBox(now);
@@ -220,17 +224,26 @@ export class MockStore {
         accountOf: (id) => this.accountById(id),
         grant: (order) => {
           const account = this.accountById(order.accountId);
-          if (order.grant.kind === 'courses') for (const courseId of order.grant.courseIds) this.enrolments.enrol(order.accountId, courseId, order.paidAt ?? now());
-          if (order.grant.kind === 'coins' && account) this.coins.change(account, CoinEntryKind.TOP_UP, order.grant.coins, `充值 ${order.product.title}`, order.id);
+          if (order.grant.kind === 'courses')
+            for (const courseId of order.grant.courseIds) this.enrolments.enrol(order.accountId, courseId, order.paidAt ?? now());
+          if (order.grant.kind === 'coins' && account)
+            this.coins.change(account, CoinEntryKind.TOP_UP, order.grant.coins, `充值 ${order.product.title}`, order.id);
         },
         revoke: (order) => {
           for (const listener of this.revokeListeners) listener(order);
           if (order.grant.kind !== 'courses') return;
           // A course enrolled in before this order, or bought again by another paid order, stays.
-          const keptByOthers = new Set(this.orders.listOf(order.accountId).flatMap((other) => (other.id !== order.id && other.status === OrderStatus.PAID && other.grant.kind === 'courses' ? other.grant.courseIds : [])));
+          const keptByOthers = new Set(
+            this.orders
+              .listOf(order.accountId)
+              .flatMap((other) =>
+                other.id !== order.id && other.status === OrderStatus.PAID && other.grant.kind === 'courses' ? other.grant.courseIds : [],
+              ),
+          );
           for (const courseId of order.grant.courseIds) {
             const since = this.enrolments.enrolledAt(order.accountId, courseId);
-            if (!keptByOthers.has(courseId) && since !== undefined && since >= (order.paidAt ?? 0)) this.enrolments.unenrol(order.accountId, courseId);
+            if (!keptByOthers.has(courseId) && since !== undefined && since >= (order.paidAt ?? 0))
+              this.enrolments.unenrol(order.accountId, courseId);
           }
         },
       },
@@ -242,7 +255,13 @@ export class MockStore {
     this.realNames.seed(this.accounts);
     this.businessDesk = new BusinessDesk(now);
     seedOrders(this, startedAt);
-    seedMessages(this.messages, this.accounts, startedAt, this.community, this.catalogue.lives.find((live) => live.status === 2));
+    seedMessages(
+      this.messages,
+      this.accounts,
+      startedAt,
+      this.community,
+      this.catalogue.lives.find((live) => live.status === 2),
+    );
   }
 
   issueToken(accountId: number): string {

@@ -41,7 +41,10 @@ export function envelopeOf(response: { statusCode: number; json: () => unknown }
 }
 
 /** A 1×1 PNG in a multipart form, as a browser's FormData sends it. */
-export function pngUpload(name = 'photo.png', bytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')) {
+export function pngUpload(
+  name = 'photo.png',
+  bytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+) {
   const boundary = '----skill-test-boundary';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),

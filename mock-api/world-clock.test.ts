@@ -25,8 +25,10 @@ describe('a mock that runs for a month stays coherent', () => {
   const mock = buildMockApi({ now: () => now, liveSimulation: false });
   const { app, store } = mock;
   afterAll(() => app.close());
-  const get = async (url: string, token?: string, on: FastifyInstance = app) => (await on.inject({ url, headers: token ? { token } : {} })).json() as Json;
-  const post = async (url: string, token?: string) => (await app.inject({ method: 'POST', url, headers: token ? { token } : {} })).json() as Json;
+  const get = async (url: string, token?: string, on: FastifyInstance = app) =>
+    (await on.inject({ url, headers: token ? { token } : {} })).json() as Json;
+  const post = async (url: string, token?: string) =>
+    (await app.inject({ method: 'POST', url, headers: token ? { token } : {} })).json() as Json;
   const demo = () => store.issueToken(store.accountByPhone('13800138000')!.id);
 
   const allPlans = async (): Promise<EnrollmentPlanCard[]> => {
@@ -50,7 +52,10 @@ describe('a mock that runs for a month stays coherent', () => {
     expect(count('open'), label).toBeGreaterThan(3);
     expect(count('closed'), label).toBeGreaterThan(0);
     // Closing soon: an open plan whose deadline is within the week.
-    expect(plans.some((plan) => plan.status === 'open' && Date.parse(plan.enrolEnd) - now < 7 * DAY), label).toBe(true);
+    expect(
+      plans.some((plan) => plan.status === 'open' && Date.parse(plan.enrolEnd) - now < 7 * DAY),
+      label,
+    ).toBe(true);
     // The home page's 正在报名 are open now.
     const home = (await get('/home/index')).data;
     expect(home.plans.length, label).toBeGreaterThan(0);
@@ -63,7 +68,8 @@ describe('a mock that runs for a month stays coherent', () => {
     expect(list).toHaveLength(12);
     for (const live of list) {
       const startAt = Date.parse(live.startTime);
-      const expected = now < startAt ? LiveStatus.NOT_STARTED : now < startAt + live.durationMinutes * MINUTE ? LiveStatus.LIVE : LiveStatus.ENDED;
+      const expected =
+        now < startAt ? LiveStatus.NOT_STARTED : now < startAt + live.durationMinutes * MINUTE ? LiveStatus.LIVE : LiveStatus.ENDED;
       expect(live.status, `${label}: live ${live.id} from ${live.startTime} for ${live.durationMinutes} min`).toBe(expected);
       expect(live.hasReplay).toBe(expected === LiveStatus.ENDED);
       expect((await get(`/live/${live.id}`, token)).data.status, `${label}: detail of ${live.id}`).toBe(expected);
@@ -73,7 +79,10 @@ describe('a mock that runs for a month stays coherent', () => {
       if (live.price === 0) expect(playback.data.status, `${label}: playback of ${live.id}`).toBe(expected);
     }
     for (const status of [LiveStatus.NOT_STARTED, LiveStatus.LIVE, LiveStatus.ENDED]) {
-      expect(list.some((live: { status: number }) => live.status === status), `${label}: a class with status ${status}`).toBe(true);
+      expect(
+        list.some((live: { status: number }) => live.status === status),
+        `${label}: a class with status ${status}`,
+      ).toBe(true);
     }
     for (const live of (await get('/home/index')).data.lives) expect(live.status, label).not.toBe(LiveStatus.ENDED);
   };
@@ -81,11 +90,20 @@ describe('a mock that runs for a month stays coherent', () => {
   const checkExams = async (label: string) => {
     const { list, total } = (await get('/exam/list?mode=1&page=1&size=100')).data;
     expect(list.length).toBe(total);
-    const windows = list.map((exam: { openAt: string; closeAt: string }) => ({ open: Date.parse(exam.openAt), close: Date.parse(exam.closeAt) }));
+    const windows = list.map((exam: { openAt: string; closeAt: string }) => ({
+      open: Date.parse(exam.openAt),
+      close: Date.parse(exam.closeAt),
+    }));
     const openNow = list.filter((_: unknown, index: number) => windows[index].open <= now && now < windows[index].close);
     expect(openNow.length, `${label}: an official sitting open now`).toBeGreaterThan(0);
-    expect(windows.some((window: { open: number }) => window.open > now && window.open - now < 2 * DAY), `${label}: one opening soon`).toBe(true);
-    expect(windows.some((window: { close: number }) => window.close <= now), `${label}: one closed`).toBe(true);
+    expect(
+      windows.some((window: { open: number }) => window.open > now && window.open - now < 2 * DAY),
+      `${label}: one opening soon`,
+    ).toBe(true);
+    expect(
+      windows.some((window: { close: number }) => window.close <= now),
+      `${label}: one closed`,
+    ).toBe(true);
     expect((await get(`/exam/${openNow[0].id}`)).data.officialWindow).toBe('open');
     // Every plan's official exam sits on the plan's exam day.
     for (const plan of await allPlans()) {
@@ -110,7 +128,10 @@ describe('a mock that runs for a month stays coherent', () => {
       expect(Date.parse(plan.enrolStart)).toBeLessThanOrEqual(fee!.paidAt!);
       expect(Date.parse(plan.enrolEnd)).toBeGreaterThanOrEqual(now);
     }
-    const messages = store.messages.list(1, Array.from({ length: 60 }, (_, type) => type));
+    const messages = store.messages.list(
+      1,
+      Array.from({ length: 60 }, (_, type) => type),
+    );
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) expect(message.createdAt, `${label}: message ${message.id}`).toBeLessThanOrEqual(now);
   };
@@ -129,11 +150,23 @@ describe('a mock that runs for a month stays coherent', () => {
     });
   }
 
-  it('an application is accepted up to the deadline shown and refused a second after it, with the plan\'s own message', async () => {
+  it("an application is accepted up to the deadline shown and refused a second after it, with the plan's own message", async () => {
     now = start + 30 * DAY;
-    const plan = (await allPlans()).find((candidate) => candidate.status === 'open' && !candidate.requiresRealName && candidate.placesLeft > 2)!;
+    const plan = (await allPlans()).find(
+      (candidate) => candidate.status === 'open' && !candidate.requiresRealName && candidate.placesLeft > 2,
+    )!;
     const deadline = Date.parse(plan.enrolEnd);
-    const late = store.addAccount({ phone: '13700009999', passwordHash: 'x:y', nickname: '迟到学员', gender: 1, signature: '', realNameVerified: true, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T09:00:00+08:00' });
+    const late = store.addAccount({
+      phone: '13700009999',
+      passwordHash: 'x:y',
+      nickname: '迟到学员',
+      gender: 1,
+      signature: '',
+      realNameVerified: true,
+      coinBalance: 0,
+      wechatOpenId: null,
+      createdAt: '2026-11-01T09:00:00+08:00',
+    });
     now = deadline + 1000;
     expect((await get(`/enrollment/${plan.id}`)).data.status).toBe('closed');
     const refused = await post(`/enrollment/${plan.id}/apply`, store.issueToken(late.id));
@@ -146,10 +179,21 @@ describe('a mock that runs for a month stays coherent', () => {
     expect((await post(`/enrollment/${plan.id}/apply`, store.issueToken(late.id))).code).toBe(0);
   });
 
-  it('at every hour of the schedule\'s whole cycle (plans and exams repeat every 56 days, classes every 28) each state exists', () => {
+  it("at every hour of the schedule's whole cycle (plans and exams repeat every 56 days, classes every 28) each state exists", () => {
     const { enrollmentPlans, exams } = store.content;
     const officials = exams.filter((exam) => exam.mode === 1);
-    const least = { upcoming: 60, open: 60, closed: 60, full: 60, examOpen: 99, examSoon: 99, examClosed: 99, notStarted: 12, live: 12, ended: 12 };
+    const least = {
+      upcoming: 60,
+      open: 60,
+      closed: 60,
+      full: 60,
+      examOpen: 99,
+      examSoon: 99,
+      examClosed: 99,
+      notStarted: 12,
+      live: 12,
+      ended: 12,
+    };
     for (let hour = 0; hour < 56 * 24; hour += 1) {
       now = start + hour * 3_600_000 + 7 * MINUTE;
       const plans = enrollmentPlans.map((plan) => plan.status);
@@ -206,7 +250,9 @@ describe('a class ended early is ended everywhere', () => {
     expect(frames).toContainEqual(expect.objectContaining({ kind: 3, status: LiveStatus.ENDED }));
     expect((await mock.app.inject({ url: `/__mock/live/${live.id}` })).json()).toMatchObject({ data: { status: LiveStatus.ENDED } });
     // A reminder can no longer be set: the class is over.
-    expect((await mock.app.inject({ method: 'PUT', url: `/live/${live.id}/reminder`, headers: { token }, payload: { on: true } })).json()).toMatchObject({ code: 4701, msg: '直播已结束，可观看回放' });
+    expect(
+      (await mock.app.inject({ method: 'PUT', url: `/live/${live.id}/reminder`, headers: { token }, payload: { on: true } })).json(),
+    ).toMatchObject({ code: 4701, msg: '直播已结束，可观看回放' });
 
     // Still ended at the scheduled end and after it; the class's next occurrence is its own.
     now = scheduledEnd + MINUTE;

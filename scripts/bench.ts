@@ -40,7 +40,10 @@ async function cleanup() {
   rmSync(benchDir, { recursive: true, force: true });
 }
 
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     console.error(`\n[bench] ${signal}: stopping the servers and removing ${relative(root, benchDir)}`);
     void cleanup().finally(() => process.exit(code));
@@ -68,7 +71,9 @@ async function takePages(): Promise<BenchPage[]> {
 async function main() {
   const startedAt = new Date();
   const machine = machineInfo();
-  log(`machine: ${machine.cores} cores, ${machine.model}, ${machine.memoryGb} GB, Node ${machine.node}, load average ${machine.loadAverage.join(' ')}`);
+  log(
+    `machine: ${machine.cores} cores, ${machine.model}, ${machine.memoryGb} GB, Node ${machine.node}, load average ${machine.loadAverage.join(' ')}`,
+  );
   log(`load generator: ${toolVersion} (${tool === 'wrk' ? '1 thread' : 'in-process'}), sharing the ${machine.cores} cores with the server`);
   log(`parts: ${options.parts.join(', ')}${options.parts.length < BENCH_PARTS.length ? ' (chosen by flag or BENCH_PARTS)' : ''}`);
 
@@ -77,19 +82,37 @@ async function main() {
   const pages = wants('ssr') || wants('cache') || wants('soak') ? await takePages() : [];
   if (pages.length) log(`pages: ${pages.map((page) => `${page.path} (${(page.bytes / 1024).toFixed(1)} KB)`).join(', ')}`);
 
-  const plan = (wants('ssr') ? ssrPartSeconds(context, pages.length) : 0) + (wants('cache') ? cachePartSeconds(context, pages.length) : 0) + (wants('api') ? apiPartSeconds(context) : 0) + (wants('soak') ? soakPartSeconds(context) : 0) + (wants('live') ? livePartSeconds(context) : 0) + (wants('baseline') ? baselinePartSeconds(context) : 0);
+  const plan =
+    (wants('ssr') ? ssrPartSeconds(context, pages.length) : 0) +
+    (wants('cache') ? cachePartSeconds(context, pages.length) : 0) +
+    (wants('api') ? apiPartSeconds(context) : 0) +
+    (wants('soak') ? soakPartSeconds(context) : 0) +
+    (wants('live') ? livePartSeconds(context) : 0) +
+    (wants('baseline') ? baselinePartSeconds(context) : 0);
   log(`this will take about ${formatSeconds(plan)}`);
 
   const ssr: SsrPartResult | undefined = wants('ssr') ? await runSsrPart(context, pages) : undefined;
   const cache: CachePartResult | undefined = wants('cache') ? await runCachePart(context, pages) : undefined;
   const api: ApiPartResult | undefined = wants('api') ? await runApiPart(context) : undefined;
-  const soak: SoakPartResult | undefined = wants('soak') ? await runSoakPart(context, pages.map((page) => page.path)) : undefined;
+  const soak: SoakPartResult | undefined = wants('soak')
+    ? await runSoakPart(
+        context,
+        pages.map((page) => page.path),
+      )
+    : undefined;
   const live: LivePartResult | undefined = wants('live') ? await runLivePart(context) : undefined;
   const baseline: BaselinePartResult | undefined = wants('baseline') ? await runBaselinePart(context) : undefined;
   await cleanup();
 
   const finishedAt = new Date();
-  const targets = [...(ssr?.targets ?? []), ...(cache?.targets ?? []), ...(api?.targets ?? []), ...(soak?.targets ?? []), ...(live?.targets ?? []), ...(baseline?.targets ?? [])];
+  const targets = [
+    ...(ssr?.targets ?? []),
+    ...(cache?.targets ?? []),
+    ...(api?.targets ?? []),
+    ...(soak?.targets ?? []),
+    ...(live?.targets ?? []),
+    ...(baseline?.targets ?? []),
+  ];
   const sections = [
     ...(ssr ? [formatSsrPart(ssr, { ...options, benchDir: relative(root, benchDir) })] : []),
     ...(cache ? [formatCachePart(cache, options.rounds)] : []),
@@ -118,7 +141,19 @@ async function main() {
     finishedAt,
     machine,
     tool: toolVersion,
-    settings: { parts, warmupSeconds, durationSeconds, rounds, connections, soakSeconds, apiPath, quick, port, mockPort, distDir: relative(root, options.distDir) },
+    settings: {
+      parts,
+      warmupSeconds,
+      durationSeconds,
+      rounds,
+      connections,
+      soakSeconds,
+      apiPath,
+      quick,
+      port,
+      mockPort,
+      distDir: relative(root, options.distDir),
+    },
     pages,
     ssr,
     cache,

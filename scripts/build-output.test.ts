@@ -14,7 +14,10 @@ describe('the build output', () => {
     for (const page of pages) {
       const html = readFileSync(join(distDir, 'prerendered', page, 'index.html'), 'utf8');
       const assets = assetsOf(html);
-      expect(assets.some((asset) => asset.endsWith('.css')), page).toBe(true);
+      expect(
+        assets.some((asset) => asset.endsWith('.css')),
+        page,
+      ).toBe(true);
       for (const asset of assets) expect(existsSync(join(distDir, 'client', asset)), `${page} → ${asset}`).toBe(true);
     }
   });
@@ -28,8 +31,16 @@ describe('a rebuild over an old build', () => {
     // What an earlier build left: a prerendered page pointing at assets that no longer exist.
     const stale = join(scratch, 'prerendered', 'privacy');
     mkdirSync(stale, { recursive: true });
-    writeFileSync(join(stale, 'index.html'), '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/style-STALE000.css"></head><body>__SKILL_CSP_NONCE__ stale <script type="application/json" id="__SKILL_STATE__">{"query":{}}</script></body></html>');
-    const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: projectRoot, env: { ...process.env, SKILL_DIST_DIR: scratch }, encoding: 'utf8', timeout: 120_000 });
+    writeFileSync(
+      join(stale, 'index.html'),
+      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/style-STALE000.css"></head><body>__SKILL_CSP_NONCE__ stale <script type="application/json" id="__SKILL_STATE__">{"query":{}}</script></body></html>',
+    );
+    const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: projectRoot,
+      env: { ...process.env, SKILL_DIST_DIR: scratch },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(result.status, result.stderr).toBe(0);
     const html = readFileSync(join(stale, 'index.html'), 'utf8');
     expect(html).not.toContain('STALE000');

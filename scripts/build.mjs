@@ -35,6 +35,11 @@ const prerendered = await prerender(root, distDir);
 writeFileSync(join(clientDist, `builds/meta/${id}.json`), JSON.stringify({ id, timestamp, prerendered }));
 // Last, so every file the client may fetch (manifests and payloads included) has its copies.
 const compressed = await precompress(clientDist);
-writeFileSync(join(distDir, 'build-stamp.json'), JSON.stringify({ id, timestamp, sources: process.env.SKILL_SOURCE_HASH ?? sourceHash(root) }));
+writeFileSync(
+  join(distDir, 'build-stamp.json'),
+  JSON.stringify({ id, timestamp, sources: process.env.SKILL_SOURCE_HASH ?? sourceHash(root) }),
+);
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
-console.log(`[build] ${id} built in ${((Date.now() - started) / 1000).toFixed(1)} s; prerendered ${prerendered.length} pages; ${compressed.files} files precompressed (${kb(compressed.bytes)} → br ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)})`);
+console.log(
+  `[build] ${id} built in ${((Date.now() - started) / 1000).toFixed(1)} s; prerendered ${prerendered.length} pages; ${compressed.files} files precompressed (${kb(compressed.bytes)} → br ${kb(compressed.brotliBytes)}, gzip ${kb(compressed.gzipBytes)})`,
+);

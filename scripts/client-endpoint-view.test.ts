@@ -40,6 +40,8 @@ register();`;
   });
 
   it('refuses an endpoint whose routing it cannot keep', () => {
-    expect(() => clientViewOf(`export const odd = defineEndpoint({ ...base, summary: 'x' });`, '/repo/shared/api/odd.ts')).toThrow(/id, method and path/);
+    expect(() => clientViewOf(`export const odd = defineEndpoint({ ...base, summary: 'x' });`, '/repo/shared/api/odd.ts')).toThrow(
+      /id, method and path/,
+    );
   });
 });

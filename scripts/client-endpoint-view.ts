@@ -48,12 +48,23 @@ function endpointEdits(program: Node, code: string): Edit[] {
   walk(program, (node) => {
     const callee = node.callee as Node | undefined;
     const [literal] = (node.arguments as Node[] | undefined) ?? [];
-    if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== 'defineEndpoint' || literal?.type !== 'ObjectExpression') return;
+    if (
+      node.type !== 'CallExpression' ||
+      callee?.type !== 'Identifier' ||
+      callee.name !== 'defineEndpoint' ||
+      literal?.type !== 'ObjectExpression'
+    )
+      return;
     const properties = literal.properties as Node[];
     const kept = properties.filter((property) => ROUTING_KEYS.has(propertyName(property) ?? ''));
     if (kept.length === properties.length) return;
-    if (kept.length !== ROUTING_KEYS.size) throw new Error(`defineEndpoint at offset ${literal.start}: id, method and path must be plain properties`);
-    edits.push({ start: literal.start, end: literal.end, text: `{ ${kept.map((property) => code.slice(property.start, property.end)).join(', ')} }` });
+    if (kept.length !== ROUTING_KEYS.size)
+      throw new Error(`defineEndpoint at offset ${literal.start}: id, method and path must be plain properties`);
+    edits.push({
+      start: literal.start,
+      end: literal.end,
+      text: `{ ${kept.map((property) => code.slice(property.start, property.end)).join(', ')} }`,
+    });
   });
   return edits;
 }
@@ -70,7 +81,14 @@ function pureAnnotations(program: Node): Edit[] {
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
-      if (init) walk(init, (node) => (node.type === 'CallExpression' || node.type === 'NewExpression') && edits.push({ start: node.start, end: node.start, text: '/*#__PURE__*/ ' }), false);
+      if (init)
+        walk(
+          init,
+          (node) =>
+            (node.type === 'CallExpression' || node.type === 'NewExpression') &&
+            edits.push({ start: node.start, end: node.start, text: '/*#__PURE__*/ ' }),
+          false,
+        );
     }
   }
   return edits;
@@ -87,7 +105,9 @@ function applyEdits(code: string, edits: Edit[]): string {
     return true;
   });
   // Back to front, so the offsets of the edits still to apply stay valid.
-  return applied.sort((a, b) => b.start - a.start).reduce((result, edit) => result.slice(0, edit.start) + edit.text + result.slice(edit.end), code);
+  return applied
+    .sort((a, b) => b.start - a.start)
+    .reduce((result, edit) => result.slice(0, edit.start) + edit.text + result.slice(edit.end), code);
 }
 
 /** The client view of one contract module (TypeScript in, TypeScript out). */

@@ -3,10 +3,28 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@client/app/route-table';
 import { clientDist } from '../server/paths';
-import { BUDGET_KB, CEILING_KB, firstLoadFiles, formatBudgetTable, gzipSizer, readManifest, ROUTE_BUDGET_CLASS, routeBudgets, routePages, type BudgetClass, type RouteNode, type ViteManifest } from './js-budget';
+import {
+  BUDGET_KB,
+  CEILING_KB,
+  firstLoadFiles,
+  formatBudgetTable,
+  gzipSizer,
+  readManifest,
+  ROUTE_BUDGET_CLASS,
+  routeBudgets,
+  routePages,
+  type BudgetClass,
+  type RouteNode,
+  type ViteManifest,
+} from './js-budget';
 
 const synthetic: ViteManifest = {
-  'client/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['client/routes/a.tsx', 'client/routes/b.tsx', 'client/modal.tsx'] },
+  'client/entry-client.tsx': {
+    file: 'assets/entry.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['client/routes/a.tsx', 'client/routes/b.tsx', 'client/modal.tsx'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
   '_forms.js': { file: 'assets/forms.js' },
@@ -17,13 +35,34 @@ const synthetic: ViteManifest = {
   'style.css': { file: 'assets/style.css' },
 };
 
-const sizes: Record<string, number> = { 'assets/entry.js': 100, 'assets/react.js': 50, 'assets/shared.js': 10, 'assets/forms.js': 20, 'assets/layout.js': 5, 'assets/a.js': 3, 'assets/b.js': 4, 'assets/modal.js': 30 };
+const sizes: Record<string, number> = {
+  'assets/entry.js': 100,
+  'assets/react.js': 50,
+  'assets/shared.js': 10,
+  'assets/forms.js': 20,
+  'assets/layout.js': 5,
+  'assets/a.js': 3,
+  'assets/b.js': 4,
+  'assets/modal.js': 30,
+};
 
 describe('first-load attribution', () => {
   it('counts the entry, the matched lazy modules and their static imports once each, never dynamic imports', () => {
     expect(firstLoadFiles(synthetic, []).sort()).toEqual(['assets/entry.js', 'assets/react.js']);
-    expect(firstLoadFiles(synthetic, ['client/layout.tsx', 'client/routes/a.tsx']).sort()).toEqual(['assets/a.js', 'assets/entry.js', 'assets/layout.js', 'assets/react.js', 'assets/shared.js']);
-    expect(firstLoadFiles(synthetic, ['client/routes/b.tsx']).sort()).toEqual(['assets/b.js', 'assets/entry.js', 'assets/forms.js', 'assets/react.js', 'assets/shared.js']);
+    expect(firstLoadFiles(synthetic, ['client/layout.tsx', 'client/routes/a.tsx']).sort()).toEqual([
+      'assets/a.js',
+      'assets/entry.js',
+      'assets/layout.js',
+      'assets/react.js',
+      'assets/shared.js',
+    ]);
+    expect(firstLoadFiles(synthetic, ['client/routes/b.tsx']).sort()).toEqual([
+      'assets/b.js',
+      'assets/entry.js',
+      'assets/forms.js',
+      'assets/react.js',
+      'assets/shared.js',
+    ]);
   });
 
   it('fails on a module the build does not have', () => {
@@ -41,7 +80,15 @@ describe('first-load attribution', () => {
             handle: { module: 'client/layout.tsx' },
             children: [
               { id: 'home', index: true, handle: { meta: {}, module: 'client/routes/a.tsx' } },
-              { id: 'section', path: 'section', handle: { meta: {} }, children: [{ id: 'section-index', index: true }, { id: 'item', path: ':id', handle: { meta: {}, module: 'client/routes/b.tsx' } }] },
+              {
+                id: 'section',
+                path: 'section',
+                handle: { meta: {} },
+                children: [
+                  { id: 'section-index', index: true },
+                  { id: 'item', path: ':id', handle: { meta: {}, module: 'client/routes/b.tsx' } },
+                ],
+              },
             ],
           },
         ],
@@ -62,7 +109,8 @@ describe('first-load attribution', () => {
 
   it('holds a class with a ceiling to the ceiling, and says which pages are over their budget', () => {
     const pages = [{ id: 'home', path: '/', modules: ['client/routes/a.tsx'] }];
-    const weigh = (kb: number, ceilings: Partial<Record<BudgetClass, number>>) => routeBudgets(synthetic, pages, (file) => (file === 'assets/entry.js' ? kb * 1024 : 0), { home: 'index' }, ceilings);
+    const weigh = (kb: number, ceilings: Partial<Record<BudgetClass, number>>) =>
+      routeBudgets(synthetic, pages, (file) => (file === 'assets/entry.js' ? kb * 1024 : 0), { home: 'index' }, ceilings);
     expect(formatBudgetTable(weigh(120, { index: 140 }))).toMatch(/home\s+\/\s+120\.0\s+130\.0\s+ok/);
     expect(formatBudgetTable(weigh(135, { index: 140 }))).toMatch(/135\.0\s+130\.0\s+over budget \(ceiling 140\.0\)/);
     expect(formatBudgetTable(weigh(141, { index: 140 }))).toMatch(/141\.0\s+130\.0\s+OVER its ceiling of 140\.0/);
@@ -94,7 +142,8 @@ describe('the JS budget of the build (gzip, before hydration)', () => {
   });
 
   it('keeps a ceiling only while some page of its class is over budget', () => {
-    const needed = (budgetClass: BudgetClass) => rows.some((row) => row.budgetClass === budgetClass && row.gzipBytes > BUDGET_KB[budgetClass] * 1024);
+    const needed = (budgetClass: BudgetClass) =>
+      rows.some((row) => row.budgetClass === budgetClass && row.gzipBytes > BUDGET_KB[budgetClass] * 1024);
     expect(Object.keys(CEILING_KB).filter((budgetClass) => !needed(budgetClass as BudgetClass))).toEqual([]);
   });
 });

@@ -143,7 +143,8 @@ const hasMeta = (route: RouteNode) => Boolean((route.handle as { meta?: unknown 
 /** Every page a URL can land on (a leaf route with meta), with the lazy modules matched with it. */
 export function routePages(routes: readonly RouteNode[], parentPath = '', parentModules: string[] = []): RoutePage[] {
   return routes.flatMap((route) => {
-    const path = route.path === undefined ? parentPath : route.path.startsWith('/') ? route.path : `${parentPath.replace(/\/$/, '')}/${route.path}`;
+    const path =
+      route.path === undefined ? parentPath : route.path.startsWith('/') ? route.path : `${parentPath.replace(/\/$/, '')}/${route.path}`;
     const module = moduleOf(route);
     const modules = typeof module === 'string' ? [...parentModules, module] : parentModules;
     if (route.children?.length) return routePages(route.children, path, modules);
@@ -199,7 +200,13 @@ export function gzipSizer(clientDir: string): (file: string) => number {
 }
 
 /** Every page's first-load JavaScript and its budget; `budgetClass` undefined: not classified. */
-export function routeBudgets(manifest: ViteManifest, pages: readonly RoutePage[], sizeOf: (file: string) => number, classes = ROUTE_BUDGET_CLASS, ceilings = CEILING_KB): RouteBudget[] {
+export function routeBudgets(
+  manifest: ViteManifest,
+  pages: readonly RoutePage[],
+  sizeOf: (file: string) => number,
+  classes = ROUTE_BUDGET_CLASS,
+  ceilings = CEILING_KB,
+): RouteBudget[] {
   return pages.map((page) => {
     const files = firstLoadFiles(manifest, page.modules);
     const budgetClass = classes[page.id];
@@ -216,7 +223,8 @@ export function routeBudgets(manifest: ViteManifest, pages: readonly RoutePage[]
   });
 }
 
-export const readManifest = (clientDir: string) => JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+export const readManifest = (clientDir: string) =>
+  JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -231,5 +239,12 @@ export function formatBudgetTable(rows: readonly RouteBudget[]): string {
   const header = ['route', 'path', 'KB gzip', 'budget', ''];
   const lines = rows.map((row) => [row.id, row.path, kb(row.gzipBytes), row.budgetBytes ? kb(row.budgetBytes) : '—', statusOf(row)]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  return [header, ...lines].map((line) => line.map((cell, column) => (column === 2 || column === 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd()).join('\n');
+  return [header, ...lines]
+    .map((line) =>
+      line
+        .map((cell, column) => (column === 2 || column === 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -21,7 +21,8 @@ const distDir = resolve(root, process.env.SKILL_DIST_DIR ?? 'dist');
 const reportDir = join(root, '.cache', 'lighthouse');
 const PAGES = ['/', '/course', '/course/7', '/community', '/community/question/3', '/user/1'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 function lighthouseBin() {
   const candidates = [process.env.LIGHTHOUSE_BIN, '/tmp/lh/node_modules/.bin/lighthouse'].filter(Boolean);
@@ -70,10 +71,20 @@ const reportName = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[^a
 function audit(bin, chrome, url, outputPath) {
   const result = spawnSync(
     bin,
-    [url, '--output=json', `--output-path=${outputPath}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'],
+    [
+      url,
+      '--output=json',
+      `--output-path=${outputPath}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
   );
-  if (result.status !== 0) throw new Error(`lighthouse ${url} failed (exit ${result.status ?? result.signal}): ${(result.stderr ?? '').trim().split('\n').slice(-3).join(' / ')}`);
+  if (result.status !== 0)
+    throw new Error(
+      `lighthouse ${url} failed (exit ${result.status ?? result.signal}): ${(result.stderr ?? '').trim().split('\n').slice(-3).join(' / ')}`,
+    );
   return JSON.parse(readFileSync(outputPath, 'utf8'));
 }
 
@@ -88,7 +99,13 @@ function lostPoints(report) {
     if (!category) continue;
     for (const { id: auditId, weight } of category.auditRefs) {
       const result = report.audits[auditId];
-      if (!result || result.score === null || result.score >= 0.9 || ['manual', 'notApplicable', 'informative'].includes(result.scoreDisplayMode)) continue;
+      if (
+        !result ||
+        result.score === null ||
+        result.score >= 0.9 ||
+        ['manual', 'notApplicable', 'informative'].includes(result.scoreDisplayMode)
+      )
+        continue;
       if (id === 'performance' && weight === 0 && result.details?.type !== 'opportunity') continue;
       const saving = result.details?.overallSavingsMs ? ` (~${Math.round(result.details.overallSavingsMs)} ms)` : '';
       lines.push(`    ${id}: ${result.title}${result.displayValue ? ` — ${result.displayValue}` : ''}${saving}`);
@@ -100,12 +117,14 @@ function lostPoints(report) {
 async function main() {
   const bin = lighthouseBin();
   if (!bin) {
-    console.error('[lighthouse] Lighthouse 12 is not installed (it is not a project dependency). Install it outside the project:\n  npm install --prefix /tmp/lh lighthouse@12\nor point LIGHTHOUSE_BIN at a lighthouse executable.');
+    console.error(
+      '[lighthouse] Lighthouse 12 is not installed (it is not a project dependency). Install it outside the project:\n  npm install --prefix /tmp/lh lighthouse@12\nor point LIGHTHOUSE_BIN at a lighthouse executable.',
+    );
     return 1;
   }
   const chrome = chromePath();
   if (!chrome) {
-    console.error('[lighthouse] no Chromium found: install Debian\'s chromium (scripts/ensure-browser.sh) or set CHROME_PATH.');
+    console.error("[lighthouse] no Chromium found: install Debian's chromium (scripts/ensure-browser.sh) or set CHROME_PATH.");
     return 1;
   }
   const baseArg = process.argv.indexOf('--base');

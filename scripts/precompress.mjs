@@ -37,7 +37,9 @@ export async function precompress(dir) {
     files.map(async (file) => {
       const source = readFileSync(file);
       const [br, gz] = await Promise.all([
-        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+        brotli(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        }),
         gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       totals.files += 1;

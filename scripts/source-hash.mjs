@@ -3,7 +3,20 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const INPUTS = ['client', 'server', 'shared', 'mock-api', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/prerender.mjs', 'scripts/precompress.mjs', 'scripts/client-endpoint-view.ts'];
+const INPUTS = [
+  'client',
+  'server',
+  'shared',
+  'mock-api',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/prerender.mjs',
+  'scripts/precompress.mjs',
+  'scripts/client-endpoint-view.ts',
+];
 
 function walk(root, path, files) {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -19,6 +32,11 @@ export function sourceHash(root) {
   const files = [];
   for (const input of INPUTS) walk(root, join(root, input), files);
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }

@@ -35,7 +35,17 @@ describe('the anonymous page cache', () => {
 
   const learnerCookie = () => {
     const store = app.mockApi!.store;
-    const account = store.addAccount({ phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, passwordHash: 'x:y', nickname: '缓存测试学员', gender: 0, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-22T09:00:00+08:00' });
+    const account = store.addAccount({
+      phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      passwordHash: 'x:y',
+      nickname: '缓存测试学员',
+      gender: 0,
+      signature: '',
+      realNameVerified: false,
+      coinBalance: 0,
+      wechatOpenId: null,
+      createdAt: '2026-11-22T09:00:00+08:00',
+    });
     return `skill_token=${store.issueToken(account.id)}`;
   };
 

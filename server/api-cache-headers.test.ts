@@ -4,20 +4,35 @@ import { buildMockApi, type MockApi } from '@mock/app';
 import { buildTestApp } from './test-support/app';
 
 const DEMO = { account: '13800138000', security: 'Demo@1234', loginType: 1 };
-const varies = (response: LightMyRequestResponse) => String(response.headers.vary ?? '').split(',').map((field) => field.trim().toLowerCase());
+const varies = (response: LightMyRequestResponse) =>
+  String(response.headers.vary ?? '')
+    .split(',')
+    .map((field) => field.trim().toLowerCase());
 
 /** Both API modes answer alike: the bundled mock in-process, and the standalone mock through the proxy. */
 const modes: [string, () => Promise<{ app: FastifyInstance; close: () => Promise<void> }>][] = [
-  ['bundled mock in-process', async () => {
-    const app = await buildTestApp();
-    return { app, close: () => app.close() };
-  }],
-  ['proxied to API_UPSTREAM', async () => {
-    const mock: MockApi = buildMockApi();
-    const upstream = await mock.app.listen({ port: 0, host: '127.0.0.1' });
-    const app = await buildTestApp({ API_UPSTREAM: upstream });
-    return { app, close: async () => { await app.close(); await mock.app.close(); } };
-  }],
+  [
+    'bundled mock in-process',
+    async () => {
+      const app = await buildTestApp();
+      return { app, close: () => app.close() };
+    },
+  ],
+  [
+    'proxied to API_UPSTREAM',
+    async () => {
+      const mock: MockApi = buildMockApi();
+      const upstream = await mock.app.listen({ port: 0, host: '127.0.0.1' });
+      const app = await buildTestApp({ API_UPSTREAM: upstream });
+      return {
+        app,
+        close: async () => {
+          await app.close();
+          await mock.app.close();
+        },
+      };
+    },
+  ],
 ];
 
 describe.each(modes)('/api cache headers (%s)', (_name, start) => {
@@ -72,7 +87,12 @@ describe.each(modes)('/api cache headers (%s)', (_name, start) => {
   });
 
   it('answers the site makes itself (429, 403, 400) carry the headers as well', async () => {
-    const refused = await app.inject({ method: 'POST', url: '/api/user/login', headers: { origin: 'https://evil.example', cookie }, payload: DEMO });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { origin: 'https://evil.example', cookie },
+      payload: DEMO,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['cache-control']).toBe('private, no-store');
     expect(varies(refused)).toContain('cookie');

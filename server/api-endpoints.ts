@@ -21,13 +21,18 @@ export function apiEndpointOf(method: string, url: string): AnyEndpoint | undefi
 }
 
 /** Whether a request asks to become a WebSocket (the only upgrade the API knows). */
-export const isWebSocketUpgrade = (headers: Record<string, string | string[] | undefined>) => String(headers.upgrade ?? '').toLowerCase() === 'websocket';
+export const isWebSocketUpgrade = (headers: Record<string, string | string[] | undefined>) =>
+  String(headers.upgrade ?? '').toLowerCase() === 'websocket';
 
 /**
  * What the contract declares for a request (an endpoint, a file route, the live socket), or
  * undefined: then the site answers 404 itself and the API never sees it. An upgrade matches only a
  * socket route, a plain request never does.
  */
-export function declaredApiRouteOf(method: string, url: string, headers: Record<string, string | string[] | undefined>): DeclaredMatch | undefined {
+export function declaredApiRouteOf(
+  method: string,
+  url: string,
+  headers: Record<string, string | string[] | undefined>,
+): DeclaredMatch | undefined {
   return matchDeclared(method.toUpperCase(), apiPathOf(url), isWebSocketUpgrade(headers));
 }

@@ -32,7 +32,11 @@ export async function apiRateLimits(app: FastifyInstance, limits: ApiRateLimits 
   const shared = limits.redisUrl ? await sharedCounters(app, limits.redisUrl) : undefined;
   await app.register(rateLimit, { global: false, ...(shared && { redis: shared.client, nameSpace: 'skill-site:rate-limit:' }) });
   const limiter = (bucket: RateLimitBucket, max: number) =>
-    app.createRateLimit({ max, timeWindow: limits.windowMs ?? 60_000, keyGenerator: (request: FastifyRequest) => `${bucket}:${request.ip}` });
+    app.createRateLimit({
+      max,
+      timeWindow: limits.windowMs ?? 60_000,
+      keyGenerator: (request: FastifyRequest) => `${bucket}:${request.ip}`,
+    });
   const limited: Record<RateLimitBucket, ReturnType<typeof limiter>> = {
     sms: limiter('sms', limits.smsPerMinute),
     login: limiter('login', limits.loginPerMinute),
@@ -58,7 +62,10 @@ function outageLog(log: FastifyBaseLogger) {
     began(error: unknown) {
       if (down) return;
       down = true;
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Redis unreachable: /api rate limits are not enforced until it is back');
+      log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'Redis unreachable: /api rate limits are not enforced until it is back',
+      );
     },
     ended() {
       if (!down) return;

@@ -20,5 +20,7 @@ export type TransportFactory = (context: TransportContext) => Transport;
 
 /** The bundled mock, called in-process: same handlers as its HTTP routes, no socket emulation. */
 export function mockTransport(mock: MockApi): TransportFactory {
-  return ({ token }) => ({ method, path, body }) => mock.dispatch({ method, url: path, token, body });
+  return ({ token }) =>
+    ({ method, path, body }) =>
+      mock.dispatch({ method, url: path, token, body });
 }

@@ -74,7 +74,9 @@ describe('GET / (server-rendered home page)', () => {
 
   it('uses a fresh nonce per response', async () => {
     const again = await app.inject('/');
-    expect(cspNonce(again.headers['content-security-policy'] as string)).not.toBe(cspNonce(response.headers['content-security-policy'] as string));
+    expect(cspNonce(again.headers['content-security-policy'] as string)).not.toBe(
+      cspNonce(response.headers['content-security-policy'] as string),
+    );
   });
 
   it('sends the security headers on pages, error pages and the API', async () => {
@@ -249,14 +251,17 @@ describe('bad input', () => {
     expect(renderer.renders()).toBe(before);
   });
 
-  it.each(['/?/_payload.json', '/x?y=/_payload.json', '/course?y=/_payload.json'])('%s is a rendered HTML page (only the path counts)', async (url) => {
-    const before = renderer.renders();
-    const response = await counted.inject(url);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toMatch(/^<!DOCTYPE html>/);
-    expect(response.body).toContain('id="__SKILL_STATE__"');
-    expect(renderer.renders()).toBe(before + 1);
-  });
+  it.each(['/?/_payload.json', '/x?y=/_payload.json', '/course?y=/_payload.json'])(
+    '%s is a rendered HTML page (only the path counts)',
+    async (url) => {
+      const before = renderer.renders();
+      const response = await counted.inject(url);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toMatch(/^<!DOCTYPE html>/);
+      expect(response.body).toContain('id="__SKILL_STATE__"');
+      expect(renderer.renders()).toBe(before + 1);
+    },
+  );
 
   it('an oversized /api body is refused without a crash', async () => {
     const response = await app.inject({

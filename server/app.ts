@@ -68,7 +68,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     frameworkErrors: (error, request, reply) => {
       // The onResponse hook does not run for router-level failures: this is the request's one log line.
       const durationMs = Math.round((reply as unknown as FastifyReply).elapsedTime * 10) / 10;
-      request.log.info({ method: request.method, path: pathOnly(request.url), status: 400, durationMs, code: error.code }, 'request completed');
+      request.log.info(
+        { method: request.method, path: pathOnly(request.url), status: 400, durationMs, code: error.code },
+        'request completed',
+      );
       if (request.url.startsWith('/api/')) {
         (reply as unknown as FastifyReply).code(400).send({ code: 400, msg: '请求格式错误' });
         return;
@@ -117,7 +120,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Ours: health checks, the API (bundled mock in-process, or the real upstream), static files, pages.
   await app.register(health, { upstream: config.API_UPSTREAM });
-  const rateLimits = { smsPerMinute: config.RATE_LIMIT_SMS_PER_MIN, loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MIN, qrPerMinute: config.RATE_LIMIT_QR_PER_MIN, windowMs: options.rateLimitWindowMs, redisUrl: config.REDIS_URL };
+  const rateLimits = {
+    smsPerMinute: config.RATE_LIMIT_SMS_PER_MIN,
+    loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MIN,
+    qrPerMinute: config.RATE_LIMIT_QR_PER_MIN,
+    windowMs: options.rateLimitWindowMs,
+    redisUrl: config.REDIS_URL,
+  };
   let mock: MockApi | null = null;
   let transport: TransportFactory;
   if (config.API_UPSTREAM) {
@@ -129,7 +138,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS, rateLimits });
   } else {
     const { buildMockApi } = await import('@mock/app');
-    mock = options.mock ?? buildMockApi({ qrTtlSeconds: config.MOCK_QR_TTL_SECONDS, smsResendSeconds: config.MOCK_SMS_RESEND_SECONDS, orderTtlSeconds: config.MOCK_ORDER_TTL_SECONDS, refundStepSeconds: config.MOCK_REFUND_STEP_SECONDS, reviewStepSeconds: config.MOCK_REVIEW_STEP_SECONDS, liveSimulation: config.MOCK_LIVE_SIMULATION === '1', logger: false });
+    mock =
+      options.mock ??
+      buildMockApi({
+        qrTtlSeconds: config.MOCK_QR_TTL_SECONDS,
+        smsResendSeconds: config.MOCK_SMS_RESEND_SECONDS,
+        orderTtlSeconds: config.MOCK_ORDER_TTL_SECONDS,
+        refundStepSeconds: config.MOCK_REFUND_STEP_SECONDS,
+        reviewStepSeconds: config.MOCK_REVIEW_STEP_SECONDS,
+        liveSimulation: config.MOCK_LIVE_SIMULATION === '1',
+        logger: false,
+      });
     transport = mockTransport(mock);
     await app.register(apiInProcess, { prefix: '/api', mock, rateLimits });
     // Developer controls (SMS codes, QR app, WeChat stand-in): only with the bundled mock.
@@ -148,8 +167,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const prerendered = dev ? undefined : loadPrerenderedPages(prerenderDir);
   await app.register(seoFiles, { transport, siteOrigin: config.SITE_ORIGIN });
   // Development renders every request: a cached page would hide the change just made.
-  const pageCache = options.pageCache ?? (dev || config.PAGE_CACHE_MAX_MB === 0 ? undefined : new PageCache({ maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024, maxEntries: config.PAGE_CACHE_MAX_ENTRIES }));
-  await app.register(ssr, { renderer, transport, prerendered, abortAfterMs: config.SSR_TIMEOUT_MS, dev, siteOrigin: config.SITE_ORIGIN, pageCache });
+  const pageCache =
+    options.pageCache ??
+    (dev || config.PAGE_CACHE_MAX_MB === 0
+      ? undefined
+      : new PageCache({ maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024, maxEntries: config.PAGE_CACHE_MAX_ENTRIES }));
+  await app.register(ssr, {
+    renderer,
+    transport,
+    prerendered,
+    abortAfterMs: config.SSR_TIMEOUT_MS,
+    dev,
+    siteOrigin: config.SITE_ORIGIN,
+    pageCache,
+  });
 
   // Decorators
   app.decorate('mockApi', mock);
@@ -185,7 +216,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Hooks: one JSON line per request with id, method, path (never the query), status, duration.
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      { method: request.method, path: pathOnly(request.url), status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        path: pathOnly(request.url),
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'request completed',
     );
     done();

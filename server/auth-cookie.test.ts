@@ -61,7 +61,11 @@ describe('skill_token cookie (bundled mock in-process)', () => {
   });
 
   it('a failed login sets no cookie', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { ...DEMO, account: '13900139000', security: 'Wrong@1234' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { ...DEMO, account: '13900139000', security: 'Wrong@1234' },
+    });
     expect(response.json().code).not.toBe(0);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
@@ -183,19 +187,26 @@ describe('rate limits on /api', () => {
   afterAll(() => app.close());
 
   it('POST /api/sys/user/sms/code: 5 per minute per IP, then 429 with the Chinese envelope', async () => {
-    const send = (i: number) => app.inject({ method: 'POST', url: '/api/sys/user/sms/code', payload: { account: `1370000000${i}`, scene: 1 } });
+    const send = (i: number) =>
+      app.inject({ method: 'POST', url: '/api/sys/user/sms/code', payload: { account: `1370000000${i}`, scene: 1 } });
     for (let i = 0; i < 5; i += 1) expect((await send(i)).statusCode).toBe(200);
     const limited = await send(6);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 429, msg: '请求过于频繁，请稍后再试' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another IP is counted on its own.
-    const other = await app.inject({ method: 'POST', url: '/api/sys/user/sms/code', remoteAddress: '10.0.0.9', payload: { account: '13700000009', scene: 1 } });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/sys/user/sms/code',
+      remoteAddress: '10.0.0.9',
+      payload: { account: '13700000009', scene: 1 },
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('POST /api/user/login: 20 per minute per IP, then 429', async () => {
-    const login = () => app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.0.0.20', payload: { ...DEMO, security: 'Wrong@1234' } });
+    const login = () =>
+      app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.0.0.20', payload: { ...DEMO, security: 'Wrong@1234' } });
     for (let i = 0; i < 20; i += 1) expect((await login()).statusCode).toBe(200);
     const limited = await login();
     expect(limited.statusCode).toBe(429);

@@ -44,7 +44,11 @@ export function requestToken(request: FastifyRequest): string | undefined {
 export const carriesTokenCookie = (request: FastifyRequest) => request.cookies[cookieNameFor(request, TOKEN_COOKIE)] !== undefined;
 
 /** The visitor as this server trusts it (TRUST_PROXY), for the API's forwarding headers. */
-export const forwardedClientOf = (request: FastifyRequest): ForwardedClient => ({ ip: request.ip, host: request.host, protocol: request.protocol });
+export const forwardedClientOf = (request: FastifyRequest): ForwardedClient => ({
+  ip: request.ip,
+  host: request.host,
+  protocol: request.protocol,
+});
 
 export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(cookieNameFor(request, TOKEN_COOKIE), token, siteCookie(request, TOKEN_MAX_AGE_SECONDS));
@@ -77,7 +81,13 @@ function extractToken(data: unknown): string | undefined {
  * unless a token had to be removed. Bodies that are not JSON or are too big go through as they are.
  * `httpStatus` is the API's: a bare HTTP 401 to the self call ends the session as the envelope's does.
  */
-export function applyAuthCookie(request: FastifyRequest, reply: FastifyReply, effect: SessionEffect, body: Buffer, httpStatus: number): Buffer {
+export function applyAuthCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  effect: SessionEffect,
+  body: Buffer,
+  httpStatus: number,
+): Buffer {
   if (effect === 'end' || (effect === 'check' && httpStatus === 401)) {
     clearTokenCookie(request, reply);
     return body;

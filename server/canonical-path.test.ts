@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { canonicalPagePath, nonCanonicalApiPath } from './canonical-path';
 
 describe('nonCanonicalApiPath: one spelling per API path', () => {
-  it.each(['/api/user/login', '/api/sys/user/sms/code', '/api/course/7', '/api/search/%E4%B8%AD%E6%96%87', '/api/a%20b'])('%s is canonical', (path) => {
-    expect(nonCanonicalApiPath(path)).toBeNull();
-  });
+  it.each(['/api/user/login', '/api/sys/user/sms/code', '/api/course/7', '/api/search/%E4%B8%AD%E6%96%87', '/api/a%20b'])(
+    '%s is canonical',
+    (path) => {
+      expect(nonCanonicalApiPath(path)).toBeNull();
+    },
+  );
 
   it.each([
     ['/api/./user/login', 'dot segment'],

@@ -38,7 +38,9 @@ export function canonicalPagePath(path: string): string | null {
   // Nearly every request: nothing that could be respelled (checked first, it runs on every page).
   if (!MAYBE_RESPELLED.test(path)) return path;
   if (path.includes('\\') || ENCODED_SEPARATOR.test(path)) return null;
-  const decoded = path.replace(ESCAPE, (escape, hex: string) => (decodesToUnreserved(hex) ? String.fromCharCode(Number.parseInt(hex, 16)) : escape));
+  const decoded = path.replace(ESCAPE, (escape, hex: string) =>
+    decodesToUnreserved(hex) ? String.fromCharCode(Number.parseInt(hex, 16)) : escape,
+  );
   const segments = decoded.split('/').slice(1);
   const resolved: string[] = [];
   segments.forEach((segment, index) => {

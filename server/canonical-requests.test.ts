@@ -8,8 +8,24 @@ const WRONG = { account: '13900139000', security: 'Wrong@1234', loginType: 1 };
 const REFUSED = { code: 400, msg: '请求路径格式不正确' };
 
 /** Spellings that reach the same endpoint at an API that resolves dot segments or decodes %xx. */
-export const LOGIN_SPELLINGS = ['/api/./user/login', '/api/user/./login', '/api/user//login', '/api//user/login', '/api/user/login/', '/api/user/%6Cogin', '/api/user/login;x=1', '/api/user/x/../login', '/api/user\\login'];
-export const SMS_SPELLINGS = ['/api/sys/user/sms/%63ode', '/api/sys/user/./sms/code', '/api/sys/user/sms/code/.', '/api/sys%2Fuser/sms/code', '/api/sys/user/sms/c%6fde'];
+export const LOGIN_SPELLINGS = [
+  '/api/./user/login',
+  '/api/user/./login',
+  '/api/user//login',
+  '/api//user/login',
+  '/api/user/login/',
+  '/api/user/%6Cogin',
+  '/api/user/login;x=1',
+  '/api/user/x/../login',
+  '/api/user\\login',
+];
+export const SMS_SPELLINGS = [
+  '/api/sys/user/sms/%63ode',
+  '/api/sys/user/./sms/code',
+  '/api/sys/user/sms/code/.',
+  '/api/sys%2Fuser/sms/code',
+  '/api/sys/user/sms/c%6fde',
+];
 
 /** The site over real HTTP (bundled mock in-process); X-Forwarded-For picks each test's client. */
 async function listeningSite(): Promise<{ app: FastifyInstance; url: string }> {
@@ -23,7 +39,8 @@ describe('/api accepts one spelling per endpoint', () => {
     site = await listeningSite();
   });
   afterAll(() => site.app.close());
-  const post = (path: string, body: unknown, client: string) => rawRequest(site.url, path, { method: 'POST', body, headers: { 'x-forwarded-for': client } });
+  const post = (path: string, body: unknown, client: string) =>
+    rawRequest(site.url, path, { method: 'POST', body, headers: { 'x-forwarded-for': client } });
 
   it.each([...LOGIN_SPELLINGS, ...SMS_SPELLINGS])('POST %s → 400 in Chinese, and the API never sees it', async (path) => {
     const smsBefore = site.app.mockApi!.store.sms.size;

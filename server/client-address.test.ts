@@ -26,7 +26,11 @@ const FROM_NGINX = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'skill.te
 describe('TRUST_PROXY decides who the client is', () => {
   it('1 (one nginx) takes the address nginx appended, never the ones the client wrote before it', async () => {
     const app = await appWithWhoAmI({ TRUST_PROXY: '1' });
-    const response = await app.inject({ url: '/__whoami', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9', 'x-forwarded-proto': 'https' } });
+    const response = await app.inject({
+      url: '/__whoami',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9', 'x-forwarded-proto': 'https' },
+    });
     expect(response.json()).toEqual({ ip: '203.0.113.9', protocol: 'https' });
     await app.close();
   });
@@ -43,7 +47,13 @@ describe('TRUST_PROXY decides who the client is', () => {
   it('the login limit is per client with TRUST_PROXY on: another client is counted on its own, and a forged first entry changes nothing', async () => {
     const app = await buildTestApp({ TRUST_PROXY: '1', RATE_LIMIT_LOGIN_PER_MIN: '3' });
     const login = (forwardedFor: string) =>
-      app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor }, payload: { account: '13900139000', security: 'Wrong@1234', loginType: 1 } });
+      app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { account: '13900139000', security: 'Wrong@1234', loginType: 1 },
+      });
     for (let i = 0; i < 3; i += 1) expect((await login(`10.0.0.${i}, 203.0.113.1`)).statusCode).toBe(200);
     expect((await login('10.9.9.9, 203.0.113.1')).statusCode).toBe(429);
     expect((await login('203.0.113.2')).statusCode).toBe(200);
@@ -53,7 +63,11 @@ describe('TRUST_PROXY decides who the client is', () => {
   it('off by default: X-Forwarded-For is ignored, and X-Forwarded-Proto brings one warning at the first request', async () => {
     const app = await appWithWhoAmI();
     const warn = vi.spyOn(app.log, 'warn');
-    const first = await app.inject({ url: '/__whoami', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });
+    const first = await app.inject({
+      url: '/__whoami',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
+    });
     expect(first.json()).toEqual({ ip: '127.0.0.1', protocol: 'http' });
     await app.inject({ url: '/__whoami', headers: { 'x-forwarded-proto': 'https' } });
     const warnings = warn.mock.calls.filter(([, message]) => String(message).includes('TRUST_PROXY is off'));
@@ -100,7 +114,11 @@ describe('the upstream learns the trusted client address, never the client’s c
   });
 
   it('on the SSR transport (the page loaders’ API calls)', async () => {
-    await app.inject({ url: '/', remoteAddress: '127.0.0.1', headers: { ...SPOOFED, ...FROM_NGINX, 'x-forwarded-for': '6.6.6.6, 203.0.113.10' } });
+    await app.inject({
+      url: '/',
+      remoteAddress: '127.0.0.1',
+      headers: { ...SPOOFED, ...FROM_NGINX, 'x-forwarded-for': '6.6.6.6, 203.0.113.10' },
+    });
     const headers = echo.lastHeaders('/home/index')!;
     expect(headers['x-forwarded-for']).toBe('203.0.113.10');
     expect(headers['x-real-ip']).toBe('203.0.113.10');
@@ -120,9 +138,20 @@ describe('the bundled mock gets the same forwarding headers', () => {
     await app.inject({
       url: '/api/home/index',
       remoteAddress: '198.51.100.20',
-      headers: { ...SPOOFED, host: 'skill.test', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      headers: {
+        ...SPOOFED,
+        host: 'skill.test',
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
     });
-    expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '198.51.100.20', 'x-real-ip': '198.51.100.20', 'x-forwarded-host': 'skill.test', 'x-forwarded-proto': 'http' });
+    expect(seen.at(-1)).toMatchObject({
+      'x-forwarded-for': '198.51.100.20',
+      'x-real-ip': '198.51.100.20',
+      'x-forwarded-host': 'skill.test',
+      'x-forwarded-proto': 'http',
+    });
     expect(JSON.stringify(seen.at(-1))).not.toMatch(/6\.6\.6\.6|evil\.example/);
     await app.close();
   });
@@ -133,7 +162,11 @@ describe('the bundled mock gets the same forwarding headers', () => {
     app.mockApi!.app.addHook('onRequest', async (request) => {
       seen.push(request.headers);
     });
-    await app.inject({ url: '/api/home/index', remoteAddress: '127.0.0.1', headers: { ...SPOOFED, 'x-forwarded-for': '6.6.6.6, 203.0.113.11' } });
+    await app.inject({
+      url: '/api/home/index',
+      remoteAddress: '127.0.0.1',
+      headers: { ...SPOOFED, 'x-forwarded-for': '6.6.6.6, 203.0.113.11' },
+    });
     expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '203.0.113.11', 'x-real-ip': '203.0.113.11' });
     expect(JSON.stringify(seen.at(-1))).not.toContain('6.6.6.6');
     await app.close();

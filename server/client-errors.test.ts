@@ -81,7 +81,12 @@ describe('requests the HTTP parser rejects', () => {
   });
 
   it('a body over the limit: 413 in Chinese with Connection: close (the rest of the body is still on the socket)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ phone: 'x'.repeat(70 * 1024) }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ phone: 'x'.repeat(70 * 1024) }),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.headers.connection).toBe('close');
     expect(response.json()).toEqual({ code: 413, msg: '请求内容过大' });

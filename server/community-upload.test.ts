@@ -11,7 +11,11 @@ const DEMO = { account: '13800138000', security: 'Demo@1234', loginType: 1 };
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 interface Site {
-  post: (url: string, body: Buffer, headers: Record<string, string>) => Promise<{ status: number; json: { code: number; msg: string; data: any } }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  post: (
+    url: string,
+    body: Buffer,
+    headers: Record<string, string>,
+  ) => Promise<{ status: number; json: { code: number; msg: string; data: any } }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   get: (url: string, headers: Record<string, string>) => Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>;
   login: () => Promise<string>;
 }
@@ -29,7 +33,10 @@ function uploadCases(name: string, site: () => Site) {
       const cookie = await site().login();
       const { status, json } = await upload(pngUpload(), cookie);
       expect(status).toBe(200);
-      expect(json).toMatchObject({ code: 0, data: { width: 1, height: 1, url: expect.stringMatching(/^\/api\/community\/image\/[\w-]+\.png$/) } });
+      expect(json).toMatchObject({
+        code: 0,
+        data: { width: 1, height: 1, url: expect.stringMatching(/^\/api\/community\/image\/[\w-]+\.png$/) },
+      });
       const image = await site().get(json.data.url, {});
       expect(image.status).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
@@ -49,7 +56,11 @@ function uploadCases(name: string, site: () => Site) {
   });
 }
 
-const cookieOf = (header: string | string[] | undefined) => [header ?? []].flat().find((line) => line.startsWith('skill_token='))!.split(';')[0]!;
+const cookieOf = (header: string | string[] | undefined) =>
+  [header ?? []]
+    .flat()
+    .find((line) => line.startsWith('skill_token='))!
+    .split(';')[0]!;
 
 let inProcess: FastifyInstance;
 let proxied: FastifyInstance;
@@ -78,7 +89,8 @@ uploadCases('upload with the bundled mock in-process', () => ({
     const response = await inProcess.inject({ url, headers });
     return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
   },
-  login: async () => cookieOf((await inProcess.inject({ method: 'POST', url: '/api/user/login', payload: DEMO })).headers['set-cookie'] as string[]),
+  login: async () =>
+    cookieOf((await inProcess.inject({ method: 'POST', url: '/api/user/login', payload: DEMO })).headers['set-cookie'] as string[]),
 }));
 
 uploadCases('upload through the proxy to the standalone mock', () => ({
@@ -91,14 +103,25 @@ uploadCases('upload through the proxy to the standalone mock', () => ({
     return { status: response.statusCode, headers: response.headers, bytes: Buffer.from(await response.body.arrayBuffer()) };
   },
   login: async () => {
-    const response = await request(`${proxiedUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+    const response = await request(`${proxiedUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    });
     await response.body.dump();
     return cookieOf(response.headers['set-cookie']);
   },
 }));
 
 /** One upload over a raw connection: the headers at once, the body only when the test says. */
-function rawUpload(base: string, { cookie, contentLength, contentType = 'multipart/form-data; boundary=----skill-test-boundary' }: { cookie?: string; contentLength: number; contentType?: string }) {
+function rawUpload(
+  base: string,
+  {
+    cookie,
+    contentLength,
+    contentType = 'multipart/form-data; boundary=----skill-test-boundary',
+  }: { cookie?: string; contentLength: number; contentType?: string },
+) {
   const { port } = new URL(base);
   const socket = connect({ host: '127.0.0.1', port: Number(port) });
   let received = Buffer.alloc(0);
@@ -153,7 +176,11 @@ describe.each([
   });
 
   const signIn = async () => {
-    const response = await request(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(DEMO) });
+    const response = await request(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(DEMO),
+    });
     await response.body.dump();
     return cookieOf(response.headers['set-cookie']);
   };

@@ -28,7 +28,11 @@ describe('compression', () => {
   it('hashed scripts are sent precompressed: brotli, else gzip, else as they are — always with Vary: Accept-Encoding', async () => {
     const file = entryScript();
     const original = readFileSync(join(clientDist, 'assets', file));
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       const response = await app.inject({ url: `/assets/${file}`, headers: { 'accept-encoding': accept } });
       expect(response.statusCode, accept).toBe(200);
       expect(response.headers['content-encoding'], accept).toBe(encoding);
@@ -67,7 +71,10 @@ describe('compression', () => {
   it('partial content is never compressed (Content-Range counts bytes of the original)', async () => {
     const vtt = SAMPLE_LESSONS[1]!.captions;
     // Signed as the API hands it out (a free preview's captions, for anyone).
-    const response = await app.inject({ url: signedMediaUrl(vtt, app.mockApi!.store.now(), { accountId: 0 }), headers: { range: 'bytes=0-99', 'accept-encoding': 'br, gzip' } });
+    const response = await app.inject({
+      url: signedMediaUrl(vtt, app.mockApi!.store.now(), { accountId: 0 }),
+      headers: { range: 'bytes=0-99', 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.rawPayload.length).toBe(100);

@@ -71,12 +71,18 @@ describe('loadConfig', () => {
       expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
     });
 
-    it.each(['redis://127.0.0.1:6379', 'redis://redis:6379/2', 'rediss://:secret@cache.example.com:6380', ' redis://localhost '])('accepts %j', (value) => {
-      expect(loadConfig({ REDIS_URL: value }).REDIS_URL).toBe(value.trim());
-    });
+    it.each(['redis://127.0.0.1:6379', 'redis://redis:6379/2', 'rediss://:secret@cache.example.com:6380', ' redis://localhost '])(
+      'accepts %j',
+      (value) => {
+        expect(loadConfig({ REDIS_URL: value }).REDIS_URL).toBe(value.trim());
+      },
+    );
 
-    it.each(['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis:/127.0.0.1', 'redis://', 'unix:///run/redis.sock', 'redis'])('refuses %j and names the variable', (value) => {
-      expect(() => loadConfig({ REDIS_URL: value })).toThrow(/REDIS_URL: 必须是 redis:\/\/ 或 rediss:\/\//);
-    });
+    it.each(['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis:/127.0.0.1', 'redis://', 'unix:///run/redis.sock', 'redis'])(
+      'refuses %j and names the variable',
+      (value) => {
+        expect(() => loadConfig({ REDIS_URL: value })).toThrow(/REDIS_URL: 必须是 redis:\/\/ 或 rediss:\/\//);
+      },
+    );
   });
 });

@@ -46,7 +46,10 @@ export const trustProxySchema = z
       const entries = value.split(',').map((entry) => entry.trim());
       if (entries.every(isTrustedAddress)) return entries.join(',');
     }
-    context.addIssue({ code: 'custom', message: '必须是 true、false、0-10 的跳数或代理地址列表 (must be true, false, a hop count 0-10 or a list of proxy addresses)' });
+    context.addIssue({
+      code: 'custom',
+      message: '必须是 true、false、0-10 的跳数或代理地址列表 (must be true, false, a hop count 0-10 or a list of proxy addresses)',
+    });
     return z.NEVER;
   });
 
@@ -54,7 +57,8 @@ export const trustProxySchema = z
 export function describeTrustProxy(value: AppConfig['TRUST_PROXY']): string {
   if (value === true) return 'every hop (X-Forwarded-* from anyone)';
   if (value === false || value === 0) return 'off (the socket address is the client)';
-  if (typeof value === 'number') return `${value} hop${value === 1 ? '' : 's'} (the last ${value} X-Forwarded-For entr${value === 1 ? 'y' : 'ies'})`;
+  if (typeof value === 'number')
+    return `${value} hop${value === 1 ? '' : 's'} (the last ${value} X-Forwarded-For entr${value === 1 ? 'y' : 'ies'})`;
   return `proxies at ${value}`;
 }
 
@@ -121,13 +125,23 @@ export const configSchema = z.object({
    * The anonymous page cache (route rules in client/app/route-rules.ts): megabytes of rendered pages
    * kept per process, and at most this many URLs. PAGE_CACHE_MAX_MB=0 turns it off.
    */
-  PAGE_CACHE_MAX_MB: z.coerce.number({ error: '必须是整数 (must be an integer)' }).int('必须是整数 (must be an integer)').min(0).max(4096).default(32),
+  PAGE_CACHE_MAX_MB: z.coerce
+    .number({ error: '必须是整数 (must be an integer)' })
+    .int('必须是整数 (must be an integer)')
+    .min(0)
+    .max(4096)
+    .default(32),
   PAGE_CACHE_MAX_ENTRIES: positiveInt(2_000, 1_000_000),
   /**
    * Load shedding: while the event loop lags more than this (mean over a second), pages and /api
    * answer 503 with Retry-After and /readyz says not ready. 0 turns it off.
    */
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: '必须是整数 (must be an integer)' }).int('必须是整数 (must be an integer)').min(0).max(60_000).default(2_000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: '必须是整数 (must be an integer)' })
+    .int('必须是整数 (must be an integer)')
+    .min(0)
+    .max(60_000)
+    .default(2_000),
   /**
    * Shared state for several instances: with a Redis URL the /api rate limits are counted there, so
    * two instances behind nginx allow the limit once, not twice. Unset: each process counts alone.
@@ -135,7 +149,13 @@ export const configSchema = z.object({
   REDIS_URL: z
     .string()
     .trim()
-    .pipe(z.url({ protocol: /^rediss?$/, hostname: /./, error: '必须是 redis:// 或 rediss:// 开头的地址 (must be a redis:// or rediss:// URL)' }))
+    .pipe(
+      z.url({
+        protocol: /^rediss?$/,
+        hostname: /./,
+        error: '必须是 redis:// 或 rediss:// 开头的地址 (must be a redis:// or rediss:// URL)',
+      }),
+    )
     .optional(),
   /**
    * WeChat QR-connect (扫码登录) page and the site's open-platform appid. Unset with the bundled mock:
@@ -145,9 +165,15 @@ export const configSchema = z.object({
   WECHAT_CONNECT_URL: z
     .string()
     .trim()
-    .refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/.test(value), { error: '必须是 http(s) 地址或以 / 开头的路径 (must be an http(s) URL or a path)' })
+    .refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/.test(value), {
+      error: '必须是 http(s) 地址或以 / 开头的路径 (must be an http(s) URL or a path)',
+    })
     .optional(),
-  WECHAT_APP_ID: z.string().trim().regex(/^[\w-]{1,64}$/, { error: '必须是 1-64 位字母、数字、下划线或连字符 (must be 1-64 word characters)' }).optional(),
+  WECHAT_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/, { error: '必须是 1-64 位字母、数字、下划线或连字符 (must be 1-64 word characters)' })
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -173,7 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const problems: string[] = [];
   for (const key of Object.keys(configSchema.shape) as (keyof AppConfig)[]) {
     const value = env[key];
-    if (value !== undefined && value.trim() === '' && EMPTY_IS_AN_ERROR[key]) problems.push(`${key}: ${EMPTY_IS_AN_ERROR[key]} (got ${JSON.stringify(value)})`);
+    if (value !== undefined && value.trim() === '' && EMPTY_IS_AN_ERROR[key])
+      problems.push(`${key}: ${EMPTY_IS_AN_ERROR[key]} (got ${JSON.stringify(value)})`);
     else if (value !== undefined && value !== '') input[key] = value;
   }
   const parsed = configSchema.safeParse(input);

@@ -30,10 +30,21 @@ describe.each([
     const positions = bundle.courseIds.map((id) => text.indexOf(courseOf(id).title));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    for (const label of [listTitle, `${bundle.courseCount} 门`, `${bundle.lessonCount} 节`, formatPrice(bundle.price), formatPrice(bundle.originalPrice), `立省 ${formatPrice(bundle.originalPrice - bundle.price)}`]) {
+    for (const label of [
+      listTitle,
+      `${bundle.courseCount} 门`,
+      `${bundle.lessonCount} 节`,
+      formatPrice(bundle.price),
+      formatPrice(bundle.originalPrice),
+      `立省 ${formatPrice(bundle.originalPrice - bundle.price)}`,
+    ]) {
       expect(text).toContain(label);
     }
-    expect(response.body).toMatch(new RegExp(`<a (?=[^>]*href="/order/pay/create\\?productType=${productType}&amp;productId=${bundle.id}")(?=[^>]*data-requires-login)[^>]*>立即购买</a>`));
+    expect(response.body).toMatch(
+      new RegExp(
+        `<a (?=[^>]*href="/order/pay/create\\?productType=${productType}&amp;productId=${bundle.id}")(?=[^>]*data-requires-login)[^>]*>立即购买</a>`,
+      ),
+    );
     // Signed out: no learner progress.
     expect(text).not.toContain('我的进度');
     expect(text).not.toContain('已学');
@@ -42,7 +53,17 @@ describe.each([
   it('signed in: my progress in each course and over the bundle', async () => {
     const bundle = bundles()[1]!;
     const store = app.mockApi!.store;
-    const account = store.addAccount({ phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, passwordHash: 'x:y', nickname: '系列学员', gender: 0, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-22T09:00:00+08:00' });
+    const account = store.addAccount({
+      phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      passwordHash: 'x:y',
+      nickname: '系列学员',
+      gender: 0,
+      signature: '',
+      realNameVerified: false,
+      coinBalance: 0,
+      wechatOpenId: null,
+      createdAt: '2026-11-22T09:00:00+08:00',
+    });
     const firstCourse = courseOf(bundle.courseIds[0]!);
     store.enrolments.enrol(account.id, firstCourse.id, store.now());
     const response = await app.inject({ url: `${base}/${bundle.id}`, headers: { cookie: `skill_token=${store.issueToken(account.id)}` } });

@@ -20,16 +20,33 @@ describe('/course/{id} rendered on the server', () => {
     expect(response.body).toMatch(/<h1 id="course-title"[^>]*>[^<]*<\/h1>/);
     expect(count(response.body, /data-testid="lesson"/g)).toBe(course.lessonCount);
     const text = textOf(response.body);
-    for (const label of ['课程介绍', '你将学到', '适合人群', '课程目录', '学员评价', '授课讲师', course.teacher.name, course.institution, '试看']) expect(text).toContain(label);
+    for (const label of [
+      '课程介绍',
+      '你将学到',
+      '适合人群',
+      '课程目录',
+      '学员评价',
+      '授课讲师',
+      course.teacher.name,
+      course.institution,
+      '试看',
+    ])
+      expect(text).toContain(label);
     // Signed out: no progress labels, and the buy button asks for a sign-in first.
     expect(text).not.toContain('未开始');
-    expect(response.body).toMatch(new RegExp(`<a (?=[^>]*href="/order/pay/create\\?productType=1&amp;productId=${course.id}")(?=[^>]*data-requires-login)[^>]*>立即购买</a>`));
+    expect(response.body).toMatch(
+      new RegExp(
+        `<a (?=[^>]*href="/order/pay/create\\?productType=1&amp;productId=${course.id}")(?=[^>]*data-requires-login)[^>]*>立即购买</a>`,
+      ),
+    );
   });
 
   it('carries schema.org Course JSON-LD: name, provider, offer in CNY, rating', async () => {
     const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
     const response = await app.inject('/course/7');
-    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, any>,
+    );
     expect(blocks.map((block) => block['@type'])).toEqual(['Course', 'BreadcrumbList']);
     expect(blocks[0]).toMatchObject({
       '@context': 'https://schema.org',
@@ -58,9 +75,12 @@ describe('/course/{id} rendered on the server', () => {
     expect(count(response.body, /未开始/g)).toBeGreaterThanOrEqual(course.lessonCount);
   });
 
-  it.each(['/course/abc', '/course/-1', '/course/1.5', '/course/0', '/course/99999999', '/course/9007199254740993'])('%s → the 404 page', async (url) => {
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<title>页面不存在 - 技能学堂</title>');
-  });
+  it.each(['/course/abc', '/course/-1', '/course/1.5', '/course/0', '/course/99999999', '/course/9007199254740993'])(
+    '%s → the 404 page',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>页面不存在 - 技能学堂</title>');
+    },
+  );
 });

@@ -18,11 +18,28 @@ describe('/course rendered on the server with its filters', () => {
     expect(cardsIn(response.body)).toBe(24);
     expect(totalIn(response.body)).toBeGreaterThanOrEqual(200);
     const text = textOf(response.body);
-    for (const label of ['分类', '职业', '等级', '价格', '类型', '综合', '最新', '最热', '价格 ↑', '价格 ↓', '初级工', '高级技师', '免费', '付费']) expect(text).toContain(label);
+    for (const label of [
+      '分类',
+      '职业',
+      '等级',
+      '价格',
+      '类型',
+      '综合',
+      '最新',
+      '最热',
+      '价格 ↑',
+      '价格 ↓',
+      '初级工',
+      '高级技师',
+      '免费',
+      '付费',
+    ])
+      expect(text).toContain(label);
     expect(response.body).toMatch(/<a (?=[^>]*href="\/course\?page=2")(?=[^>]*aria-label="第 2 页")[^>]*>/);
     // Headings in order (Lighthouse heading-order): h1, then an h2 before the cards' h3 titles.
     const levels = [...response.body.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
-    for (let index = 1; index < levels.length; index += 1) expect(levels[index]! - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1);
+    for (let index = 1; index < levels.length; index += 1)
+      expect(levels[index]! - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1);
   });
 
   it('the URL’s filters decide the list, and the links keep them', async () => {
@@ -31,7 +48,9 @@ describe('/course rendered on the server with its filters', () => {
     const expected = app.mockApi!.store.catalogue.courses.filter((course) => course.skillLevel === 2 && !course.isFree).length;
     expect(total).toBe(expected);
     expect(response.body).toContain('href="/course?level=2&amp;price=paid&amp;sort=price-asc&amp;page=2"');
-    expect(response.body).toMatch(/<a (?=[^>]*href="\/course\?level=2&amp;price=paid&amp;sort=price-asc")(?=[^>]*aria-current="true")[^>]*>价格 ↑/);
+    expect(response.body).toMatch(
+      /<a (?=[^>]*href="\/course\?level=2&amp;price=paid&amp;sort=price-asc")(?=[^>]*aria-current="true")[^>]*>价格 ↑/,
+    );
   });
 
   it('impossible values are ignored, never an error or reflected markup', async () => {

@@ -15,7 +15,9 @@ describe('/enrollment and /enrollment/{id} rendered on the server', () => {
     return { status: response.statusCode, html: response.body, text: textOf(response.body) };
   };
   const planWith = (status: string, requiresRealName?: boolean, skip = 0) =>
-    store.content.enrollmentPlans.filter((plan) => plan.status === status && (requiresRealName === undefined || plan.requiresRealName === requiresRealName))[skip]!;
+    store.content.enrollmentPlans.filter(
+      (plan) => plan.status === status && (requiresRealName === undefined || plan.requiresRealName === requiresRealName),
+    )[skip]!;
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -31,7 +33,21 @@ describe('/enrollment and /enrollment/{id} rendered on the server', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]*职业技能等级认定[^"]*"/);
       expect(cards(html)).toBe(12);
       expect(html).toContain('共 <strong>60</strong> 个报名计划');
-      for (const label of ['全部', '报名中', '未开始', '已满', '已截止', '行业', '职业', '等级', '报名时间', '考试日期', '考试地点', '剩余']) expect(text).toContain(label);
+      for (const label of [
+        '全部',
+        '报名中',
+        '未开始',
+        '已满',
+        '已截止',
+        '行业',
+        '职业',
+        '等级',
+        '报名时间',
+        '考试日期',
+        '考试地点',
+        '剩余',
+      ])
+        expect(text).toContain(label);
       expect(html).toMatch(/aria-label="分页"/);
       // Signed out, no 我的报名 tab.
       expect(text).not.toContain('我的报名');
@@ -78,7 +94,19 @@ describe('/enrollment and /enrollment/{id} rendered on the server', () => {
       expect(status).toBe(200);
       expect(html).toContain(`<title>${plan.title} - 技能学堂</title>`);
       expect(html).toMatch(/<h1 id="plan-title"[^>]*>/);
-      for (const fact of [plan.professionName, plan.institutionName, plan.address, plan.contactPhone, '报名流程', '计划介绍', '申报条件', '报名材料', ...plan.materials, ...plan.requirements]) expect(text).toContain(fact);
+      for (const fact of [
+        plan.professionName,
+        plan.institutionName,
+        plan.address,
+        plan.contactPhone,
+        '报名流程',
+        '计划介绍',
+        '申报条件',
+        '报名材料',
+        ...plan.materials,
+        ...plan.requirements,
+      ])
+        expect(text).toContain(fact);
       expect(html).toContain(`href="/profession/${plan.professionId}?level=${plan.skillLevel}"`);
       // Signed out, 报名 is a protected click.
       expect(html).toMatch(/<button (?=[^>]*data-requires-login)[^>]*>立即报名<\/button>/);
@@ -124,10 +152,13 @@ describe('/enrollment and /enrollment/{id} rendered on the server', () => {
       expect((await page(`/enrollment/${plan.id}`, 2)).text).not.toContain('学历证明不清晰');
     });
 
-    it.each(['/enrollment/abc', '/enrollment/-1', '/enrollment/1.5', '/enrollment/0', '/enrollment/99999999'])('%s → the 404 page', async (url) => {
-      const { status, html } = await page(url);
-      expect(status).toBe(404);
-      expect(html).toContain('<title>页面不存在 - 技能学堂</title>');
-    });
+    it.each(['/enrollment/abc', '/enrollment/-1', '/enrollment/1.5', '/enrollment/0', '/enrollment/99999999'])(
+      '%s → the 404 page',
+      async (url) => {
+        const { status, html } = await page(url);
+        expect(status).toBe(404);
+        expect(html).toContain('<title>页面不存在 - 技能学堂</title>');
+      },
+    );
   });
 });

@@ -6,7 +6,8 @@ import { buildTestApp, textOf } from './test-support/app';
 const cardsIn = (html: string) => html.match(/data-testid="exam-card"/g)?.length ?? 0;
 const modesIn = (html: string) => [...html.matchAll(/data-testid="exam-card" data-mode="(\d)"/g)].map((match) => Number(match[1]));
 /** An anchor with this href that is the current choice (aria-current), whatever the attribute order. */
-const currentLink = (href: string, label: string) => new RegExp(`<a (?=[^>]*href="${href.replace(/[?]/g, '\\?')}")(?=[^>]*aria-current="(page|true)")[^>]*>${label}</a>`);
+const currentLink = (href: string, label: string) =>
+  new RegExp(`<a (?=[^>]*href="${href.replace(/[?]/g, '\\?')}")(?=[^>]*aria-current="(page|true)")[^>]*>${label}</a>`);
 
 describe('/exam pages rendered on the server', () => {
   let app: FastifyInstance;
@@ -25,7 +26,24 @@ describe('/exam pages rendered on the server', () => {
     expect(response.body).toContain('<title>考试 - 技能学堂</title>');
     expect(cardsIn(response.body)).toBe(12);
     const text = textOf(response.body);
-    for (const label of ['全部', '正式考试', '模拟考试', '练习', '等级', '初级工', '高级技师', '职业', '电工', '题量', '时长', '总分', '及格分', '人次参考', `共 ${exams().length} 场考试`]) expect(text).toContain(label);
+    for (const label of [
+      '全部',
+      '正式考试',
+      '模拟考试',
+      '练习',
+      '等级',
+      '初级工',
+      '高级技师',
+      '职业',
+      '电工',
+      '题量',
+      '时长',
+      '总分',
+      '及格分',
+      '人次参考',
+      `共 ${exams().length} 场考试`,
+    ])
+      expect(text).toContain(label);
     expect(text).toMatch(/开放中|未开始 · \d+月\d+日 \d\d:\d\d 开考|已结束/);
     expect(text).toContain('不限时');
     expect(response.body).toMatch(currentLink('/exam', '全部'));
@@ -81,7 +99,25 @@ describe('/exam pages rendered on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<title>${official.title} - 技能学堂</title>`);
     const text = textOf(response.body);
-    for (const label of ['职业', '等级', '题量', '时长', '总分/及格分', '可考次数', '2 次', '开放时间', '考试规则', '试卷构成', '单选题', '合计', '开始考试', '开始模拟', '考试记录', '登录后参加考试']) expect(text).toContain(label);
+    for (const label of [
+      '职业',
+      '等级',
+      '题量',
+      '时长',
+      '总分/及格分',
+      '可考次数',
+      '2 次',
+      '开放时间',
+      '考试规则',
+      '试卷构成',
+      '单选题',
+      '合计',
+      '开始考试',
+      '开始模拟',
+      '考试记录',
+      '登录后参加考试',
+    ])
+      expect(text).toContain(label);
     // Signed out, the start buttons are protected clicks (the login modal).
     expect(response.body).toMatch(/<button (?=[^>]*data-requires-login)[^>]*>开始模拟<\/button>/);
     expect(response.body).toContain(`href="/exam/${official.id}/history"`);
@@ -127,12 +163,29 @@ describe('/exam pages rendered on the server', () => {
     const started = await app.inject({ method: 'POST', url: `/api/exam/${practice.id}/attempts`, headers, payload: { kind: 'mock' } });
     const { data } = started.json<{ data: { id: number } }>();
     await app.inject({ method: 'POST', url: `/api/exam/attempts/${data.id}/submit`, headers, payload: {} });
-    const second = (await app.inject({ method: 'POST', url: `/api/exam/${practice.id}/attempts`, headers, payload: { kind: 'mock' } })).json<{ data: { id: number } }>().data;
+    const second = (
+      await app.inject({ method: 'POST', url: `/api/exam/${practice.id}/attempts`, headers, payload: { kind: 'mock' } })
+    ).json<{ data: { id: number } }>().data;
 
     const history = await app.inject({ url: `/exam/${practice.id}/history`, headers });
     expect(history.statusCode).toBe(200);
     const text = textOf(history.body);
-    for (const label of ['成绩走势', '开始时间', '类型', '状态', '得分/总分', '用时', '是否通过', '交卷方式', '答题中', '已交卷', '练习', '手动交卷', '未通过']) expect(text).toContain(label);
+    for (const label of [
+      '成绩走势',
+      '开始时间',
+      '类型',
+      '状态',
+      '得分/总分',
+      '用时',
+      '是否通过',
+      '交卷方式',
+      '答题中',
+      '已交卷',
+      '练习',
+      '手动交卷',
+      '未通过',
+    ])
+      expect(text).toContain(label);
     const rows = [...history.body.matchAll(/data-testid="attempt-row" data-status="(\d)"/g)].map((match) => Number(match[1]));
     expect(rows).toEqual([1, 2]);
     expect(history.body).toMatch(new RegExp(`<a href="/exam/${practice.id}/mocks/${second.id}"[^>]*>继续答题</a>`));
@@ -149,7 +202,10 @@ describe('/exam pages rendered on the server', () => {
     const other = exams().find((exam) => exam.mode === ExamMode.MOCK && exam.id !== mock.id)!;
     const owner = signedIn(1);
     const stranger = signedIn(2);
-    const start = async () => (await app.inject({ method: 'POST', url: `/api/exam/${mock.id}/attempts`, headers: owner, payload: { kind: 'mock' } })).json<{ data: { id: number } }>().data.id;
+    const start = async () =>
+      (await app.inject({ method: 'POST', url: `/api/exam/${mock.id}/attempts`, headers: owner, payload: { kind: 'mock' } })).json<{
+        data: { id: number };
+      }>().data.id;
     const open = await start();
     const url = `/exam/${mock.id}/mocks/${open}`;
     expect((await app.inject({ url, headers: owner })).statusCode).toBe(200);

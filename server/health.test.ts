@@ -101,7 +101,11 @@ describe('cachedProbe', () => {
     let now = 0;
     let calls = 0;
     let answer = true;
-    const probe = cachedProbe(async () => ((calls += 1), answer), 2_000, () => now);
+    const probe = cachedProbe(
+      async () => ((calls += 1), answer),
+      2_000,
+      () => now,
+    );
     expect(await Promise.all([probe(), probe(), probe()])).toEqual([true, true, true]);
     expect(calls).toBe(1);
     answer = false;

@@ -16,7 +16,17 @@ describe('/study, /collect and the course page’s learning actions, rendered on
   const store = () => app.mockApi!.store;
   /** A fresh learner (their own account), so tests never share state. */
   const learner = () => {
-    const account = store().addAccount({ phone: `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, passwordHash: 'x:y', nickname: '测试学员', gender: 0, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-22T09:00:00+08:00' });
+    const account = store().addAccount({
+      phone: `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      passwordHash: 'x:y',
+      nickname: '测试学员',
+      gender: 0,
+      signature: '',
+      realNameVerified: false,
+      coinBalance: 0,
+      wechatOpenId: null,
+      createdAt: '2026-11-22T09:00:00+08:00',
+    });
     return { id: account.id, cookie: `skill_token=${store().issueToken(account.id)}` };
   };
   const page = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
@@ -46,9 +56,13 @@ describe('/study, /collect and the course page’s learning actions, rendered on
       store().enrolments.enrol(id, b!.id, store().now());
       const lesson = store().catalogue.courseExtras.get(a!.id)!.chapters[0]!.lessons[2]!;
       vi.spyOn(store().progress, 'lastLessonOf').mockImplementation((account, courseId) =>
-        account === id && courseId === a!.id ? { lessonId: lesson.id, position: 75, status: 2, updatedAt: store().now() + 1000 } : undefined,
+        account === id && courseId === a!.id
+          ? { lessonId: lesson.id, position: 75, status: 2, updatedAt: store().now() + 1000 }
+          : undefined,
       );
-      vi.spyOn(store().progress, 'completedCount').mockImplementation((account, courseId) => (account === id && courseId === a!.id ? 2 : 0));
+      vi.spyOn(store().progress, 'completedCount').mockImplementation((account, courseId) =>
+        account === id && courseId === a!.id ? 2 : 0,
+      );
       const response = await page('/study', cookie);
       // Numbers are emphasised (<strong>): the text has a space before each slash.
       const text = textOf(response.body).replace(/ \//g, '/');
@@ -62,14 +76,17 @@ describe('/study, /collect and the course page’s learning actions, rendered on
       expect(response.body).toContain('aria-valuenow="0"');
     });
 
-    it.each(['?page=-3', '?page=abc', '?progress=9', '?progress=%3Cscript%3Ealert(1)%3C%2Fscript%3E'])('an impossible value (%s) is ignored, never reflected', async (query) => {
-      const { id, cookie } = learner();
-      store().enrolments.enrol(id, free()[0]!.id, store().now());
-      const response = await page(`/study${query}`, cookie);
-      expect(response.statusCode).toBe(200);
-      expect(count(response.body, /data-testid="my-course"/g)).toBe(1);
-      expect(response.body).not.toContain('<script>alert');
-    });
+    it.each(['?page=-3', '?page=abc', '?progress=9', '?progress=%3Cscript%3Ealert(1)%3C%2Fscript%3E'])(
+      'an impossible value (%s) is ignored, never reflected',
+      async (query) => {
+        const { id, cookie } = learner();
+        store().enrolments.enrol(id, free()[0]!.id, store().now());
+        const response = await page(`/study${query}`, cookie);
+        expect(response.statusCode).toBe(200);
+        expect(count(response.body, /data-testid="my-course"/g)).toBe(1);
+        expect(response.body).not.toContain('<script>alert');
+      },
+    );
   });
 
   describe('/collect', () => {
@@ -123,16 +140,30 @@ describe('/study, /collect and the course page’s learning actions, rendered on
     it('a paid course: 立即购买 to the order page; only its free previews link to the player', async () => {
       const course = paid()[0]!;
       const response = await page(`/course/${course.id}`);
-      expect(response.body).toMatch(new RegExp(`<a (?=[^>]*href="/order/pay/create\\?productType=1&amp;productId=${course.id}")(?=[^>]*data-requires-login)[^>]*>立即购买</a>`));
-      const previews = store().catalogue.courseExtras.get(course.id)!.chapters.flatMap((chapter) => chapter.lessons).filter((lesson) => lesson.freePreview);
-      expect(count(response.body, new RegExp(`data-testid="lesson"><span[^>]*>[^<]*</span><a href="/course/${course.id}/play\\?lesson=\\d+"`, 'g'))).toBe(previews.length);
+      expect(response.body).toMatch(
+        new RegExp(
+          `<a (?=[^>]*href="/order/pay/create\\?productType=1&amp;productId=${course.id}")(?=[^>]*data-requires-login)[^>]*>立即购买</a>`,
+        ),
+      );
+      const previews = store()
+        .catalogue.courseExtras.get(course.id)!
+        .chapters.flatMap((chapter) => chapter.lessons)
+        .filter((lesson) => lesson.freePreview);
+      expect(
+        count(
+          response.body,
+          new RegExp(`data-testid="lesson"><span[^>]*>[^<]*</span><a href="/course/${course.id}/play\\?lesson=\\d+"`, 'g'),
+        ),
+      ).toBe(previews.length);
     });
 
     it('收藏 with the count signed out; 已收藏 with the new count once favourited', async () => {
       const course = paid()[1]!;
       const seeded = store().catalogue.courseExtras.get(course.id)!.favoriteCount;
       const signedOut = await page(`/course/${course.id}`);
-      expect(signedOut.body).toMatch(/<button (?=[^>]*data-requires-login)(?=[^>]*data-testid="favorite-button")[^>]*>.*?<span>收藏<\/span>/);
+      expect(signedOut.body).toMatch(
+        /<button (?=[^>]*data-requires-login)(?=[^>]*data-testid="favorite-button")[^>]*>.*?<span>收藏<\/span>/,
+      );
       const { id, cookie } = learner();
       store().enrolments.addFavorite(id, 'course', course.id, store().now());
       const response = await page(`/course/${course.id}`, cookie);

@@ -21,7 +21,21 @@ describe('/live rendered on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>直播 - 技能学堂</title>');
     const text = textOf(response.body);
-    for (const label of ['正在直播', '直播日程', '精彩回放', '全部', '直播中', '即将开始', '已结束', '全部类型', '普通直播', '课程直播', '人在看', '人已预约']) expect(text).toContain(label);
+    for (const label of [
+      '正在直播',
+      '直播日程',
+      '精彩回放',
+      '全部',
+      '直播中',
+      '即将开始',
+      '已结束',
+      '全部类型',
+      '普通直播',
+      '课程直播',
+      '人在看',
+      '人已预约',
+    ])
+      expect(text).toContain(label);
     const onAir = lives().filter((live) => live.status === LiveStatus.LIVE).length;
     const ended = Math.min(8, lives().filter((live) => live.status === LiveStatus.ENDED).length);
     expect(cardsIn(response.body)).toBe(onAir + ended);
@@ -61,7 +75,9 @@ describe('/live rendered on the server', () => {
     expect(text).toMatch(/距开播 \d|即将开播/);
     const freeOnAir = lives().find((live) => live.status === LiveStatus.LIVE && live.price === 0)!;
     expect(textOf((await app.inject(`/live/${freeOnAir.id}`)).body)).toContain('进入直播间');
-    expect((await app.inject(`/live/${byStatus(LiveStatus.ENDED).id}`)).body).toContain(`href="/live/${byStatus(LiveStatus.ENDED).id}/replay"`);
+    expect((await app.inject(`/live/${byStatus(LiveStatus.ENDED).id}`)).body).toContain(
+      `href="/live/${byStatus(LiveStatus.ENDED).id}/replay"`,
+    );
     for (const bad of ['/live/9999', '/live/abc', '/live/0']) expect((await app.inject(bad)).statusCode, bad).toBe(404);
   });
 
@@ -91,14 +107,38 @@ describe('/live rendered on the server', () => {
     /** A learner of their own (the demo accounts' orders are shared with other tests). */
     const newLearner = () => {
       const store = app.mockApi!.store;
-      const account = store.addAccount({ phone: `1350000${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: `付费页面${phones}`, gender: 1, signature: '', realNameVerified: false, coinBalance: 1000, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+      const account = store.addAccount({
+        phone: `1350000${String(++phones).padStart(4, '0')}`,
+        passwordHash: 'x:y',
+        nickname: `付费页面${phones}`,
+        gender: 1,
+        signature: '',
+        realNameVerified: false,
+        coinBalance: 1000,
+        wechatOpenId: null,
+        createdAt: '2026-11-01T00:00:00+08:00',
+      });
       return { cookie: `skill_token=${store.issueToken(account.id)}`, token: store.issueToken(account.id) };
     };
     const buy = async (token: string, liveId: number) => {
       const mock = app.mockApi!.app;
-      const order = (await mock.inject({ method: 'POST', url: '/order', headers: { token }, payload: { productType: ProductType.LIVE, productId: liveId, idempotencyKey: `ssr-live-${liveId}-${token.slice(0, 10)}` } })).json();
+      const order = (
+        await mock.inject({
+          method: 'POST',
+          url: '/order',
+          headers: { token },
+          payload: { productType: ProductType.LIVE, productId: liveId, idempotencyKey: `ssr-live-${liveId}-${token.slice(0, 10)}` },
+        })
+      ).json();
       expect(order.code, order.msg).toBe(0);
-      const paidOrder = (await mock.inject({ method: 'POST', url: `/order/${order.data.id}/pay`, headers: { token }, payload: { payMethod: PayMethod.SKILL_COIN, idempotencyKey: `ssr-pay-${liveId}-${token.slice(0, 10)}` } })).json();
+      const paidOrder = (
+        await mock.inject({
+          method: 'POST',
+          url: `/order/${order.data.id}/pay`,
+          headers: { token },
+          payload: { payMethod: PayMethod.SKILL_COIN, idempotencyKey: `ssr-pay-${liveId}-${token.slice(0, 10)}` },
+        })
+      ).json();
       expect(paidOrder.code, paidOrder.msg).toBe(0);
     };
     const expectPurchaseGate = (html: string, liveId: number, fen: number) => {
@@ -130,7 +170,9 @@ describe('/live rendered on the server', () => {
       expectPurchaseGate(locked.body, live.id, live.price);
       expect(locked.body).not.toContain('data-testid="replay-video"');
       await buy(learner.token, live.id);
-      expect((await app.inject({ url: `/live/${live.id}/replay`, headers: { cookie: learner.cookie } })).body).toContain('data-testid="replay-video"');
+      expect((await app.inject({ url: `/live/${live.id}/replay`, headers: { cookie: learner.cookie } })).body).toContain(
+        'data-testid="replay-video"',
+      );
     });
 
     it('the detail: 立即购买 (and no way in) until bought, then 进入直播间 / 观看回放 instead', async () => {

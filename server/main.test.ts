@@ -8,7 +8,13 @@ import { builtServer, startServerProcess, type ServerProcess } from './test-supp
 function startWith(env: Record<string, string>) {
   return spawnSync(process.execPath, [builtServer], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', ...(process.env.SKILL_DIST_DIR ? { SKILL_DIST_DIR: process.env.SKILL_DIST_DIR } : {}), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      ...(process.env.SKILL_DIST_DIR ? { SKILL_DIST_DIR: process.env.SKILL_DIST_DIR } : {}),
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 15_000,
   });
@@ -34,7 +40,12 @@ describe('started exactly as the image and operators do: `node dist/server/main.
     const server = await startServerProcess({ NODE_ENV: undefined, TRUST_PROXY: '1' });
     try {
       const ready = JSON.parse(await server.waitForLine((line) => line.includes('技能学堂 ready'), 15_000)) as Record<string, unknown>;
-      expect(ready).toMatchObject({ nodeEnv: 'production', react: 'production', trustProxy: '1 hop (the last 1 X-Forwarded-For entry)', api: 'bundled mock' });
+      expect(ready).toMatchObject({
+        nodeEnv: 'production',
+        react: 'production',
+        trustProxy: '1 hop (the last 1 X-Forwarded-For entry)',
+        api: 'bundled mock',
+      });
       const page = await request(`${server.url}/`);
       expect(page.statusCode).toBe(200);
       await page.body.text();
@@ -57,7 +68,11 @@ describe('request logs (production build, real HTTP)', () => {
 
   beforeAll(async () => {
     server = await startServerProcess({ LOG_LEVEL: 'info' });
-    const headers = { cookie: 'skill_token=SECRET_COOKIE_VALUE; other=1', token: 'SECRET2_TOKEN_HEADER', 'x-request-id': 'e2e-request-0001' };
+    const headers = {
+      cookie: 'skill_token=SECRET_COOKIE_VALUE; other=1',
+      token: 'SECRET2_TOKEN_HEADER',
+      'x-request-id': 'e2e-request-0001',
+    };
     const calls = [
       request(`${server.url}/?code=OAUTHCODE&state=OAUTHSTATE`, { headers }),
       request(`${server.url}/course?code=OAUTHCODE&state=OAUTHSTATE`, { headers }),
@@ -78,7 +93,11 @@ describe('request logs (production build, real HTTP)', () => {
     for (const response of await Promise.all(calls)) await response.body.text();
     // One "request completed" line per routed request; the malformed URL never reaches a route and
     // is logged by the router's error handler as "bad request" instead.
-    const logged = () => server.stdout().split('\n').filter((line) => /"msg":"(request completed|bad request)"/.test(line)).length;
+    const logged = () =>
+      server
+        .stdout()
+        .split('\n')
+        .filter((line) => /"msg":"(request completed|bad request)"/.test(line)).length;
     const deadline = Date.now() + 10_000;
     while (logged() < calls.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     await server.stop();
@@ -87,7 +106,10 @@ describe('request logs (production build, real HTTP)', () => {
   afterAll(() => server?.stop());
 
   const lines = () => server.stdout().split('\n').filter(Boolean);
-  const completedLines = () => lines().map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'request completed');
+  const completedLines = () =>
+    lines()
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'request completed');
 
   it('every stdout line is JSON', () => {
     expect(lines().length).toBeGreaterThan(3);

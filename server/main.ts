@@ -37,7 +37,11 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   }
 });
 // Before listening: Node starts looking for late requests when the server starts listening.
-applyServerTimeouts(app.server, { requestTimeoutMs: config.REQUEST_TIMEOUT_MS, headersTimeoutMs: config.HEADERS_TIMEOUT_MS, keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
+applyServerTimeouts(app.server, {
+  requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+  headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+  keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+});
 await app.listen({ port: config.PORT, host: config.HOST });
 // One render before the first visitor: loads the lazy route modules and warms the JIT (~300 ms otherwise).
 if (!dev) await app.inject({ method: 'GET', url: '/', headers: { 'x-request-id': 'warm-up-render' } }).catch(() => undefined);

@@ -23,14 +23,31 @@ interface Signed {
 let phones = 0;
 async function signedUrls(mock: MockApi, getJson: (path: string, cookie: string) => Promise<{ data: PlayInfo }>): Promise<Signed> {
   const { store } = mock;
-  const account = store.addAccount({ phone: `1340000${String(++phones).padStart(4, '0')}`, passwordHash: 'x:y', nickname: `媒体测试${phones}`, gender: 1, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-01T00:00:00+08:00' });
+  const account = store.addAccount({
+    phone: `1340000${String(++phones).padStart(4, '0')}`,
+    passwordHash: 'x:y',
+    nickname: `媒体测试${phones}`,
+    gender: 1,
+    signature: '',
+    realNameVerified: false,
+    coinBalance: 0,
+    wechatOpenId: null,
+    createdAt: '2026-11-01T00:00:00+08:00',
+  });
   const course = store.catalogue.courses.find((candidate) => !candidate.isFree)!;
   store.enrolments.enrol(account.id, course.id, store.now());
   const cookie = `skill_token=${store.issueToken(account.id)}`;
-  const lessons = (await getJson(`/api/course/${course.id}/play`, cookie)).data.chapters.flatMap((chapter) => chapter.lessons).filter((lesson) => lesson.kind === 1);
+  const lessons = (await getJson(`/api/course/${course.id}/play`, cookie)).data.chapters
+    .flatMap((chapter) => chapter.lessons)
+    .filter((lesson) => lesson.kind === 1);
   const preview = lessons.find((lesson) => lesson.freePreview)!.media!;
   const enrolled = lessons.find((lesson) => !lesson.freePreview)!.media!;
-  return { preview: preview.sources.find((source) => source.url.includes('-480p.mp4?'))!.url, captions: preview.captions!.url, enrolled: enrolled.sources[0]!.url, cookie };
+  return {
+    preview: preview.sources.find((source) => source.url.includes('-480p.mp4?'))!.url,
+    captions: preview.captions!.url,
+    enrolled: enrolled.sources[0]!.url,
+    cookie,
+  };
 }
 
 interface Answer {
@@ -98,7 +115,10 @@ describe('/api/media/lesson through the site', () => {
     proxied = await buildTestApp({ API_UPSTREAM: mockUrl });
     proxiedUrl = await proxied.listen({ port: 0, host: '127.0.0.1' });
     local = await signedUrls(inProcess.mockApi!, async (url, cookie) => (await inProcess.inject({ url, headers: { cookie } })).json());
-    remote = await signedUrls(mock, async (url, cookie) => (await request(`${proxiedUrl}${url}`, { headers: { cookie } })).body.json() as Promise<{ data: PlayInfo }>);
+    remote = await signedUrls(
+      mock,
+      async (url, cookie) => (await request(`${proxiedUrl}${url}`, { headers: { cookie } })).body.json() as Promise<{ data: PlayInfo }>,
+    );
   });
   afterAll(async () => {
     await inProcess?.close();
@@ -121,20 +141,25 @@ describe('/api/media/lesson through the site', () => {
   it.each([
     ['in-process', () => ({ fetch: injectFetch, urls: local })],
     ['behind the HTTP proxy', () => ({ fetch: httpFetch, urls: remote })],
-  ])('%s: a bare file is 403; an enrolled lesson plays with its learner\'s cookie only, cached in their browser until the URL expires', async (_mode, modeOf) => {
-    const { fetch, urls } = modeOf();
-    expect((await fetch(urls.preview.split('?')[0]!)).status).toBe(403);
-    expect((await fetch(urls.enrolled.split('?')[0]!, { cookie: urls.cookie })).status).toBe(403);
-    expect((await fetch(urls.enrolled)).status).toBe(403);
-    const mine = await fetch(urls.enrolled, { cookie: urls.cookie, range: 'bytes=0-99' });
-    expect(mine.status).toBe(206);
-    // Signed-in: the browser may keep it (a seek re-reads ranges) until exp, never a shared cache.
-    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(mine.headers['cache-control']))?.[1]);
-    expect(maxAge).toBeGreaterThan(3600);
-    expect(maxAge).toBeLessThanOrEqual(Number(new URL(urls.enrolled, 'http://x').searchParams.get('exp')) - Math.floor(Date.now() / 1000) + 1);
-    expect(String(mine.headers.vary)).toMatch(/cookie/i);
-    expect((await fetch(urls.preview)).headers['cache-control']).toMatch(/^private, max-age=\d+$/);
-  });
+  ])(
+    "%s: a bare file is 403; an enrolled lesson plays with its learner's cookie only, cached in their browser until the URL expires",
+    async (_mode, modeOf) => {
+      const { fetch, urls } = modeOf();
+      expect((await fetch(urls.preview.split('?')[0]!)).status).toBe(403);
+      expect((await fetch(urls.enrolled.split('?')[0]!, { cookie: urls.cookie })).status).toBe(403);
+      expect((await fetch(urls.enrolled)).status).toBe(403);
+      const mine = await fetch(urls.enrolled, { cookie: urls.cookie, range: 'bytes=0-99' });
+      expect(mine.status).toBe(206);
+      // Signed-in: the browser may keep it (a seek re-reads ranges) until exp, never a shared cache.
+      const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(mine.headers['cache-control']))?.[1]);
+      expect(maxAge).toBeGreaterThan(3600);
+      expect(maxAge).toBeLessThanOrEqual(
+        Number(new URL(urls.enrolled, 'http://x').searchParams.get('exp')) - Math.floor(Date.now() / 1000) + 1,
+      );
+      expect(String(mine.headers.vary)).toMatch(/cookie/i);
+      expect((await fetch(urls.preview)).headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    },
+  );
 
   it('the captions track comes as text/vtt in both modes', async () => {
     const inProcessAnswer = await inProcess.inject(local.captions);

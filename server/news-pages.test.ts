@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, textOf } from './test-support/app';
 
 const rowsIn = (html: string) => html.match(/data-testid="news-row"/g)?.length ?? 0;
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, any>,
+  );
 
 describe('/news and /news/{id} rendered on the server', () => {
   let app: FastifyInstance;
@@ -18,7 +21,8 @@ describe('/news and /news/{id} rendered on the server', () => {
     expect(response.body).toContain('<title>资讯 - 技能学堂</title>');
     expect(rowsIn(response.body)).toBe(10);
     const text = textOf(response.body);
-    for (const label of ['全部', '政策解读', '考试动态', '行业资讯', '平台公告', '就业指导', '热门资讯', '置顶', '共 100 篇']) expect(text).toContain(label);
+    for (const label of ['全部', '政策解读', '考试动态', '行业资讯', '平台公告', '就业指导', '热门资讯', '置顶', '共 100 篇'])
+      expect(text).toContain(label);
     const firstRow = /data-testid="news-row"[\s\S]*?<\/article>/.exec(response.body)![0];
     expect(firstRow).toContain('置顶');
     expect(response.body).toMatch(/<a (?=[^>]*href="\/news")(?=[^>]*aria-current="page")[^>]*>全部<\/a>/);
@@ -59,9 +63,22 @@ describe('/news and /news/{id} rendered on the server', () => {
     expect(response.body).toContain(`<meta name="description" content="${article.summary}">`);
     expect(response.body).toMatch(new RegExp(`<h1 id="news-title"[^>]*>${item.title}</h1>`));
     const text = textOf(response.body);
-    for (const label of [`来源：${article.source}`, `作者：${article.author}`, '导读', article.summary, '上一篇', '下一篇', chronological[4]!.title, chronological[6]!.title, '相关资讯']) expect(text).toContain(label);
+    for (const label of [
+      `来源：${article.source}`,
+      `作者：${article.author}`,
+      '导读',
+      article.summary,
+      '上一篇',
+      '下一篇',
+      chronological[4]!.title,
+      chronological[6]!.title,
+      '相关资讯',
+    ])
+      expect(text).toContain(label);
     for (const block of article.blocks) expect(text).toContain(block.text);
-    expect(response.body.match(/<h2 class="[^"]*"[^>]*>[^<]+<\/h2>/g)!.length).toBeGreaterThanOrEqual(article.blocks.filter((block) => block.kind === 'heading').length);
+    expect(response.body.match(/<h2 class="[^"]*"[^>]*>[^<]+<\/h2>/g)!.length).toBeGreaterThanOrEqual(
+      article.blocks.filter((block) => block.kind === 'heading').length,
+    );
     expect(response.body).toContain(`href="/news/${chronological[4]!.id}"`);
     if (article.relatedCourseIds.length) expect(response.body).toContain(`href="/course/${article.relatedCourseIds[0]}"`);
   });

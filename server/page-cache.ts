@@ -59,7 +59,13 @@ export class PageCache {
     if (bytes > this.options.maxBytes / 4) return;
     this.remove(key);
     const now = this.now();
-    this.pages.set(key, { parts: html.split(nonce), bytes, storedAt: now, freshUntil: now + freshSeconds * 1000, staleUntil: now + (freshSeconds + staleSeconds) * 1000 });
+    this.pages.set(key, {
+      parts: html.split(nonce),
+      bytes,
+      storedAt: now,
+      freshUntil: now + freshSeconds * 1000,
+      staleUntil: now + (freshSeconds + staleSeconds) * 1000,
+    });
     this.totalBytes += bytes;
     for (const [oldest] of this.pages) {
       if (this.pages.size <= this.options.maxEntries && this.totalBytes <= this.options.maxBytes) break;

@@ -65,7 +65,8 @@ describe('/profession and /profession/{id} rendered on the server', () => {
       expect(status).toBe(200);
       expect(html).toContain('<title>电工职业介绍与学习路径 - 技能学堂</title>');
       expect(html).toMatch(/<h1 id="profession-title"[^>]*>电工<\/h1>/);
-      for (const label of ['学习路径', '职业概况', '主要工作任务', '就业前景', profile.code, ...profile.duties]) expect(text).toContain(label);
+      for (const label of ['学习路径', '职业概况', '主要工作任务', '就业前景', profile.code, ...profile.duties])
+        expect(text).toContain(label);
       expect(count(html, /data-testid="level-step"/g)).toBe(profile.levels.length);
       expect(currentLevel(html)).toBe(profile.levels[0]);
       expect(html).toMatch(/<a (?=[^>]*aria-current="step")[^>]*href="\/profession\/1\?level=1"/);
@@ -81,7 +82,9 @@ describe('/profession and /profession/{id} rendered on the server', () => {
       expect(count(html, /data-testid="path-course"/g)).toBe(courses.length);
       expect(text).toContain(plan.title);
       expect(html).toContain(`href="/enrollment/${plan.id}"`);
-      expect(count(html, /data-testid="path-exam"/g)).toBe(store.content.exams.filter((exam) => exam.professionId === 2 && exam.skillLevel === plan.skillLevel).length);
+      expect(count(html, /data-testid="path-exam"/g)).toBe(
+        store.content.exams.filter((exam) => exam.professionId === 2 && exam.skillLevel === plan.skillLevel).length,
+      );
     });
 
     it('a level the profession does not have, or nonsense, falls back to the default', async () => {
@@ -96,7 +99,9 @@ describe('/profession and /profession/{id} rendered on the server', () => {
     it('signed in: my level is the default and the path shows my progress and next step', async () => {
       const course = store.catalogue.courses.find((candidate) => candidate.professionId === 3 && candidate.skillLevel > 1)!;
       vi.spyOn(store.enrolments, 'enrolledCourseIds').mockImplementation((accountId) => (accountId === 2 ? [course.id] : []));
-      vi.spyOn(store.progress, 'completedCount').mockImplementation((accountId, courseId) => (accountId === 2 && courseId === course.id ? 2 : 0));
+      vi.spyOn(store.progress, 'completedCount').mockImplementation((accountId, courseId) =>
+        accountId === 2 && courseId === course.id ? 2 : 0,
+      );
       const { html, text } = await page('/profession/3', 2);
       expect(currentLevel(html)).toBe(course.skillLevel);
       expect(html).toContain('data-testid="level-progress"');
@@ -106,10 +111,13 @@ describe('/profession and /profession/{id} rendered on the server', () => {
       expect(currentLevel((await page('/profession/3?level=1', 2)).html)).toBe(1);
     });
 
-    it.each(['/profession/abc', '/profession/-1', '/profession/0', '/profession/41', '/profession/99999999'])('%s → the 404 page', async (url) => {
-      const { status, html } = await page(url);
-      expect(status).toBe(404);
-      expect(html).toContain('<title>页面不存在 - 技能学堂</title>');
-    });
+    it.each(['/profession/abc', '/profession/-1', '/profession/0', '/profession/41', '/profession/99999999'])(
+      '%s → the 404 page',
+      async (url) => {
+        const { status, html } = await page(url);
+        expect(status).toBe(404);
+        expect(html).toContain('<title>页面不存在 - 技能学堂</title>');
+      },
+    );
   });
 });

@@ -22,7 +22,14 @@ describe('/api/user/register is limited per client like sign-in', () => {
   ])('%s: 3 a window, then 429 in the envelope; another client has its own count', async (_, env) => {
     const app = await buildTestApp({ ...env(), RATE_LIMIT_LOGIN_PER_MIN: '3', TRUST_PROXY: '1' });
     const before = echo.hits('/user/register');
-    const register = (client: string) => app.inject({ method: 'POST', url: '/api/user/register', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client }, payload: REGISTER });
+    const register = (client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: REGISTER,
+      });
     // The echo upstream answers 404 for registration: what matters is that the call got through.
     for (let i = 0; i < 3; i += 1) expect((await register('203.0.113.7')).statusCode).not.toBe(429);
     const limited = await register('203.0.113.7');

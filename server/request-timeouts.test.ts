@@ -42,7 +42,11 @@ function slowClient(port: number, head: string, trickle: string, { everyMs = 200
 }
 
 const slowLogin = (port: number) =>
-  slowClient(port, 'POST /api/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"account":', '"13800138000", '.repeat(20));
+  slowClient(
+    port,
+    'POST /api/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"account":',
+    '"13800138000", '.repeat(20),
+  );
 
 describe('the site cuts a client that sends too slowly (started as `node dist/server/main.js`)', () => {
   let server: ServerProcess;
@@ -64,7 +68,11 @@ describe('the site cuts a client that sends too slowly (started as `node dist/se
   });
 
   it('headers trickling in are cut after HEADERS_TIMEOUT_MS', async () => {
-    const result = await slowClient(port, 'GET /course HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n');
+    const result = await slowClient(
+      port,
+      'GET /course HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n',
+    );
     expect(result.endedByServer).toBe(true);
     expect(result.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(result.ms).toBeLessThan(8000);
@@ -103,7 +111,9 @@ describe('applyServerTimeouts on the site in-process', () => {
   });
 
   it('a live room socket outlives the request timeout: once upgraded it is no longer a request', async () => {
-    const liveId = buildMockApi({ liveSimulation: false }).store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id;
+    const liveId = buildMockApi({ liveSimulation: false }).store.catalogue.lives.find(
+      (live) => live.status === LiveStatus.LIVE && live.price === 0,
+    )!.id;
     const origin = `http://127.0.0.1:${port}`;
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/live/${liveId}/socket`, { headers: { origin } });
     const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
@@ -113,7 +123,9 @@ describe('applyServerTimeouts on the site in-process', () => {
     });
     await new Promise((wait) => setTimeout(wait, 2000));
     expect(socket.readyState).toBe(WebSocket.OPEN);
-    const answered = new Promise<string>((done) => socket.on('message', (data) => data.toString().includes('"kind":6') && done(data.toString())));
+    const answered = new Promise<string>((done) =>
+      socket.on('message', (data) => data.toString().includes('"kind":6') && done(data.toString())),
+    );
     socket.send('{"kind":6}');
     await answered;
     socket.close();

@@ -28,7 +28,8 @@ describe('/rule/effective, /rule/publicity and their rules rendered on the serve
     expect(response.body).toContain('<title>生效规则 - 技能学堂</title>');
     expect(rowsIn(response.body)).toBe(10);
     const text = textOf(response.body);
-    for (const label of ['规则中心', '生效规则', '公示规则', '共 18 条', '置顶', '生效中', '适用：全平台', '生效日期']) expect(text).toContain(label);
+    for (const label of ['规则中心', '生效规则', '公示规则', '共 18 条', '置顶', '生效中', '适用：全平台', '生效日期'])
+      expect(text).toContain(label);
     expect(response.body).toMatch(/<a (?=[^>]*href="\/rule\/effective")(?=[^>]*aria-current="page")[^>]*>/);
     expect(response.body).toContain('href="/rule/effective?page=2"');
     for (const id of publicityIds) expect(response.body).not.toContain(`href="/rule/effective/${id}"`);
@@ -52,7 +53,18 @@ describe('/rule/effective, /rule/publicity and their rules rendered on the serve
     expect(response.body).toContain(`<meta name="description" content="${rule.summary}">`);
     const text = textOf(response.body);
     const clauses = rule.sections.flatMap((section) => section.clauses).length;
-    for (const label of ['第一章 总则', '第四章 附则', '第一条', '第十条', '适用范围', '生效日期', '版本', rule.version, rule.sections[0]!.clauses[0]!]) expect(text).toContain(label);
+    for (const label of [
+      '第一章 总则',
+      '第四章 附则',
+      '第一条',
+      '第十条',
+      '适用范围',
+      '生效日期',
+      '版本',
+      rule.version,
+      rule.sections[0]!.clauses[0]!,
+    ])
+      expect(text).toContain(label);
     expect(response.body.match(/>第[一二三四五六七八九十]+条</g)).toHaveLength(clauses);
     expect(text).not.toContain('公示期');
     // The breadcrumb: 首页 › 平台规则 › 生效规则 › the rule.
@@ -60,7 +72,9 @@ describe('/rule/effective, /rule/publicity and their rules rendered on the serve
   });
 
   it('a publicity rule: its window, planned date and where to comment', async () => {
-    const rule = app.mockApi!.store.content.rules.find((candidate) => candidate.list === 'publicity' && candidate.publicity?.status === 'ongoing')!;
+    const rule = app.mockApi!.store.content.rules.find(
+      (candidate) => candidate.list === 'publicity' && candidate.publicity?.status === 'ongoing',
+    )!;
     const response = await app.inject(`/rule/publicity/${rule.id}`);
     expect(response.statusCode).toBe(200);
     const text = textOf(response.body);
@@ -75,7 +89,14 @@ describe('/rule/effective, /rule/publicity and their rules rendered on the serve
     }
   });
 
-  it.each(['/rule/effective/abc', '/rule/effective/-1', '/rule/publicity/1.5', '/rule/publicity/0', '/rule/effective/31', '/rule/publicity/99999999'])('%s → the 404 page', async (url) => {
+  it.each([
+    '/rule/effective/abc',
+    '/rule/effective/-1',
+    '/rule/publicity/1.5',
+    '/rule/publicity/0',
+    '/rule/effective/31',
+    '/rule/publicity/99999999',
+  ])('%s → the 404 page', async (url) => {
     expect((await app.inject(url)).statusCode).toBe(404);
   });
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, tagsOf, textOf, visibleMarkup } from './test-support/app';
 
 const hitsIn = (html: string) => html.match(/data-testid="search-hit"/g)?.length ?? 0;
-const tabCount = (html: string, type: string) => Number(new RegExp(`data-testid="search-tab-${type}"[^>]*>[^<]*<span[^>]*>(\\d+)</span>`).exec(html)?.[1] ?? NaN);
+const tabCount = (html: string, type: string) =>
+  Number(new RegExp(`data-testid="search-tab-${type}"[^>]*>[^<]*<span[^>]*>(\\d+)</span>`).exec(html)?.[1] ?? NaN);
 const search = (query: Record<string, string>) => `/search?${new URLSearchParams(query)}`;
 
 describe('/search rendered on the server', () => {
@@ -22,7 +23,9 @@ describe('/search rendered on the server', () => {
     for (const label of ['课程', '直播', '考试', '资讯', '问答', '热门搜索']) expect(text).toContain(label);
     expect(tabCount(response.body, 'course')).toBeGreaterThan(10);
     expect(tabCount(response.body, 'question')).toBeGreaterThan(0);
-    expect(response.body).toMatch(/<a [^>]*href="\/search\?keyword=%E5%AE%9E%E6%93%8D"[^>]*aria-current="page"[^>]*data-testid="search-tab-course"/);
+    expect(response.body).toMatch(
+      /<a [^>]*href="\/search\?keyword=%E5%AE%9E%E6%93%8D"[^>]*aria-current="page"[^>]*data-testid="search-tab-course"/,
+    );
     expect(response.body).toContain('href="/search?keyword=%E5%AE%9E%E6%93%8D&amp;type=question"');
     expect(hitsIn(response.body)).toBe(10);
     expect(response.body).toContain('<mark>实操</mark>');
@@ -62,7 +65,9 @@ describe('/search rendered on the server', () => {
     const text = textOf(response.body);
     expect(text).toContain('没有找到与「 量子力学 」相关的内容');
     expect(text).toContain('试试这些搜索');
-    const suggestions = [...response.body.matchAll(/<a href="(\/search\?keyword=[^"]+)"[^>]*data-testid="search-suggestion"/g)].map((match) => match[1]);
+    const suggestions = [...response.body.matchAll(/<a href="(\/search\?keyword=[^"]+)"[^>]*data-testid="search-suggestion"/g)].map(
+      (match) => match[1],
+    );
     expect(suggestions.length).toBeGreaterThanOrEqual(6);
   });
 

@@ -9,7 +9,10 @@ describe('robots.txt and sitemap.xml never echo a Host header', () => {
   let unset: FastifyInstance;
   let pinned: FastifyInstance;
   beforeAll(async () => {
-    [unset, pinned] = await Promise.all([buildTestApp({ TRUST_PROXY: '1' }), buildTestApp({ TRUST_PROXY: '1', SITE_ORIGIN: 'https://www.skill.test' })]);
+    [unset, pinned] = await Promise.all([
+      buildTestApp({ TRUST_PROXY: '1' }),
+      buildTestApp({ TRUST_PROXY: '1', SITE_ORIGIN: 'https://www.skill.test' }),
+    ]);
   });
   afterAll(() => Promise.all([unset?.close(), pinned?.close()]));
 

@@ -18,7 +18,18 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const rule of ['/setting/', '/order/', '/message/', '/study$', '/collect$', '/community/question$', '/course/*/play$', '/api/', '/__mock/']) expect(lines).toContain(`Disallow: ${rule}`);
+    for (const rule of [
+      '/setting/',
+      '/order/',
+      '/message/',
+      '/study$',
+      '/collect$',
+      '/community/question$',
+      '/course/*/play$',
+      '/api/',
+      '/__mock/',
+    ])
+      expect(lines).toContain(`Disallow: ${rule}`);
     // An exact protected page never hides the public pages under it.
     expect(lines).not.toContain('Disallow: /community/question');
     expect(lines).not.toContain('Disallow: /course/');
@@ -49,7 +60,10 @@ describe('robots.txt and sitemap.xml', () => {
     ];
     for (const [prefix, count] of expected) {
       expect(count, prefix).toBeGreaterThan(0);
-      expect(locs.filter((loc) => new RegExp(`^https://www\\.skill\\.test${prefix}\\d+$`).test(loc)), prefix).toHaveLength(count);
+      expect(
+        locs.filter((loc) => new RegExp(`^https://www\\.skill\\.test${prefix}\\d+$`).test(loc)),
+        prefix,
+      ).toHaveLength(count);
     }
     expect(locs.some((loc) => /\/(setting|order|message|study|collect)\b/.test(loc))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);

@@ -3,20 +3,29 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './test-support/app';
 import { loadConfig } from './config';
 
-const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The head's <link>/<meta> tags as name → content (attribute-unescaped). */
 function headTags(html: string): Record<string, string> {
   const head = html.slice(0, html.indexOf('</head>'));
   const tags: Record<string, string> = {};
-  for (const match of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) tags[match[1]!] = unescapeAttribute(match[2]!);
+  for (const match of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g))
+    tags[match[1]!] = unescapeAttribute(match[2]!);
   const canonical = /<link rel="canonical" href="([^"]+)">/.exec(head)?.[1];
   if (canonical) tags.canonical = unescapeAttribute(canonical);
   return tags;
 }
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, any>,
+  );
 
 describe('canonical URL, Open Graph and BreadcrumbList in the head', () => {
   let app: FastifyInstance;
@@ -60,7 +69,10 @@ describe('canonical URL, Open Graph and BreadcrumbList in the head', () => {
   });
 
   it('a filtered list keeps its filters in one order in the canonical URL; junk and defaults are dropped', async () => {
-    const response = await app.inject({ url: '/course?sort=latest&utm=x&level=9&category=%E4%BF%A1%E6%81%AF%E6%8A%80%E6%9C%AF&page=1', headers: { host: 'a.example' } });
+    const response = await app.inject({
+      url: '/course?sort=latest&utm=x&level=9&category=%E4%BF%A1%E6%81%AF%E6%8A%80%E6%9C%AF&page=1',
+      headers: { host: 'a.example' },
+    });
     expect(headTags(response.body).canonical).toBe('http://a.example/course?category=%E4%BF%A1%E6%81%AF%E6%8A%80%E6%9C%AF&sort=latest');
     expect(headTags((await app.inject('/course?page=2')).body).canonical).toMatch(/\/course\?page=2$/);
   });

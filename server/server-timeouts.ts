@@ -11,7 +11,11 @@ export interface ServerTimeouts {
 }
 
 /** The standalone mock's defaults (the site's are in config.ts): the same numbers. */
-export const DEFAULT_SERVER_TIMEOUTS: Readonly<ServerTimeouts> = Object.freeze({ requestTimeoutMs: 120_000, headersTimeoutMs: 20_000, keepAliveTimeoutMs: 65_000 });
+export const DEFAULT_SERVER_TIMEOUTS: Readonly<ServerTimeouts> = Object.freeze({
+  requestTimeoutMs: 120_000,
+  headersTimeoutMs: 20_000,
+  keepAliveTimeoutMs: 65_000,
+});
 
 /**
  * Sets Node's client timeouts on a server before it listens. Fastify turns Node's request timeout
@@ -26,5 +30,8 @@ export function applyServerTimeouts(server: Server, timeouts: ServerTimeouts): v
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   // Node looks for late requests every connectionsCheckingInterval (30 s unless set before
   // `listen`): a tenth of the shorter limit cuts a late one within 10 % of it.
-  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(30_000, Math.max(50, Math.floor(server.headersTimeout / 10)));
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(
+    30_000,
+    Math.max(50, Math.floor(server.headersTimeout / 10)),
+  );
 }

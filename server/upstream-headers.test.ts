@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { tokenFromCookies, upstreamHeaders } from './upstream-headers';
 
 const CLIENT = { ip: '203.0.113.7', host: 'skill.test', protocol: 'https' };
-const FORWARDED = { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'skill.test' };
+const FORWARDED = {
+  'x-forwarded-for': '203.0.113.7',
+  'x-real-ip': '203.0.113.7',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'skill.test',
+};
 
 describe('upstreamHeaders', () => {
   it('maps the cookie token to the token header and drops the cookie', () => {
@@ -16,7 +21,11 @@ describe('upstreamHeaders', () => {
   });
 
   it('drops hop-by-hop headers, including those named in Connection', () => {
-    const headers = upstreamHeaders({ connection: 'keep-alive, x-secret', 'x-secret': '1', 'keep-alive': 'timeout=5', 'x-ok': '2' }, 't', CLIENT);
+    const headers = upstreamHeaders(
+      { connection: 'keep-alive, x-secret', 'x-secret': '1', 'keep-alive': 'timeout=5', 'x-ok': '2' },
+      't',
+      CLIENT,
+    );
     expect(headers).toEqual({ 'x-ok': '2', token: 't', ...FORWARDED });
   });
 

@@ -4,10 +4,29 @@ export const TOKEN_COOKIE = 'skill_token';
 
 /** Hop-by-hop and browser-only headers that never travel to the API. */
 const DROPPED = new Set([
-  'cookie', 'token', 'host', 'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer',
-  'proxy-authorization', 'proxy-authenticate', 'authorization',
+  'cookie',
+  'token',
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'authorization',
   // Who the client is, as the client claims it: replaced by what this server trusts (forwardedHeaders).
-  'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-prefix', 'x-real-ip', 'x-client-ip', 'true-client-ip',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
 ]);
 
 /** The visitor as this server sees it: `request.ip`, `.host` and `.protocol`, per TRUST_PROXY. */

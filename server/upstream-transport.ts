@@ -3,10 +3,17 @@ import type { TransportFactory } from './api-transport';
 import { forwardedHeaders } from './upstream-headers';
 
 /** undici's and reply-from's ways of saying the API took longer than API_TIMEOUT_MS. */
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ETIMEDOUT',
+  'FST_REPLY_FROM_GATEWAY_TIMEOUT',
+]);
 
 /** A call that got no usable answer: 504 when it was too slow, 502 when the API could not be reached or dropped it. */
-export const gatewayStatusOf = (error: unknown): 502 | 504 => (TIMEOUT_CODES.has((error as { code?: string } | null)?.code ?? '') ? 504 : 502);
+export const gatewayStatusOf = (error: unknown): 502 | 504 =>
+  TIMEOUT_CODES.has((error as { code?: string } | null)?.code ?? '') ? 504 : 502;
 
 function parseJson(text: string): unknown {
   try {
@@ -32,33 +39,40 @@ export function upstreamTransport(upstream: string, timeoutMs: number): Upstream
   const url = new URL(upstream);
   const basePath = url.pathname.replace(/\/$/, '');
   // No retries anywhere (undici's Pool makes none): a retried POST could sign in or send an SMS twice.
-  const pool = new Pool(url.origin, { connections: 64, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: Math.min(timeoutMs, 5000) });
-  const factory: TransportFactory = ({ token, client, signal: visitorGone, onUpstreamFailure }) => async ({ method, path, body, signal }) => {
-    const headers: Record<string, string> = { accept: 'application/json', ...forwardedHeaders(client) };
-    if (token) headers.token = token;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const cancel = eitherSignal(visitorGone, signal);
-    let status: number;
-    let text: string;
-    try {
-      const response = await pool.request({
-        method: method as 'GET',
-        path: basePath + path,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: cancel,
-      });
-      status = response.statusCode;
-      text = await response.body.text();
-    } catch (error) {
-      // A visitor who left is not the API's failure.
-      if (!cancel?.aborted) onUpstreamFailure?.(gatewayStatusOf(error));
-      throw error;
-    }
-    const parsed = parseJson(text);
-    if (status >= 500 && status <= 599) onUpstreamFailure?.(status);
-    else if (status >= 200 && status < 300 && parsed === undefined) onUpstreamFailure?.(502);
-    return { status, body: parsed };
-  };
+  const pool = new Pool(url.origin, {
+    connections: 64,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connectTimeout: Math.min(timeoutMs, 5000),
+  });
+  const factory: TransportFactory =
+    ({ token, client, signal: visitorGone, onUpstreamFailure }) =>
+    async ({ method, path, body, signal }) => {
+      const headers: Record<string, string> = { accept: 'application/json', ...forwardedHeaders(client) };
+      if (token) headers.token = token;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const cancel = eitherSignal(visitorGone, signal);
+      let status: number;
+      let text: string;
+      try {
+        const response = await pool.request({
+          method: method as 'GET',
+          path: basePath + path,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: cancel,
+        });
+        status = response.statusCode;
+        text = await response.body.text();
+      } catch (error) {
+        // A visitor who left is not the API's failure.
+        if (!cancel?.aborted) onUpstreamFailure?.(gatewayStatusOf(error));
+        throw error;
+      }
+      const parsed = parseJson(text);
+      if (status >= 500 && status <= 599) onUpstreamFailure?.(status);
+      else if (status >= 200 && status < 300 && parsed === undefined) onUpstreamFailure?.(502);
+      return { status, body: parsed };
+    };
   return { factory, close: () => pool.close() };
 }

@@ -29,7 +29,9 @@ export function AppChrome({ children, errorStatus }: { children: ReactNode; erro
     // The click handlers only route clicks on plain links and stop protected clicks of signed-out
     // visitors (see protected-action.ts); the element itself is not interactive.
     <div className="app-shell" onClick={onClick} onClickCapture={onClickCapture}>
-      <a className="skip-link" href="#main">跳到主要内容</a>
+      <a className="skip-link" href="#main">
+        跳到主要内容
+      </a>
       <LoadingBar />
       {children}
       <ModalHost />

@@ -16,8 +16,7 @@ export interface HydrationPayload {
 }
 
 type SerializedError =
-  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }
-  | { __type: 'Error'; message: string };
+  { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown } | { __type: 'Error'; message: string };
 
 export function serializeErrors(errors: Record<string, unknown> | null): HydrationPayload['router']['errors'] {
   if (!errors) return null;
@@ -34,7 +33,8 @@ export function deserializeErrors(errors: HydrationPayload['router']['errors']):
   if (!errors) return null;
   const out: Record<string, unknown> = {};
   for (const [routeId, error] of Object.entries(errors)) {
-    out[routeId] = error.__type === 'RouteErrorResponse' ? new ErrorResponseImpl(error.status, error.statusText, error.data) : new Error(error.message);
+    out[routeId] =
+      error.__type === 'RouteErrorResponse' ? new ErrorResponseImpl(error.status, error.statusText, error.data) : new Error(error.message);
   }
   return out;
 }

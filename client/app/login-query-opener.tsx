@@ -21,7 +21,10 @@ export function LoginQueryOpener() {
     if (flag === LOGIN_PARAM_EXPIRED) toast.error(MSG_SELF_FAILED);
     params.delete('login');
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [location.pathname, location.search, location.hash, navigate]);
   return null;
 }

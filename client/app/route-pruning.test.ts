@@ -14,7 +14,14 @@ const table: RouteObject[] = [
           { id: 'course-list', path: 'course' },
           { id: 'course-detail', path: 'course/:id' },
           { id: 'news', path: 'news' },
-          { id: 'message', path: 'message', children: [{ id: 'message-index', index: true }, { id: 'message-reply', path: 'reply' }] },
+          {
+            id: 'message',
+            path: 'message',
+            children: [
+              { id: 'message-index', index: true },
+              { id: 'message-reply', path: 'reply' },
+            ],
+          },
         ],
       },
       { id: 'play', children: [{ id: 'course-play', path: 'course/:id/play' }] },

@@ -43,7 +43,11 @@ describe('route rules', () => {
   });
 
   it('agree with React Router on which page every path is', () => {
-    const samples = pages.flatMap(({ path }) => [path.replace(/:[^/]+/g, '7'), path.replace(/:[^/]+/g, 'group'), `${path.replace(/:[^/]+/g, '12')}/`]);
+    const samples = pages.flatMap(({ path }) => [
+      path.replace(/:[^/]+/g, '7'),
+      path.replace(/:[^/]+/g, 'group'),
+      `${path.replace(/:[^/]+/g, '12')}/`,
+    ]);
     samples.push('/course/group/3', '/course/project/3', '/course/3/play', '/COURSE/3', '/rule', '/message', '/user/5', '/nope/3');
     for (const sample of samples) {
       const matches = matchRoutes(routes, sample) ?? [];

@@ -120,13 +120,24 @@ function compileRules(table: RouteObject[]): CompiledRule[] {
   const compiled: CompiledRule[] = [];
   const walk = (list: RouteObject[], prefix: string, inherited: { routeId: string; rule: PageRule } | undefined, depth: number) => {
     for (const route of list) {
-      const path = route.path === undefined ? prefix : route.path.startsWith('/') ? route.path : `${prefix.replace(/\/$/, '')}/${route.path}`;
-      const own = route.id && route.id in PAGE_RULES ? { routeId: route.id, rule: PAGE_RULES[route.id as keyof typeof PAGE_RULES] as PageRule } : undefined;
+      const path =
+        route.path === undefined ? prefix : route.path.startsWith('/') ? route.path : `${prefix.replace(/\/$/, '')}/${route.path}`;
+      const own =
+        route.id && route.id in PAGE_RULES
+          ? { routeId: route.id, rule: PAGE_RULES[route.id as keyof typeof PAGE_RULES] as PageRule }
+          : undefined;
       const rule = own ?? (route.index ? inherited : undefined);
       if (rule && (route.path !== undefined || route.index)) {
         const segments = path.split('/').filter(Boolean);
-        const source = segments.map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('');
-        compiled.push({ ...rule, pattern: new RegExp(`^${source || '/'}/?$`, 'i'), score: segments.reduce((sum, segment) => sum + (segment.startsWith(':') ? 3 : 10), 0), depth });
+        const source = segments
+          .map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+          .join('');
+        compiled.push({
+          ...rule,
+          pattern: new RegExp(`^${source || '/'}/?$`, 'i'),
+          score: segments.reduce((sum, segment) => sum + (segment.startsWith(':') ? 3 : 10), 0),
+          depth,
+        });
       }
       if (route.children) walk(route.children, path, own ?? inherited, depth + 1);
     }
@@ -153,10 +164,12 @@ export function prerenderPaths(table: RouteObject[] = routes): string[] {
   const paths: string[] = [];
   const walk = (list: RouteObject[], prefix: string) => {
     for (const route of list) {
-      const path = route.path === undefined ? prefix : route.path.startsWith('/') ? route.path : `${prefix.replace(/\/$/, '')}/${route.path}`;
+      const path =
+        route.path === undefined ? prefix : route.path.startsWith('/') ? route.path : `${prefix.replace(/\/$/, '')}/${route.path}`;
       const rule = route.id ? (PAGE_RULES as Record<string, PageRule>)[route.id] : undefined;
       if (rule?.kind === 'prerender') {
-        if (path.includes(':') || path.includes('*')) throw new Error(`route ${route.id} cannot be prerendered: its path ${path} has parameters`);
+        if (path.includes(':') || path.includes('*'))
+          throw new Error(`route ${route.id} cannot be prerendered: its path ${path} has parameters`);
         paths.push(path);
       }
       if (route.children) walk(route.children, path);

@@ -10,7 +10,15 @@ describe('seo head', () => {
   });
 
   it('escapes titles and descriptions in attributes', () => {
-    const html = seoHeadHtml({ origin: 'https://s.example', path: '/news/1', title: '"><script>x</script>', description: 'a & b', type: 'article', noindex: false, isError: false });
+    const html = seoHeadHtml({
+      origin: 'https://s.example',
+      path: '/news/1',
+      title: '"><script>x</script>',
+      description: 'a & b',
+      type: 'article',
+      noindex: false,
+      isError: false,
+    });
     expect(html).not.toContain('<script>');
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     expect(html).toContain('content="a &amp; b"');
@@ -19,7 +27,17 @@ describe('seo head', () => {
   });
 
   it('error pages: only noindex', () => {
-    expect(seoHeadHtml({ origin: 'https://s.example', path: '/x', title: 't', description: 'd', type: 'website', noindex: false, isError: true })).toBe('<meta name="robots" content="noindex">');
+    expect(
+      seoHeadHtml({
+        origin: 'https://s.example',
+        path: '/x',
+        title: 't',
+        description: 'd',
+        type: 'website',
+        noindex: false,
+        isError: true,
+      }),
+    ).toBe('<meta name="robots" content="noindex">');
   });
 
   it('a breadcrumb of one crumb (home) gives no BreadcrumbList', () => {

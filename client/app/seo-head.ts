@@ -43,7 +43,11 @@ export function seoHeadHtml(input: SeoHeadInput): string {
 }
 
 /** schema.org BreadcrumbList for a page with a breadcrumb (首页 › … › the page itself). */
-export function breadcrumbStructuredData(origin: string, path: string, crumbs: readonly { title: string; href?: string }[]): Record<string, unknown> | undefined {
+export function breadcrumbStructuredData(
+  origin: string,
+  path: string,
+  crumbs: readonly { title: string; href?: string }[],
+): Record<string, unknown> | undefined {
   if (crumbs.length < 2) return undefined;
   return {
     '@context': 'https://schema.org',

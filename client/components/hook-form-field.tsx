@@ -26,7 +26,16 @@ interface HookFormFieldProps<T extends FieldValues> {
  * A react-hook-form field: its label, the input (given as the child, which receives the id, the
  * input class and the ARIA state), its hint and its message, tied together for screen readers.
  */
-export function HookFormField<T extends FieldValues>({ form, name, label, idPrefix, classes, required, hint, children }: HookFormFieldProps<T>) {
+export function HookFormField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  idPrefix,
+  classes,
+  required,
+  hint,
+  children,
+}: HookFormFieldProps<T>) {
   const id = fieldIdOf(idPrefix, name);
   const error = form.formState.errors[name]?.message as string | undefined;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

@@ -1,7 +1,10 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { htmlString, type TrustedHtml } from './html';
 
-type HtmlBlockProps = { markup: TrustedHtml; ref?: Ref<HTMLDivElement> } & Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'>;
+type HtmlBlockProps = { markup: TrustedHtml; ref?: Ref<HTMLDivElement> } & Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'dangerouslySetInnerHTML'
+>;
 
 /**
  * A <div> whose children are pre-rendered, escaped markup from `html`: one chunk for React's server

@@ -6,7 +6,9 @@ describe('html template', () => {
   it('escapes every interpolated value', () => {
     const evil = `"><script>alert('x')</script>&`;
     const out = htmlString(html`<a title="${evil}">${evil}</a>`);
-    expect(out).toBe('<a title="&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;">&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;</a>');
+    expect(out).toBe(
+      '<a title="&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;">&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;</a>',
+    );
   });
 
   it('keeps nested templates and trusted markup, joins arrays, drops null/boolean', () => {

@@ -34,9 +34,7 @@ function BreadcrumbNav({ crumbs }: { crumbs: Crumb[] }) {
     <nav aria-label="面包屑" className={styles.breadcrumb}>
       <ol>
         {crumbs.map((crumb) => (
-          <li key={crumb.key}>
-            {crumb.href ? <a href={crumb.href}>{crumb.title}</a> : <span aria-current="page">{crumb.title}</span>}
-          </li>
+          <li key={crumb.key}>{crumb.href ? <a href={crumb.href}>{crumb.title}</a> : <span aria-current="page">{crumb.title}</span>}</li>
         ))}
       </ol>
     </nav>

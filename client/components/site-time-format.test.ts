@@ -3,7 +3,17 @@ import fc from 'fast-check';
 import { siteTime } from '@client/lib/dayjs-setup';
 import { formatSiteTime } from './site-time-format';
 
-const PATTERNS = ['YYYY-MM-DD HH:mm', 'YYYY年M月D日', 'M月D日 HH:mm', 'MM-DD HH:mm', 'MM-DD', 'HH:mm', 'YYYY-MM-DD', 'YYYY年M月D日 HH:mm', 'H:mm:ss'];
+const PATTERNS = [
+  'YYYY-MM-DD HH:mm',
+  'YYYY年M月D日',
+  'M月D日 HH:mm',
+  'MM-DD HH:mm',
+  'MM-DD',
+  'HH:mm',
+  'YYYY-MM-DD',
+  'YYYY年M月D日 HH:mm',
+  'H:mm:ss',
+];
 
 describe('formatSiteTime', () => {
   it('shows Beijing time whatever the process zone', () => {

@@ -32,7 +32,11 @@ export function createStore<T extends object>(initial: T) {
 export const appStore = createStore<AppState>({ isLogin: false, showLoginModal: false, showBindModal: false, scroll: false });
 
 export function useAppState<S>(select: (state: AppState) => S): S {
-  return useSyncExternalStore(appStore.subscribe, () => select(appStore.get()), () => select(appStore.get()));
+  return useSyncExternalStore(
+    appStore.subscribe,
+    () => select(appStore.get()),
+    () => select(appStore.get()),
+  );
 }
 
 export const openLoginModal = () => appStore.set({ showLoginModal: true, showBindModal: false });

@@ -18,7 +18,9 @@ describe('loadQuery', () => {
     [new Error('boom'), 500],
   ])('maps %s to an error response with status %i', async (error, status) => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const thrown = await loadQuery(client, { queryKey: ['x'], queryFn: async () => Promise.reject(error) }).catch((caught: unknown) => caught);
+    const thrown = await loadQuery(client, { queryKey: ['x'], queryFn: async () => Promise.reject(error) }).catch(
+      (caught: unknown) => caught,
+    );
     // A thrown data() becomes the route's error response with this status in React Router.
     expect(thrown).toMatchObject({ type: 'DataWithResponseInit', init: { status } });
     expect(pageStatusOf(error)).toBe(status);

@@ -4,7 +4,11 @@ import { routeId } from './route-id';
 const request = new Request('http://skill.local/course/x');
 
 describe('routeId', () => {
-  it.each([['1', 1], ['7', 7], ['9007199254740991', 9007199254740991]])('%s → %i', (value, id) => {
+  it.each([
+    ['1', 1],
+    ['7', 7],
+    ['9007199254740991', 9007199254740991],
+  ])('%s → %i', (value, id) => {
     expect(routeId(value, request)).toBe(id);
   });
 

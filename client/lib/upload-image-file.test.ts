@@ -35,7 +35,12 @@ describe('uploadImageFile: at most COMMUNITY_LIMITS.uploadsAtOnce in flight (the
   beforeEach(() => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    vi.stubGlobal('FormData', class { append() {} });
+    vi.stubGlobal(
+      'FormData',
+      class {
+        append() {}
+      },
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -60,7 +60,10 @@ function endTurn(): void {
  * 0–100), when its turn comes (takeTurn). The size is checked here first so a large file is not
  * sent at all; the server checks the type by content (4906) and the size again (4907).
  */
-export async function uploadImageFile(file: Blob & { name?: string }, options: { maxBytes: number; onProgress: (percent: number) => void; signal?: AbortSignal }): Promise<UploadedImageFile> {
+export async function uploadImageFile(
+  file: Blob & { name?: string },
+  options: { maxBytes: number; onProgress: (percent: number) => void; signal?: AbortSignal },
+): Promise<UploadedImageFile> {
   if (file.size > options.maxBytes) throw new UploadError(tooLargeMessage(options.maxBytes), CODE_IMAGE_TOO_LARGE);
   if (options.signal?.aborted) throw new UploadError('已取消上传');
   await takeTurn(options.signal);
@@ -71,7 +74,10 @@ export async function uploadImageFile(file: Blob & { name?: string }, options: {
   }
 }
 
-function sendImage(file: Blob & { name?: string }, { maxBytes, onProgress, signal }: { maxBytes: number; onProgress: (percent: number) => void; signal?: AbortSignal }): Promise<UploadedImageFile> {
+function sendImage(
+  file: Blob & { name?: string },
+  { maxBytes, onProgress, signal }: { maxBytes: number; onProgress: (percent: number) => void; signal?: AbortSignal },
+): Promise<UploadedImageFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', UPLOAD_PATH);
@@ -86,7 +92,14 @@ function sendImage(file: Blob & { name?: string }, { maxBytes, onProgress, signa
         return;
       }
       const code = body?.code ?? (xhr.status === 413 ? CODE_IMAGE_TOO_LARGE : undefined);
-      const message = code === CODE_NOT_AN_IMAGE ? MSG_NOT_AN_IMAGE : code === CODE_IMAGE_TOO_LARGE ? tooLargeMessage(maxBytes) : code === 401 ? '请先登录' : body?.msg || '上传失败，请稍后重试';
+      const message =
+        code === CODE_NOT_AN_IMAGE
+          ? MSG_NOT_AN_IMAGE
+          : code === CODE_IMAGE_TOO_LARGE
+            ? tooLargeMessage(maxBytes)
+            : code === 401
+              ? '请先登录'
+              : body?.msg || '上传失败，请稍后重试';
       reject(new UploadError(message, code));
     };
     xhr.onerror = () => reject(new UploadError('网络异常，上传失败'));

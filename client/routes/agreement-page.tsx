@@ -12,7 +12,12 @@ const typeOf = (pathname: string): number => (pathname.replace(/\/+$/, '') === '
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const { queryClient, api } = context.get(appContext);
   const agreement = await loadQuery(queryClient, getAgreementQueryOptions(api, typeOf(new URL(request.url).pathname)));
-  return { meta: { title: agreement.title, description: `${agreement.title}（${agreement.version}）：${agreement.sections.map((section) => section.heading.replace(/^[一二三四五六七八九十]+、/, '')).join('、')}。` } };
+  return {
+    meta: {
+      title: agreement.title,
+      description: `${agreement.title}（${agreement.version}）：${agreement.sections.map((section) => section.heading.replace(/^[一二三四五六七八九十]+、/, '')).join('、')}。`,
+    },
+  };
 }
 
 export function Component() {

@@ -21,7 +21,9 @@ export function Component() {
             <br />
             都有拿得出手的技能
           </h1>
-          <p className={styles.lead}>员工技能提升、职业技能等级认定、培训管理与考核、学习数据报表，一个平台全部搞定。已服务 3000+ 企业与职业院校。</p>
+          <p className={styles.lead}>
+            员工技能提升、职业技能等级认定、培训管理与考核、学习数据报表，一个平台全部搞定。已服务 3000+ 企业与职业院校。
+          </p>
           <div className={styles.heroActions}>
             <a className="btn btn-primary btn-lg" href="#contact">
               预约顾问

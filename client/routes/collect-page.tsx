@@ -48,7 +48,12 @@ export function Component() {
       {list.length > 0 ? (
         <ul className={styles.grid}>
           {list.map((favorite, index) => (
-            <FavoriteCourseItem key={favorite.id} favorite={favorite} eager={page === 1 && index < EAGER_COVERS} onRemove={(id) => remove.mutate(id)} />
+            <FavoriteCourseItem
+              key={favorite.id}
+              favorite={favorite}
+              eager={page === 1 && index < EAGER_COVERS}
+              onRemove={(id) => remove.mutate(id)}
+            />
           ))}
         </ul>
       ) : (

@@ -26,15 +26,23 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   if (questionId === null || answerId === null) throw data('资源不存在', { status: 404 });
   const { queryClient, api } = context.get(appContext);
   try {
-    const [detail] = await Promise.all([queryClient.ensureQueryData(getAnswerDetailQueryOptions(api, answerId)), queryClient.prefetchInfiniteQuery(getCommentsQueryOptions(api, 2, answerId))]);
+    const [detail] = await Promise.all([
+      queryClient.ensureQueryData(getAnswerDetailQueryOptions(api, answerId)),
+      queryClient.prefetchInfiniteQuery(getCommentsQueryOptions(api, 2, answerId)),
+    ]);
     // The answer of another question under this one's path is no page of ours.
     if (detail.question.id !== questionId) throw data('资源不存在', { status: 404 });
     const result: AnswerLoaderData = {
-      meta: { title: `${detail.answer.author.nickname}的回答：${detail.question.title}`, description: detail.answer.excerpt, canonical: answerHref(questionId, answerId) },
+      meta: {
+        title: `${detail.answer.author.nickname}的回答：${detail.question.title}`,
+        description: detail.answer.excerpt,
+        canonical: answerHref(questionId, answerId),
+      },
     };
     return result;
   } catch (error) {
-    if (isApiError(error) && error.code === CODE_CONTENT_DELETED) return data<AnswerLoaderData>({ deleted: error.message || '内容已被删除', meta: { title: '内容已被删除' } }, { status: 410 });
+    if (isApiError(error) && error.code === CODE_CONTENT_DELETED)
+      return data<AnswerLoaderData>({ deleted: error.message || '内容已被删除', meta: { title: '内容已被删除' } }, { status: 410 });
     throw routeErrorOf(error);
   }
 }
@@ -61,7 +69,12 @@ export function Component() {
           <a href={questionHref(question.id)}>查看全部回答</a>
         </div>
         {answer.accepted ? <span className={styles.acceptedBadge}>✓ 提问者采纳</span> : null}
-        <AuthorLine author={answer.author} at={answer.createdAt} size="lg" aside={<FollowButton userId={answer.author.id} followed={detail.authorFollowed} />} />
+        <AuthorLine
+          author={answer.author}
+          at={answer.createdAt}
+          size="lg"
+          aside={<FollowButton userId={answer.author.id} followed={detail.authorFollowed} />}
+        />
         <RichText doc={answer.body} />
         <ReactionBar
           kind={2}

@@ -36,7 +36,12 @@ export function Component() {
   const [composing, setComposing] = useState(false);
   const composer = useLoadedModule(loadComposer, composing);
   const warmComposer = () => void loadComposer().catch(() => undefined);
-  const tabs = COMMUNITY_TABS.filter((tab) => !tab.signedIn || self).map(({ tab, label }) => ({ key: tab, label, href: communityHref({ tab }), active: query.tab === tab }));
+  const tabs = COMMUNITY_TABS.filter((tab) => !tab.signedIn || self).map(({ tab, label }) => ({
+    key: tab,
+    label,
+    href: communityHref({ tab }),
+    active: query.tab === tab,
+  }));
   const topic = query.topicId ? sidebar?.hotTopics.find((item) => item.id === query.topicId) : undefined;
 
   return (
@@ -51,7 +56,14 @@ export function Component() {
             <CommunityIcon name="edit" size={16} />
             提问
           </a>
-          <button type="button" className="btn btn-soft" onClick={() => setComposing(true)} onPointerEnter={warmComposer} onFocus={warmComposer} {...requiresLogin}>
+          <button
+            type="button"
+            className="btn btn-soft"
+            onClick={() => setComposing(true)}
+            onPointerEnter={warmComposer}
+            onFocus={warmComposer}
+            {...requiresLogin}
+          >
             <CommunityIcon name="plus" size={16} />
             发想法
           </button>
@@ -62,8 +74,19 @@ export function Component() {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <button type="button" className={styles.composeCard} onClick={() => setComposing(true)} onPointerEnter={warmComposer} onFocus={warmComposer} {...requiresLogin}>
-            {self ? <img src={self.avatar} alt="" width={36} height={36} className={styles.composeAvatar} /> : <span className={styles.composeAvatar} aria-hidden="true" />}
+          <button
+            type="button"
+            className={styles.composeCard}
+            onClick={() => setComposing(true)}
+            onPointerEnter={warmComposer}
+            onFocus={warmComposer}
+            {...requiresLogin}
+          >
+            {self ? (
+              <img src={self.avatar} alt="" width={36} height={36} className={styles.composeAvatar} />
+            ) : (
+              <span className={styles.composeAvatar} aria-hidden="true" />
+            )}
             <span className={styles.composePrompt}>{self ? `${self.nickname}，分享你的想法…` : '登录后分享你的想法…'}</span>
             <span className={styles.composeIcon} aria-hidden="true">
               <CommunityIcon name="image" size={18} />
@@ -73,7 +96,13 @@ export function Component() {
           {/* Plain links (client navigations through the shell's delegation), each tab a shareable URL. */}
           <nav className={styles.tabs} aria-label="社区内容">
             {tabs.map((tab) => (
-              <a key={tab.key} href={tab.href} className={`${styles.tab} ${tab.active ? styles.tabActive : ''}`} aria-current={tab.active ? 'page' : undefined} data-keep-scroll>
+              <a
+                key={tab.key}
+                href={tab.href}
+                className={`${styles.tab} ${tab.active ? styles.tabActive : ''}`}
+                aria-current={tab.active ? 'page' : undefined}
+                data-keep-scroll
+              >
                 {tab.label}
               </a>
             ))}
@@ -82,7 +111,13 @@ export function Component() {
           {sidebar?.hotTopics.length ? (
             <nav className={styles.topicStrip} aria-label="热门话题">
               {sidebar.hotTopics.slice(0, 8).map((item) => (
-                <a key={item.id} href={communityHref({ tab: 'pin', topicId: item.id })} className={`${styles.topicChip} ${item.id === query.topicId ? styles.topicChipActive : ''}`} aria-current={item.id === query.topicId ? 'true' : undefined} data-keep-scroll>
+                <a
+                  key={item.id}
+                  href={communityHref({ tab: 'pin', topicId: item.id })}
+                  className={`${styles.topicChip} ${item.id === query.topicId ? styles.topicChipActive : ''}`}
+                  aria-current={item.id === query.topicId ? 'true' : undefined}
+                  data-keep-scroll
+                >
                   #{item.name}
                 </a>
               ))}

@@ -32,7 +32,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
   try {
     // The comments render with the idea (their first page); a failure there is the thread's own.
-    const [pin] = await Promise.all([queryClient.ensureQueryData(getPinQueryOptions(api, id)), queryClient.prefetchInfiniteQuery(getCommentsQueryOptions(api, 4, id))]);
+    const [pin] = await Promise.all([
+      queryClient.ensureQueryData(getPinQueryOptions(api, id)),
+      queryClient.prefetchInfiniteQuery(getCommentsQueryOptions(api, 4, id)),
+    ]);
     const result: PinLoaderData = {
       meta: {
         title: `${pin.author.nickname}的想法：${excerptOf(pin.text, 14)}`,
@@ -44,7 +47,8 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     return result;
   } catch (error) {
     // Deleted (by its author or by moderation): a page that says so, answered 410 Gone.
-    if (isApiError(error) && error.code === CODE_CONTENT_DELETED) return data<PinLoaderData>({ deleted: error.message || '内容已被删除', meta: { title: '内容已被删除' } }, { status: 410 });
+    if (isApiError(error) && error.code === CODE_CONTENT_DELETED)
+      return data<PinLoaderData>({ deleted: error.message || '内容已被删除', meta: { title: '内容已被删除' } }, { status: 410 });
     throw routeErrorOf(error);
   }
 }
@@ -79,7 +83,12 @@ export function Component() {
         <h1 id="pin-title" className="sr-only">
           {pin.author.nickname}的想法
         </h1>
-        <AuthorLine author={pin.author} at={pin.createdAt} size="lg" aside={<FollowButton userId={pin.author.id} followed={pin.authorFollowed} />} />
+        <AuthorLine
+          author={pin.author}
+          at={pin.createdAt}
+          size="lg"
+          aside={<FollowButton userId={pin.author.id} followed={pin.authorFollowed} />}
+        />
         <UserText text={pin.text} className={styles.text} />
         <PinImages images={pin.images} owner={pin.author.nickname} onOpen={setViewing} />
         {pin.topic ? (
@@ -102,7 +111,15 @@ export function Component() {
       <div id="comments" className={styles.card}>
         <CommentThread kind={4} targetId={pin.id} commentCount={pin.commentCount} />
       </div>
-      {lightbox ? <lightbox.ImageLightbox images={pin.images} owner={pin.author.nickname} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} /> : null}
+      {lightbox ? (
+        <lightbox.ImageLightbox
+          images={pin.images}
+          owner={pin.author.nickname}
+          index={viewing}
+          onIndex={setViewing}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
     </div>
   );
 }

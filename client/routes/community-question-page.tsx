@@ -17,7 +17,15 @@ import { ReactionBar } from '@client/features/community/components/reaction-bar'
 import { ContentDeleted } from '@client/features/community/qa/content-deleted';
 import { AnswerComposer, ANSWER_EDITOR_ID } from '@client/features/community/qa/answer-composer';
 import { AnswerItem } from '@client/features/community/qa/answer-item';
-import { ANSWERS_PAGE_SIZE, answersHref, getAnswersQueryOptions, getQuestionQueryOptions, parseAnswersQuery, useAnswers, useQuestion } from '@client/features/community/qa/get-question';
+import {
+  ANSWERS_PAGE_SIZE,
+  answersHref,
+  getAnswersQueryOptions,
+  getQuestionQueryOptions,
+  parseAnswersQuery,
+  useAnswers,
+  useQuestion,
+} from '@client/features/community/qa/get-question';
 import styles from '@client/features/community/qa/qa-page.module.css';
 
 type QuestionLoaderData = LoaderMeta & { deleted?: string };
@@ -30,13 +38,17 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
   const { sort, page } = parseAnswersQuery(new URL(request.url).searchParams);
   try {
-    const [question] = await Promise.all([queryClient.ensureQueryData(getQuestionQueryOptions(api, id)), queryClient.prefetchQuery(getAnswersQueryOptions(api, id, sort, page))]);
+    const [question] = await Promise.all([
+      queryClient.ensureQueryData(getQuestionQueryOptions(api, id)),
+      queryClient.prefetchQuery(getAnswersQueryOptions(api, id, sort, page)),
+    ]);
     const result: QuestionLoaderData = {
       meta: { title: question.title, description: question.excerpt || excerptOf(question.title, 120), canonical: questionHref(id) },
     };
     return result;
   } catch (error) {
-    if (isApiError(error) && error.code === CODE_CONTENT_DELETED) return data<QuestionLoaderData>({ deleted: error.message || '内容已被删除', meta: { title: '内容已被删除' } }, { status: 410 });
+    if (isApiError(error) && error.code === CODE_CONTENT_DELETED)
+      return data<QuestionLoaderData>({ deleted: error.message || '内容已被删除', meta: { title: '内容已被删除' } }, { status: 410 });
     throw routeErrorOf(error);
   }
 }
@@ -72,8 +84,14 @@ export function Component() {
           <span>{formatCount(question.viewCount)} 浏览</span>
           <span>{question.answerCount} 个回答</span>
         </div>
-        <AuthorLine author={question.author} at={question.createdAt} aside={<FollowButton userId={question.author.id} followed={question.authorFollowed} />} />
-        {question.body.content.some((block) => block.type !== 'paragraph' || block.content?.length) ? <RichText doc={question.body} /> : null}
+        <AuthorLine
+          author={question.author}
+          at={question.createdAt}
+          aside={<FollowButton userId={question.author.id} followed={question.authorFollowed} />}
+        />
+        {question.body.content.some((block) => block.type !== 'paragraph' || block.content?.length) ? (
+          <RichText doc={question.body} />
+        ) : null}
         <ReactionBar
           kind={1}
           id={question.id}
@@ -96,7 +114,13 @@ export function Component() {
           <h2 id="answers-title">{question.answerCount} 个回答</h2>
           <nav className={styles.sorts} aria-label="回答排序">
             {(['votes', 'time'] as const).map((value) => (
-              <Link key={value} to={answersHref(id, { sort: value, page: 1 })} preventScrollReset className={`${styles.sort} ${sort === value ? styles.sortActive : ''}`} aria-current={sort === value ? 'true' : undefined}>
+              <Link
+                key={value}
+                to={answersHref(id, { sort: value, page: 1 })}
+                preventScrollReset
+                className={`${styles.sort} ${sort === value ? styles.sortActive : ''}`}
+                aria-current={sort === value ? 'true' : undefined}
+              >
                 {value === 'votes' ? '按赞同' : '按时间'}
               </Link>
             ))}
@@ -111,7 +135,14 @@ export function Component() {
         ) : (
           <p className={styles.empty}>还没有回答，来写第一个吧。</p>
         )}
-        {answers ? <Pagination page={page} total={answers.total} size={ANSWERS_PAGE_SIZE} hrefOf={(target) => answersHref(id, { sort, page: target })} /> : null}
+        {answers ? (
+          <Pagination
+            page={page}
+            total={answers.total}
+            size={ANSWERS_PAGE_SIZE}
+            hrefOf={(target) => answersHref(id, { sort, page: target })}
+          />
+        ) : null}
       </section>
 
       <section className={styles.card} aria-labelledby="answer-editor-title">

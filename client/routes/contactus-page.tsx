@@ -9,7 +9,12 @@ import { getSiteContactQueryOptions, useSiteContact } from '@client/features/agr
 export async function loader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
   await loadQuery(queryClient, getSiteContactQueryOptions(api));
-  return { meta: { title: '联系我们', description: '技能学堂客服热线、服务时间、客服邮箱，商务合作、媒体联络、机构入驻与意见反馈的联系方式及公司地址。' } };
+  return {
+    meta: {
+      title: '联系我们',
+      description: '技能学堂客服热线、服务时间、客服邮箱，商务合作、媒体联络、机构入驻与意见反馈的联系方式及公司地址。',
+    },
+  };
 }
 
 export function Component() {

@@ -15,8 +15,13 @@ import styles from '@client/features/courses/course-detail-page.module.css';
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const id = routeId(params.id, request);
   const { queryClient, api } = context.get(appContext);
-  const [course] = await Promise.all([loadQuery(queryClient, getCourseQueryOptions(api, id)), loadQuery(queryClient, getCourseReviewsQueryOptions(api, id))]);
-  return { meta: { title: course.title, description: course.subtitle, image: course.cover, structuredData: [courseStructuredData(course)] } };
+  const [course] = await Promise.all([
+    loadQuery(queryClient, getCourseQueryOptions(api, id)),
+    loadQuery(queryClient, getCourseReviewsQueryOptions(api, id)),
+  ]);
+  return {
+    meta: { title: course.title, description: course.subtitle, image: course.cover, structuredData: [courseStructuredData(course)] },
+  };
 }
 
 export function Component() {
@@ -40,7 +45,9 @@ export function Component() {
       <div className={styles.body}>
         <div className={styles.main}>
           <section id="intro" className={styles.section} aria-labelledby="intro-title">
-            <h2 id="intro-title" className={styles.sectionTitle}>课程介绍</h2>
+            <h2 id="intro-title" className={styles.sectionTitle}>
+              课程介绍
+            </h2>
             <p className={styles.summary}>{course.summary}</p>
             <h3 className={styles.subTitle}>你将学到</h3>
             <ul className={styles.outcomes}>
@@ -56,11 +63,15 @@ export function Component() {
             </ul>
           </section>
           <section id="syllabus" className={styles.section} aria-labelledby="syllabus-title">
-            <h2 id="syllabus-title" className={styles.sectionTitle}>课程目录</h2>
+            <h2 id="syllabus-title" className={styles.sectionTitle}>
+              课程目录
+            </h2>
             <CourseSyllabus chapters={course.chapters} />
           </section>
           <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
-            <h2 id="reviews-title" className={styles.sectionTitle}>学员评价</h2>
+            <h2 id="reviews-title" className={styles.sectionTitle}>
+              学员评价
+            </h2>
             <CourseReviews rating={course.rating} total={course.reviewCount} reviews={reviews?.list ?? []} />
           </section>
         </div>

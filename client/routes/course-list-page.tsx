@@ -16,7 +16,10 @@ import styles from '@client/features/courses/course-list-page.module.css';
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const { queryClient, api } = context.get(appContext);
   const filters = parseCourseListQuery(new URL(request.url).searchParams);
-  await Promise.all([loadQuery(queryClient, getCoursesQueryOptions(api, filters)), loadQuery(queryClient, getCourseFacetsQueryOptions(api))]);
+  await Promise.all([
+    loadQuery(queryClient, getCoursesQueryOptions(api, filters)),
+    loadQuery(queryClient, getCourseFacetsQueryOptions(api)),
+  ]);
   return { meta: { title: '课程', canonical: `/course${courseListSearch(filters)}` } };
 }
 
@@ -55,7 +58,11 @@ export function Component() {
       <CourseSortBar filters={filters} total={total} />
       {/* The cards' titles are h3: the outline needs the level between them and the page's h1. */}
       <h2 className="sr-only">课程列表</h2>
-      {list.length > 0 ? <CourseGrid courses={list} eagerCount={filters.page === 1 ? EAGER_COVERS : 0} /> : <NoCourses pastTheEnd={total > 0} />}
+      {list.length > 0 ? (
+        <CourseGrid courses={list} eagerCount={filters.page === 1 ? EAGER_COVERS : 0} />
+      ) : (
+        <NoCourses pastTheEnd={total > 0} />
+      )}
       <Pagination page={filters.page} total={total} size={COURSE_PAGE_SIZE} hrefOf={(page) => courseListHref(filters, { page })} />
     </div>
   );

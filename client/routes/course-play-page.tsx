@@ -69,7 +69,15 @@ export function Component() {
       </header>
       <div className={styles.body}>
         <div className={styles.main}>
-          <PlayerFrame info={info} lesson={lesson} next={nextVideo} preview={preview} onAdvance={advance} autoStart={autoStart} lessons={lessons} />
+          <PlayerFrame
+            info={info}
+            lesson={lesson}
+            next={nextVideo}
+            preview={preview}
+            onAdvance={advance}
+            autoStart={autoStart}
+            lessons={lessons}
+          />
           <div className={styles.lessonBar}>
             <div className={styles.lessonHeading}>
               <p className={styles.chapterName}>
@@ -79,7 +87,9 @@ export function Component() {
                 {lesson.title}
               </h2>
             </div>
-            <span className={`${styles.status} ${lesson.status === 3 ? styles.done : lesson.status === 2 ? styles.learning : ''}`}>{LearningProgress.label(lesson.status)}</span>
+            <span className={`${styles.status} ${lesson.status === 3 ? styles.done : lesson.status === 2 ? styles.learning : ''}`}>
+              {LearningProgress.label(lesson.status)}
+            </span>
             <nav className={styles.stepper} aria-label="切换课时">
               {previous ? (
                 <a className="btn btn-ghost btn-sm" href={playHref(id, previous.id)}>

@@ -6,8 +6,18 @@ import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
 import { PlanCard } from '@client/features/enrollment/components/plan-card';
 import { PlanFilters, PlanStatusTabs } from '@client/features/enrollment/components/plan-filters';
-import { ENROLLMENT_PAGE_SIZE, enrollmentListHref, parseEnrollmentListQuery, type EnrollmentListFilters } from '@client/features/enrollment/enrollment-list-query';
-import { getEnrollmentFacetsQueryOptions, getEnrollmentPlansQueryOptions, useEnrollmentFacets, useEnrollmentPlans } from '@client/features/enrollment/get-enrollment-plans';
+import {
+  ENROLLMENT_PAGE_SIZE,
+  enrollmentListHref,
+  parseEnrollmentListQuery,
+  type EnrollmentListFilters,
+} from '@client/features/enrollment/enrollment-list-query';
+import {
+  getEnrollmentFacetsQueryOptions,
+  getEnrollmentPlansQueryOptions,
+  useEnrollmentFacets,
+  useEnrollmentPlans,
+} from '@client/features/enrollment/get-enrollment-plans';
 import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import styles from '@client/features/enrollment/enrollment-list-page.module.css';
@@ -16,11 +26,15 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   const app = context.get(appContext);
   const viewer = await loaderViewerId(app);
   const filters = parseEnrollmentListQuery(new URL(request.url).searchParams, { signedIn: viewer > 0 });
-  await Promise.all([loadQuery(app.queryClient, getEnrollmentPlansQueryOptions(app.api, viewer, filters)), loadQuery(app.queryClient, getEnrollmentFacetsQueryOptions(app.api))]);
+  await Promise.all([
+    loadQuery(app.queryClient, getEnrollmentPlansQueryOptions(app.api, viewer, filters)),
+    loadQuery(app.queryClient, getEnrollmentFacetsQueryOptions(app.api)),
+  ]);
   return {
     meta: {
       title: '报名',
-      description: '职业技能等级认定与职业资格考试报名：电工、焊工、养老护理员等职业的报名时间、考试时间地点、名额与费用，在线报名、查看审核进度。',
+      description:
+        '职业技能等级认定与职业资格考试报名：电工、焊工、养老护理员等职业的报名时间、考试时间地点、名额与费用，在线报名、查看审核进度。',
     },
   };
 }
@@ -41,7 +55,15 @@ function NoPlans({ filters, pastTheEnd }: { filters: EnrollmentListFilters; past
           <rect x="12" y="10" width="40" height="46" rx="7" fill="currentColor" opacity=".12" />
           <path d="M22 24h20M22 32h20M22 40h12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
           <circle cx="47" cy="47" r="9" fill="var(--surface)" stroke="currentColor" strokeWidth="3" opacity=".7" />
-          <path d="m43.5 47 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" opacity=".7" />
+          <path
+            d="m43.5 47 2.5 2.5 4.5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            opacity=".7"
+          />
         </svg>
       }
     />

@@ -9,7 +9,13 @@ import type { LoaderMeta } from '@client/app/route-meta';
 import { loadQuery, pageStatusOf } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
-import { attemptHref, getAttemptQueryOptions, getResultQueryOptions, useAttempt, useResult } from '@client/features/exam-attempt/get-attempt';
+import {
+  attemptHref,
+  getAttemptQueryOptions,
+  getResultQueryOptions,
+  useAttempt,
+  useResult,
+} from '@client/features/exam-attempt/get-attempt';
 import { AttemptView } from '@client/features/exam-attempt/components/attempt-view';
 import { ResultView } from '@client/features/exam-attempt/components/result-view';
 
@@ -29,14 +35,21 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   } catch (error) {
     // Someone else's paper is as unknown as a missing one: the 404 page, saying nothing of whose it is.
     const status = isApiError(error) && error.code === CODE_EXAM_NOT_YOUR_ATTEMPT ? 404 : pageStatusOf(error);
-    throw data(status === 404 ? `Page not found: ${new URL(request.url).pathname}` : isApiError(error) ? error.message : '服务器内部错误', { status });
+    throw data(status === 404 ? `Page not found: ${new URL(request.url).pathname}` : isApiError(error) ? error.message : '服务器内部错误', {
+      status,
+    });
   }
   // One URL per attempt: another exam's id or the other kind's segment (mocks / official) goes to its own.
   const canonical = attemptHref(attempt.examId, attempt.id, attempt.kind);
   if (attempt.examId !== examId || new URL(request.url).pathname.split('/')[3] !== canonical.split('/')[3]) throw redirect(canonical);
   if (attempt.status !== AttemptStatus.IN_PROGRESS) await loadQuery(queryClient, getResultQueryOptions(api, subId));
   const kind = attempt.practice ? (attempt.fromAttemptId ? '错题练习' : '练习') : attempt.kind === 'official' ? '正式考试' : '模拟考试';
-  return { meta: { title: `${attempt.examTitle} - ${attempt.status === AttemptStatus.IN_PROGRESS ? kind : '成绩'}`, description: `${attempt.examTitle}：${kind}，共 ${attempt.questions.length} 题。` } };
+  return {
+    meta: {
+      title: `${attempt.examTitle} - ${attempt.status === AttemptStatus.IN_PROGRESS ? kind : '成绩'}`,
+      description: `${attempt.examTitle}：${kind}，共 ${attempt.questions.length} 题。`,
+    },
+  };
 }
 
 export function Component() {

@@ -7,7 +7,13 @@ import { Pagination } from '@client/components/pagination/pagination';
 import { getCourseFacetsQueryOptions, useCourseFacets } from '@client/features/courses/get-courses';
 import { ExamGrid } from '@client/features/exams/components/exam-card';
 import { ExamFilters } from '@client/features/exams/components/exam-filters';
-import { EXAM_PAGE_SIZE, examListHref, examListSearch, parseExamListQuery, type ExamListFilters } from '@client/features/exams/exam-list-query';
+import {
+  EXAM_PAGE_SIZE,
+  examListHref,
+  examListSearch,
+  parseExamListQuery,
+  type ExamListFilters,
+} from '@client/features/exams/exam-list-query';
 import { getExamsQueryOptions, useExams } from '@client/features/exams/get-exams';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import styles from '@client/features/exams/exam-list-page.module.css';

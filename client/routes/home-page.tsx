@@ -69,7 +69,12 @@ export function Component() {
 
       {plans.length > 0 ? (
         <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-plans">
-          <SectionHeader id="home-plans" title="正在报名" description="职业技能等级认定 · 名额有限，先到先得" more="/enrollment?status=open" />
+          <SectionHeader
+            id="home-plans"
+            title="正在报名"
+            description="职业技能等级认定 · 名额有限，先到先得"
+            more="/enrollment?status=open"
+          />
           <div className={styles.plans}>
             {plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} />

@@ -23,11 +23,18 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const id = routeId(params.id, request);
   const page = parseCoursePage(new URL(request.url).searchParams);
   const { queryClient, api } = context.get(appContext);
-  const [institution] = await Promise.all([loadQuery(queryClient, getInstitutionQueryOptions(api, id)), loadQuery(queryClient, getInstitutionCoursesQueryOptions(api, id, page))]);
+  const [institution] = await Promise.all([
+    loadQuery(queryClient, getInstitutionQueryOptions(api, id)),
+    loadQuery(queryClient, getInstitutionCoursesQueryOptions(api, id, page)),
+  ]);
   return {
     meta: {
       title: institution.name,
-      description: `${institution.name}：${institution.slogan}。${institution.region}，${institution.courseCount} 门课程，${institution.teachers.length} 位讲师。${institution.intro[0] ?? ''}`.slice(0, 160),
+      description:
+        `${institution.name}：${institution.slogan}。${institution.region}，${institution.courseCount} 门课程，${institution.teachers.length} 位讲师。${institution.intro[0] ?? ''}`.slice(
+          0,
+          160,
+        ),
       canonical: `/institutional/${id}${page > 1 ? `?page=${page}` : ''}`,
       image: institution.logo,
       structuredData: [institutionStructuredData(institution)],
@@ -100,7 +107,12 @@ export function Component() {
             <a href={total > 0 ? `/institutional/${id}#courses` : '/course'}>{total > 0 ? '回到第一页' : '去看看全部课程'}</a>
           </p>
         )}
-        <Pagination page={page} total={total} size={INSTITUTION_COURSE_PAGE_SIZE} hrefOf={(target) => `/institutional/${id}${target > 1 ? `?page=${target}` : ''}#courses`} />
+        <Pagination
+          page={page}
+          total={total}
+          size={INSTITUTION_COURSE_PAGE_SIZE}
+          hrefOf={(target) => `/institutional/${id}${target > 1 ? `?page=${target}` : ''}#courses`}
+        />
       </section>
     </div>
   );

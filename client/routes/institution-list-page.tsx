@@ -6,8 +6,19 @@ import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
 import { InstitutionGrid } from '@client/features/institutions/components/institution-card';
 import { InstitutionFilters, InstitutionSearch, InstitutionSortBar } from '@client/features/institutions/components/institution-filters';
-import { INSTITUTION_PAGE_SIZE, institutionListHref, institutionListSearch, parseInstitutionListQuery, withKnownRegion } from '@client/features/institutions/institution-list-query';
-import { getInstitutionFacetsQueryOptions, getInstitutionsQueryOptions, useInstitutionFacets, useInstitutions } from '@client/features/institutions/get-institutions';
+import {
+  INSTITUTION_PAGE_SIZE,
+  institutionListHref,
+  institutionListSearch,
+  parseInstitutionListQuery,
+  withKnownRegion,
+} from '@client/features/institutions/institution-list-query';
+import {
+  getInstitutionFacetsQueryOptions,
+  getInstitutionsQueryOptions,
+  useInstitutionFacets,
+  useInstitutions,
+} from '@client/features/institutions/get-institutions';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import styles from '@client/features/institutions/institution-list-page.module.css';
 
@@ -36,7 +47,14 @@ function NoInstitutions({ pastTheEnd }: { pastTheEnd: boolean }) {
       illustration={
         <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
           <rect x="12" y="22" width="40" height="30" rx="4" fill="currentColor" opacity=".12" />
-          <path d="M20 22V14h24v8M24 32h6M34 32h6M24 40h6M34 40h6" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" fill="none" />
+          <path
+            d="M20 22V14h24v8M24 32h6M34 32h6M24 40h6M34 40h6"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            opacity=".5"
+            fill="none"
+          />
         </svg>
       }
     />
@@ -59,8 +77,17 @@ export function Component() {
       <InstitutionFilters filters={filters} facets={facets} />
       <InstitutionSortBar filters={filters} total={total} />
       <h2 className="sr-only">机构列表</h2>
-      {list.length > 0 ? <InstitutionGrid institutions={list} eagerCount={filters.page === 1 ? 3 : 0} /> : <NoInstitutions pastTheEnd={total > 0} />}
-      <Pagination page={filters.page} total={total} size={INSTITUTION_PAGE_SIZE} hrefOf={(page) => institutionListHref(filters, { page })} />
+      {list.length > 0 ? (
+        <InstitutionGrid institutions={list} eagerCount={filters.page === 1 ? 3 : 0} />
+      ) : (
+        <NoInstitutions pastTheEnd={total > 0} />
+      )}
+      <Pagination
+        page={filters.page}
+        total={total}
+        size={INSTITUTION_PAGE_SIZE}
+        hrefOf={(page) => institutionListHref(filters, { page })}
+      />
     </div>
   );
 }

@@ -14,7 +14,12 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<LoaderMet
   const { queryClient, api, hasToken } = context.get(appContext);
   // Never fails the page: a stale sign-in just shows the form.
   if (hasToken()) await queryClient.fetchQuery({ ...getMyJoinQueryOptions(api), staleTime: 0 }).catch(() => undefined);
-  return { meta: { title: '入驻意向', description: '填写技能学堂机构入驻意向：主体类型、机构名称、机构分类、统一社会信用代码、联系人与机构简介。' } };
+  return {
+    meta: {
+      title: '入驻意向',
+      description: '填写技能学堂机构入驻意向：主体类型、机构名称、机构分类、统一社会信用代码、联系人与机构简介。',
+    },
+  };
 }
 
 export function Component() {

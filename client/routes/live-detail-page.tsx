@@ -16,7 +16,11 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   return {
     // The countdown's first paint uses the server's clock, kept for hydration.
     now: Date.now(),
-    meta: { title: live.title, description: live.description[0] ?? `${live.teacher.name}老师主讲的${live.professionName}直播课`, image: live.cover },
+    meta: {
+      title: live.title,
+      description: live.description[0] ?? `${live.teacher.name}老师主讲的${live.professionName}直播课`,
+      image: live.cover,
+    },
   };
 }
 

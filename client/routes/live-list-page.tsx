@@ -8,17 +8,36 @@ import { Pagination } from '@client/components/pagination/pagination';
 import { LiveGrid } from '@client/components/live-card/live-card';
 import { LiveFilters } from '@client/features/live/components/live-filters';
 import { LiveScheduleList } from '@client/features/live/components/live-schedule-list';
-import { LIVE_PAGE_SIZE, liveListHref, liveListSearch, parseLiveListQuery, type LiveListFilters } from '@client/features/live/live-list-query';
-import { getLiveListQueryOptions, getLiveSectionQueryOptions, OVERVIEW_SECTIONS, useLiveList, useLiveSection } from '@client/features/live/get-lives';
+import {
+  LIVE_PAGE_SIZE,
+  liveListHref,
+  liveListSearch,
+  parseLiveListQuery,
+  type LiveListFilters,
+} from '@client/features/live/live-list-query';
+import {
+  getLiveListQueryOptions,
+  getLiveSectionQueryOptions,
+  OVERVIEW_SECTIONS,
+  useLiveList,
+  useLiveSection,
+} from '@client/features/live/get-lives';
 import styles from '@client/features/live/live-list-page.module.css';
 
-const STATUS_TITLES: Record<number, string> = { [LiveStatus.LIVE]: '直播中', [LiveStatus.NOT_STARTED]: '即将开始', [LiveStatus.ENDED]: '已结束' };
+const STATUS_TITLES: Record<number, string> = {
+  [LiveStatus.LIVE]: '直播中',
+  [LiveStatus.NOT_STARTED]: '即将开始',
+  [LiveStatus.ENDED]: '已结束',
+};
 
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderMeta & { now: number }> {
   const { queryClient, api } = context.get(appContext);
   const filters = parseLiveListQuery(new URL(request.url).searchParams);
   if (filters.status) await loadQuery(queryClient, getLiveListQueryOptions(api, filters));
-  else await Promise.all(OVERVIEW_SECTIONS.map(({ status, size }) => loadQuery(queryClient, getLiveSectionQueryOptions(api, status, size, filters.type))));
+  else
+    await Promise.all(
+      OVERVIEW_SECTIONS.map(({ status, size }) => loadQuery(queryClient, getLiveSectionQueryOptions(api, status, size, filters.type))),
+    );
   return {
     // The schedule's 今天 / 明天 are the server's day, kept for hydration.
     now: Date.now(),

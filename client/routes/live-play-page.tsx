@@ -9,7 +9,13 @@ import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { useApi } from '@client/lib/api-context';
 import { useSelf } from '@client/features/session/get-self';
-import { getLivePlaybackQueryOptions, getLiveQueryOptions, loadLivePlayback, useLive, useLivePlayback } from '@client/features/live/get-live';
+import {
+  getLivePlaybackQueryOptions,
+  getLiveQueryOptions,
+  loadLivePlayback,
+  useLive,
+  useLivePlayback,
+} from '@client/features/live/get-live';
 import { useLiveRoom } from '@client/features/live/use-live-room';
 import { LiveStage } from '@client/features/live/components/live-stage';
 import { LiveRoomPanel } from '@client/features/live/components/live-room-panel';
@@ -24,8 +30,14 @@ import styles from '@client/features/live/live-play-page.module.css';
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta & { locked: boolean }> {
   const id = routeId(params.id, request);
   const { queryClient, api } = context.get(appContext);
-  const [live, playback] = await Promise.all([loadQuery(queryClient, getLiveQueryOptions(api, id)), loadLivePlayback(queryClient, api, id)]);
-  return { locked: playback === 'locked', meta: { title: `${live.title} - 直播间`, description: `${live.teacher.name}老师的${live.professionName}直播课，边看边在聊天区提问。` } };
+  const [live, playback] = await Promise.all([
+    loadQuery(queryClient, getLiveQueryOptions(api, id)),
+    loadLivePlayback(queryClient, api, id),
+  ]);
+  return {
+    locked: playback === 'locked',
+    meta: { title: `${live.title} - 直播间`, description: `${live.teacher.name}老师的${live.professionName}直播课，边看边在聊天区提问。` },
+  };
 }
 
 export function Component() {
@@ -40,7 +52,11 @@ export function Component() {
 function LockedRoom({ live }: { live: LiveDetail }) {
   return (
     <div className={styles.page}>
-      <LiveRoomHeading liveId={live.id} title={live.title} meta={`主讲 ${live.teacher.name} · ${live.teacher.title} · ${live.professionName}`} />
+      <LiveRoomHeading
+        liveId={live.id}
+        title={live.title}
+        meta={`主讲 ${live.teacher.name} · ${live.teacher.title} · ${live.professionName}`}
+      />
       <div className={styles.main}>
         <div className={styles.lockedStage}>
           <LivePurchaseGate id={live.id} price={live.price} poster={live.cover} what="live" />

@@ -23,8 +23,18 @@ import replayStyles from '@client/features/live/live-replay-page.module.css';
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta & { locked: boolean }> {
   const id = routeId(params.id, request);
   const { queryClient, api, hasToken } = context.get(appContext);
-  const [live, playback] = await Promise.all([loadQuery(queryClient, getLiveQueryOptions(api, id)), hasToken() ? loadLivePlayback(queryClient, api, id) : undefined]);
-  return { locked: playback === 'locked', meta: { title: `${live.title} - 直播回放`, description: `${live.teacher.name}老师的${live.professionName}直播回放，聊天记录随视频进度同步显示。`, image: live.cover } };
+  const [live, playback] = await Promise.all([
+    loadQuery(queryClient, getLiveQueryOptions(api, id)),
+    hasToken() ? loadLivePlayback(queryClient, api, id) : undefined,
+  ]);
+  return {
+    locked: playback === 'locked',
+    meta: {
+      title: `${live.title} - 直播回放`,
+      description: `${live.teacher.name}老师的${live.professionName}直播回放，聊天记录随视频进度同步显示。`,
+      image: live.cover,
+    },
+  };
 }
 
 /** Where the recording would be, when there is none to play: not ended yet, or not signed in. */
@@ -65,7 +75,10 @@ export function Component() {
   // Re-built only when a line appears or goes (timeupdate fires four times a second).
   const shownCount = replayChatUntil(chat, playhead).length;
   const lines = useMemo(
-    () => chat.slice(0, shownCount).map((message) => ({ id: message.id, speaker: message.speaker, text: message.text, stamp: formatClock(message.offsetSeconds) })),
+    () =>
+      chat
+        .slice(0, shownCount)
+        .map((message) => ({ id: message.id, speaker: message.speaker, text: message.text, stamp: formatClock(message.offsetSeconds) })),
     [chat, shownCount],
   );
   if (!live) return null;
@@ -105,7 +118,11 @@ export function Component() {
             </span>
           </h2>
           <p className={replayStyles.panelHint}>聊天记录随视频进度显示，拖动进度条可跳转</p>
-          <LiveChat lines={lines} selfId={self?.id ?? null} empty={media ? '播放后，聊天记录会随视频出现' : locked ? '购买后可查看聊天回放' : '暂无聊天记录'} />
+          <LiveChat
+            lines={lines}
+            selfId={self?.id ?? null}
+            empty={media ? '播放后，聊天记录会随视频出现' : locked ? '购买后可查看聊天回放' : '暂无聊天记录'}
+          />
         </section>
       </div>
     </div>

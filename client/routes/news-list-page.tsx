@@ -16,7 +16,10 @@ const POPULAR_COUNT = 8;
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const { queryClient, api } = context.get(appContext);
   const filters = parseNewsListQuery(new URL(request.url).searchParams);
-  await Promise.all([loadQuery(queryClient, getNewsListQueryOptions(api, filters)), loadQuery(queryClient, getPopularNewsQueryOptions(api, POPULAR_COUNT))]);
+  await Promise.all([
+    loadQuery(queryClient, getNewsListQueryOptions(api, filters)),
+    loadQuery(queryClient, getPopularNewsQueryOptions(api, POPULAR_COUNT)),
+  ]);
   return {
     meta: {
       title: '资讯',

@@ -87,20 +87,42 @@ export function Component() {
             <div className={styles.product}>
               <ProductThumb product={order.product} size="lg" />
               <div className={styles.productInfo}>
-                <p className={styles.productTitle}>{order.product.href ? <a href={order.product.href}>{order.product.title}</a> : order.product.title}</p>
+                <p className={styles.productTitle}>
+                  {order.product.href ? <a href={order.product.href}>{order.product.title}</a> : order.product.title}
+                </p>
                 <p className={styles.muted}>{order.product.summary}</p>
               </div>
               <p className={styles.price}>{formatFen(order.product.price)}</p>
             </div>
             <dl className={styles.facts}>
-              <div><dt>订单号</dt><dd>{order.orderNo}</dd></div>
-              <div><dt>下单时间</dt><dd>{time(order.createdAt)}</dd></div>
-              <div><dt>支付方式</dt><dd>{payMethodText(order.payMethod)}</dd></div>
-              <div><dt>支付时间</dt><dd>{time(order.paidAt)}</dd></div>
+              <div>
+                <dt>订单号</dt>
+                <dd>{order.orderNo}</dd>
+              </div>
+              <div>
+                <dt>下单时间</dt>
+                <dd>{time(order.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>支付方式</dt>
+                <dd>{payMethodText(order.payMethod)}</dd>
+              </div>
+              <div>
+                <dt>支付时间</dt>
+                <dd>{time(order.paidAt)}</dd>
+              </div>
               {order.product.originalPrice > order.product.price ? (
-                <div><dt>原价</dt><dd><s>{formatFen(order.product.originalPrice)}</s></dd></div>
+                <div>
+                  <dt>原价</dt>
+                  <dd>
+                    <s>{formatFen(order.product.originalPrice)}</s>
+                  </dd>
+                </div>
               ) : null}
-              <div className={styles.total}><dt>{order.paidAt ? '实付' : '应付'}</dt><dd>{order.paidAt ? paidAmountText(order) : formatFen(order.amount)}</dd></div>
+              <div className={styles.total}>
+                <dt>{order.paidAt ? '实付' : '应付'}</dt>
+                <dd>{order.paidAt ? paidAmountText(order) : formatFen(order.amount)}</dd>
+              </div>
             </dl>
           </section>
 
@@ -110,12 +132,34 @@ export function Component() {
                 退款信息
               </h2>
               <dl className={styles.facts}>
-                <div><dt>退款状态</dt><dd>{RefundStatus.label(order.refund.status)}</dd></div>
-                <div><dt>退款原因</dt><dd>{RefundReason.label(order.refund.reason)}</dd></div>
-                <div><dt>申请时间</dt><dd>{time(order.refund.appliedAt)}</dd></div>
-                <div><dt>退款金额</dt><dd>{order.refund.coinAmount > 0 ? `${order.refund.coinAmount} 技能币` : formatFen(order.refund.amount)}</dd></div>
-                {order.refund.description ? <div className={styles.wide}><dt>补充说明</dt><dd>{order.refund.description}</dd></div> : null}
-                {order.refund.rejectReason ? <div className={styles.wide}><dt>拒绝原因</dt><dd>{order.refund.rejectReason}</dd></div> : null}
+                <div>
+                  <dt>退款状态</dt>
+                  <dd>{RefundStatus.label(order.refund.status)}</dd>
+                </div>
+                <div>
+                  <dt>退款原因</dt>
+                  <dd>{RefundReason.label(order.refund.reason)}</dd>
+                </div>
+                <div>
+                  <dt>申请时间</dt>
+                  <dd>{time(order.refund.appliedAt)}</dd>
+                </div>
+                <div>
+                  <dt>退款金额</dt>
+                  <dd>{order.refund.coinAmount > 0 ? `${order.refund.coinAmount} 技能币` : formatFen(order.refund.amount)}</dd>
+                </div>
+                {order.refund.description ? (
+                  <div className={styles.wide}>
+                    <dt>补充说明</dt>
+                    <dd>{order.refund.description}</dd>
+                  </div>
+                ) : null}
+                {order.refund.rejectReason ? (
+                  <div className={styles.wide}>
+                    <dt>拒绝原因</dt>
+                    <dd>{order.refund.rejectReason}</dd>
+                  </div>
+                ) : null}
               </dl>
             </section>
           ) : null}
@@ -126,13 +170,23 @@ export function Component() {
                 发票信息
               </h2>
               <dl className={styles.facts}>
-                <div><dt>发票状态</dt><dd>{invoiceStatusText(order.invoice.status)}</dd></div>
-                <div><dt>发票抬头</dt><dd>{order.invoice.title}</dd></div>
-                {order.invoice.rejectReason ? <div className={styles.wide}><dt>驳回原因</dt><dd>{order.invoice.rejectReason}</dd></div> : null}
+                <div>
+                  <dt>发票状态</dt>
+                  <dd>{invoiceStatusText(order.invoice.status)}</dd>
+                </div>
+                <div>
+                  <dt>发票抬头</dt>
+                  <dd>{order.invoice.title}</dd>
+                </div>
+                {order.invoice.rejectReason ? (
+                  <div className={styles.wide}>
+                    <dt>驳回原因</dt>
+                    <dd>{order.invoice.rejectReason}</dd>
+                  </div>
+                ) : null}
               </dl>
             </section>
           ) : null}
-
         </div>
       </div>
     </div>

@@ -58,7 +58,17 @@ export function Component() {
               ))}
             </ol>
           ) : (
-            <EmptyState title="暂无订单" text={EMPTY_TEXT[query.tab] ?? ''} action={query.group === 'live' ? { to: '/live', label: '去看直播' } : query.group === 'enrollment' ? { to: '/enrollment', label: '去报名' } : { to: '/course', label: '去选课' }} />
+            <EmptyState
+              title="暂无订单"
+              text={EMPTY_TEXT[query.tab] ?? ''}
+              action={
+                query.group === 'live'
+                  ? { to: '/live', label: '去看直播' }
+                  : query.group === 'enrollment'
+                    ? { to: '/enrollment', label: '去报名' }
+                    : { to: '/course', label: '去选课' }
+              }
+            />
           )}
           <Pagination page={query.page} total={data.total} size={ORDERS_PAGE_SIZE} hrefOf={(page) => orderListHref({ ...query, page })} />
         </section>

@@ -19,7 +19,10 @@ import styles from '@client/features/orders/order-pay-page.module.css';
 /** `?productType=&productId=` both required and numeric; anything else is the 404 page, like an unknown product. */
 function productOf(request: Request): { productType: number; productId: number } {
   const params = new URL(request.url).searchParams;
-  return { productType: routeId(params.get('productType') ?? undefined, request), productId: routeId(params.get('productId') ?? undefined, request) };
+  return {
+    productType: routeId(params.get('productType') ?? undefined, request),
+    productId: routeId(params.get('productId') ?? undefined, request),
+  };
 }
 
 /** Null, or why this product cannot be bought here (a member benefit sold in the app, a free class): said on the page. */
@@ -92,7 +95,15 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
             正在加载支付二维码…
           </p>
         ) : (
-        <wechat.WechatPayPanel orderId={stage.order.id} amount={stage.order.amount} payUrl={stage.payUrl} expiresAt={stage.expiresAt} serverNow={stage.order.serverNow} onSettled={(id) => void settled(id)} onBack={() => restart(false)} />
+          <wechat.WechatPayPanel
+            orderId={stage.order.id}
+            amount={stage.order.amount}
+            payUrl={stage.payUrl}
+            expiresAt={stage.expiresAt}
+            serverNow={stage.order.serverNow}
+            onSettled={(id) => void settled(id)}
+            onBack={() => restart(false)}
+          />
         )
       ) : stage.kind === 'paid' || stage.kind === 'closed' ? (
         <CheckoutResult order={stage.order} wantInvoice={wantInvoice} onRetry={() => restart(true)} />
@@ -154,9 +165,20 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
 
           <aside className={styles.summary} aria-label="订单结算">
             <dl>
-              <div><dt>商品金额</dt><dd>{formatFen(product.originalPrice)}</dd></div>
-              {product.originalPrice > product.price ? <div><dt>优惠</dt><dd>-{formatFen(product.originalPrice - product.price)}</dd></div> : null}
-              <div className={styles.due}><dt>应付</dt><dd>{due}</dd></div>
+              <div>
+                <dt>商品金额</dt>
+                <dd>{formatFen(product.originalPrice)}</dd>
+              </div>
+              {product.originalPrice > product.price ? (
+                <div>
+                  <dt>优惠</dt>
+                  <dd>-{formatFen(product.originalPrice - product.price)}</dd>
+                </div>
+              ) : null}
+              <div className={styles.due}>
+                <dt>应付</dt>
+                <dd>{due}</dd>
+              </div>
             </dl>
             <button
               type="button"
@@ -168,7 +190,11 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
               {product.price === 0 ? '免费领取' : '提交订单'}
             </button>
             <p className={styles.terms}>
-              提交订单即表示同意<a href="/service" target="_blank" rel="noopener">《服务条款》</a>，支付后 7 天内、学习不超过 30% 可申请退款。
+              提交订单即表示同意
+              <a href="/service" target="_blank" rel="noopener">
+                《服务条款》
+              </a>
+              ，支付后 7 天内、学习不超过 30% 可申请退款。
             </p>
           </aside>
         </div>
@@ -189,4 +215,3 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
     </div>
   );
 }
-

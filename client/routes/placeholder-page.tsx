@@ -26,7 +26,10 @@ export function Component() {
       {inLayout ? null : <PageHeading />}
       <section className={styles.notice} aria-live="polite">
         <div className={styles.icon} aria-hidden="true">
-          <svg viewBox="0 0 48 48" width="48" height="48"><rect x="6" y="10" width="36" height="28" rx="6" fill="currentColor" opacity=".15" /><path d="M14 20h20M14 26h14M14 32h8" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /></svg>
+          <svg viewBox="0 0 48 48" width="48" height="48">
+            <rect x="6" y="10" width="36" height="28" rx="6" fill="currentColor" opacity=".15" />
+            <path d="M14 20h20M14 26h14M14 32h8" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
         </div>
         <h2 className={styles.noticeTitle}>「{meta?.title}」页面正在建设中</h2>
         <p className={styles.noticeText}>

@@ -50,7 +50,9 @@ export function Component() {
           <h1 id="pricing-title" className={styles.heroTitle}>
             选择适合你的培训方案
           </h1>
-          <p className={styles.heroText}>从个人讲师到大型集团，一套平台完成招生、教学、考试与技能等级认定。免费版永久可用，随业务增长随时升级。</p>
+          <p className={styles.heroText}>
+            从个人讲师到大型集团，一套平台完成招生、教学、考试与技能等级认定。免费版永久可用，随业务增长随时升级。
+          </p>
           <PeriodSwitch value={period} onChange={choose} bestSaving={bestSaving} />
           <p className="sr-only" aria-live="polite">
             {announce}

@@ -17,7 +17,8 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   return {
     meta: {
       title: '职业',
-      description: '职业大全：按职业技能、职业资格、兴趣爱好、公益分类与行业浏览 40 个热门职业，了解职业编码、技能等级与就业前景，按等级查看学习路径、报名计划与考试。',
+      description:
+        '职业大全：按职业技能、职业资格、兴趣爱好、公益分类与行业浏览 40 个热门职业，了解职业编码、技能等级与就业前景，按等级查看学习路径、报名计划与考试。',
     },
   };
 }
@@ -47,7 +48,9 @@ export function Component() {
         <EmptyState
           title={total > 0 ? '这一页没有职业了' : '没有找到符合条件的职业'}
           text={total > 0 ? '列表没有这么多页。' : '换个分类或关键词试试。'}
-          action={total > 0 ? { to: professionListHref(filters, { page: 1 }), label: '回到第一页' } : { to: '/profession', label: '查看全部职业' }}
+          action={
+            total > 0 ? { to: professionListHref(filters, { page: 1 }), label: '回到第一页' } : { to: '/profession', label: '查看全部职业' }
+          }
         />
       )}
       <Pagination page={filters.page} total={total} size={PROFESSION_PAGE_SIZE} hrefOf={(page) => professionListHref(filters, { page })} />

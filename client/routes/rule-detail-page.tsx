@@ -28,7 +28,9 @@ export function Component() {
   const rule = useRule(kind, id);
   if (!rule) return null;
   const status = rule.publicity ? (
-    <span className={`${styles.status} ${rule.publicity.status === 'ongoing' ? styles.ongoing : styles.ended}`}>{publicityStatusLabel(rule.publicity.status)}</span>
+    <span className={`${styles.status} ${rule.publicity.status === 'ongoing' ? styles.ongoing : styles.ended}`}>
+      {publicityStatusLabel(rule.publicity.status)}
+    </span>
   ) : (
     <span className={`${styles.status} ${styles.inForce}`}>生效中</span>
   );

@@ -22,7 +22,13 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   const page = parseRulePage(url.searchParams);
   const { queryClient, api } = context.get(appContext);
   await loadQuery(queryClient, getRulesQueryOptions(api, kind, page));
-  return { meta: { title: RULE_LIST_TITLES[kind], description: `技能学堂平台规则 · ${RULE_LIST_TITLES[kind]}：${LEADS[kind]}`, canonical: ruleListHref(kind, page) } };
+  return {
+    meta: {
+      title: RULE_LIST_TITLES[kind],
+      description: `技能学堂平台规则 · ${RULE_LIST_TITLES[kind]}：${LEADS[kind]}`,
+      canonical: ruleListHref(kind, page),
+    },
+  };
 }
 
 export function Component() {

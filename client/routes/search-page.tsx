@@ -19,7 +19,12 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     return null;
   }
   await Promise.all([hot, loadQuery(queryClient, getSearchQueryOptions(api, query))]);
-  return { meta: { title: `「${query.keyword}」的搜索结果`, description: `技能学堂站内搜索「${query.keyword}」：相关的课程、直播、考试、资讯与问答。` } };
+  return {
+    meta: {
+      title: `「${query.keyword}」的搜索结果`,
+      description: `技能学堂站内搜索「${query.keyword}」：相关的课程、直播、考试、资讯与问答。`,
+    },
+  };
 }
 
 export function Component() {

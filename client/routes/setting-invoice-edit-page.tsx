@@ -34,5 +34,13 @@ export function Component() {
     .getAll('orderId')
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0);
-  return <InvoiceApplyForm orders={invoiceable.list} titles={titles} addresses={addresses} lastEmail={invoiceable.lastEmail} preselected={preselected} />;
+  return (
+    <InvoiceApplyForm
+      orders={invoiceable.list}
+      titles={titles}
+      addresses={addresses}
+      lastEmail={invoiceable.lastEmail}
+      preselected={preselected}
+    />
+  );
 }

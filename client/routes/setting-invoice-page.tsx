@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/app/app-context';
 import { loadQuery } from '@client/lib/load-query';
-import { forgetInvoices, getInvoiceAddressesQueryOptions, getInvoiceRequestsQueryOptions, getInvoiceTitlesQueryOptions } from '@client/features/invoices/get-invoices';
+import {
+  forgetInvoices,
+  getInvoiceAddressesQueryOptions,
+  getInvoiceRequestsQueryOptions,
+  getInvoiceTitlesQueryOptions,
+} from '@client/features/invoices/get-invoices';
 import { InvoiceRequests } from '@client/features/invoices/invoice-requests';
 import { InvoiceAddresses, InvoiceTitles } from '@client/features/invoices/invoice-book';
 import styles from '@client/features/invoices/invoices.module.css';

@@ -37,7 +37,8 @@ function useOutcomeNotice(status: number | undefined) {
   useEffect(() => {
     const was = previous.current;
     previous.current = status;
-    if (status === AuditStatus.APPROVED && queryClient.getQueryData<User | null>(SELF_QUERY_KEY)?.realNameVerified === false) refreshVerified(queryClient);
+    if (status === AuditStatus.APPROVED && queryClient.getQueryData<User | null>(SELF_QUERY_KEY)?.realNameVerified === false)
+      refreshVerified(queryClient);
     if (was !== AuditStatus.PENDING || status === was) return;
     if (status === AuditStatus.APPROVED) toast.success('实名认证已通过');
     else if (status === AuditStatus.REJECTED) toast.error('实名认证未通过，请查看原因后重新提交');

@@ -1,7 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/app/app-context';
 import { loadQuery } from '@client/lib/load-query';
-import { getCoinHistoryQueryOptions, getCoinSummaryQueryOptions, getProfileQueryOptions, useCoinSummary, useProfile } from '@client/features/settings/get-profile';
+import {
+  getCoinHistoryQueryOptions,
+  getCoinSummaryQueryOptions,
+  getProfileQueryOptions,
+  useCoinSummary,
+  useProfile,
+} from '@client/features/settings/get-profile';
 import { AvatarEditor } from '@client/features/settings/avatar-editor';
 import { ProfileForm } from '@client/features/settings/profile-form';
 import { CoinPanel } from '@client/features/settings/coin-panel';

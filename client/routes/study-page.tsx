@@ -65,7 +65,11 @@ export function Component() {
       ) : (
         <LearningEmpty
           title={summary.enrolled === 0 ? '还没有在学的课程' : total > 0 ? '这一页没有课程了' : '这里还没有课程'}
-          text={summary.enrolled === 0 ? '报名一门免费课程或购买课程后，学习进度会记录在这里，随时回来继续学习。' : '换个筛选看看，或者去发现更多好课。'}
+          text={
+            summary.enrolled === 0
+              ? '报名一门免费课程或购买课程后，学习进度会记录在这里，随时回来继续学习。'
+              : '换个筛选看看，或者去发现更多好课。'
+          }
           action={
             <a href={summary.enrolled === 0 ? '/course' : '/study'} className={`btn btn-primary btn-lg ${styles.emptyAction}`}>
               {summary.enrolled === 0 ? '去选课' : '查看全部课程'}

@@ -5,7 +5,18 @@ import { appContext } from '@client/app/app-context';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
 import { FeedItemCard } from '@client/features/community/components/feed-item-card';
-import { getProfileFeedQueryOptions, pageOf, PROFILE_PAGE_SIZE, PROFILE_TABS, profileIdOf, profileTabHref, profileTabOf, useProfile, useProfileFeed, type ProfileFeedTab } from '@client/features/profile/get-profile';
+import {
+  getProfileFeedQueryOptions,
+  pageOf,
+  PROFILE_PAGE_SIZE,
+  PROFILE_TABS,
+  profileIdOf,
+  profileTabHref,
+  profileTabOf,
+  useProfile,
+  useProfileFeed,
+  type ProfileFeedTab,
+} from '@client/features/profile/get-profile';
 import styles from '@client/features/profile/profile.module.css';
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
@@ -14,7 +25,9 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { queryClient, api } = context.get(appContext);
   // A private favourites list is a state of the page, not an error of it (the query keeps the refusal).
-  await queryClient.prefetchQuery(getProfileFeedQueryOptions(api, id, profileTabOf(url.pathname) as ProfileFeedTab, pageOf(url.searchParams)));
+  await queryClient.prefetchQuery(
+    getProfileFeedQueryOptions(api, id, profileTabOf(url.pathname) as ProfileFeedTab, pageOf(url.searchParams)),
+  );
   return null;
 }
 
@@ -51,7 +64,8 @@ export function Component() {
     <>
       <ul className={styles.feed} aria-label={`${profile?.nickname ?? ''}的${PROFILE_TABS.find((item) => item.tab === tab)!.label}`}>
         {data.list.map((item) => {
-          const record = item.kind === 'question' ? item.question : item.kind === 'answer' ? item.answer : item.kind === 'pin' ? item.pin : item.video;
+          const record =
+            item.kind === 'question' ? item.question : item.kind === 'answer' ? item.answer : item.kind === 'pin' ? item.pin : item.video;
           return (
             <li key={`${item.kind}-${record.id}`}>
               <FeedItemCard item={item} headingLevel={2} />

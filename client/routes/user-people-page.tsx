@@ -5,7 +5,18 @@ import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
 import { FollowButton } from '@client/features/community/components/follow-button';
 import { formatCount } from '@client/features/community/community-format';
-import { getProfilePeopleQueryOptions, pageOf, PROFILE_PAGE_SIZE, PROFILE_TABS, profileIdOf, profileTabHref, profileTabOf, useProfile, useProfilePeople, type ProfilePeopleTab } from '@client/features/profile/get-profile';
+import {
+  getProfilePeopleQueryOptions,
+  pageOf,
+  PROFILE_PAGE_SIZE,
+  PROFILE_TABS,
+  profileIdOf,
+  profileTabHref,
+  profileTabOf,
+  useProfile,
+  useProfilePeople,
+  type ProfilePeopleTab,
+} from '@client/features/profile/get-profile';
 import styles from '@client/features/profile/profile.module.css';
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
@@ -13,7 +24,10 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   if (id === null) return null;
   const url = new URL(request.url);
   const { queryClient, api } = context.get(appContext);
-  await loadQuery(queryClient, getProfilePeopleQueryOptions(api, id, profileTabOf(url.pathname) as ProfilePeopleTab, pageOf(url.searchParams)));
+  await loadQuery(
+    queryClient,
+    getProfilePeopleQueryOptions(api, id, profileTabOf(url.pathname) as ProfilePeopleTab, pageOf(url.searchParams)),
+  );
   return null;
 }
 
@@ -28,7 +42,13 @@ export function Component() {
   const { label, path } = PROFILE_TABS.find((item) => item.tab === tab)!;
   if (!data) return null;
   if (!data.list.length) {
-    return <EmptyState title={tab === 'fans' ? '还没有粉丝' : '还没有关注任何人'} text={tab === 'fans' ? '多分享经验，会有更多同行关注你。' : '在社区里关注感兴趣的学员和老师。'} action={{ to: '/community', label: '去社区看看' }} />;
+    return (
+      <EmptyState
+        title={tab === 'fans' ? '还没有粉丝' : '还没有关注任何人'}
+        text={tab === 'fans' ? '多分享经验，会有更多同行关注你。' : '在社区里关注感兴趣的学员和老师。'}
+        action={{ to: '/community', label: '去社区看看' }}
+      />
+    );
   }
   return (
     <>
@@ -43,7 +63,11 @@ export function Component() {
                 <span className={styles.personFans}>{formatCount(person.fansCount)} 粉丝</span>
               </span>
             </a>
-            {person.isSelf ? <span className={styles.selfTag}>我</span> : <FollowButton userId={person.id} followed={person.followed} size="sm" />}
+            {person.isSelf ? (
+              <span className={styles.selfTag}>我</span>
+            ) : (
+              <FollowButton userId={person.id} followed={person.followed} size="sm" />
+            )}
           </li>
         ))}
       </ul>

@@ -3,7 +3,14 @@ import { appContext } from '@client/app/app-context';
 import type { LoaderMeta } from '@client/app/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { Breadcrumb } from '@client/components/page-heading';
-import { getProfileQueryOptions, PROFILE_TABS, profileIdOf, profileTabHref, profileTabOf, useProfile } from '@client/features/profile/get-profile';
+import {
+  getProfileQueryOptions,
+  PROFILE_TABS,
+  profileIdOf,
+  profileTabHref,
+  profileTabOf,
+  useProfile,
+} from '@client/features/profile/get-profile';
 import { ProfileHeader } from '@client/features/profile/profile-header';
 import styles from '@client/features/profile/profile.module.css';
 
@@ -12,7 +19,13 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   if (id === null) throw data('资源不存在', { status: 404 });
   const { queryClient, api } = context.get(appContext);
   const profile = await loadQuery(queryClient, getProfileQueryOptions(api, id));
-  const result: LoaderMeta = { meta: { title: `${profile.nickname}的个人主页`, description: profile.signature || `${profile.nickname}在技能学堂的提问、回答与想法。`, canonical: `/user/${id}` } };
+  const result: LoaderMeta = {
+    meta: {
+      title: `${profile.nickname}的个人主页`,
+      description: profile.signature || `${profile.nickname}在技能学堂的提问、回答与想法。`,
+      canonical: `/user/${id}`,
+    },
+  };
   return result;
 }
 
@@ -28,7 +41,13 @@ export function Component() {
       <ProfileHeader profile={profile} />
       <nav className={styles.tabs} aria-label="个人主页">
         {PROFILE_TABS.map(({ tab, label, path }) => (
-          <a key={tab} href={profileTabHref(id, path)} className={`${styles.tab} ${tab === current ? styles.tabActive : ''}`} aria-current={tab === current ? 'page' : undefined} data-keep-scroll>
+          <a
+            key={tab}
+            href={profileTabHref(id, path)}
+            className={`${styles.tab} ${tab === current ? styles.tabActive : ''}`}
+            aria-current={tab === current ? 'page' : undefined}
+            data-keep-scroll
+          >
             {label}
           </a>
         ))}

@@ -77,5 +77,8 @@ export function envOf(args: string): Record<string, string> {
 
 /** `${NAME}` and `$NAME` replaced by the global ARG defaults. */
 export function expandArgs(value: string, args: Record<string, string>): string {
-  return value.replace(/\$\{(\w+)\}|\$(\w+)/g, (_match, braced: string | undefined, bare: string | undefined) => args[braced ?? bare ?? ''] ?? '');
+  return value.replace(
+    /\$\{(\w+)\}|\$(\w+)/g,
+    (_match, braced: string | undefined, bare: string | undefined) => args[braced ?? bare ?? ''] ?? '',
+  );
 }

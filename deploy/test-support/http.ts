@@ -70,7 +70,10 @@ export function logLines(output: string, predicate: (line: Record<string, any>) 
 export async function untilReady(base: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const status = await call(`${base}/readyz`).then((answer) => answer.status, () => 0);
+    const status = await call(`${base}/readyz`).then(
+      (answer) => answer.status,
+      () => 0,
+    );
     if (status === 200) return;
     if (Date.now() > deadline) throw new Error(`${base}/readyz still answers ${status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));

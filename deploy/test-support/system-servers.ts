@@ -45,7 +45,9 @@ async function startUntil(
   while (!(await ready(output))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`${command} ${child.exitCode === null && child.signalCode === null ? `not ready within ${timeoutMs} ms` : 'exited'}:\n${output}`);
+      throw new Error(
+        `${command} ${child.exitCode === null && child.signalCode === null ? `not ready within ${timeoutMs} ms` : 'exited'}:\n${output}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -73,9 +75,15 @@ export function loopbackSiteConfig(listenPort: number, instancePorts: number[]):
   const upstream = /^upstream skill_site \{[\s\S]*?^\}/m.exec(site)?.[0];
   if (!upstream) throw new Error('deploy/nginx.conf: no `upstream skill_site { … }` block');
   let instance = 0;
-  const loopbackUpstream = upstream.replace(/^(\s*server\s+)\S+/gm, (_line, head: string) => `${head}127.0.0.1:${instancePorts[instance++] ?? 0}`);
-  if (instance !== instancePorts.length) throw new Error(`deploy/nginx.conf: ${instance} upstream servers, the test runs ${instancePorts.length} instances`);
-  return site.replace(upstream, loopbackUpstream).replace(/^(\s*listen\s+)[^\s;]+/m, (_line, head: string) => `${head}127.0.0.1:${listenPort}`);
+  const loopbackUpstream = upstream.replace(
+    /^(\s*server\s+)\S+/gm,
+    (_line, head: string) => `${head}127.0.0.1:${instancePorts[instance++] ?? 0}`,
+  );
+  if (instance !== instancePorts.length)
+    throw new Error(`deploy/nginx.conf: ${instance} upstream servers, the test runs ${instancePorts.length} instances`);
+  return site
+    .replace(upstream, loopbackUpstream)
+    .replace(/^(\s*listen\s+)[^\s;]+/m, (_line, head: string) => `${head}127.0.0.1:${listenPort}`);
 }
 
 /**
@@ -89,7 +97,9 @@ export async function startNginx(siteConfig: string): Promise<SystemServer & { a
   // The workers run as nobody when nginx is started by root: they need their temp folders.
   chmodSync(dir, 0o755);
   writeFileSync(join(dir, 'site.conf'), siteConfig);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(dir, `${kind}-temp`)};`).join('\n  ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${join(dir, `${kind}-temp`)};`)
+    .join('\n  ');
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;\nworker_processes 1;\npid ${join(dir, 'nginx.pid')};\nerror_log stderr warn;\nevents { worker_connections 256; }\nhttp {\n  ${temp}\n  include ${join(dir, 'site.conf')};\n}\n`,
@@ -134,7 +144,11 @@ export function startedServers() {
   return {
     track<T extends { stop: () => Promise<unknown> }>(starting: Promise<T>): Promise<T> {
       started.push(starting);
-      if (stopping) void starting.then((server) => server.stop(), () => undefined);
+      if (stopping)
+        void starting.then(
+          (server) => server.stop(),
+          () => undefined,
+        );
       return starting;
     },
     async stopAll() {

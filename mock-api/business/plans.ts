@@ -57,7 +57,14 @@ export const PLANS: Plans = {
         { key: 'storage', label: '存储空间', value: '2 TB' },
         { key: 'live', label: '直播并发', value: '2000 人' },
       ],
-      features: ['团队版全部功能', '职业技能等级认定对接', '部门与岗位学习地图', '培训数据报表与导出', '单点登录（SSO）', '专属客户成功经理'],
+      features: [
+        '团队版全部功能',
+        '职业技能等级认定对接',
+        '部门与岗位学习地图',
+        '培训数据报表与导出',
+        '单点登录（SSO）',
+        '专属客户成功经理',
+      ],
     },
     {
       edition: PlanEdition.PRIVATE_DEPLOYMENT,

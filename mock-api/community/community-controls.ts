@@ -3,7 +3,13 @@ import type { MockApi } from '../app';
 import { BusinessError } from '../define-handler';
 import { Kind, type KindValue } from './community-records';
 
-const KINDS: Record<string, KindValue> = { question: Kind.QUESTION, answer: Kind.ANSWER, comment: Kind.COMMENT, pin: Kind.PIN, video: Kind.VIDEO };
+const KINDS: Record<string, KindValue> = {
+  question: Kind.QUESTION,
+  answer: Kind.ANSWER,
+  comment: Kind.COMMENT,
+  pin: Kind.PIN,
+  video: Kind.VIDEO,
+};
 
 /**
  * Developer controls of the community (`/__mock/community/…`, JSON POST), standing in for the

@@ -6,10 +6,34 @@ import type { Community } from './community';
 import { Kind, type KindValue } from './community-records';
 
 const KIND_NAMES: Record<KindValue, string> = { 1: '问题', 2: '回答', 3: '评论', 4: '想法', 5: '视频' };
-const COMMENT_TYPES: Record<KindValue, MessageTypeValue> = { 1: MessageType.COMMENT_QUESTION, 2: MessageType.COMMENT_ANSWER, 3: MessageType.COMMENT_COMMENT, 4: MessageType.COMMENT_IDEA, 5: MessageType.COMMENT_VIDEO };
-const LIKE_TYPES: Record<KindValue, MessageTypeValue> = { 1: MessageType.LIKE_QUESTION, 2: MessageType.LIKE_ANSWER, 3: MessageType.LIKE_COMMENT, 4: MessageType.LIKE_IDEA, 5: MessageType.LIKE_VIDEO };
-const FAVORITE_TYPES: Record<KindValue, MessageTypeValue> = { 1: MessageType.FAVORITE_QUESTION, 2: MessageType.FAVORITE_ANSWER, 3: MessageType.FAVORITE_COMMENT, 4: MessageType.FAVORITE_IDEA, 5: MessageType.FAVORITE_VIDEO };
-const DELETE_TYPES: Record<KindValue, MessageTypeValue> = { 1: MessageType.DELETE_QUESTION, 2: MessageType.DELETE_ANSWER, 3: MessageType.DELETE_COMMENT, 4: MessageType.DELETE_IDEA, 5: MessageType.DELETE_VIDEO };
+const COMMENT_TYPES: Record<KindValue, MessageTypeValue> = {
+  1: MessageType.COMMENT_QUESTION,
+  2: MessageType.COMMENT_ANSWER,
+  3: MessageType.COMMENT_COMMENT,
+  4: MessageType.COMMENT_IDEA,
+  5: MessageType.COMMENT_VIDEO,
+};
+const LIKE_TYPES: Record<KindValue, MessageTypeValue> = {
+  1: MessageType.LIKE_QUESTION,
+  2: MessageType.LIKE_ANSWER,
+  3: MessageType.LIKE_COMMENT,
+  4: MessageType.LIKE_IDEA,
+  5: MessageType.LIKE_VIDEO,
+};
+const FAVORITE_TYPES: Record<KindValue, MessageTypeValue> = {
+  1: MessageType.FAVORITE_QUESTION,
+  2: MessageType.FAVORITE_ANSWER,
+  3: MessageType.FAVORITE_COMMENT,
+  4: MessageType.FAVORITE_IDEA,
+  5: MessageType.FAVORITE_VIDEO,
+};
+const DELETE_TYPES: Record<KindValue, MessageTypeValue> = {
+  1: MessageType.DELETE_QUESTION,
+  2: MessageType.DELETE_ANSWER,
+  3: MessageType.DELETE_COMMENT,
+  4: MessageType.DELETE_IDEA,
+  5: MessageType.DELETE_VIDEO,
+};
 
 /** @昵称 in plain text: a nickname is 2–16 characters without spaces or another @. */
 export const MENTION = /@([^\s@，。！？、,.!?:：；;]{2,16})/g;
@@ -101,7 +125,15 @@ export class CommunityMessages {
   private reacted(type: MessageTypeValue, action: string, kind: KindValue, id: number, byId: number): void {
     const recipient = this.authorOf(kind, id);
     if (recipient === undefined) return;
-    this.box.notify(recipient, { type, senderId: byId, action, title: this.quote(kind, id), quote: this.quote(kind, id), content: '', link: this.link(kind, id) });
+    this.box.notify(recipient, {
+      type,
+      senderId: byId,
+      action,
+      title: this.quote(kind, id),
+      quote: this.quote(kind, id),
+      content: '',
+      link: this.link(kind, id),
+    });
   }
 
   /**
@@ -118,7 +150,9 @@ export class CommunityMessages {
     const discussedAuthor = comment ? this.authorOf(comment.kind, comment.targetId) : undefined;
     for (const [, nickname] of text.matchAll(MENTION)) {
       const namesakes = this.accounts().filter((candidate) => candidate.nickname === nickname);
-      const account = namesakes.find((candidate) => candidate.id === discussedAuthor) ?? namesakes.reduce<Account | undefined>((oldest, candidate) => (!oldest || candidate.id < oldest.id ? candidate : oldest), undefined);
+      const account =
+        namesakes.find((candidate) => candidate.id === discussedAuthor) ??
+        namesakes.reduce<Account | undefined>((oldest, candidate) => (!oldest || candidate.id < oldest.id ? candidate : oldest), undefined);
       if (account) recipients.add(account.id);
     }
     recipients.delete(byId);

@@ -53,7 +53,10 @@ function questionBody(random: Random, excerpt: string): RichDoc {
   if (random() < 0.35) {
     content.push({
       type: 'bulletList',
-      content: ['看了平台上的课程', '做了两套模拟题', '问了培训机构的老师'].map((text) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })),
+      content: ['看了平台上的课程', '做了两套模拟题', '问了培训机构的老师'].map((text) => ({
+        type: 'listItem',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+      })),
     });
   }
   if (random() < 0.2) {
@@ -72,7 +75,13 @@ function answerBody(random: Random, trade: string): RichDoc {
   const paragraphs = sample(random, ANSWER_PARAGRAPHS, between(random, 1, 3)).map((make) => make(trade));
   const content: RichBlock[] = paragraphs.map((text, index) => ({
     type: 'paragraph',
-    content: index === 0 && random() < 0.3 ? [{ type: 'text', text: '说说我的经验：', marks: [{ type: 'bold' }] }, { type: 'text', text }] : [{ type: 'text', text }],
+    content:
+      index === 0 && random() < 0.3
+        ? [
+            { type: 'text', text: '说说我的经验：', marks: [{ type: 'bold' }] },
+            { type: 'text', text },
+          ]
+        : [{ type: 'text', text }],
   }));
   return { type: 'doc', content };
 }
@@ -96,7 +105,8 @@ export function seedCommunity(community: Community, seed: number, now: number, s
   TOPIC_NAMES.forEach((name) => community.addTopic(name));
 
   // People follow each other; many follow the demo learner, who follows a few back.
-  for (const member of members) for (const other of sample(random, members, between(random, 2, 7))) community.follow(member, other, ago(60, 90 * 1_440));
+  for (const member of members)
+    for (const other of sample(random, members, between(random, 2, 7))) community.follow(member, other, ago(60, 90 * 1_440));
   for (const member of sample(random, members, 24)) community.follow(member, 1, ago(60, 60 * 1_440));
   for (const member of sample(random, members, 8)) community.follow(1, member, ago(60, 60 * 1_440));
   for (const member of sample(random, members, 5)) community.follow(2, member, ago(60, 60 * 1_440));
@@ -109,7 +119,9 @@ export function seedCommunity(community: Community, seed: number, now: number, s
   for (const [index, card] of seedQuestions.entries()) {
     const asker = index % 9 === 2 ? 1 : anyone();
     const hostile = index === 5 ? HOSTILE_TEXTS[0] : index === 11 ? HOSTILE_TEXTS[4] : null;
-    const body = hostile ? richDocFromText(`${HOSTILE_TEXTS[2]}\n${HOSTILE_TEXTS[3]}\n${HOSTILE_TEXTS[5]}`) : questionBody(random, card.excerpt);
+    const body = hostile
+      ? richDocFromText(`${HOSTILE_TEXTS[2]}\n${HOSTILE_TEXTS[3]}\n${HOSTILE_TEXTS[5]}`)
+      : questionBody(random, card.excerpt);
     const question = community.addQuestion({
       authorId: asker,
       title: hostile ?? card.title,
@@ -126,7 +138,10 @@ export function seedCommunity(community: Community, seed: number, now: number, s
     questionIds.push(question.id);
     // Solved questions get their accepted answer below; the count of answers is kept modest.
     // The second question always has its (hostile) first answer.
-    answerPlan.set(question.id, { count: Math.max(index === 1 ? 1 : 0, Math.min(card.answerCount, index % 4 === 0 ? 6 : 4)), solved: card.solved });
+    answerPlan.set(question.id, {
+      count: Math.max(index === 1 ? 1 : 0, Math.min(card.answerCount, index % 4 === 0 ? 6 : 4)),
+      solved: card.solved,
+    });
   }
 
   // Answers as planned; 老李 answers every fourth question; the second question's first is hostile.
@@ -137,7 +152,10 @@ export function seedCommunity(community: Community, seed: number, now: number, s
     for (let n = 0; n < plan.count; n++) {
       let authorId = n === 0 && index % 4 === 0 ? 2 : anyone();
       if (authorId === question.authorId) authorId = authorId === 2 ? 3 : FIRST_MEMBER_ID + ((authorId + 1) % MEMBER_COUNT);
-      const body = index === 1 && n === 0 ? richDocFromText(`${HOSTILE_TEXTS[1]}\n${HOSTILE_TEXTS[6]}`) : answerBody(random, question.tags[0] ?? trade());
+      const body =
+        index === 1 && n === 0
+          ? richDocFromText(`${HOSTILE_TEXTS[1]}\n${HOSTILE_TEXTS[6]}`)
+          : answerBody(random, question.tags[0] ?? trade());
       const answer = community.addAnswer({
         questionId,
         authorId,
@@ -166,7 +184,7 @@ export function seedCommunity(community: Community, seed: number, now: number, s
         return { url: `/api/media/pin/${imageBase + n + 1}.svg`, width: tall ? 600 : 800, height: tall ? 800 : 600 };
       }),
       topicId: random() < 0.7 ? between(random, 1, TOPIC_NAMES.length) : null,
-      createdAt: now - (index * 6 + between(random, 1, 5)) * 60 * MINUTE / 3,
+      createdAt: now - ((index * 6 + between(random, 1, 5)) * 60 * MINUTE) / 3,
       baseLikes: between(random, 0, 120),
       baseFavorites: between(random, 0, 20),
     });
@@ -191,17 +209,38 @@ export function seedCommunity(community: Community, seed: number, now: number, s
   const commentOn = (kind: 1 | 2 | 4 | 5, targetId: number, createdAfter: number, count: number, hostile?: string) => {
     for (let n = 0; n < count; n++) {
       const at = later(createdAfter);
-      const top = community.addComment({ kind, targetId, parentId: null, replyToId: null, authorId: anyone(), text: n === 0 && hostile ? hostile : pick(random, COMMENT_TEXTS), createdAt: at, baseLikes: between(random, 0, 30) });
+      const top = community.addComment({
+        kind,
+        targetId,
+        parentId: null,
+        replyToId: null,
+        authorId: anyone(),
+        text: n === 0 && hostile ? hostile : pick(random, COMMENT_TEXTS),
+        createdAt: at,
+        baseLikes: between(random, 0, 30),
+      });
       const replies = random() < 0.4 ? between(random, 1, 5) : 0;
       let previous = top;
       for (let r = 0; r < replies; r++) {
-        previous = community.addComment({ kind, targetId, parentId: top.id, replyToId: r === 0 || random() < 0.5 ? top.id : previous.id, authorId: anyone(), text: pick(random, COMMENT_TEXTS), createdAt: Math.min(now - MINUTE, at + (r + 1) * 7 * MINUTE), baseLikes: between(random, 0, 8) });
+        previous = community.addComment({
+          kind,
+          targetId,
+          parentId: top.id,
+          replyToId: r === 0 || random() < 0.5 ? top.id : previous.id,
+          authorId: anyone(),
+          text: pick(random, COMMENT_TEXTS),
+          createdAt: Math.min(now - MINUTE, at + (r + 1) * 7 * MINUTE),
+          baseLikes: between(random, 0, 8),
+        });
       }
     }
   };
-  for (const pin of [...community.pins.values()].slice(0, 60)) commentOn(Kind.PIN, pin.id, pin.createdAt, between(random, 0, 4), pin.id === 1 ? HOSTILE_TEXTS[2] : undefined);
-  for (const answer of [...community.answers.values()].slice(0, 80)) commentOn(Kind.ANSWER, answer.id, answer.createdAt, between(random, 0, 3), answer.id === 2 ? HOSTILE_TEXTS[4] : undefined);
-  for (const question of [...community.questions.values()].slice(0, 30)) commentOn(Kind.QUESTION, question.id, question.createdAt, between(random, 0, 2));
+  for (const pin of [...community.pins.values()].slice(0, 60))
+    commentOn(Kind.PIN, pin.id, pin.createdAt, between(random, 0, 4), pin.id === 1 ? HOSTILE_TEXTS[2] : undefined);
+  for (const answer of [...community.answers.values()].slice(0, 80))
+    commentOn(Kind.ANSWER, answer.id, answer.createdAt, between(random, 0, 3), answer.id === 2 ? HOSTILE_TEXTS[4] : undefined);
+  for (const question of [...community.questions.values()].slice(0, 30))
+    commentOn(Kind.QUESTION, question.id, question.createdAt, between(random, 0, 2));
   for (const video of community.videos.values()) commentOn(Kind.VIDEO, video.id, video.createdAt, between(random, 0, 2));
 
   // The demo learner's own likes and favourites (their profile tabs are not empty).

@@ -1,12 +1,27 @@
 import { excerptOf, richDocText } from '@shared/lib/rich-text';
-import type { Answer, Comment, CommunityAuthor, CommunityVideo, FeedItem, Pin, QuestionSummary, UserCard, ViewerState } from '@shared/schemas/community';
+import type {
+  Answer,
+  Comment,
+  CommunityAuthor,
+  CommunityVideo,
+  FeedItem,
+  Pin,
+  QuestionSummary,
+  UserCard,
+  ViewerState,
+} from '@shared/schemas/community';
 import type { Account } from '../data/accounts';
 import { shanghaiIso } from '../data/faker';
 import { Community } from './community';
 import { signOpenMediaUrl } from '../media-signature';
 import type { AnswerRecord, CommentRecord, PinRecord, QuestionRecord, Reactions, VideoRecord } from './community-records';
 
-export const ANONYMOUS_AUTHOR: CommunityAuthor = Object.freeze({ id: null, nickname: '匿名用户', avatar: '/api/media/avatar/0.svg', headline: '' });
+export const ANONYMOUS_AUTHOR: CommunityAuthor = Object.freeze({
+  id: null,
+  nickname: '匿名用户',
+  avatar: '/api/media/avatar/0.svg',
+  headline: '',
+});
 export const avatarOf = (accountId: number) => `/api/media/avatar/${100 + accountId}.svg`;
 
 /**
@@ -30,11 +45,20 @@ export class CommunityViews {
 
   viewer(reactions: Reactions, authorId: number, viewerId: number | undefined): ViewerState {
     if (viewerId === undefined) return { liked: false, disliked: false, favorited: false, mine: false };
-    return { liked: reactions.likes.has(viewerId), disliked: reactions.dislikes.has(viewerId), favorited: reactions.favorites.has(viewerId), mine: authorId === viewerId };
+    return {
+      liked: reactions.likes.has(viewerId),
+      disliked: reactions.dislikes.has(viewerId),
+      favorited: reactions.favorites.has(viewerId),
+      mine: authorId === viewerId,
+    };
   }
 
   private counts(record: { reactions: Reactions; commentCount: number }) {
-    return { likeCount: Community.likeCount(record.reactions), favoriteCount: Community.favoriteCount(record.reactions), commentCount: record.commentCount };
+    return {
+      likeCount: Community.likeCount(record.reactions),
+      favoriteCount: Community.favoriteCount(record.reactions),
+      commentCount: record.commentCount,
+    };
   }
 
   question(question: QuestionRecord, viewerId: number | undefined): QuestionSummary {
@@ -102,7 +126,8 @@ export class CommunityViews {
   }
 
   comment(comment: CommentRecord, viewerId: number | undefined): Comment {
-    const replyTo = comment.replyToId !== null && comment.replyToId !== comment.parentId ? this.community.comments.get(comment.replyToId) : undefined;
+    const replyTo =
+      comment.replyToId !== null && comment.replyToId !== comment.parentId ? this.community.comments.get(comment.replyToId) : undefined;
     const replyToAuthor = replyTo ? this.author(replyTo.authorId) : undefined;
     return {
       id: comment.id,
@@ -171,7 +196,10 @@ export function afterCursor(sorted: FeedEntry[], cursor: string | undefined): Fe
   if (!match) return null;
   const [createdAt, kindOrder, id] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const start = sorted.findIndex(
-    (entry) => entry.record.createdAt < createdAt || (entry.record.createdAt === createdAt && (KIND_ORDER[entry.kind] > kindOrder || (KIND_ORDER[entry.kind] === kindOrder && entry.record.id < id))),
+    (entry) =>
+      entry.record.createdAt < createdAt ||
+      (entry.record.createdAt === createdAt &&
+        (KIND_ORDER[entry.kind] > kindOrder || (KIND_ORDER[entry.kind] === kindOrder && entry.record.id < id))),
   );
   return start === -1 ? [] : sorted.slice(start);
 }

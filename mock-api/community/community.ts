@@ -60,7 +60,14 @@ export class Community {
   }
 
   addQuestion({ baseLikes, baseFavorites, ...fields }: Omit<Fields<QuestionRecord>, 'acceptedAnswerId'>): QuestionRecord {
-    const question: QuestionRecord = { ...fields, acceptedAnswerId: null, id: this.nextId.question++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
+    const question: QuestionRecord = {
+      ...fields,
+      acceptedAnswerId: null,
+      id: this.nextId.question++,
+      deleted: false,
+      commentCount: 0,
+      reactions: newReactions(baseLikes, baseFavorites),
+    };
     this.questions.set(question.id, question);
     Community.bounded(this.questions, COMMUNITY_BOUNDS.itemsPerKind);
     this.version += 1;
@@ -69,7 +76,13 @@ export class Community {
   }
 
   addAnswer({ baseLikes, baseFavorites, ...fields }: Fields<AnswerRecord>): AnswerRecord {
-    const answer: AnswerRecord = { ...fields, id: this.nextId.answer++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
+    const answer: AnswerRecord = {
+      ...fields,
+      id: this.nextId.answer++,
+      deleted: false,
+      commentCount: 0,
+      reactions: newReactions(baseLikes, baseFavorites),
+    };
     this.answers.set(answer.id, answer);
     const siblings = this.answersByQuestion.get(answer.questionId) ?? [];
     siblings.push(answer);
@@ -78,34 +91,57 @@ export class Community {
       const oldest = this.answers.values().next().value!;
       this.answers.delete(oldest.id);
       const list = this.answersByQuestion.get(oldest.questionId);
-      if (list) this.answersByQuestion.set(oldest.questionId, list.filter((item) => item !== oldest));
+      if (list)
+        this.answersByQuestion.set(
+          oldest.questionId,
+          list.filter((item) => item !== oldest),
+        );
     }
     this.contentVersion += 1;
     return answer;
   }
 
   addPin({ baseLikes, baseFavorites, ...fields }: Fields<PinRecord> & { images: PinImage[] }): PinRecord {
-    const pin: PinRecord = { ...fields, id: this.nextId.pin++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
+    const pin: PinRecord = {
+      ...fields,
+      id: this.nextId.pin++,
+      deleted: false,
+      commentCount: 0,
+      reactions: newReactions(baseLikes, baseFavorites),
+    };
     this.pins.set(pin.id, pin);
     if (pin.topicId !== null) this.pinsPerTopic.set(pin.topicId, (this.pinsPerTopic.get(pin.topicId) ?? 0) + 1);
     if (this.pins.size > COMMUNITY_BOUNDS.itemsPerKind) {
       const oldest = this.pins.values().next().value!;
       this.pins.delete(oldest.id);
-      if (oldest.topicId !== null && !oldest.deleted) this.pinsPerTopic.set(oldest.topicId, Math.max(0, (this.pinsPerTopic.get(oldest.topicId) ?? 1) - 1));
+      if (oldest.topicId !== null && !oldest.deleted)
+        this.pinsPerTopic.set(oldest.topicId, Math.max(0, (this.pinsPerTopic.get(oldest.topicId) ?? 1) - 1));
     }
     this.contentVersion += 1;
     return pin;
   }
 
   addVideo({ baseLikes, baseFavorites, ...fields }: Fields<VideoRecord>): VideoRecord {
-    const video: VideoRecord = { ...fields, id: this.nextId.video++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
+    const video: VideoRecord = {
+      ...fields,
+      id: this.nextId.video++,
+      deleted: false,
+      commentCount: 0,
+      reactions: newReactions(baseLikes, baseFavorites),
+    };
     this.videos.set(video.id, video);
     this.contentVersion += 1;
     return video;
   }
 
   addComment({ baseLikes, baseFavorites, ...fields }: Fields<CommentRecord>): CommentRecord {
-    const comment: CommentRecord = { ...fields, id: this.nextId.comment++, deleted: false, commentCount: 0, reactions: newReactions(baseLikes, baseFavorites) };
+    const comment: CommentRecord = {
+      ...fields,
+      id: this.nextId.comment++,
+      deleted: false,
+      commentCount: 0,
+      reactions: newReactions(baseLikes, baseFavorites),
+    };
     this.comments.set(comment.id, comment);
     const target = this.item(fields.kind, fields.targetId);
     if (target) target.commentCount += 1;

@@ -4,7 +4,13 @@ import { buildMockApi } from '../app';
 import { ImageUploads, type StoredImage } from './image-uploads';
 import { TOO_MANY_UPLOADS, UPLOAD_SIGN_IN_FIRST } from './upload-gate';
 
-const image = (ownerId: number, size = 100): StoredImage => ({ bytes: Buffer.alloc(size), mime: 'image/png', ownerId, width: 1, height: 1 });
+const image = (ownerId: number, size = 100): StoredImage => ({
+  bytes: Buffer.alloc(size),
+  mime: 'image/png',
+  ownerId,
+  width: 1,
+  height: 1,
+});
 
 describe('ImageUploads: a quota per account, never a shared one', () => {
   it('501 uploads by one learner evict only that learner’s own oldest: another’s image stays', () => {
@@ -51,7 +57,12 @@ describe('POST /community/upload on the standalone mock (what API_UPSTREAM reach
         const text = received.toString('utf8');
         resolve({ status: Number(text.slice(9, 12)), body: text.slice(text.indexOf('\r\n\r\n') + 4) });
       });
-      const lines = Object.entries({ host: 'mock', 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 * 1024), ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+      const lines = Object.entries({
+        host: 'mock',
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(5 * 1024 * 1024),
+        ...headers,
+      }).map(([name, value]) => `${name}: ${value}\r\n`);
       socket.write(`POST /community/upload HTTP/1.1\r\n${lines.join('')}\r\n`);
     });
 
@@ -63,11 +74,20 @@ describe('POST /community/upload on the standalone mock (what API_UPSTREAM reach
       mock.store.endSessions(1);
       expect(await headersOnly(base, { token: dead })).toEqual({ status: 200, body: JSON.stringify(UPLOAD_SIGN_IN_FIRST) });
       const token = mock.store.issueToken(1);
-      const pending = [connect({ host: '127.0.0.1', port: Number(new URL(base).port) }), connect({ host: '127.0.0.1', port: Number(new URL(base).port) })];
-      for (const socket of pending) socket.write(`POST /community/upload HTTP/1.1\r\nhost: mock\r\ntoken: ${token}\r\ncontent-type: multipart/form-data; boundary=x\r\ncontent-length: 1000\r\n\r\n--x`);
+      const pending = [
+        connect({ host: '127.0.0.1', port: Number(new URL(base).port) }),
+        connect({ host: '127.0.0.1', port: Number(new URL(base).port) }),
+      ];
+      for (const socket of pending)
+        socket.write(
+          `POST /community/upload HTTP/1.1\r\nhost: mock\r\ntoken: ${token}\r\ncontent-type: multipart/form-data; boundary=x\r\ncontent-length: 1000\r\n\r\n--x`,
+        );
       await new Promise((wait) => setTimeout(wait, 300));
       // Another address is another client (the site forwards the visitor's in X-Real-IP); the same account is not.
-      expect(await headersOnly(base, { token, 'x-real-ip': '198.51.100.4' })).toEqual({ status: 429, body: JSON.stringify(TOO_MANY_UPLOADS) });
+      expect(await headersOnly(base, { token, 'x-real-ip': '198.51.100.4' })).toEqual({
+        status: 429,
+        body: JSON.stringify(TOO_MANY_UPLOADS),
+      });
       for (const socket of pending) socket.destroy();
     } finally {
       await mock.app.close();

@@ -31,7 +31,11 @@ export interface ImageUploadLimits {
   totalBytes: number;
 }
 
-export const IMAGE_UPLOAD_LIMITS: Readonly<ImageUploadLimits> = Object.freeze({ perAccountCount: 100, perAccountBytes: 20 * 1024 * 1024, totalBytes: 256 * 1024 * 1024 });
+export const IMAGE_UPLOAD_LIMITS: Readonly<ImageUploadLimits> = Object.freeze({
+  perAccountCount: 100,
+  perAccountBytes: 20 * 1024 * 1024,
+  totalBytes: 256 * 1024 * 1024,
+});
 
 /**
  * Uploaded pictures, in memory, with a quota per account: uploading more pushes out the
@@ -135,8 +139,10 @@ export function registerImageUploads(app: FastifyInstance, store: MockStore, upl
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: COMMUNITY_LIMITS.imageBytesMax, files: 1, fields: 4, parts: 5 } });
     scope.setErrorHandler((error, _request, reply) => {
-      const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413;
-      if (tooLarge) return reply.send({ code: CODE_IMAGE_TOO_LARGE, msg: `图片不能超过 ${COMMUNITY_LIMITS.imageBytesMax / 1024 / 1024} MB` });
+      const tooLarge =
+        (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413;
+      if (tooLarge)
+        return reply.send({ code: CODE_IMAGE_TOO_LARGE, msg: `图片不能超过 ${COMMUNITY_LIMITS.imageBytesMax / 1024 / 1024} MB` });
       const { status, body } = errorReply(error);
       return reply.code(status).send(body);
     });
@@ -147,21 +153,29 @@ export function registerImageUploads(app: FastifyInstance, store: MockStore, upl
       accountOf: (request) => store.accountByToken(typeof request.headers.token === 'string' ? request.headers.token : undefined)?.id,
       addressOf: (request) => mockClientAddress(request.headers, request.socket.remoteAddress),
     });
-    scope.post(uploadImage.path, { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax, onRequest: gate.onRequest, onResponse: gate.onResponse }, async (request) => {
-      if (!request.isMultipart()) throw new BusinessError(CODE_INVALID, '请以 multipart/form-data 上传图片');
-      const token = request.headers.token;
-      const account = store.accountByToken(typeof token === 'string' ? token : undefined);
-      if (!account) throw new BusinessError(CODE_UNAUTHORIZED, '登录已失效，请重新登录');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new BusinessError(CODE_INVALID, '请选择要上传的图片');
-      const bytes = await file.toBuffer();
-      if (bytes.length === 0) throw new BusinessError(CODE_NOT_AN_IMAGE, '图片是空的，请重新选择');
-      const image = inspectImage(bytes);
-      if (!image) throw new BusinessError(CODE_NOT_AN_IMAGE, '只能上传 PNG、JPG、GIF 或 WebP 图片');
-      const url = uploads.add({ bytes, mime: MIME[image.type], ownerId: account.id, width: image.width, height: image.height }, image.type, { keep: account.avatar });
-      if (!url) throw new BusinessError(CODE_UPLOADS_FULL, '图片存储空间已满，请稍后再试');
-      return { code: 0, msg: 'success', data: { url, width: image.width, height: image.height } };
-    });
+    scope.post(
+      uploadImage.path,
+      { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax, onRequest: gate.onRequest, onResponse: gate.onResponse },
+      async (request) => {
+        if (!request.isMultipart()) throw new BusinessError(CODE_INVALID, '请以 multipart/form-data 上传图片');
+        const token = request.headers.token;
+        const account = store.accountByToken(typeof token === 'string' ? token : undefined);
+        if (!account) throw new BusinessError(CODE_UNAUTHORIZED, '登录已失效，请重新登录');
+        const file = await request.file();
+        if (!file || file.fieldname !== 'file') throw new BusinessError(CODE_INVALID, '请选择要上传的图片');
+        const bytes = await file.toBuffer();
+        if (bytes.length === 0) throw new BusinessError(CODE_NOT_AN_IMAGE, '图片是空的，请重新选择');
+        const image = inspectImage(bytes);
+        if (!image) throw new BusinessError(CODE_NOT_AN_IMAGE, '只能上传 PNG、JPG、GIF 或 WebP 图片');
+        const url = uploads.add(
+          { bytes, mime: MIME[image.type], ownerId: account.id, width: image.width, height: image.height },
+          image.type,
+          { keep: account.avatar },
+        );
+        if (!url) throw new BusinessError(CODE_UPLOADS_FULL, '图片存储空间已满，请稍后再试');
+        return { code: 0, msg: 'success', data: { url, width: image.width, height: image.height } };
+      },
+    );
 
     scope.get<{ Params: { file: string } }>('/community/image/:file', async (request, reply) => {
       const image = /^[\w-]{1,32}\.(png|jpg|gif|webp)$/.test(request.params.file) ? uploads.get(request.params.file) : undefined;

@@ -36,7 +36,8 @@ export class PostLimits {
     const bucket = this.buckets.get(accountId) ?? { tokens: POST_LIMITS.burst, at: now, day, posts: 0 };
     const refilled = Math.min(POST_LIMITS.burst, bucket.tokens + Math.max(0, now - bucket.at) / POST_LIMITS.refillMs);
     const posts = bucket.day === day ? bucket.posts : 0;
-    if (posts >= POST_LIMITS.perDay) throw new BusinessError(this.codes.daily, `今天发布的内容已达 ${POST_LIMITS.perDay} 条上限，请明天再来`);
+    if (posts >= POST_LIMITS.perDay)
+      throw new BusinessError(this.codes.daily, `今天发布的内容已达 ${POST_LIMITS.perDay} 条上限，请明天再来`);
     if (refilled < 1) {
       const wait = Math.ceil(((1 - refilled) * POST_LIMITS.refillMs) / 1000);
       throw new BusinessError(this.codes.tooFast, `发布太频繁了，请 ${wait} 秒后再试`);

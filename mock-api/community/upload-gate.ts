@@ -48,7 +48,10 @@ export interface UploadGateOptions {
  * (standalone, behind API_UPSTREAM) and by the site's in-process mount, which would otherwise
  * buffer up to 5 MB before the mock saw the request.
  */
-export function uploadGate({ slots, accountOf, addressOf }: UploadGateOptions): { onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>; onResponse: (request: FastifyRequest) => Promise<void> } {
+export function uploadGate({ slots, accountOf, addressOf }: UploadGateOptions): {
+  onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  onResponse: (request: FastifyRequest) => Promise<void>;
+} {
   const releases = new WeakMap<FastifyRequest, () => void>();
   // 401 as every business refusal of the API (HTTP 200, the code in the envelope: what the upload
   // answered signed out before, only earlier now); 429 as the site's rate limits answer.

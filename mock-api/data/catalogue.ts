@@ -4,7 +4,17 @@ import type { Banner, LiveCard, NewsItem } from '@shared/schemas/home';
 import { MOCK_EPOCH, shanghaiIso } from './faker';
 import { generateCourseExtras, type CourseExtras } from './course-details';
 import { liveRhythmOf } from '../live/live-status';
-import { BANNER_COPY, COURSE_TEMPLATES, INSTITUTIONS, LEVEL_NAMES, NEWS_CATEGORIES, NEWS_TEMPLATES, PROFESSIONS, TAGS, TEACHER_TITLES } from './vocabulary';
+import {
+  BANNER_COPY,
+  COURSE_TEMPLATES,
+  INSTITUTIONS,
+  LEVEL_NAMES,
+  NEWS_CATEGORIES,
+  NEWS_TEMPLATES,
+  PROFESSIONS,
+  TAGS,
+  TEACHER_TITLES,
+} from './vocabulary';
 
 const DAY = 86_400_000;
 
@@ -39,7 +49,10 @@ function pickInstitution(faker: Faker): number {
  * cards as at the anchor; the store clocks them (mock-api/live/live-status.ts), so each class comes
  * round again and its status always follows the time.
  */
-export function generateCatalogue(faker: Faker, { courseCount = 200, liveAnchor = MOCK_EPOCH }: { courseCount?: number; liveAnchor?: number } = {}): Catalogue {
+export function generateCatalogue(
+  faker: Faker,
+  { courseCount = 200, liveAnchor = MOCK_EPOCH }: { courseCount?: number; liveAnchor?: number } = {},
+): Catalogue {
   const teachers = Array.from({ length: 16 }, (_, index) => ({
     id: index + 1,
     name: faker.person.lastName() + faker.person.firstName(),

@@ -25,8 +25,18 @@ const SERIES_TITLES = ['{p}进阶之路：{from}到{to}', '{p}系统学习系列
 const SERIES_TITLE_FROM_SCRATCH = '零基础学{p}：{from}到{to}全程通关';
 const SERIES_TITLE_ONE_LEVEL = '{p}{from}技能精讲系列';
 const PACK_TITLES = ['{c}热门课程合集', '{c}考证必备课程包', '{c}技能提升全能包', '{c}入门到精通课程包'];
-const SERIES_HIGHLIGHTS = ['按技能等级由浅入深，学完一门再进下一门', '覆盖{from}到{to}的认定考核要点', '理论讲解与实操演示结合，配套单元测验', '系列价一次购买，比单买更划算'];
-const PACK_HIGHLIGHTS = ['精选{c}方向口碑好课，一次配齐', '多个职业方向自由搭配，拓宽就业面', '打包价低于单买合计，长期有效', '学习进度逐课记录，随时继续学习'];
+const SERIES_HIGHLIGHTS = [
+  '按技能等级由浅入深，学完一门再进下一门',
+  '覆盖{from}到{to}的认定考核要点',
+  '理论讲解与实操演示结合，配套单元测验',
+  '系列价一次购买，比单买更划算',
+];
+const PACK_HIGHLIGHTS = [
+  '精选{c}方向口碑好课，一次配齐',
+  '多个职业方向自由搭配，拓宽就业面',
+  '打包价低于单买合计，长期有效',
+  '学习进度逐课记录，随时继续学习',
+];
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
@@ -37,7 +47,11 @@ function bundlePrice(faker: Faker, originalPrice: number): number {
   return discounted > 0 && discounted < originalPrice ? discounted : originalPrice;
 }
 
-function bundleOf(faker: Faker, fields: Pick<CourseBundle, 'id' | 'kind' | 'title' | 'category' | 'professionId' | 'summary' | 'highlights'>, courses: readonly CourseCard[]): CourseBundle {
+function bundleOf(
+  faker: Faker,
+  fields: Pick<CourseBundle, 'id' | 'kind' | 'title' | 'category' | 'professionId' | 'summary' | 'highlights'>,
+  courses: readonly CourseCard[],
+): CourseBundle {
   const originalPrice = courses.reduce((sum, course) => sum + course.price, 0);
   const lessonCount = courses.reduce((sum, course) => sum + course.lessonCount, 0);
   const levels = courses.map((course) => course.skillLevel);
@@ -73,17 +87,30 @@ export function generateCourseBundles(faker: Faker, catalogue: Catalogue): Cours
     if (own.length < 3) continue;
     const courses = faker.helpers.arrayElements(own, { min: 3, max: Math.min(6, own.length) }).sort(byLevel);
     if (courses.every((course) => course.isFree)) continue;
-    const values = { p: profession.name, from: LEVEL_NAMES[courses[0]!.skillLevel - 1]!, to: LEVEL_NAMES[courses[courses.length - 1]!.skillLevel - 1]!, c: profession.category };
+    const values = {
+      p: profession.name,
+      from: LEVEL_NAMES[courses[0]!.skillLevel - 1]!,
+      to: LEVEL_NAMES[courses[courses.length - 1]!.skillLevel - 1]!,
+      c: profession.category,
+    };
     series.push(
       bundleOf(
         faker,
         {
           id: series.length + 1,
           kind: 'series',
-          title: fill(values.from === values.to ? SERIES_TITLE_ONE_LEVEL : faker.helpers.arrayElement(courses[0]!.skillLevel === 1 ? [...SERIES_TITLES, SERIES_TITLE_FROM_SCRATCH] : SERIES_TITLES), values),
+          title: fill(
+            values.from === values.to
+              ? SERIES_TITLE_ONE_LEVEL
+              : faker.helpers.arrayElement(courses[0]!.skillLevel === 1 ? [...SERIES_TITLES, SERIES_TITLE_FROM_SCRATCH] : SERIES_TITLES),
+            values,
+          ),
           category: profession.category,
           professionId: professionIndex + 1,
-          summary: fill('本系列把{p}的{n}门课程按技能等级排成一条学习路线，从{from}的基础理论与安全规范学起，逐步进阶到{to}的复杂工艺与综合实训。每门课学完即可参加对应等级的职业技能等级认定，系列价一次购买全部课程。', { ...values, n: String(courses.length) }),
+          summary: fill(
+            '本系列把{p}的{n}门课程按技能等级排成一条学习路线，从{from}的基础理论与安全规范学起，逐步进阶到{to}的复杂工艺与综合实训。每门课学完即可参加对应等级的职业技能等级认定，系列价一次购买全部课程。',
+            { ...values, n: String(courses.length) },
+          ),
           highlights: SERIES_HIGHLIGHTS.map((line) => fill(line, values)),
         },
         courses,
@@ -110,7 +137,10 @@ export function generateCourseBundles(faker: Faker, catalogue: Catalogue): Cours
           title: fill(PACK_TITLES[((index % categories.length) + round) % PACK_TITLES.length]!, values),
           category,
           professionId: null,
-          summary: fill('课程包精选{c}方向的{n}门课程，涵盖多个职业与技能等级，适合希望拓宽技能面、一次配齐学习资料的学员。打包价购买，全部课程长期有效，学习进度逐课记录。', { ...values, n: String(courses.length) }),
+          summary: fill(
+            '课程包精选{c}方向的{n}门课程，涵盖多个职业与技能等级，适合希望拓宽技能面、一次配齐学习资料的学员。打包价购买，全部课程长期有效，学习进度逐课记录。',
+            { ...values, n: String(courses.length) },
+          ),
           highlights: PACK_HIGHLIGHTS.map((line) => fill(line, values)),
         },
         courses,

@@ -19,11 +19,36 @@ export interface CourseExtras {
   reviews: CourseReview[];
 }
 
-const CHAPTER_TOPICS = ['职业认知与安全规范', '基础理论', '工具与材料', '核心操作技能', '典型工作任务', '质量检验与故障排查', '考证要点与真题', '综合实训'];
+const CHAPTER_TOPICS = [
+  '职业认知与安全规范',
+  '基础理论',
+  '工具与材料',
+  '核心操作技能',
+  '典型工作任务',
+  '质量检验与故障排查',
+  '考证要点与真题',
+  '综合实训',
+];
 const LESSON_VERBS = ['认识', '掌握', '演示：', '实操：', '讲解：', '练习：'];
-const OUTCOMES = ['理解本职业的岗位职责与安全操作规程', '掌握{l}要求的核心理论知识', '独立完成典型工作任务的实操流程', '熟悉职业技能等级认定的考核方式与评分标准', '学会常见问题的排查与处理方法', '建立规范、高效的工作习惯'];
+const OUTCOMES = [
+  '理解本职业的岗位职责与安全操作规程',
+  '掌握{l}要求的核心理论知识',
+  '独立完成典型工作任务的实操流程',
+  '熟悉职业技能等级认定的考核方式与评分标准',
+  '学会常见问题的排查与处理方法',
+  '建立规范、高效的工作习惯',
+];
 const AUDIENCE = ['准备参加{p}{l}认定的学员', '希望转岗或再就业的在职人员', '零基础、想系统入门{p}的新人', '企业内训与技能提升的一线员工'];
-const REVIEW_LINES = ['讲得很细，实操部分特别有用，考前复习全靠它了。', '老师经验丰富，案例贴近工作实际。', '章节安排合理，从易到难，适合零基础。', '视频清晰，配套练习很好，已经顺利拿证。', '内容很扎实，就是部分章节节奏稍快。', '讲解到位，安全规范部分值得反复看。', '课后答疑及时，推荐给同事了。', '理论和实操结合得好，学完能直接上手。'];
+const REVIEW_LINES = [
+  '讲得很细，实操部分特别有用，考前复习全靠它了。',
+  '老师经验丰富，案例贴近工作实际。',
+  '章节安排合理，从易到难，适合零基础。',
+  '视频清晰，配套练习很好，已经顺利拿证。',
+  '内容很扎实，就是部分章节节奏稍快。',
+  '讲解到位，安全规范部分值得反复看。',
+  '课后答疑及时，推荐给同事了。',
+  '理论和实操结合得好，学完能直接上手。',
+];
 
 const LEVELS = ['初级工', '中级工', '高级工', '技师', '高级技师'];
 
@@ -37,7 +62,11 @@ function fill(template: string, course: CourseCard): string {
  * catalogue (so the earlier data stays as it was). Lesson ids are unique across the catalogue; the
  * first lesson of every course is free to preview, and most courses end in a chapter exam.
  */
-export function generateCourseExtras(faker: Faker, courses: readonly CourseCard[], teachers: readonly Teacher[]): Map<number, CourseExtras> {
+export function generateCourseExtras(
+  faker: Faker,
+  courses: readonly CourseCard[],
+  teachers: readonly Teacher[],
+): Map<number, CourseExtras> {
   const extras = new Map<number, CourseExtras>();
   let lessonId = 1;
   let chapterId = 1;
@@ -46,30 +75,38 @@ export function generateCourseExtras(faker: Faker, courses: readonly CourseCard[
     const chapterCount = Math.min(8, Math.max(2, Math.round(course.lessonCount / 7)));
     const perChapter = Math.ceil(course.lessonCount / chapterCount);
     let remaining = course.lessonCount;
-    const chapters = CHAPTER_TOPICS.slice(0, chapterCount).map((topic, chapterIndex) => {
-      const count = Math.min(perChapter, remaining);
-      remaining -= count;
-      const lessons = Array.from({ length: count }, (_, lessonIndex) => {
-        const isExam = lessonIndex === count - 1 && count > 2 && chapterIndex % 2 === 1;
-        return {
-          id: lessonId++,
-          title: isExam ? `第${chapterIndex + 1}章 单元测验` : `${faker.helpers.arrayElement(LESSON_VERBS)}${topic}（${lessonIndex + 1}）`,
-          kind: isExam ? 2 : 1,
-          freePreview: chapterIndex === 0 && lessonIndex < (course.isFree ? count : 2),
-          durationSeconds: isExam ? 0 : faker.number.int({ min: 4, max: 28 }) * 60 + faker.number.int({ min: 0, max: 59 }),
-        };
-      });
-      return { id: chapterId++, title: `第${chapterIndex + 1}章 ${topic}`, lessons };
-    }).filter((chapter) => chapter.lessons.length > 0);
+    const chapters = CHAPTER_TOPICS.slice(0, chapterCount)
+      .map((topic, chapterIndex) => {
+        const count = Math.min(perChapter, remaining);
+        remaining -= count;
+        const lessons = Array.from({ length: count }, (_, lessonIndex) => {
+          const isExam = lessonIndex === count - 1 && count > 2 && chapterIndex % 2 === 1;
+          return {
+            id: lessonId++,
+            title: isExam
+              ? `第${chapterIndex + 1}章 单元测验`
+              : `${faker.helpers.arrayElement(LESSON_VERBS)}${topic}（${lessonIndex + 1}）`,
+            kind: isExam ? 2 : 1,
+            freePreview: chapterIndex === 0 && lessonIndex < (course.isFree ? count : 2),
+            durationSeconds: isExam ? 0 : faker.number.int({ min: 4, max: 28 }) * 60 + faker.number.int({ min: 0, max: 59 }),
+          };
+        });
+        return { id: chapterId++, title: `第${chapterIndex + 1}章 ${topic}`, lessons };
+      })
+      .filter((chapter) => chapter.lessons.length > 0);
     const reviews = Array.from({ length: faker.number.int({ min: 3, max: 24 }) }, (_, index) => ({
       id: reviewId++,
       nickname: `${faker.person.lastName()}同学`,
       avatar: `/api/media/avatar/${(index % 16) + 1}.svg`,
-      rating: faker.helpers.weightedArrayElement([{ value: 5, weight: 6 }, { value: 4, weight: 3 }, { value: 3, weight: 1 }]),
+      rating: faker.helpers.weightedArrayElement([
+        { value: 5, weight: 6 },
+        { value: 4, weight: 3 },
+        { value: 3, weight: 1 },
+      ]),
       content: faker.helpers.arrayElement(REVIEW_LINES),
       createdAt: shanghaiIso(MOCK_EPOCH - index * 3 * DAY - faker.number.int({ min: 0, max: DAY })),
     }));
-    const coTeacher = teachers[(course.teacher.id % teachers.length)]!;
+    const coTeacher = teachers[course.teacher.id % teachers.length]!;
     extras.set(course.id, {
       summary: `${course.title}由${course.institution}出品，${course.teacher.name}（${course.teacher.title}）主讲。课程按照国家职业技能标准编排，理论讲解与实操演示相结合，帮助你系统掌握${fill('{p}', course)}${fill('{l}', course)}的知识与技能，顺利通过职业技能等级认定。`,
       outcomes: faker.helpers.arrayElements(OUTCOMES, 4).map((line) => fill(line, course)),

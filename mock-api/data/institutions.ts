@@ -44,9 +44,21 @@ const PROFILES: readonly { category: number; region: string; registration?: stri
 
 /** The administrative division code (GB/T 2260) of a district in each region, for the credit codes. */
 const DIVISIONS: Record<string, string> = {
-  北京市: '110105', 上海市: '310104', 广东省广州市: '440106', 广东省深圳市: '440305', 浙江省杭州市: '330106',
-  江苏省南京市: '320106', 四川省成都市: '510107', 湖北省武汉市: '420106', 陕西省西安市: '610113', 山东省济南市: '370102',
-  河南省郑州市: '410105', 湖南省长沙市: '430104', 福建省福州市: '350102', 天津市: '120104', 黑龙江省哈尔滨市: '230103',
+  北京市: '110105',
+  上海市: '310104',
+  广东省广州市: '440106',
+  广东省深圳市: '440305',
+  浙江省杭州市: '330106',
+  江苏省南京市: '320106',
+  四川省成都市: '510107',
+  湖北省武汉市: '420106',
+  陕西省西安市: '610113',
+  山东省济南市: '370102',
+  河南省郑州市: '410105',
+  湖南省长沙市: '430104',
+  福建省福州市: '350102',
+  天津市: '120104',
+  黑龙江省哈尔滨市: '230103',
 };
 
 const ORG_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -85,7 +97,14 @@ const CATEGORY_PHRASES: Record<number, string> = {
   7: '技能工作室',
 };
 
-const ORG_SLOGANS = ['专注{c}技能培训 {y} 年', '理论 + 实操，助你持证上岗', '{r}{c}人才培养基地', '名师授课，真题实训，一次通过', '让每一位学员学有所成、学有所用', '对接岗位标准，培养技能人才'];
+const ORG_SLOGANS = [
+  '专注{c}技能培训 {y} 年',
+  '理论 + 实操，助你持证上岗',
+  '{r}{c}人才培养基地',
+  '名师授课，真题实训，一次通过',
+  '让每一位学员学有所成、学有所用',
+  '对接岗位标准，培养技能人才',
+];
 const ORG_EXTRAS = [
   '机构是人力资源社会保障部门备案的职业技能等级认定社会培训评价组织合作单位，可为学员提供考前培训、模拟考核与认定报名指导。',
   '近年来与 {n} 家企业建立校企合作，开展订单式培养，结业学员就业率保持在 {p}% 以上。',
@@ -107,7 +126,9 @@ export function generateInstitutions(faker: Faker, catalogue: Catalogue): Instit
 
     const teachers = new Map<number, InstitutionTeacher>();
     for (const course of courses) {
-      const ofCourse = new Map([course.teacher, ...(catalogue.courseExtras.get(course.id)?.teachers ?? [])].map((teacher) => [teacher.id, teacher]));
+      const ofCourse = new Map(
+        [course.teacher, ...(catalogue.courseExtras.get(course.id)?.teachers ?? [])].map((teacher) => [teacher.id, teacher]),
+      );
       for (const teacher of ofCourse.values()) {
         const known = teachers.get(teacher.id);
         if (known) known.courseCount += 1;
@@ -118,13 +139,22 @@ export function generateInstitutions(faker: Faker, catalogue: Catalogue): Instit
 
     const categoryCounts = new Map<string, number>();
     for (const course of courses) categoryCounts.set(course.category, (categoryCounts.get(course.category) ?? 0) + 1);
-    const categories = [...categoryCounts].map(([category, courseCount]) => ({ name: category, courseCount })).sort((a, b) => b.courseCount - a.courseCount);
+    const categories = [...categoryCounts]
+      .map(([category, courseCount]) => ({ name: category, courseCount }))
+      .sort((a, b) => b.courseCount - a.courseCount);
     const professionCounts = new Map<number, number>();
     for (const course of courses) professionCounts.set(course.professionId, (professionCounts.get(course.professionId) ?? 0) + 1);
-    const professions = [...professionCounts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 4).map(([professionId]) => PROFESSIONS[professionId - 1]!.name);
+    const professions = [...professionCounts]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, 4)
+      .map(([professionId]) => PROFESSIONS[professionId - 1]!.name);
     const mainCategories = categories.slice(0, 3).map((category) => category.name);
 
-    const foundedYear = individual ? faker.number.int({ min: 2014, max: 2023 }) : index === 0 ? 2019 : faker.number.int({ min: 1992, max: 2020 });
+    const foundedYear = individual
+      ? faker.number.int({ min: 2014, max: 2023 })
+      : index === 0
+        ? 2019
+        : faker.number.int({ min: 1992, max: 2020 });
     const age = 2026 - foundedYear;
     const regionShort = profile.region.replace(/^.+省/, '').replace(/市$/, '');
     const fieldText = mainCategories.length ? mainCategories.join('、') : '职业技能';
@@ -143,7 +173,11 @@ export function generateInstitutions(faker: Faker, catalogue: Catalogue): Instit
       ];
       tags = [specialty, '名师工作室', '小班答疑'];
     } else {
-      slogan = faker.helpers.arrayElement(ORG_SLOGANS).replace('{c}', mainCategories[0] ?? '职业').replace('{y}', String(age)).replace('{r}', regionShort);
+      slogan = faker.helpers
+        .arrayElement(ORG_SLOGANS)
+        .replace('{c}', mainCategories[0] ?? '职业')
+        .replace('{y}', String(age))
+        .replace('{r}', regionShort);
       const extras = faker.helpers.arrayElements(ORG_EXTRAS, 2).map((line) =>
         line
           .replace('{n}', String(faker.number.int({ min: 12, max: 180 })))

@@ -80,7 +80,8 @@ export function generateQuestions(faker: Faker, catalogue: Catalogue): QuestionC
     const profession = faker.helpers.arrayElement(catalogue.professions);
     const level = faker.number.int({ min: 1, max: 5 });
     const topics = TOPICS[profession.name];
-    const template = topics && faker.number.float() < 0.5 ? faker.helpers.arrayElement(TOPIC_TEMPLATES) : faker.helpers.arrayElement(COMMON_TEMPLATES);
+    const template =
+      topics && faker.number.float() < 0.5 ? faker.helpers.arrayElement(TOPIC_TEMPLATES) : faker.helpers.arrayElement(COMMON_TEMPLATES);
     // Only the levels above 初级工 have a level below to require.
     if (template.includes('{q}') && level === 1) continue;
     const title = fill(template, {

@@ -187,7 +187,11 @@ export function generateRules(faker: Faker, catalogue: Catalogue, now: () => num
       publishedAt = effectiveAt - faker.number.int({ min: 7, max: 30 }) * DAY;
     } else {
       // The first five are open when the mock starts; the rest closed earlier.
-      const start = dayStart(index < 5 ? anchor - faker.number.int({ min: 1, max: 6 }) * DAY : anchor - (index * 29 + faker.number.int({ min: 20, max: 40 })) * DAY);
+      const start = dayStart(
+        index < 5
+          ? anchor - faker.number.int({ min: 1, max: 6 }) * DAY
+          : anchor - (index * 29 + faker.number.int({ min: 20, max: 40 })) * DAY,
+      );
       const end = start + faker.helpers.arrayElement([7, 10, 15]) * DAY - 1000;
       publishedAt = start;
       effectiveAt = dayStart(end + faker.number.int({ min: 7, max: 30 }) * DAY);
@@ -218,8 +222,11 @@ export function generateRules(faker: Faker, catalogue: Catalogue, now: () => num
   let publicity = 0;
   for (let id = 1; id <= EFFECTIVE.length + PUBLICITY.length; id += 1) {
     const takePublicity = publicity < PUBLICITY.length && (id % 5 === 2 || id % 5 === 4 || effective >= EFFECTIVE.length);
-    rules.push(takePublicity ? build(PUBLICITY[publicity]!, id, 'publicity', publicity++) : build(EFFECTIVE[effective]!, id, 'effective', effective++));
+    rules.push(
+      takePublicity
+        ? build(PUBLICITY[publicity]!, id, 'publicity', publicity++)
+        : build(EFFECTIVE[effective]!, id, 'effective', effective++),
+    );
   }
   return rules;
 }
-

@@ -1,6 +1,17 @@
 import { QuestionKind, type QuestionKindValue } from '@shared/enums/exam';
 import { LEVEL_NAMES, PROFESSIONS } from '../data/vocabulary';
-import { OFFICIAL_ROTATIONS, OFFICIAL_SHARE, officialPlace, placeOf, practicePlace, tagItem, tagList, type BankPart, type Place, type Rotation } from './bank-parts';
+import {
+  OFFICIAL_ROTATIONS,
+  OFFICIAL_SHARE,
+  officialPlace,
+  placeOf,
+  practicePlace,
+  tagItem,
+  tagList,
+  type BankPart,
+  type Place,
+  type Rotation,
+} from './bank-parts';
 import { EMPTY_POOL, explanationOf, h, mergePools, truthOf, type ChoiceFact, type FactPool, type StatementFact } from './bank-facts';
 import { calculationsFor, type Calculation } from './calculations';
 import { ADVANCED_FACTS, COMMON_FACTS } from './common-facts';
@@ -34,7 +45,12 @@ export interface BankQuestion {
 }
 
 /** How many of each kind a bank holds (short answers: all its pool offers, about ten). The mix a paper draws is paper.ts's. */
-export const BANK_TARGETS: Readonly<Record<'single' | 'multiple' | 'judge' | 'fill', number>> = { single: 300, multiple: 120, judge: 120, fill: 42 };
+export const BANK_TARGETS: Readonly<Record<'single' | 'multiple' | 'judge' | 'fill', number>> = {
+  single: 300,
+  multiple: 120,
+  judge: 120,
+  fill: 42,
+};
 
 export const BLANK = '______';
 const GAP = '（　）';
@@ -57,8 +73,20 @@ export function poolFor(professionId: number, level: number): { pool: FactPool; 
   const own = PROFESSION_FACTS[profession.name];
   // Every profession gets two 简答 of its own: its 职业守则 and its pre-work safety check.
   const ownShorts = [
-    h('职业守则', `简述${profession.name}在日常工作中应遵守的职业守则。`, ['遵纪守法，爱岗敬业。', '诚实守信，办事公道，热情服务。', '严格执行工作程序、工作规范和安全操作规程。', '钻研业务，精益求精，不断提高技能水平。', '团结协作，保守秘密，维护企业和服务对象的合法权益。']),
-    h('安全生产', `结合${profession.name}岗位实际，简述作业前应做好的安全准备工作。`, ['按规定穿戴好劳动防护用品。', '检查设备、工具和材料是否完好，安全防护装置是否有效。', '识别作业环境中的危险因素，清理现场，保持通道畅通。', '熟悉本岗位的操作规程和应急处置措施，确认消防器材位置。', '确认作业许可或交接班手续齐全后方可开始作业。']),
+    h('职业守则', `简述${profession.name}在日常工作中应遵守的职业守则。`, [
+      '遵纪守法，爱岗敬业。',
+      '诚实守信，办事公道，热情服务。',
+      '严格执行工作程序、工作规范和安全操作规程。',
+      '钻研业务，精益求精，不断提高技能水平。',
+      '团结协作，保守秘密，维护企业和服务对象的合法权益。',
+    ]),
+    h('安全生产', `结合${profession.name}岗位实际，简述作业前应做好的安全准备工作。`, [
+      '按规定穿戴好劳动防护用品。',
+      '检查设备、工具和材料是否完好，安全防护装置是否有效。',
+      '识别作业环境中的危险因素，清理现场，保持通道畅通。',
+      '熟悉本岗位的操作规程和应急处置措施，确认消防器材位置。',
+      '确认作业许可或交接班手续齐全后方可开始作业。',
+    ]),
   ];
   // The two own 简答 are written afresh per call: the first practice, the second official (set 1:
   // the shared lists' first official 简答 are set 0, so the two sets get their share).
@@ -79,18 +107,44 @@ export function poolFor(professionId: number, level: number): { pool: FactPool; 
 }
 
 type Draft = Omit<BankQuestion, 'id'>;
-const draft = (kind: QuestionKindValue, stem: string, explanation: string, family: string, place: Place, rest: Partial<Draft> = {}): Draft => ({
-  kind, stem, explanation, family, part: place.part, rotation: place.rotation, options: [], rightOptions: [], rightJudge: null, blanks: [], reference: '', ...rest,
+const draft = (
+  kind: QuestionKindValue,
+  stem: string,
+  explanation: string,
+  family: string,
+  place: Place,
+  rest: Partial<Draft> = {},
+): Draft => ({
+  kind,
+  stem,
+  explanation,
+  family,
+  part: place.part,
+  rotation: place.rotation,
+  options: [],
+  rightOptions: [],
+  rightJudge: null,
+  blanks: [],
+  reference: '',
+  ...rest,
 });
 
 function singleOf(random: Random, fact: StatementFact, family: string, place: Place): Draft {
   const options = shuffled(random, [fact.answers[0]!, ...sample(random, fact.wrong, 3)]);
-  return draft(QuestionKind.SINGLE, sentence(fact, GAP), explanationOf(fact), family, place, { options, rightOptions: [options.indexOf(fact.answers[0]!)] });
+  return draft(QuestionKind.SINGLE, sentence(fact, GAP), explanationOf(fact), family, place, {
+    options,
+    rightOptions: [options.indexOf(fact.answers[0]!)],
+  });
 }
 
 function judgeOf(fact: StatementFact, wrong: string | null, family: string, place: Place): Draft {
-  if (wrong === null) return draft(QuestionKind.JUDGE, sentence(fact, fact.answers[0]!), `本题说法正确。${explanationOf(fact)}`, family, place, { rightJudge: true });
-  return draft(QuestionKind.JUDGE, sentence(fact, wrong), `本题说法错误。正确的说法是：${truthOf(fact)}。${fact.explain}`, family, place, { rightJudge: false });
+  if (wrong === null)
+    return draft(QuestionKind.JUDGE, sentence(fact, fact.answers[0]!), `本题说法正确。${explanationOf(fact)}`, family, place, {
+      rightJudge: true,
+    });
+  return draft(QuestionKind.JUDGE, sentence(fact, wrong), `本题说法错误。正确的说法是：${truthOf(fact)}。${fact.explain}`, family, place, {
+    rightJudge: false,
+  });
 }
 
 function fillOf(fact: StatementFact, family: string, place: Place): Draft {
@@ -100,12 +154,15 @@ function fillOf(fact: StatementFact, family: string, place: Place): Draft {
 /** 下列说法中正确（或错误）的是: one odd statement among three of the other kind. */
 function compoundSingle(random: Random, facts: readonly StatementFact[], seekTrue: boolean, family: string, place: Place): Draft {
   const [key, ...others] = sample(random, facts, 4) as [StatementFact, ...StatementFact[]];
-  const statement = (fact: StatementFact, truth: boolean) => sentence(fact, truth ? fact.answers[0]! : fact.wrong[Math.floor(random() * fact.wrong.length)]!);
+  const statement = (fact: StatementFact, truth: boolean) =>
+    sentence(fact, truth ? fact.answers[0]! : fact.wrong[Math.floor(random() * fact.wrong.length)]!);
   const odd = statement(key, seekTrue);
   const options = shuffled(random, [odd, ...others.map((fact) => statement(fact, !seekTrue))]);
   const topic = facts.every((fact) => fact.topic === key.topic) ? `关于“${key.topic}”的` : '';
   const stem = `下列${topic}说法中，${seekTrue ? '正确' : '错误'}的是${GAP}。`;
-  const explanation = seekTrue ? `${explanationOf(key)}其余选项的说法均有错误。` : `该选项说法错误，正确的说法是：${truthOf(key)}。其余选项的说法均正确。`;
+  const explanation = seekTrue
+    ? `${explanationOf(key)}其余选项的说法均有错误。`
+    : `该选项说法错误，正确的说法是：${truthOf(key)}。其余选项的说法均正确。`;
   return draft(QuestionKind.SINGLE, stem, explanation, family, place, { options, rightOptions: [options.indexOf(odd)] });
 }
 
@@ -115,7 +172,10 @@ function choiceOf(random: Random, fact: ChoiceFact, family: string, place: Place
   const rights = sample(random, fact.right, rightCount);
   const wrongs = sample(random, fact.wrong, Math.max(1, Math.min(fact.wrong.length, (random() < 0.5 ? 4 : 5) - rightCount)));
   const options = shuffled(random, [...rights, ...wrongs]);
-  return draft(QuestionKind.MULTIPLE, fact.ask, fact.explain, family, place, { options, rightOptions: rights.map((right) => options.indexOf(right)).sort((a, b) => a - b) });
+  return draft(QuestionKind.MULTIPLE, fact.ask, fact.explain, family, place, {
+    options,
+    rightOptions: rights.map((right) => options.indexOf(right)).sort((a, b) => a - b),
+  });
 }
 
 /** 下列说法中正确的有: two to four true statements, the rest false. */
@@ -176,7 +236,8 @@ export function buildBank(professionId: number, level: number, idOf: (index: num
       misses = made && add(made) ? 0 : misses + 1;
     }
   };
-  const indexed = <T extends object>(list: readonly T[], place: Place) => list.flatMap((item, index) => (keyOf(placeOf(item)) === keyOf(place) ? [{ item, index }] : []));
+  const indexed = <T extends object>(list: readonly T[], place: Place) =>
+    list.flatMap((item, index) => (keyOf(placeOf(item)) === keyOf(place) ? [{ item, index }] : []));
   let serial = 0;
 
   facts.forEach((fact, index) => add(singleOf(random, fact, `f${index}`, placeOf(fact))));
@@ -229,9 +290,18 @@ export function buildBank(professionId: number, level: number, idOf: (index: num
   }
 
   pool.shorts.forEach((short, index) =>
-    add(draft(QuestionKind.SHORT, short.ask, `评分要点：${short.points.map((point, n) => `（${n + 1}）${point}`).join('')}答出要点即可得分，表述不必与参考答案一致。`, `h${index}`, placeOf(short), {
-      reference: short.points.map((point, n) => `${n + 1}. ${point}`).join('\n'),
-    })),
+    add(
+      draft(
+        QuestionKind.SHORT,
+        short.ask,
+        `评分要点：${short.points.map((point, n) => `（${n + 1}）${point}`).join('')}答出要点即可得分，表述不必与参考答案一致。`,
+        `h${index}`,
+        placeOf(short),
+        {
+          reference: short.points.map((point, n) => `${n + 1}. ${point}`).join('\n'),
+        },
+      ),
+    ),
   );
   return drafts.map((question, index) => ({ id: idOf(index), ...question }));
 }

@@ -39,7 +39,11 @@ export interface FactPool {
   shorts: readonly ShortFact[];
 }
 
-const split = (list: string) => list.split('|').map((item) => item.trim()).filter(Boolean);
+const split = (list: string) =>
+  list
+    .split('|')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** A statement fact: `answers` and `wrong` are `|`-separated; no explanation → `explanationOf` writes one. */
 export function s(topic: string, text: string, answers: string, wrong: string, explain = ''): StatementFact {
@@ -60,7 +64,13 @@ export const explanationOf = (fact: StatementFact): string => fact.explain || `$
 /** A 多选 fact; `right` and `wrong` are `|`-separated. */
 export function c(topic: string, ask: string, right: string, wrong: string, explain = ''): ChoiceFact {
   const rights = split(right);
-  return { topic, ask, right: rights, wrong: split(wrong), explain: explain || `正确选项为：${rights.join('；')}。这是“${topic}”部分的基本知识点。` };
+  return {
+    topic,
+    ask,
+    right: rights,
+    wrong: split(wrong),
+    explain: explain || `正确选项为：${rights.join('；')}。这是“${topic}”部分的基本知识点。`,
+  };
 }
 
 /** A 简答 fact; the points are the reference answer's 要点, in order. */

@@ -63,7 +63,9 @@ export const placeOf = (item: object): Place => places.get(item) ?? PRACTICE;
 export const partOf = (item: object): BankPart => placeOf(item).part;
 
 /** The official set sitting `index` of an official exam draws from (the same for every exam in a period). */
-export const rotationOfSitting = (index: number): Rotation => (((index % OFFICIAL_ROTATIONS) + OFFICIAL_ROTATIONS) % OFFICIAL_ROTATIONS) as Rotation;
+export const rotationOfSitting = (index: number): Rotation =>
+  (((index % OFFICIAL_ROTATIONS) + OFFICIAL_ROTATIONS) % OFFICIAL_ROTATIONS) as Rotation;
 
 /** What an attempt draws from: a mock (and practice) the practice part; an official paper its sitting's set. */
-export const placeFor = (kind: 'mock' | 'official', sittingIndex: number): Place => (kind === 'official' ? officialPlace(rotationOfSitting(sittingIndex)) : PRACTICE);
+export const placeFor = (kind: 'mock' | 'official', sittingIndex: number): Place =>
+  kind === 'official' ? officialPlace(rotationOfSitting(sittingIndex)) : PRACTICE;

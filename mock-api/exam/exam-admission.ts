@@ -16,7 +16,9 @@ import type { MockStore } from '../store';
  */
 export function planOfExam(store: MockStore, exam: ExamCard): EnrollmentPlan | undefined {
   if (exam.mode !== ExamMode.EXAM) return undefined;
-  const matching = store.content.enrollmentPlans.filter((plan) => plan.professionId === exam.professionId && plan.skillLevel === exam.skillLevel);
+  const matching = store.content.enrollmentPlans.filter(
+    (plan) => plan.professionId === exam.professionId && plan.skillLevel === exam.skillLevel,
+  );
   const openAt = exam.openAt ? Date.parse(exam.openAt) : NaN;
   return matching.find((plan) => Date.parse(plan.examDate) === openAt) ?? matching[0];
 }
@@ -44,13 +46,27 @@ export function enrolmentStandingOf(store: MockStore, accountId: number, exam: E
  * not applied, pending or rejected, each saying what to do) whose fee is paid (4813).
  */
 export function assertAdmitted(store: MockStore, account: Account, exam: ExamCard): void {
-  if (!account.realNameVerified) throw new BusinessError(CODE_EXAM_REAL_NAME_REQUIRED, '正式考试须本人参加，请先在“设置 - 实名认证”（/setting/real）完成实名认证后再开始考试');
+  if (!account.realNameVerified)
+    throw new BusinessError(
+      CODE_EXAM_REAL_NAME_REQUIRED,
+      '正式考试须本人参加，请先在“设置 - 实名认证”（/setting/real）完成实名认证后再开始考试',
+    );
   const standing = enrolmentStandingOf(store, account.id, exam);
   if (!standing) return;
   const { plan, status, reason } = standing;
   const where = `（/enrollment/${plan.id}）`;
-  if (status === 0) throw new BusinessError(CODE_EXAM_ENROLMENT_REQUIRED, `本场考试仅限报名审核通过的考生参加，请先报名「${plan.title}」${where}`);
-  if (status === 1) throw new BusinessError(CODE_EXAM_ENROLMENT_REQUIRED, `你的报名「${plan.title}」正在审核中，审核通过后才能参加考试${where}`);
-  if (status === 3) throw new BusinessError(CODE_EXAM_ENROLMENT_REQUIRED, `你的报名「${plan.title}」未通过审核${reason ? `（${reason}）` : ''}，请修改后重新报名${where}`);
-  if (!standing.paid) throw new BusinessError(CODE_EXAM_FEE_UNPAID, `你的报名「${plan.title}」已通过审核，请先缴纳报名费（/order/pay/create?productType=${ProductType.ENROLLMENT}&productId=${plan.id}）后再参加考试`);
+  if (status === 0)
+    throw new BusinessError(CODE_EXAM_ENROLMENT_REQUIRED, `本场考试仅限报名审核通过的考生参加，请先报名「${plan.title}」${where}`);
+  if (status === 1)
+    throw new BusinessError(CODE_EXAM_ENROLMENT_REQUIRED, `你的报名「${plan.title}」正在审核中，审核通过后才能参加考试${where}`);
+  if (status === 3)
+    throw new BusinessError(
+      CODE_EXAM_ENROLMENT_REQUIRED,
+      `你的报名「${plan.title}」未通过审核${reason ? `（${reason}）` : ''}，请修改后重新报名${where}`,
+    );
+  if (!standing.paid)
+    throw new BusinessError(
+      CODE_EXAM_FEE_UNPAID,
+      `你的报名「${plan.title}」已通过审核，请先缴纳报名费（/order/pay/create?productType=${ProductType.ENROLLMENT}&productId=${plan.id}）后再参加考试`,
+    );
 }

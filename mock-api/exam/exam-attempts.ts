@@ -54,36 +54,70 @@ export class Attempt {
     this.deadline = fields.deadline;
   }
 
-  get examId(): number { return this.fields.examId; }
-  get accountId(): number { return this.fields.accountId; }
-  get kind(): AttemptKind { return this.fields.kind; }
+  get examId(): number {
+    return this.fields.examId;
+  }
+  get accountId(): number {
+    return this.fields.accountId;
+  }
+  get kind(): AttemptKind {
+    return this.fields.kind;
+  }
   /** No time limit; answers can be checked per question (a mode-3 exam's attempts, 错题练习). */
-  get practice(): boolean { return this.fields.practice; }
+  get practice(): boolean {
+    return this.fields.practice;
+  }
   /** 错题练习: the attempt whose wrong questions this one holds. */
-  get fromAttemptId(): number | null { return this.fields.fromAttemptId; }
-  get totalScore(): number { return this.fields.totalScore; }
-  get passScore(): number { return this.fields.passScore; }
-  get questionCount(): number { return this.ids.length; }
+  get fromAttemptId(): number | null {
+    return this.fields.fromAttemptId;
+  }
+  get totalScore(): number {
+    return this.fields.totalScore;
+  }
+  get passScore(): number {
+    return this.fields.passScore;
+  }
+  get questionCount(): number {
+    return this.ids.length;
+  }
   /** An official attempt's sitting as it was at start (sittings.ts); null for mocks and practice. */
-  get sitting(): Sitting | null { return this.fields.sitting; }
+  get sitting(): Sitting | null {
+    return this.fields.sitting;
+  }
 
-  questionIds(): number[] { return Array.from(this.ids); }
-  indexOf(questionId: number): number { return this.ids.indexOf(questionId); }
+  questionIds(): number[] {
+    return Array.from(this.ids);
+  }
+  indexOf(questionId: number): number {
+    return this.ids.indexOf(questionId);
+  }
   /** `order[shown] = bank option index`. */
   orderAt(index: number): number[] {
     return Array.from(this.orders.subarray(index * OPTION_SLOTS, (index + 1) * OPTION_SLOTS)).filter((slot) => slot !== NO_OPTION);
   }
-  scoreAt(index: number): number { return this.points[index]!; }
-  answerAt(index: number): Answer { return this.answers.get(index) ?? null; }
+  scoreAt(index: number): number {
+    return this.points[index]!;
+  }
+  answerAt(index: number): Answer {
+    return this.answers.get(index) ?? null;
+  }
   setAnswer(index: number, answer: Answer): void {
     if (answer === null) this.answers.delete(index);
     else this.answers.set(index, answer);
   }
-  isMarked(index: number): boolean { return (this.flags[index]! & MARKED) !== 0; }
-  setMarked(index: number, marked: boolean): void { this.flags[index] = marked ? this.flags[index]! | MARKED : this.flags[index]! & ~MARKED; }
+  isMarked(index: number): boolean {
+    return (this.flags[index]! & MARKED) !== 0;
+  }
+  setMarked(index: number, marked: boolean): void {
+    this.flags[index] = marked ? this.flags[index]! | MARKED : this.flags[index]! & ~MARKED;
+  }
   /** Practice: checked questions keep their answer. */
-  isChecked(index: number): boolean { return (this.flags[index]! & CHECKED) !== 0; }
-  setChecked(index: number): void { this.flags[index] = this.flags[index]! | CHECKED; }
+  isChecked(index: number): boolean {
+    return (this.flags[index]! & CHECKED) !== 0;
+  }
+  setChecked(index: number): void {
+    this.flags[index] = this.flags[index]! | CHECKED;
+  }
   /** null until graded (or checked, in practice). */
   verdictAt(index: number): Verdict | null {
     const outcome = this.outcomes[index]!;
@@ -133,7 +167,12 @@ export class ExamAttempts {
     readonly now: () => number,
     readonly maxAttempts = DEFAULT_MAX_ATTEMPTS,
   ) {
-    this.attempts = new ExpiringMap({ ttlMs: ATTEMPT_TTL_MS, maxEntries: maxAttempts, now, onRemove: (id, attempt) => this.unindex(id, attempt) });
+    this.attempts = new ExpiringMap({
+      ttlMs: ATTEMPT_TTL_MS,
+      maxEntries: maxAttempts,
+      now,
+      onRemove: (id, attempt) => this.unindex(id, attempt),
+    });
   }
 
   get size(): number {
@@ -199,7 +238,9 @@ const indices = (attempt: Attempt): number[] => Array.from({ length: attempt.que
 
 /** Hands an attempt in: grades every question (简答 non-empty → waiting for the marker). */
 export function close(attempt: Attempt, at: number, endedBy: AttemptEndingValue): void {
-  questionsOf(attempt).forEach((question, index) => attempt.setVerdict(index, grade(question, attempt.orderAt(index), attempt.answerAt(index), attempt.scoreAt(index))));
+  questionsOf(attempt).forEach((question, index) =>
+    attempt.setVerdict(index, grade(question, attempt.orderAt(index), attempt.answerAt(index), attempt.scoreAt(index))),
+  );
   attempt.submittedAt = at;
   attempt.endedBy = endedBy;
   attempt.status = pendingCount(attempt) > 0 ? AttemptStatus.AWAITING_MARKING : AttemptStatus.SUBMITTED;
@@ -221,12 +262,15 @@ export function mark(attempt: Attempt, scores: Readonly<Record<number, number>>)
   attempt.status = AttemptStatus.MARKED;
 }
 
-export const pendingCount = (attempt: Attempt): number => indices(attempt).filter((index) => attempt.verdictAt(index)?.correct === null).length;
+export const pendingCount = (attempt: Attempt): number =>
+  indices(attempt).filter((index) => attempt.verdictAt(index)?.correct === null).length;
 
-export const correctCount = (attempt: Attempt): number => indices(attempt).filter((index) => attempt.verdictAt(index)?.correct === true).length;
+export const correctCount = (attempt: Attempt): number =>
+  indices(attempt).filter((index) => attempt.verdictAt(index)?.correct === true).length;
 
 /** Points so far (while 待批阅: the auto-graded part). */
-export const scoreOf = (attempt: Attempt): number => tenths(indices(attempt).reduce((sum, index) => sum + (attempt.verdictAt(index)?.earned ?? 0), 0));
+export const scoreOf = (attempt: Attempt): number =>
+  tenths(indices(attempt).reduce((sum, index) => sum + (attempt.verdictAt(index)?.earned ?? 0), 0));
 
 export const isFinal = (attempt: Attempt): boolean => attempt.status === AttemptStatus.SUBMITTED || attempt.status === AttemptStatus.MARKED;
 
@@ -237,4 +281,5 @@ export const timeUsedSeconds = (attempt: Attempt): number | null =>
   attempt.submittedAt === null ? null : Math.max(0, Math.round((attempt.submittedAt - attempt.startedAt) / 1000));
 
 /** Wrong (or unanswered) questions once graded, in paper order. */
-export const wrongQuestionIds = (attempt: Attempt): number[] => attempt.questionIds().filter((_, index) => attempt.verdictAt(index)?.correct === false);
+export const wrongQuestionIds = (attempt: Attempt): number[] =>
+  attempt.questionIds().filter((_, index) => attempt.verdictAt(index)?.correct === false);

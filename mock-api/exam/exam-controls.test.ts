@@ -13,7 +13,9 @@ describe('/__mock/exam developer controls', () => {
     const attempt = await start(exam.id);
     const key = (await get(`/__mock/exam/attempts/${attempt.id}/key`)).data as { questionId: number; kind: number; answer: unknown }[];
     expect(key.map((item) => item.questionId)).toEqual(attempt.questions.map((question: Question) => question.id));
-    const result = (await post(`/exam/attempts/${attempt.id}/submit`, { answers: key.map(({ questionId, answer }) => ({ questionId, answer })) })).data;
+    const result = (
+      await post(`/exam/attempts/${attempt.id}/submit`, { answers: key.map(({ questionId, answer }) => ({ questionId, answer })) })
+    ).data;
     expect(result.score).toBe(exam.totalScore);
     expect((await get('/__mock/exam/attempts/999999/key')).code).toBe(404);
   });
@@ -37,7 +39,10 @@ describe('/__mock/exam developer controls', () => {
     advance(30_000);
     expect((await get(`/exam/attempts/${attempt.id}`)).data.status).toBe(AttemptStatus.SUBMITTED);
     const practice = await start(examWhere((exam) => exam.mode === 3).id);
-    expect(await post(`/__mock/exam/attempts/${practice.id}/deadline`, { inSeconds: 30 })).toMatchObject({ code: 400, msg: '练习不限时，没有截止时间' });
+    expect(await post(`/__mock/exam/attempts/${practice.id}/deadline`, { inSeconds: 30 })).toMatchObject({
+      code: 400,
+      msg: '练习不限时，没有截止时间',
+    });
     expect((await post(`/__mock/exam/attempts/${attempt.id}/deadline`, { inSeconds: -1 })).code).toBe(400);
   });
 
@@ -47,7 +52,9 @@ describe('/__mock/exam developer controls', () => {
     const attempt = await start(exam.id);
     expect((await post(`/__mock/exam/attempts/${attempt.id}/mark`, {})).msg).toBe('答卷尚未提交，不能批阅');
     const [one, two] = (attempt.questions as Question[]).filter((question) => question.kind === QuestionKind.SHORT);
-    await put(`/exam/attempts/${attempt.id}/answers`, { answers: [one, two].map((question) => ({ questionId: question!.id, answer: '作答要点若干' })) });
+    await put(`/exam/attempts/${attempt.id}/answers`, {
+      answers: [one, two].map((question) => ({ questionId: question!.id, answer: '作答要点若干' })),
+    });
     await post(`/exam/attempts/${attempt.id}/submit`);
     expect((await post(`/__mock/exam/attempts/${attempt.id}/mark`, { scores: { 5: 1 } })).code).toBe(400);
     expect((await post(`/__mock/exam/attempts/${attempt.id}/mark`, { scores: { [one!.id]: 2, [two!.id]: 999 } })).code).toBe(0);
@@ -68,7 +75,11 @@ describe('/__mock/exam developer controls', () => {
     admit(official.id, undefined, { openWindow: false });
     const opened = await post(`/__mock/exam/${official.id}/window`, { minutes: 45 });
     expect(Date.parse(opened.data.closeAt) - Date.parse(opened.data.openAt)).toBe(45 * 60_000);
-    expect((await get(`/exam/${official.id}`)).data).toMatchObject({ officialWindow: 'open', openAt: opened.data.openAt, closeAt: opened.data.closeAt });
+    expect((await get(`/exam/${official.id}`)).data).toMatchObject({
+      officialWindow: 'open',
+      openAt: opened.data.openAt,
+      closeAt: opened.data.closeAt,
+    });
     const attempt = await start(official.id, 'official');
     expect(attempt.deadline).toBe(opened.data.closeAt);
     await post(`/__mock/exam/${official.id}/window`, { opensInMinutes: 60 });

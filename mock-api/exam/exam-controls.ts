@@ -19,7 +19,8 @@ const bodyOf = (body: unknown): Body => (body && typeof body === 'object' && !Ar
 const numberIn = (body: Body, field: string, min: number, max: number, fallback?: number): number => {
   const raw = body[field] ?? fallback;
   const value = Number(raw);
-  if (raw === undefined || raw === null || !Number.isFinite(value) || value < min || value > max) throw new BusinessError(CODE_INVALID, `${field} 应为 ${min} 到 ${max} 之间的数`);
+  if (raw === undefined || raw === null || !Number.isFinite(value) || value < min || value > max)
+    throw new BusinessError(CODE_INVALID, `${field} 应为 ${min} 到 ${max} 之间的数`);
   return value;
 };
 
@@ -47,17 +48,32 @@ export async function examControls(app: FastifyInstance, { mock }: { mock: MockA
     if (attempt.deadline === null) throw new BusinessError(CODE_INVALID, '练习不限时，没有截止时间');
   };
   const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
-  const state = (attempt: Attempt) => ({ id: attempt.id, status: attempt.status, deadline: attempt.deadline === null ? null : shanghaiIso(attempt.deadline), serverNow: shanghaiIso(store.now()) });
+  const state = (attempt: Attempt) => ({
+    id: attempt.id,
+    status: attempt.status,
+    deadline: attempt.deadline === null ? null : shanghaiIso(attempt.deadline),
+    serverNow: shanghaiIso(store.now()),
+  });
 
   app.get<{ Params: { subId: string } }>('/attempts/:subId/key', async (request) => {
     const attempt = attemptOf(request.params.subId);
-    return ok(questionsOf(attempt).map((question, index) => ({ questionId: question.id, kind: question.kind, answer: rightAnswerOf(question, attempt.orderAt(index)) })));
+    return ok(
+      questionsOf(attempt).map((question, index) => ({
+        questionId: question.id,
+        kind: question.kind,
+        answer: rightAnswerOf(question, attempt.orderAt(index)),
+      })),
+    );
   });
 
   app.post<{ Params: { subId: string }; Body: unknown }>('/attempts/:subId/mark', async (request) => {
     const attempt = exams.closeIfExpired(attemptOf(request.params.subId));
     if (attempt.status === AttemptStatus.IN_PROGRESS) throw new BusinessError(CODE_INVALID, '答卷尚未提交，不能批阅');
-    const shortIds = new Set(questionsOf(attempt).filter((question) => question.kind === QuestionKind.SHORT).map((question) => question.id));
+    const shortIds = new Set(
+      questionsOf(attempt)
+        .filter((question) => question.kind === QuestionKind.SHORT)
+        .map((question) => question.id),
+    );
     if (shortIds.size === 0) throw new BusinessError(CODE_INVALID, '这份答卷没有需要批阅的简答题');
     const raw = bodyOf(request.body).scores;
     const scores: Record<number, number> = {};
@@ -65,7 +81,8 @@ export async function examControls(app: FastifyInstance, { mock }: { mock: MockA
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BusinessError(CODE_INVALID, 'scores 应为 { 题目id: 分数 }');
       for (const [key, value] of Object.entries(raw)) {
         if (!shortIds.has(Number(key))) throw new BusinessError(CODE_INVALID, `题目 ${key.slice(0, 16)} 不是这份答卷的简答题`);
-        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new BusinessError(CODE_INVALID, '分数应为不小于 0 的数');
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+          throw new BusinessError(CODE_INVALID, '分数应为不小于 0 的数');
         scores[Number(key)] = value;
       }
     }
@@ -112,7 +129,11 @@ export async function examControls(app: FastifyInstance, { mock }: { mock: MockA
       store.applications.decide(account.id, plan.id, 'approved');
     }
     if (plan.fee > 0 && !store.orders.paidFor(account.id, ProductType.ENROLLMENT, plan.id)) {
-      const order = store.orders.create(account, productCatalogue(store).resolve(ProductType.ENROLLMENT, plan.id), `mock-admit-${plan.id}-${store.now()}`);
+      const order = store.orders.create(
+        account,
+        productCatalogue(store).resolve(ProductType.ENROLLMENT, plan.id),
+        `mock-admit-${plan.id}-${store.now()}`,
+      );
       store.orders.markPaid(order, PayMethod.WECHAT);
     }
     return ok({ examId: exam.id, planId: plan.id, accountId: account.id, realNameVerified: account.realNameVerified });

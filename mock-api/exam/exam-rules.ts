@@ -76,12 +76,16 @@ export function rulesOf(exam: ExamCard, professionName: string, breakdown: reado
     return [
       `本试卷按${professionName}（${level}）理论知识考试的题型和题量组卷，每次进入随机抽题、题目和选项顺序随机。`,
       ...timing,
-      max > 0 ? `每人最多可参加${max}次模拟，以最高一次成绩为准。` : '模拟考试不限次数，以最高一次成绩为准；交卷后可查看解析并进行错题练习。',
+      max > 0
+        ? `每人最多可参加${max}次模拟，以最高一次成绩为准。`
+        : '模拟考试不限次数，以最高一次成绩为准；交卷后可查看解析并进行错题练习。',
     ];
   }
   return [
     `本场为${professionName}（${level}）职业技能等级认定理论知识考试，采用闭卷、线上机考方式，题目从题库中随机抽取，每位考生的题目和选项顺序均不相同。`,
-    ...(exam.openAt && exam.closeAt ? [`考试开放时间为${dateText(exam.openAt)}至${dateText(exam.closeAt)}，须在开放时间内开始作答；结束时间一到，所有答卷自动交卷。`] : []),
+    ...(exam.openAt && exam.closeAt
+      ? [`考试开放时间为${dateText(exam.openAt)}至${dateText(exam.closeAt)}，须在开放时间内开始作答；结束时间一到，所有答卷自动交卷。`]
+      : []),
     ...timing,
     '参加正式考试须完成实名认证，并已报名本场考试所属的报名计划、审核通过且缴清报名费；开始前须阅读考试须知并确认，确认后开始计时。',
     `每场考试每位考生共有${OFFICIAL_MAX_ATTEMPTS}次正式考试机会（含1次补考），以本场最高一次成绩为准；报名计划的下一期考试重新计算次数，每期的题目各不相同。`,

@@ -39,7 +39,10 @@ export function examHarness() {
     const learner = mock.store.issueToken(LEARNER);
     const other = mock.store.issueToken(OTHER);
     const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as: string | null = learner): Promise<Reply> =>
-      envelopeOf(await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: as ? { token: as } : {} }), `${method} ${url}`) as Reply;
+      envelopeOf(
+        await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: as ? { token: as } : {} }),
+        `${method} ${url}`,
+      ) as Reply;
     const examWhere = (test: (exam: ExamCard) => boolean) => mock.store.content.exams.find(test)!;
     return {
       mock,
@@ -70,13 +73,18 @@ export function examHarness() {
         store.applications.apply(accountId, plan.id);
         if (approve) store.applications.decide(accountId, plan.id, 'approved');
         if (pay && plan.fee > 0) {
-          const order = store.orders.create(store.accountById(accountId)!, productCatalogue(store).resolve(ProductType.ENROLLMENT, plan.id), `exam-test-${plan.id}-${accountId}`);
+          const order = store.orders.create(
+            store.accountById(accountId)!,
+            productCatalogue(store).resolve(ProductType.ENROLLMENT, plan.id),
+            `exam-test-${plan.id}-${accountId}`,
+          );
           store.orders.markPaid(order, PayMethod.WECHAT);
         }
         return plan;
       },
       /** Sets an official exam's window relative to the test's clock (what `/__mock/exam/{id}/window` does), whatever the seeded layout. */
-      setWindow: (examId: number, opensInMinutes: number, minutes: number) => mock.exams.setWindow(examId, now + opensInMinutes * MINUTE, now + (opensInMinutes + minutes) * MINUTE),
+      setWindow: (examId: number, opensInMinutes: number, minutes: number) =>
+        mock.exams.setWindow(examId, now + opensInMinutes * MINUTE, now + (opensInMinutes + minutes) * MINUTE),
       /** The right answers of an attempt in its own option keys, by question id. */
       keyOf: (attemptId: number): Map<number, Answer> => {
         const attempt = mock.exams.get(attemptId)!;
@@ -89,7 +97,8 @@ export function examHarness() {
 /** A wrong answer of the same shape as the right one. */
 export function wrongAnswer(right: Answer): Answer {
   if (typeof right === 'boolean') return !right;
-  if (Array.isArray(right)) return right.length && /^[A-Z]$/.test(right[0]!) ? (right.includes('A') ? ['B'] : ['A']) : right.map(() => '不知道');
+  if (Array.isArray(right))
+    return right.length && /^[A-Z]$/.test(right[0]!) ? (right.includes('A') ? ['B'] : ['A']) : right.map(() => '不知道');
   if (typeof right === 'string' && /^[A-Z]$/.test(right)) return right === 'A' ? 'B' : 'A';
   return right;
 }

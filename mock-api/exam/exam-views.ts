@@ -2,7 +2,16 @@ import { AttemptStatus, QuestionKind } from '@shared/enums/exam';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { AttemptSummary, CheckResult, ExamAttempt, ExamResult, ShownQuestion } from '@shared/schemas/exam-attempt';
 import { shanghaiIso } from '../data/faker';
-import { correctCount, passedOf, pendingCount, questionsOf, scoreOf, timeUsedSeconds, wrongQuestionIds, type Attempt } from './exam-attempts';
+import {
+  correctCount,
+  passedOf,
+  pendingCount,
+  questionsOf,
+  scoreOf,
+  timeUsedSeconds,
+  wrongQuestionIds,
+  type Attempt,
+} from './exam-attempts';
 import { officialWindowOf } from './exam-rules';
 import { keyAt, rightAnswerOf } from './grading';
 import type { BankQuestion } from './question-bank';

@@ -39,7 +39,10 @@ export interface Verdict {
 }
 
 const isEmpty = (answer: Answer | undefined): boolean =>
-  answer === null || answer === undefined || (typeof answer === 'string' && answer.trim() === '') || (Array.isArray(answer) && answer.every((item) => item.trim() === ''));
+  answer === null ||
+  answer === undefined ||
+  (typeof answer === 'string' && answer.trim() === '') ||
+  (Array.isArray(answer) && answer.every((item) => item.trim() === ''));
 
 /**
  * Grades one answer. `order[shown] = bank index`: the attempt's option shuffle, so the keys the
@@ -94,15 +97,21 @@ export function rightAnswerOf(question: BankQuestion, order: readonly number[]):
  */
 export function acceptAnswer(question: BankQuestion, answer: Answer): { ok: true; value: Answer } | { ok: false; reason: string } {
   if (answer === null) return { ok: true, value: null };
-  const optionKey = (value: unknown) => typeof value === 'string' && /^[A-Za-z]$/.test(value) && indexOfKey(value.toUpperCase()) < question.options.length;
+  const optionKey = (value: unknown) =>
+    typeof value === 'string' && /^[A-Za-z]$/.test(value) && indexOfKey(value.toUpperCase()) < question.options.length;
   switch (question.kind) {
     case QuestionKind.SINGLE:
-      return optionKey(answer) ? { ok: true, value: (answer as string).toUpperCase() } : { ok: false, reason: `单选题的答案应为一个选项字母（A～${keyAt(question.options.length - 1)}）` };
+      return optionKey(answer)
+        ? { ok: true, value: (answer as string).toUpperCase() }
+        : { ok: false, reason: `单选题的答案应为一个选项字母（A～${keyAt(question.options.length - 1)}）` };
     case QuestionKind.MULTIPLE:
-      if (!Array.isArray(answer) || !answer.every(optionKey)) return { ok: false, reason: `多选题的答案应为选项字母的数组（A～${keyAt(question.options.length - 1)}）` };
+      if (!Array.isArray(answer) || !answer.every(optionKey))
+        return { ok: false, reason: `多选题的答案应为选项字母的数组（A～${keyAt(question.options.length - 1)}）` };
       return { ok: true, value: answer.length === 0 ? null : [...new Set(answer.map((key) => key.toUpperCase()))].sort() };
     case QuestionKind.JUDGE:
-      return typeof answer === 'boolean' ? { ok: true, value: answer } : { ok: false, reason: '判断题的答案应为 true（正确）或 false（错误）' };
+      return typeof answer === 'boolean'
+        ? { ok: true, value: answer }
+        : { ok: false, reason: '判断题的答案应为 true（正确）或 false（错误）' };
     case QuestionKind.FILL:
       return Array.isArray(answer) && answer.length === question.blanks.length
         ? { ok: true, value: answer }

@@ -64,8 +64,15 @@ function solveBreakdown(questionCount: number, totalScore: number, practice: boo
                 const short = n(5) ? rest / n(5) : 0;
                 if (n(5) ? !isHalf(short) || short < unit * 2 || short > unit * 15 : Math.abs(rest) > 1e-9) continue;
                 const scores: Record<number, number> = { 1: unit, 2: multiple, 3: judge, 4: fill, 5: short };
-                const cost = KIND_ORDER.reduce((sum, kind) => sum + (n(kind) ? Math.log(scores[kind]! / (unit * WEIGHT[kind]!)) ** 2 : 0), 0) + shiftCost + Math.log(unit) ** 2 * 0.1;
-                if (!best || cost < best.cost) best = { cost, lines: KIND_ORDER.filter((kind) => n(kind) > 0).map((kind) => ({ kind, count: n(kind), score: scores[kind]! })) };
+                const cost =
+                  KIND_ORDER.reduce((sum, kind) => sum + (n(kind) ? Math.log(scores[kind]! / (unit * WEIGHT[kind]!)) ** 2 : 0), 0) +
+                  shiftCost +
+                  Math.log(unit) ** 2 * 0.1;
+                if (!best || cost < best.cost)
+                  best = {
+                    cost,
+                    lines: KIND_ORDER.filter((kind) => n(kind) > 0).map((kind) => ({ kind, count: n(kind), score: scores[kind]! })),
+                  };
               }
             }
           }
@@ -112,10 +119,20 @@ function preferPlain(random: Random, questions: readonly BankQuestion[]): BankQu
 
 /** Questions grouped by kind as on a printed paper; within a kind, in this attempt's random order. */
 function ordered(random: Random, picked: readonly { question: BankQuestion; score: number }[]): Paper {
-  const byKind = KIND_ORDER.flatMap((kind) => shuffled(random, picked.filter((item) => item.question.kind === kind)));
+  const byKind = KIND_ORDER.flatMap((kind) =>
+    shuffled(
+      random,
+      picked.filter((item) => item.question.kind === kind),
+    ),
+  );
   return {
     questionIds: byKind.map((item) => item.question.id),
-    optionOrders: byKind.map((item) => shuffled(random, item.question.options.map((_, index) => index))),
+    optionOrders: byKind.map((item) =>
+      shuffled(
+        random,
+        item.question.options.map((_, index) => index),
+      ),
+    ),
     scores: byKind.map((item) => item.score),
   };
 }
@@ -127,11 +144,16 @@ function ordered(random: Random, picked: readonly { question: BankQuestion; scor
  * section runs short.
  */
 export function drawPaper(random: Random, exam: ExamCard, place: Place): Paper {
-  const questions = bankFor(exam.professionId, exam.skillLevel).questions.filter((question) => question.part === place.part && question.rotation === place.rotation);
+  const questions = bankFor(exam.professionId, exam.skillLevel).questions.filter(
+    (question) => question.part === place.part && question.rotation === place.rotation,
+  );
   const used = new Map<string, number>();
   const picked: { question: BankQuestion; score: number }[] = [];
   for (const line of breakdownOf(exam)) {
-    const candidates = preferPlain(random, questions.filter((question) => question.kind === line.kind));
+    const candidates = preferPlain(
+      random,
+      questions.filter((question) => question.kind === line.kind),
+    );
     const chosen = new Set<BankQuestion>();
     for (const relaxed of [false, true]) {
       for (const question of candidates) {

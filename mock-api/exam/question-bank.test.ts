@@ -32,7 +32,13 @@ describe('question banks', () => {
   });
 
   it('every question reads as Chinese, has a 解析 and one consistent right answer', () => {
-    for (const [professionId, level] of [[1, 1], [3, 4], [11, 5], [16, 2], [40, 3]] as const) {
+    for (const [professionId, level] of [
+      [1, 1],
+      [3, 4],
+      [11, 5],
+      [16, 2],
+      [40, 3],
+    ] as const) {
       for (const question of bankFor(professionId, level).questions) {
         const label = `${question.id} ${question.stem}`;
         expect(question.stem, label).toMatch(CHINESE);
@@ -48,12 +54,18 @@ describe('question banks', () => {
         }
         if (question.kind <= QuestionKind.MULTIPLE) {
           expect(new Set(question.options).size, label).toBe(question.options.length);
-          expect(question.rightOptions.every((index) => index >= 0 && index < question.options.length), label).toBe(true);
+          expect(
+            question.rightOptions.every((index) => index >= 0 && index < question.options.length),
+            label,
+          ).toBe(true);
         }
         if (question.kind === QuestionKind.JUDGE) expect(typeof question.rightJudge, label).toBe('boolean');
         if (question.kind === QuestionKind.FILL) {
           expect(question.stem.split(BLANK).length - 1, label).toBe(question.blanks.length);
-          expect(question.blanks.every((accepted) => accepted.length > 0 && accepted.every(Boolean)), label).toBe(true);
+          expect(
+            question.blanks.every((accepted) => accepted.length > 0 && accepted.every(Boolean)),
+            label,
+          ).toBe(true);
         }
         if (question.kind === QuestionKind.SHORT) expect(question.reference, label).toMatch(/^1\. /);
       }
@@ -61,7 +73,10 @@ describe('question banks', () => {
   });
 
   it('are the profession’s own: its trade vocabulary appears, another trade’s does not', () => {
-    const stems = (professionId: number) => bankFor(professionId, 2).questions.map((question) => question.stem).join('\n');
+    const stems = (professionId: number) =>
+      bankFor(professionId, 2)
+        .questions.map((question) => question.stem)
+        .join('\n');
     expect(stems(1)).toContain('安全电压'); // 电工
     expect(stems(2)).toContain('焊条'); // 焊工
     expect(stems(3)).toContain('鼻饲'); // 养老护理员
@@ -72,7 +87,9 @@ describe('question banks', () => {
   it('are deterministic: built again from scratch, a bank is the same', () => {
     const base = (professionId: number, level: number) => (index: number) => (professionId * 10 + level) * 10_000 + index + 1;
     expect(buildBank(7, 3, base(7, 3))).toEqual(buildBank(7, 3, base(7, 3)));
-    expect(buildBank(7, 3, base(7, 3))).not.toEqual(buildBank(7, 4, base(7, 4)).map((question, index) => ({ ...question, id: base(7, 3)(index) })));
+    expect(buildBank(7, 3, base(7, 3))).not.toEqual(
+      buildBank(7, 4, base(7, 4)).map((question, index) => ({ ...question, id: base(7, 3)(index) })),
+    );
     expect(bankFor(7, 3).questions).toEqual(buildBank(7, 3, base(7, 3)));
   });
 
@@ -94,10 +111,23 @@ describe('papers', () => {
   it('every seeded exam’s breakdown adds up to its question count and total score', () => {
     for (const exam of exams) {
       const lines = breakdownOf(exam);
-      expect(lines.reduce((sum, line) => sum + line.count, 0), exam.title).toBe(exam.questionCount);
-      expect(lines.reduce((sum, line) => sum + line.count * line.score, 0), exam.title).toBe(exam.totalScore);
-      expect(lines.every((line) => line.score * 2 === Math.round(line.score * 2)), exam.title).toBe(true);
-      if (exam.mode === 3) expect(lines.some((line) => line.kind === QuestionKind.SHORT), exam.title).toBe(false);
+      expect(
+        lines.reduce((sum, line) => sum + line.count, 0),
+        exam.title,
+      ).toBe(exam.questionCount);
+      expect(
+        lines.reduce((sum, line) => sum + line.count * line.score, 0),
+        exam.title,
+      ).toBe(exam.totalScore);
+      expect(
+        lines.every((line) => line.score * 2 === Math.round(line.score * 2)),
+        exam.title,
+      ).toBe(true);
+      if (exam.mode === 3)
+        expect(
+          lines.some((line) => line.kind === QuestionKind.SHORT),
+          exam.title,
+        ).toBe(false);
     }
   });
 
@@ -117,10 +147,14 @@ describe('papers', () => {
 describe('bank parts (issue 23: official papers cannot be farmed)', () => {
   const GENERIC = /^下列/;
   /** Every sentence a question states or asks: the stem (unless a generic 下列… one) and, for compounds, each option. */
-  const sentencesOf = (question: { stem: string; options: readonly string[]; kind: number }) => [...(GENERIC.test(question.stem) ? question.options : []), ...(GENERIC.test(question.stem) ? [] : [question.stem])];
+  const sentencesOf = (question: { stem: string; options: readonly string[]; kind: number }) => [
+    ...(GENERIC.test(question.stem) ? question.options : []),
+    ...(GENERIC.test(question.stem) ? [] : [question.stem]),
+  ];
 
   const SECTIONS = ['official:0', 'official:1', 'practice:null'] as const;
-  const sectionOf = (question: { part: string; rotation: number | null }) => `${question.part}:${question.rotation}` as (typeof SECTIONS)[number];
+  const sectionOf = (question: { part: string; rotation: number | null }) =>
+    `${question.part}:${question.rotation}` as (typeof SECTIONS)[number];
 
   it('official and practice parts — and the official part’s two sets, which sittings take in turn — share no fact, in any bank: nothing a mock, practice or the previous sitting reveals states a fact of this sitting', () => {
     const seen = new Map(SECTIONS.map((section) => [section, new Set<string>()]));
@@ -133,12 +167,20 @@ describe('bank parts (issue 23: official papers cannot be farmed)', () => {
           for (const sentence of sentencesOf(question)) seen.get(sectionOf(question))!.add(sentence.replace(/（　）|______/g, '{x}'));
         }
         for (const [i, a] of SECTIONS.entries()) {
-          for (const b of SECTIONS.slice(i + 1)) expect([...families.get(a)!].filter((family) => families.get(b)!.has(family)), `${professionId}/${level} ${a} ${b}`).toEqual([]);
+          for (const b of SECTIONS.slice(i + 1))
+            expect(
+              [...families.get(a)!].filter((family) => families.get(b)!.has(family)),
+              `${professionId}/${level} ${a} ${b}`,
+            ).toEqual([]);
         }
       }
     }
     for (const [i, a] of SECTIONS.entries()) {
-      for (const b of SECTIONS.slice(i + 1)) expect([...seen.get(a)!].filter((sentence) => seen.get(b)!.has(sentence)), `${a} ${b}`).toEqual([]);
+      for (const b of SECTIONS.slice(i + 1))
+        expect(
+          [...seen.get(a)!].filter((sentence) => seen.get(b)!.has(sentence)),
+          `${a} ${b}`,
+        ).toEqual([]);
     }
   });
 
@@ -152,8 +194,15 @@ describe('bank parts (issue 23: official papers cannot be farmed)', () => {
           const questions = paper.questionIds.map((id) => questionById(id)!);
           const label = `${professionId}/${level} ${place.part}:${place.rotation}`;
           expect(questions, label).toHaveLength(100);
-          expect(questions.every((question) => question.part === place.part && question.rotation === place.rotation), label).toBe(true);
-          for (const line of breakdownOf(official)) expect(questions.filter((question) => question.kind === line.kind), label).toHaveLength(line.count);
+          expect(
+            questions.every((question) => question.part === place.part && question.rotation === place.rotation),
+            label,
+          ).toBe(true);
+          for (const line of breakdownOf(official))
+            expect(
+              questions.filter((question) => question.kind === line.kind),
+              label,
+            ).toHaveLength(line.count);
           expect(new Set(paper.questionIds).size, label).toBe(100);
         }
       }

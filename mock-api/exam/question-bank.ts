@@ -22,7 +22,8 @@ export interface QuestionBank {
 const cache = new Map<string, QuestionBank>();
 
 export function bankFor(professionId: number, level: number): QuestionBank {
-  if (!Number.isInteger(professionId) || professionId < 1 || professionId > PROFESSIONS.length) throw new RangeError(`no profession ${professionId}`);
+  if (!Number.isInteger(professionId) || professionId < 1 || professionId > PROFESSIONS.length)
+    throw new RangeError(`no profession ${professionId}`);
   if (!Number.isInteger(level) || level < 1 || level > 5) throw new RangeError(`no skill level ${level}`);
   const key = `${professionId}:${level}`;
   const cached = cache.get(key);
@@ -33,7 +34,11 @@ export function bankFor(professionId: number, level: number): QuestionBank {
     return cached;
   }
   const base = (professionId * 10 + level) * ID_STRIDE;
-  const bank: QuestionBank = Object.freeze({ professionId, level, questions: Object.freeze(buildBank(professionId, level, (index) => base + index + 1)) });
+  const bank: QuestionBank = Object.freeze({
+    professionId,
+    level,
+    questions: Object.freeze(buildBank(professionId, level, (index) => base + index + 1)),
+  });
   cache.set(key, bank);
   while (cache.size > MAX_CACHED_BANKS) cache.delete(cache.keys().next().value!);
   return bank;

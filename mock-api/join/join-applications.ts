@@ -47,7 +47,10 @@ export class JoinApplications {
     if (current?.status === AuditStatus.APPROVED) throw new BusinessError(CODE_JOIN_APPROVED, '你已入驻成功，无需重复申请');
     if (fields.creditCode) {
       const taken = [...this.byAccount.values()].some(
-        (other) => other.accountId !== accountId && other.fields.creditCode === fields.creditCode && this.settle(other).status !== AuditStatus.REJECTED,
+        (other) =>
+          other.accountId !== accountId &&
+          other.fields.creditCode === fields.creditCode &&
+          this.settle(other).status !== AuditStatus.REJECTED,
       );
       if (taken) throw new BusinessError(CODE_JOIN_CREDIT_CODE_USED, '该统一社会信用代码已提交过入驻申请，如有疑问请联系入驻专员');
     }

@@ -14,10 +14,24 @@ const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body 
 export async function joinControls(app: FastifyInstance, { mock }: { mock: MockApi }) {
   app.post<{ Params: { id: string } }>('/:id/review', async (request) => {
     const { decision, reason } = bodyOf(request.body);
-    if (decision !== undefined && decision !== 'approve' && decision !== 'reject') throw new BusinessError(400, "decision 只能是 'approve' 或 'reject'");
-    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200)) throw new BusinessError(400, 'reason 应为不超过 200 字的文字');
-    const verdict = decision === 'reject' ? { verdict: 'reject' as const, reason: (reason as string | undefined)?.trim() || DEFAULT_JOIN_REJECT_REASON } : { verdict: 'approve' as const };
+    if (decision !== undefined && decision !== 'approve' && decision !== 'reject')
+      throw new BusinessError(400, "decision 只能是 'approve' 或 'reject'");
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200))
+      throw new BusinessError(400, 'reason 应为不超过 200 字的文字');
+    const verdict =
+      decision === 'reject'
+        ? { verdict: 'reject' as const, reason: (reason as string | undefined)?.trim() || DEFAULT_JOIN_REJECT_REASON }
+        : { verdict: 'approve' as const };
     const decided = mock.store.joinApplications.review(Number(request.params.id), verdict);
-    return { code: 0, msg: 'success', data: { id: decided.id, status: decided.status, rejectReason: decided.rejectReason, reviewedAt: decided.reviewedAt === null ? null : shanghaiIso(decided.reviewedAt) } };
+    return {
+      code: 0,
+      msg: 'success',
+      data: {
+        id: decided.id,
+        status: decided.status,
+        rejectReason: decided.rejectReason,
+        reviewedAt: decided.reviewedAt === null ? null : shanghaiIso(decided.reviewedAt),
+      },
+    };
   });
 }

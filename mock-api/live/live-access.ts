@@ -33,7 +33,11 @@ export function requireLiveAccess(store: MockStore, accountId: number | null, li
  * it may go on. Shared by the mock's own socket route and the site's in-process mount, so both API
  * modes refuse alike: a visitor to a paid class 401, a learner who has not bought it 403 with 4702.
  */
-export function liveSocketRefusal(store: MockStore, liveId: number, token: string | undefined): { status: number; body: { code: number; msg: string } } | null {
+export function liveSocketRefusal(
+  store: MockStore,
+  liveId: number,
+  token: string | undefined,
+): { status: number; body: { code: number; msg: string } } | null {
   const account = store.accountByToken(token);
   if (mayWatchLive(store, account?.id ?? null, liveId)) return null;
   return account

@@ -18,10 +18,11 @@ function fakeEvery() {
     const end = now + ms;
     for (let step = now + 1000; step <= end; step += 1000) {
       now = step;
-      for (const entry of [...tasks]) if (entry.due <= now) {
-        entry.due += entry.ms;
-        entry.task();
-      }
+      for (const entry of [...tasks])
+        if (entry.due <= now) {
+          entry.due += entry.ms;
+          entry.task();
+        }
     }
   };
   return { every, advance, pending: () => tasks.size };

@@ -24,9 +24,22 @@ export const TEACHER_LINES = [
 ];
 
 export const LEARNER_LINES = [
-  '老师好！', '来了来了', '收到', '讲得很清楚，谢谢老师', '这部分考试会考吗？', '能再讲一遍刚才那个步骤吗？',
-  '打卡，第三天', '实操考试要自己带工具吗？', '明白了', '老师声音有点小', '这个证书全国通用吗？', '已做笔记',
-  '报名截止是哪天？', '刚进来，错过了开头', '666', '中级工和高级工考的内容差别大吗？',
+  '老师好！',
+  '来了来了',
+  '收到',
+  '讲得很清楚，谢谢老师',
+  '这部分考试会考吗？',
+  '能再讲一遍刚才那个步骤吗？',
+  '打卡，第三天',
+  '实操考试要自己带工具吗？',
+  '明白了',
+  '老师声音有点小',
+  '这个证书全国通用吗？',
+  '已做笔记',
+  '报名截止是哪天？',
+  '刚进来，错过了开头',
+  '666',
+  '中级工和高级工考的内容差别大吗？',
 ];
 
 export const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭'];
@@ -53,7 +66,10 @@ export class LiveClassSimulation {
   private readonly teacher: LiveSpeaker;
   private readonly random: () => number;
 
-  constructor(private readonly room: LiveRoom, private readonly options: SimulationOptions) {
+  constructor(
+    private readonly room: LiveRoom,
+    private readonly options: SimulationOptions,
+  ) {
     this.every = options.every ?? realEvery;
     this.random = options.random ?? seededRandom(room.liveId);
     this.teacher = { id: 900_000 + room.liveId, nickname: options.teacher, avatar: null, role: 'teacher' };

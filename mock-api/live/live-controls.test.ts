@@ -12,7 +12,11 @@ describe('/__mock/live/{id}/… developer controls', () => {
   let liveId: number;
   const seen: LiveServerFrame[] = [];
   const closes: number[] = [];
-  const watcher: RoomConnection = { user: null, send: (frame) => seen.push(liveServerFrameSchema.parse(frame)), close: (code) => closes.push(code) };
+  const watcher: RoomConnection = {
+    user: null,
+    send: (frame) => seen.push(liveServerFrameSchema.parse(frame)),
+    close: (code) => closes.push(code),
+  };
 
   beforeAll(async () => {
     mock = buildMockApi();
@@ -49,7 +53,12 @@ describe('/__mock/live/{id}/… developer controls', () => {
     const kinds = seen.filter((frame) => 'seq' in frame).map((frame) => frame.kind);
     expect(kinds).toEqual([3, 7, 2, 2, 2, 1, 4, 5, 8, 3]);
     expect(seen.find((frame) => frame.kind === LiveMessageKind.WARNING)).toMatchObject({ reason: '请遵守直播间规范，文明发言' });
-    expect(seen.find((frame) => frame.kind === LiveMessageKind.USER_MUTE)).toMatchObject({ userId: 2, muted: true, reason: '刷屏', until: expect.stringMatching(/\+08:00$/) });
+    expect(seen.find((frame) => frame.kind === LiveMessageKind.USER_MUTE)).toMatchObject({
+      userId: 2,
+      muted: true,
+      reason: '刷屏',
+      until: expect.stringMatching(/\+08:00$/),
+    });
     const state = await app.inject({ url: `/__mock/live/${liveId}` });
     expect(state.json()).toMatchObject({ code: 0, data: { liveId, status: LiveStatus.ENDED, online: 1, events: 10 } });
   });
@@ -66,6 +75,9 @@ describe('/__mock/live/{id}/… developer controls', () => {
     expect((await control('explode')).body).toMatchObject({ code: 404, msg: expect.stringMatching(/^没有这个操作：explode/) });
     expect((await control('warn', { userId: 'x' })).body).toEqual({ code: 400, msg: '缺少或错误的 userId' });
     expect((await control('post', { text: '   ' })).body).toEqual({ code: 400, msg: '请输入消息内容' });
-    expect((await control('mute-user', { userId: 2, minutes: -1 })).body).toMatchObject({ code: 400, msg: expect.stringContaining('minutes') });
+    expect((await control('mute-user', { userId: 2, minutes: -1 })).body).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('minutes'),
+    });
   });
 });

@@ -23,7 +23,8 @@ const textIn = (body: Body, field: string, fallback: string, max = 200): string 
 const untilIn = (body: Body, now: number): string | null => {
   if (body.minutes === undefined) return null;
   const minutes = Number(body.minutes);
-  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 7 * 24 * 60) throw new BusinessError(CODE_INVALID, 'minutes 应为 1 到 10080 的分钟数');
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 7 * 24 * 60)
+    throw new BusinessError(CODE_INVALID, 'minutes 应为 1 到 10080 的分钟数');
   return shanghaiIso(now + minutes * 60_000);
 };
 
@@ -42,16 +43,27 @@ export async function liveControls(app: FastifyInstance, { mock }: { mock: MockA
   app.get<{ Params: { id: string } }>('/:id', async (request) => {
     const room = roomOf(request.params.id);
     const events = room.eventsAfter(0);
-    return { code: 0, msg: 'success', data: { liveId: room.liveId, status: room.status, online: room.onlineCount, events: events.length, recent: events.slice(-20) } };
+    return {
+      code: 0,
+      msg: 'success',
+      data: { liveId: room.liveId, status: room.status, online: room.onlineCount, events: events.length, recent: events.slice(-20) },
+    };
   });
 
   const actions: Record<string, (room: ReturnType<typeof roomOf>, body: Body) => unknown> = {
-    'mute-user': (room, body) => room.muteUser(idIn(body, 'userId'), body.muted !== false, textIn(body, 'reason', body.muted === false ? '' : '你已被禁言'), untilIn(body, mock.store.now())),
+    'mute-user': (room, body) =>
+      room.muteUser(
+        idIn(body, 'userId'),
+        body.muted !== false,
+        textIn(body, 'reason', body.muted === false ? '' : '你已被禁言'),
+        untilIn(body, mock.store.now()),
+      ),
     'mute-room': (room, body) => room.muteRoom(body.muted !== false),
     announce: (room, body) => room.announce(body.text === null ? null : textIn(body, 'text', '', 500) || null),
     delete: (room, body) => room.deleteMessage(idIn(body, 'messageId')),
     warn: (room, body) => room.warn(idIn(body, 'userId'), textIn(body, 'reason', '请遵守直播间规范，文明发言')),
-    penalize: (room, body) => room.penalize(idIn(body, 'userId'), textIn(body, 'reason', '违反直播间规范，已被禁言'), untilIn(body, mock.store.now())),
+    penalize: (room, body) =>
+      room.penalize(idIn(body, 'userId'), textIn(body, 'reason', '违反直播间规范，已被禁言'), untilIn(body, mock.store.now())),
     start: (room) => {
       const event = room.start();
       // Started early by hand: whoever asked for a reminder hears now.
@@ -65,14 +77,23 @@ export async function liveControls(app: FastifyInstance, { mock }: { mock: MockA
     /** A message as someone in the room (the teacher by default): tests and demos post without a browser. */
     post: (room, body) =>
       room.post(
-        { id: Number(body.userId) > 0 ? Number(body.userId) : 900_001, nickname: textIn(body, 'nickname', '主讲老师', 16), avatar: null, role: body.role === 'learner' ? 'learner' : 'teacher' },
+        {
+          id: Number(body.userId) > 0 ? Number(body.userId) : 900_001,
+          nickname: textIn(body, 'nickname', '主讲老师', 16),
+          avatar: null,
+          role: body.role === 'learner' ? 'learner' : 'teacher',
+        },
         textIn(body, 'text', ''),
       ),
   };
 
   app.post<{ Params: { id: string; action: string }; Body: unknown }>('/:id/:action', async (request) => {
     const action = actions[request.params.action];
-    if (!action) throw new BusinessError(CODE_NOT_FOUND, `没有这个操作：${request.params.action.slice(0, 32)}（可用：${Object.keys(actions).join('、')}）`);
+    if (!action)
+      throw new BusinessError(
+        CODE_NOT_FOUND,
+        `没有这个操作：${request.params.action.slice(0, 32)}（可用：${Object.keys(actions).join('、')}）`,
+      );
     const room = roomOf(request.params.id);
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
     try {
@@ -84,4 +105,3 @@ export async function liveControls(app: FastifyInstance, { mock }: { mock: MockA
     }
   });
 }
-

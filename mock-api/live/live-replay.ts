@@ -16,7 +16,7 @@ const LINES_PER_SECOND = 1.5;
  */
 export function replayChatOf(liveId: number, teacherName: string, durationSeconds: number): LiveReplayMessage[] {
   const random = seededRandom(liveId * 7919);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const teacher: LiveSpeaker = { id: 900_000 + liveId, nickname: teacherName, avatar: null, role: 'teacher' };
   const learners: LiveSpeaker[] = Array.from({ length: 12 }, (_, index) => ({
     id: 800_000 + liveId * 100 + index,

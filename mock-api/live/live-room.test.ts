@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LiveMessageKind, LiveStatus } from '@shared/enums/live';
-import { LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, liveServerFrameSchema, type LiveServerFrame, type LiveSpeaker } from '@shared/schemas/live-frames';
+import {
+  LIVE_CLOSE,
+  LIVE_MAX_FRAME_BYTES,
+  liveServerFrameSchema,
+  type LiveServerFrame,
+  type LiveSpeaker,
+} from '@shared/schemas/live-frames';
 import { LiveRoom, type RoomConnection } from './live-room';
 
 const learner = (id: number): LiveSpeaker => ({ id, nickname: `学员${id}`, avatar: null, role: 'learner' });
@@ -33,7 +39,8 @@ function roomAt(start = Date.parse('2026-11-23T12:00:00Z')) {
   return { room, advance: (ms: number) => (now += ms), tick: () => [...tickers].forEach((task) => task()), tickers };
 }
 
-const countsOf = (frames: LiveServerFrame[]) => frames.flatMap((frame) => (frame.kind === LiveMessageKind.ONLINE_COUNT ? [frame.count] : []));
+const countsOf = (frames: LiveServerFrame[]) =>
+  frames.flatMap((frame) => (frame.kind === LiveMessageKind.ONLINE_COUNT ? [frame.count] : []));
 
 describe('LiveRoom', () => {
   it('delivers a message once to everyone, numbered; a joiner gets the online count, the others the latest one on the next tick', () => {
@@ -115,7 +122,8 @@ describe('LiveRoom', () => {
     const muted = fakeConnection(learner(5));
     const host = fakeConnection(teacher);
     for (const socket of [visitor, muted, host]) room.join(socket.connection);
-    const say = (socket: ReturnType<typeof fakeConnection>, text = '你好') => room.receive(socket.connection, JSON.stringify({ kind: 7, text, clientId: 'c' }));
+    const say = (socket: ReturnType<typeof fakeConnection>, text = '你好') =>
+      room.receive(socket.connection, JSON.stringify({ kind: 7, text, clientId: 'c' }));
     say(visitor);
     expect(visitor.last()).toEqual({ kind: 9, reason: '请先登录后再发言' });
     room.muteUser(5, true, '多次刷屏，禁言 10 分钟');
@@ -168,7 +176,10 @@ describe('LiveRoom', () => {
     room.muteUser(5, true, '刷屏', '2026-11-23T20:01:00+08:00');
     advance(61_000);
     room.receive(learnerSocket.connection, JSON.stringify({ kind: 7, text: '可以说话了', clientId: 'c' }));
-    expect(learnerSocket.frames.slice(-2)).toMatchObject([{ kind: LiveMessageKind.USER_MUTE, muted: false }, { kind: 7, text: '可以说话了' }]);
+    expect(learnerSocket.frames.slice(-2)).toMatchObject([
+      { kind: LiveMessageKind.USER_MUTE, muted: false },
+      { kind: 7, text: '可以说话了' },
+    ]);
     room.dispose();
   });
 
@@ -178,7 +189,8 @@ describe('LiveRoom', () => {
     const tabTwo = fakeConnection(learner(2));
     room.join(tabOne.connection);
     room.join(tabTwo.connection);
-    const post = (socket: ReturnType<typeof fakeConnection>) => room.receive(socket.connection, JSON.stringify({ kind: 7, text: '刷', clientId: 'c' }));
+    const post = (socket: ReturnType<typeof fakeConnection>) =>
+      room.receive(socket.connection, JSON.stringify({ kind: 7, text: '刷', clientId: 'c' }));
     post(tabOne);
     post(tabTwo);
     post(tabOne);

@@ -101,7 +101,10 @@ export class LiveRoom {
   /** The count the room last told everyone (-1: not yet). */
   private sentCount = -1;
 
-  constructor(readonly liveId: number, options: LiveRoomOptions = {}) {
+  constructor(
+    readonly liveId: number,
+    options: LiveRoomOptions = {},
+  ) {
     this.now = options.now ?? (() => new Date());
     this.ownStatus = options.status ?? LiveStatus.NOT_STARTED;
     this.schedule = options.schedule;

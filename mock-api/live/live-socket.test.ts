@@ -5,11 +5,19 @@ import { LIVE_CLOSE, liveServerFrameSchema, liveSocketPath, type LiveServerFrame
 import { buildMockApi, type MockApi } from '../app';
 
 /** A real WebSocket client that keeps every frame it got (each checked against the contract). */
-async function openSocket(base: string, liveId: number, { token, after, address }: { token?: string; after?: number; address?: string } = {}) {
+async function openSocket(
+  base: string,
+  liveId: number,
+  { token, after, address }: { token?: string; after?: number; address?: string } = {},
+) {
   const frames: LiveServerFrame[] = [];
   // `address`: the client address the site would forward (X-Real-IP) when it proxies the socket.
-  const socket = new WebSocket(`${base}${liveSocketPath(liveId, after)}`, { headers: { ...(token ? { token } : {}), ...(address ? { 'x-real-ip': address } : {}) } });
-  const closed = new Promise<{ code: number; reason: string }>((done) => socket.on('close', (code, reason) => done({ code, reason: reason.toString() })));
+  const socket = new WebSocket(`${base}${liveSocketPath(liveId, after)}`, {
+    headers: { ...(token ? { token } : {}), ...(address ? { 'x-real-ip': address } : {}) },
+  });
+  const closed = new Promise<{ code: number; reason: string }>((done) =>
+    socket.on('close', (code, reason) => done({ code, reason: reason.toString() })),
+  );
   socket.on('message', (data) => frames.push(liveServerFrameSchema.parse(JSON.parse(data.toString()))));
   await new Promise<void>((done, fail) => {
     socket.once('open', () => done());
@@ -23,7 +31,13 @@ async function openSocket(base: string, liveId: number, { token, after, address 
     }
     throw new Error(`timed out waiting for ${what}: ${JSON.stringify(frames.slice(-5))}`);
   };
-  return { socket, frames, closed, until, send: (frame: unknown) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)) };
+  return {
+    socket,
+    frames,
+    closed,
+    until,
+    send: (frame: unknown) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+  };
 }
 
 describe('the mock API live room over a real WebSocket', () => {

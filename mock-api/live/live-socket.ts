@@ -12,7 +12,9 @@ import { mockClientAddress } from './socket-limits';
 
 /** How the room shows a signed-in account. */
 export const speakerOf = (account: Account | undefined): LiveSpeaker | null =>
-  account ? { id: account.id, nickname: account.nickname, avatar: account.avatar ?? `/api/media/avatar/${100 + account.id}.svg`, role: 'learner' } : null;
+  account
+    ? { id: account.id, nickname: account.nickname, avatar: account.avatar ?? `/api/media/avatar/${100 + account.id}.svg`, role: 'learner' }
+    : null;
 
 /** `?after=` of a reconnecting socket: the last seq it saw (0 when absent or unreadable). */
 export function afterOf(query: unknown): number {
@@ -26,7 +28,13 @@ export function afterOf(query: unknown): number {
  * socket silent for two heartbeat periods is cut. Shared by the mock's own route and the site's
  * in-process mount of the mock, so both carry the same protocol.
  */
-export function attachLiveSocket(socket: WebSocket, room: LiveRoom, user: LiveSpeaker | null, after: number, signedIn?: () => boolean): RoomConnection {
+export function attachLiveSocket(
+  socket: WebSocket,
+  room: LiveRoom,
+  user: LiveSpeaker | null,
+  after: number,
+  signedIn?: () => boolean,
+): RoomConnection {
   const connection: RoomConnection = {
     user,
     send: (frame) => {
@@ -107,14 +115,22 @@ export function registerLiveSocket(app: FastifyInstance, store: MockStore, rooms
         preValidation: async (request, reply) => {
           if (!rooms.roomFor(Number(request.params.id))) return reply.code(404).send({ code: 404, msg: '直播不存在' });
           // A paid class's room is the buyer's: refused before the upgrade (401 / 403 + 4702).
-          const refusal = liveSocketRefusal(store, Number(request.params.id), typeof request.headers.token === 'string' ? request.headers.token : undefined);
+          const refusal = liveSocketRefusal(
+            store,
+            Number(request.params.id),
+            typeof request.headers.token === 'string' ? request.headers.token : undefined,
+          );
           if (refusal) return reply.code(refusal.status).send(refusal.body);
         },
       },
       (socket, request) => {
         const room = rooms.roomFor(Number(request.params.id))!;
         const token = request.headers.token;
-        openLiveSocket(socket, rooms, room, { token: typeof token === 'string' ? token : undefined, address: mockClientAddress(request.headers, request.socket.remoteAddress), after: afterOf(request.query) });
+        openLiveSocket(socket, rooms, room, {
+          token: typeof token === 'string' ? token : undefined,
+          address: mockClientAddress(request.headers, request.socket.remoteAddress),
+          after: afterOf(request.query),
+        });
       },
     );
   });

@@ -20,7 +20,11 @@ export interface LiveSocketLimitsOptions {
   perAddress: number;
 }
 
-export const LIVE_SOCKET_LIMITS: Readonly<LiveSocketLimitsOptions> = Object.freeze({ anonymousPerAddress: 8, perAccount: 3, perAddress: 64 });
+export const LIVE_SOCKET_LIMITS: Readonly<LiveSocketLimitsOptions> = Object.freeze({
+  anonymousPerAddress: 8,
+  perAccount: 3,
+  perAddress: 64,
+});
 
 /** One open socket as the limits see it. */
 export interface SocketSeat {

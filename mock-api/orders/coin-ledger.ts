@@ -86,7 +86,15 @@ export class CoinLedger {
     let running = 0;
     return steps.map(([kind, amount, title], position) => {
       running += amount;
-      return { id: this.nextId++, kind, amount, balanceAfter: running, title, orderId: null, at: start + Math.round((span * (position + 1)) / (steps.length + 1)) };
+      return {
+        id: this.nextId++,
+        kind,
+        amount,
+        balanceAfter: running,
+        title,
+        orderId: null,
+        at: start + Math.round((span * (position + 1)) / (steps.length + 1)),
+      };
     });
   }
 }

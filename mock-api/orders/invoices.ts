@@ -70,14 +70,16 @@ export function invoiceBlock(order: OrderRecord): { code: number; message: strin
   if (order.status !== OrderStatus.PAID) return no('未支付，不能开票');
   if (order.amount === 0) return no('为免费订单，无需开票');
   if (order.payMethod === PayMethod.SKILL_COIN) return no('使用技能币支付，不开具发票（充值技能币的订单可开票）');
-  if (order.refund && order.refund.status !== RefundStatus.CANCELLED && order.refund.status !== RefundStatus.REFUSED) return no('已退款或正在退款，不能开票');
+  if (order.refund && order.refund.status !== RefundStatus.CANCELLED && order.refund.status !== RefundStatus.REFUSED)
+    return no('已退款或正在退款，不能开票');
   if (order.invoice && order.invoice.status !== RequestStatus.REJECTED && order.invoice.status !== RequestStatus.CANCELLED) {
     return no(order.invoice.status === RequestStatus.DONE ? '已开具发票' : '的开票申请正在处理中', CODE_ORDER_ALREADY_INVOICED);
   }
   return null;
 }
 
-const kindLabel = (type: number, holder: number) => `${type === InvoiceType.VAT_SPECIAL ? '增值税专用发票' : '电子普通发票'} · ${InvoiceHolder.label(holder as 1 | 2)}`;
+const kindLabel = (type: number, holder: number) =>
+  `${type === InvoiceType.VAT_SPECIAL ? '增值税专用发票' : '电子普通发票'} · ${InvoiceHolder.label(holder as 1 | 2)}`;
 
 /**
  * Invoice titles, postal addresses and invoice requests of every learner. A request moves
@@ -108,7 +110,8 @@ export class Invoices {
       if (!title) throw new BusinessError(CODE_NOT_FOUND, '发票抬头不存在');
       return Object.assign(title, fields, { updatedAt: this.options.now() });
     }
-    if (list.length >= INVOICE_LIMITS.titlesMax) throw new BusinessError(CODE_INVOICE_LIST_FULL, `最多保存 ${INVOICE_LIMITS.titlesMax} 个发票抬头，请先删除不用的`);
+    if (list.length >= INVOICE_LIMITS.titlesMax)
+      throw new BusinessError(CODE_INVOICE_LIST_FULL, `最多保存 ${INVOICE_LIMITS.titlesMax} 个发票抬头，请先删除不用的`);
     const title: TitleRecord = { id: this.nextTitleId++, accountId, ...fields, updatedAt: this.options.now() };
     list.push(title);
     return title;
@@ -137,11 +140,13 @@ export class Invoices {
       if (!found) throw new BusinessError(CODE_NOT_FOUND, '收件地址不存在');
       address = Object.assign(found, fields);
     } else {
-      if (list.length >= INVOICE_LIMITS.addressesMax) throw new BusinessError(CODE_INVOICE_LIST_FULL, `最多保存 ${INVOICE_LIMITS.addressesMax} 个收件地址，请先删除不用的`);
+      if (list.length >= INVOICE_LIMITS.addressesMax)
+        throw new BusinessError(CODE_INVOICE_LIST_FULL, `最多保存 ${INVOICE_LIMITS.addressesMax} 个收件地址，请先删除不用的`);
       address = { id: this.nextAddressId++, accountId, ...fields, createdAt: this.options.now() };
       list.push(address);
     }
-    if (address.isDefault === DefaultAddressFlag.DEFAULT) for (const other of list) if (other !== address) other.isDefault = DefaultAddressFlag.NOT_DEFAULT;
+    if (address.isDefault === DefaultAddressFlag.DEFAULT)
+      for (const other of list) if (other !== address) other.isDefault = DefaultAddressFlag.NOT_DEFAULT;
     this.keepOneDefault(list, address);
     return address;
   }
@@ -179,10 +184,12 @@ export class Invoices {
     if (!title) throw new BusinessError(CODE_NOT_FOUND, '发票抬头不存在，请重新选择');
     const vat = input.type === InvoiceType.VAT_SPECIAL;
     if (vat && title.holder !== InvoiceHolder.COMPANY) throw new BusinessError(CODE_VAT_NEEDS_COMPANY, '增值税专用发票只能开给企业抬头');
-    if (vat && !isVatReady(title)) throw new BusinessError(CODE_VAT_NEEDS_COMPANY, '开具增值税专用发票需要完整的开户银行、银行账号、注册地址和注册电话');
+    if (vat && !isVatReady(title))
+      throw new BusinessError(CODE_VAT_NEEDS_COMPANY, '开具增值税专用发票需要完整的开户银行、银行账号、注册地址和注册电话');
     let address: AddressFields | null = null;
     if (vat) {
-      const found = input.addressId === null ? undefined : this.addresses.get(accountId)?.find((candidate) => candidate.id === input.addressId);
+      const found =
+        input.addressId === null ? undefined : this.addresses.get(accountId)?.find((candidate) => candidate.id === input.addressId);
       if (!found) throw new BusinessError(CODE_ADDRESS_REQUIRED, '增值税专用发票为纸质发票，请选择收件地址');
       address = { receiver: found.receiver, mobile: found.mobile, region: found.region, street: found.street };
     }
@@ -200,7 +207,15 @@ export class Invoices {
       accountId,
       status: RequestStatus.APPLY,
       type: input.type,
-      title: { holder: title.holder, name: title.name, taxNumber: title.taxNumber, bank: title.bank, bankAccount: title.bankAccount, registeredAddress: title.registeredAddress, registeredPhone: title.registeredPhone },
+      title: {
+        holder: title.holder,
+        name: title.name,
+        taxNumber: title.taxNumber,
+        bank: title.bank,
+        bankAccount: title.bankAccount,
+        registeredAddress: title.registeredAddress,
+        registeredPhone: title.registeredPhone,
+      },
       email: input.email.trim(),
       address,
       orders: orders.map((order) => ({ id: order.id, orderNo: order.orderNo, title: order.product.title, amount: order.amount })),
@@ -215,7 +230,13 @@ export class Invoices {
       decision: { verdict: 'approve' },
     };
     this.keep(request);
-    this.linkOrders(request, 'invoice_applied', '申请发票', `${kindLabel(request.type, request.title.holder)}：${request.title.name}，${formatFen(request.amount)}`, at);
+    this.linkOrders(
+      request,
+      'invoice_applied',
+      '申请发票',
+      `${kindLabel(request.type, request.title.holder)}：${request.title.name}，${formatFen(request.amount)}`,
+      at,
+    );
     this.notify(request, MessageType.INVOICE_APPLY, '发票申请已提交', `${formatFen(request.amount)}，平台将在 1 个工作日内审核。`, at);
     return request;
   }
@@ -223,7 +244,11 @@ export class Invoices {
   cancel(accountId: number, id: number): InvoiceRequestRecord {
     const request = this.own(accountId, id);
     this.settle(request);
-    if (request.status !== RequestStatus.APPLY) throw new BusinessError(CODE_INVOICE_NOT_CANCELLABLE, request.status === RequestStatus.CANCELLED ? '该申请已撤销' : '申请已审核，不能撤销');
+    if (request.status !== RequestStatus.APPLY)
+      throw new BusinessError(
+        CODE_INVOICE_NOT_CANCELLABLE,
+        request.status === RequestStatus.CANCELLED ? '该申请已撤销' : '申请已审核，不能撤销',
+      );
     const at = this.options.now();
     request.status = RequestStatus.CANCELLED;
     request.nextAt = null;
@@ -272,7 +297,13 @@ export class Invoices {
     } else if (request.status === RequestStatus.APPLY) {
       request.status = RequestStatus.APPROVED;
       request.nextAt = at + this.options.stepMs;
-      this.linkOrders(request, 'invoice_approved', '开票申请已通过', vat ? '专用发票开具后将以快递寄出' : '电子发票开具后将发送至你的邮箱', at);
+      this.linkOrders(
+        request,
+        'invoice_approved',
+        '开票申请已通过',
+        vat ? '专用发票开具后将以快递寄出' : '电子发票开具后将发送至你的邮箱',
+        at,
+      );
       this.notify(request, MessageType.INVOICE_AUDIT, '开票申请已通过', '发票正在开具，请留意后续通知。', at);
     } else if (request.status === RequestStatus.APPROVED) {
       request.status = RequestStatus.DONE;
@@ -288,20 +319,50 @@ export class Invoices {
     }
   }
 
-  private linkOrders(request: InvoiceRequestRecord, event: Parameters<Orders['linkInvoice']>[2], title: string, detail: string, at: number): void {
+  private linkOrders(
+    request: InvoiceRequestRecord,
+    event: Parameters<Orders['linkInvoice']>[2],
+    title: string,
+    detail: string,
+    at: number,
+  ): void {
     for (const { id } of request.orders) {
       const order = this.options.orders.get(id);
       if (!order) continue;
       // A request replaced by a newer one for the same order no longer speaks for it.
       if (order.invoice && order.invoice.requestId !== request.id && event !== 'invoice_applied') continue;
-      this.options.orders.linkInvoice(order, { requestId: request.id, status: request.status, title: kindLabel(request.type, request.title.holder), rejectReason: request.rejectReason }, event, title, detail, at);
+      this.options.orders.linkInvoice(
+        order,
+        {
+          requestId: request.id,
+          status: request.status,
+          title: kindLabel(request.type, request.title.holder),
+          rejectReason: request.rejectReason,
+        },
+        event,
+        title,
+        detail,
+        at,
+      );
     }
   }
 
   private notify(request: InvoiceRequestRecord, type: MessageTypeValue, action: string, content: string, at: number): void {
     const [first] = request.orders;
     const subject = request.orders.length > 1 ? `${first?.title ?? ''} 等 ${request.orders.length} 个订单` : (first?.title ?? '');
-    this.options.messages.notify(request.accountId, { type, senderId: null, action, title: kindLabel(request.type, request.title.holder), quote: `申请编号 ${request.requestNo} · ${subject}`, content, link: '/setting/invoice' }, at);
+    this.options.messages.notify(
+      request.accountId,
+      {
+        type,
+        senderId: null,
+        action,
+        title: kindLabel(request.type, request.title.holder),
+        quote: `申请编号 ${request.requestNo} · ${subject}`,
+        content,
+        link: '/setting/invoice',
+      },
+      at,
+    );
   }
 
   private own(accountId: number, id: number): InvoiceRequestRecord {

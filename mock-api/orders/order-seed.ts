@@ -34,7 +34,9 @@ export function seedOrders(store: MockStore, startedAt: number): SeededOrders | 
   const { resolve } = productCatalogue(store);
   const paidCourses = store.catalogue.courses.filter((course) => course.price > 0);
   // The fee was paid three days ago: a plan whose current round was already open then and still is.
-  const plan = store.content.enrollmentPlans.find((candidate) => candidate.fee > 0 && candidate.status === 'open' && Date.parse(candidate.enrolStart) <= startedAt - 3 * DAY);
+  const plan = store.content.enrollmentPlans.find(
+    (candidate) => candidate.fee > 0 && candidate.status === 'open' && Date.parse(candidate.enrolStart) <= startedAt - 3 * DAY,
+  );
   const series = store.content.courseBundles.series[0];
   const live = store.catalogue.lives.find((candidate) => candidate.price > 0 && candidate.status === 1);
   if (paidCourses.length < 3 || !series) return undefined;
@@ -45,7 +47,15 @@ export function seedOrders(store: MockStore, startedAt: number): SeededOrders | 
   orders.markPaid(invoiced, PayMethod.WECHAT, invoiced.createdAt + 2 * MINUTE);
   // Their personal title, a company title ready for VAT invoices, a default address, and this course invoiced.
   const { invoices } = store;
-  const personal = invoices.saveTitle(account.id, { holder: InvoiceHolder.PERSONAL, name: '王晓明', taxNumber: '', bank: '', bankAccount: '', registeredAddress: '', registeredPhone: '' });
+  const personal = invoices.saveTitle(account.id, {
+    holder: InvoiceHolder.PERSONAL,
+    name: '王晓明',
+    taxNumber: '',
+    bank: '',
+    bankAccount: '',
+    registeredAddress: '',
+    registeredPhone: '',
+  });
   invoices.saveTitle(account.id, {
     holder: InvoiceHolder.COMPANY,
     name: '深圳市匠心职业技能培训有限公司',
@@ -55,8 +65,18 @@ export function seedOrders(store: MockStore, startedAt: number): SeededOrders | 
     registeredAddress: '深圳市南山区粤海街道科技中一路 19 号',
     registeredPhone: '0755-86001234',
   });
-  invoices.saveAddress(account.id, { receiver: '王晓明', mobile: '13800138000', region: '广东省 深圳市 南山区', street: '科技园科苑路 15 号讯美科技广场 2 号楼 1201', isDefault: DefaultAddressFlag.DEFAULT });
-  const request = invoices.apply(account.id, { orderIds: [invoiced.id], titleId: personal.id, type: InvoiceType.ORDINARY, email: 'wangxm@example.com', addressId: null, remark: '' }, startedAt - 19 * DAY);
+  invoices.saveAddress(account.id, {
+    receiver: '王晓明',
+    mobile: '13800138000',
+    region: '广东省 深圳市 南山区',
+    street: '科技园科苑路 15 号讯美科技广场 2 号楼 1201',
+    isDefault: DefaultAddressFlag.DEFAULT,
+  });
+  const request = invoices.apply(
+    account.id,
+    { orderIds: [invoiced.id], titleId: personal.id, type: InvoiceType.ORDINARY, email: 'wangxm@example.com', addressId: null, remark: '' },
+    startedAt - 19 * DAY,
+  );
   request.nextAt = startedAt - 18 * DAY;
   invoices.settle(request);
 
@@ -82,8 +102,32 @@ export function seedOrders(store: MockStore, startedAt: number): SeededOrders | 
     ['refunded', '退款完成', `${formatFen(refunded.amount)} 已退回`, 10 * DAY],
   ];
   for (const [kind, title, detail, ago] of refundSteps) refunded.events.push({ kind, title, detail, at: startedAt - ago });
-  store.messages.notify(account.id, { type: MessageType.ORDER_REFUND_AUDIT, senderId: null, action: '退款已完成', title: refunded.product.title, quote: `订单号 ${refunded.orderNo}`, content: `${formatFen(refunded.amount)} 已原路退回你的微信账户。`, link: `/order/detail/${refunded.id}` }, startedAt - 10 * DAY);
-  store.messages.notify(account.id, { type: MessageType.ORDER_REFUND, senderId: null, action: '退款已到账', title: refunded.product.title, quote: `订单号 ${refunded.orderNo}`, content: `${formatFen(refunded.amount)} 已退回原支付账户。`, link: `/order/detail/${refunded.id}` }, startedAt - 10 * DAY);
+  store.messages.notify(
+    account.id,
+    {
+      type: MessageType.ORDER_REFUND_AUDIT,
+      senderId: null,
+      action: '退款已完成',
+      title: refunded.product.title,
+      quote: `订单号 ${refunded.orderNo}`,
+      content: `${formatFen(refunded.amount)} 已原路退回你的微信账户。`,
+      link: `/order/detail/${refunded.id}`,
+    },
+    startedAt - 10 * DAY,
+  );
+  store.messages.notify(
+    account.id,
+    {
+      type: MessageType.ORDER_REFUND,
+      senderId: null,
+      action: '退款已到账',
+      title: refunded.product.title,
+      quote: `订单号 ${refunded.orderNo}`,
+      content: `${formatFen(refunded.amount)} 已退回原支付账户。`,
+      link: `/order/detail/${refunded.id}`,
+    },
+    startedAt - 10 * DAY,
+  );
 
   const timedOut = make(ProductType.SERIES, series.id, startedAt - 6 * DAY);
   orders.close(timedOut, OrderStatus.TIMEOUT, '超时关闭', '订单超时未支付，已自动关闭', timedOut.deadline);

@@ -1,5 +1,12 @@
 import { OrderStatus, PayMethod, RefundStatus, RequestStatus } from '@shared/enums/order';
-import { coinCostOf, orderGroupOf, orderStatusTab, REFUND_MAX_LEARNT_PERCENT, REFUND_WINDOW_DAYS, type OrderListTab } from '@shared/lib/order-rules';
+import {
+  coinCostOf,
+  orderGroupOf,
+  orderStatusTab,
+  REFUND_MAX_LEARNT_PERCENT,
+  REFUND_WINDOW_DAYS,
+  type OrderListTab,
+} from '@shared/lib/order-rules';
 import { CODE_REFUND_INVOICED, CODE_REFUND_LEARNT_TOO_MUCH, CODE_REFUND_NOT_ALLOWED, CODE_REFUND_WINDOW_PASSED } from '@shared/api/order';
 import type { Checkout, OrderCard, OrderDetail, PayMethodOption } from '@shared/schemas/order';
 import type { Account } from '../data/accounts';
@@ -43,18 +50,24 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
     if (order.amount === 0) return no('免费订单无需退款');
     if (order.grant.kind === 'coins') return no('技能币充值后不支持退款');
     const refund = order.refund;
-    if (refund && refund.status !== RefundStatus.CANCELLED && refund.status !== RefundStatus.REFUSED) return no(refund.status === RefundStatus.COMPLETED ? '订单已退款' : '退款正在处理中');
+    if (refund && refund.status !== RefundStatus.CANCELLED && refund.status !== RefundStatus.REFUSED)
+      return no(refund.status === RefundStatus.COMPLETED ? '订单已退款' : '退款正在处理中');
     const { grant } = order;
     // A class that has started can no longer be given back.
-    if (grant.kind === 'live' && (store.catalogue.lives.find((live) => live.id === grant.liveId)?.status ?? 1) !== 1) return no('直播已开始，不支持退款');
-    if (order.paidAt !== null && store.now() > order.paidAt + REFUND_WINDOW_DAYS * DAY) return no(`已超过退款期限（支付后 ${REFUND_WINDOW_DAYS} 天内可申请）`, CODE_REFUND_WINDOW_PASSED);
+    if (grant.kind === 'live' && (store.catalogue.lives.find((live) => live.id === grant.liveId)?.status ?? 1) !== 1)
+      return no('直播已开始，不支持退款');
+    if (order.paidAt !== null && store.now() > order.paidAt + REFUND_WINDOW_DAYS * DAY)
+      return no(`已超过退款期限（支付后 ${REFUND_WINDOW_DAYS} 天内可申请）`, CODE_REFUND_WINDOW_PASSED);
     // Money given back under a valid invoice would leave the tax record wrong: the invoice goes first.
     const invoice = order.invoice?.status;
-    if (invoice === RequestStatus.APPLY) return no('该订单的开票申请正在审核中，请先在「开票记录」中撤销开票申请后再退款', CODE_REFUND_INVOICED);
-    if (invoice === RequestStatus.APPROVED) return no('该订单的发票正在开具，暂不能退款；发票开具后如需退款，请先联系客服作废发票', CODE_REFUND_INVOICED);
+    if (invoice === RequestStatus.APPLY)
+      return no('该订单的开票申请正在审核中，请先在「开票记录」中撤销开票申请后再退款', CODE_REFUND_INVOICED);
+    if (invoice === RequestStatus.APPROVED)
+      return no('该订单的发票正在开具，暂不能退款；发票开具后如需退款，请先联系客服作废发票', CODE_REFUND_INVOICED);
     if (invoice === RequestStatus.DONE) return no('该订单已开具发票，请先通过「意见反馈」联系客服作废发票后再退款', CODE_REFUND_INVOICED);
     const learnt = learntPercent(order);
-    if (learnt >= REFUND_MAX_LEARNT_PERCENT) return no(`已学完 ${learnt}% 的课时，学习超过 ${REFUND_MAX_LEARNT_PERCENT}% 不支持退款`, CODE_REFUND_LEARNT_TOO_MUCH);
+    if (learnt >= REFUND_MAX_LEARNT_PERCENT)
+      return no(`已学完 ${learnt}% 的课时，学习超过 ${REFUND_MAX_LEARNT_PERCENT}% 不支持退款`, CODE_REFUND_LEARNT_TOO_MUCH);
     return null;
   };
 
@@ -90,7 +103,12 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
         cancel: awaiting,
         refund: blocked === null,
         // Said only where 申请退款 would be expected: a paid, charged order with no refund going.
-        refundBlocked: order.status === OrderStatus.PAID && order.amount > 0 && (order.refund === null || order.refund.status === RefundStatus.CANCELLED || order.refund.status === RefundStatus.REFUSED) ? (blocked?.message ?? null) : null,
+        refundBlocked:
+          order.status === OrderStatus.PAID &&
+          order.amount > 0 &&
+          (order.refund === null || order.refund.status === RefundStatus.CANCELLED || order.refund.status === RefundStatus.REFUSED)
+            ? (blocked?.message ?? null)
+            : null,
         cancelRefund: order.refund?.status === RefundStatus.APPLYING,
         invoice: invoiceBlock(order) === null,
       },
@@ -118,7 +136,13 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
     const free = snapshot.price === 0;
     const coinCost = free || grant.kind === 'coins' ? null : coinCostOf(snapshot.price);
     const coinNote =
-      grant.kind === 'coins' ? '技能币不能用于购买技能币' : coinCost === null ? '免费商品无需支付' : account.coinBalance < coinCost ? `余额不足：需要 ${coinCost} 技能币，当前余额 ${account.coinBalance}` : `使用 ${coinCost} 技能币支付，当前余额 ${account.coinBalance}`;
+      grant.kind === 'coins'
+        ? '技能币不能用于购买技能币'
+        : coinCost === null
+          ? '免费商品无需支付'
+          : account.coinBalance < coinCost
+            ? `余额不足：需要 ${coinCost} 技能币，当前余额 ${account.coinBalance}`
+            : `使用 ${coinCost} 技能币支付，当前余额 ${account.coinBalance}`;
     const payMethods: PayMethodOption[] = [
       { method: PayMethod.WECHAT, available: !free, note: free ? '免费商品无需支付' : '使用微信扫一扫付款' },
       { method: PayMethod.SKILL_COIN, available: coinCost !== null && account.coinBalance >= coinCost, note: coinNote },

@@ -156,7 +156,9 @@ export class Orders {
 
   /** A paid order of this learner for this product, not refunded. */
   paidFor(accountId: number, type: number, productId: number): OrderRecord | undefined {
-    return this.listOf(accountId).find((order) => order.status === OrderStatus.PAID && order.product.type === type && order.product.id === productId);
+    return this.listOf(accountId).find(
+      (order) => order.status === OrderStatus.PAID && order.product.type === type && order.product.id === productId,
+    );
   }
 
   create(account: Account, purchasable: Purchasable, key: string, at = this.now()): OrderRecord {
@@ -205,7 +207,8 @@ export class Orders {
     if (method === PayMethod.SKILL_COIN) {
       if (order.grant.kind === 'coins') throw new BusinessError(CODE_PAY_METHOD_UNAVAILABLE, '技能币不能用于购买技能币');
       const cost = coinCostOf(order.amount);
-      if (account.coinBalance < cost) throw new BusinessError(CODE_COINS_INSUFFICIENT, `技能币余额不足：需要 ${cost}，当前余额 ${account.coinBalance}`);
+      if (account.coinBalance < cost)
+        throw new BusinessError(CODE_COINS_INSUFFICIENT, `技能币余额不足：需要 ${cost}，当前余额 ${account.coinBalance}`);
       // One method at a time: the QR code showing is closed before the coins go (WeChat's closeorder),
       // in the same synchronous step. A notice that still arrives for it is refunded (completeWechat).
       if (order.wechat) {
@@ -259,21 +262,36 @@ export class Orders {
     const money = formatFen(order.amount);
     const paid = order.status === OrderStatus.PAID;
     const why = !paid ? '订单已关闭' : order.payMethod === PayMethod.SKILL_COIN ? '订单已使用技能币支付' : '订单已支付过';
-    this.event(order, 'duplicate_refunded', paid ? '重复支付已退款' : '款项已退回', `收到一笔微信支付 ${money}，${why}，该笔款项已自动原路退回`);
-    this.notify(order, MessageType.ORDER_REFUND_AUDIT, paid ? '重复支付已自动退款' : '订单已关闭，款项已自动退回', `${why}，收到的微信支付 ${money} 已原路退回你的微信账户，预计 1–3 个工作日到账。`);
+    this.event(
+      order,
+      'duplicate_refunded',
+      paid ? '重复支付已退款' : '款项已退回',
+      `收到一笔微信支付 ${money}，${why}，该笔款项已自动原路退回`,
+    );
+    this.notify(
+      order,
+      MessageType.ORDER_REFUND_AUDIT,
+      paid ? '重复支付已自动退款' : '订单已关闭，款项已自动退回',
+      `${why}，收到的微信支付 ${money} 已原路退回你的微信账户，预计 1–3 个工作日到账。`,
+    );
   }
 
   /** WeChat's notice that the payment failed: the order closes as 4. */
   failWechat(id: number): OrderRecord {
     const order = this.existing(id);
-    if (!awaitingPayment(order)) throw new BusinessError(order.status === OrderStatus.PAID ? CODE_ORDER_PAID : CODE_ORDER_CLOSED, '只有待支付的订单可以置为支付失败');
+    if (!awaitingPayment(order))
+      throw new BusinessError(order.status === OrderStatus.PAID ? CODE_ORDER_PAID : CODE_ORDER_CLOSED, '只有待支付的订单可以置为支付失败');
     this.close(order, OrderStatus.PAY_FAILED, '支付失败', '微信支付未完成，订单已关闭');
     return order;
   }
 
   cancel(accountId: number, id: number): OrderRecord {
     const order = this.own(accountId, id);
-    if (!awaitingPayment(order)) throw new BusinessError(CODE_ORDER_NOT_CANCELLABLE, order.status === OrderStatus.PAID ? '订单已支付，不能取消；如需退款请申请退款' : '订单已关闭，无需取消');
+    if (!awaitingPayment(order))
+      throw new BusinessError(
+        CODE_ORDER_NOT_CANCELLABLE,
+        order.status === OrderStatus.PAID ? '订单已支付，不能取消；如需退款请申请退款' : '订单已关闭，无需取消',
+      );
     this.close(order, OrderStatus.CANCELLED, '取消订单', '你取消了订单');
     return order;
   }
@@ -341,7 +359,8 @@ export class Orders {
   /** Applies what the clock says happened since the order was last read. */
   settle(order: OrderRecord): OrderRecord {
     const now = this.now();
-    if (awaitingPayment(order) && now >= order.deadline) this.close(order, OrderStatus.TIMEOUT, '超时关闭', '订单超时未支付，已自动关闭', order.deadline);
+    if (awaitingPayment(order) && now >= order.deadline)
+      this.close(order, OrderStatus.TIMEOUT, '超时关闭', '订单超时未支付，已自动关闭', order.deadline);
     while (order.refund && order.refund.nextAt !== null && order.refund.nextAt <= now) this.stepRefund(order, order.refund.nextAt);
     if (!awaitingPayment(order) && !(order.refund && order.refund.nextAt !== null)) this.pending.delete(order.id);
     return order;
@@ -370,13 +389,20 @@ export class Orders {
         refund.status = RefundStatus.REFUNDING;
         refund.nextAt = next;
         this.event(order, 'refunding', '退款处理中', refund.coinAmount > 0 ? '技能币将退回账户余额' : '款项将原路退回微信', at);
-        this.notify(order, MessageType.ORDER_REFUND_AUDIT, '退款处理中', refund.coinAmount > 0 ? `${money}将退回你的技能币余额。` : `${money}将原路退回你的微信账户。`, at);
+        this.notify(
+          order,
+          MessageType.ORDER_REFUND_AUDIT,
+          '退款处理中',
+          refund.coinAmount > 0 ? `${money}将退回你的技能币余额。` : `${money}将原路退回你的微信账户。`,
+          at,
+        );
         return;
       case RefundStatus.REFUNDING: {
         refund.status = RefundStatus.COMPLETED;
         refund.nextAt = null;
         const account = this.options.hooks.accountOf(order.accountId);
-        if (account && refund.coinAmount > 0) this.options.coins.change(account, CoinEntryKind.REFUND, refund.coinAmount, `退款「${order.product.title}」`, order.id);
+        if (account && refund.coinAmount > 0)
+          this.options.coins.change(account, CoinEntryKind.REFUND, refund.coinAmount, `退款「${order.product.title}」`, order.id);
         order.status = OrderStatus.CHARGED_BACK;
         this.options.hooks.revoke(order);
         this.event(order, 'refunded', '退款完成', `${money} 已退回`, at);
@@ -395,10 +421,22 @@ export class Orders {
     order.paidAt = at;
     order.wechat = null;
     this.pending.delete(order.id);
-    const how = method === PayMethod.FREE ? '免费领取' : method === PayMethod.SKILL_COIN ? `技能币支付 ${order.coinAmount}` : `微信支付 ${formatFen(order.amount)}`;
+    const how =
+      method === PayMethod.FREE
+        ? '免费领取'
+        : method === PayMethod.SKILL_COIN
+          ? `技能币支付 ${order.coinAmount}`
+          : `微信支付 ${formatFen(order.amount)}`;
     this.event(order, 'paid', method === PayMethod.FREE ? '领取成功' : '支付成功', how, at);
     this.options.hooks.grant(order);
-    const opened = order.grant.kind === 'coins' ? `${order.grant.coins} 技能币已到账。` : order.grant.kind === 'plan' ? '报名费已缴纳，请按时参加考试。' : order.grant.kind === 'live' ? '直播已开通，开播时进入直播间即可观看。' : '课程已开通，快去学习吧。';
+    const opened =
+      order.grant.kind === 'coins'
+        ? `${order.grant.coins} 技能币已到账。`
+        : order.grant.kind === 'plan'
+          ? '报名费已缴纳，请按时参加考试。'
+          : order.grant.kind === 'live'
+            ? '直播已开通，开播时进入直播间即可观看。'
+            : '课程已开通，快去学习吧。';
     this.notify(order, MessageType.ORDER_PAID, method === PayMethod.FREE ? '领取成功' : '订单支付成功', opened, at);
   }
 
@@ -407,7 +445,13 @@ export class Orders {
     order.status = status;
     order.wechat = null;
     this.pending.delete(order.id);
-    this.event(order, status === OrderStatus.TIMEOUT ? 'timeout' : status === OrderStatus.PAY_FAILED ? 'pay_failed' : 'cancelled', title, detail, at);
+    this.event(
+      order,
+      status === OrderStatus.TIMEOUT ? 'timeout' : status === OrderStatus.PAY_FAILED ? 'pay_failed' : 'cancelled',
+      title,
+      detail,
+      at,
+    );
     this.notify(order, MessageType.ORDER_PAY_CANCELLED, status === OrderStatus.PAY_FAILED ? '订单支付失败' : '订单已关闭', detail, at);
   }
 
@@ -416,7 +460,19 @@ export class Orders {
   }
 
   private notify(order: OrderRecord, type: MessageTypeValue, action: string, content: string, at = this.now()): void {
-    this.options.messages.notify(order.accountId, { type, senderId: null, action, title: order.product.title, quote: `订单号 ${order.orderNo}`, content, link: `/order/detail/${order.id}` }, at);
+    this.options.messages.notify(
+      order.accountId,
+      {
+        type,
+        senderId: null,
+        action,
+        title: order.product.title,
+        quote: `订单号 ${order.orderNo}`,
+        content,
+        link: `/order/detail/${order.id}`,
+      },
+      at,
+    );
   }
 
   private existing(id: number): OrderRecord {

@@ -27,7 +27,12 @@ export async function payControls(app: FastifyInstance, { mock }: { mock: MockAp
     if (!order) throw new BusinessError(CODE_NOT_FOUND, '订单不存在');
     return order;
   };
-  const state = (order: OrderRecord) => ({ id: order.id, status: order.status, refundStatus: order.refund?.status ?? null, deadline: shanghaiIso(order.deadline) });
+  const state = (order: OrderRecord) => ({
+    id: order.id,
+    status: order.status,
+    refundStatus: order.refund?.status ?? null,
+    deadline: shanghaiIso(order.deadline),
+  });
   const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
   const byTicket = (ticket: string) => {
     for (const order of orders.pendingWechat()) if (order.wechat?.ticket === ticket) return order;
@@ -36,18 +41,22 @@ export async function payControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   app.post<{ Params: { id: string }; Body: unknown }>('/:id/succeed', async (request) => {
     const raw = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>).transactionId : undefined;
-    if (raw !== undefined && (typeof raw !== 'string' || !/^[\w-]{1,64}$/.test(raw))) throw new BusinessError(400, 'transactionId 应为 1–64 位字母、数字、下划线或连字符');
+    if (raw !== undefined && (typeof raw !== 'string' || !/^[\w-]{1,64}$/.test(raw)))
+      throw new BusinessError(400, 'transactionId 应为 1–64 位字母、数字、下划线或连字符');
     return ok(state(orders.completeWechat(orderOf(request.params.id).id, raw as string | undefined)));
   });
   app.post<{ Params: { id: string } }>('/:id/fail', async (request) => ok(state(orders.failWechat(orderOf(request.params.id).id))));
   app.post<{ Params: { id: string } }>('/:id/expire', async (request) => {
     const order = orderOf(request.params.id);
-    if (order.status !== OrderStatus.CREATED && order.status !== OrderStatus.READY_TO_PAY) throw new BusinessError(400, '只有待支付的订单可以设为超时');
+    if (order.status !== OrderStatus.CREATED && order.status !== OrderStatus.READY_TO_PAY)
+      throw new BusinessError(400, '只有待支付的订单可以设为超时');
     order.deadline = mock.store.now();
     return ok(state(orders.settle(order)));
   });
   app.post<{ Params: { id: string }; Body: unknown }>('/:id/refund', async (request) => {
-    const raw = (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>).decision : undefined) as unknown;
+    const raw = (
+      request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>).decision : undefined
+    ) as unknown;
     if (raw !== undefined && raw !== 'agree' && raw !== 'refuse') throw new BusinessError(400, "decision 只能是 'agree' 或 'refuse'");
     return ok(state(orders.advanceRefund(orderOf(request.params.id).id, raw as 'agree' | 'refuse' | undefined)));
   });

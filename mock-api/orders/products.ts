@@ -18,14 +18,19 @@ export const COIN_PACKAGES: readonly CoinPackage[] = Object.freeze(
 );
 
 /** What paying an order gives the learner; a completed refund takes it back. */
-export type Grant = { kind: 'courses'; courseIds: readonly number[] } | { kind: 'live'; liveId: number } | { kind: 'plan'; planId: number } | { kind: 'coins'; coins: number };
+export type Grant =
+  | { kind: 'courses'; courseIds: readonly number[] }
+  | { kind: 'live'; liveId: number }
+  | { kind: 'plan'; planId: number }
+  | { kind: 'coins'; coins: number };
 
 export interface Purchasable {
   snapshot: ProductSnapshot;
   grant: Grant;
 }
 
-const minutes = (total: number) => (total >= 60 ? `${Math.floor(total / 60)} 小时${total % 60 ? ` ${total % 60} 分钟` : ''}` : `${total} 分钟`);
+const minutes = (total: number) =>
+  total >= 60 ? `${Math.floor(total / 60)} 小时${total % 60 ? ` ${total % 60} 分钟` : ''}` : `${total} 分钟`;
 const beijingDay = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日 ${iso.slice(11, 16)}`;
 
 /**
@@ -65,7 +70,8 @@ export function productCatalogue(store: MockStore) {
       }
       case ProductType.PACKAGE:
       case ProductType.SERIES: {
-        const bundle = (type === ProductType.PACKAGE ? packs : series).get(id) ?? missing(type === ProductType.PACKAGE ? '课程包' : '系列课');
+        const bundle =
+          (type === ProductType.PACKAGE ? packs : series).get(id) ?? missing(type === ProductType.PACKAGE ? '课程包' : '系列课');
         return {
           snapshot: {
             type,

@@ -14,10 +14,27 @@ const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body 
 export async function invoiceControls(app: FastifyInstance, { mock }: { mock: MockApi }) {
   app.post<{ Params: { id: string } }>('/:id/review', async (request) => {
     const { decision, reason } = bodyOf(request.body);
-    if (decision !== undefined && decision !== 'approve' && decision !== 'reject') throw new BusinessError(400, "decision 只能是 'approve' 或 'reject'");
-    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200)) throw new BusinessError(400, 'reason 应为不超过 200 字的文字');
-    const verdict = decision === 'reject' ? { verdict: 'reject' as const, reason: (reason as string | undefined)?.trim() || DEFAULT_REJECT_REASON } : decision === 'approve' ? { verdict: 'approve' as const } : undefined;
+    if (decision !== undefined && decision !== 'approve' && decision !== 'reject')
+      throw new BusinessError(400, "decision 只能是 'approve' 或 'reject'");
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200))
+      throw new BusinessError(400, 'reason 应为不超过 200 字的文字');
+    const verdict =
+      decision === 'reject'
+        ? { verdict: 'reject' as const, reason: (reason as string | undefined)?.trim() || DEFAULT_REJECT_REASON }
+        : decision === 'approve'
+          ? { verdict: 'approve' as const }
+          : undefined;
     const advanced = mock.store.invoices.advance(Number(request.params.id), verdict);
-    return { code: 0, msg: 'success', data: { id: advanced.id, status: advanced.status, rejectReason: advanced.rejectReason, invoiceNo: advanced.invoiceNo, updatedAt: shanghaiIso(advanced.updatedAt) } };
+    return {
+      code: 0,
+      msg: 'success',
+      data: {
+        id: advanced.id,
+        status: advanced.status,
+        rejectReason: advanced.rejectReason,
+        invoiceNo: advanced.invoiceNo,
+        updatedAt: shanghaiIso(advanced.updatedAt),
+      },
+    };
   });
 }

@@ -15,11 +15,18 @@ const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body 
 export async function realNameControls(app: FastifyInstance, { mock }: { mock: MockApi }) {
   app.post<{ Params: { accountId: string } }>('/:accountId/review', async (request) => {
     const { decision, reason } = bodyOf(request.body);
-    if (decision !== undefined && decision !== 'approve' && decision !== 'reject' && decision !== 'hold') throw new BusinessError(400, "decision 只能是 'approve'、'reject' 或 'hold'");
-    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200)) throw new BusinessError(400, 'reason 应为不超过 200 字的文字');
+    if (decision !== undefined && decision !== 'approve' && decision !== 'reject' && decision !== 'hold')
+      throw new BusinessError(400, "decision 只能是 'approve'、'reject' 或 'hold'");
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 200))
+      throw new BusinessError(400, 'reason 应为不超过 200 字的文字');
     const accountId = Number(request.params.accountId);
     if (!Number.isSafeInteger(accountId) || accountId <= 0) throw new BusinessError(400, 'accountId 不正确');
-    const verdict = decision === 'hold' ? 'hold' : decision === 'reject' ? { verdict: 'reject' as const, reason: (reason as string | undefined)?.trim() || DEFAULT_REAL_NAME_REJECT_REASON } : { verdict: 'approve' as const };
+    const verdict =
+      decision === 'hold'
+        ? 'hold'
+        : decision === 'reject'
+          ? { verdict: 'reject' as const, reason: (reason as string | undefined)?.trim() || DEFAULT_REAL_NAME_REJECT_REASON }
+          : { verdict: 'approve' as const };
     const { store } = mock;
     store.realNames.review(accountId, verdict);
     const account = store.accountById(accountId)!;

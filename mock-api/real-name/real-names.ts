@@ -62,7 +62,9 @@ export class RealNames {
   private readonly holders = new Map<string, number>();
   private readonly attempts = new Map<number, { day: string; count: number }>();
 
-  constructor(private readonly options: { now: () => number; stepMs: number; accountOf: (id: number) => Account | undefined; messages: MessageBox }) {}
+  constructor(
+    private readonly options: { now: () => number; stepMs: number; accountOf: (id: number) => Account | undefined; messages: MessageBox },
+  ) {}
 
   /** The seeded accounts already verified get an approved record with a plausible identity. */
   seed(accounts: readonly Account[]): void {
@@ -73,7 +75,17 @@ export class RealNames {
     const { name, idNumber } = seededIdentity(account);
     const created = Date.parse(account.createdAt);
     const submittedAt = (Number.isFinite(created) ? created : this.options.now()) + 86_400_000;
-    const record: RealNameRecord = { accountId: account.id, status: AuditStatus.APPROVED, name, idNumber, rejectReason: null, submittedAt, reviewedAt: submittedAt + 3_600_000, nextAt: null, decision: { verdict: 'approve' } };
+    const record: RealNameRecord = {
+      accountId: account.id,
+      status: AuditStatus.APPROVED,
+      name,
+      idNumber,
+      rejectReason: null,
+      submittedAt,
+      reviewedAt: submittedAt + 3_600_000,
+      nextAt: null,
+      decision: { verdict: 'approve' },
+    };
     this.records.set(account.id, record);
     if (!this.holders.has(idNumber)) this.holders.set(idNumber, account.id);
     return record;
@@ -90,7 +102,16 @@ export class RealNames {
   statusOf(account: Account): RealNameStatus {
     const record = this.recordOf(account);
     const attemptsLeft = Math.max(0, REAL_NAME_LIMITS.attemptsPerDay - this.attemptsToday(account.id));
-    if (!record) return { status: AuditStatus.NOT_APPLIED, name: null, idNumber: null, rejectReason: null, submittedAt: null, reviewedAt: null, attemptsLeft };
+    if (!record)
+      return {
+        status: AuditStatus.NOT_APPLIED,
+        name: null,
+        idNumber: null,
+        rejectReason: null,
+        submittedAt: null,
+        reviewedAt: null,
+        attemptsLeft,
+      };
     return {
       status: record.status,
       name: maskName(record.name),
@@ -105,16 +126,28 @@ export class RealNames {
   /** A submission (name and number already checked and normalised by the contract). */
   submit(account: Account, input: { name: string; idNumber: string }): RealNameRecord {
     const previous = this.recordOf(account);
-    if (previous?.status === AuditStatus.APPROVED || account.realNameVerified) throw new BusinessError(CODE_REAL_NAME_APPROVED, '你已完成实名认证，认证信息不可修改');
+    if (previous?.status === AuditStatus.APPROVED || account.realNameVerified)
+      throw new BusinessError(CODE_REAL_NAME_APPROVED, '你已完成实名认证，认证信息不可修改');
     if (previous?.status === AuditStatus.PENDING) throw new BusinessError(CODE_REAL_NAME_PENDING, '实名认证正在审核中，请耐心等待审核结果');
     const now = this.options.now();
     const day = beijingDay(now);
     const used = this.attemptsToday(account.id);
-    if (used >= REAL_NAME_LIMITS.attemptsPerDay) throw new BusinessError(CODE_REAL_NAME_TOO_MANY, `今天已提交 ${REAL_NAME_LIMITS.attemptsPerDay} 次，请明天再试`);
+    if (used >= REAL_NAME_LIMITS.attemptsPerDay)
+      throw new BusinessError(CODE_REAL_NAME_TOO_MANY, `今天已提交 ${REAL_NAME_LIMITS.attemptsPerDay} 次，请明天再试`);
     // Every checked submission counts: the limit also slows anyone probing numbers.
     this.attempts.set(account.id, { day, count: used + 1 });
     if (previous && this.holders.get(previous.idNumber) === account.id) this.holders.delete(previous.idNumber);
-    const record: RealNameRecord = { accountId: account.id, status: AuditStatus.PENDING, name: input.name, idNumber: input.idNumber, rejectReason: null, submittedAt: now, reviewedAt: null, nextAt: now + this.options.stepMs, decision: { verdict: 'approve' } };
+    const record: RealNameRecord = {
+      accountId: account.id,
+      status: AuditStatus.PENDING,
+      name: input.name,
+      idNumber: input.idNumber,
+      rejectReason: null,
+      submittedAt: now,
+      reviewedAt: null,
+      nextAt: now + this.options.stepMs,
+      decision: { verdict: 'approve' },
+    };
     this.records.set(account.id, record);
     // Held by another account: answered 审核中 all the same; the review rejects it (decide).
     if (this.heldByOther(record) === undefined) this.holders.set(input.idNumber, account.id);
@@ -161,7 +194,8 @@ export class RealNames {
     const holder = this.holders.get(record.idNumber);
     if (holder === undefined || holder === record.accountId) return undefined;
     const other = this.records.get(holder);
-    if (other && other.idNumber === record.idNumber && (other.status === AuditStatus.APPROVED || other.status === AuditStatus.PENDING)) return holder;
+    if (other && other.idNumber === record.idNumber && (other.status === AuditStatus.APPROVED || other.status === AuditStatus.PENDING))
+      return holder;
     this.holders.delete(record.idNumber);
     return undefined;
   }

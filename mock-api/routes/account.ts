@@ -30,18 +30,20 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
    * refused before the code is checked, so it does not burn it; whether the phone is registered is
    * told only after the code (else anyone could test numbers). Whoever knew the old password is signed out.
    */
-  const setPasswordBySms = (scene: number) => ({ body }: { body: { account: string; security: string; password: string } }) => {
-    requirePhone(body.account);
-    requireStrongPassword(body.password);
-    consumeSms(store, body.account, body.security, [scene]);
-    const account = store.accountByPhone(body.account);
-    if (!account) throw new BusinessError(CODE_PHONE_UNREGISTERED, '该手机号尚未注册');
-    account.passwordHash = hashPassword(body.password);
-    store.endSessions(account.id);
-    // Proving the phone is what the lockout asks for: the new password works at once.
-    store.failedLogins.delete(account.phone);
-    return null;
-  };
+  const setPasswordBySms =
+    (scene: number) =>
+    ({ body }: { body: { account: string; security: string; password: string } }) => {
+      requirePhone(body.account);
+      requireStrongPassword(body.password);
+      consumeSms(store, body.account, body.security, [scene]);
+      const account = store.accountByPhone(body.account);
+      if (!account) throw new BusinessError(CODE_PHONE_UNREGISTERED, '该手机号尚未注册');
+      account.passwordHash = hashPassword(body.password);
+      store.endSessions(account.id);
+      // Proving the phone is what the lockout asks for: the new password works at once.
+      store.failedLogins.delete(account.phone);
+      return null;
+    };
 
   handle(app, recoverPassword, setPasswordBySms(VerifyScene.RECOVER_PASSWORD));
   handle(app, resetPassword, setPasswordBySms(VerifyScene.RESET_PASSWORD));

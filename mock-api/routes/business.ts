@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { CODE_CONTACT_REQUIRED, CODE_FEEDBACK_LIMIT, CODE_LEAD_LIMIT, CODE_SCREENSHOT_NOT_YOURS, CODE_TOO_MANY_SCREENSHOTS, createBusinessLead, getPlans, submitFeedback } from '@shared/api/business';
+import {
+  CODE_CONTACT_REQUIRED,
+  CODE_FEEDBACK_LIMIT,
+  CODE_LEAD_LIMIT,
+  CODE_SCREENSHOT_NOT_YOURS,
+  CODE_TOO_MANY_SCREENSHOTS,
+  createBusinessLead,
+  getPlans,
+  submitFeedback,
+} from '@shared/api/business';
 import { checkFeedbackContact, checkScreenshotCount, LEAD_LIMITS, FEEDBACK_LIMITS } from '@shared/lib/business-rules';
 import { shanghaiIso } from '../data/faker';
 import { BusinessError, handle } from '../define-handler';
@@ -14,7 +23,8 @@ export function registerBusinessRoutes(app: FastifyInstance, store: MockStore): 
 
   handle(app, createBusinessLead, ({ body }) => {
     const lead = desk.addLead(body);
-    if (!lead) throw new BusinessError(CODE_LEAD_LIMIT, `该手机号今天已提交 ${LEAD_LIMITS.perPhonePerDay} 次咨询，我们会尽快联系你，请勿重复提交`);
+    if (!lead)
+      throw new BusinessError(CODE_LEAD_LIMIT, `该手机号今天已提交 ${LEAD_LIMITS.perPhonePerDay} 次咨询，我们会尽快联系你，请勿重复提交`);
     return { referenceNo: lead.referenceNo, createdAt: shanghaiIso(lead.createdAt) };
   });
 

@@ -25,21 +25,26 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
   });
   // Each sort computed once: the list is read-only (frozen), and every page request reuses them.
   const sorted = new Map<CourseSort, readonly CourseCard[]>(
-    (Object.entries(SORTS) as [CourseSort, Compare | null][]).map(([sort, compare]) => [sort, compare ? [...catalogue.courses].sort(compare) : catalogue.courses]),
+    (Object.entries(SORTS) as [CourseSort, Compare | null][]).map(([sort, compare]) => [
+      sort,
+      compare ? [...catalogue.courses].sort(compare) : catalogue.courses,
+    ]),
   );
 
   handle(app, getCourseFacets, () => facets);
 
   handle(app, listCourses, ({ query }) => {
-    const list = sorted.get(query.sort)!.filter(
-      (course) =>
-        (!query.category || course.category === query.category) &&
-        (!query.professionId || course.professionId === query.professionId) &&
-        (!query.level || course.skillLevel === query.level) &&
-        (!query.price || course.isFree === (query.price === 'free')) &&
-        (!query.kind || course.kind === query.kind) &&
-        (!query.keyword || course.title.includes(query.keyword)),
-    );
+    const list = sorted
+      .get(query.sort)!
+      .filter(
+        (course) =>
+          (!query.category || course.category === query.category) &&
+          (!query.professionId || course.professionId === query.professionId) &&
+          (!query.level || course.skillLevel === query.level) &&
+          (!query.price || course.isFree === (query.price === 'free')) &&
+          (!query.kind || course.kind === query.kind) &&
+          (!query.keyword || course.title.includes(query.keyword)),
+      );
     const start = (query.page - 1) * query.size;
     return { list: list.slice(start, start + query.size), total: list.length, page: query.page, size: query.size };
   });
@@ -59,10 +64,19 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
   const chaptersFor = (courseId: number, chapters: CourseExtras['chapters'], accountId: number | undefined): readonly Chapter[] => {
     if (accountId === undefined) {
       let built = anonymousChapters.get(courseId);
-      if (!built) anonymousChapters.set(courseId, (built = deepFreeze(chapters.map((chapter) => ({ ...chapter, lessons: chapter.lessons.map((lesson) => ({ ...lesson, progress: null })) })))));
+      if (!built)
+        anonymousChapters.set(
+          courseId,
+          (built = deepFreeze(
+            chapters.map((chapter) => ({ ...chapter, lessons: chapter.lessons.map((lesson) => ({ ...lesson, progress: null })) })),
+          )),
+        );
       return built;
     }
-    return chapters.map((chapter) => ({ ...chapter, lessons: chapter.lessons.map((lesson) => ({ ...lesson, progress: store.progress.statusOf(accountId, lesson.id) })) }));
+    return chapters.map((chapter) => ({
+      ...chapter,
+      lessons: chapter.lessons.map((lesson) => ({ ...lesson, progress: store.progress.statusOf(accountId, lesson.id) })),
+    }));
   };
 
   handle(app, getCourse, ({ params, token }) => {

@@ -86,22 +86,30 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
 
   // Everyone's feeds are the same lists (only the 关注 one is per viewer): sorted once per content version.
   const entriesOf = (tab: CommunityFeedTab, viewerId: number | undefined, topicId: number | undefined): FeedEntry[] =>
-    tab === 'follow' ? buildEntries(tab, viewerId, topicId) : community.cached(`feed:${tab}:${topicId ?? 0}`, () => buildEntries(tab, viewerId, topicId));
+    tab === 'follow'
+      ? buildEntries(tab, viewerId, topicId)
+      : community.cached(`feed:${tab}:${topicId ?? 0}`, () => buildEntries(tab, viewerId, topicId));
   const buildEntries = (tab: CommunityFeedTab, viewerId: number | undefined, topicId: number | undefined): FeedEntry[] => {
     const entries: FeedEntry[] = [];
     const followed = tab === 'follow' ? new Set(viewerId === undefined ? [] : community.followsOf(viewerId)) : null;
     const wanted = (authorId: number) => !followed || followed.has(authorId);
     if (tab === 'recommend' || tab === 'question' || tab === 'follow') {
-      for (const record of community.questions.values()) if (!record.deleted && wanted(record.authorId) && !(followed && record.anonymous)) entries.push({ kind: 'question', record });
+      for (const record of community.questions.values())
+        if (!record.deleted && wanted(record.authorId) && !(followed && record.anonymous)) entries.push({ kind: 'question', record });
     }
     if (tab === 'recommend' || tab === 'follow') {
-      for (const record of community.answers.values()) if (!record.deleted && wanted(record.authorId) && !community.questions.get(record.questionId)?.deleted) entries.push({ kind: 'answer', record });
+      for (const record of community.answers.values())
+        if (!record.deleted && wanted(record.authorId) && !community.questions.get(record.questionId)?.deleted)
+          entries.push({ kind: 'answer', record });
     }
     if (tab === 'recommend' || tab === 'pin' || tab === 'follow') {
-      for (const record of community.pins.values()) if (!record.deleted && wanted(record.authorId) && (topicId === undefined || record.topicId === topicId)) entries.push({ kind: 'pin', record });
+      for (const record of community.pins.values())
+        if (!record.deleted && wanted(record.authorId) && (topicId === undefined || record.topicId === topicId))
+          entries.push({ kind: 'pin', record });
     }
     if (tab === 'recommend' || tab === 'video' || tab === 'follow') {
-      for (const record of community.videos.values()) if (!record.deleted && wanted(record.authorId)) entries.push({ kind: 'video', record });
+      for (const record of community.videos.values())
+        if (!record.deleted && wanted(record.authorId)) entries.push({ kind: 'video', record });
     }
     return entries.sort(compareEntries);
   };
@@ -119,7 +127,11 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
   handle(app, getCommunitySidebar, () =>
     community.cached('sidebar', () => {
       const topics = [...community.topics.values()].map((topic) => ({ ...topic, pinCount: views.topicPinCount(topic.id) }));
-      const heat = new Map([...community.questions.values()].filter((question) => !question.deleted).map((question) => [question, question.views + 40 * community.answerCountOf(question.id)] as const));
+      const heat = new Map(
+        [...community.questions.values()]
+          .filter((question) => !question.deleted)
+          .map((question) => [question, question.views + 40 * community.answerCountOf(question.id)] as const),
+      );
       return {
         banners: COMMUNITY_BANNERS,
         hotTopics: topics.sort((a, b) => b.pinCount - a.pinCount || a.id - b.id).slice(0, 8),
@@ -132,13 +144,16 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
   );
 
   handle(app, listTopics, () =>
-    [...community.topics.values()].map((topic) => ({ ...topic, pinCount: views.topicPinCount(topic.id) })).sort((a, b) => b.pinCount - a.pinCount || a.id - b.id),
+    [...community.topics.values()]
+      .map((topic) => ({ ...topic, pinCount: views.topicPinCount(topic.id) }))
+      .sort((a, b) => b.pinCount - a.pinCount || a.id - b.id),
   );
 
   handle(app, askQuestion, ({ body, token }) => {
     const account = requireAccount(token);
     const doc = cleanDoc(body.body, 0, COMMUNITY_LIMITS.questionBodyMax, '');
-    if (body.bounty > account.coinBalance) throw new BusinessError(CODE_BOUNTY_OVER_BALANCE, `悬赏不能超过你的技能币余额（${account.coinBalance}）`);
+    if (body.bounty > account.coinBalance)
+      throw new BusinessError(CODE_BOUNTY_OVER_BALANCE, `悬赏不能超过你的技能币余额（${account.coinBalance}）`);
     mayPost(account, richDocMentions(doc), `${body.title} ${richDocText(doc)}`);
     // The bounty is held from the balance when asking, paid to the accepted answer's author.
     const question = community.addQuestion({
@@ -177,10 +192,18 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     answers.sort(
       query.sort === 'time'
         ? (a, b) => b.createdAt - a.createdAt || b.id - a.id
-        : (a, b) => accepted(b.id) - accepted(a.id) || Community.likeCount(b.reactions) - Community.likeCount(a.reactions) || b.createdAt - a.createdAt,
+        : (a, b) =>
+            accepted(b.id) - accepted(a.id) ||
+            Community.likeCount(b.reactions) - Community.likeCount(a.reactions) ||
+            b.createdAt - a.createdAt,
     );
     const start = (query.page - 1) * query.size;
-    return { list: answers.slice(start, start + query.size).map((answer) => views.answer(answer, viewerId)), total: answers.length, page: query.page, size: query.size };
+    return {
+      list: answers.slice(start, start + query.size).map((answer) => views.answer(answer, viewerId)),
+      total: answers.length,
+      page: query.page,
+      size: query.size,
+    };
   });
 
   handle(app, answerQuestion, ({ params, body, token }) => {
@@ -205,7 +228,8 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     if (answer.authorId === account.id) throw new BusinessError(CODE_SELF_ACTION, '不能采纳自己的回答');
     community.accept(question.id, answer.id);
     const answerer = store.accounts.find((candidate) => candidate.id === answer.authorId);
-    if (answerer && question.bounty > 0) store.coins.change(answerer, CoinEntryKind.EARN, question.bounty, `回答被采纳「${question.title.slice(0, 20)}」`);
+    if (answerer && question.bounty > 0)
+      store.coins.change(answerer, CoinEntryKind.EARN, question.bounty, `回答被采纳「${question.title.slice(0, 20)}」`);
     return { acceptedAnswerId: answer.id };
   });
 
@@ -215,7 +239,12 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const question = live(community.questions.get(answer.questionId), '问题');
     return {
       answer: views.answer(answer, viewerId),
-      question: { id: question.id, title: question.title, answerCount: community.answerCountOf(question.id), authorId: question.anonymous ? null : question.authorId },
+      question: {
+        id: question.id,
+        title: question.title,
+        answerCount: community.answerCountOf(question.id),
+        authorId: question.anonymous ? null : question.authorId,
+      },
       authorFollowed: community.isFollowing(viewerId, answer.authorId),
     };
   });
@@ -246,13 +275,24 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const viewerId = viewerOf(token);
     if (query.kind === Kind.COMMENT) throw new BusinessError(CODE_INVALID, '评论的回复请用 parentId 查询');
     liveItem(query.kind as KindValue, query.targetId);
-    const all = [...community.comments.values()].filter((comment) => comment.kind === query.kind && comment.targetId === query.targetId && !comment.deleted);
+    const all = [...community.comments.values()].filter(
+      (comment) => comment.kind === query.kind && comment.targetId === query.targetId && !comment.deleted,
+    );
     const repliesOf = (parentId: number) => all.filter((comment) => comment.parentId === parentId);
     const start = (query.page - 1) * query.size;
-    const thread = (comment: (typeof all)[number], replies: typeof all) => ({ ...views.comment(comment, viewerId), replies: replies.map((reply) => views.comment(reply, viewerId)), replyCount: replies.length });
+    const thread = (comment: (typeof all)[number], replies: typeof all) => ({
+      ...views.comment(comment, viewerId),
+      replies: replies.map((reply) => views.comment(reply, viewerId)),
+      replyCount: replies.length,
+    });
     if (query.parentId !== undefined) {
       const replies = repliesOf(query.parentId);
-      return { list: replies.slice(start, start + query.size).map((reply) => thread(reply, [])), total: replies.length, page: query.page, size: query.size };
+      return {
+        list: replies.slice(start, start + query.size).map((reply) => thread(reply, [])),
+        total: replies.length,
+        page: query.page,
+        size: query.size,
+      };
     }
     const top = all.filter((comment) => comment.parentId === null);
     const list = top.slice(start, start + query.size).map((comment) => {
@@ -280,7 +320,15 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     }
     const text = cleanText(body.text);
     mayPost(account, [], text);
-    const comment = community.addComment({ kind, targetId: body.targetId, parentId, replyToId, authorId: account.id, text, createdAt: store.now() });
+    const comment = community.addComment({
+      kind,
+      targetId: body.targetId,
+      parentId,
+      replyToId,
+      authorId: account.id,
+      text,
+      createdAt: store.now(),
+    });
     messages.commented(comment.id, account.id);
     messages.mentioned(Kind.COMMENT, comment.id, account.id, [], text);
     return views.comment(comment, account.id);
@@ -296,7 +344,11 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     if (body.action === 3 && reactions.dislikes.has(account.id)) throw new BusinessError(CODE_ALREADY_DONE, '你已经踩过了');
     community.react(account.id, kind, body.id, body.action as 1 | 2 | 3, store.now());
     if (body.action === 1) messages.liked(kind, body.id, account.id);
-    return { liked: reactions.likes.has(account.id), disliked: reactions.dislikes.has(account.id), likeCount: Community.likeCount(reactions) };
+    return {
+      liked: reactions.likes.has(account.id),
+      disliked: reactions.dislikes.has(account.id),
+      likeCount: Community.likeCount(reactions),
+    };
   });
 
   handle(app, setFavorite, ({ body, token }) => {

@@ -18,7 +18,12 @@ export function registerCourseBundlesRoutes(app: FastifyInstance, store: MockSto
 
   const standingOf = (accountId: number, course: CourseCard): CourseStanding => {
     const completedLessons = Math.min(course.lessonCount, store.progress.completedCount(accountId, course.id));
-    return { enrolled: store.enrolments.isEnrolled(accountId, course.id), completedLessons, lessonCount: course.lessonCount, percent: percentOf(completedLessons, course.lessonCount) };
+    return {
+      enrolled: store.enrolments.isEnrolled(accountId, course.id),
+      completedLessons,
+      lessonCount: course.lessonCount,
+      percent: percentOf(completedLessons, course.lessonCount),
+    };
   };
 
   const detailOf = (bundle: CourseBundle | undefined, token: string | undefined, missing: string) => {
@@ -33,13 +38,17 @@ export function registerCourseBundlesRoutes(app: FastifyInstance, store: MockSto
         ? null
         : {
             enrolledCourses: courses.filter((item) => item.my!.enrolled).length,
-            completedCourses: courses.filter((item) => item.my!.lessonCount > 0 && item.my!.completedLessons >= item.my!.lessonCount).length,
+            completedCourses: courses.filter((item) => item.my!.lessonCount > 0 && item.my!.completedLessons >= item.my!.lessonCount)
+              .length,
             completedLessons: courses.reduce((sum, item) => sum + item.my!.completedLessons, 0),
           };
     return { ...bundle, courses, my };
   };
 
-  const listOf = (all: readonly CourseBundleCard[], query: { page: number; size: number; courseId?: number; category?: string; professionId?: number }) => {
+  const listOf = (
+    all: readonly CourseBundleCard[],
+    query: { page: number; size: number; courseId?: number; category?: string; professionId?: number },
+  ) => {
     const list = all.filter(
       (bundle) =>
         (!query.courseId || bundle.courseIds.includes(query.courseId)) &&

@@ -93,7 +93,11 @@ export function planViews(store: MockStore) {
 
   const compare = (a: EnrollmentPlanCard, b: EnrollmentPlanCard) =>
     STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
-    (a.status === 'closed' ? b.enrolEnd.localeCompare(a.enrolEnd) : a.status === 'upcoming' ? a.enrolStart.localeCompare(b.enrolStart) : a.enrolEnd.localeCompare(b.enrolEnd)) ||
+    (a.status === 'closed'
+      ? b.enrolEnd.localeCompare(a.enrolEnd)
+      : a.status === 'upcoming'
+        ? a.enrolStart.localeCompare(b.enrolStart)
+        : a.enrolEnd.localeCompare(b.enrolEnd)) ||
     a.id - b.id;
 
   return { plans, byId, cardOf, detailOf, compare };
@@ -109,7 +113,12 @@ export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore)
       .map((name) => ({ name, planCount: plans.filter((plan) => categoryOf(plan) === name).length }))
       .filter((category) => category.planCount > 0),
     professions: store.catalogue.professions
-      .map((profession) => ({ id: profession.id, name: profession.name, category: profession.category, planCount: plans.filter((plan) => plan.professionId === profession.id).length }))
+      .map((profession) => ({
+        id: profession.id,
+        name: profession.name,
+        category: profession.category,
+        planCount: plans.filter((plan) => plan.professionId === profession.id).length,
+      }))
       .filter((profession) => profession.planCount > 0),
   });
 
@@ -156,9 +165,11 @@ export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore)
     // One reading of the clock for the whole decision: the deadline shown is honoured to the second.
     const { status } = cardOf(plan, account.id);
     if (status === 'upcoming') throw new BusinessError(CODE_ENROLMENT_NOT_OPEN, `报名尚未开始，开始时间：${dayAndTime(plan.enrolStart)}`);
-    if (status === 'closed') throw new BusinessError(CODE_ENROLMENT_CLOSED, `报名已截止（截止时间：${dayAndTime(plan.enrolEnd)}），请关注后续报名计划`);
+    if (status === 'closed')
+      throw new BusinessError(CODE_ENROLMENT_CLOSED, `报名已截止（截止时间：${dayAndTime(plan.enrolEnd)}），请关注后续报名计划`);
     if (status === 'full') throw new BusinessError(CODE_ENROLMENT_FULL, '名额已满，请关注后续报名计划');
-    if (plan.requiresRealName && !account.realNameVerified) throw new BusinessError(CODE_REAL_NAME_REQUIRED, '该报名计划需要实名认证，请先完成实名认证');
+    if (plan.requiresRealName && !account.realNameVerified)
+      throw new BusinessError(CODE_REAL_NAME_REQUIRED, '该报名计划需要实名认证，请先完成实名认证');
     store.applications.apply(account.id, plan.id);
     return detailOf(plan, account);
   });

@@ -59,12 +59,16 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
   /** An official exam's sitting shown now (its round, and its window as served); null for other modes. */
   const sittingNow = (exam: ExamCard): Sitting | null => {
     if (exam.mode !== ExamMode.EXAM) return null;
-    return currentSittingOf(store.content.exams.find((candidate) => candidate.id === exam.id)!, exam);
+    return currentSittingOf(
+      store.content.exams.find((candidate) => candidate.id === exam.id)!,
+      exam,
+    );
   };
   /** My official attempts per sitting, newest sitting first, as the detail lists them. */
   const sittingsOf = (counted: readonly Attempt[], current: Sitting | null): ExamSitting[] => {
     const groups = new Map<number, Attempt[]>();
-    for (const attempt of counted) if (attempt.sitting) groups.set(attempt.sitting.index, [...(groups.get(attempt.sitting.index) ?? []), attempt]);
+    for (const attempt of counted)
+      if (attempt.sitting) groups.set(attempt.sitting.index, [...(groups.get(attempt.sitting.index) ?? []), attempt]);
     return [...groups.entries()]
       .sort(([a], [b]) => b - a)
       .map(([index, group]) => {
@@ -138,7 +142,12 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
         (query.skillLevel === undefined || exam.skillLevel === query.skillLevel),
     );
     const start = (query.page - 1) * query.size;
-    return { list: list.slice(start, start + query.size).map((exam) => listItemOf(examOf(exam.id))), total: list.length, page: query.page, size: query.size };
+    return {
+      list: list.slice(start, start + query.size).map((exam) => listItemOf(examOf(exam.id))),
+      total: list.length,
+      page: query.page,
+      size: query.size,
+    };
   });
 
   handle(app, getExam, ({ params, token }): ExamDetail => {
@@ -165,7 +174,13 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
         sittings: current ? sittingsOf(counted, current) : [],
         openAttempts: all
           .filter((attempt) => attempt.status === AttemptStatus.IN_PROGRESS)
-          .map((attempt) => ({ id: attempt.id, kind: attempt.kind, practice: attempt.practice, fromAttemptId: attempt.fromAttemptId, deadline: attempt.deadline === null ? null : shanghaiIso(attempt.deadline) })),
+          .map((attempt) => ({
+            id: attempt.id,
+            kind: attempt.kind,
+            practice: attempt.practice,
+            fromAttemptId: attempt.fromAttemptId,
+            deadline: attempt.deadline === null ? null : shanghaiIso(attempt.deadline),
+          })),
         realNameVerified: account.realNameVerified,
         enrolment: standing ? { status: standing.status, paid: standing.paid } : null,
       };
@@ -190,7 +205,17 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
     const exam = examOf(params.id);
     const assert = () => assertAdmitted(store, store.accountById(accountId)!, exam);
     const sitting = sittingNow(exam);
-    return attemptView(startAttempt(attempts, exam, accountId, { kind: body.kind, fromAttemptId: body.fromAttemptId, confirm: body.confirm, assertAdmitted: assert, sitting }), exam, store.now());
+    return attemptView(
+      startAttempt(attempts, exam, accountId, {
+        kind: body.kind,
+        fromAttemptId: body.fromAttemptId,
+        confirm: body.confirm,
+        assertAdmitted: assert,
+        sitting,
+      }),
+      exam,
+      store.now(),
+    );
   });
 
   handle(app, getExamHistory, ({ params, token }) => {
@@ -209,7 +234,8 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
     const { attempt } = ownAttempt(token, params.subId);
     // Past the deadline ownAttempt has just handed the paper in as it stood: this batch is not applied.
     assertOpen(attempt);
-    if (body.current !== undefined && body.current >= attempt.questionCount) throw new BusinessError(CODE_INVALID, `当前题号超出范围（共${attempt.questionCount}题）`);
+    if (body.current !== undefined && body.current >= attempt.questionCount)
+      throw new BusinessError(CODE_INVALID, `当前题号超出范围（共${attempt.questionCount}题）`);
     applyBatch(attempt, body.answers);
     if (body.current !== undefined) attempt.current = body.current;
     noteTabSwitches(attempt, body.tabSwitches);
@@ -240,7 +266,10 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
     // Late: the paper was just handed in as it stood at the deadline; that is the result (the batch is dropped).
     if (expiredNow) return resultView(attempt, exam, store.now(), sittingNow(exam));
     if (attempt.status !== AttemptStatus.IN_PROGRESS) {
-      throw new BusinessError(CODE_EXAM_SUBMITTED, attempt.endedBy === AttemptEnding.TIMEOUT ? '考试时间已到，答卷已自动提交，请勿重复交卷' : '答卷已提交，请勿重复交卷');
+      throw new BusinessError(
+        CODE_EXAM_SUBMITTED,
+        attempt.endedBy === AttemptEnding.TIMEOUT ? '考试时间已到，答卷已自动提交，请勿重复交卷' : '答卷已提交，请勿重复交卷',
+      );
     }
     if (body.answers) applyBatch(attempt, body.answers);
     noteTabSwitches(attempt, body.tabSwitches);

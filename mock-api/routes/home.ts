@@ -38,7 +38,9 @@ export function registerHomeRoutes(app: FastifyInstance, store: MockStore): void
   handle(app, getHome, ({ token }) => {
     const accountId = store.accountByToken(token)?.id;
     // Within their window now (the rounds follow the clock), closing soonest first.
-    const inWindow = plans.filter((plan) => plan.status !== 'upcoming' && plan.status !== 'closed').sort((a, b) => a.enrolEnd.localeCompare(b.enrolEnd) || a.id - b.id);
+    const inWindow = plans
+      .filter((plan) => plan.status !== 'upcoming' && plan.status !== 'closed')
+      .sort((a, b) => a.enrolEnd.localeCompare(b.enrolEnd) || a.id - b.id);
     const open: EnrollmentPlanCard[] = [];
     for (const plan of inWindow) {
       const card = cardOf(plan, accountId);

@@ -58,7 +58,9 @@ export function registerInstitutionRoutes(app: FastifyInstance, store: MockStore
   const coursesOf = new Map<number, readonly CourseCard[]>(
     institutions.map((institution) => [
       institution.id,
-      store.catalogue.courses.filter((course) => course.institutionId === institution.id).sort((a, b) => b.learnerCount - a.learnerCount || a.id - b.id),
+      store.catalogue.courses
+        .filter((course) => course.institutionId === institution.id)
+        .sort((a, b) => b.learnerCount - a.learnerCount || a.id - b.id),
     ]),
   );
   const countWhere = (matches: (institution: InstitutionSummary) => boolean) => summaries.filter(matches).length;
@@ -78,13 +80,15 @@ export function registerInstitutionRoutes(app: FastifyInstance, store: MockStore
 
   handle(app, listInstitutions, ({ query }) => {
     const keyword = query.keyword?.toLowerCase();
-    const list = sorted.get(query.sort)!.filter(
-      (institution) =>
-        (!query.type || institution.type === query.type) &&
-        (!query.category || institution.category === query.category) &&
-        (!query.region || institution.region === query.region) &&
-        (!keyword || institution.name.toLowerCase().includes(keyword) || institution.tags.some((tag) => tag.includes(keyword))),
-    );
+    const list = sorted
+      .get(query.sort)!
+      .filter(
+        (institution) =>
+          (!query.type || institution.type === query.type) &&
+          (!query.category || institution.category === query.category) &&
+          (!query.region || institution.region === query.region) &&
+          (!keyword || institution.name.toLowerCase().includes(keyword) || institution.tags.some((tag) => tag.includes(keyword))),
+      );
     const start = (query.page - 1) * query.size;
     return { list: list.slice(start, start + query.size), total: list.length, page: query.page, size: query.size };
   });
@@ -105,6 +109,9 @@ export function registerInstitutionRoutes(app: FastifyInstance, store: MockStore
     const id = Number(/^(\d{1,6})\.svg$/.exec(request.params.file)?.[1]);
     const institution = byId.get(id);
     if (!institution) return reply.code(404).send({ code: 404, msg: '资源不存在' });
-    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(institutionLogo(institution));
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(institutionLogo(institution));
   });
 }

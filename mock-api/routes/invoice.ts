@@ -21,7 +21,11 @@ import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import type { MockStore } from '../store';
 import { invoiceBlock, type AddressRecord, type InvoiceRequestRecord, type TitleRecord } from '../orders/invoices';
 
-const toTitle = ({ accountId: _owner, updatedAt, ...title }: TitleRecord): InvoiceTitle => ({ ...title, vatReady: isVatReady(title), updatedAt: shanghaiIso(updatedAt) });
+const toTitle = ({ accountId: _owner, updatedAt, ...title }: TitleRecord): InvoiceTitle => ({
+  ...title,
+  vatReady: isVatReady(title),
+  updatedAt: shanghaiIso(updatedAt),
+});
 const toAddress = ({ accountId: _owner, createdAt: _created, ...address }: AddressRecord): InvoiceAddress => address;
 const toRequest = (request: InvoiceRequestRecord): InvoiceRequest => ({
   id: request.id,
@@ -41,7 +45,10 @@ const toRequest = (request: InvoiceRequestRecord): InvoiceRequest => ({
   trackingNo: request.trackingNo,
   appliedAt: shanghaiIso(request.appliedAt),
   updatedAt: shanghaiIso(request.updatedAt),
-  actions: { cancel: request.status === RequestStatus.APPLY, reapply: request.status === RequestStatus.REJECTED || request.status === RequestStatus.CANCELLED },
+  actions: {
+    cancel: request.status === RequestStatus.APPLY,
+    reapply: request.status === RequestStatus.REJECTED || request.status === RequestStatus.CANCELLED,
+  },
 });
 
 export function registerInvoiceRoutes(app: FastifyInstance, store: MockStore): void {
@@ -62,7 +69,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, store: MockStore): v
 
   handle(app, listInvoiceAddresses, ({ token }) => ({ list: invoices.addressesOf(requireAccount(token).id).map(toAddress) }));
   handle(app, createInvoiceAddress, ({ token, body }) => toAddress(invoices.saveAddress(requireAccount(token).id, body)));
-  handle(app, updateInvoiceAddress, ({ token, params, body }) => toAddress(invoices.saveAddress(requireAccount(token).id, body, params.id)));
+  handle(app, updateInvoiceAddress, ({ token, params, body }) =>
+    toAddress(invoices.saveAddress(requireAccount(token).id, body, params.id)),
+  );
   handle(app, deleteInvoiceAddress, ({ token, params }) => {
     invoices.deleteAddress(requireAccount(token).id, params.id);
     return { id: params.id };
@@ -76,7 +85,13 @@ export function registerInvoiceRoutes(app: FastifyInstance, store: MockStore): v
       .listOf(account.id)
       .map((order) => orders.settle(order))
       .filter((order) => invoiceBlock(order) === null)
-      .map((order) => ({ id: order.id, orderNo: order.orderNo, product: order.product, amount: order.amount, paidAt: shanghaiIso(order.paidAt ?? order.createdAt) }));
+      .map((order) => ({
+        id: order.id,
+        orderNo: order.orderNo,
+        product: order.product,
+        amount: order.amount,
+        paidAt: shanghaiIso(order.paidAt ?? order.createdAt),
+      }));
     return { list, lastEmail: invoices.lastEmailOf(account.id) };
   });
 

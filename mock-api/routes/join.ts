@@ -28,7 +28,9 @@ export function registerJoinRoutes(app: FastifyInstance, store: MockStore): void
 
   handle(app, getMyJoinApplication, ({ token }) => {
     const application = store.joinApplications.of(requireAccount(token).id);
-    return application ? { status: application.status, application: toApplication(application) } : { status: AuditStatus.NOT_APPLIED, application: null };
+    return application
+      ? { status: application.status, application: toApplication(application) }
+      : { status: AuditStatus.NOT_APPLIED, application: null };
   });
 
   handle(app, submitJoinApplication, ({ token, body }) => toApplication(store.joinApplications.submit(requireAccount(token).id, body)));

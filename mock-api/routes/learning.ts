@@ -14,13 +14,15 @@ export function learnerOf(store: MockStore, token: string | undefined): number {
 }
 
 /** Completed of all, as a whole percent that reaches 100 only when everything is done. */
-export const percentOf = (completed: number, total: number): number => (total === 0 ? 0 : Math.min(100, Math.floor((completed / total) * 100)));
+export const percentOf = (completed: number, total: number): number =>
+  total === 0 ? 0 : Math.min(100, Math.floor((completed / total) * 100));
 
 export function registerLearningRoutes(app: FastifyInstance, store: MockStore): void {
   const { catalogue, enrolments, progress } = store;
   const courseById = new Map(catalogue.courses.map((course) => [course.id, course]));
   const lessonById = new Map<number, { title: string; durationSeconds: number }>();
-  for (const extras of catalogue.courseExtras.values()) for (const chapter of extras.chapters) for (const lesson of chapter.lessons) lessonById.set(lesson.id, lesson);
+  for (const extras of catalogue.courseExtras.values())
+    for (const chapter of extras.chapters) for (const lesson of chapter.lessons) lessonById.set(lesson.id, lesson);
 
   const courseOf = (id: number): CourseCard => {
     const course = courseById.get(id);
@@ -52,7 +54,15 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
       lessonCount: course.lessonCount,
       percent: percentOf(completedLessons, course.lessonCount),
       status: done ? 3 : last || completedLessons > 0 ? 2 : 1,
-      lastLesson: last && lesson ? { id: last.lessonId, title: lesson.title, position: Math.max(0, Math.floor(last.position)), durationSeconds: lesson.durationSeconds } : null,
+      lastLesson:
+        last && lesson
+          ? {
+              id: last.lessonId,
+              title: lesson.title,
+              position: Math.max(0, Math.floor(last.position)),
+              durationSeconds: lesson.durationSeconds,
+            }
+          : null,
       enrolledAt: shanghaiIso(enrolledAt),
       lastStudiedAt: last ? shanghaiIso(last.updatedAt) : null,
       studiedAt: Math.max(enrolledAt, last?.updatedAt ?? 0),
@@ -62,7 +72,8 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
   handle(app, enrolCourse, ({ body, token }) => {
     const accountId = learnerOf(store, token);
     const course = courseOf(body.courseId);
-    if (!course.isFree && !enrolments.isEnrolled(accountId, course.id)) throw new BusinessError(CODE_COURSE_NOT_FREE, '该课程为付费课程，请购买后学习');
+    if (!course.isFree && !enrolments.isEnrolled(accountId, course.id))
+      throw new BusinessError(CODE_COURSE_NOT_FREE, '该课程为付费课程，请购买后学习');
     return { courseId: course.id, enrolledAt: shanghaiIso(enrolments.enrol(accountId, course.id, store.now())) };
   });
 
@@ -89,8 +100,12 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
     const favoritesOf = (kind: FavoriteKind) => enrolments.favoritesOf(accountId, kind).filter(([id]) => favoriteTargets[kind].exists(id));
     const favorites = favoritesOf(query.kind);
     const start = (query.page - 1) * query.size;
-    const list = favorites.slice(start, start + query.size).map(([id, at]) => ({ kind: 'course' as const, id, favoritedAt: shanghaiIso(at), course: courseOf(id) }));
-    const counts = Object.fromEntries(FAVORITE_KINDS.map((kind) => [kind, kind === query.kind ? favorites.length : favoritesOf(kind).length])) as Record<FavoriteKind, number>;
+    const list = favorites
+      .slice(start, start + query.size)
+      .map(([id, at]) => ({ kind: 'course' as const, id, favoritedAt: shanghaiIso(at), course: courseOf(id) }));
+    const counts = Object.fromEntries(
+      FAVORITE_KINDS.map((kind) => [kind, kind === query.kind ? favorites.length : favoritesOf(kind).length]),
+    ) as Record<FavoriteKind, number>;
     return { list, total: favorites.length, page: query.page, size: query.size, counts };
   });
 

@@ -40,7 +40,12 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
   const rank = (live: LiveCard) => (live.status === LiveStatus.LIVE ? 0 : live.status === LiveStatus.NOT_STARTED ? 1 : 2);
   // Per call: the statuses and start times follow the clock (mock-api/live/live-status.ts).
   const ordered = () =>
-    [...store.catalogue.lives].sort((a, b) => rank(a) - rank(b) || (a.status === LiveStatus.ENDED ? b.startTime.localeCompare(a.startTime) : a.startTime.localeCompare(b.startTime)) || a.id - b.id);
+    [...store.catalogue.lives].sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        (a.status === LiveStatus.ENDED ? b.startTime.localeCompare(a.startTime) : a.startTime.localeCompare(b.startTime)) ||
+        a.id - b.id,
+    );
   const liveById = (id: number) => {
     const live = store.catalogue.lives.find((item) => item.id === id);
     if (!live) throw new BusinessError(CODE_NOT_FOUND, '直播不存在或已下线');
@@ -48,7 +53,10 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
   };
 
   handle(app, listLives, ({ query }) => {
-    const list = ordered().filter((live) => (query.status === undefined || live.status === query.status) && (query.type === undefined || summaryOf(live).type === query.type));
+    const list = ordered().filter(
+      (live) =>
+        (query.status === undefined || live.status === query.status) && (query.type === undefined || summaryOf(live).type === query.type),
+    );
     const start = (query.page - 1) * query.size;
     return { list: list.slice(start, start + query.size).map(summaryOf), total: list.length, page: query.page, size: query.size };
   });
@@ -82,7 +90,11 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
   handle(app, setLiveReminder, ({ params, body, token }) => {
     const accountId = learnerOf(store, token);
     const live = liveById(params.id);
-    if (live.status !== LiveStatus.NOT_STARTED) throw new BusinessError(CODE_LIVE_NOT_UPCOMING, live.status === LiveStatus.LIVE ? '直播已开始，直接进入直播间观看吧' : '直播已结束，可观看回放');
+    if (live.status !== LiveStatus.NOT_STARTED)
+      throw new BusinessError(
+        CODE_LIVE_NOT_UPCOMING,
+        live.status === LiveStatus.LIVE ? '直播已开始，直接进入直播间观看吧' : '直播已结束，可观看回放',
+      );
     store.liveReminders.set(live.id, accountId, body.on);
     const set = remindersOf(live.id);
     return { reminded: set.has(accountId), reminderCount: baseReminders(live) + set.size };
@@ -97,7 +109,16 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
     const recording = recordingOf(live.id);
     // Signed for this buyer and re-checked at every byte range (a refund closes it at once); a free class's for anyone.
     const grantee = live.price === 0 ? { accountId: 0 } : { accountId, grant: `l${live.id}` };
-    const media = { url: signedMediaUrl(recording.files['720p'], store.now(), grantee), type: 'video/mp4', poster: live.cover, durationSeconds: recording.durationSeconds };
-    return { status: live.status, media, replayChat: live.status === LiveStatus.ENDED ? replayChatOf(live.id, live.teacher, recording.durationSeconds) : [] };
+    const media = {
+      url: signedMediaUrl(recording.files['720p'], store.now(), grantee),
+      type: 'video/mp4',
+      poster: live.cover,
+      durationSeconds: recording.durationSeconds,
+    };
+    return {
+      status: live.status,
+      media,
+      replayChat: live.status === LiveStatus.ENDED ? replayChatOf(live.id, live.teacher, recording.durationSeconds) : [],
+    };
   });
 }

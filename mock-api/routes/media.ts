@@ -4,7 +4,6 @@ import { escapeHtml } from '@shared/lib/escape-html';
 import type { MockStore } from '../store';
 import { COMMUNITY_BANNERS } from './community';
 
-
 /** A gradient card with a caption: offline stand-in artwork for covers, banners and avatars. */
 function artwork(width: number, height: number, accent: number, caption: string, sub: string): string {
   const [strong] = accentOf(accent);

@@ -46,7 +46,11 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
         type: message.type,
         readFlag: message.readFlag,
         createdAt: shanghaiIso(message.createdAt),
-        sender: message.anonymousSender ? ANONYMOUS_SENDER : senderUser ? { id: senderUser.id, nickname: senderUser.nickname, avatar: senderUser.avatar } : null,
+        sender: message.anonymousSender
+          ? ANONYMOUS_SENDER
+          : senderUser
+            ? { id: senderUser.id, nickname: senderUser.nickname, avatar: senderUser.avatar }
+            : null,
         action: message.action,
         title: message.title,
         quote: message.quote,

@@ -8,7 +8,8 @@ import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
 
 /** About 400 characters a minute, the usual reading speed for Chinese text. */
-const readMinutesOf = (paragraphs: readonly string[]) => Math.max(1, Math.round(paragraphs.reduce((sum, text) => sum + text.length, 0) / 400));
+const readMinutesOf = (paragraphs: readonly string[]) =>
+  Math.max(1, Math.round(paragraphs.reduce((sum, text) => sum + text.length, 0) / 400));
 
 /** A story's illustration: the category's accent, a few abstract shapes and the category's name. */
 function newsCover(item: NewsItem): string {
@@ -41,7 +42,10 @@ export function registerNewsRoutes(app: FastifyInstance, store: MockStore): void
   const popular = deepFreeze([...summaries].sort((a, b) => b.views - a.views || a.id - b.id));
   const orders = { latest: listed, popular };
   const byCategory = new Map(
-    NEWS_CATEGORIES.map((category) => [category, { latest: listed.filter((item) => item.category === category), popular: popular.filter((item) => item.category === category) }]),
+    NEWS_CATEGORIES.map((category) => [
+      category,
+      { latest: listed.filter((item) => item.category === category), popular: popular.filter((item) => item.category === category) },
+    ]),
   );
   const positionOf = new Map(chronological.map((item, index) => [item.id, index]));
   const link = (item: NewsItem | undefined) => (item ? { id: item.id, title: item.title, publishedAt: item.publishedAt } : null);
@@ -60,7 +64,11 @@ export function registerNewsRoutes(app: FastifyInstance, store: MockStore): void
     // The closest stories of the same category, either side in time.
     const related = chronological
       .filter((item) => item.category === summary.category && item.id !== summary.id)
-      .sort((a, b) => Math.abs(positionOf.get(a.id)! - position) - Math.abs(positionOf.get(b.id)! - position) || b.publishedAt.localeCompare(a.publishedAt))
+      .sort(
+        (a, b) =>
+          Math.abs(positionOf.get(a.id)! - position) - Math.abs(positionOf.get(b.id)! - position) ||
+          b.publishedAt.localeCompare(a.publishedAt),
+      )
       .slice(0, 5);
     return {
       ...summary,
@@ -80,6 +88,9 @@ export function registerNewsRoutes(app: FastifyInstance, store: MockStore): void
     const id = Number(/^(\d{1,6})\.svg$/.exec(request.params.file)?.[1]);
     const position = positionOf.get(id);
     if (position === undefined || !summaries[position]!.cover) return reply.code(404).send({ code: 404, msg: '资源不存在' });
-    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(newsCover(summaries[position]!));
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(newsCover(summaries[position]!));
   });
 }

@@ -49,16 +49,25 @@ export function registerOrderRoutes(app: FastifyInstance, store: MockStore): voi
     store.invoices.requestsOf(account.id);
     const types = new Set<number>(ORDER_GROUPS[query.group].productTypes);
     const mine = orders.listOf(account.id).filter((order) => types.has(order.product.type));
-    const counts = Object.fromEntries(ORDER_LIST_TABS.map((tab) => [tab, mine.filter((order) => views.inTab(order, tab)).length])) as Record<(typeof ORDER_LIST_TABS)[number], number>;
+    const counts = Object.fromEntries(
+      ORDER_LIST_TABS.map((tab) => [tab, mine.filter((order) => views.inTab(order, tab)).length]),
+    ) as Record<(typeof ORDER_LIST_TABS)[number], number>;
     const list = mine.filter((order) => views.inTab(order, query.tab));
     const start = (query.page - 1) * query.size;
-    return { list: list.slice(start, start + query.size).map(views.toCard), total: list.length, page: query.page, size: query.size, counts };
+    return {
+      list: list.slice(start, start + query.size).map(views.toCard),
+      total: list.length,
+      page: query.page,
+      size: query.size,
+      counts,
+    };
   });
 
   handle(app, createOrder, ({ body, token }) => {
     const account = requireAccount(token, '下单');
     const purchasable = resolve(body.productType, body.productId);
-    if (views.owns(account, purchasable)) throw new BusinessError(CODE_ALREADY_OWNED, OWNED_MESSAGES[purchasable.grant.kind] ?? '你已拥有该商品');
+    if (views.owns(account, purchasable))
+      throw new BusinessError(CODE_ALREADY_OWNED, OWNED_MESSAGES[purchasable.grant.kind] ?? '你已拥有该商品');
     // One unpaid order per product: a second 提交订单 goes on with the first instead of adding another.
     const pending = orders.pendingFor(account.id, body.productType, body.productId);
     return views.toDetail(pending ?? orders.create(account, purchasable, body.idempotencyKey));
@@ -80,7 +89,11 @@ export function registerOrderRoutes(app: FastifyInstance, store: MockStore): voi
     const account = requireAccount(token, '支付');
     const current = orders.own(account.id, params.id);
     // Bought meanwhile by another order (another tab, the app): nothing is charged twice.
-    if (current.status !== OrderStatus.PAID && !current.payKeys.has(body.idempotencyKey) && views.owns(account, { snapshot: current.product, grant: current.grant })) {
+    if (
+      current.status !== OrderStatus.PAID &&
+      !current.payKeys.has(body.idempotencyKey) &&
+      views.owns(account, { snapshot: current.product, grant: current.grant })
+    ) {
       throw new BusinessError(CODE_ALREADY_OWNED, OWNED_MESSAGES[current.grant.kind] ?? '你已拥有该商品');
     }
     const { order, wechat } = orders.pay(account, params.id, body.payMethod, body.idempotencyKey);

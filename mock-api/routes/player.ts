@@ -13,7 +13,10 @@ import { mayWatchLive } from '../live/live-access';
 type CatalogueLesson = CourseExtras['chapters'][number]['lessons'][number];
 type LessonEntry = { course: CourseCard; lesson: CatalogueLesson };
 /** A lesson as every learner sees it; the per-learner fields are added per request. */
-type StaticLesson = Omit<PlayLesson, 'status' | 'position' | 'playable' | 'lockReason' | 'media' | 'examId'> & { media: StaticMedia | null; examId: number | null };
+type StaticLesson = Omit<PlayLesson, 'status' | 'position' | 'playable' | 'lockReason' | 'media' | 'examId'> & {
+  media: StaticMedia | null;
+  examId: number | null;
+};
 /** A lesson's media before it is signed for the learner: file names, not URLs. */
 type StaticMedia = { files: readonly { resolution: number; file: string }[]; captions: string; durationSeconds: number; poster: string };
 
@@ -26,7 +29,6 @@ const RENDITIONS = [
   { resolution: 3, name: '480p' },
   { resolution: 4, name: '360p' },
 ] as const;
-
 
 /** Positions may run this far past the media's end (the last timeupdate rounds up). */
 const POSITION_SLACK_SECONDS = 1;
@@ -97,7 +99,12 @@ function serveMedia(store: MockStore, request: MediaRequest, reply: FastifyReply
   const ifRange = request.headers['if-range'];
   const range = ifRangeHolds(Array.isArray(ifRange) ? ifRange[0] : ifRange, file) ? parseRange(rangeHeader, size) : 'whole';
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('content-range', `bytes */${size}`).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send({ code: 416, msg: '请求的范围无效' });
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .header('cache-control', 'no-store')
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ code: 416, msg: '请求的范围无效' });
   }
   reply.header('cache-control', cacheControl);
   if (range === 'whole') return reply.code(200).send(file.body);
@@ -158,7 +165,15 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
     if (!course) throw new BusinessError(CODE_NOT_FOUND, '课程不存在或已下架');
     const enrolled = store.enrolments.isEnrolled(accountId, course.id);
     return {
-      course: { id: course.id, title: course.title, cover: course.cover, isFree: course.isFree, price: course.price, lessonCount: course.lessonCount, teacher: course.teacher.name },
+      course: {
+        id: course.id,
+        title: course.title,
+        cover: course.cover,
+        isFree: course.isFree,
+        price: course.price,
+        lessonCount: course.lessonCount,
+        teacher: course.teacher.name,
+      },
       enrolled,
       completedLessons: Math.min(course.lessonCount, store.progress.completedCount(accountId, course.id)),
       lastLessonId: store.progress.lastLessonOf(accountId, course.id)?.lessonId ?? null,
@@ -175,7 +190,10 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
             playable: lockReason === null,
             lockReason,
             // A free preview is open to anyone; an enrolled lesson is this learner's, while enrolled.
-            media: lockReason === null && media ? signedMedia(media, store.now(), lesson.freePreview ? { accountId: 0 } : { accountId, grant: `c${course.id}` }) : null,
+            media:
+              lockReason === null && media
+                ? signedMedia(media, store.now(), lesson.freePreview ? { accountId: 0 } : { accountId, grant: `c${course.id}` })
+                : null,
             examId: lockReason === null ? examId : null,
           };
         }),
@@ -194,7 +212,14 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
     if (lockReason === 'purchase') throw new BusinessError(CODE_LESSON_LOCKED, '该课时为付费内容，购买课程后才能学习');
     const duration = sampleOf(lesson.id).durationSeconds;
     if (body.position > duration + POSITION_SLACK_SECONDS) throw new BusinessError(CODE_INVALID, '播放位置超出课时时长');
-    const standing = store.progress.record(accountId, { courseId: course.id, lessonId: lesson.id, position: Math.min(body.position, duration), duration, event: body.event, at: store.now() });
+    const standing = store.progress.record(accountId, {
+      courseId: course.id,
+      lessonId: lesson.id,
+      position: Math.min(body.position, duration),
+      duration,
+      event: body.event,
+      at: store.now(),
+    });
     return {
       lessonId: lesson.id,
       courseId: course.id,
@@ -205,5 +230,7 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
   });
 
   // A static segment: Fastify's router prefers it to the artwork route /media/:kind/:file.
-  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(MEDIA_ROUTE, (request, reply) => serveMedia(store, request, reply));
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(MEDIA_ROUTE, (request, reply) =>
+    serveMedia(store, request, reply),
+  );
 }

@@ -3,7 +3,14 @@ import { getProfession, listProfessions } from '@shared/api/profession';
 import type { CourseCard } from '@shared/schemas/course';
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
 import type { ExamCard } from '@shared/schemas/exam';
-import type { LevelProgress, NextStep, PathCourse, ProfessionCard, ProfessionDetail, ProfessionLevelPath } from '@shared/schemas/profession';
+import type {
+  LevelProgress,
+  NextStep,
+  PathCourse,
+  ProfessionCard,
+  ProfessionDetail,
+  ProfessionLevelPath,
+} from '@shared/schemas/profession';
 import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
 import { planViews } from './enrollment';
@@ -24,7 +31,11 @@ interface Standing {
  * its enrolment (wait for the audit, or apply to an open plan), then practise, then climb a level.
  * Signed out: the level's first course, else its plan, else its exams.
  */
-function nextStepOf(path: Omit<ProfessionLevelPath, 'nextStep' | 'progress'>, standings: Standing[] | null, nextLevel: number | undefined): NextStep | null {
+function nextStepOf(
+  path: Omit<ProfessionLevelPath, 'nextStep' | 'progress'>,
+  standings: Standing[] | null,
+  nextLevel: number | undefined,
+): NextStep | null {
   const { courses, plans, exams } = path;
   const openPlan = plans.find((plan) => plan.status === 'open' && (plan.myStatus === null || plan.myStatus === 0 || plan.myStatus === 3));
   const practice = exams.find((exam) => exam.mode !== 1) ?? exams[0];
@@ -33,7 +44,9 @@ function nextStepOf(path: Omit<ProfessionLevelPath, 'nextStep' | 'progress'>, st
     if (openPlan) return { kind: 'apply-plan', targetId: openPlan.id, title: openPlan.title };
     return practice ? { kind: 'take-exam', targetId: practice.id, title: practice.title } : null;
   }
-  const unfinished = courses.findIndex((course, index) => standings[index]!.enrolled && standings[index]!.completedLessons < course.lessonCount);
+  const unfinished = courses.findIndex(
+    (course, index) => standings[index]!.enrolled && standings[index]!.completedLessons < course.lessonCount,
+  );
   if (unfinished >= 0) return { kind: 'continue-course', targetId: courses[unfinished]!.id, title: courses[unfinished]!.title };
   const notStarted = courses.findIndex((_, index) => !standings[index]!.enrolled);
   if (notStarted >= 0) return { kind: 'start-course', targetId: courses[notStarted]!.id, title: courses[notStarted]!.title };
@@ -86,16 +99,37 @@ export function registerProfessionRoutes(app: FastifyInstance, store: MockStore)
   handle(app, listProfessions, ({ query }) => {
     const keyword = query.keyword?.toLowerCase();
     const byKeyword = (card: ProfessionCard) =>
-      !keyword || card.name.includes(keyword) || card.code.includes(keyword) || card.summary.includes(keyword) || card.category.includes(keyword);
+      !keyword ||
+      card.name.includes(keyword) ||
+      card.code.includes(keyword) ||
+      card.summary.includes(keyword) ||
+      card.category.includes(keyword);
     const candidates = cards.filter(byKeyword);
     // Each facet counts under the other filters, so a tab says what choosing it would show.
-    const types = [1, 2, 3, 4].map((type) => ({ type, count: candidates.filter((card) => card.type === type && (!query.category || card.category === query.category)).length }));
-    const categories = industries.map((name) => ({ name, count: candidates.filter((card) => card.category === name && (!query.type || card.type === query.type)).length }));
-    const list = candidates.filter((card) => (!query.type || card.type === query.type) && (!query.category || card.category === query.category));
+    const types = [1, 2, 3, 4].map((type) => ({
+      type,
+      count: candidates.filter((card) => card.type === type && (!query.category || card.category === query.category)).length,
+    }));
+    const categories = industries.map((name) => ({
+      name,
+      count: candidates.filter((card) => card.category === name && (!query.type || card.type === query.type)).length,
+    }));
+    const list = candidates.filter(
+      (card) => (!query.type || card.type === query.type) && (!query.category || card.category === query.category),
+    );
     const start = (query.page - 1) * query.size;
     // Plans open now: their rounds follow the clock, so this count is read per call.
-    const withOpenPlans = (card: ProfessionCard) => ({ ...card, openPlanCount: plans.filter((plan) => plan.professionId === card.id && plan.status === 'open').length });
-    return { list: list.slice(start, start + query.size).map(withOpenPlans), total: list.length, page: query.page, size: query.size, counts: { types, categories } };
+    const withOpenPlans = (card: ProfessionCard) => ({
+      ...card,
+      openPlanCount: plans.filter((plan) => plan.professionId === card.id && plan.status === 'open').length,
+    });
+    return {
+      list: list.slice(start, start + query.size).map(withOpenPlans),
+      total: list.length,
+      page: query.page,
+      size: query.size,
+      counts: { types, categories },
+    };
   });
 
   handle(app, getProfession, ({ params, token }): ProfessionDetail => {
@@ -111,7 +145,14 @@ export function registerProfessionRoutes(app: FastifyInstance, store: MockStore)
 
     const path = profile.levels.map((level, index): ProfessionLevelPath => {
       const levelCourses = courses.filter((course) => course.skillLevel === level);
-      const standings = account ? levelCourses.map((course) => ({ enrolled: enrolled.has(course.id), completedLessons: enrolled.has(course.id) ? Math.min(course.lessonCount, store.progress.completedCount(account.id, course.id)) : 0 })) : null;
+      const standings = account
+        ? levelCourses.map((course) => ({
+            enrolled: enrolled.has(course.id),
+            completedLessons: enrolled.has(course.id)
+              ? Math.min(course.lessonCount, store.progress.completedCount(account.id, course.id))
+              : 0,
+          }))
+        : null;
       const pathCourses: PathCourse[] = levelCourses.map((course, courseIndex) => ({
         id: course.id,
         title: course.title,
@@ -125,12 +166,19 @@ export function registerProfessionRoutes(app: FastifyInstance, store: MockStore)
         teacherName: course.teacher.name,
         my: standings ? standings[courseIndex]! : null,
       }));
-      const levelPlans: EnrollmentPlanCard[] = ownPlans.filter((plan) => plan.skillLevel === level).map((plan) => planCardOf(plan, account?.id)).sort(comparePlans);
-      const levelExams = exams.filter((exam) => exam.skillLevel === level).sort((a, b) => EXAM_ORDER[a.mode]! - EXAM_ORDER[b.mode]! || a.id - b.id);
+      const levelPlans: EnrollmentPlanCard[] = ownPlans
+        .filter((plan) => plan.skillLevel === level)
+        .map((plan) => planCardOf(plan, account?.id))
+        .sort(comparePlans);
+      const levelExams = exams
+        .filter((exam) => exam.skillLevel === level)
+        .sort((a, b) => EXAM_ORDER[a.mode]! - EXAM_ORDER[b.mode]! || a.id - b.id);
       const progress: LevelProgress | null = standings
         ? {
             enrolledCourses: standings.filter((standing) => standing.enrolled).length,
-            completedCourses: standings.filter((standing, courseIndex) => standing.enrolled && standing.completedLessons >= levelCourses[courseIndex]!.lessonCount).length,
+            completedCourses: standings.filter(
+              (standing, courseIndex) => standing.enrolled && standing.completedLessons >= levelCourses[courseIndex]!.lessonCount,
+            ).length,
             completedLessons: standings.reduce((sum, standing) => sum + standing.completedLessons, 0),
             totalLessons: levelCourses.reduce((sum, course) => sum + course.lessonCount, 0),
           }

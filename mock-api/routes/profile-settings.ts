@@ -34,7 +34,10 @@ export function registerProfileSettingsRoutes(app: FastifyInstance, store: MockS
     const account = requireAccount(token);
     // A look-alike of someone else's nickname could take their @ messages (keeping one's own is fine).
     const key = nicknameKey(body.nickname);
-    if (key !== nicknameKey(account.nickname) && store.accounts.some((other) => other.id !== account.id && nicknameKey(other.nickname) === key)) {
+    if (
+      key !== nicknameKey(account.nickname) &&
+      store.accounts.some((other) => other.id !== account.id && nicknameKey(other.nickname) === key)
+    ) {
       throw new BusinessError(CODE_NICKNAME_TAKEN, '该昵称已被使用，请换一个');
     }
     account.nickname = body.nickname;

@@ -20,7 +20,17 @@ const newestFirst = (a: RuleSummary, b: RuleSummary) =>
 export function registerRuleRoutes(app: FastifyInstance, store: MockStore): void {
   const rules = store.content.rules;
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
-  const lists = new Map(RULE_LISTS.map((list) => [list, deepFreeze(rules.filter((rule) => rule.list === list).map(summaryOf).sort(newestFirst))]));
+  const lists = new Map(
+    RULE_LISTS.map((list) => [
+      list,
+      deepFreeze(
+        rules
+          .filter((rule) => rule.list === list)
+          .map(summaryOf)
+          .sort(newestFirst),
+      ),
+    ]),
+  );
 
   handle(app, listRules, ({ query }) => {
     const list = lists.get(query.kind)!;

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { getHotKeywords, search } from '@shared/api/search';
 import { ExamMode, SkillLevel } from '@shared/enums/learning';
-import { lowerCaseOf, searchTermsOf, SEARCH_TYPES, type ExamHit, type HotKeywords, type SearchCounts, type SearchHits, type SearchType } from '@shared/schemas/search';
+import {
+  lowerCaseOf,
+  searchTermsOf,
+  SEARCH_TYPES,
+  type ExamHit,
+  type HotKeywords,
+  type SearchCounts,
+  type SearchHits,
+  type SearchType,
+} from '@shared/schemas/search';
 import { richDocText } from '@shared/lib/rich-text';
 import type { QuestionCard } from '@shared/schemas/question';
 import type { ExamCard } from '@shared/schemas/exam';
@@ -61,17 +70,42 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
 
   // The haystacks are lower-cased once, here; each search only scans them.
   const index = {
-    course: entriesOf(catalogue.courses, (course) => course.title, (course) => [course.subtitle, course.teacher.name, course.institution, professionName.get(course.professionId) ?? '']),
-    live: entriesOf(catalogue.lives, (live) => live.title, (live) => [live.teacher]),
-    exam: entriesOf(content.exams, (exam) => exam.title, (exam) => [professionName.get(exam.professionId) ?? '', ExamMode.label(exam.mode, ''), SkillLevel.label(exam.skillLevel, '')]),
-    news: entriesOf(catalogue.news, (news) => news.title, (news) => [news.category]),
+    course: entriesOf(
+      catalogue.courses,
+      (course) => course.title,
+      (course) => [course.subtitle, course.teacher.name, course.institution, professionName.get(course.professionId) ?? ''],
+    ),
+    live: entriesOf(
+      catalogue.lives,
+      (live) => live.title,
+      (live) => [live.teacher],
+    ),
+    exam: entriesOf(
+      content.exams,
+      (exam) => exam.title,
+      (exam) => [professionName.get(exam.professionId) ?? '', ExamMode.label(exam.mode, ''), SkillLevel.label(exam.skillLevel, '')],
+    ),
+    news: entriesOf(
+      catalogue.news,
+      (news) => news.title,
+      (news) => [news.category],
+    ),
   };
   // The community's questions change (asked, deleted): their entries are rebuilt when they do.
   let questions = { version: -1, entries: [] as Entry<QuestionRecord>[] };
   const questionEntries = () => {
     if (questions.version !== community.version) {
-      const live = [...community.questions.values()].filter((question) => !question.deleted).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-      questions = { version: community.version, entries: entriesOf(live, (question) => question.title, (question) => [richDocText(question.body), ...question.tags]) };
+      const live = [...community.questions.values()]
+        .filter((question) => !question.deleted)
+        .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+      questions = {
+        version: community.version,
+        entries: entriesOf(
+          live,
+          (question) => question.title,
+          (question) => [richDocText(question.body), ...question.tags],
+        ),
+      };
       memo.clear();
     }
     return questions.entries;
@@ -82,7 +116,8 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
   };
 
   const learnersByProfession = new Map<number, number>();
-  for (const course of catalogue.courses) learnersByProfession.set(course.professionId, (learnersByProfession.get(course.professionId) ?? 0) + course.learnerCount);
+  for (const course of catalogue.courses)
+    learnersByProfession.set(course.professionId, (learnersByProfession.get(course.professionId) ?? 0) + course.learnerCount);
   const hot: HotKeywords = deepFreeze({
     searches: [...POPULAR_SEARCHES],
     professions: [...catalogue.professions]
@@ -125,7 +160,12 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
       terms,
       hits: {
         type: query.type,
-        list: query.type === 'question' ? (page as QuestionRecord[]).map(questionCard) : query.type === 'exam' ? (page as ExamCard[]).map(examHit) : page,
+        list:
+          query.type === 'question'
+            ? (page as QuestionRecord[]).map(questionCard)
+            : query.type === 'exam'
+              ? (page as ExamCard[]).map(examHit)
+              : page,
       } as SearchHits,
       counts,
       total: all.length,

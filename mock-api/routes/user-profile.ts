@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE_FAVORITES_PRIVATE, CODE_SELF_ACTION } from '@shared/api/community';
-import { followUser, getUserProfile, listUserDynamic, listUserFans, listUserFavorites, listUserFollows, listUserLikes, setFavoritesVisibility } from '@shared/api/user-profile';
+import {
+  followUser,
+  getUserProfile,
+  listUserDynamic,
+  listUserFans,
+  listUserFavorites,
+  listUserFollows,
+  listUserLikes,
+  setFavoritesVisibility,
+} from '@shared/api/user-profile';
 import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import type { Account } from '../data/accounts';
 import type { MockStore } from '../store';
@@ -31,10 +40,15 @@ export function registerUserProfileRoutes(app: FastifyInstance, store: MockStore
   /** Everything the person wrote that others see (anonymous questions stay anonymous). */
   const authoredBy = (accountId: number): FeedEntry[] => {
     const entries: FeedEntry[] = [];
-    for (const record of community.questions.values()) if (record.authorId === accountId && !record.deleted && !record.anonymous) entries.push({ kind: 'question', record });
-    for (const record of community.answers.values()) if (record.authorId === accountId && !record.deleted && !community.questions.get(record.questionId)?.deleted) entries.push({ kind: 'answer', record });
-    for (const record of community.pins.values()) if (record.authorId === accountId && !record.deleted) entries.push({ kind: 'pin', record });
-    for (const record of community.videos.values()) if (record.authorId === accountId && !record.deleted) entries.push({ kind: 'video', record });
+    for (const record of community.questions.values())
+      if (record.authorId === accountId && !record.deleted && !record.anonymous) entries.push({ kind: 'question', record });
+    for (const record of community.answers.values())
+      if (record.authorId === accountId && !record.deleted && !community.questions.get(record.questionId)?.deleted)
+        entries.push({ kind: 'answer', record });
+    for (const record of community.pins.values())
+      if (record.authorId === accountId && !record.deleted) entries.push({ kind: 'pin', record });
+    for (const record of community.videos.values())
+      if (record.authorId === accountId && !record.deleted) entries.push({ kind: 'video', record });
     return entries.sort(compareEntries);
   };
 
@@ -56,7 +70,8 @@ export function registerUserProfileRoutes(app: FastifyInstance, store: MockStore
     let total = 0;
     for (const kind of [Kind.QUESTION, Kind.ANSWER, Kind.PIN, Kind.VIDEO, Kind.COMMENT] as KindValue[]) {
       const map = { 1: community.questions, 2: community.answers, 3: community.comments, 4: community.pins, 5: community.videos }[kind];
-      for (const record of map.values()) if (record.authorId === accountId && !record.deleted) total += Community.likeCount(record.reactions);
+      for (const record of map.values())
+        if (record.authorId === accountId && !record.deleted) total += Community.likeCount(record.reactions);
     }
     return total;
   };
@@ -95,13 +110,22 @@ export function registerUserProfileRoutes(app: FastifyInstance, store: MockStore
   handle(app, listUserFavorites, ({ params, query, token }) => {
     const account = accountOf(params.id);
     const viewerId = viewerOf(token);
-    if (viewerId !== account.id && community.privateFavorites.has(account.id)) throw new BusinessError(CODE_FAVORITES_PRIVATE, '该用户未公开收藏');
-    return feedPage(reactedBy(account.id, (reactions) => reactions.favorites.get(account.id)), query, viewerId);
+    if (viewerId !== account.id && community.privateFavorites.has(account.id))
+      throw new BusinessError(CODE_FAVORITES_PRIVATE, '该用户未公开收藏');
+    return feedPage(
+      reactedBy(account.id, (reactions) => reactions.favorites.get(account.id)),
+      query,
+      viewerId,
+    );
   });
 
   handle(app, listUserLikes, ({ params, query, token }) => {
     const account = accountOf(params.id);
-    return feedPage(reactedBy(account.id, (reactions) => reactions.likes.get(account.id)), query, viewerOf(token));
+    return feedPage(
+      reactedBy(account.id, (reactions) => reactions.likes.get(account.id)),
+      query,
+      viewerOf(token),
+    );
   });
 
   const peoplePage = (ids: number[], query: { page: number; size: number }, viewerId: number | undefined) => {
@@ -111,7 +135,9 @@ export function registerUserProfileRoutes(app: FastifyInstance, store: MockStore
   };
 
   handle(app, listUserFans, ({ params, query, token }) => peoplePage(community.fansOf(accountOf(params.id).id), query, viewerOf(token)));
-  handle(app, listUserFollows, ({ params, query, token }) => peoplePage(community.followsOf(accountOf(params.id).id), query, viewerOf(token)));
+  handle(app, listUserFollows, ({ params, query, token }) =>
+    peoplePage(community.followsOf(accountOf(params.id).id), query, viewerOf(token)),
+  );
 
   handle(app, followUser, ({ body, token }) => {
     const account = requireAccount(token);

@@ -83,13 +83,21 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
       throw new BusinessError(CODE_SMS_TOO_SOON, `验证码发送过于频繁，请 ${Math.ceil(store.smsResendMs / 1000)} 秒后再试`);
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    store.sms.set(body.account, { code, scene: body.type, sentAt: store.now(), expiresAt: store.now() + SMS_CODE_TTL_MS, failures: 0, used: false });
+    store.sms.set(body.account, {
+      code,
+      scene: body.type,
+      sentAt: store.now(),
+      expiresAt: store.now() + SMS_CODE_TTL_MS,
+      failures: 0,
+      used: false,
+    });
     return null;
   });
 
   handle(app, register, ({ body }) => {
     requirePhone(body.account);
-    if (!PASSWORD_RULE.test(body.password)) throw new BusinessError(CODE_BAD_CREDENTIALS, '密码须为 8-16 位，包含大小写字母、数字和特殊字符');
+    if (!PASSWORD_RULE.test(body.password))
+      throw new BusinessError(CODE_BAD_CREDENTIALS, '密码须为 8-16 位，包含大小写字母、数字和特殊字符');
     // The code first: whether a phone is registered is told only to whoever holds it, never to a
     // script trying numbers (a missing or wrong code answers the same for every phone).
     consumeSms(store, body.account, body.security, [1, 3]);

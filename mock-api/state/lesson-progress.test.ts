@@ -40,7 +40,8 @@ describe('LessonProgress', () => {
 
   it('is bounded: lessons per learner, then learners', () => {
     const progress = new LessonProgress({ learners: 2, lessonsPerLearner: 3 });
-    for (const lessonId of [1, 2, 3, 4]) progress.record(1, { courseId: lessonId === 4 ? 8 : 7, lessonId, position: 10, duration: 10, event: 'end', at });
+    for (const lessonId of [1, 2, 3, 4])
+      progress.record(1, { courseId: lessonId === 4 ? 8 : 7, lessonId, position: 10, duration: 10, event: 'end', at });
     expect(progress.statusOf(1, 1)).toBe(1);
     expect(progress.completedCount(1, 7)).toBe(2);
     expect(progress.lastLessonOf(1, 8)?.lessonId).toBe(4);

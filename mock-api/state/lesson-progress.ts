@@ -85,7 +85,10 @@ export class LessonProgress {
    * One progress report: the position is kept (back to the start once the lesson has ended, so a
    * replay starts from the beginning), the status follows `statusAfter`. Returns the new standing.
    */
-  record(accountId: number, report: { courseId: number; lessonId: number; position: number; duration: number; event: ProgressEvent; at: number }): LessonStanding {
+  record(
+    accountId: number,
+    report: { courseId: number; lessonId: number; position: number; duration: number; event: ProgressEvent; at: number },
+  ): LessonStanding {
     const learner = this.touch(accountId);
     const previous = learner.lessons.get(report.lessonId);
     const status = statusAfter(previous?.status ?? 1, report.position, report.duration, report.event);

@@ -86,7 +86,9 @@ export class PlanApplications {
   /** The learner's applications, most recent first. */
   listOf(accountId: number): PlanApplication[] {
     const records = [...(this.byAccount.get(accountId)?.values() ?? [])];
-    return records.map((record) => this.view(this.settled(accountId, record))).sort((a, b) => b.submittedAt - a.submittedAt || b.planId - a.planId);
+    return records
+      .map((record) => this.view(this.settled(accountId, record)))
+      .sort((a, b) => b.submittedAt - a.submittedAt || b.planId - a.planId);
   }
 
   /** Places an application holds: pending or approved ones, across all learners. */
@@ -102,7 +104,14 @@ export class PlanApplications {
   /** A new pending application (a rejected one is replaced: re-applying starts the audit over). */
   apply(accountId: number, planId: number): PlanApplication {
     const submittedAt = this.now();
-    const record: StoredApplication = { planId, status: 1, reason: null, submittedAt, decidedAt: null, decideAt: submittedAt + this.decisionDelayMs };
+    const record: StoredApplication = {
+      planId,
+      status: 1,
+      reason: null,
+      submittedAt,
+      decidedAt: null,
+      decideAt: submittedAt + this.decisionDelayMs,
+    };
     const plans = this.byAccount.get(accountId) ?? new Map<number, StoredApplication>();
     // Re-inserted, so the map's order is "applied longest ago first" for the bound below.
     this.byAccount.delete(accountId);

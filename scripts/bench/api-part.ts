@@ -28,7 +28,8 @@ export function apiPartSeconds(context: RunContext): number {
 async function expectJson(url: string): Promise<void> {
   const response = await fetch(url);
   const body = (await response.json().catch(() => null)) as { code?: number } | null;
-  if (response.status !== 200 || body?.code !== 0) throw new Error(`${url} answered ${response.status} ${JSON.stringify(body)?.slice(0, 200)}: not a successful API call to measure`);
+  if (response.status !== 200 || body?.code !== 0)
+    throw new Error(`${url} answered ${response.status} ${JSON.stringify(body)?.slice(0, 200)}: not a successful API call to measure`);
 }
 
 export async function runApiPart(context: RunContext): Promise<ApiPartResult> {
@@ -42,7 +43,9 @@ export async function runApiPart(context: RunContext): Promise<ApiPartResult> {
 
   const { rounds, durationSeconds } = options;
   const warmupEach = Math.max(1, Math.round(options.warmupSeconds / 2));
-  log(`api: GET ${options.apiPath}, ${rounds} round(s) × direct+proxied at ${CONNECTIONS} connections, ${durationSeconds} s each, after ${warmupEach} s warm-up each`);
+  log(
+    `api: GET ${options.apiPath}, ${rounds} round(s) × direct+proxied at ${CONNECTIONS} connections, ${durationSeconds} s each, after ${warmupEach} s warm-up each`,
+  );
   await context.measure([mock.pid], direct, CONNECTIONS, warmupEach);
   await context.measure([site.pid, mock.pid], proxied, CONNECTIONS, warmupEach);
 
@@ -55,9 +58,14 @@ export async function runApiPart(context: RunContext): Promise<ApiPartResult> {
       const serverCpuMsPerRequest = cpuMsPerRequest[0] ?? null;
       samples.push({ page: options.apiPath, mode, connections: CONNECTIONS, round, result, serverCpuMsPerRequest });
       if (mode === 'proxied' && cpuMsPerRequest[1] !== null && cpuMsPerRequest[1] !== undefined) mockCpu.push(cpuMsPerRequest[1]);
-      const cpu = mode === 'proxied' ? `site CPU ${serverCpuMsPerRequest?.toFixed(3) ?? '–'} + mock ${cpuMsPerRequest[1]?.toFixed(3) ?? '–'}` : `mock CPU ${serverCpuMsPerRequest?.toFixed(3) ?? '–'}`;
+      const cpu =
+        mode === 'proxied'
+          ? `site CPU ${serverCpuMsPerRequest?.toFixed(3) ?? '–'} + mock ${cpuMsPerRequest[1]?.toFixed(3) ?? '–'}`
+          : `mock CPU ${serverCpuMsPerRequest?.toFixed(3) ?? '–'}`;
       const failures = result.failures ? `  ${result.failures} FAILED` : '';
-      log(`api round ${round}/${rounds} ${mode.padEnd(7)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms  ${cpu} ms/req${failures}`);
+      log(
+        `api round ${round}/${rounds} ${mode.padEnd(7)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms  ${cpu} ms/req${failures}`,
+      );
     }
   }
   const memory = { site: readMemory(site.pid), mock: readMemory(mock.pid) };

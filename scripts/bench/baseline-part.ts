@@ -76,8 +76,26 @@ export async function runBaselinePart(context: RunContext): Promise<BaselinePart
   }
   const apiPort = options.port + 10;
   const basePort = options.port + 11;
-  const api = await context.start(startNodeScript({ root: dir, host: options.host, port: apiPort, script: join(dir, 'api.mjs'), env: { ...process.env, PORT: String(apiPort) }, label: 'baseline-api' }));
-  const base = await context.start(startNodeScript({ root: dir, host: options.host, port: basePort, script: join(dir, 'server.mjs'), env: { ...process.env, NODE_ENV: 'production', API_PORT: String(apiPort), PORT: String(basePort) }, label: 'baseline' }));
+  const api = await context.start(
+    startNodeScript({
+      root: dir,
+      host: options.host,
+      port: apiPort,
+      script: join(dir, 'api.mjs'),
+      env: { ...process.env, PORT: String(apiPort) },
+      label: 'baseline-api',
+    }),
+  );
+  const base = await context.start(
+    startNodeScript({
+      root: dir,
+      host: options.host,
+      port: basePort,
+      script: join(dir, 'server.mjs'),
+      env: { ...process.env, NODE_ENV: 'production', API_PORT: String(apiPort), PORT: String(basePort) },
+      label: 'baseline',
+    }),
+  );
   const site = await context.start(startServer({ ...options, pageCache: false }));
   const pinned = pin(base.pid) && pin(site.pid);
   const urlOf = (subject: Subject) => (subject === 'baseline' ? `${base.origin}/` : site.origin + subject);
@@ -86,7 +104,9 @@ export async function runBaselinePart(context: RunContext): Promise<BaselinePart
   // Sizes before any load: under load the site may answer a small 503 page instead.
   const bytes = await Promise.all(SUBJECTS.map((subject) => pageBytes(urlOf(subject))));
   const warmupEach = Math.max(1, Math.round(options.warmupSeconds / SUBJECTS.length));
-  log(`baseline: warm-up ${warmupEach} s each; ${options.rounds} round(s) × ${SUBJECTS.length} × ${options.durationSeconds} s at ${CONNECTIONS} connections; servers ${pinned ? `pinned to core ${SERVER_CORE}` : 'NOT pinned (taskset failed)'}`);
+  log(
+    `baseline: warm-up ${warmupEach} s each; ${options.rounds} round(s) × ${SUBJECTS.length} × ${options.durationSeconds} s at ${CONNECTIONS} connections; servers ${pinned ? `pinned to core ${SERVER_CORE}` : 'NOT pinned (taskset failed)'}`,
+  );
   for (const subject of SUBJECTS) await context.measure([pidOf(subject)], urlOf(subject), CONNECTIONS, warmupEach);
 
   const samples: BaselinePartResult['samples'] = [];
@@ -96,7 +116,9 @@ export async function runBaselinePart(context: RunContext): Promise<BaselinePart
     for (const subject of order) {
       const { result } = await context.measure([pidOf(subject)], urlOf(subject), CONNECTIONS, options.durationSeconds);
       samples.push({ subject, round, result });
-      log(`baseline round ${round}/${options.rounds} ${subject.padEnd(8)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s  p99 ${result.p99Ms.toFixed(1)} ms${result.failures ? `  ${result.failures} FAILED` : ''}`);
+      log(
+        `baseline round ${round}/${options.rounds} ${subject.padEnd(8)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s  p99 ${result.p99Ms.toFixed(1)} ms${result.failures ? `  ${result.failures} FAILED` : ''}`,
+      );
     }
   }
   await context.stop(site, base, api);
@@ -105,7 +127,13 @@ export async function runBaselinePart(context: RunContext): Promise<BaselinePart
   const baseRate = median(of('baseline').map((result) => result.requestsPerSec));
   const summary = SUBJECTS.map((subject, index) => {
     const requestsPerSec = median(of(subject).map((result) => result.requestsPerSec));
-    return { subject, requestsPerSec, p99Ms: median(of(subject).map((result) => result.p99Ms)), ratio: subject === 'baseline' || !baseRate ? null : requestsPerSec / baseRate, pageBytes: bytes[index]! };
+    return {
+      subject,
+      requestsPerSec,
+      p99Ms: median(of(subject).map((result) => result.p99Ms)),
+      ratio: subject === 'baseline' || !baseRate ? null : requestsPerSec / baseRate,
+      pageBytes: bytes[index]!,
+    };
   });
   const targets = summary.flatMap((row) =>
     row.subject === 'baseline'

@@ -43,7 +43,9 @@ async function cacheHeader(url: string): Promise<string | null> {
 
 /** The missing-figure note for a page that was not measured. */
 export function notCachedReason(primed: string | null): string {
-  return primed === null ? 'no cache header seen (route not cached, or no page cache in this build)' : `not served from the cache (x-cache: ${primed})`;
+  return primed === null
+    ? 'no cache header seen (route not cached, or no page cache in this build)'
+    : `not served from the cache (x-cache: ${primed})`;
 }
 
 export async function runCachePart(context: RunContext, pages: readonly BenchPage[]): Promise<CachePartResult> {
@@ -66,7 +68,9 @@ export async function runCachePart(context: RunContext, pages: readonly BenchPag
   if (measurable.length) {
     const { rounds, durationSeconds } = options;
     const warmupEach = Math.max(1, Math.round(options.warmupSeconds / measurable.length));
-    log(`cache: ${rounds} round(s) × ${measurable.length} page(s) × cached+static at ${CONNECTIONS} connections, ${durationSeconds} s each, after ${warmupEach} s warm-up per page`);
+    log(
+      `cache: ${rounds} round(s) × ${measurable.length} page(s) × cached+static at ${CONNECTIONS} connections, ${durationSeconds} s each, after ${warmupEach} s warm-up per page`,
+    );
     for (const page of measurable) {
       await context.measure([pid], origin + page.path, CONNECTIONS, warmupEach);
       await context.measure([pid], origin + page.staticPath, CONNECTIONS, 1);
@@ -75,7 +79,12 @@ export async function runCachePart(context: RunContext, pages: readonly BenchPag
       for (const page of measurable) {
         const row = rows.find((candidate) => candidate.page === page.path)!;
         for (const mode of round % 2 ? (['cached', 'static'] as const) : (['static', 'cached'] as const)) {
-          const { result, cpuMsPerRequest } = await context.measure([pid], origin + (mode === 'cached' ? page.path : page.staticPath), CONNECTIONS, durationSeconds);
+          const { result, cpuMsPerRequest } = await context.measure(
+            [pid],
+            origin + (mode === 'cached' ? page.path : page.staticPath),
+            CONNECTIONS,
+            durationSeconds,
+          );
           const serverCpuMsPerRequest = cpuMsPerRequest[0] ?? null;
           samples.push({ page: page.path, mode, connections: CONNECTIONS, round, result, serverCpuMsPerRequest });
           let check = '';
@@ -86,7 +95,9 @@ export async function runCachePart(context: RunContext, pages: readonly BenchPag
             check = `  then x-cache: ${header ?? 'none'}`;
           }
           const failures = result.failures ? `  ${result.failures} FAILED` : '';
-          log(`cache round ${round}/${rounds} ${page.path} ${mode.padEnd(6)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s  p99 ${result.p99Ms.toFixed(2)} ms  server CPU ${serverCpuMsPerRequest?.toFixed(3) ?? '–'} ms/req${failures}${check}`);
+          log(
+            `cache round ${round}/${rounds} ${page.path} ${mode.padEnd(6)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s  p99 ${result.p99Ms.toFixed(2)} ms  server CPU ${serverCpuMsPerRequest?.toFixed(3) ?? '–'} ms/req${failures}${check}`,
+          );
         }
       }
     }
@@ -104,11 +115,32 @@ export async function runCachePart(context: RunContext, pages: readonly BenchPag
 
 /** One target per page: the cached page reaches half the static file's req/s. */
 export function cacheTargets(rows: readonly CacheRow[]): Target[] {
-  return rows.map((row) => target(`cached ${row.page} ÷ static, req/s at ${CONNECTIONS} connections`, row.ratio, 0.5, '×', false, row.ratio === null ? notCachedReason(row.primed) : undefined));
+  return rows.map((row) =>
+    target(
+      `cached ${row.page} ÷ static, req/s at ${CONNECTIONS} connections`,
+      row.ratio,
+      0.5,
+      '×',
+      false,
+      row.ratio === null ? notCachedReason(row.primed) : undefined,
+    ),
+  );
 }
 
 export function formatCachePart(part: CachePartResult, rounds: number): string {
-  const header = ['page', 'x-cache', 'cached req/s', `(min–max of ${rounds})`, 'p99 ms', 'CPU ms/req', 'static req/s', 'p99 ms', 'CPU ms/req', 'cached ÷ static', 'checks from cache'];
+  const header = [
+    'page',
+    'x-cache',
+    'cached req/s',
+    `(min–max of ${rounds})`,
+    'p99 ms',
+    'CPU ms/req',
+    'static req/s',
+    'p99 ms',
+    'CPU ms/req',
+    'cached ÷ static',
+    'checks from cache',
+  ];
   const body = part.rows.map((row) => {
     const c = row.cached;
     const s = row.static;

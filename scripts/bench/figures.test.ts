@@ -59,7 +59,14 @@ describe('targets', () => {
   });
 
   it('a page the cache did not serve says why instead of a figure', () => {
-    const row = (primed: string | null, value: number | null): CacheRow => ({ page: '/x', primed, cached: null, static: null, ratio: value, checks: { fromCache: 0, total: 0 } });
+    const row = (primed: string | null, value: number | null): CacheRow => ({
+      page: '/x',
+      primed,
+      cached: null,
+      static: null,
+      ratio: value,
+      checks: { fromCache: 0, total: 0 },
+    });
     const printed = formatTargets(cacheTargets([row(null, null), row('MISS', null), row('HIT', 0.71)]));
     expect(printed.split('\n')).toEqual([
       `MISS  cached /x ÷ static, req/s at 32 connections: ${notCachedReason(null)} (target ≥ 0.5 ×)`,

@@ -17,7 +17,9 @@ const clientAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 
 
 /** A free class on air (a paid one's room is its buyers' only). */
 async function freeRoomOnAir(origin: string): Promise<number> {
-  const answer = (await (await fetch(`${origin}/api/live/list?status=2&page=1&size=50`)).json()) as { data?: { list?: { id: number; price: number }[] } };
+  const answer = (await (await fetch(`${origin}/api/live/list?status=2&page=1&size=50`)).json()) as {
+    data?: { list?: { id: number; price: number }[] };
+  };
   const free = answer.data?.list?.find((live) => live.price === 0);
   if (!free) throw new Error(`no free live class on air in the mock (${JSON.stringify(answer).slice(0, 120)})`);
   return free.id;
@@ -53,14 +55,22 @@ function percentile(sorted: Float64Array, fraction: number): number {
 
 export async function runLivePart(context: RunContext): Promise<LivePartResult> {
   const { options, log } = context;
-  const site = await context.start(startServer({ ...options, pageCache: false, env: { MOCK_LIVE_SIMULATION: '0', TRUST_PROXY: 'loopback' } }));
+  const site = await context.start(
+    startServer({ ...options, pageCache: false, env: { MOCK_LIVE_SIMULATION: '0', TRUST_PROXY: 'loopback' } }),
+  );
   const liveId = await freeRoomOnAir(site.origin);
   const control = (action: string, body: unknown = {}) =>
-    fetch(`${site.origin}/__mock/live/${liveId}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${site.origin}/__mock/live/${liveId}/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   const seconds = sendSeconds(context);
   const messages = seconds * MESSAGES_PER_SECOND;
-  log(`live: ${CLIENTS} WebSocket clients in one room, ${MESSAGES_PER_SECOND} messages/s for ${seconds} s (${messages} messages, ${CLIENTS * messages} deliveries expected)`);
+  log(
+    `live: ${CLIENTS} WebSocket clients in one room, ${MESSAGES_PER_SECOND} messages/s for ${seconds} s (${messages} messages, ${CLIENTS * messages} deliveries expected)`,
+  );
 
   const sentAt = new Float64Array(messages).fill(NaN);
   const latencies = new Float64Array(CLIENTS * messages);
@@ -78,7 +88,8 @@ export async function runLivePart(context: RunContext): Promise<LivePartResult> 
             if (text.includes('"kind":10')) counts += 1;
             if (!text.includes('"kind":7')) return;
             const index = Number(/bench-(\d+)/.exec(text)?.[1]);
-            if (Number.isInteger(index) && index < messages && delivered < latencies.length) latencies[delivered++] = performance.now() - sentAt[index]!;
+            if (Number.isInteger(index) && index < messages && delivered < latencies.length)
+              latencies[delivered++] = performance.now() - sentAt[index]!;
           });
           socket.once('open', () => done(socket));
           // A socket the limits refuse opens and is closed at once (4029): the run would measure fewer clients.
@@ -127,7 +138,9 @@ export async function runLivePart(context: RunContext): Promise<LivePartResult> 
     countFramesWhileSending,
     memory,
   };
-  log(`live: ${delivered}/${expected} delivered, ${result.deliveredPerSecond.toFixed(0)}/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms; ${countFramesWhileSending} online-count frames while sending`);
+  log(
+    `live: ${delivered}/${expected} delivered, ${result.deliveredPerSecond.toFixed(0)}/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms; ${countFramesWhileSending} online-count frames while sending`,
+  );
   return { ...result, targets: [target(`live fan-out: deliveries lost of ${expected}`, result.lost, 0, '', true)] };
 }
 
@@ -136,8 +149,34 @@ export function formatLivePart(result: LivePartResult): string {
     `Live fan-out: one room through the site (bundled mock, simulated class off), ${result.clients} WebSocket clients on loopback, the teacher posting ${MESSAGES_PER_SECOND}/s for ${result.seconds} s via /__mock.`,
     '',
     textTable(
-      ['clients', 'messages', 'deliveries expected', 'delivered', 'lost', 'delivered/s', 'p50 ms', 'p99 ms', 'max ms', 'count frames (join)', 'site RSS MB'],
-      [[String(result.clients), String(result.messages), String(result.expected), String(result.delivered), String(result.lost), result.deliveredPerSecond.toFixed(0), fixed(result.p50Ms, 1), fixed(result.p99Ms, 1), fixed(result.maxMs, 1), String(result.countFramesAtJoin), result.memory ? fixed(result.memory.rssMb, 1) : '–']],
+      [
+        'clients',
+        'messages',
+        'deliveries expected',
+        'delivered',
+        'lost',
+        'delivered/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'count frames (join)',
+        'site RSS MB',
+      ],
+      [
+        [
+          String(result.clients),
+          String(result.messages),
+          String(result.expected),
+          String(result.delivered),
+          String(result.lost),
+          result.deliveredPerSecond.toFixed(0),
+          fixed(result.p50Ms, 1),
+          fixed(result.p99Ms, 1),
+          fixed(result.maxMs, 1),
+          String(result.countFramesAtJoin),
+          result.memory ? fixed(result.memory.rssMb, 1) : '–',
+        ],
+      ],
     ),
   ].join('\n');
 }

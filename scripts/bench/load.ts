@@ -28,7 +28,11 @@ export function detectTool(): { tool: LoadTool; version: string } {
     // `wrk -v` prints its banner and exits 1.
     execFileSync(WRK, ['-v'], { encoding: 'utf8', stdio: 'pipe' });
   } catch (error) {
-    version = String((error as { stdout?: string }).stdout ?? '').split('\n')[0]?.split(' Copyright')[0]?.trim() || 'wrk';
+    version =
+      String((error as { stdout?: string }).stdout ?? '')
+        .split('\n')[0]
+        ?.split(' Copyright')[0]
+        ?.trim() || 'wrk';
   }
   return { tool: 'wrk', version };
 }
@@ -37,7 +41,14 @@ export function detectTool(): { tool: LoadTool; version: string } {
  * Load on `url` for `seconds`. With `rotate`, the requests cycle through those paths (on the
  * url's origin) instead: a mixed load of several pages on one run.
  */
-export function runLoad(tool: LoadTool, url: string, connections: number, seconds: number, signal: AbortSignal, rotate?: readonly string[]): Promise<LoadResult> {
+export function runLoad(
+  tool: LoadTool,
+  url: string,
+  connections: number,
+  seconds: number,
+  signal: AbortSignal,
+  rotate?: readonly string[],
+): Promise<LoadResult> {
   return tool === 'wrk' ? runWrk(url, connections, seconds, signal, rotate) : runAutocannon(url, connections, seconds, signal, rotate);
 }
 
@@ -47,7 +58,13 @@ export function rotationScript(paths: readonly string[]): string {
   return `local paths = { ${list} }\nlocal turn = 0\nrequest = function()\n  turn = turn % #paths + 1\n  return wrk.format("GET", paths[turn])\nend\n`;
 }
 
-async function runWrk(url: string, connections: number, seconds: number, signal: AbortSignal, rotate?: readonly string[]): Promise<LoadResult> {
+async function runWrk(
+  url: string,
+  connections: number,
+  seconds: number,
+  signal: AbortSignal,
+  rotate?: readonly string[],
+): Promise<LoadResult> {
   const scriptDir = rotate?.length ? mkdtempSync(join(tmpdir(), 'skill-bench-')) : undefined;
   try {
     const script = scriptDir ? join(scriptDir, 'rotate.lua') : undefined;
@@ -95,7 +112,14 @@ export function parseWrk(output: string): LoadResult {
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   const requests = Number(total[1]);
   const all = Number(rps[1]);
-  return { requestsPerSec: okShare(all, requests, non2xx), allRequestsPerSec: all, p50Ms: percentile(50), p99Ms: percentile(99), requests, failures: non2xx + socketErrors };
+  return {
+    requestsPerSec: okShare(all, requests, non2xx),
+    allRequestsPerSec: all,
+    p50Ms: percentile(50),
+    p99Ms: percentile(99),
+    requests,
+    failures: non2xx + socketErrors,
+  };
 }
 
 /** Both tools count error answers in their rate; keep only the successful share. */
@@ -114,7 +138,14 @@ interface AutocannonResult {
 interface AutocannonInstance extends Promise<AutocannonResult> {
   stop(): void;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; pipelining: number; timeout: number; requests?: { path: string }[] }) => AutocannonInstance;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining: number;
+  timeout: number;
+  requests?: { path: string }[];
+}) => AutocannonInstance;
 
 const require = createRequire(import.meta.url);
 
@@ -122,7 +153,13 @@ function autocannonVersion(): string {
   return (require('autocannon/package.json') as { version: string }).version;
 }
 
-async function runAutocannon(url: string, connections: number, seconds: number, signal: AbortSignal, rotate?: readonly string[]): Promise<LoadResult> {
+async function runAutocannon(
+  url: string,
+  connections: number,
+  seconds: number,
+  signal: AbortSignal,
+  rotate?: readonly string[],
+): Promise<LoadResult> {
   const autocannon = require('autocannon') as Autocannon;
   const requests = rotate?.length ? rotate.map((path) => ({ path })) : undefined;
   const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, ...(requests ? { requests } : {}) });

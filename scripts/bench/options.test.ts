@@ -54,6 +54,13 @@ describe('load helpers', () => {
       '  Non-2xx or 3xx responses: 100',
       'Requests/sec:    200.00',
     ].join('\n');
-    expect(parseWrk(output)).toEqual({ requestsPerSec: 180, allRequestsPerSec: 200, p50Ms: 10.5, p99Ms: 1200, requests: 1000, failures: 105 });
+    expect(parseWrk(output)).toEqual({
+      requestsPerSec: 180,
+      allRequestsPerSec: 200,
+      p50Ms: 10.5,
+      p99Ms: 1200,
+      requests: 1000,
+      failures: 105,
+    });
   });
 });

@@ -47,7 +47,8 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max: n
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be an integer from 1 to ${max} (got ${JSON.stringify(raw)})`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} must be an integer from 1 to ${max} (got ${JSON.stringify(raw)})`);
   return value;
 }
 
@@ -57,7 +58,10 @@ const isPart = (name: string): name is BenchPart => (BENCH_PARTS as readonly str
 function readParts(flags: readonly string[], env: NodeJS.ProcessEnv): BenchPart[] {
   const fromFlags = flags.map((flag) => flag.slice(2)).filter(isPart);
   if (fromFlags.length) return BENCH_PARTS.filter((part) => fromFlags.includes(part));
-  const listed = env.BENCH_PARTS?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
+  const listed =
+    env.BENCH_PARTS?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean) ?? [];
   for (const part of listed) if (!isPart(part)) throw new Error(`BENCH_PARTS: unknown part "${part}" (parts: ${BENCH_PARTS.join(', ')})`);
   return listed.length ? BENCH_PARTS.filter((part) => listed.includes(part)) : [...BENCH_PARTS];
 }
@@ -68,7 +72,10 @@ export function readOptions(root: string, argv: readonly string[], env: NodeJS.P
   if (unknown.length) throw new Error(`unknown argument ${unknown.join(' ')} (understood: ${known.join(' ')})`);
   const quick = argv.includes('--quick');
 
-  const pages = env.BENCH_PAGES?.split(',').map((page) => page.trim()).filter(Boolean) ?? null;
+  const pages =
+    env.BENCH_PAGES?.split(',')
+      .map((page) => page.trim())
+      .filter(Boolean) ?? null;
   for (const page of pages ?? []) if (!page.startsWith('/')) throw new Error(`BENCH_PAGES: "${page}" must be a path starting with /`);
   const apiPath = env.BENCH_API_PATH?.trim() || DEFAULT_API_PATH;
   if (!apiPath.startsWith('/')) throw new Error(`BENCH_API_PATH: "${apiPath}" must be a path starting with /`);

@@ -13,7 +13,12 @@ export interface BenchPage {
 }
 
 /** Home always; list pages only when they answer 200 with HTML (requested ones that do not are reported). */
-export async function capturePages(origin: string, benchDir: string, requested: readonly string[] | null, log: (message: string) => void): Promise<BenchPage[]> {
+export async function capturePages(
+  origin: string,
+  benchDir: string,
+  requested: readonly string[] | null,
+  log: (message: string) => void,
+): Promise<BenchPage[]> {
   const candidates = [...new Set([HOME, ...(requested ?? DEFAULT_LIST_PAGES)])];
   mkdirSync(benchDir, { recursive: true });
   const pages: BenchPage[] = [];

@@ -86,7 +86,10 @@ export function summarizeRows(samples: readonly Sample[], pages: readonly string
 }
 
 /** Pages held to the throughput and latency targets: the home page and the 24-card course list. */
-const TARGET_PAGES: readonly [path: string, name: string][] = [['/', 'home'], ['/course', '/course (24-card list)']];
+const TARGET_PAGES: readonly [path: string, name: string][] = [
+  ['/', 'home'],
+  ['/course', '/course (24-card list)'],
+];
 
 /** The standing targets: ≥ 900 req/s at 32 connections, p99 ≤ 40 ms at 10 (per target page measured), RSS ≤ 250 MB after the run. */
 export function evaluateTargets(rows: readonly Row[], memory: ServerMemory | null): Target[] {
@@ -96,7 +99,10 @@ export function evaluateTargets(rows: readonly Row[], memory: ServerMemory | nul
     if (!at(32) && !at(10) && path !== '/') continue;
     const rps = at(32)?.ssr.requestsPerSec ?? null;
     const p99 = at(10)?.ssr.p99Ms ?? null;
-    targets.push(target(`${name} SSR req/s at 32 connections`, rps, 900, 'req/s', false), target(`${name} SSR p99 at 10 connections`, p99, 40, 'ms', true));
+    targets.push(
+      target(`${name} SSR req/s at 32 connections`, rps, 900, 'req/s', false),
+      target(`${name} SSR p99 at 10 connections`, p99, 40, 'ms', true),
+    );
   }
   targets.push(target('server RSS after the SSR run', memory?.rssMb ?? null, 250, 'MB', true));
   return targets;
@@ -118,12 +124,26 @@ export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? va
 
 function table(header: string[], body: string[][], rightAligned: boolean[]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
 export function formatRows(rows: readonly Row[], rounds: number): string {
-  const header = ['page', 'conn', 'SSR req/s', `(min–max of ${rounds})`, 'p50 ms', 'p99 ms', 'CPU ms/req', 'static req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'SSR ÷ static'];
+  const header = [
+    'page',
+    'conn',
+    'SSR req/s',
+    `(min–max of ${rounds})`,
+    'p50 ms',
+    'p99 ms',
+    'CPU ms/req',
+    'static req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU ms/req',
+    'SSR ÷ static',
+  ];
   const body = rows.map((row) => [
     row.page,
     String(row.connections),
@@ -138,17 +158,28 @@ export function formatRows(rows: readonly Row[], rounds: number): string {
     fixed(row.static.serverCpuMsPerRequest, 3),
     `${fixed(row.ratio * 100, 1)} %`,
   ]);
-  return table(header, body, header.map((_, i) => i > 0));
+  return table(
+    header,
+    body,
+    header.map((_, i) => i > 0),
+  );
 }
 
 export function formatTargets(targets: readonly Target[]): string {
   const digits = (t: Target) => (t.unit === '×' ? 2 : 1);
   return targets
-    .map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.label}: ${t.value === null ? (t.missing ?? 'not measured') : `${fixed(t.value, digits(t))} ${t.unit}`} (target ${t.atMost ? '≤' : '≥'} ${t.limit} ${t.unit})`)
+    .map(
+      (t) =>
+        `${t.pass ? 'PASS' : 'MISS'}  ${t.label}: ${t.value === null ? (t.missing ?? 'not measured') : `${fixed(t.value, digits(t))} ${t.unit}`} (target ${t.atMost ? '≤' : '≥'} ${t.limit} ${t.unit})`,
+    )
     .join('\n');
 }
 
 /** A plain text table: header, a rule, rows; columns after the first right-aligned unless told. */
 export function textTable(header: string[], body: string[][], leftAligned = 1): string {
-  return table(header, body, header.map((_, i) => i >= leftAligned));
+  return table(
+    header,
+    body,
+    header.map((_, i) => i >= leftAligned),
+  );
 }

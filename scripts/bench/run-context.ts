@@ -43,14 +43,22 @@ export class RunContext {
   }
 
   /** One load run; the CPU time each of `pids` spent on it, per answered request. */
-  async measure(pids: readonly number[], url: string, connections: number, seconds: number, rotate?: readonly string[]): Promise<Measurement> {
+  async measure(
+    pids: readonly number[],
+    url: string,
+    connections: number,
+    seconds: number,
+    rotate?: readonly string[],
+  ): Promise<Measurement> {
     const before = pids.map(readCpuMs);
     const result = await runLoad(this.tool, url, connections, seconds, this.controller.signal, rotate);
     const after = pids.map(readCpuMs);
     const cpuMsPerRequest = pids.map((_, index) => {
       const start = before[index];
       const end = after[index];
-      return start !== null && start !== undefined && end !== null && end !== undefined && result.requests ? (end - start) / result.requests : null;
+      return start !== null && start !== undefined && end !== null && end !== undefined && result.requests
+        ? (end - start) / result.requests
+        : null;
     });
     return { result, cpuMsPerRequest };
   }

@@ -68,16 +68,36 @@ export function startServer(options: SiteOptions): Promise<RunningServer> {
 
 /** The standalone mock API (`node <dist>/server/mock-api.js`), as `npm run mock-api` runs it. */
 export function startMockApi(options: { root: string; distDir: string; host: string; port: number }): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', MOCK_API_HOST: options.host, MOCK_API_PORT: String(options.port) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    MOCK_API_HOST: options.host,
+    MOCK_API_PORT: String(options.port),
+  };
   return startProcess({ ...options, script: join(options.distDir, 'server/mock-api.js'), env, label: 'mock-api' });
 }
 
 /** Any Node server script (the bare baseline's page and data API), answering on `port`. */
-export function startNodeScript(options: { root: string; host: string; port: number; script: string; env: NodeJS.ProcessEnv; label: string }): Promise<RunningServer> {
+export function startNodeScript(options: {
+  root: string;
+  host: string;
+  port: number;
+  script: string;
+  env: NodeJS.ProcessEnv;
+  label: string;
+}): Promise<RunningServer> {
   return startProcess(options);
 }
 
-async function startProcess(options: { root: string; host: string; port: number; script: string; env: NodeJS.ProcessEnv; label: string }): Promise<RunningServer> {
+async function startProcess(options: {
+  root: string;
+  host: string;
+  port: number;
+  script: string;
+  env: NodeJS.ProcessEnv;
+  label: string;
+}): Promise<RunningServer> {
   await assertPortFree(options.host, options.port);
   // `node <script>` directly (no npm wrapper), so the pid is the server's own for /proc/<pid>/status.
   const child = spawn(process.execPath, [options.script], { cwd: options.root, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -124,7 +144,8 @@ async function startProcess(options: { root: string; host: string; port: number;
 async function waitUntilAnswering(origin: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering`);
     try {
       const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();

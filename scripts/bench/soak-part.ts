@@ -34,7 +34,9 @@ export async function runSoakPart(context: RunContext, paths: readonly string[])
   const { options, log } = context;
   const server = await context.start(startServer({ ...options, pageCache: false }));
   const { origin, pid } = server;
-  log(`soak: ${options.warmupSeconds} s warm-up, then ${formatSeconds(options.soakSeconds)} of SSR at ${CONNECTIONS} connections over ${paths.join(' ')}, RSS every ${options.soakSampleSeconds} s`);
+  log(
+    `soak: ${options.warmupSeconds} s warm-up, then ${formatSeconds(options.soakSeconds)} of SSR at ${CONNECTIONS} connections over ${paths.join(' ')}, RSS every ${options.soakSampleSeconds} s`,
+  );
   await context.measure([pid], origin + paths[0], CONNECTIONS, options.warmupSeconds, paths);
 
   const samples: RssSample[] = [];

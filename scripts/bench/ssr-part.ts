@@ -30,7 +30,9 @@ export async function runSsrPart(context: RunContext, pages: readonly BenchPage[
 
   const { rounds, connections, durationSeconds } = options;
   const warmupEach = warmupEachOf(context, pages.length);
-  log(`ssr: ${rounds} round(s) × ${pages.length} page(s) × ${connections.join('/')} connections × SSR+static, ${durationSeconds} s each; page cache off`);
+  log(
+    `ssr: ${rounds} round(s) × ${pages.length} page(s) × ${connections.join('/')} connections × SSR+static, ${durationSeconds} s each; page cache off`,
+  );
   // Warm-up: JIT and caches of the render path (most of it), then a second per static copy.
   log(`ssr warm-up: ${warmupEach} s of SSR per page at 32 connections, 1 s per static copy`);
   for (const page of pages) await context.measure([pid], origin + page.path, 32, warmupEach);
@@ -45,11 +47,18 @@ export async function runSsrPart(context: RunContext, pages: readonly BenchPage[
       for (const c of connections) {
         const modes: Mode[] = round % 2 ? ['ssr', 'static'] : ['static', 'ssr'];
         for (const mode of modes) {
-          const { result, cpuMsPerRequest } = await context.measure([pid], origin + (mode === 'ssr' ? page.path : page.staticPath), c, durationSeconds);
+          const { result, cpuMsPerRequest } = await context.measure(
+            [pid],
+            origin + (mode === 'ssr' ? page.path : page.staticPath),
+            c,
+            durationSeconds,
+          );
           const serverCpuMsPerRequest = cpuMsPerRequest[0] ?? null;
           samples.push({ page: page.path, mode, connections: c, round, result, serverCpuMsPerRequest });
           const failures = result.failures ? `  ${result.failures} FAILED (not counted in req/s)` : '';
-          log(`round ${round}/${rounds} ${page.path} ${mode.padEnd(6)} c=${String(c).padEnd(2)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms  server CPU ${serverCpuMsPerRequest?.toFixed(2) ?? '–'} ms/req${failures}`);
+          log(
+            `round ${round}/${rounds} ${page.path} ${mode.padEnd(6)} c=${String(c).padEnd(2)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms  server CPU ${serverCpuMsPerRequest?.toFixed(2) ?? '–'} ms/req${failures}`,
+          );
         }
       }
     }
@@ -58,11 +67,18 @@ export async function runSsrPart(context: RunContext, pages: readonly BenchPage[
   const afterRun = readMemory(pid);
   const droppedLogLines = server.droppedLogLines();
   await context.stop(server);
-  const rows = summarizeRows(samples, pages.map((page) => page.path), connections);
+  const rows = summarizeRows(
+    samples,
+    pages.map((page) => page.path),
+    connections,
+  );
   return { rows, samples, memory: { atStart, afterWarmup, afterRun }, targets: evaluateTargets(rows, afterRun), droppedLogLines };
 }
 
-export function formatSsrPart(part: SsrPartResult, options: { rounds: number; durationSeconds: number; warmupSeconds: number; benchDir: string }): string {
+export function formatSsrPart(
+  part: SsrPartResult,
+  options: { rounds: number; durationSeconds: number; warmupSeconds: number; benchDir: string },
+): string {
   const mb = (memory: ServerMemory | null) => (memory ? `${memory.rssMb.toFixed(1)} MB` : 'n/a');
   const { atStart, afterWarmup, afterRun } = part.memory;
   return [
@@ -73,7 +89,9 @@ export function formatSsrPart(part: SsrPartResult, options: { rounds: number; du
     '',
     `Server RSS: ${mb(atStart)} at start, ${mb(afterWarmup)} after warm-up, ${mb(afterRun)} after the run; peak (VmHWM) ${afterRun ? `${afterRun.peakRssMb.toFixed(1)} MB` : 'n/a'}`,
     ...(part.rows.some((row) => row.ssr.failures || row.static.failures)
-      ? ['WARNING: some requests failed (non-2xx/3xx, e.g. under-pressure 503s, socket errors or timeouts): see the FAILED lines above. req/s counts successful answers only.']
+      ? [
+          'WARNING: some requests failed (non-2xx/3xx, e.g. under-pressure 503s, socket errors or timeouts): see the FAILED lines above. req/s counts successful answers only.',
+        ]
       : []),
     ...(part.droppedLogLines ? [`The server logged ${part.droppedLogLines} more warning/error lines than shown.`] : []),
   ].join('\n');

@@ -29,7 +29,10 @@ async function refuseUndeclared(request: FastifyRequest, reply: FastifyReply) {
 
 /** `Vary` plus one field, kept when it is already there (or `*`). */
 function varyWith(current: unknown, field: string): string {
-  const fields = String(current ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const fields = String(current ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (fields.some((item) => item === '*' || item.toLowerCase() === field.toLowerCase())) return fields.join(', ');
   return [...fields, field].join(', ');
 }
@@ -44,7 +47,8 @@ async function privateAnswers(request: FastifyRequest, reply: FastifyReply, payl
   reply.header('vary', varyWith(reply.getHeader('vary'), 'Cookie'));
   const endpoint = apiEndpointOf(request.method, request.url);
   const personal = carriesTokenCookie(request) || reply.hasHeader('set-cookie') || endpoint?.session !== undefined;
-  const fileAge = !endpoint && !reply.hasHeader('set-cookie') ? cacheableFileAge(request.method, reply.getHeader('cache-control')) : undefined;
+  const fileAge =
+    !endpoint && !reply.hasHeader('set-cookie') ? cacheableFileAge(request.method, reply.getHeader('cache-control')) : undefined;
   if (personal && fileAge !== undefined) reply.header('cache-control', `private, max-age=${fileAge}`);
   else if (personal) reply.header('cache-control', 'private, no-store');
   else if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');

@@ -40,7 +40,11 @@ describe('/api with the bundled mock in-process', () => {
   });
 
   it('a wrong password is a business error, not an HTTP error', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { ...DEMO, account: '13900139000', security: 'Wrong@1234' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { ...DEMO, account: '13900139000', security: 'Wrong@1234' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().code).toBe(1001);
   });
@@ -106,13 +110,23 @@ describe('/api with the bundled mock in-process', () => {
       ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
       ['Origin: null', { origin: 'null' }],
     ])('%s → 403', async (_, headers) => {
-      const response = await app.inject({ method: 'POST', url: '/api/user/login', headers: { host: 'skill.example', ...headers }, payload: DEMO });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { host: 'skill.example', ...headers },
+        payload: DEMO,
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 403 });
     });
 
     it('a cross-site PUT is refused too', async () => {
-      const response = await app.inject({ method: 'PUT', url: '/api/sys/message/read', headers: { origin: 'https://evil.example' }, payload: { type: 2 } });
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/sys/message/read',
+        headers: { origin: 'https://evil.example' },
+        payload: { type: 2 },
+      });
       expect(response.statusCode).toBe(403);
     });
 
@@ -128,7 +142,10 @@ describe('/api with the bundled mock in-process', () => {
     });
 
     it('a cross-site GET is allowed (reads change nothing)', async () => {
-      const response = await app.inject({ url: '/api/home/index', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+      const response = await app.inject({
+        url: '/api/home/index',
+        headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      });
       expect(response.statusCode).toBe(200);
     });
   });

@@ -68,6 +68,14 @@ export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: {
   // The one call whose body may be larger than a JSON request: an image (multipart, ≤ 5 MB).
   // Its gate runs before the body is read (a visitor 401, a third upload at once 429): without it the
   // site buffered up to 5 MB for anyone before the mock could say no.
-  const gate = uploadGate({ slots: new UploadSlots(), accountOf: (request) => mock.store.accountByToken(requestToken(request))?.id, addressOf: (request) => request.ip });
-  app.post(uploadImage.path, { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax, onRequest: gate.onRequest, onResponse: gate.onResponse }, forward);
+  const gate = uploadGate({
+    slots: new UploadSlots(),
+    accountOf: (request) => mock.store.accountByToken(requestToken(request))?.id,
+    addressOf: (request) => request.ip,
+  });
+  app.post(
+    uploadImage.path,
+    { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax, onRequest: gate.onRequest, onResponse: gate.onResponse },
+    forward,
+  );
 }

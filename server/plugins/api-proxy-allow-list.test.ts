@@ -49,7 +49,11 @@ describe.each([
       });
       upstreamUrl = await upstream.app.listen({ port: 0, host: '127.0.0.1' });
     }
-    site = await buildTestApp({ MOCK_LIVE_SIMULATION: '0', RATE_LIMIT_SMS_PER_MIN: '100', ...(proxied ? { API_UPSTREAM: upstreamUrl } : {}) });
+    site = await buildTestApp({
+      MOCK_LIVE_SIMULATION: '0',
+      RATE_LIMIT_SMS_PER_MIN: '100',
+      ...(proxied ? { API_UPSTREAM: upstreamUrl } : {}),
+    });
     origin = await site.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -58,7 +62,11 @@ describe.each([
   });
 
   const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${origin}${path}`, { method, headers: body === undefined ? { origin } : { origin, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${origin}${path}`, {
+      method,
+      headers: body === undefined ? { origin } : { origin, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it('the mock’s developer controls are a 404 envelope through the site, never passed on', async () => {
     await call('POST', '/api/sys/user/sms/code', { account: '13800138000', type: 2 });
@@ -123,7 +131,9 @@ describe.each([
       expect(`${path} → ${await upgradeStatus(`${ws}${path}`, origin)}`).toBe(`${path} → 404`);
     }
     expect(reached).toEqual([]);
-    const liveId = (upstream ?? site.mockApi!).store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id;
+    const liveId = (upstream ?? site.mockApi!).store.catalogue.lives.find(
+      (live) => live.status === LiveStatus.LIVE && live.price === 0,
+    )!.id;
     expect(await upgradeStatus(`${ws}/api${liveSocketPath(liveId)}`, origin)).toBe(101);
   });
 });

@@ -26,22 +26,28 @@ describe('sign-in answers through the proxy (echo upstream)', () => {
     expect(echo.lastHeaders('/user/login')?.['accept-encoding']).toBe('identity');
   });
 
-  it.each(['gzip', 'br', 'deflate'])('an upstream that compresses anyway (%s): the token still becomes the cookie and leaves the JSON', async (encoding) => {
-    const response = await login({ 'x-echo-encoding': encoding });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.json()).toEqual({ code: 0, msg: 'success', data: { user: { id: 1, nickname: '回声' } } });
-    expect(response.body).not.toContain(ECHO_TOKEN);
-    expect(tokenCookieOf(response.headers['set-cookie'])).toMatch(new RegExp(`^skill_token=${ECHO_TOKEN}; .*HttpOnly`));
-  });
+  it.each(['gzip', 'br', 'deflate'])(
+    'an upstream that compresses anyway (%s): the token still becomes the cookie and leaves the JSON',
+    async (encoding) => {
+      const response = await login({ 'x-echo-encoding': encoding });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.json()).toEqual({ code: 0, msg: 'success', data: { user: { id: 1, nickname: '回声' } } });
+      expect(response.body).not.toContain(ECHO_TOKEN);
+      expect(tokenCookieOf(response.headers['set-cookie'])).toMatch(new RegExp(`^skill_token=${ECHO_TOKEN}; .*HttpOnly`));
+    },
+  );
 
-  it.each(['compress', 'zstd'])('an answer in a coding the site cannot read (%s) is refused with 502, never passed on with its token', async (encoding) => {
-    const response = await login({ 'x-echo-encoding': encoding });
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ code: 502, msg: '服务暂不可用，请稍后重试' });
-    expect(response.body).not.toContain(ECHO_TOKEN);
-    expect(tokenCookieOf(response.headers['set-cookie'])).toBeUndefined();
-  });
+  it.each(['compress', 'zstd'])(
+    'an answer in a coding the site cannot read (%s) is refused with 502, never passed on with its token',
+    async (encoding) => {
+      const response = await login({ 'x-echo-encoding': encoding });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ code: 502, msg: '服务暂不可用，请稍后重试' });
+      expect(response.body).not.toContain(ECHO_TOKEN);
+      expect(tokenCookieOf(response.headers['set-cookie'])).toBeUndefined();
+    },
+  );
 
   it('code -102 is success for the cookie as for the API client: cookie set, token removed', async () => {
     const response = await login({ 'x-echo-code': '-102' });
@@ -87,7 +93,13 @@ describe('the login limit through the proxy', () => {
   it('with TRUST_PROXY=1 each client behind nginx has its own count', async () => {
     const app = await buildTestApp({ API_UPSTREAM: echo.url, RATE_LIMIT_LOGIN_PER_MIN: '2', TRUST_PROXY: '1' });
     const login = (client: string) =>
-      app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client }, payload: LOGIN });
+      app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: LOGIN,
+      });
     expect((await login('203.0.113.1')).statusCode).toBe(200);
     expect((await login('203.0.113.1')).statusCode).toBe(200);
     expect((await login('203.0.113.1')).statusCode).toBe(429);

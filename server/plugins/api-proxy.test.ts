@@ -94,13 +94,22 @@ describe('/api proxied to the standalone mock API over loopback', () => {
   });
 
   it('a completed QR login sets the cookie and leaves no token in the JSON', async () => {
-    const generated = (await (await request(`${site.url}/api/qr/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":1}' })).body.json()) as { data: string };
+    const generated = (await (
+      await request(`${site.url}/api/qr/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":1}' })
+    ).body.json()) as { data: string };
     const ticket = new URL(generated.data).searchParams.get('ticket')!;
     const entry = mock.store.qrTickets.get(ticket)!;
     entry.status = 1;
     entry.accountId = 1;
-    const result = await request(`${site.url}/api/qr/result`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: generated.data }) });
-    const body = (await result.body.json()) as { code: number; data: { completeFlag: boolean; result: { token?: string; user: { nickname: string } } } };
+    const result = await request(`${site.url}/api/qr/result`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: generated.data }),
+    });
+    const body = (await result.body.json()) as {
+      code: number;
+      data: { completeFlag: boolean; result: { token?: string; user: { nickname: string } } };
+    };
     expect(body.code).toBe(0);
     expect(body.data.completeFlag).toBe(true);
     expect(body.data.result.user.nickname).toBe('技能学员小王');
@@ -113,7 +122,11 @@ describe('/api proxied to the standalone mock API over loopback', () => {
     expect(((await self.body.json()) as { code: number }).code).toBe(401);
     expect(tokenCookieOf(self.headers['set-cookie'])).toMatch(/^skill_token=; Max-Age=0/);
 
-    const logout = await request(`${site.url}/api/user/logout`, { method: 'POST', headers: { cookie: `skill_token=${mock.store.issueToken(1)}`, 'content-type': 'application/json' }, body: '{}' });
+    const logout = await request(`${site.url}/api/user/logout`, {
+      method: 'POST',
+      headers: { cookie: `skill_token=${mock.store.issueToken(1)}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     await logout.body.text();
     expect(tokenCookieOf(logout.headers['set-cookie'])).toMatch(/^skill_token=; Max-Age=0/);
   });
@@ -188,7 +201,11 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
   });
 
   it('headers named in Connection are dropped, but `Connection: token` cannot strip the proxy-set token', async () => {
-    const hop = await rawGet(`${site.url}/api/news/echo-d`, { connection: 'keep-alive, x-hop-secret', 'x-hop-secret': 'do-not-forward', 'x-end-to-end': 'kept' });
+    const hop = await rawGet(`${site.url}/api/news/echo-d`, {
+      connection: 'keep-alive, x-hop-secret',
+      'x-hop-secret': 'do-not-forward',
+      'x-end-to-end': 'kept',
+    });
     expect(hop.status).toBe(200);
     expect(hop.body.data.headers['x-hop-secret']).toBeUndefined();
     expect(hop.body.data.headers['x-end-to-end']).toBe('kept');
@@ -211,14 +228,19 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
   });
 
   it('logout clears the cookie whatever the upstream answers (here a 404)', async () => {
-    const response = await request(`${site.url}/api/user/logout`, { method: 'POST', headers: { cookie: 'skill_token=tok_OLD', 'content-type': 'application/json' }, body: '{}' });
+    const response = await request(`${site.url}/api/user/logout`, {
+      method: 'POST',
+      headers: { cookie: 'skill_token=tok_OLD', 'content-type': 'application/json' },
+      body: '{}',
+    });
     await response.body.text();
     expect(response.statusCode).toBe(404);
     expect(tokenCookieOf(response.headers['set-cookie'])).toMatch(/^skill_token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
   it('SMS codes are limited per IP before they reach the upstream: 429 with the Chinese envelope', async () => {
-    const send = () => request(`${site.url}/api/sys/user/sms/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const send = () =>
+      request(`${site.url}/api/sys/user/sms/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     for (let i = 0; i < 5; i += 1) {
       const ok = await send();
       await ok.body.text();
@@ -244,21 +266,36 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
 
   it('a body over the limit is the 413 envelope before the upstream, with or without Content-Length (never a 502)', async () => {
     const before = echo.hits('/order/echo-big/pay');
-    const sized = await request(`${site.url}/api/order/echo-big/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(70 * 1024)}"` });
+    const sized = await request(`${site.url}/api/order/echo-big/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `"${'x'.repeat(70 * 1024)}"`,
+    });
     expect(sized.statusCode).toBe(413);
     expect(await sized.body.json()).toEqual({ code: 413, msg: '请求内容过大' });
     expect(echo.hits('/order/echo-big/pay')).toBe(before);
     // Chunked: no length to check first, the body is counted as it streams through.
-    const chunks = Readable.from((function* () {
-      for (let i = 0; i < 20; i += 1) yield Buffer.alloc(8 * 1024, 0x20);
-    })());
-    const streamed = await request(`${site.url}/api/order/echo-big/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks });
+    const chunks = Readable.from(
+      (function* () {
+        for (let i = 0; i < 20; i += 1) yield Buffer.alloc(8 * 1024, 0x20);
+      })(),
+    );
+    const streamed = await request(`${site.url}/api/order/echo-big/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunks,
+    });
     expect(streamed.statusCode).toBe(413);
     expect(await streamed.body.json()).toEqual({ code: 413, msg: '请求内容过大' });
   });
 
   it('an image upload may pass the JSON limit up to its own; beyond it, 413 (never a 502)', async () => {
-    const form = (bytes: number) => Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'), Buffer.alloc(bytes, 1), Buffer.from('\r\n--b--\r\n')]);
+    const form = (bytes: number) =>
+      Buffer.concat([
+        Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'),
+        Buffer.alloc(bytes, 1),
+        Buffer.from('\r\n--b--\r\n'),
+      ]);
     // A token cookie: an upload without one is refused before its body (upload-gate.ts), never proxied.
     const headers = { 'content-type': 'multipart/form-data; boundary=b', cookie: 'skill_token=upload-test' };
     const passed = await request(`${site.url}/api/community/upload`, { method: 'POST', headers, body: form(300 * 1024) });
@@ -282,7 +319,11 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
   });
 
   it('a POST whose upstream answers 503 is not retried', async () => {
-    const response = await request(`${site.url}/api/order/fail/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await request(`${site.url}/api/order/fail/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     await response.body.text();
     expect(response.statusCode).toBe(503);
     expect(echo.hits('/order/fail/pay')).toBe(1);
@@ -297,7 +338,11 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
   });
 
   it('a POST whose upstream drops the connection is a 502 JSON answer, sent once', async () => {
-    const response = await request(`${site.url}/api/order/reset/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await request(`${site.url}/api/order/reset/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const body = (await response.body.json()) as { code: number };
     expect(response.statusCode).toBe(502);
     expect(body.code).toBe(502);

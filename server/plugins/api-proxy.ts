@@ -44,7 +44,10 @@ const SIGNALS = new WeakMap<FastifyRequest, AbortSignal>();
 
 function cancellable(pool: Pool) {
   return {
-    request(options: Dispatcher.RequestOptions & { headers: Record<string | symbol, unknown> }, callback: (error: Error | null, data?: Dispatcher.ResponseData) => void) {
+    request(
+      options: Dispatcher.RequestOptions & { headers: Record<string | symbol, unknown> },
+      callback: (error: Error | null, data?: Dispatcher.ResponseData) => void,
+    ) {
       const { [VISITOR_GONE]: signal, ...headers } = options.headers;
       return pool.request({ ...options, headers: headers as Record<string, string>, signal: signal as AbortSignal | undefined }, callback);
     },
@@ -138,7 +141,9 @@ async function relayAuthAnswer(request: FastifyRequest, reply: FastifyReply, eff
     clearTokenCookie(request, reply);
     return reply.send(res.stream);
   }
-  const coding = String(res.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const coding = String(res.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   const decode = coding === 'identity' ? (body: Buffer) => body : DECODERS[coding];
   let body: Buffer | null = null;
   try {
@@ -163,7 +168,11 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   // The image upload (≤ 5 MB) is refused before its body when no token cookie can make it a
   // learner's, or when it would be a third at once from this address or token (upload-gate.ts);
   // the API checks the session itself, as the mock does.
-  const uploads = uploadGate({ slots: new UploadSlots(), accountOf: (request) => requestToken(request), addressOf: (request) => request.ip });
+  const uploads = uploadGate({
+    slots: new UploadSlots(),
+    accountOf: (request) => requestToken(request),
+    addressOf: (request) => request.ip,
+  });
   const isUpload = (request: FastifyRequest) => request.method === 'POST' && request.url.split('?', 1)[0] === `/api${uploadImage.path}`;
   app.addHook('onRequest', async (request, reply) => {
     if (isUpload(request)) return uploads.onRequest(request, reply);

@@ -26,7 +26,13 @@ describe('the cross-site check compares the scheme as well as the host', () => {
     });
     afterAll(() => app.close());
     const post = (url: string, origin: string, payload: unknown) =>
-      app.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', headers: { host: 'skill.test', 'x-forwarded-proto': 'https', origin }, payload: payload as object });
+      app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { host: 'skill.test', 'x-forwarded-proto': 'https', origin },
+        payload: payload as object,
+      });
 
     it('/api refuses an Origin of the same host over plain HTTP, and takes the site’s own', async () => {
       const refused = await post('/api/user/login', 'http://skill.test', DEMO);

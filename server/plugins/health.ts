@@ -48,7 +48,9 @@ export function cachedProbe(probe: () => Promise<boolean>, ttlMs: number, now = 
  * every few seconds, so their request lines are logged at debug, never at info.
  */
 export async function health(app: FastifyInstance, options: HealthOptions) {
-  const ready = options.upstream ? cachedProbe(tcpProbe(options.upstream, options.probeTimeoutMs ?? 1_000), options.probeCacheMs ?? 2_000) : async () => true;
+  const ready = options.upstream
+    ? cachedProbe(tcpProbe(options.upstream, options.probeTimeoutMs ?? 1_000), options.probeCacheMs ?? 2_000)
+    : async () => true;
   const quiet = { logLevel: 'warn' as const };
 
   app.get('/healthz', { ...quiet, config: { pressureHandler: () => undefined } }, (_request, reply) =>

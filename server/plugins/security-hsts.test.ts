@@ -21,8 +21,16 @@ describe('Strict-Transport-Security', () => {
 
   it('never over plain HTTP, nor when an untrusted client claims HTTPS', async () => {
     for (const url of PATHS) {
-      expect((await trusting.inject({ url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security'], url).toBeUndefined();
-      expect((await direct.inject({ url, headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'], url).toBeUndefined();
+      expect(
+        (await trusting.inject({ url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'http' } })).headers[
+          'strict-transport-security'
+        ],
+        url,
+      ).toBeUndefined();
+      expect(
+        (await direct.inject({ url, headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
+        url,
+      ).toBeUndefined();
     }
   });
 });

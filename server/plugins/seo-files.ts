@@ -14,7 +14,25 @@ import { crawlerOriginOf } from '../site-origin';
 import { forwardedClientOf } from '../auth-cookie';
 
 /** Public pages that exist whatever the catalogue holds. */
-const STATIC_PATHS = ['/', '/course', '/live', '/exam', '/enrollment', '/profession', '/institutional', '/community', '/news', '/rule/effective', '/rule/publicity', '/service', '/privacy', '/contactus', '/pricing', '/business', '/join'];
+const STATIC_PATHS = [
+  '/',
+  '/course',
+  '/live',
+  '/exam',
+  '/enrollment',
+  '/profession',
+  '/institutional',
+  '/community',
+  '/news',
+  '/rule/effective',
+  '/rule/publicity',
+  '/service',
+  '/privacy',
+  '/contactus',
+  '/pricing',
+  '/business',
+  '/join',
+];
 /** The sitemap is rebuilt at most this often (its course list comes from the API). */
 const SITEMAP_TTL_MS = 10 * 60_000;
 const PAGE_SIZE = 100;
@@ -58,7 +76,6 @@ export function disallowRules(): string[] {
   return [...new Set([...fromProtected, '/api/', '/__mock/', '/auth/', '/search'])];
 }
 
-
 /**
  * robots.txt and sitemap.xml: every public content URL (the static sections and every detail page),
  * absolute on SITE_ORIGIN (see crawlerOriginOf: never on a Host the request chose); private
@@ -70,7 +87,9 @@ export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: 
   const noOrigin = (request: FastifyRequest) => {
     if (warned) return;
     warned = true;
-    request.log.warn('SITE_ORIGIN is not set: robots.txt names no sitemap and /sitemap.xml answers 404 on any host but localhost (see README, Operations)');
+    request.log.warn(
+      'SITE_ORIGIN is not set: robots.txt names no sitemap and /sitemap.xml answers 404 on any host but localhost (see README, Operations)',
+    );
   };
   let cached: { at: number; paths: string[] } | null = null;
 
@@ -86,7 +105,13 @@ export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: 
   app.get('/robots.txt', async (request, reply) => {
     const origin = originOf(request);
     if (!origin) noOrigin(request);
-    const lines = ['User-agent: *', ...disallowRules().map((rule) => `Disallow: ${rule}`), '', ...(origin ? [`Sitemap: ${origin}/sitemap.xml`] : []), ''];
+    const lines = [
+      'User-agent: *',
+      ...disallowRules().map((rule) => `Disallow: ${rule}`),
+      '',
+      ...(origin ? [`Sitemap: ${origin}/sitemap.xml`] : []),
+      '',
+    ];
     return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
 
@@ -101,7 +126,11 @@ export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: 
       paths = await contentPaths(request);
     } catch (error) {
       request.log.warn({ err: error }, 'sitemap: a content list could not be read');
-      return reply.code(503).header('retry-after', '60').header('content-type', 'text/plain; charset=utf-8').send('站点地图暂不可用，请稍后重试');
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send('站点地图暂不可用，请稍后重试');
     }
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -76,7 +76,8 @@ export function sendErrorDocument(reply: FastifyReply, status: number, detail?: 
 function clearingStaleToken(request: FastifyRequest, reply: FastifyReply, base: Transport): Transport {
   return async (call) => {
     const response = await base(call);
-    if (sessionEffectOf(call.method, call.path) === 'check' && sessionGone(response.body, response.status) && !reply.sent) clearTokenCookie(request, reply);
+    if (sessionEffectOf(call.method, call.path) === 'check' && sessionGone(response.body, response.status) && !reply.sent)
+      clearTokenCookie(request, reply);
     return response;
   };
 }
@@ -86,7 +87,12 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
   const { renderer, transport, dev, pageCache } = options;
 
   /** A signed-out render of a URL, complete (onAllReady), for the cache: the page, or undefined if it is not worth keeping. */
-  async function renderForCache(url: string, origin: string, nonce: string, client: ReturnType<typeof forwardedClientOf>): Promise<string | undefined> {
+  async function renderForCache(
+    url: string,
+    origin: string,
+    nonce: string,
+    client: ReturnType<typeof forwardedClientOf>,
+  ): Promise<string | undefined> {
     let failed = false;
     const module = await renderer.load();
     const result = await module.render({
@@ -114,7 +120,14 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
   }
 
   /** Replaces a stale page in the background, one render per URL at a time; the old page stays until then. */
-  function refreshInBackground(cache: PageCache, key: string, url: string, origin: string, rule: Extract<PageRule, { kind: 'cache' }>, client: ReturnType<typeof forwardedClientOf>) {
+  function refreshInBackground(
+    cache: PageCache,
+    key: string,
+    url: string,
+    origin: string,
+    rule: Extract<PageRule, { kind: 'cache' }>,
+    client: ReturnType<typeof forwardedClientOf>,
+  ) {
     if (!cache.claimRefresh(key)) return;
     const nonce = newNonce();
     renderForCache(url, origin, nonce, client)
@@ -185,31 +198,39 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
 
     // The first failure of the API itself (slow, down, unreadable, 5xx): a page that failed for it says so.
     let upstreamFailure: number | undefined;
-    const apiTransport = transport({ token, client: forwardedClientOf(request), signal: controller.signal, onUpstreamFailure: (status) => (upstreamFailure ??= status) });
-    let renderFailed = false;
-    const result = await module.render({
-      request: new Request(new URL(request.url, 'http://skill.local'), { signal: controller.signal }),
-      api: createApiClient(token ? clearingStaleToken(request, reply, apiTransport) : apiTransport, { validate: dev }),
-      hasToken: Boolean(token),
-      nonce,
-      origin,
-      assets: renderer.devHead ? { ...renderer.assets, devHead: renderer.devHead(nonce) } : renderer.assets,
-      buildId: renderer.buildId,
-      waitForAll: isBot(request.headers['user-agent']),
-      abortAfterMs: options.abortAfterMs,
-      onError: (error) => {
-        renderFailed = true;
-        if (error instanceof Error && renderer.fixStack) renderer.fixStack(error);
-        request.log.error({ err: error }, 'render error');
-      },
-    }).catch((error: unknown) => {
-      if (controller.signal.aborted) return undefined;
-      throw error;
+    const apiTransport = transport({
+      token,
+      client: forwardedClientOf(request),
+      signal: controller.signal,
+      onUpstreamFailure: (status) => (upstreamFailure ??= status),
     });
+    let renderFailed = false;
+    const result = await module
+      .render({
+        request: new Request(new URL(request.url, 'http://skill.local'), { signal: controller.signal }),
+        api: createApiClient(token ? clearingStaleToken(request, reply, apiTransport) : apiTransport, { validate: dev }),
+        hasToken: Boolean(token),
+        nonce,
+        origin,
+        assets: renderer.devHead ? { ...renderer.assets, devHead: renderer.devHead(nonce) } : renderer.assets,
+        buildId: renderer.buildId,
+        waitForAll: isBot(request.headers['user-agent']),
+        abortAfterMs: options.abortAfterMs,
+        onError: (error) => {
+          renderFailed = true;
+          if (error instanceof Error && renderer.fixStack) renderer.fixStack(error);
+          request.log.error({ err: error }, 'render error');
+        },
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return undefined;
+        throw error;
+      });
     // The visitor left while the loaders ran (their calls were cancelled): not a server error. 499 as nginx logs it.
     if (!result) return reply.code(499).send();
 
-    if (result.type === 'redirect') return reply.code(result.status).header('location', result.location).header('cache-control', 'no-store').send();
+    if (result.type === 'redirect')
+      return reply.code(result.status).header('location', result.location).header('cache-control', 'no-store').send();
     if (result.type === 'page' && result.status >= 500 && upstreamFailure !== undefined) {
       result.abort();
       return sendErrorDocument(reply, upstreamFailure);
@@ -224,12 +245,12 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     // is written exactly when React ends, and in React's batches.
     // A complete, error-free 200 of a cached route is kept (the body stream completes only if React ended normally).
     const storable = cacheRule !== undefined && result.status === 200;
-    const keep =
-      storable
-        ? (html: string) => {
-            if (!renderFailed && upstreamFailure === undefined && !reply.hasHeader('set-cookie')) pageCache!.store(cacheKey, html, nonce, cacheRule!.freshSeconds, cacheRule!.staleSeconds);
-          }
-        : undefined;
+    const keep = storable
+      ? (html: string) => {
+          if (!renderFailed && upstreamFailure === undefined && !reply.hasHeader('set-cookie'))
+            pageCache!.store(cacheKey, html, nonce, cacheRule!.freshSeconds, cacheRule!.staleSeconds);
+        }
+      : undefined;
     const body = new PageBodyStream(result.head, result.tail, keep);
     result.pipe(body);
     abortRender = result.abort;

@@ -45,7 +45,9 @@ describe('GET /auth/wechat/connect with the bundled mock', () => {
   });
 
   it('draws a new state every time', async () => {
-    const states = await Promise.all([1, 2, 3].map(async () => new URL((await connect('/')).headers.location as string, 'http://x').searchParams.get('state')));
+    const states = await Promise.all(
+      [1, 2, 3].map(async () => new URL((await connect('/')).headers.location as string, 'http://x').searchParams.get('state')),
+    );
     expect(new Set(states).size).toBe(3);
   });
 
@@ -54,16 +56,23 @@ describe('GET /auth/wechat/connect with the bundled mock', () => {
     expect(new URL(response.headers.location as string, 'http://x').searchParams.get('redirect_uri')).toBe('http://site.test/news?page=2');
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', ''])('never leaves the site for redirect=%s', async (redirect) => {
-    const response = await connect(redirect);
-    expect(response.statusCode).toBe(302);
-    expect(new URL(response.headers.location as string, 'http://x').searchParams.get('redirect_uri')).toBe('http://site.test/');
-  });
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', ''])(
+    'never leaves the site for redirect=%s',
+    async (redirect) => {
+      const response = await connect(redirect);
+      expect(response.statusCode).toBe(302);
+      expect(new URL(response.headers.location as string, 'http://x').searchParams.get('redirect_uri')).toBe('http://site.test/');
+    },
+  );
 
   it('over HTTPS (behind a proxy that says so) the state cookie is __Host-skill_wx_state: Secure, Path=/, no Domain', async () => {
     const proxied = await buildTestApp({ TRUST_PROXY: 'true' });
     try {
-      const response = await proxied.inject({ method: 'GET', url: '/auth/wechat/connect?redirect=/', headers: { host: 'site.test', 'x-forwarded-proto': 'https' } });
+      const response = await proxied.inject({
+        method: 'GET',
+        url: '/auth/wechat/connect?redirect=/',
+        headers: { host: 'site.test', 'x-forwarded-proto': 'https' },
+      });
       expect(setCookieOf(response.headers, 'skill_wx_state')).toBeUndefined();
       const line = setCookieOf(response.headers, '__Host-skill_wx_state')!;
       expect(line.split('; ')).toEqual(expect.arrayContaining(['Secure', 'Path=/', 'SameSite=Lax']));
@@ -93,7 +102,9 @@ describe('GET /auth/wechat/connect with a real API', () => {
     const app = await buildTestApp({ API_UPSTREAM: 'http://127.0.0.1:9', WECHAT_APP_ID: 'wx1234567890abcdef' });
     const custom = await buildTestApp({ WECHAT_APP_ID: 'wxcustom', WECHAT_CONNECT_URL: 'https://sso.example.com/qrconnect' });
     try {
-      const real = new URL((await app.inject({ url: '/auth/wechat/connect?redirect=/study', headers: { host: 'site.test' } })).headers.location as string);
+      const real = new URL(
+        (await app.inject({ url: '/auth/wechat/connect?redirect=/study', headers: { host: 'site.test' } })).headers.location as string,
+      );
       expect(`${real.origin}${real.pathname}`).toBe('https://open.weixin.qq.com/connect/qrconnect');
       expect(real.searchParams.get('appid')).toBe('wx1234567890abcdef');
       expect(real.searchParams.get('redirect_uri')).toBe('http://site.test/study');

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { safeSitePath } from '@shared/auth/site-paths';
-import { WECHAT_CONNECT_PATH, WECHAT_STATE_COOKIE, WECHAT_STATE_MAX_AGE_SECONDS, pathWithoutSocialParams } from '@shared/auth/wechat-connect';
+import {
+  WECHAT_CONNECT_PATH,
+  WECHAT_STATE_COOKIE,
+  WECHAT_STATE_MAX_AGE_SECONDS,
+  pathWithoutSocialParams,
+} from '@shared/auth/wechat-connect';
 import { cookieNameFor, siteCookie } from '../auth-cookie';
 import { siteOriginOf } from '../site-origin';
 import { sendErrorDocument } from './ssr';
@@ -19,7 +24,10 @@ export const WECHAT_QR_CONNECT_URL = 'https://open.weixin.qq.com/connect/qrconne
 export const MOCK_WECHAT_APP_ID = 'wx0mock0skill0site';
 
 /** Spec §2: SHA-256 hex of a timestamp plus a random string. */
-export const newWechatState = (): string => createHash('sha256').update(`${Date.now()}${randomBytes(16).toString('hex')}`).digest('hex');
+export const newWechatState = (): string =>
+  createHash('sha256')
+    .update(`${Date.now()}${randomBytes(16).toString('hex')}`)
+    .digest('hex');
 
 /**
  * GET /auth/wechat/connect?redirect=/path — the WeChat icon's first stop. The server builds the
@@ -39,9 +47,19 @@ export async function wechatConnect(app: FastifyInstance, options: WechatConnect
     const redirectUri = `${origin}${pathWithoutSocialParams({ pathname: back.pathname, search: back.search })}`;
     const state = newWechatState();
     const target = new URL(options.connectUrl, origin);
-    target.search = new URLSearchParams({ appid: options.appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state }).toString();
+    target.search = new URLSearchParams({
+      appid: options.appId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'snsapi_login',
+      state,
+    }).toString();
     target.hash = 'wechat_redirect';
-    reply.setCookie(cookieNameFor(request, WECHAT_STATE_COOKIE), state, siteCookie(request, WECHAT_STATE_MAX_AGE_SECONDS, { httpOnly: false }));
+    reply.setCookie(
+      cookieNameFor(request, WECHAT_STATE_COOKIE),
+      state,
+      siteCookie(request, WECHAT_STATE_MAX_AGE_SECONDS, { httpOnly: false }),
+    );
     const location = options.connectUrl.startsWith('/') ? `${target.pathname}${target.search}${target.hash}` : target.toString();
     return reply.code(302).header('location', location).header('cache-control', 'no-store').send();
   });

@@ -16,7 +16,11 @@ describe('routeAssetResolver', () => {
   const resolver = routeAssetResolver(manifest);
 
   it('gives the entry, its CSS and its static imports', () => {
-    expect(resolver.entry).toEqual({ entry: '/assets/entry.js', stylesheets: ['/assets/entry.css'], modulePreloads: ['/assets/framework.js'] });
+    expect(resolver.entry).toEqual({
+      entry: '/assets/entry.js',
+      stylesheets: ['/assets/entry.css'],
+      modulePreloads: ['/assets/framework.js'],
+    });
   });
 
   it('adds the CSS and chunks of the rendered modules, dependencies first, each once, nothing of the entry twice', () => {

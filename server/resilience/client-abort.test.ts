@@ -23,7 +23,10 @@ async function abandonWhileUpstreamWaits(upstream: FaultUpstream, url: string, r
   client.destroy();
   const startedAt = Date.now();
   // Bounded: a server that holds the call would only let go when the upstream answers.
-  const gaveUp = await Promise.race([abandoned.then(() => Date.now() - startedAt), new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 4_000))]);
+  const gaveUp = await Promise.race([
+    abandoned.then(() => Date.now() - startedAt),
+    new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 4_000)),
+  ]);
   return gaveUp;
 }
 

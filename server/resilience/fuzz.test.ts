@@ -28,20 +28,109 @@ const RAW_RUNS = 400;
 const METHODS = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS');
 
 /** Characters Node's parser lets through in header values: visible Latin-1, space and tab. */
-const headerChar = fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }), fc.constant(0x09)).map((code) => String.fromCharCode(code));
+const headerChar = fc
+  .oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }), fc.constant(0x09))
+  .map((code) => String.fromCharCode(code));
 const headerText = (maxLength = 40) => fc.string({ unit: headerChar, maxLength });
 
 const ODD_SEGMENTS = [
-  '', '.', '..', '%2e', '%2E%2e', '%2f', '%2F', '%5c', '%00', '%zz', '%', '%c0%ae', '%E4%B8%AD', '%FF', '%20', ';x=1', '~', '%7e', '*',
-  '_payload.json', 'index.html', '\\', ' ', '\u200b', '𠮷', 'é', '课程', '\u0000', '\u0007', '\u001f', '\u007f', '<script>', '"\'', '{}', '..%2f',
+  '',
+  '.',
+  '..',
+  '%2e',
+  '%2E%2e',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%00',
+  '%zz',
+  '%',
+  '%c0%ae',
+  '%E4%B8%AD',
+  '%FF',
+  '%20',
+  ';x=1',
+  '~',
+  '%7e',
+  '*',
+  '_payload.json',
+  'index.html',
+  '\\',
+  ' ',
+  '\u200b',
+  '𠮷',
+  'é',
+  '课程',
+  '\u0000',
+  '\u0007',
+  '\u001f',
+  '\u007f',
+  '<script>',
+  '"\'',
+  '{}',
+  '..%2f',
 ];
 const ROUTE_SEGMENTS = [
-  'course', 'study', 'collect', 'news', 'rule', 'effective', 'publicity', 'profession', 'institutional', 'enrollment', 'exam', 'mocks', 'official',
-  'live', 'play', 'replay', 'search', 'setting', 'account', 'order', 'message', 'reply', 'community', 'question', 'user', 'privacy', 'service',
-  'group', 'project', 'join', 'recover', 'reset', 'assets', 'builds', 'latest.json', 'robots.txt', 'sitemap.xml', 'favicon.svg', 'healthz', 'readyz',
-  'auth', 'wechat', 'connect', '__mock', 'sms', 'latest', 'home', 'index', 'list', 'facets', 'reviews', 'self', 'login', 'logout', 'api',
+  'course',
+  'study',
+  'collect',
+  'news',
+  'rule',
+  'effective',
+  'publicity',
+  'profession',
+  'institutional',
+  'enrollment',
+  'exam',
+  'mocks',
+  'official',
+  'live',
+  'play',
+  'replay',
+  'search',
+  'setting',
+  'account',
+  'order',
+  'message',
+  'reply',
+  'community',
+  'question',
+  'user',
+  'privacy',
+  'service',
+  'group',
+  'project',
+  'join',
+  'recover',
+  'reset',
+  'assets',
+  'builds',
+  'latest.json',
+  'robots.txt',
+  'sitemap.xml',
+  'favicon.svg',
+  'healthz',
+  'readyz',
+  'auth',
+  'wechat',
+  'connect',
+  '__mock',
+  'sms',
+  'latest',
+  'home',
+  'index',
+  'list',
+  'facets',
+  'reviews',
+  'self',
+  'login',
+  'logout',
+  'api',
 ];
-const NUMBERS = fc.oneof(fc.integer({ min: -5, max: 260 }).map(String), fc.constantFrom('0', '007', '1e9', '0x10', '9007199254740993', '-0', 'NaN', '1.5'));
+const NUMBERS = fc.oneof(
+  fc.integer({ min: -5, max: 260 }).map(String),
+  fc.constantFrom('0', '007', '1e9', '0x10', '9007199254740993', '-0', 'NaN', '1.5'),
+);
 
 const segment = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...ROUTE_SEGMENTS) },
@@ -54,8 +143,40 @@ const segment = fc.oneof(
 const pathOf = (segments: string[]) => `/${segments.join('/')}`;
 const anyPath = fc.array(segment, { minLength: 0, maxLength: 6 }).map(pathOf);
 
-const QUERY_KEYS = ['page', 'keyword', 'login', 'redirect', 'code', 'state', 'sort', 'category', 'level', 'price', 'type', 'lesson', 'tab', 'progress', 'account', 'ticket'];
-const QUERY_VALUES = ['1', '-1', '2', '99999999999', 'abc', '//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '<script>alert(1)</script>', '%', '%zz', '', '课程', '../../etc/passwd'];
+const QUERY_KEYS = [
+  'page',
+  'keyword',
+  'login',
+  'redirect',
+  'code',
+  'state',
+  'sort',
+  'category',
+  'level',
+  'price',
+  'type',
+  'lesson',
+  'tab',
+  'progress',
+  'account',
+  'ticket',
+];
+const QUERY_VALUES = [
+  '1',
+  '-1',
+  '2',
+  '99999999999',
+  'abc',
+  '//evil.example',
+  'https://evil.example/x',
+  'javascript:alert(1)',
+  '<script>alert(1)</script>',
+  '%',
+  '%zz',
+  '',
+  '课程',
+  '../../etc/passwd',
+];
 const query = fc
   .array(
     fc.tuple(
@@ -65,13 +186,44 @@ const query = fc
     ),
     { maxLength: 5 },
   )
-  .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([key, value, encoded]) => (encoded ? `${encodeURIComponent(key)}=${encodeURIComponent(value)}` : `${key}=${value}`)).join('&')}`));
+  .map((pairs) =>
+    pairs.length === 0
+      ? ''
+      : `?${pairs.map(([key, value, encoded]) => (encoded ? `${encodeURIComponent(key)}=${encodeURIComponent(value)}` : `${key}=${value}`)).join('&')}`,
+  );
 
 /** Paths the router answers without rendering: refusals, redirects, files, health, the mock's controls. */
 const cheapPagePath = fc.oneof(
-  fc.constantFrom('/study', '/collect', '/setting/account', '/order', '/message/reply', '/course/7/play', '/exam/1/mocks/2', '/community/question'),
-  fc.constantFrom('/privacy', '/service', '/contactus', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/healthz', '/readyz', '/builds/latest.json', '/auth/wechat/connect'),
-  fc.constantFrom('/__mock/sms/latest', '/__mock/app/scan', '/__mock/wechat/connect', '/__mock/wechat/authorize', '/__mock/qr/scan', '/__mock/enrollment/decide'),
+  fc.constantFrom(
+    '/study',
+    '/collect',
+    '/setting/account',
+    '/order',
+    '/message/reply',
+    '/course/7/play',
+    '/exam/1/mocks/2',
+    '/community/question',
+  ),
+  fc.constantFrom(
+    '/privacy',
+    '/service',
+    '/contactus',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/favicon.svg',
+    '/healthz',
+    '/readyz',
+    '/builds/latest.json',
+    '/auth/wechat/connect',
+  ),
+  fc.constantFrom(
+    '/__mock/sms/latest',
+    '/__mock/app/scan',
+    '/__mock/wechat/connect',
+    '/__mock/wechat/authorize',
+    '/__mock/qr/scan',
+    '/__mock/enrollment/decide',
+  ),
   anyPath.map((path) => `${path}/_payload.json`),
   anyPath.map((path) => `/course%2f${path}`),
   fc.integer({ min: 2_049, max: 6_000 }).map((length) => `/${'a'.repeat(length)}`),
@@ -80,29 +232,78 @@ const cheapPagePath = fc.oneof(
 
 /** Pages that render: real routes with generated ids and queries, and unknown paths (404 pages). */
 const renderedPagePath = fc.oneof(
-  fc.constantFrom('/', '/course', '/news', '/rule', '/profession', '/institutional', '/enrollment', '/search', '/recover', '/reset', '/exam', '/live', '/community'),
+  fc.constantFrom(
+    '/',
+    '/course',
+    '/news',
+    '/rule',
+    '/profession',
+    '/institutional',
+    '/enrollment',
+    '/search',
+    '/recover',
+    '/reset',
+    '/exam',
+    '/live',
+    '/community',
+  ),
   NUMBERS.map((id) => `/course/${id}`),
-  fc.tuple(fc.constantFrom('news', 'profession', 'institutional', 'enrollment', 'course/group', 'course/project', 'rule/effective', 'user'), NUMBERS).map(([section, id]) => `/${section}/${id}`),
+  fc
+    .tuple(
+      fc.constantFrom('news', 'profession', 'institutional', 'enrollment', 'course/group', 'course/project', 'rule/effective', 'user'),
+      NUMBERS,
+    )
+    .map(([section, id]) => `/${section}/${id}`),
   anyPath,
   anyPath.map((path) => `/assets${path}`),
 );
 
 const API_PATHS = [
-  '/api/home/index', '/api/course/list', '/api/course/facets', '/api/course/7', '/api/course/7/reviews', '/api/course/7/play', '/api/news/list', '/api/search',
-  '/api/search/hot', '/api/user/self', '/api/user/login', '/api/user/logout', '/api/user/register', '/api/sys/user/sms/code', '/api/qr/generate',
-  '/api/qr/result', '/api/learning/courses', '/api/learning/favorites', '/api/learning/favorites/course/7', '/api/enrollment/3/apply', '/api/user/password',
-  '/api/sys/message/self/count', '/api/user/wechat', '/api/rule/effective/1',
+  '/api/home/index',
+  '/api/course/list',
+  '/api/course/facets',
+  '/api/course/7',
+  '/api/course/7/reviews',
+  '/api/course/7/play',
+  '/api/news/list',
+  '/api/search',
+  '/api/search/hot',
+  '/api/user/self',
+  '/api/user/login',
+  '/api/user/logout',
+  '/api/user/register',
+  '/api/sys/user/sms/code',
+  '/api/qr/generate',
+  '/api/qr/result',
+  '/api/learning/courses',
+  '/api/learning/favorites',
+  '/api/learning/favorites/course/7',
+  '/api/enrollment/3/apply',
+  '/api/user/password',
+  '/api/sys/message/self/count',
+  '/api/user/wechat',
+  '/api/rule/effective/1',
 ];
 const apiPath = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...API_PATHS) },
   { weight: 2, arbitrary: anyPath.map((path) => `/api${path === '/' ? '/' : path}`) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...API_PATHS), fc.constantFrom(...ODD_SEGMENTS)).map(([path, odd]) => `${path}/${odd}`) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...API_PATHS), fc.constantFrom(...ODD_SEGMENTS)).map(([path, odd]) => `${path}/${odd}`),
+  },
 );
 
 const BODIES = fc.oneof(
   fc.constant(undefined),
   fc.jsonValue({ maxDepth: 2 }).map((value) => ({ type: 'application/json', body: JSON.stringify(value) })),
-  fc.record({ account: fc.oneof(fc.constant('13900139000'), fc.string()), security: fc.string(), loginType: fc.oneof(fc.constant(1), fc.integer()), type: fc.integer({ min: 0, max: 3 }) }).map((value) => ({ type: 'application/json', body: JSON.stringify(value) })),
+  fc
+    .record({
+      account: fc.oneof(fc.constant('13900139000'), fc.string()),
+      security: fc.string(),
+      loginType: fc.oneof(fc.constant(1), fc.integer()),
+      type: fc.integer({ min: 0, max: 3 }),
+    })
+    .map((value) => ({ type: 'application/json', body: JSON.stringify(value) })),
   fc.constantFrom(
     { type: 'application/json', body: '{"account":' },
     { type: 'application/json', body: '{"__proto__":{"x":1},"constructor":{"prototype":{}}}' },
@@ -114,9 +315,35 @@ const BODIES = fc.oneof(
 );
 
 const WARM_UP = [
-  '/', '/course', '/course/7', '/course/7/play', '/course/group/1', '/course/project/1', '/news', '/news/1', '/rule', '/rule/effective/1', '/profession',
-  '/profession/1', '/institutional', '/institutional/1', '/enrollment', '/enrollment/1', '/search?keyword=a', '/study', '/collect', '/user/1', '/live',
-  '/exam', '/community', '/setting/account', '/recover', '/no/such/page', '/assets/none.js', '/api/home/index', '/sitemap.xml',
+  '/',
+  '/course',
+  '/course/7',
+  '/course/7/play',
+  '/course/group/1',
+  '/course/project/1',
+  '/news',
+  '/news/1',
+  '/rule',
+  '/rule/effective/1',
+  '/profession',
+  '/profession/1',
+  '/institutional',
+  '/institutional/1',
+  '/enrollment',
+  '/enrollment/1',
+  '/search?keyword=a',
+  '/study',
+  '/collect',
+  '/user/1',
+  '/live',
+  '/exam',
+  '/community',
+  '/setting/account',
+  '/recover',
+  '/no/such/page',
+  '/assets/none.js',
+  '/api/home/index',
+  '/sitemap.xml',
 ];
 
 /** Filled in beforeAll: a learner's real token, so some requests render signed-in pages. */
@@ -124,27 +351,59 @@ let realToken = '';
 
 const cookie = fc.oneof(
   fc.constant(undefined),
-  headerText(60).filter((value) => !value.includes(';')).map((value) => `skill_token=${value}`),
+  headerText(60)
+    .filter((value) => !value.includes(';'))
+    .map((value) => `skill_token=${value}`),
   fc.constant(undefined).map(() => `skill_token=${realToken}`),
   headerText(60).map((value) => `__Host-skill_token=${value}`),
   headerText(80),
-  fc.constantFrom(';;;', '=', 'skill_token', 'skill_token=a; skill_token=b', 'a=1; skill_token="quoted"', 'skill_token=%ZZ', 'skill_wx_state=x'),
+  fc.constantFrom(
+    ';;;',
+    '=',
+    'skill_token',
+    'skill_token=a; skill_token=b',
+    'a=1; skill_token="quoted"',
+    'skill_token=%ZZ',
+    'skill_wx_state=x',
+  ),
 );
 
 const headers = fc
   .record(
     {
       cookie,
-      host: fc.oneof(fc.constantFrom('localhost', 'evil.example', 'a:99999', '[::1]:80', 'x y', 'ünï.example', '127.0.0.1:0', 'a..b', '-'), headerText(30)),
-      'accept-encoding': fc.oneof(fc.constantFrom('gzip', 'br', 'gzip, deflate, br, zstd', 'identity', '*', 'br;q=0, gzip;q=0', 'identity;q=0', 'x-unknown', 'gzip;q=abc'), headerText()),
+      host: fc.oneof(
+        fc.constantFrom('localhost', 'evil.example', 'a:99999', '[::1]:80', 'x y', 'ünï.example', '127.0.0.1:0', 'a..b', '-'),
+        headerText(30),
+      ),
+      'accept-encoding': fc.oneof(
+        fc.constantFrom(
+          'gzip',
+          'br',
+          'gzip, deflate, br, zstd',
+          'identity',
+          '*',
+          'br;q=0, gzip;q=0',
+          'identity;q=0',
+          'x-unknown',
+          'gzip;q=abc',
+        ),
+        headerText(),
+      ),
       'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), headerText(), fc.constantFrom('1.2.3.4, 5.6.7.8', 'unknown', '')),
       'x-forwarded-host': fc.oneof(fc.domain(), headerText(30), fc.constantFrom('evil.example:99999', 'a/b')),
       'x-forwarded-proto': fc.oneof(fc.constantFrom('https', 'http', 'ftp', 'HTTPS', 'https, http'), headerText(8)),
-      range: fc.oneof(fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=abc', 'bytes=10-5', 'bytes=0-0,5-10', 'items=1-2', 'bytes=99999999999999999999-'), headerText()),
+      range: fc.oneof(
+        fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=abc', 'bytes=10-5', 'bytes=0-0,5-10', 'items=1-2', 'bytes=99999999999999999999-'),
+        headerText(),
+      ),
       'user-agent': fc.oneof(fc.constantFrom('Mozilla/5.0', 'Googlebot/2.1', 'Lighthouse', ''), headerText(600)),
       accept: fc.constantFrom('text/html', 'application/json', '*/*', 'image/webp', ''),
       'if-none-match': fc.oneof(fc.constantFrom('*', 'W/"x"', '"abc"'), headerText()),
-      'if-modified-since': fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toUTCString()), headerText()),
+      'if-modified-since': fc.oneof(
+        fc.date({ noInvalidDate: true }).map((date) => date.toUTCString()),
+        headerText(),
+      ),
       origin: fc.constantFrom('https://evil.example', 'null', 'http://localhost'),
       'sec-fetch-site': fc.constantFrom('cross-site', 'same-origin', 'none', 'same-site'),
       'x-request-id': headerText(70),
@@ -166,13 +425,20 @@ const injectedRequest = fc
     { weight: 56, arbitrary: requestOf(apiPath) },
     // Half without a query: a prerendered page asked with one is rendered.
     { weight: 41, arbitrary: requestOf(cheapPagePath, fc.oneof(fc.constant(''), query)) },
-    { weight: 3, arbitrary: requestOf(renderedPagePath).map((request) => ({ ...request, method: request.method === 'POST' || request.method === 'OPTIONS' ? 'GET' : request.method })) },
+    {
+      weight: 3,
+      arbitrary: requestOf(renderedPagePath).map((request) => ({
+        ...request,
+        method: request.method === 'POST' || request.method === 'OPTIONS' ? 'GET' : request.method,
+      })),
+    },
   )
   // inject reads `//x` and `/\x` as a host (and `/\` as no URL at all): such paths go over real HTTP below.
   .filter(({ path }) => !/^\/[/\\]/.test(path));
 
 /** UTF-8 percent-encoding that never throws (a lone surrogate becomes U+FFFD's bytes). */
-const percentEncoded = (text: string) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+const percentEncoded = (text: string) =>
+  [...Buffer.from(text)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
 /** The path the server sees once light-my-request has parsed the URL (as a browser would send it). */
 const injectedPath = (url: string) => new URL(url.startsWith('//') ? `http://localhost${url}` : url, 'http://localhost').pathname;
@@ -197,7 +463,8 @@ function decoded(answer: Answer): string {
 function expectSound(method: string, serverPath: string, answer: Answer) {
   expect(answer.status, 'a 5xx (or under-pressure’s 503)').toBeLessThan(500);
   const type = String(answer.headers['content-type'] ?? '');
-  if (type.startsWith('text/html')) expect(String(answer.headers['content-security-policy'] ?? ''), 'HTML without a CSP').toMatch(/(?:^|; )(?:script-src|default-src) /);
+  if (type.startsWith('text/html'))
+    expect(String(answer.headers['content-security-policy'] ?? ''), 'HTML without a CSP').toMatch(/(?:^|; )(?:script-src|default-src) /);
   if (serverPath.startsWith('/api/')) {
     expect(type, '/api answered something else than JSON').toMatch(/^application\/json/);
     if (method !== 'HEAD' && answer.status !== 204 && answer.status !== 304) {
@@ -220,7 +487,17 @@ describe('fuzzed requests on the bundled mock', () => {
     process.on('uncaughtException', onUnhandled);
     [plain, trusting] = await Promise.all([buildTestApp(), buildTestApp({ TRUST_PROXY: 'true' })]);
     const store = plain.mockApi!.store;
-    const account = store.addAccount({ phone: '13612345678', passwordHash: 'x:y', nickname: '模糊测试', gender: 0, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-22T09:00:00+08:00' });
+    const account = store.addAccount({
+      phone: '13612345678',
+      passwordHash: 'x:y',
+      nickname: '模糊测试',
+      gender: 0,
+      signature: '',
+      realNameVerified: false,
+      coinBalance: 0,
+      wechatOpenId: null,
+      createdAt: '2026-11-22T09:00:00+08:00',
+    });
     realToken = store.issueToken(account.id);
     // Every route's lazy module loaded and compiled once (both apps share the build's modules),
     // signed out and in: a first render on a busy machine can stall the loop past under-pressure's 2 s.
@@ -259,16 +536,22 @@ describe('fuzzed requests on the bundled mock', () => {
 
     /** A path node:http will send as it is: no spaces or control characters (those are the parser's 400, tested with client errors). */
     const rawPath = fc
-      .array(fc.tuple(fc.constantFrom('/', '/', '/', '\\', '//'), fc.oneof(segment, fc.constantFrom('.', '..', '', 'api', '%2e%2e'))), { minLength: 1, maxLength: 7 })
+      .array(fc.tuple(fc.constantFrom('/', '/', '/', '\\', '//'), fc.oneof(segment, fc.constantFrom('.', '..', '', 'api', '%2e%2e'))), {
+        minLength: 1,
+        maxLength: 7,
+      })
       .map((parts) => parts.map(([separator, part]) => separator + part).join(''))
       .map((path) => (path.startsWith('/') ? path : `/${path}`).replace(/[\u0000-\u0020\u007f-\uffff]/g, percentEncoded));
 
     it(`${RAW_RUNS} raw paths: the same invariants`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.record({ method: fc.constantFrom('GET', 'HEAD', 'OPTIONS'), path: rawPath, query }), async ({ method, path, query: search }) => {
-          const answer = await rawRequest(base, path + search.replace(/[\u0000-\u0020\u007f-\uffff]/g, percentEncoded), { method });
-          expectSound(method, path, { status: answer.status, headers: answer.headers, body: Buffer.from(answer.text) });
-        }),
+        fc.asyncProperty(
+          fc.record({ method: fc.constantFrom('GET', 'HEAD', 'OPTIONS'), path: rawPath, query }),
+          async ({ method, path, query: search }) => {
+            const answer = await rawRequest(base, path + search.replace(/[\u0000-\u0020\u007f-\uffff]/g, percentEncoded), { method });
+            expectSound(method, path, { status: answer.status, headers: answer.headers, body: Buffer.from(answer.text) });
+          },
+        ),
         { seed: SEED, numRuns: RAW_RUNS },
       );
       expect(unhandled).toEqual([]);

@@ -94,7 +94,10 @@ describe('SIGTERM with a slow page and a slow /api call in flight', () => {
     // Busy when SIGTERM comes: a page whose loader waits on the API (nothing sent yet), and an /api
     // answer already under way whose body the API is still sending (its head went out before).
     upstream.set('GET /course/7', faults.delay(UPSTREAM_DELAY_MS));
-    upstream.set('GET /course/8', faults.slowBody(UPSTREAM_DELAY_MS, JSON.stringify({ code: 0, msg: 'success', data: { id: 8, title: '慢慢传来的课程' } })));
+    upstream.set(
+      'GET /course/8',
+      faults.slowBody(UPSTREAM_DELAY_MS, JSON.stringify({ code: 0, msg: 'success', data: { id: 8, title: '慢慢传来的课程' } })),
+    );
     const loaderCalled = upstream.nextRequest('GET /course/7');
     const page = get(`${server.url}/course/7?shutdown=1`, busyAgent);
     const api = get(`${server.url}/api/course/8`, busyAgent);

@@ -46,7 +46,11 @@ describe('under pressure', () => {
     const failedBefore = store.failedLogins.size;
     await saturate();
     for (const response of [
-      await app.inject({ method: 'POST', url: '/api/user/login', payload: { account: '13900139000', security: 'Wrong@1234', loginType: 1 } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { account: '13900139000', security: 'Wrong@1234', loginType: 1 },
+      }),
       await app.inject('/api/home/index'),
       // A path /api refuses on sight (400) is shed the same way: one answer, the 503.
       await app.inject('/api/'),

@@ -28,7 +28,11 @@ let sequence = 0;
 const coursePage = () => `/course/7?fault=${(sequence += 1)}`;
 
 /** The self-contained error document: status, Chinese title, its own CSP, never cached. */
-function expectErrorDocument(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, title: string) {
+function expectErrorDocument(
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+  status: number,
+  title: string,
+) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   expect(response.headers['content-security-policy']).toMatch(/script-src/);
@@ -195,7 +199,11 @@ describe('API_UPSTREAM misbehaving', () => {
     it('/api POST reset by the upstream reaches it exactly once', async () => {
       upstream.set('POST /user/login', faults.reset());
       const before = upstream.hits('POST /user/login');
-      const response = await patient.inject({ method: 'POST', url: '/api/user/login', payload: { account: '13900139000', security: 'Demo@1234', loginType: 1 } });
+      const response = await patient.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { account: '13900139000', security: 'Demo@1234', loginType: 1 },
+      });
       expectEnvelope(response, 502);
       expect(upstream.hits('POST /user/login')).toBe(before + 1);
     });

@@ -42,7 +42,8 @@ function selfInState(state: Record<string, unknown>): { nickname?: string } | nu
   return (self?.state.data as { nickname?: string } | null | undefined) ?? null;
 }
 
-const idsIn = (html: string, pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => Number(match[1])))].sort((a, b) => a - b);
+const idsIn = (html: string, pattern: RegExp) =>
+  [...new Set([...html.matchAll(pattern)].map((match) => Number(match[1])))].sort((a, b) => a - b);
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe('two learners and anonymous visitors interleaved', () => {
@@ -53,7 +54,10 @@ describe('two learners and anonymous visitors interleaved', () => {
   let bob: Learner;
 
   async function get(url: string, visitor: Visitor, encoding: string): Promise<Answer> {
-    const response = await request(`${base}${url}`, { dispatcher: agent, headers: { 'accept-encoding': encoding, ...(visitor ? { cookie: visitor.cookie } : {}) } });
+    const response = await request(`${base}${url}`, {
+      dispatcher: agent,
+      headers: { 'accept-encoding': encoding, ...(visitor ? { cookie: visitor.cookie } : {}) },
+    });
     const raw = Buffer.from(await response.body.arrayBuffer());
     const coding = String(response.headers['content-encoding'] ?? 'identity');
     const decode = DECODERS[coding];
@@ -70,7 +74,17 @@ describe('two learners and anonymous visitors interleaved', () => {
     const free = store.catalogue.courses.filter((course) => course.isFree).map((course) => course.id);
     const learner = (label: string, phone: string, enrolled: number[], favourites: number[]): Learner => {
       const nickname = `隔离测试${label}${phone.slice(-4)}`;
-      const account = store.addAccount({ phone, passwordHash: 'x:y', nickname, gender: 0, signature: '', realNameVerified: false, coinBalance: 0, wechatOpenId: null, createdAt: '2026-11-22T09:00:00+08:00' });
+      const account = store.addAccount({
+        phone,
+        passwordHash: 'x:y',
+        nickname,
+        gender: 0,
+        signature: '',
+        realNameVerified: false,
+        coinBalance: 0,
+        wechatOpenId: null,
+        createdAt: '2026-11-22T09:00:00+08:00',
+      });
       for (const [index, id] of enrolled.entries()) store.enrolments.enrol(account.id, id, store.now() - index * 60_000);
       return { label, nickname, cookie: `skill_token=${store.issueToken(account.id)}`, enrolled, favourites };
     };
@@ -79,7 +93,11 @@ describe('two learners and anonymous visitors interleaved', () => {
     // Favourites through the API, as the course page's button does.
     for (const someone of [alice, bob]) {
       for (const id of someone.favourites) {
-        const response = await request(`${base}/api/learning/favorites/course/${id}`, { method: 'PUT', dispatcher: agent, headers: { cookie: someone.cookie } });
+        const response = await request(`${base}/api/learning/favorites/course/${id}`, {
+          method: 'PUT',
+          dispatcher: agent,
+          headers: { cookie: someone.cookie },
+        });
         expect(((await response.body.json()) as { code: number }).code).toBe(0);
       }
     }
@@ -98,7 +116,8 @@ describe('two learners and anonymous visitors interleaved', () => {
       const body = JSON.parse(answer.body) as { code: number; data: { user?: { nickname: string }; list?: { id: number }[] } };
       expect(body.code, where).toBe(0);
       if (url === '/api/user/self') expect(body.data.user?.nickname, where).toBe(visitor.nickname);
-      if (url.startsWith('/api/learning/favorites')) expect(sorted(body.data.list!.map((item) => item.id)), where).toEqual(sorted(visitor.favourites));
+      if (url.startsWith('/api/learning/favorites'))
+        expect(sorted(body.data.list!.map((item) => item.id)), where).toEqual(sorted(visitor.favourites));
       return;
     }
     expect(answer.headers['cache-control'], where).toMatch(/private.*no-store|no-store.*private/);
@@ -110,7 +129,11 @@ describe('two learners and anonymous visitors interleaved', () => {
     expect(stateText, where).toContain(visitor.nickname);
     expect(stateText, where).not.toContain(other.nickname);
     if (url === '/study') expect(idsIn(answer.body, /href="\/course\/(\d+)\/play/g), where).toEqual(sorted(visitor.enrolled));
-    if (url === '/collect') expect(idsIn(answer.body, /href="\/course\/(\d+)"/g).filter((id) => [...alice.favourites, ...bob.favourites].includes(id)), where).toEqual(sorted(visitor.favourites));
+    if (url === '/collect')
+      expect(
+        idsIn(answer.body, /href="\/course\/(\d+)"/g).filter((id) => [...alice.favourites, ...bob.favourites].includes(id)),
+        where,
+      ).toEqual(sorted(visitor.favourites));
   }
 
   function expectAnonymous(url: string, answer: Answer) {
@@ -130,7 +153,7 @@ describe('two learners and anonymous visitors interleaved', () => {
       const who = index % 5;
       const encoding = index % 2 === 0 ? 'gzip' : 'identity';
       if (who === 4) {
-        const url = ANONYMOUS_URLS[(index / 5) % ANONYMOUS_URLS.length | 0]!;
+        const url = ANONYMOUS_URLS[((index / 5) % ANONYMOUS_URLS.length) | 0]!;
         return get(url, null, encoding).then((answer) => expectAnonymous(url, answer));
       }
       const [visitor, other] = who % 2 === 0 ? [alice, bob] : [bob, alice];
@@ -138,7 +161,9 @@ describe('two learners and anonymous visitors interleaved', () => {
       return get(url, visitor, encoding).then((answer) => expectOwn(url, visitor, other, answer));
     });
     const outcomes = await Promise.allSettled(jobs);
-    const failures = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected').map((outcome) => String(outcome.reason).slice(0, 300));
+    const failures = outcomes
+      .filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
+      .map((outcome) => String(outcome.reason).slice(0, 300));
     expect(failures).toEqual([]);
   }, 90_000);
 });

@@ -54,7 +54,10 @@ export function tagsOf(html: string, tag: 'script' | 'style'): ScriptTag[] {
 
 /** The `nonce-…` source of a CSP directive. */
 export function cspNonce(csp: string | undefined, directive = 'script-src'): string | undefined {
-  const part = (csp ?? '').split(';').map((item) => item.trim()).find((item) => item.startsWith(`${directive} `));
+  const part = (csp ?? '')
+    .split(';')
+    .map((item) => item.trim())
+    .find((item) => item.startsWith(`${directive} `));
   return /'nonce-([^']+)'/.exec(part ?? '')?.[1];
 }
 
@@ -81,6 +84,9 @@ export function textOf(html: string): string {
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!)
+    .replace(
+      /&(amp|lt|gt|quot|#x27|#39);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!,
+    )
     .replace(/\s+/g, ' ');
 }

@@ -67,7 +67,11 @@ export async function startEchoUpstream({ slowMs = 10_000 } = {}): Promise<EchoU
       return reply;
     }
     if (segments.some((segment) => segment.startsWith('echo'))) {
-      return reply.send({ code: 0, msg: 'success', data: { method: request.method, url: request.url, headers: request.headers, body: request.body ?? null } });
+      return reply.send({
+        code: 0,
+        msg: 'success',
+        data: { method: request.method, url: request.url, headers: request.headers, body: request.body ?? null },
+      });
     }
     return reply.code(404).send({ code: 404, msg: 'no such endpoint' });
   });

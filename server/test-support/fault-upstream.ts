@@ -33,8 +33,14 @@ export const faults = {
       const timer = setTimeout(answerFromMock, ms);
       response.once('close', () => clearTimeout(timer));
     },
-  status: (status: number, body: string = JSON.stringify({ code: status, msg: 'upstream failed' }), contentType = 'application/json; charset=utf-8'): Fault =>
-    (_request, response) => response.writeHead(status, { 'content-type': contentType }).end(body),
+  status:
+    (
+      status: number,
+      body: string = JSON.stringify({ code: status, msg: 'upstream failed' }),
+      contentType = 'application/json; charset=utf-8',
+    ): Fault =>
+    (_request, response) =>
+      response.writeHead(status, { 'content-type': contentType }).end(body),
   /** Drops the connection before a byte of the answer. */
   reset: (): Fault => (request) => request.socket.destroy(),
   /** Sends the headers and part of the body, then drops the connection. */
@@ -73,7 +79,12 @@ export async function startFaultUpstream(): Promise<FaultUpstream> {
       return sendJson(response, 400, { code: 400, msg: '请求格式错误' });
     }
     void mock
-      .dispatch({ method: request.method ?? 'GET', url: request.url ?? '/', token: typeof token === 'string' ? token : undefined, body: parsed })
+      .dispatch({
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        token: typeof token === 'string' ? token : undefined,
+        body: parsed,
+      })
       .then(({ status, body: answer }) => {
         if (!response.destroyed) sendJson(response, status, answer);
       });

@@ -26,7 +26,10 @@ export function rawRequest(
         port,
         method,
         path,
-        headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }), ...headers },
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+          ...headers,
+        },
       },
       (res) => {
         let text = '';

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, createApiClient, errorMessage, isApiError, MSG_FALLBACK, MSG_NOT_FOUND, MSG_SERVER_ERROR, type Transport } from './api-client';
+import {
+  ApiError,
+  createApiClient,
+  errorMessage,
+  isApiError,
+  MSG_FALLBACK,
+  MSG_NOT_FOUND,
+  MSG_SERVER_ERROR,
+  type Transport,
+} from './api-client';
 import { buildPath, buildQuery, defineEndpoint, isSuccessCode } from './define-endpoint';
 
 const endpoint = defineEndpoint({
@@ -21,20 +30,30 @@ describe('createApiClient', () => {
     const api = createApiClient(transport);
     await expect(api.call(endpoint, { params: { id: 7 }, query: { page: 2, tags: ['a', 'b'] } })).resolves.toEqual({ name: '电工' });
     expect(transport).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: '/item/7?page=2&tags=a%2Cb' }));
-    await expect(createApiClient(answering(200, { code: -102, data: { name: 'x' } })).call(endpoint, { params: { id: 1 } })).resolves.toEqual({ name: 'x' });
+    await expect(
+      createApiClient(answering(200, { code: -102, data: { name: 'x' } })).call(endpoint, { params: { id: 1 } }),
+    ).resolves.toEqual({ name: 'x' });
   });
 
   it('rejects any other business code with the body', async () => {
     const body = { code: 209, msg: '该微信尚未绑定账号' };
-    const error = await createApiClient(answering(200, body)).call(endpoint, { params: { id: 1 } }).catch((caught: unknown) => caught);
+    const error = await createApiClient(answering(200, body))
+      .call(endpoint, { params: { id: 1 } })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 209, msg: '该微信尚未绑定账号', body });
   });
 
   it('maps HTTP 404 to 资源不存在 and any other HTTP failure to 服务器内部错误 (500)', async () => {
-    await expect(createApiClient(answering(404, { code: 404 })).call(endpoint, { params: { id: 1 } })).rejects.toMatchObject({ status: 404, message: MSG_NOT_FOUND });
+    await expect(createApiClient(answering(404, { code: 404 })).call(endpoint, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 404,
+      message: MSG_NOT_FOUND,
+    });
     for (const status of [500, 502, 504, 403, 401]) {
-      await expect(createApiClient(answering(status, { code: status })).call(endpoint, { params: { id: 1 } })).rejects.toMatchObject({ status: 500, message: MSG_SERVER_ERROR });
+      await expect(createApiClient(answering(status, { code: status })).call(endpoint, { params: { id: 1 } })).rejects.toMatchObject({
+        status: 500,
+        message: MSG_SERVER_ERROR,
+      });
     }
     await expect(createApiClient(answering(200, 'not json')).call(endpoint, { params: { id: 1 } })).rejects.toMatchObject({ status: 500 });
   });

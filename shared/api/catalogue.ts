@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../schemas/common';
-import { courseCardSchema, courseDetailSchema, courseFacetsSchema, coursePriceSchema, courseReviewSchema, courseSortSchema } from '../schemas/course';
+import {
+  courseCardSchema,
+  courseDetailSchema,
+  courseFacetsSchema,
+  coursePriceSchema,
+  courseReviewSchema,
+  courseSortSchema,
+} from '../schemas/course';
 import { homeSchema } from '../schemas/home';
 
 export const getHome = defineEndpoint({

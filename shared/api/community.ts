@@ -57,7 +57,8 @@ export const getCommunityFeed = defineEndpoint({
   id: 'community.feed',
   method: 'GET',
   path: '/community/feed',
-  summary: '社区信息流：推荐（问答、回答、想法、视频混排）/ 问答 / 想法 / 视频 / 关注（需登录：我关注的人发的）；游标分页，nextCursor 为 null 时到底；关注未登录 → 401',
+  summary:
+    '社区信息流：推荐（问答、回答、想法、视频混排）/ 问答 / 想法 / 视频 / 关注（需登录：我关注的人发的）；游标分页，nextCursor 为 null 时到底；关注未登录 → 401',
   query: z.extend(cursorQuery, { tab: z._default(z.enum(COMMUNITY_FEED_TABS), 'recommend'), topicId: z.optional(idSchema) }),
   data: cursorPageOf(feedItemSchema),
   codes: [401],
@@ -83,11 +84,19 @@ export const askQuestion = defineEndpoint({
   id: 'community.question.create',
   method: 'POST',
   path: '/community/question',
-  summary: '提问（需登录）：标题 5–50 字、富文本正文（可空，≤ 10000 字）、至多 5 个标签、技能币悬赏（不超过余额，提问时冻结）、匿名；正文中 @ 到的人收到 @我的 消息；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
+  summary:
+    '提问（需登录）：标题 5–50 字、富文本正文（可空，≤ 10000 字）、至多 5 个标签、技能币悬赏（不超过余额，提问时冻结）、匿名；正文中 @ 到的人收到 @我的 消息；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
   body: z.object({
-    title: trimmed(L.questionTitle.min, L.questionTitle.max, `标题至少 ${L.questionTitle.min} 个字`, `标题不能超过 ${L.questionTitle.max} 个字`),
+    title: trimmed(
+      L.questionTitle.min,
+      L.questionTitle.max,
+      `标题至少 ${L.questionTitle.min} 个字`,
+      `标题不能超过 ${L.questionTitle.max} 个字`,
+    ),
     body: richDocSchema,
-    tags: z.array(trimmed(L.tagLength.min, L.tagLength.max, '标签不能为空', `每个标签不超过 ${L.tagLength.max} 个字`)).check(z.maxLength(L.tagsMax, `最多添加 ${L.tagsMax} 个标签`)),
+    tags: z
+      .array(trimmed(L.tagLength.min, L.tagLength.max, '标签不能为空', `每个标签不超过 ${L.tagLength.max} 个字`))
+      .check(z.maxLength(L.tagsMax, `最多添加 ${L.tagsMax} 个标签`)),
     bounty: z.int().check(z.gte(0, '悬赏不能为负数'), z.lte(100_000, '悬赏过高')),
     anonymous: z.boolean(),
   }),
@@ -120,7 +129,8 @@ export const answerQuestion = defineEndpoint({
   id: 'community.question.answer',
   method: 'POST',
   path: '/community/question/:id/answer',
-  summary: '回答问题（需登录）：富文本 1–10000 字；提问者收到 回答我的 消息，@ 到的人收到 @我的；问题已删除 → 4901；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
+  summary:
+    '回答问题（需登录）：富文本 1–10000 字；提问者收到 回答我的 消息，@ 到的人收到 @我的；问题已删除 → 4901；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
   params: idParamsSchema,
   body: z.object({ body: richDocSchema }),
   data: answerSchema,
@@ -162,10 +172,13 @@ export const postPin = defineEndpoint({
   id: 'community.pin.create',
   method: 'POST',
   path: '/community/pin',
-  summary: '发想法（需登录）：1–1000 字、至多 9 张已上传的图片（上传接口返回的地址）、可选话题；@ 到的人收到 @我的；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
+  summary:
+    '发想法（需登录）：1–1000 字、至多 9 张已上传的图片（上传接口返回的地址）、可选话题；@ 到的人收到 @我的；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
   body: z.object({
     text: trimmed(L.pinText.min, L.pinText.max, '请写点什么', `想法不能超过 ${L.pinText.max} 个字`),
-    images: z.array(z.string().check(z.regex(/^\/api\/community\/image\/[\w-]+\.(png|jpe?g|gif|webp)$/, '图片地址无效'))).check(z.maxLength(L.pinImagesMax, `最多 ${L.pinImagesMax} 张图片`)),
+    images: z
+      .array(z.string().check(z.regex(/^\/api\/community\/image\/[\w-]+\.(png|jpe?g|gif|webp)$/, '图片地址无效')))
+      .check(z.maxLength(L.pinImagesMax, `最多 ${L.pinImagesMax} 张图片`)),
     topicId: z.optional(z.nullable(idSchema)),
   }),
   data: pinDetailSchema,
@@ -176,7 +189,8 @@ export const uploadImage = defineEndpoint({
   id: 'community.upload',
   method: 'POST',
   path: '/community/upload',
-  summary: '上传图片（需登录，multipart/form-data 字段 file）：按内容判断 PNG / JPEG / GIF / WebP（改扩展名的文件 → 4906），≤ 5 MB（→ 4907）；返回地址与尺寸。读正文之前先查登录（未登录 → 401）与同时上传数（同一地址或账号同时至多 2 个，第 3 个 → HTTP 429），均带 Connection: close；每个账号至多保留 100 张 / 20 MB，超出时删除本人最早的图片（头像除外），不影响他人；全站存储已满 → 503',
+  summary:
+    '上传图片（需登录，multipart/form-data 字段 file）：按内容判断 PNG / JPEG / GIF / WebP（改扩展名的文件 → 4906），≤ 5 MB（→ 4907）；返回地址与尺寸。读正文之前先查登录（未登录 → 401）与同时上传数（同一地址或账号同时至多 2 个，第 3 个 → HTTP 429），均带 Connection: close；每个账号至多保留 100 张 / 20 MB，超出时删除本人最早的图片（头像除外），不影响他人；全站存储已满 → 503',
   data: uploadedImageSchema,
   codes: [400, 401, 429, 503, CODE_NOT_AN_IMAGE, CODE_IMAGE_TOO_LARGE],
 });
@@ -185,7 +199,8 @@ export const listComments = defineEndpoint({
   id: 'community.comments',
   method: 'GET',
   path: '/community/comments',
-  summary: '评论：某内容（kind 1 问题 / 2 回答 / 4 想法 / 5 视频）的一级评论，最早在前，各带前 3 条回复与回复数；parentId 给出时为该评论的全部回复；分页',
+  summary:
+    '评论：某内容（kind 1 问题 / 2 回答 / 4 想法 / 5 视频）的一级评论，最早在前，各带前 3 条回复与回复数；parentId 给出时为该评论的全部回复；分页',
   query: z.extend(pageQuerySchema, { kind: contentKind, targetId: idSchema, parentId: z.optional(idSchema) }),
   data: pageOf(commentThreadSchema),
   codes: [400, 404, CODE_CONTENT_DELETED],
@@ -195,7 +210,8 @@ export const postComment = defineEndpoint({
   id: 'community.comment.create',
   method: 'POST',
   path: '/community/comment',
-  summary: '评论或回复（需登录）：1–500 字；parentId 为所回复的评论（回复的回复挂在同一条一级评论下，replyToId 为被回复的人的评论）；内容作者收到 回复我的 消息，@ 到的人收到 @我的；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
+  summary:
+    '评论或回复（需登录）：1–500 字；parentId 为所回复的评论（回复的回复挂在同一条一级评论下，replyToId 为被回复的人的评论）；内容作者收到 回复我的 消息，@ 到的人收到 @我的；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
   body: z.object({
     kind: contentKind,
     targetId: idSchema,

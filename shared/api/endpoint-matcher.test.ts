@@ -38,12 +38,22 @@ describe('createEndpointMatcher', () => {
 
 describe('the per-endpoint rules are declared on the contract', () => {
   it('sign-in endpoints issue the cookie, logout ends it, self checks it', () => {
-    const effects = Object.fromEntries(allEndpoints.filter((endpoint) => endpoint.session).map((endpoint) => [endpoint.id, endpoint.session]));
-    expect(effects).toEqual({ 'user.login': 'issue', 'user.register': 'issue', 'qr.result': 'issue', 'user.logout': 'end', 'user.self': 'check' });
+    const effects = Object.fromEntries(
+      allEndpoints.filter((endpoint) => endpoint.session).map((endpoint) => [endpoint.id, endpoint.session]),
+    );
+    expect(effects).toEqual({
+      'user.login': 'issue',
+      'user.register': 'issue',
+      'qr.result': 'issue',
+      'user.logout': 'end',
+      'user.self': 'check',
+    });
   });
 
   it('SMS sending, secret checks (registration included) and QR tickets carry a rate-limit bucket', () => {
-    const buckets = Object.fromEntries(allEndpoints.filter((endpoint) => endpoint.rateLimit).map((endpoint) => [endpoint.id, endpoint.rateLimit]));
+    const buckets = Object.fromEntries(
+      allEndpoints.filter((endpoint) => endpoint.rateLimit).map((endpoint) => [endpoint.id, endpoint.rateLimit]),
+    );
     expect(buckets).toEqual({
       'sms.code': 'sms',
       'user.login': 'login',
@@ -85,7 +95,8 @@ describe('createDeclaredMatcher: what the site passes on to the API', () => {
       ['GET', '/community/image/'],
       ['GET', '/'],
       ['GET', ''],
-    ] as const) expect(kindOf(method, path), `${method} ${path}`).toBeUndefined();
+    ] as const)
+      expect(kindOf(method, path), `${method} ${path}`).toBeUndefined();
   });
 
   it('an upgrade matches only a socket route, and a socket route only an upgrade', () => {
@@ -101,6 +112,7 @@ describe('createDeclaredMatcher: what the site passes on to the API', () => {
     const ids = [...allEndpoints, ...fileRoutes, ...socketRoutes].map((route) => route.id);
     expect(new Set(ids).size).toBe(ids.length);
     const endpointOf = createEndpointMatcher(allEndpoints);
-    for (const route of [...fileRoutes, ...socketRoutes]) expect(endpointOf(route.method, route.path.replace(/:\w+/g, 'x')), route.id).toBeUndefined();
+    for (const route of [...fileRoutes, ...socketRoutes])
+      expect(endpointOf(route.method, route.path.replace(/:\w+/g, 'x')), route.id).toBeUndefined();
   });
 });

@@ -40,14 +40,19 @@ export function createEndpointMatcher(endpoints: readonly AnyEndpoint[]): Endpoi
   return createRouteMatcher(endpoints);
 }
 
-export type DeclaredMatch = { kind: 'endpoint'; endpoint: AnyEndpoint } | { kind: 'file'; route: DeclaredRoute } | { kind: 'socket'; route: DeclaredRoute };
+export type DeclaredMatch =
+  { kind: 'endpoint'; endpoint: AnyEndpoint } | { kind: 'file'; route: DeclaredRoute } | { kind: 'socket'; route: DeclaredRoute };
 
 /**
  * The one answer to "may this request go to the API?", for both API modes: a JSON endpoint or a
  * file route for a plain request, a socket route for a WebSocket upgrade; undefined for anything
  * else, which the site refuses with 404 without passing it on.
  */
-export function createDeclaredMatcher(declared: { endpoints: readonly AnyEndpoint[]; files: readonly DeclaredRoute[]; sockets: readonly DeclaredRoute[] }) {
+export function createDeclaredMatcher(declared: {
+  endpoints: readonly AnyEndpoint[];
+  files: readonly DeclaredRoute[];
+  sockets: readonly DeclaredRoute[];
+}) {
   const endpoint = createEndpointMatcher(declared.endpoints);
   const file = createRouteMatcher(declared.files);
   const socket = createRouteMatcher(declared.sockets);

@@ -63,7 +63,8 @@ export const getExam = defineEndpoint({
   id: 'exam.detail',
   method: 'GET',
   path: '/exam/:id',
-  summary: '考试详情：考试规则、题型构成、可考次数、是否提供模拟 / 正式考试与正式考试开放状态、所属报名计划；登录时含我的次数、最高分、是否通过、未完成的答卷、是否已实名认证与我在报名计划中的审核与缴费状态；不存在 → 404',
+  summary:
+    '考试详情：考试规则、题型构成、可考次数、是否提供模拟 / 正式考试与正式考试开放状态、所属报名计划；登录时含我的次数、最高分、是否通过、未完成的答卷、是否已实名认证与我在报名计划中的审核与缴费状态；不存在 → 404',
   params: idParamsSchema,
   data: examDetailSchema,
   codes: [404],
@@ -132,7 +133,8 @@ export const checkExamAnswer = defineEndpoint({
   id: 'exam.attempt.check',
   method: 'POST',
   path: '/exam/attempts/:subId/check',
-  summary: '核对答案（仅练习）：记录作答并返回正误、正确答案与解析；已核对的题再次核对返回原结论；非练习 → 4809；题目不在本答卷 → 4807；已交卷 → 4806；不是我的 → 4804；未登录 → 401；不存在 → 404',
+  summary:
+    '核对答案（仅练习）：记录作答并返回正误、正确答案与解析；已核对的题再次核对返回原结论；非练习 → 4809；题目不在本答卷 → 4807；已交卷 → 4806；不是我的 → 4804；未登录 → 401；不存在 → 404',
   params: attemptParamsSchema,
   body: checkBodySchema,
   data: checkResultSchema,
@@ -155,7 +157,8 @@ export const getExamResult = defineEndpoint({
   id: 'exam.attempt.result',
   method: 'GET',
   path: '/exam/attempts/:subId/result',
-  summary: '成绩与逐题解析（需登录，仅本人）：得分、及格线、是否通过、待批阅题数、用时、交卷方式、切屏次数（正式考试）、错题；正式考试在开放时间结束前只有得分与是否通过（answersWithheld，questions 与 wrongQuestionIds 为空，answersPublishAt 为公布时间），结束后才有逐题答案与解析；未交卷 → 4808；不是我的 → 4804；未登录 → 401；不存在 → 404',
+  summary:
+    '成绩与逐题解析（需登录，仅本人）：得分、及格线、是否通过、待批阅题数、用时、交卷方式、切屏次数（正式考试）、错题；正式考试在开放时间结束前只有得分与是否通过（answersWithheld，questions 与 wrongQuestionIds 为空，answersPublishAt 为公布时间），结束后才有逐题答案与解析；未交卷 → 4808；不是我的 → 4804；未登录 → 401；不存在 → 404',
   params: attemptParamsSchema,
   data: examResultSchema,
   codes: [401, 404, CODE_EXAM_NOT_SUBMITTED, CODE_EXAM_NOT_YOUR_ATTEMPT],

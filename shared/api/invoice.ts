@@ -131,7 +131,8 @@ export const applyInvoice = defineEndpoint({
   id: 'invoice.request.apply',
   method: 'POST',
   path: '/invoice/request',
-  summary: '申请开票（需要 token）：一个或多个已支付订单合开一张；普通发票为电子发票发至邮箱，增值税专用发票须企业抬头含开户信息并寄往收件地址',
+  summary:
+    '申请开票（需要 token）：一个或多个已支付订单合开一张；普通发票为电子发票发至邮箱，增值税专用发票须企业抬头含开户信息并寄往收件地址',
   body: invoiceApplySchema,
   data: invoiceRequestSchema,
   codes: [401, 404, CODE_ORDER_NOT_INVOICEABLE, CODE_ORDER_ALREADY_INVOICED, CODE_VAT_NEEDS_COMPANY, CODE_ADDRESS_REQUIRED],

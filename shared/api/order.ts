@@ -42,7 +42,10 @@ export const CODE_ORDER_NOT_CANCELLABLE = 5110;
  */
 export const CODE_REFUND_INVOICED = 5111;
 
-const productTypeSchema = z.coerce.number().check(z.int(), z.refine((value) => ProductType.is(value), '商品类型不正确'));
+const productTypeSchema = z.coerce.number().check(
+  z.int(),
+  z.refine((value) => ProductType.is(value), '商品类型不正确'),
+);
 /** One per checkout page: the same key twice is the same order or payment, never a second one. */
 const idempotencyKeySchema = z.string().check(z.regex(/^[\w-]{8,64}$/, '幂等键格式不正确'));
 
@@ -70,10 +73,13 @@ export const payOrder = defineEndpoint({
   id: 'order.pay',
   method: 'POST',
   path: '/order/:id/pay',
-  summary: '支付（需要 token）：微信支付返回二维码内容与有效期，技能币支付立即扣减（余额不足拒绝，原子操作）；同一幂等键重复提交得到同一结果',
+  summary:
+    '支付（需要 token）：微信支付返回二维码内容与有效期，技能币支付立即扣减（余额不足拒绝，原子操作）；同一幂等键重复提交得到同一结果',
   params: idParamsSchema,
   body: z.object({
-    payMethod: z.int().check(z.refine((value) => value === PayMethod.WECHAT || value === PayMethod.SKILL_COIN, '网页端仅支持微信支付和技能币支付')),
+    payMethod: z
+      .int()
+      .check(z.refine((value) => value === PayMethod.WECHAT || value === PayMethod.SKILL_COIN, '网页端仅支持微信支付和技能币支付')),
     idempotencyKey: idempotencyKeySchema,
   }),
   data: payResultSchema,

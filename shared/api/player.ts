@@ -12,7 +12,8 @@ export const getPlayInfo = defineEndpoint({
   id: 'player.info',
   method: 'GET',
   path: '/course/:id/play',
-  summary: '课程学习：章节与课时、我的进度与续播位置、可否播放（已报名 / 免费试看）及原因，可播放视频的各清晰度地址与中文字幕（签名地址，约 2 小时有效：免费试看对所有人有效，已报名课时只对本人且在报名有效期间有效；播放器遇到失效地址时重新请求本接口一次），测验课时的考试；课程不存在 → 404；未登录 → 401',
+  summary:
+    '课程学习：章节与课时、我的进度与续播位置、可否播放（已报名 / 免费试看）及原因，可播放视频的各清晰度地址与中文字幕（签名地址，约 2 小时有效：免费试看对所有人有效，已报名课时只对本人且在报名有效期间有效；播放器遇到失效地址时重新请求本接口一次），测验课时的考试；课程不存在 → 404；未登录 → 401',
   params: idParamsSchema,
   data: playInfoSchema,
   codes: [401, 404],
@@ -22,7 +23,8 @@ export const reportProgress = defineEndpoint({
   id: 'player.progress',
   method: 'POST',
   path: PROGRESS_PATH,
-  summary: '上报学习进度（播放中每 15 秒、暂停、结束、页面隐藏）：看完或看过 90% 为已完成；不可播放的课时 → 4701；课时不存在 → 404；位置超出时长 → 400；未登录 → 401',
+  summary:
+    '上报学习进度（播放中每 15 秒、暂停、结束、页面隐藏）：看完或看过 90% 为已完成；不可播放的课时 → 4701；课时不存在 → 404；位置超出时长 → 400；未登录 → 401',
   body: progressReportSchema,
   data: progressStandingSchema,
   codes: [400, 401, 404, CODE_LESSON_LOCKED],

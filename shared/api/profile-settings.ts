@@ -23,7 +23,8 @@ export const updateMyProfile = defineEndpoint({
   id: 'profile.update',
   method: 'PUT',
   path: '/user/profile',
-  summary: '保存个人资料（需要 token）：昵称 2–16 字（不含平台字样；按 NFKC 规范化、去掉不可见字符后保存，与其他账号的昵称不区分大小写和形近字重复 → 1016）、性别 0/1/2、学历 1–7、生日（1900 年至今天）、简介 ≤ 200 字',
+  summary:
+    '保存个人资料（需要 token）：昵称 2–16 字（不含平台字样；按 NFKC 规范化、去掉不可见字符后保存，与其他账号的昵称不区分大小写和形近字重复 → 1016）、性别 0/1/2、学历 1–7、生日（1900 年至今天）、简介 ≤ 200 字',
   body: profileUpdateSchema,
   data: profileSavedSchema,
   codes: [401, CODE_NICKNAME_TAKEN],

@@ -27,7 +27,8 @@ export const submitRealName = defineEndpoint({
   id: 'realName.submit',
   method: 'POST',
   path: '/user/real-name',
-  summary: '提交实名认证（需要 token）：姓名 2–20 个中文字（可含间隔点 ·），18 位身份证号（地区码、出生日期、校验位）；每天最多 5 次；已认证或审核中不能再提交；已被其他账号认证的号码照常进入审核，审核以统一原因驳回（不透露号码归属）',
+  summary:
+    '提交实名认证（需要 token）：姓名 2–20 个中文字（可含间隔点 ·），18 位身份证号（地区码、出生日期、校验位）；每天最多 5 次；已认证或审核中不能再提交；已被其他账号认证的号码照常进入审核，审核以统一原因驳回（不透露号码归属）',
   body: realNameSubmitSchema,
   data: realNameStatusSchema,
   codes: [401, CODE_REAL_NAME_APPROVED, CODE_REAL_NAME_PENDING, CODE_REAL_NAME_TOO_MANY],

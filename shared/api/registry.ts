@@ -28,10 +28,38 @@ import * as business from './business';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
-    Object.values(module).filter((value): value is AnyEndpoint =>
-      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value),
+    Object.values(module).filter(
+      (value): value is AnyEndpoint =>
+        typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value,
+    ),
   );
 }
 
 /** Every endpoint of the product API; the contract test walks this list against the mock API. */
-export const allEndpoints: readonly AnyEndpoint[] = collect(user, account, message, qr, catalogue, learning, courseBundles, player, enrollment, profession, institution, news, rule, search, live, exam, community, userProfile, order, profileSettings, invoice, agreement, join, realName, business);
+export const allEndpoints: readonly AnyEndpoint[] = collect(
+  user,
+  account,
+  message,
+  qr,
+  catalogue,
+  learning,
+  courseBundles,
+  player,
+  enrollment,
+  profession,
+  institution,
+  news,
+  rule,
+  search,
+  live,
+  exam,
+  community,
+  userProfile,
+  order,
+  profileSettings,
+  invoice,
+  agreement,
+  join,
+  realName,
+  business,
+);

@@ -5,7 +5,8 @@ export const search = defineEndpoint({
   id: 'search.query',
   method: 'GET',
   path: '/search',
-  summary: '站内搜索：关键词（1–50 字，空格分隔的多个词须全部命中）在课程、直播、考试、资讯、问答中检索，返回所选类型的一页结果、各类型数量与无结果时的推荐词',
+  summary:
+    '站内搜索：关键词（1–50 字，空格分隔的多个词须全部命中）在课程、直播、考试、资讯、问答中检索，返回所选类型的一页结果、各类型数量与无结果时的推荐词',
   query: searchQuerySchema,
   data: searchResultSchema,
 });

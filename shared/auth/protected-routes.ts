@@ -65,5 +65,8 @@ export function isProtectedPath(pathname: string): boolean {
     // a malformed escape: match the raw path
   }
   const path = segmentsOf(decoded.split(/[?#]/, 1)[0]!);
-  return compiled.patterns.some((pattern) => matchSegments(pattern, path)) && !compiled.exclusions.some((pattern) => matchSegments(pattern, path));
+  return (
+    compiled.patterns.some((pattern) => matchSegments(pattern, path)) &&
+    !compiled.exclusions.some((pattern) => matchSegments(pattern, path))
+  );
 }

@@ -7,12 +7,21 @@ describe('safeSitePath', () => {
     expect(safeSitePath(path)).toBe(path);
   });
 
-  it.each([null, undefined, '', 'study', '//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\nevil', '/a\\b', `/${'a'.repeat(2048)}`])(
-    'refuses %j',
-    (value) => {
-      expect(safeSitePath(value)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'study',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\nevil',
+    '/a\\b',
+    `/${'a'.repeat(2048)}`,
+  ])('refuses %j', (value) => {
+    expect(safeSitePath(value)).toBeNull();
+  });
 });
 
 describe('WeChat callback query', () => {

@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { expectEnum } from './enum-testing';
-import {
-  CommunityContentType,
-  CommunityTargetType,
-  FollowAction,
-  LikeAction,
-  PROFILE_TAB_SEGMENTS,
-  ProfileTab,
-} from './community';
+import { CommunityContentType, CommunityTargetType, FollowAction, LikeAction, PROFILE_TAB_SEGMENTS, ProfileTab } from './community';
 
 describe('community enumerations (spec §3)', () => {
   it('CommunityContentType: question, answer, comment, idea, video', () => {

@@ -45,9 +45,8 @@ export const ProfileTab = defineEnum({
 export type ProfileTabValue = (typeof ProfileTab)['values'][number];
 
 /** 个人主页标签页对应的路由段：/user/{id}/dynamic、/favorite、/like。 */
-export const PROFILE_TAB_SEGMENTS: Readonly<Record<ProfileTabValue, 'dynamic' | 'favorite' | 'like'>> =
-  Object.freeze({
-    [ProfileTab.DYNAMIC]: 'dynamic',
-    [ProfileTab.FAVORITE]: 'favorite',
-    [ProfileTab.LIKE]: 'like',
-  });
+export const PROFILE_TAB_SEGMENTS: Readonly<Record<ProfileTabValue, 'dynamic' | 'favorite' | 'like'>> = Object.freeze({
+  [ProfileTab.DYNAMIC]: 'dynamic',
+  [ProfileTab.FAVORITE]: 'favorite',
+  [ProfileTab.LIKE]: 'like',
+});

@@ -2,10 +2,7 @@
 import { expect } from 'vitest';
 import type { DefinedEnum, EnumSpec } from './define-enum';
 
-export function expectEnum<S extends EnumSpec>(
-  definedEnum: DefinedEnum<S>,
-  entries: readonly (readonly [number, string])[],
-): void {
+export function expectEnum<S extends EnumSpec>(definedEnum: DefinedEnum<S>, entries: readonly (readonly [number, string])[]): void {
   expect(definedEnum.options.map(({ value, label }) => [value, label])).toEqual(entries.map(([v, l]) => [v, l]));
   for (const [value, label] of entries) {
     expect(definedEnum.is(value)).toBe(true);

@@ -39,7 +39,10 @@ describe('MessageType (spec §3)', () => {
     }
     for (const kind of CONTENT_KINDS) {
       for (const action of ['COMMENT_', 'LIKE_', 'FAVORITE_', 'DELETE_']) {
-        expect(MessageType.options.some((o) => o.key === action + kind), action + kind).toBe(true);
+        expect(
+          MessageType.options.some((o) => o.key === action + kind),
+          action + kind,
+        ).toBe(true);
       }
     }
     expect(MessageType.label(MessageType.ORDER_PAID)).toBe('订单支付成功');
@@ -89,13 +92,17 @@ describe('message-centre groups (spec §7)', () => {
       MessageType.INVOICE_AUDIT,
       MessageType.ORDER_REFUND_AUDIT,
     ]);
-    expect(sorted(MESSAGE_GROUPS.system.types)).toEqual(sorted([...keysWith('DELETE_'), MessageType.LIVE_START, MessageType.REAL_NAME_RESULT]));
+    expect(sorted(MESSAGE_GROUPS.system.types)).toEqual(
+      sorted([...keysWith('DELETE_'), MessageType.LIVE_START, MessageType.REAL_NAME_RESULT]),
+    );
     expect(MESSAGE_GROUPS.at.types).toEqual([MessageType.MENTION]);
   });
 
   it('UNGROUPED_MESSAGE_TYPES is exactly what no group shows', () => {
     const grouped = new Set<number>(MESSAGE_GROUP_KEYS.flatMap((key) => MESSAGE_GROUPS[key].types));
-    expect([...UNGROUPED_MESSAGE_TYPES].sort((a, b) => a - b)).toEqual(MessageType.values.filter((type) => !grouped.has(type)).sort((a, b) => a - b));
+    expect([...UNGROUPED_MESSAGE_TYPES].sort((a, b) => a - b)).toEqual(
+      MessageType.values.filter((type) => !grouped.has(type)).sort((a, b) => a - b),
+    );
   });
 
   it('groups are disjoint and only hold known types', () => {

@@ -102,13 +102,7 @@ const defineGroup = (key: MessageGroup, label: string, types: MessageTypeValue[]
  * 扩展：at = 35（@我）；system 另含 36（直播开播提醒）与 37（实名认证结果）。
  */
 export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, MessageGroupInfo>> = Object.freeze({
-  reply: defineGroup('reply', '回复我的', [
-    T.COMMENT_QUESTION,
-    T.COMMENT_ANSWER,
-    T.COMMENT_IDEA,
-    T.COMMENT_VIDEO,
-    T.COMMENT_COMMENT,
-  ]),
+  reply: defineGroup('reply', '回复我的', [T.COMMENT_QUESTION, T.COMMENT_ANSWER, T.COMMENT_IDEA, T.COMMENT_VIDEO, T.COMMENT_COMMENT]),
   at: defineGroup('at', '@我的', [T.MENTION]),
   like: defineGroup('like', '收到的赞', [
     T.LIKE_QUESTION,
@@ -161,9 +155,7 @@ export function messageTypesParam(group: MessageGroup): string {
 }
 
 /** 进入分组页时的按类型标记已读请求体；分组没有类型时为 null。 */
-export function markGroupReadBody(
-  group: MessageGroup,
-): { type: typeof MarkReadScope.BY_TYPE; messageTypes: string } | null {
+export function markGroupReadBody(group: MessageGroup): { type: typeof MarkReadScope.BY_TYPE; messageTypes: string } | null {
   const messageTypes = messageTypesParam(group);
   return messageTypes ? { type: MarkReadScope.BY_TYPE, messageTypes } : null;
 }
@@ -174,10 +166,7 @@ export function messageGroupOfType(type: unknown): MessageGroup | null {
 }
 
 /** 按分组汇总未读数（counts 为 GET /api/sys/message/self/count 的 data）。 */
-export function unreadCountOfGroup(
-  counts: readonly { type: number; count: number }[],
-  group: MessageGroup,
-): number {
+export function unreadCountOfGroup(counts: readonly { type: number; count: number }[], group: MessageGroup): number {
   const types: readonly number[] = MESSAGE_GROUPS[group].types;
   return counts.reduce((sum, { type, count }) => (types.includes(type) ? sum + count : sum), 0);
 }

@@ -53,7 +53,9 @@ describe('enterprise-training enquiry rules', () => {
       size: '请选择企业规模',
       needs: '请至少选择一项培训需求',
     });
-    expect(checkLead({ company: '宁波港城机电', contact: '王经理', phone: '13800138000', size: 2, needs: [3], remark: '' }, known)).toEqual({});
+    expect(checkLead({ company: '宁波港城机电', contact: '王经理', phone: '13800138000', size: 2, needs: [3], remark: '' }, known)).toEqual(
+      {},
+    );
   });
 });
 
@@ -77,7 +79,12 @@ describe('feedback rules', () => {
   it('at most 3 screenshots', () => {
     expect(checkScreenshotCount(3)).toBe(true);
     expect(checkScreenshotCount(4)).toBe('最多上传 3 张截图');
-    expect(checkFeedback({ category: null, description: '', contact: '', screenshots: [] }, { categories: FeedbackCategory.values, signedIn: true })).toEqual({ category: '请选择反馈类型', description: '请描述你遇到的问题或建议' });
+    expect(
+      checkFeedback(
+        { category: null, description: '', contact: '', screenshots: [] },
+        { categories: FeedbackCategory.values, signedIn: true },
+      ),
+    ).toEqual({ category: '请选择反馈类型', description: '请描述你遇到的问题或建议' });
   });
 
   it('the enumerations', () => {

@@ -6,7 +6,15 @@
 import { charCount } from './profile-rules';
 import { checkMobilePhone, lengthBetween } from './text-rules';
 
-export const LEAD_LIMITS = Object.freeze({ companyMin: 2, companyMax: 50, contactMin: 2, contactMax: 20, remarkMax: 300, needsMax: 8, perPhonePerDay: 5 });
+export const LEAD_LIMITS = Object.freeze({
+  companyMin: 2,
+  companyMax: 50,
+  contactMin: 2,
+  contactMax: 20,
+  remarkMax: 300,
+  needsMax: 8,
+  perPhonePerDay: 5,
+});
 export const FEEDBACK_LIMITS = Object.freeze({ descriptionMin: 10, descriptionMax: 500, screenshotsMax: 3, contactMax: 64, perDay: 20 });
 
 const PHONE = /^1\d{10}$/;
@@ -21,7 +29,8 @@ export function checkCompanyName(raw: string): true | string {
   return /[\p{Script=Han}A-Za-z]/u.test(raw) ? true : '企业名称应包含中文或字母';
 }
 
-export const checkContactName = (raw: string): true | string => lengthBetween(raw, LEAD_LIMITS.contactMin, LEAD_LIMITS.contactMax, '请输入联系人姓名', '联系人');
+export const checkContactName = (raw: string): true | string =>
+  lengthBetween(raw, LEAD_LIMITS.contactMin, LEAD_LIMITS.contactMax, '请输入联系人姓名', '联系人');
 
 export function checkCompanySize(value: number | null | undefined, known: readonly number[]): true | string {
   return typeof value === 'number' && known.includes(value) ? true : '请选择企业规模';
@@ -29,7 +38,8 @@ export function checkCompanySize(value: number | null | undefined, known: readon
 
 export function checkTrainingNeeds(values: readonly number[], known: readonly number[]): true | string {
   if (values.length === 0) return '请至少选择一项培训需求';
-  if (values.length > LEAD_LIMITS.needsMax || new Set(values).size !== values.length || values.some((value) => !known.includes(value))) return '培训需求选择不正确';
+  if (values.length > LEAD_LIMITS.needsMax || new Set(values).size !== values.length || values.some((value) => !known.includes(value)))
+    return '培训需求选择不正确';
   return true;
 }
 
@@ -93,7 +103,10 @@ export interface FeedbackFields {
 }
 export type FeedbackProblems = Partial<Record<keyof FeedbackFields, string>>;
 
-export function checkFeedback(feedback: FeedbackFields, { categories, signedIn }: { categories: readonly number[]; signedIn: boolean }): FeedbackProblems {
+export function checkFeedback(
+  feedback: FeedbackFields,
+  { categories, signedIn }: { categories: readonly number[]; signedIn: boolean },
+): FeedbackProblems {
   const problems: FeedbackProblems = {};
   const checks: [keyof FeedbackFields, true | string][] = [
     ['category', checkFeedbackCategory(feedback.category, categories)],

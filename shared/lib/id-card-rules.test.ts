@@ -3,13 +3,25 @@ import { checkIdNumber, checkRealName, idCheckChar, maskIdNumber, maskName, norm
 
 const TODAY = '2026-11-26';
 /** Well-formed numbers (check characters computed by GB 11643; the first is the standard's own sample). */
-const VALID = ['11010519491231002X', '11010119900307803X', '310115200002290013', '330106198705123016', '510108200101014210', '650102201212124567', '810000199909091234', '710000202002020228'];
+const VALID = [
+  '11010519491231002X',
+  '11010119900307803X',
+  '310115200002290013',
+  '330106198705123016',
+  '510108200101014210',
+  '650102201212124567',
+  '810000199909091234',
+  '710000202002020228',
+];
 const withCheck = (first17: string) => first17 + idCheckChar(first17);
 
 describe('real name', () => {
-  it.each(['王明', '李', '欧阳锋', '阿卜杜·热合曼', '买买提·艾力', '爱新觉罗·溥仪', '张三丰'])('%s: Chinese, with the middle dot of minority names', (name) => {
-    expect(checkRealName(name)).toBe(name === '李' ? '姓名不能少于 2 个字' : true);
-  });
+  it.each(['王明', '李', '欧阳锋', '阿卜杜·热合曼', '买买提·艾力', '爱新觉罗·溥仪', '张三丰'])(
+    '%s: Chinese, with the middle dot of minority names',
+    (name) => {
+      expect(checkRealName(name)).toBe(name === '李' ? '姓名不能少于 2 个字' : true);
+    },
+  );
 
   it('is trimmed, inner spaces go, and look-alike dots become the middle dot', () => {
     expect(normaliseRealName(' 王 小明 ')).toBe('王小明');
@@ -61,13 +73,19 @@ describe('ID number (GB 11643-1999)', () => {
     expect(checkIdNumber('１１０１０５１９４９１２３１００２Ｘ', TODAY)).toBe('身份证号前 17 位应为数字，最后一位为数字或 X');
   });
 
-  it.each(['00', '10', '16', '20', '24', '30', '38', '40', '47', '49', '55', '60', '66', '70', '72', '80', '84', '90', '99'])('refuses province code %s', (code) => {
-    expect(checkIdNumber(withCheck(`${code}010519900101123`), TODAY)).toBe('身份证号中的地区码不正确');
-  });
+  it.each(['00', '10', '16', '20', '24', '30', '38', '40', '47', '49', '55', '60', '66', '70', '72', '80', '84', '90', '99'])(
+    'refuses province code %s',
+    (code) => {
+      expect(checkIdNumber(withCheck(`${code}010519900101123`), TODAY)).toBe('身份证号中的地区码不正确');
+    },
+  );
 
-  it.each(['11', '15', '21', '23', '31', '37', '41', '46', '50', '54', '61', '65', '71', '81', '83'])('accepts province code %s', (code) => {
-    expect(checkIdNumber(withCheck(`${code}010519900101123`), TODAY)).toBe(true);
-  });
+  it.each(['11', '15', '21', '23', '31', '37', '41', '46', '50', '54', '61', '65', '71', '81', '83'])(
+    'accepts province code %s',
+    (code) => {
+      expect(checkIdNumber(withCheck(`${code}010519900101123`), TODAY)).toBe(true);
+    },
+  );
 
   it.each([
     ['a 13th month', '19901301'],
@@ -114,7 +132,8 @@ describe('ID number (GB 11643-1999)', () => {
 
   it('maps every remainder to its check character (1 0 X 9 8 7 6 5 4 3 2)', () => {
     const seen = new Set<string>();
-    for (let serial = 0; serial < 200 && seen.size < 11; serial++) seen.add(idCheckChar(`11010519900101${String(serial).padStart(3, '0')}`));
+    for (let serial = 0; serial < 200 && seen.size < 11; serial++)
+      seen.add(idCheckChar(`11010519900101${String(serial).padStart(3, '0')}`));
     expect([...seen].sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'X']);
   });
 

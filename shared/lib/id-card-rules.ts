@@ -26,7 +26,10 @@ export function checkRealName(raw: string): true | string {
 }
 
 /** The provinces' codes (the first two digits): 华北 11–15, 东北 21–23, 华东 31–37, 中南 41–46, 西南 50–54, 西北 61–65, 台湾 71, 港澳 81–83. */
-const PROVINCE_CODES = new Set([11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83]);
+const PROVINCE_CODES = new Set([
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82,
+  83,
+]);
 /** ISO 7064 MOD 11-2 weights of the first 17 digits (2^(17-i) mod 11). */
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** Sum mod 11 → the check character. */

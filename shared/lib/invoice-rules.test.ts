@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddress, checkBankAccount, checkCreditCode, checkEmail, checkRegisteredPhone, checkTitle, creditCodeCheckChar, isVatReady, normaliseCreditCode } from './invoice-rules';
+import {
+  checkAddress,
+  checkBankAccount,
+  checkCreditCode,
+  checkEmail,
+  checkRegisteredPhone,
+  checkTitle,
+  creditCodeCheckChar,
+  isVatReady,
+  normaliseCreditCode,
+} from './invoice-rules';
 
 /** Published codes (their check characters are the registries' own). */
 const REAL_CODES = ['91350100M000100Y43', '91110000100017643K', '91440300708461136T'];
@@ -87,7 +97,9 @@ describe('invoice titles', () => {
 
 describe('postal addresses', () => {
   it('needs a receiver, a mobile number, the region and the street', () => {
-    expect(checkAddress({ receiver: '王晓明', mobile: '13800138000', region: '广东省 深圳市 南山区', street: '科苑路 15 号 2 号楼 1201' })).toEqual({});
+    expect(
+      checkAddress({ receiver: '王晓明', mobile: '13800138000', region: '广东省 深圳市 南山区', street: '科苑路 15 号 2 号楼 1201' }),
+    ).toEqual({});
     const problems = checkAddress({ receiver: '', mobile: '2380013800', region: '广东', street: '1 号' });
     expect(Object.keys(problems).sort()).toEqual(['mobile', 'receiver', 'region', 'street']);
   });

@@ -8,7 +8,12 @@ import { lengthBetween } from './text-rules';
 /** Also as plain constants for the schemas (shared/schemas/invoice.ts says why). */
 export const ORDERS_PER_REQUEST_MAX = 20;
 export const REMARK_MAX = 100;
-export const INVOICE_LIMITS = Object.freeze({ titlesMax: 10, addressesMax: 10, ordersPerRequestMax: ORDERS_PER_REQUEST_MAX, remarkMax: REMARK_MAX });
+export const INVOICE_LIMITS = Object.freeze({
+  titlesMax: 10,
+  addressesMax: 10,
+  ordersPerRequestMax: ORDERS_PER_REQUEST_MAX,
+  remarkMax: REMARK_MAX,
+});
 
 /** GB 32100-2015: the 31 characters a unified social credit code uses (no I, O, S, V, Z). */
 const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -127,7 +132,9 @@ export function checkTitle(title: TitleFields): TitleProblems {
 
 /** A company title with all four bank details: the only kind a VAT special invoice can go to. */
 export const isVatReady = (title: TitleFields): boolean =>
-  title.holder === 2 && [title.bank, title.bankAccount, title.registeredAddress, title.registeredPhone].every((value) => value.trim() !== '') && Object.keys(checkTitle(title)).length === 0;
+  title.holder === 2 &&
+  [title.bank, title.bankAccount, title.registeredAddress, title.registeredPhone].every((value) => value.trim() !== '') &&
+  Object.keys(checkTitle(title)).length === 0;
 
 export interface AddressFields {
   receiver: string;

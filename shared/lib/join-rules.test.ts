@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkContactPhone, checkJoin, checkJoinAgreed, checkJoinCategory, checkJoinCreditCode, checkJoinEmail, checkJoinIntro, checkJoinName, normaliseJoin, type JoinFields } from './join-rules';
+import {
+  checkContactPhone,
+  checkJoin,
+  checkJoinAgreed,
+  checkJoinCategory,
+  checkJoinCreditCode,
+  checkJoinEmail,
+  checkJoinIntro,
+  checkJoinName,
+  normaliseJoin,
+  type JoinFields,
+} from './join-rules';
 
 const valid: JoinFields = {
   type: 1,
@@ -62,6 +73,9 @@ describe('onboarding application rules (browser and API)', () => {
   });
 
   it('normalises what is kept', () => {
-    expect(normaliseJoin({ ...valid, name: ' 杭州数智职业技能培训学校 ', creditCode: ' 9135 0100 m000 100y43 ' })).toMatchObject({ name: '杭州数智职业技能培训学校', creditCode: '91350100M000100Y43' });
+    expect(normaliseJoin({ ...valid, name: ' 杭州数智职业技能培训学校 ', creditCode: ' 9135 0100 m000 100y43 ' })).toMatchObject({
+      name: '杭州数智职业技能培训学校',
+      creditCode: '91350100M000100Y43',
+    });
   });
 });

@@ -14,7 +14,13 @@ export const ORDER_GROUPS: Readonly<Record<OrderGroup, { label: string; productT
   project: { label: '课程包订单', productTypes: [ProductType.PACKAGE] },
   package: {
     label: '套餐订单',
-    productTypes: [ProductType.SERIES, ProductType.BUNDLE, ProductType.MEMBER_BENEFIT, ProductType.STANDALONE_MEMBER_BENEFIT, ProductType.SKILL_COIN],
+    productTypes: [
+      ProductType.SERIES,
+      ProductType.BUNDLE,
+      ProductType.MEMBER_BENEFIT,
+      ProductType.STANDALONE_MEMBER_BENEFIT,
+      ProductType.SKILL_COIN,
+    ],
   },
   enrollment: { label: '报名订单', productTypes: [ProductType.ENROLLMENT] },
   live: { label: '直播订单', productTypes: [ProductType.LIVE] },

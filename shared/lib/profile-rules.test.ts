@@ -3,14 +3,16 @@ import { beijingToday, charCount, checkBio, checkBirthday, checkNickname, normal
 
 describe('nickname (2–16)', () => {
   it('accepts Chinese, letters, digits, _ - and ·, counting characters not UTF-16 units', () => {
-    for (const ok of ['小王', '焊工老李', 'Li_Ming-2', '阿依古丽·买买提', '𠮷野家', 'a'.repeat(16), '技'.repeat(16)]) expect(checkNickname(ok), ok).toBe(true);
+    for (const ok of ['小王', '焊工老李', 'Li_Ming-2', '阿依古丽·买买提', '𠮷野家', 'a'.repeat(16), '技'.repeat(16)])
+      expect(checkNickname(ok), ok).toBe(true);
     expect(charCount('𠮷野')).toBe(2);
   });
   it('refuses empty, short, long, odd characters and names of the platform, in Chinese', () => {
     expect(checkNickname('   ')).toBe('请输入昵称');
     expect(checkNickname('王')).toBe('昵称不能少于 2 个字');
     expect(checkNickname('技'.repeat(17))).toBe('昵称不能超过 16 个字');
-    for (const bad of ['小 王', '<script>', '小王😀', 'a@b']) expect(checkNickname(bad), bad).toBe('昵称只能包含中文、字母、数字、下划线和连字符');
+    for (const bad of ['小 王', '<script>', '小王😀', 'a@b'])
+      expect(checkNickname(bad), bad).toBe('昵称只能包含中文、字母、数字、下划线和连字符');
     for (const bad of ['技能学堂小助手', '官方客服', 'Admin01']) expect(checkNickname(bad), bad).toMatch(/不能包含/);
   });
   it('trims before it counts', () => expect(checkNickname('  小王  ')).toBe(true));

@@ -2,7 +2,13 @@
  * What a learner may put in their profile, checked the same way in the browser (as they type) and
  * by the API. Each check returns the Chinese message to show, or true.
  */
-export const PROFILE_LIMITS = Object.freeze({ nicknameMin: 2, nicknameMax: 16, bioMax: 200, avatarBytesMax: 5 * 1024 * 1024, avatarSize: 256 });
+export const PROFILE_LIMITS = Object.freeze({
+  nicknameMin: 2,
+  nicknameMax: 16,
+  bioMax: 200,
+  avatarBytesMax: 5 * 1024 * 1024,
+  avatarSize: 256,
+});
 
 /** Names that would pass the learner off as the platform. */
 const RESERVED = ['技能学堂', '官方', '管理员', '客服', 'admin', 'system'];
@@ -19,8 +25,37 @@ export const charCount = (value: string): number => [...value].length;
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u034F\u180B-\u180F\uFE00-\uFE0F]/gu;
 /** Letters of other scripts drawn like Latin ones (the common Cyrillic and Greek ones). */
 const LATIN_LOOKALIKES: Readonly<Record<string, string>> = Object.freeze({
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w',
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
 });
 
 /**

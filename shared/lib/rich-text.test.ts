@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, excerptOf, RICH_TEXT_LIMITS, richDocFromText, richDocLength, richDocMentions, richDocText, safeHttpUrl, sanitizeRichDoc } from './rich-text';
+import {
+  cleanText,
+  excerptOf,
+  RICH_TEXT_LIMITS,
+  richDocFromText,
+  richDocLength,
+  richDocMentions,
+  richDocText,
+  safeHttpUrl,
+  sanitizeRichDoc,
+} from './rich-text';
 
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
 const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
@@ -11,7 +21,20 @@ describe('safeHttpUrl', () => {
     [' https://example.com ', 'https://example.com/'],
   ])('keeps %s', (input, output) => expect(safeHttpUrl(input)).toBe(output));
 
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '/relative', '//example.com', 'mailto:a@b.c', '', 'x'.repeat(3000), 42, null])('refuses %s', (input) => {
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>',
+    'vbscript:x',
+    '/relative',
+    '//example.com',
+    'mailto:a@b.c',
+    '',
+    'x'.repeat(3000),
+    42,
+    null,
+  ])('refuses %s', (input) => {
     expect(safeHttpUrl(input)).toBeNull();
   });
 });
@@ -24,7 +47,8 @@ describe('cleanText', () => {
 
 describe('sanitizeRichDoc', () => {
   it('is null for what is not a document', () => {
-    for (const input of [null, 'text', [], { type: 'paragraph' }, { type: 'doc' }, { type: 'doc', content: 'x' }]) expect(sanitizeRichDoc(input)).toBeNull();
+    for (const input of [null, 'text', [], { type: 'paragraph' }, { type: 'doc' }, { type: 'doc', content: 'x' }])
+      expect(sanitizeRichDoc(input)).toBeNull();
   });
 
   it('keeps the allowed nodes and marks unchanged', () => {
@@ -32,7 +56,12 @@ describe('sanitizeRichDoc', () => {
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 3 }, content: [text('标题')] },
-        paragraph(text('粗体', [{ type: 'bold' }]), { type: 'hardBreak' }, text('链接', [{ type: 'link', attrs: { href: 'https://example.com/' } }]), { type: 'mention', attrs: { id: 2, label: '焊工老李' } }),
+        paragraph(
+          text('粗体', [{ type: 'bold' }]),
+          { type: 'hardBreak' },
+          text('链接', [{ type: 'link', attrs: { href: 'https://example.com/' } }]),
+          { type: 'mention', attrs: { id: 2, label: '焊工老李' } },
+        ),
         { type: 'blockquote', content: [paragraph(text('引用'))] },
         { type: 'codeBlock', content: [text('const a = 1;')] },
         { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('一'))] }] },
@@ -47,7 +76,10 @@ describe('sanitizeRichDoc', () => {
       type: 'doc',
       content: [
         paragraph(
-          text('点我', [{ type: 'link', attrs: { href: 'javascript:alert(1)', onclick: 'x' } }, { type: 'textStyle', attrs: { color: 'red' } }]),
+          text('点我', [
+            { type: 'link', attrs: { href: 'javascript:alert(1)', onclick: 'x' } },
+            { type: 'textStyle', attrs: { color: 'red' } },
+          ]),
           { type: 'image', attrs: { src: 'x', onerror: 'alert(1)' } },
           { type: 'mention', attrs: { id: 'x', label: '<b>' } },
         ),
@@ -87,7 +119,16 @@ describe('text of a document', () => {
 
   it('length ignores surrounding whitespace; mentions are listed once', () => {
     expect(richDocLength(richDocFromText('  \n  '))).toBe(0);
-    const mentions = sanitizeRichDoc({ type: 'doc', content: [paragraph({ type: 'mention', attrs: { id: 2, label: 'a' } }, { type: 'mention', attrs: { id: 2, label: 'a' } }, { type: 'mention', attrs: { id: 5, label: 'b' } })] })!;
+    const mentions = sanitizeRichDoc({
+      type: 'doc',
+      content: [
+        paragraph(
+          { type: 'mention', attrs: { id: 2, label: 'a' } },
+          { type: 'mention', attrs: { id: 2, label: 'a' } },
+          { type: 'mention', attrs: { id: 5, label: 'b' } },
+        ),
+      ],
+    })!;
     expect(richDocMentions(mentions)).toEqual([2, 5]);
   });
 

@@ -6,7 +6,8 @@ import { checkFeedback, checkLead, type FeedbackFields, type LeadFields } from '
 /** Every problem of a whole form as issues on its fields (the client shows each under its input). */
 function problemsAsIssues<T>(check: (value: T) => Record<string, string | undefined>) {
   return z.superRefine<T>((value, ctx) => {
-    for (const [field, message] of Object.entries(check(value))) if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: value });
+    for (const [field, message] of Object.entries(check(value)))
+      if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: value });
   });
 }
 
@@ -63,7 +64,14 @@ export const businessLeadInputSchema = z.pipe(
       remark: shortText(1200),
     })
     .check(problemsAsIssues<LeadFields>((value) => checkLead(value, { sizes: CompanySize.values, needs: TrainingNeed.values }))),
-  z.transform((value) => ({ ...value, company: value.company.trim(), contact: value.contact.trim(), phone: value.phone.trim(), remark: value.remark.trim(), size: value.size as number })),
+  z.transform((value) => ({
+    ...value,
+    company: value.company.trim(),
+    contact: value.contact.trim(),
+    phone: value.phone.trim(),
+    remark: value.remark.trim(),
+    size: value.size as number,
+  })),
 );
 export type BusinessLeadInput = z.input<typeof businessLeadInputSchema>;
 
@@ -83,18 +91,27 @@ export const feedbackInputSchema = z.pipe(
       description: shortText(2000),
       contact: shortText(200),
       /** Upload URLs (POST /community/upload); more than 3 is refused with its own code. */
-      screenshots: z.array(z.string().check(z.regex(/^\/api\/community\/image\/[\w-]{1,32}\.(png|jpg|gif|webp)$/, '截图地址不正确'))).check(z.maxLength(10)),
+      screenshots: z
+        .array(z.string().check(z.regex(/^\/api\/community\/image\/[\w-]{1,32}\.(png|jpg|gif|webp)$/, '截图地址不正确')))
+        .check(z.maxLength(10)),
       /** Attached by the page: where the visitor came from, and their browser. */
       pageUrl: shortText(500),
       userAgent: shortText(500),
       viewport: shortText(40),
     })
     // A contact's format here; whether one is needed (signed out) and the screenshot count are the handler's (5604, 5603).
-    .check(problemsAsIssues<FeedbackFields>((value) => {
-      const { screenshots: _screenshots, ...rest } = checkFeedback(value, { categories: FeedbackCategory.values, signedIn: true });
-      return rest;
-    })),
-  z.transform((value) => ({ ...value, category: value.category as number, description: value.description.trim(), contact: value.contact.trim() })),
+    .check(
+      problemsAsIssues<FeedbackFields>((value) => {
+        const { screenshots: _screenshots, ...rest } = checkFeedback(value, { categories: FeedbackCategory.values, signedIn: true });
+        return rest;
+      }),
+    ),
+  z.transform((value) => ({
+    ...value,
+    category: value.category as number,
+    description: value.description.trim(),
+    contact: value.contact.trim(),
+  })),
 );
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 

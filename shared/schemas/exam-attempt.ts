@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { idSchema, nonNegativeInt, timestampSchema } from './common';
-import { attemptEndingSchema, attemptKindSchema, attemptStatusSchema, examListItemSchema, examSittingWindowSchema, questionKindSchema, scoreSchema } from './exam';
+import {
+  attemptEndingSchema,
+  attemptKindSchema,
+  attemptStatusSchema,
+  examListItemSchema,
+  examSittingWindowSchema,
+  questionKindSchema,
+  scoreSchema,
+} from './exam';
 
 /** Longest 简答题 answer. */
 export const SHORT_ANSWER_MAX = 2000;

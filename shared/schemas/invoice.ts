@@ -2,7 +2,17 @@ import * as z from 'zod/mini';
 import { fenSchema, idSchema, int, timestampSchema } from './common';
 import { productSnapshotSchema } from './order';
 import { InvoiceHolder, InvoiceType, DefaultAddressFlag } from '../enums/finance';
-import { checkAddress, checkEmail, checkRemark, checkTitle, normaliseCreditCode, ORDERS_PER_REQUEST_MAX, REMARK_MAX, type AddressFields, type TitleFields } from '../lib/invoice-rules';
+import {
+  checkAddress,
+  checkEmail,
+  checkRemark,
+  checkTitle,
+  normaliseCreditCode,
+  ORDERS_PER_REQUEST_MAX,
+  REMARK_MAX,
+  type AddressFields,
+  type TitleFields,
+} from '../lib/invoice-rules';
 
 // Messages built from imported constants are functions: a top-level template literal (or field read) of an
 // import counts as a side effect to the bundler and would keep zod in every browser page.
@@ -10,7 +20,8 @@ import { checkAddress, checkEmail, checkRemark, checkTitle, normaliseCreditCode,
 /** Every problem of a whole form as issues on its fields (the client shows each under its input). */
 function problemsAsIssues<T>(check: (value: T) => Record<string, string | undefined>) {
   return z.superRefine<T>((value, ctx) => {
-    for (const [field, message] of Object.entries(check(value))) if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: value });
+    for (const [field, message] of Object.entries(check(value)))
+      if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: value });
   });
 }
 
@@ -69,7 +80,13 @@ export const invoiceAddressInputSchema = z.pipe(
       isDefault: z.int().check(z.refine((value) => DefaultAddressFlag.is(value), '默认地址标记不正确')),
     })
     .check(problemsAsIssues<AddressFields>((value) => checkAddress(value))),
-  z.transform((value) => ({ receiver: value.receiver.trim(), mobile: value.mobile.trim(), region: value.region.trim(), street: value.street.trim(), isDefault: value.isDefault })),
+  z.transform((value) => ({
+    receiver: value.receiver.trim(),
+    mobile: value.mobile.trim(),
+    region: value.region.trim(),
+    street: value.street.trim(),
+    isDefault: value.isDefault,
+  })),
 );
 export type InvoiceAddressInput = z.input<typeof invoiceAddressInputSchema>;
 
@@ -113,7 +130,10 @@ export const invoiceApplySchema = z.object({
   email: z.string().check(z.refine((value) => checkEmail(value) === true, { error: (issue) => String(checkEmail(String(issue.input))) })),
   /** Where the paper VAT special invoice goes; null for an e-invoice. */
   addressId: z.nullable(idSchema),
-  remark: z._default(z.string().check(z.refine((value) => checkRemark(value) === true, { error: () => `备注不能超过 ${REMARK_MAX} 字` })), ''),
+  remark: z._default(
+    z.string().check(z.refine((value) => checkRemark(value) === true, { error: () => `备注不能超过 ${REMARK_MAX} 字` })),
+    '',
+  ),
 });
 export type InvoiceApply = z.input<typeof invoiceApplySchema>;
 

@@ -4,7 +4,8 @@ import { checkJoin, normaliseJoin, type JoinFields } from '../lib/join-rules';
 
 /** Every problem of the whole application as issues on its fields (the browser shows each next to its input). */
 const joinProblems = z.superRefine<JoinFields>((value, ctx) => {
-  for (const [field, message] of Object.entries(checkJoin(value))) if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: value });
+  for (const [field, message] of Object.entries(checkJoin(value)))
+    if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: value });
 });
 
 const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');

@@ -42,7 +42,12 @@ export const FAVORITE_KINDS = ['course'] as const;
 export const favoriteKindSchema = z.enum(FAVORITE_KINDS);
 export type FavoriteKind = z.infer<typeof favoriteKindSchema>;
 
-export const courseFavoriteSchema = z.object({ kind: z.literal('course'), id: idSchema, favoritedAt: timestampSchema, course: courseCardSchema });
+export const courseFavoriteSchema = z.object({
+  kind: z.literal('course'),
+  id: idSchema,
+  favoritedAt: timestampSchema,
+  course: courseCardSchema,
+});
 /** One favourite, tagged by its kind (a discriminated union once a second kind joins). */
 export const favoriteSchema = courseFavoriteSchema;
 export type Favorite = z.infer<typeof favoriteSchema>;
@@ -54,7 +59,12 @@ export const favoritesSchema = z.extend(pageOf(favoriteSchema), {
 export type Favorites = z.infer<typeof favoritesSchema>;
 
 /** A favourite added or removed: the new state and the target's new favourite count. */
-export const favoriteStateSchema = z.object({ kind: favoriteKindSchema, id: idSchema, favorite: z.boolean(), favoriteCount: nonNegativeInt() });
+export const favoriteStateSchema = z.object({
+  kind: favoriteKindSchema,
+  id: idSchema,
+  favorite: z.boolean(),
+  favoriteCount: nonNegativeInt(),
+});
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
 export const enrolmentSchema = z.object({ courseId: idSchema, enrolledAt: timestampSchema });

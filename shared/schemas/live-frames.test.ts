@@ -31,7 +31,10 @@ describe('live frames (spec §3 kinds 1–10)', () => {
 
   it('reads a browser frame, and answers anything else with kind 9 in Chinese without throwing', () => {
     expect(readClientFrame('{"kind":6}')).toEqual({ ok: true, frame: { kind: 6 } });
-    expect(readClientFrame('{"kind":7,"text":"老师好","clientId":"a1"}')).toEqual({ ok: true, frame: { kind: 7, text: '老师好', clientId: 'a1' } });
+    expect(readClientFrame('{"kind":7,"text":"老师好","clientId":"a1"}')).toEqual({
+      ok: true,
+      frame: { kind: 7, text: '老师好', clientId: 'a1' },
+    });
     for (const [raw, reason] of [
       ['not json', /不是 JSON/],
       ['{"kind":42}', /不支持的消息类型：42/],

@@ -59,13 +59,24 @@ const roomEvent = z.object({ seq: positiveInt(), at: timestampSchema });
 // reads in its arguments would stay and keep the schemas they sit beside alive.
 function serverFrameSchema() {
   return z.discriminatedUnion('kind', [
-    z.extend(roomEvent, { kind: kind(LiveMessageKind.USER_MUTE), userId: idSchema, muted: z.boolean(), until: z.nullable(timestampSchema), reason: z.string() }),
+    z.extend(roomEvent, {
+      kind: kind(LiveMessageKind.USER_MUTE),
+      userId: idSchema,
+      muted: z.boolean(),
+      until: z.nullable(timestampSchema),
+      reason: z.string(),
+    }),
     z.extend(roomEvent, { kind: kind(LiveMessageKind.ROOM_MUTE_NOTICE), roomMuted: z.boolean(), announcement: z.nullable(z.string()) }),
     z.extend(roomEvent, { kind: kind(LiveMessageKind.START_END), status: z.union([z.literal(2), z.literal(3)]) }),
     z.extend(roomEvent, { kind: kind(LiveMessageKind.WARNING), userId: idSchema, reason: z.string() }),
     z.extend(roomEvent, { kind: kind(LiveMessageKind.PENALTY), userId: idSchema, reason: z.string(), until: z.nullable(timestampSchema) }),
     z.object({ kind: kind(LiveMessageKind.HEARTBEAT), at: timestampSchema }),
-    z.extend(roomEvent, { kind: kind(LiveMessageKind.MESSAGE), id: idSchema, speaker: liveSpeakerSchema, text: z.string().check(z.minLength(1)) }),
+    z.extend(roomEvent, {
+      kind: kind(LiveMessageKind.MESSAGE),
+      id: idSchema,
+      speaker: liveSpeakerSchema,
+      text: z.string().check(z.minLength(1)),
+    }),
     z.extend(roomEvent, { kind: kind(LiveMessageKind.MESSAGE_DELETE), messageId: idSchema }),
     z.object({ kind: kind(LiveMessageKind.WRONG_MESSAGE_TYPE), reason: z.string() }),
     z.object({ kind: kind(LiveMessageKind.ONLINE_COUNT), count: nonNegativeInt() }),
@@ -100,7 +111,9 @@ export function checkLiveMessage(text: string): { ok: true; text: string } | { o
  * A raw frame from a browser, read by the room: the frame, or the kind-9 answer explaining why not.
  * Never throws: a bad frame is answered, and the room goes on.
  */
-export function readClientFrame(raw: string): { ok: true; frame: LiveClientFrame } | { ok: false; reply: Extract<LiveServerFrame, { kind: 9 }> } {
+export function readClientFrame(
+  raw: string,
+): { ok: true; frame: LiveClientFrame } | { ok: false; reply: Extract<LiveServerFrame, { kind: 9 }> } {
   const wrong = (reason: string) => ({ ok: false as const, reply: { kind: LiveMessageKind.WRONG_MESSAGE_TYPE as 9, reason } });
   let value: unknown;
   try {
@@ -111,5 +124,9 @@ export function readClientFrame(raw: string): { ok: true; frame: LiveClientFrame
   const parsed = liveClientFrameSchema.safeParse(value);
   if (parsed.success) return { ok: true, frame: parsed.data };
   const kindOf = (value as { kind?: unknown } | null)?.kind;
-  return wrong(LiveMessageKind.values.includes(kindOf as never) ? `消息内容不完整（类型 ${String(kindOf)}）` : `不支持的消息类型：${JSON.stringify(kindOf ?? null).slice(0, 20)}`);
+  return wrong(
+    LiveMessageKind.values.includes(kindOf as never)
+      ? `消息内容不完整（类型 ${String(kindOf)}）`
+      : `不支持的消息类型：${JSON.stringify(kindOf ?? null).slice(0, 20)}`,
+  );
 }

@@ -94,7 +94,27 @@ export const orderCardSchema = z.object({
 export type OrderCard = z.infer<typeof orderCardSchema>;
 
 export const orderEventSchema = z.object({
-  kind: z.enum(['created', 'paying', 'paid', 'pay_failed', 'cancelled', 'timeout', 'refund_applied', 'refund_cancelled', 'refund_agreed', 'refund_refused', 'refunding', 'refunded', 'invoice_applied', 'invoice_cancelled', 'invoice_approved', 'invoice_rejected', 'invoice_issued', 'wechat_closed', 'duplicate_refunded']),
+  kind: z.enum([
+    'created',
+    'paying',
+    'paid',
+    'pay_failed',
+    'cancelled',
+    'timeout',
+    'refund_applied',
+    'refund_cancelled',
+    'refund_agreed',
+    'refund_refused',
+    'refunding',
+    'refunded',
+    'invoice_applied',
+    'invoice_cancelled',
+    'invoice_approved',
+    'invoice_rejected',
+    'invoice_issued',
+    'wechat_closed',
+    'duplicate_refunded',
+  ]),
   at: timestampSchema,
   title: z.string(),
   detail: z.string(),

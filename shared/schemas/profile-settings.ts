@@ -22,15 +22,27 @@ export const myProfileSchema = z.object({
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
-const rule = (check: (value: string) => true | string) => z.string().check(z.refine((value) => check(value) === true, { error: (issue) => String(check(String(issue.input))) }));
+const rule = (check: (value: string) => true | string) =>
+  z.string().check(z.refine((value) => check(value) === true, { error: (issue) => String(check(String(issue.input))) }));
 
 export const profileUpdateSchema = z.object({
   // Saved as checked: normalised (NFKC, no invisible characters, trimmed).
   nickname: z.pipe(rule(checkNickname), z.transform(normalizeNickname)),
   gender: z.int().check(z.gte(0, '性别不正确'), z.lte(2, '性别不正确')),
   education: z.nullable(z.int().check(z.gte(1, '学历不正确'), z.lte(7, '学历不正确'))),
-  birthday: z.nullable(z.string().check(z.refine((value) => checkBirthday(value, beijingToday()) === true, { error: (issue) => String(checkBirthday(String(issue.input), beijingToday())) }))),
-  bio: z.pipe(rule(checkBio), z.transform((value) => value.trim())),
+  birthday: z.nullable(
+    z
+      .string()
+      .check(
+        z.refine((value) => checkBirthday(value, beijingToday()) === true, {
+          error: (issue) => String(checkBirthday(String(issue.input), beijingToday())),
+        }),
+      ),
+  ),
+  bio: z.pipe(
+    rule(checkBio),
+    z.transform((value) => value.trim()),
+  ),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 

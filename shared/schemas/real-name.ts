@@ -24,11 +24,18 @@ export const realNameStatusSchema = z.object({
 });
 export type RealNameStatus = z.infer<typeof realNameStatusSchema>;
 
-const rule = (check: (value: string) => true | string) => z.string().check(z.maxLength(64, '内容过长'), z.refine((value) => check(value) === true, { error: (issue) => String(check(String(issue.input))) }));
+const rule = (check: (value: string) => true | string) =>
+  z.string().check(
+    z.maxLength(64, '内容过长'),
+    z.refine((value) => check(value) === true, { error: (issue) => String(check(String(issue.input))) }),
+  );
 
 /** 姓名 and 身份证号, checked with the browser's very rules, then normalised (spaces gone, x → X, one kind of middle dot). */
 export const realNameSubmitSchema = z.object({
   name: z.pipe(rule(checkRealName), z.transform(normaliseRealName)),
-  idNumber: z.pipe(rule((value) => checkIdNumber(value, beijingToday())), z.transform(normaliseIdNumber)),
+  idNumber: z.pipe(
+    rule((value) => checkIdNumber(value, beijingToday())),
+    z.transform(normaliseIdNumber),
+  ),
 });
 export type RealNameSubmit = z.input<typeof realNameSubmitSchema>;

@@ -29,7 +29,11 @@ export interface LinkLike {
  * the browser (`data-reload`), for a signed-out visitor a protected page or a sign-in-gated action
  * (`data-requires-login`: it opens the login modal), or the page being shown.
  */
-export function prefetchKeyOf(link: LinkLike, current: { origin: string; pathname: string; search: string }, signedIn: boolean): string | null {
+export function prefetchKeyOf(
+  link: LinkLike,
+  current: { origin: string; pathname: string; search: string },
+  signedIn: boolean,
+): string | null {
   if (!link.href || link.hasAttribute('download') || link.hasAttribute('data-reload')) return null;
   if (link.target && link.target !== '_self') return null;
   if (!signedIn && link.hasAttribute('data-requires-login')) return null;
@@ -39,7 +43,13 @@ export function prefetchKeyOf(link: LinkLike, current: { origin: string; pathnam
   } catch {
     return null;
   }
-  if (url.origin !== current.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/__mock/')) return null;
+  if (
+    url.origin !== current.origin ||
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.startsWith('/__mock/')
+  )
+    return null;
   if (url.pathname === current.pathname && url.search === current.search) return null;
   if (!signedIn && isProtectedPath(url.pathname)) return null;
   return url.pathname + url.search;

@@ -23,7 +23,10 @@ interface QueueOptions {
  * At most `maxPending` prefetches run at once; the rest wait their turn, first come first served
  * (urgent ones first). A failed prefetch counts as done: the navigation itself will fetch.
  */
-export function createPrefetchQueue(run: (key: string) => Promise<unknown>, { maxPending = MAX_PENDING_PREFETCHES, canStart = () => true }: QueueOptions = {}): PrefetchQueue {
+export function createPrefetchQueue(
+  run: (key: string) => Promise<unknown>,
+  { maxPending = MAX_PENDING_PREFETCHES, canStart = () => true }: QueueOptions = {},
+): PrefetchQueue {
   const requested = new Set<string>();
   const waiting: string[] = [];
   let pending = 0;

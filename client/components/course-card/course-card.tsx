@@ -16,7 +16,9 @@ export function courseCardHtml(course: CourseCardData, eager = false): TrustedHt
     ? html`<span class="${styles.free}">免费</span>`
     : html`<span class="${styles.price}">¥${formatYuan(course.price)}${discounted ? html`<s class="${styles.original}">¥${formatYuan(course.originalPrice)}</s>` : ''}</span>`;
   return html`<article class="${styles.card}" data-testid="course-card"><a href="/course/${course.id}" class="${styles.link}"><div class="${styles.cover}"><img src="${course.cover}" alt="${course.title}" width="480" height="270" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><span class="${styles.lessons}">${course.lessonCount} 节课</span></div><div class="${styles.body}">${
-    tags.length > 0 ? html`<div class="${styles.tags}">${tags.map((tag) => html`<span class="tag accent-${tagAccent(tag)}">${tag}</span>`)}</div>` : ''
+    tags.length > 0
+      ? html`<div class="${styles.tags}">${tags.map((tag) => html`<span class="tag accent-${tagAccent(tag)}">${tag}</span>`)}</div>`
+      : ''
   }<h3 class="${styles.title}">${course.title}</h3><p class="${styles.meta}">${course.teacher.name} · ${skillLevelName(course.skillLevel)}</p><div class="${styles.footer}"><span class="${styles.stats}">${formatCount(course.learnerCount)}人学习<span class="${styles.rating}">${course.rating.toFixed(1)}分</span></span>${price}</div></div></a></article>`;
 }
 
@@ -24,7 +26,15 @@ export function courseCardHtml(course: CourseCardData, eager = false): TrustedHt
  * The responsive course grid (4 / 3 / 2 / 1 columns). Its cards reach React as one pre-rendered
  * chunk, which keeps server rendering of the 24-card home page cheap.
  */
-export function CourseGrid({ courses, eagerCount = 0, className }: { courses: readonly CourseCardData[]; eagerCount?: number; className?: string }) {
+export function CourseGrid({
+  courses,
+  eagerCount = 0,
+  className,
+}: {
+  courses: readonly CourseCardData[];
+  eagerCount?: number;
+  className?: string;
+}) {
   const markup = html`${courses.map((course, index) => courseCardHtml(course, index < eagerCount))}`;
   return <HtmlBlock markup={markup} className={className ? `${styles.grid} ${className}` : styles.grid} />;
 }

@@ -20,13 +20,21 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       <div className={styles.art}>
         <Illustration />
       </div>
-      <p className={styles.code} aria-hidden="true">{status}</p>
-      <h1 id="error-title" className={styles.title}>{ERROR_COPY[known]}</h1>
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title" className={styles.title}>
+        {ERROR_COPY[known]}
+      </h1>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       <div className={styles.actions}>
-        <Link to="/" className="btn btn-primary btn-lg">返回首页</Link>
+        <Link to="/" className="btn btn-primary btn-lg">
+          返回首页
+        </Link>
         {known === 401 ? (
-          <button type="button" className="btn btn-ghost btn-lg" onClick={openLoginModal}>立即登录</button>
+          <button type="button" className="btn btn-ghost btn-lg" onClick={openLoginModal}>
+            立即登录
+          </button>
         ) : null}
       </div>
     </section>

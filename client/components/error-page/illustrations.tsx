@@ -22,11 +22,24 @@ export function LostMapIllustration() {
     <svg {...frame}>
       <Ground />
       {/* folded map */}
-      <path d="M44 46l48-14 56 14 48-14v102l-48 14-56-14-48 14V46Z" fill="var(--ill-paper)" stroke="var(--ill-line)" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M44 46l48-14 56 14 48-14v102l-48 14-56-14-48 14V46Z"
+        fill="var(--ill-paper)"
+        stroke="var(--ill-line)"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
       <path d="M92 32v102M148 46v102" stroke="var(--ill-line)" strokeWidth="2" />
       <path d="M92 32l56 14v102l-56-14V32Z" fill="var(--ill-fold)" />
       {/* route that wanders off */}
-      <path d="M58 122c14-6 18-28 34-30s22 18 38 10 12-30 28-34 20 8 26 14" fill="none" stroke="var(--accent-1)" strokeWidth="3" strokeLinecap="round" strokeDasharray="2 7" />
+      <path
+        d="M58 122c14-6 18-28 34-30s22 18 38 10 12-30 28-34 20 8 26 14"
+        fill="none"
+        stroke="var(--accent-1)"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeDasharray="2 7"
+      />
       <circle cx="58" cy="122" r="5" fill="var(--accent-3)" />
       <path d="M180 66l8 8m0-8l-8 8" stroke="var(--accent-5)" strokeWidth="3.5" strokeLinecap="round" />
       {/* compass */}
@@ -35,7 +48,9 @@ export function LostMapIllustration() {
       <path d="M176 110l6 18-6 18-6-18 6-18Z" fill="var(--accent-1)" />
       <path d="M176 110l6 18h-12l6-18Z" fill="var(--accent-5)" />
       <circle cx="176" cy="128" r="3" fill="var(--ill-paper)" />
-      <text x="54" y="78" fontSize="30" fontWeight="800" fill="var(--accent-1)" opacity=".22" fontFamily="var(--font-num)">?</text>
+      <text x="54" y="78" fontSize="30" fontWeight="800" fill="var(--accent-1)" opacity=".22" fontFamily="var(--font-num)">
+        ?
+      </text>
     </svg>
   );
 }
@@ -80,7 +95,13 @@ export function LockIllustration() {
     <svg {...frame}>
       <Ground />
       {/* shield */}
-      <path d="M120 18l58 20v38c0 40-26 66-58 80-32-14-58-40-58-80V38l58-20Z" fill="var(--accent-1-soft)" stroke="var(--accent-1)" strokeWidth="2" opacity=".9" />
+      <path
+        d="M120 18l58 20v38c0 40-26 66-58 80-32-14-58-40-58-80V38l58-20Z"
+        fill="var(--accent-1-soft)"
+        stroke="var(--accent-1)"
+        strokeWidth="2"
+        opacity=".9"
+      />
       {/* shackle */}
       <path d="M98 82V66a22 22 0 0 1 44 0v16" fill="none" stroke="var(--ill-line-strong)" strokeWidth="9" strokeLinecap="round" />
       {/* body */}

@@ -29,7 +29,15 @@ export function FilterPanel({ label, children }: { label: string; children: Reac
  * links reach React as one pre-rendered chunk (see <HtmlBlock>): a course list has ~65 of them,
  * ~200 elements that React's server renderer would otherwise pay for one by one on every request.
  */
-export function FilterRow<Change>({ label, options, hrefOf }: { label: string; options: readonly FilterOption<Change>[]; hrefOf: (change: Change) => string }) {
+export function FilterRow<Change>({
+  label,
+  options,
+  hrefOf,
+}: {
+  label: string;
+  options: readonly FilterOption<Change>[];
+  hrefOf: (change: Change) => string;
+}) {
   const markup = html`<span class="${styles.label}">${label}</span><ul class="${styles.options}">${options.map(
     (option) =>
       html`<li><a href="${hrefOf(option.change)}" class="${option.active ? `${styles.option} ${styles.active}` : styles.option}"${option.active ? CURRENT : ''} data-keep-scroll>${option.label}${

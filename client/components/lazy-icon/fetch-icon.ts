@@ -7,7 +7,22 @@ export const ICON_TIMEOUT_MS = 1500;
 /** Self-made icons are a few hundred bytes: anything much larger is not one of ours. */
 const MAX_ICON_BYTES = 32 * 1024;
 
-export const ICON_NAMES = ['growth', 'certificate', 'clock', 'shield', 'course', 'live', 'exam', 'report', 'team', 'route', 'award', 'support', 'handshake', 'cloud'] as const;
+export const ICON_NAMES = [
+  'growth',
+  'certificate',
+  'clock',
+  'shield',
+  'course',
+  'live',
+  'exam',
+  'report',
+  'team',
+  'route',
+  'award',
+  'support',
+  'handshake',
+  'cloud',
+] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
 export const iconUrl = (name: string): string => `/icons/${name}.svg`;
@@ -27,7 +42,10 @@ interface FetchIconOptions {
 }
 
 /** The icon's SVG text; rejects with IconLoadError after `timeoutMs`, on an HTTP error, or on something that is not an SVG. */
-export async function fetchIconSvg(name: string, { timeoutMs = ICON_TIMEOUT_MS, fetchImpl = globalThis.fetch }: FetchIconOptions = {}): Promise<string> {
+export async function fetchIconSvg(
+  name: string,
+  { timeoutMs = ICON_TIMEOUT_MS, fetchImpl = globalThis.fetch }: FetchIconOptions = {},
+): Promise<string> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -39,7 +57,8 @@ export async function fetchIconSvg(name: string, { timeoutMs = ICON_TIMEOUT_MS, 
     if (!response.ok) throw new IconLoadError(`icon ${name}: HTTP ${response.status}`, 'http');
     // The body too must arrive within the time-out: the same signal aborts a slow read.
     const text = await response.text();
-    if (text.length > MAX_ICON_BYTES || !/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) throw new IconLoadError(`icon ${name}: not an SVG`, 'invalid');
+    if (text.length > MAX_ICON_BYTES || !/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text))
+      throw new IconLoadError(`icon ${name}: not an SVG`, 'invalid');
     return text;
   } catch (error) {
     if (error instanceof IconLoadError) throw error;

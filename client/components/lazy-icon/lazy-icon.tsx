@@ -61,8 +61,18 @@ export function LazyIcon({ name, size = 48, className }: LazyIconProps) {
   }, [name]);
 
   return (
-    <span ref={holder} className={`${styles.icon} ${styles[`s${size}`] ?? ''} ${className ?? ''}`} data-icon={name} data-state={state} aria-hidden="true">
-      {state === 'loaded' && src ? <img src={src} alt="" width={size} height={size} className={styles.image} draggable={false} /> : <span className={styles.placeholder} />}
+    <span
+      ref={holder}
+      className={`${styles.icon} ${styles[`s${size}`] ?? ''} ${className ?? ''}`}
+      data-icon={name}
+      data-state={state}
+      aria-hidden="true"
+    >
+      {state === 'loaded' && src ? (
+        <img src={src} alt="" width={size} height={size} className={styles.image} draggable={false} />
+      ) : (
+        <span className={styles.placeholder} />
+      )}
     </span>
   );
 }

@@ -15,7 +15,13 @@ export function LinkTabs({ label, tabs }: { label: string; tabs: readonly LinkTa
   return (
     <nav className={styles.tabs} aria-label={label}>
       {tabs.map((tab) => (
-        <a key={tab.key} href={tab.href} className={tab.active ? `${styles.tab} ${styles.active}` : styles.tab} aria-current={tab.active ? 'page' : undefined} data-keep-scroll>
+        <a
+          key={tab.key}
+          href={tab.href}
+          className={tab.active ? `${styles.tab} ${styles.active}` : styles.tab}
+          aria-current={tab.active ? 'page' : undefined}
+          data-keep-scroll
+        >
           {tab.label}
         </a>
       ))}

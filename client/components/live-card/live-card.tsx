@@ -25,7 +25,9 @@ export function liveCardHtml(live: LiveCardData) {
   return html`<article class="${styles.card}" data-testid="live-card"><a href="/live/${live.id}" class="${styles.link}"><div class="${styles.cover}"><img src="${live.cover}" alt="${live.title}" width="480" height="270" loading="lazy" decoding="async"><span class="${styles.status} ${STATUS_CLASS[live.status] ?? ''}" data-status="${live.status}">${
     isLive ? html`<span class="${styles.pulse}" aria-hidden="true"></span>` : ''
   }${LiveStatus.label(live.status)}</span>${
-    isLive && live.onlineCount > 0 ? html`<span class="${styles.online}">${iconHtml('eye', 13)}${formatCount(live.onlineCount)}人在看</span>` : ''
+    isLive && live.onlineCount > 0
+      ? html`<span class="${styles.online}">${iconHtml('eye', 13)}${formatCount(live.onlineCount)}人在看</span>`
+      : ''
   }</div><div class="${styles.body}"><h3 class="${styles.title}">${live.title}</h3><p class="${styles.teacher}">主讲：${live.teacher}</p><div class="${styles.footer}"><span class="${styles.time}">${iconHtml('clock', 14)}<time datetime="${live.startTime}">${liveTimeLabel(live)}</time></span>${
     live.price > 0 ? html`<span class="${styles.price}">¥${formatYuan(live.price)}</span>` : html`<span class="${styles.free}">免费</span>`
   }</div></div></a></article>`;

@@ -6,7 +6,9 @@ import styles from './pagination.module.css';
  * is shown instead.
  */
 export function pageWindow(current: number, last: number): (number | null)[] {
-  const shown = [...new Set([1, last, ...[-2, -1, 0, 1, 2].map((offset) => current + offset)])].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b);
+  const shown = [...new Set([1, last, ...[-2, -1, 0, 1, 2].map((offset) => current + offset)])]
+    .filter((page) => page >= 1 && page <= last)
+    .sort((a, b) => a - b);
   const pages: (number | null)[] = [];
   for (const page of shown) {
     const previous = pages[pages.length - 1];
@@ -33,15 +35,24 @@ export function Pagination({ page, total, size, hrefOf }: { page: number; total:
           上一页
         </a>
       ) : (
-        <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">上一页</span>
+        <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
+          上一页
+        </span>
       )}
       <ol className={styles.pages}>
         {pageWindow(Math.min(page, last), last).map((item, index) =>
           item === null ? (
-            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">…</li>
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={item}>
-              <a href={hrefOf(item)} className={item === page ? `${styles.page} ${styles.current}` : styles.page} aria-current={item === page ? 'page' : undefined} aria-label={`第 ${item} 页`}>
+              <a
+                href={hrefOf(item)}
+                className={item === page ? `${styles.page} ${styles.current}` : styles.page}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`第 ${item} 页`}
+              >
                 {item}
               </a>
             </li>
@@ -53,7 +64,9 @@ export function Pagination({ page, total, size, hrefOf }: { page: number; total:
           下一页
         </a>
       ) : (
-        <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">下一页</span>
+        <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
+          下一页
+        </span>
       )}
     </nav>
   );

@@ -43,7 +43,10 @@ export function FormField({ id, label, required, hint, error, aside, group, chil
   );
   if (group) {
     return (
-      <fieldset className={styles.field} aria-describedby={[hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}>
+      <fieldset
+        className={styles.field}
+        aria-describedby={[hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+      >
         <legend className={styles.label}>
           <span>{caption}</span>
           {aside}

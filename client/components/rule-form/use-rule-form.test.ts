@@ -3,8 +3,16 @@ import { fieldAria, fieldProblem } from './use-rule-form';
 
 describe('rule-form helpers', () => {
   it('ties an input to its hint and its message', () => {
-    expect(fieldAria('lead', 'phone', undefined)).toEqual({ id: 'lead-phone', 'data-field': 'phone', 'aria-invalid': undefined, 'aria-describedby': undefined });
-    expect(fieldAria('lead', 'phone', '手机号格式错误', true)).toMatchObject({ 'aria-invalid': true, 'aria-describedby': 'lead-phone-hint lead-phone-error' });
+    expect(fieldAria('lead', 'phone', undefined)).toEqual({
+      id: 'lead-phone',
+      'data-field': 'phone',
+      'aria-invalid': undefined,
+      'aria-describedby': undefined,
+    });
+    expect(fieldAria('lead', 'phone', '手机号格式错误', true)).toMatchObject({
+      'aria-invalid': true,
+      'aria-describedby': 'lead-phone-hint lead-phone-error',
+    });
   });
 
   it('reads the field of an API refusal (the mock names it), else nothing', () => {

@@ -53,7 +53,11 @@ export function useRuleForm<T extends object>(initial: T, rules: Rules<T>) {
       setValues(valuesRef.current);
       clearTimeout(timers.current.get(name));
       if (immediate) validate(name);
-      else timers.current.set(name, setTimeout(() => validate(name), INPUT_DEBOUNCE_MS));
+      else
+        timers.current.set(
+          name,
+          setTimeout(() => validate(name), INPUT_DEBOUNCE_MS),
+        );
     },
     [validate],
   );

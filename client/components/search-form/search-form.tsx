@@ -100,7 +100,15 @@ export function SearchForm({ variant = 'header', defaultValue, type, onSearched,
         </button>
       </form>
       {history ? (
-        <history.SearchHistoryDropdown id={panelId} open={open} typed={typed} type={type} onFollow={searched} onEmptied={() => inputRef.current?.focus()} onExpanded={setExpanded} />
+        <history.SearchHistoryDropdown
+          id={panelId}
+          open={open}
+          typed={typed}
+          type={type}
+          onFollow={searched}
+          onEmptied={() => inputRef.current?.focus()}
+          onExpanded={setExpanded}
+        />
       ) : null}
     </div>
   );

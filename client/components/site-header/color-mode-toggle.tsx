@@ -16,7 +16,15 @@ export function ColorModeToggle({ className }: { className?: string }) {
   const icon = resolved === 'dark' ? <MoonIcon /> : <SunIcon />;
   if (loaded) return <loaded.ColorModeMenu triggerClass={triggerClass} icon={icon} />;
   return (
-    <button type="button" className={triggerClass} aria-label="切换颜色模式" title="切换颜色模式" aria-haspopup="menu" aria-expanded="false" {...triggerProps}>
+    <button
+      type="button"
+      className={triggerClass}
+      aria-label="切换颜色模式"
+      title="切换颜色模式"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      {...triggerProps}
+    >
       {icon}
     </button>
   );

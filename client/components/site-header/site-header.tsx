@@ -24,7 +24,6 @@ export const NAV_ITEMS = [
 
 export const SCROLL_SHADOW_OFFSET = 4;
 
-
 /** `scroll` of the app store (spec §3): true once the page has left the top; written from one passive listener. */
 function useScrollFlag(): boolean {
   useEffect(() => {

@@ -61,7 +61,9 @@ function ToastItem({ toast }: { toast: Toast }) {
       )}
       <div className={styles.body}>
         {toast.title ? <ToastPrimitive.Title className={styles.title}>{toast.title}</ToastPrimitive.Title> : null}
-        {toast.description ? <ToastPrimitive.Description className={styles.description}>{toast.description}</ToastPrimitive.Description> : null}
+        {toast.description ? (
+          <ToastPrimitive.Description className={styles.description}>{toast.description}</ToastPrimitive.Description>
+        ) : null}
         {toast.actions?.length ? (
           <div className={styles.actions}>
             {toast.actions.map((action, index) => (
@@ -80,7 +82,12 @@ function ToastItem({ toast }: { toast: Toast }) {
         </ToastPrimitive.Close>
       ) : null}
       {sticky ? null : (
-        <div className={styles.progress} data-testid="toast-progress" aria-hidden="true" style={{ animationDuration: `${toast.timeout}ms` }} />
+        <div
+          className={styles.progress}
+          data-testid="toast-progress"
+          aria-hidden="true"
+          style={{ animationDuration: `${toast.timeout}ms` }}
+        />
       )}
     </ToastPrimitive.Root>
   );

@@ -28,14 +28,18 @@ export function AccountSecurity({ user }: { user: User }) {
           <div className={styles.profileText}>
             <p className={styles.nickname}>{user.nickname}</p>
             <p className={styles.summary}>
-              {user.wechatBound ? '已绑定手机号、已设置密码并绑定微信，账号安全状况良好。' : '已绑定手机号、已设置密码。绑定微信后可扫码快速登录。'}
+              {user.wechatBound
+                ? '已绑定手机号、已设置密码并绑定微信，账号安全状况良好。'
+                : '已绑定手机号、已设置密码。绑定微信后可扫码快速登录。'}
             </p>
           </div>
         </div>
       </section>
 
       <section className={styles.card} aria-labelledby="account-security-list">
-        <h2 id="account-security-list" className={styles.cardTitle}>登录与安全</h2>
+        <h2 id="account-security-list" className={styles.cardTitle}>
+          登录与安全
+        </h2>
         <ul className={styles.rows}>
           <Row
             id="phone"
@@ -44,7 +48,11 @@ export function AccountSecurity({ user }: { user: User }) {
             title="手机号"
             status={<span className={styles.value}>{user.phone}</span>}
             detail="用于登录、找回密码和接收通知"
-            action={<button type="button" className="btn btn-ghost btn-sm" onClick={() => setDialog('phone')}>更换手机号</button>}
+            action={
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDialog('phone')}>
+                更换手机号
+              </button>
+            }
           />
           <Row
             id="password"
@@ -53,7 +61,11 @@ export function AccountSecurity({ user }: { user: User }) {
             title="登录密码"
             status={<span className={`tag ${styles.tag} accent-3`}>已设置</span>}
             detail="建议定期更换，使用大小写字母、数字和特殊字符的组合"
-            action={<button type="button" className="btn btn-ghost btn-sm" onClick={() => setDialog('password')}>修改密码</button>}
+            action={
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDialog('password')}>
+                修改密码
+              </button>
+            }
           />
           <Row
             id="wechat"
@@ -70,7 +82,9 @@ export function AccountSecurity({ user }: { user: User }) {
             detail={user.wechatBound ? '可使用微信扫码登录此账号' : WECHAT_BIND_HINT}
             action={
               user.wechatBound ? (
-                <button type="button" className={`btn btn-ghost btn-sm ${styles.dangerGhost}`} onClick={() => setDialog('wechat')}>解绑</button>
+                <button type="button" className={`btn btn-ghost btn-sm ${styles.dangerGhost}`} onClick={() => setDialog('wechat')}>
+                  解绑
+                </button>
               ) : null
             }
           />
@@ -102,10 +116,14 @@ function Row({ id, icon, accent, title, status, detail, action }: RowProps) {
   const titleId = `account-row-${id}`;
   return (
     <li className={styles.row} aria-labelledby={titleId} data-testid={`account-row-${id}`}>
-      <span className={`${styles.icon} accent-${accent}`} aria-hidden="true">{icon}</span>
+      <span className={`${styles.icon} accent-${accent}`} aria-hidden="true">
+        {icon}
+      </span>
       <div className={styles.text}>
         <div className={styles.heading}>
-          <h3 id={titleId} className={styles.title}>{title}</h3>
+          <h3 id={titleId} className={styles.title}>
+            {title}
+          </h3>
           {status}
         </div>
         <p className={styles.detail}>{detail}</p>
@@ -115,7 +133,16 @@ function Row({ id, icon, accent, title, status, detail, action }: RowProps) {
   );
 }
 
-const svg = { viewBox: '0 0 24 24', width: 22, height: 22, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const svg = {
+  viewBox: '0 0 24 24',
+  width: 22,
+  height: 22,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 function PhoneIcon() {
   return (

@@ -59,7 +59,12 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         registration={field('oldPassword', { validate: checkLoginPassword })}
         error={errors.oldPassword?.message}
       />
-      <NewPasswordField label="新密码" placeholder="请输入新密码" registration={field('password', { validate: checkNewPassword })} error={errors.password?.message} />
+      <NewPasswordField
+        label="新密码"
+        placeholder="请输入新密码"
+        registration={field('password', { validate: checkNewPassword })}
+        error={errors.password?.message}
+      />
       <div className={styles.links}>
         {/* The dialog unmounts with the page it belongs to; no need to close it first. */}
         <Link to="/reset">忘记当前密码？</Link>

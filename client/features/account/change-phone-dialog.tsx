@@ -65,7 +65,12 @@ function ChangePhoneForm({ onDone }: { onDone: () => void }) {
         registration={field('account', { validate: checkPhone })}
         error={errors.account?.message}
       />
-      <SmsCodeField phone={phone} scene={VerifyScene.SOCIAL_BIND} registration={field('code', { validate: checkSmsCode })} error={errors.code?.message} />
+      <SmsCodeField
+        phone={phone}
+        scene={VerifyScene.SOCIAL_BIND}
+        registration={field('code', { validate: checkSmsCode })}
+        error={errors.code?.message}
+      />
       <SubmitButton loading={isSubmitting}>确认更换</SubmitButton>
     </form>
   );

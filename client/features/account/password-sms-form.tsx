@@ -58,7 +58,12 @@ export function PasswordSmsForm({ scene }: { scene: PasswordSmsScene }) {
     <form className={form.form} onSubmit={onSubmit} noValidate aria-label={VerifyScene.label(scene)}>
       <PhoneField autoComplete="username" registration={field('account', { validate: checkPhone })} error={errors.account?.message} />
       <SmsCodeField phone={phone} scene={scene} registration={field('code', { validate: checkSmsCode })} error={errors.code?.message} />
-      <NewPasswordField label="新密码" placeholder="请输入新密码" registration={field('password', { validate: checkNewPassword })} error={errors.password?.message} />
+      <NewPasswordField
+        label="新密码"
+        placeholder="请输入新密码"
+        registration={field('password', { validate: checkNewPassword })}
+        error={errors.password?.message}
+      />
       <SubmitButton loading={isSubmitting}>确认修改</SubmitButton>
     </form>
   );

@@ -19,7 +19,9 @@ export function PasswordSmsPage({ scene }: { scene: PasswordSmsScene }) {
         <div className={styles.badge} aria-hidden="true">
           <LockIcon />
         </div>
-        <h2 id="password-sms-title" className={styles.title}>{recovering ? '通过手机验证码找回密码' : '通过手机验证码重置密码'}</h2>
+        <h2 id="password-sms-title" className={styles.title}>
+          {recovering ? '通过手机验证码找回密码' : '通过手机验证码重置密码'}
+        </h2>
         <p className={styles.lead}>验证手机号后设置新密码（8-16 位，须包含大小写字母、数字和特殊字符），完成后将自动登录。</p>
         {/* Signed in, the page only knows the masked number, so the visitor types it in full. */}
         {user && !recovering ? (
@@ -36,7 +38,9 @@ export function PasswordSmsPage({ scene }: { scene: PasswordSmsScene }) {
           {user ? (
             <Link to="/setting/account">返回账号安全</Link>
           ) : (
-            <button type="button" onClick={openLoginModal}>想起密码了？去登录</button>
+            <button type="button" onClick={openLoginModal}>
+              想起密码了？去登录
+            </button>
           )}
         </p>
       </section>
@@ -46,7 +50,16 @@ export function PasswordSmsPage({ scene }: { scene: PasswordSmsScene }) {
 
 function LockIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
       <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
       <circle cx="12" cy="15.5" r="1.3" fill="currentColor" stroke="none" />
@@ -56,7 +69,16 @@ function LockIcon() {
 
 function InfoIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M12 11v5" />
       <circle cx="12" cy="7.8" r=".8" fill="currentColor" stroke="none" />

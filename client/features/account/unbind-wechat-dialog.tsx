@@ -40,7 +40,13 @@ export function UnbindWechatDialog({ open, onClose }: { open: boolean; onClose: 
     >
       <div className={`${styles.actions} ${styles.narrow}`}>
         <Dialog.Close className={`btn btn-ghost ${styles.action}`}>取消</Dialog.Close>
-        <button type="button" className={`btn ${styles.danger} ${styles.action}`} disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className={`btn ${styles.danger} ${styles.action}`}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void confirm()}
+        >
           确认解绑
         </button>
       </div>

@@ -23,7 +23,12 @@ export function AgreementBody({ agreement, headingLevel = 2, idPrefix = '' }: Ag
         </div>
       ) : null}
       {agreement.sections.map((section, index) => (
-        <section key={section.heading} id={`${idPrefix}${sectionAnchor(index)}`} className={styles.section} aria-labelledby={`${idPrefix}${sectionAnchor(index)}-title`}>
+        <section
+          key={section.heading}
+          id={`${idPrefix}${sectionAnchor(index)}`}
+          className={styles.section}
+          aria-labelledby={`${idPrefix}${sectionAnchor(index)}-title`}
+        >
           <Heading id={`${idPrefix}${sectionAnchor(index)}-title`} className={styles.heading}>
             {section.heading}
           </Heading>

@@ -14,6 +14,7 @@ export const useAgreement = (type: number) => useCachedQueryData<Agreement>(['ag
 
 export const getSiteContact = (api: ApiClient) => api.call(contactEndpoint);
 
-export const getSiteContactQueryOptions = (api: ApiClient) => queryOptions({ queryKey: ['site', 'contact'], queryFn: () => getSiteContact(api), staleTime: 60 * 60_000 });
+export const getSiteContactQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: ['site', 'contact'], queryFn: () => getSiteContact(api), staleTime: 60 * 60_000 });
 
 export const useSiteContact = () => useCachedQueryData<SiteContact>(['site', 'contact']);

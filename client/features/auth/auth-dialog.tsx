@@ -56,7 +56,9 @@ export function AuthDialog({ open, onClose, title, description, children, testId
             main
           )}
           <Dialog.Close className={styles.close} aria-label="关闭">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

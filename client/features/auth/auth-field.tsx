@@ -19,7 +19,9 @@ export function AuthField({ label, registration, error, password = false, addon,
   const [visible, setVisible] = useState(false);
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       <div className={styles.row}>
         <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
           <input
@@ -45,14 +47,26 @@ export function AuthField({ label, registration, error, password = false, addon,
         {addon}
       </div>
       {/* Always present, so a message appearing on blur never moves what the pointer is about to click. */}
-      <p id={errorId} className={styles.error}>{error ?? ''}</p>
+      <p id={errorId} className={styles.error}>
+        {error ?? ''}
+      </p>
     </div>
   );
 }
 
 function EyeIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -61,7 +75,17 @@ function EyeIcon() {
 
 function EyeOffIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M10.6 5.1A10.7 10.7 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7c1.9 0 3.5-.6 4.9-1.4" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
     </svg>
@@ -71,7 +95,12 @@ function EyeOffIcon() {
 /** The submit button: disabled and marked busy while the request runs. */
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className={`btn btn-primary btn-lg btn-block ${styles.submit}`} disabled={loading} aria-busy={loading || undefined}>
+    <button
+      type="submit"
+      className={`btn btn-primary btn-lg btn-block ${styles.submit}`}
+      disabled={loading}
+      aria-busy={loading || undefined}
+    >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {children}
     </button>
@@ -79,7 +108,17 @@ export function SubmitButton({ loading, children }: { loading: boolean; children
 }
 
 /** A password being chosen (register, recover, reset, change): rules of spec §5, show/hide toggle. */
-export function NewPasswordField({ label = '密码', placeholder = '请输入密码', registration, error }: { label?: string; placeholder?: string; registration: UseFormRegisterReturn; error?: string }) {
+export function NewPasswordField({
+  label = '密码',
+  placeholder = '请输入密码',
+  registration,
+  error,
+}: {
+  label?: string;
+  placeholder?: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
   return (
     <AuthField
       label={label}
@@ -97,7 +136,15 @@ export function NewPasswordField({ label = '密码', placeholder = '请输入密
  * The phone field both modes (and later the bind form) start with. A mode switch unmounts the
  * link that had focus, so focus starts over here.
  */
-export function PhoneField({ registration, error, autoComplete }: { registration: UseFormRegisterReturn; error?: string; autoComplete: 'username' | 'tel' }) {
+export function PhoneField({
+  registration,
+  error,
+  autoComplete,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  autoComplete: 'username' | 'tel';
+}) {
   return (
     <AuthField
       label="手机号"

@@ -48,10 +48,6 @@ export function checkNewPassword(value: string | undefined | null): RuleResult {
   if (length < PASSWORD_MIN_LENGTH) return MSG_PASSWORD_TOO_SHORT;
   if (length > PASSWORD_MAX_LENGTH) return MSG_PASSWORD_TOO_LONG;
   const strong =
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9\s]/.test(password) &&
-    !/\s/.test(password);
+    /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password) && !/\s/.test(password);
   return strong || MSG_PASSWORD_STRENGTH;
 }

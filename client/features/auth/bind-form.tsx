@@ -56,7 +56,9 @@ export function BindForm() {
     return (
       <div className={styles.form}>
         <p className={styles.notice}>微信授权信息已失效，请重新使用微信登录。</p>
-        <button type="button" className={`btn btn-primary btn-lg btn-block ${styles.submit}`} onClick={startWechatLogin}>重新微信登录</button>
+        <button type="button" className={`btn btn-primary btn-lg btn-block ${styles.submit}`} onClick={startWechatLogin}>
+          重新微信登录
+        </button>
       </div>
     );
   }
@@ -64,7 +66,12 @@ export function BindForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="绑定账号">
       <PhoneField autoComplete="tel" registration={field('account', { validate: checkPhone })} error={errors.account?.message} />
-      <SmsCodeField phone={phone} scene={VerifyScene.SOCIAL_BIND} registration={field('code', { validate: checkSmsCode })} error={errors.code?.message} />
+      <SmsCodeField
+        phone={phone}
+        scene={VerifyScene.SOCIAL_BIND}
+        registration={field('code', { validate: checkSmsCode })}
+        error={errors.code?.message}
+      />
       <SubmitButton loading={isSubmitting}>绑定</SubmitButton>
     </form>
   );

@@ -44,8 +44,13 @@ export function LoginModal() {
       </div>
       <p className={styles.footer}>
         登录即代表同意
-        <a href="/service" target="_blank" rel="noopener">《服务条款》</a>和
-        <a href="/privacy" target="_blank" rel="noopener">《隐私协议》</a>
+        <a href="/service" target="_blank" rel="noopener">
+          《服务条款》
+        </a>
+        和
+        <a href="/privacy" target="_blank" rel="noopener">
+          《隐私协议》
+        </a>
       </p>
     </AuthDialog>
   );

@@ -42,8 +42,12 @@ export function PasswordLoginForm({ onRegister, onForgot }: { onRegister: () => 
         error={errors.password?.message}
       />
       <div className={styles.links}>
-        <button type="button" className={styles.link} onClick={onRegister}>免费注册</button>
-        <Link to="/recover" className={styles.link} onClick={onForgot}>忘记密码</Link>
+        <button type="button" className={styles.link} onClick={onRegister}>
+          免费注册
+        </button>
+        <Link to="/recover" className={styles.link} onClick={onForgot}>
+          忘记密码
+        </Link>
       </div>
       <SubmitButton loading={isSubmitting}>登录</SubmitButton>
     </form>

@@ -6,7 +6,9 @@ export function QrPanel() {
   const { state, refresh } = useQrLogin();
   return (
     <section className={styles.qr} aria-labelledby="login-qr-title">
-      <h3 id="login-qr-title" className={styles.qrTitle}>扫码登录</h3>
+      <h3 id="login-qr-title" className={styles.qrTitle}>
+        扫码登录
+      </h3>
       <div className={styles.qrBox} data-testid="qr-box" data-state={state.status} role="status" aria-live="polite">
         {state.status === 'loading' ? (
           <>
@@ -21,7 +23,9 @@ export function QrPanel() {
               <path d="M18 18l12 12M30 18L18 30" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
             </svg>
             <p>二维码加载失败，请点击按钮重试～</p>
-            <button type="button" className="btn btn-primary" onClick={refresh}>重新加载</button>
+            <button type="button" className="btn btn-primary" onClick={refresh}>
+              重新加载
+            </button>
           </div>
         ) : null}
         {'image' in state ? <img className={styles.qrImage} src={state.image} width={176} height={176} alt="扫码登录二维码" /> : null}

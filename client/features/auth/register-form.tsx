@@ -38,10 +38,17 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="注册">
       <PhoneField autoComplete="tel" registration={field('account', { validate: checkPhone })} error={errors.account?.message} />
-      <SmsCodeField phone={phone} scene={VerifyScene.REGISTER} registration={field('code', { validate: checkSmsCode })} error={errors.code?.message} />
+      <SmsCodeField
+        phone={phone}
+        scene={VerifyScene.REGISTER}
+        registration={field('code', { validate: checkSmsCode })}
+        error={errors.code?.message}
+      />
       <NewPasswordField registration={field('password', { validate: checkNewPassword })} error={errors.password?.message} />
       <div className={styles.links}>
-        <button type="button" className={styles.link} onClick={onLogin}>已有账号？立即登录</button>
+        <button type="button" className={styles.link} onClick={onLogin}>
+          已有账号？立即登录
+        </button>
       </div>
       <SubmitButton loading={isSubmitting}>注册并登录</SubmitButton>
     </form>

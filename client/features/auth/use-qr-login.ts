@@ -11,10 +11,7 @@ import { useSignedIn } from './use-signed-in';
 export const QR_POLL_INTERVAL_MS = 1500;
 export const QR_SIZE = 176;
 
-export type QrState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready' | 'scanned' | 'expired'; image: string };
+export type QrState = { status: 'loading' } | { status: 'failed' } | { status: 'ready' | 'scanned' | 'expired'; image: string };
 
 /**
  * The app-scan login of spec §4: fetch a code on mount and on refresh, draw it (jpeg, black on

@@ -8,7 +8,18 @@ export const OFFERS: readonly IconItem[] = [
   { icon: 'report', title: '学习数据报表', text: '按部门、岗位、人员统计学习时长、完成率与考试成绩，一键导出给管理层。' },
 ];
 
-export const CLIENTS: readonly string[] = ['华东机电集团', '蓝海物流', '安康养老服务', '中建某工程局', '新锐汽车制造', '城市燃气', '绿源食品', '云帆电商', '恒通电力', '康宁医疗'];
+export const CLIENTS: readonly string[] = [
+  '华东机电集团',
+  '蓝海物流',
+  '安康养老服务',
+  '中建某工程局',
+  '新锐汽车制造',
+  '城市燃气',
+  '绿源食品',
+  '云帆电商',
+  '恒通电力',
+  '康宁医疗',
+];
 
 export const CASES: readonly { company: string; industry: string; text: string; metrics: { value: string; label: string }[] }[] = [
   {

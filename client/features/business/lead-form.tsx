@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { createBusinessLead } from '@shared/api/business';
 import { CompanySize, TrainingNeed } from '@shared/enums/business';
-import { checkCompanyName, checkCompanySize, checkContactName, checkLeadRemark, checkPhone, checkTrainingNeeds, LEAD_LIMITS } from '@shared/lib/business-rules';
+import {
+  checkCompanyName,
+  checkCompanySize,
+  checkContactName,
+  checkLeadRemark,
+  checkPhone,
+  checkTrainingNeeds,
+  LEAD_LIMITS,
+} from '@shared/lib/business-rules';
 import type { BusinessLeadReceipt } from '@shared/schemas/business';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
@@ -22,7 +30,6 @@ interface LeadValues {
 
 const EMPTY: LeadValues = { company: '', contact: '', phone: '', size: '', needs: [], remark: '' };
 const sizeOf = (raw: string) => (raw === '' ? null : Number(raw));
-
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
@@ -133,7 +140,13 @@ export function LeadForm() {
           />
         </FormField>
         <FormField id="lead-size" label="企业规模" required error={errors.size}>
-          <select {...fieldAria('lead', 'size', errors.size)} className={form.input} value={values.size} onChange={(event) => change('size', event.target.value, { immediate: true })} onBlur={() => validate('size')}>
+          <select
+            {...fieldAria('lead', 'size', errors.size)}
+            className={form.input}
+            value={values.size}
+            onChange={(event) => change('size', event.target.value, { immediate: true })}
+            onBlur={() => validate('size')}
+          >
             <option value="">请选择</option>
             {CompanySize.options.map((option) => (
               <option key={option.value} value={String(option.value)}>
@@ -154,7 +167,11 @@ export function LeadForm() {
                   value={option.value}
                   checked={checked}
                   aria-invalid={errors.needs ? true : undefined}
-                  onChange={() => change('needs', checked ? values.needs.filter((need) => need !== option.value) : [...values.needs, option.value], { immediate: true })}
+                  onChange={() =>
+                    change('needs', checked ? values.needs.filter((need) => need !== option.value) : [...values.needs, option.value], {
+                      immediate: true,
+                    })
+                  }
                 />
                 <span>{option.label}</span>
               </label>

@@ -1,10 +1,34 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { CommentThread, FeedItem, Pin, PinDetail, QuestionDetail, UserCard, UserProfile, ViewerState } from '@shared/schemas/community';
-import { applyFavoriteResult, applyFollowResult, applyLikeResult, bumpCommentCount, contentKindOf, findContent, snapshotContent, snapshotFollow } from './community-cache';
+import type {
+  CommentThread,
+  FeedItem,
+  Pin,
+  PinDetail,
+  QuestionDetail,
+  UserCard,
+  UserProfile,
+  ViewerState,
+} from '@shared/schemas/community';
+import {
+  applyFavoriteResult,
+  applyFollowResult,
+  applyLikeResult,
+  bumpCommentCount,
+  contentKindOf,
+  findContent,
+  snapshotContent,
+  snapshotFollow,
+} from './community-cache';
 import { nextLikeState } from './use-community-actions';
 
-const viewer = (patch: Partial<ViewerState> = {}): ViewerState => ({ liked: false, disliked: false, favorited: false, mine: false, ...patch });
+const viewer = (patch: Partial<ViewerState> = {}): ViewerState => ({
+  liked: false,
+  disliked: false,
+  favorited: false,
+  mine: false,
+  ...patch,
+});
 const author = (id: number) => ({ id, nickname: `用户${id}`, avatar: '/a.png', headline: '' });
 
 const pin = (id: number, authorId = 2): Pin => ({
@@ -54,15 +78,43 @@ const comment = (id: number): CommentThread => ({
 function seeded() {
   const queryClient = new QueryClient();
   const feed: { pages: { list: FeedItem[]; nextCursor: string | null }[]; pageParams: string[] } = {
-    pages: [{ list: [{ kind: 'pin', pin: pin(7) }, { kind: 'question', question: question(7) }, { kind: 'pin', pin: pin(8) }], nextCursor: null }],
+    pages: [
+      {
+        list: [
+          { kind: 'pin', pin: pin(7) },
+          { kind: 'question', question: question(7) },
+          { kind: 'pin', pin: pin(8) },
+        ],
+        nextCursor: null,
+      },
+    ],
     pageParams: [''],
   };
   const detail: PinDetail = { ...pin(7), authorFollowed: false };
   const card: UserCard = { id: 2, nickname: '用户2', avatar: '', headline: '', fansCount: 10, followed: false, isSelf: false };
-  const me = { id: 1, nickname: '我', avatar: '', signature: '', gender: null, joinedAt: '', followCount: 3, fansCount: 0, likeReceivedCount: 0, questionCount: 0, answerCount: 0, pinCount: 0, favoritesPublic: true, followed: false, isSelf: true } satisfies UserProfile;
+  const me = {
+    id: 1,
+    nickname: '我',
+    avatar: '',
+    signature: '',
+    gender: null,
+    joinedAt: '',
+    followCount: 3,
+    fansCount: 0,
+    likeReceivedCount: 0,
+    questionCount: 0,
+    answerCount: 0,
+    pinCount: 0,
+    favoritesPublic: true,
+    followed: false,
+    isSelf: true,
+  } satisfies UserProfile;
   queryClient.setQueryData(['community', 'feed', 'recommend', 0], feed);
   queryClient.setQueryData(['community', 'pin', 7], detail);
-  queryClient.setQueryData(['community', 'comments', 4, 7], { pages: [{ list: [comment(7)], total: 1, page: 1, size: 10 }], pageParams: [1] });
+  queryClient.setQueryData(['community', 'comments', 4, 7], {
+    pages: [{ list: [comment(7)], total: 1, page: 1, size: 10 }],
+    pageParams: [1],
+  });
   queryClient.setQueryData(['profile', 'fans', 9], { list: [card], total: 1, page: 1, size: 10 });
   queryClient.setQueryData(['profile', 1], me);
   queryClient.setQueryData(['courses', 'detail', 7], { id: 7, title: '课程', likeCount: 5 });
@@ -87,7 +139,11 @@ describe('community-cache', () => {
     expect(applyLikeResult(queryClient, 4, 7, { liked: true, disliked: false, likeCount: 6 })).toBe(2);
     const [feedPin, feedQuestion, otherPin] = feedPins(queryClient);
     expect(feedPin).toMatchObject({ pin: { likeCount: 6, viewer: { liked: true } } });
-    expect(queryClient.getQueryData<PinDetail>(['community', 'pin', 7])).toMatchObject({ likeCount: 6, viewer: { liked: true }, authorFollowed: false });
+    expect(queryClient.getQueryData<PinDetail>(['community', 'pin', 7])).toMatchObject({
+      likeCount: 6,
+      viewer: { liked: true },
+      authorFollowed: false,
+    });
     // Same id, other kinds; other ids; other features' data: unchanged, even by identity.
     expect(feedQuestion).toMatchObject({ question: { likeCount: 5, viewer: { liked: false } } });
     expect(otherPin).toMatchObject({ pin: { likeCount: 5 } });
@@ -99,10 +155,16 @@ describe('community-cache', () => {
     const queryClient = seeded();
     applyFavoriteResult(queryClient, 4, 7, { favorited: true, favoriteCount: 2 });
     bumpCommentCount(queryClient, 4, 7, 1);
-    expect(queryClient.getQueryData<PinDetail>(['community', 'pin', 7])).toMatchObject({ favoriteCount: 2, commentCount: 3, viewer: { favorited: true } });
+    expect(queryClient.getQueryData<PinDetail>(['community', 'pin', 7])).toMatchObject({
+      favoriteCount: 2,
+      commentCount: 3,
+      viewer: { favorited: true },
+    });
     expect(feedPins(queryClient)[0]).toMatchObject({ pin: { favoriteCount: 2, commentCount: 3 } });
     applyLikeResult(queryClient, 3, 7, { liked: true, disliked: false, likeCount: 6 });
-    expect(queryClient.getQueryData<{ pages: { list: CommentThread[] }[] }>(['community', 'comments', 4, 7])!.pages[0]!.list[0]).toMatchObject({ likeCount: 6 });
+    expect(
+      queryClient.getQueryData<{ pages: { list: CommentThread[] }[] }>(['community', 'comments', 4, 7])!.pages[0]!.list[0],
+    ).toMatchObject({ likeCount: 6 });
   });
 
   it('rolls an optimistic change back to the snapshot, everywhere', () => {
@@ -129,14 +191,23 @@ describe('community-cache', () => {
     const rollback = snapshotFollow(queryClient, 2);
     applyFollowResult(queryClient, 2, { followed: true });
     expect(queryClient.getQueryData<PinDetail>(['community', 'pin', 7])!.authorFollowed).toBe(true);
-    expect(queryClient.getQueryData<{ list: UserCard[] }>(['profile', 'fans', 9])!.list[0]).toMatchObject({ followed: true, fansCount: 11 });
+    expect(queryClient.getQueryData<{ list: UserCard[] }>(['profile', 'fans', 9])!.list[0]).toMatchObject({
+      followed: true,
+      fansCount: 11,
+    });
     expect(queryClient.getQueryData<UserProfile>(['profile', 1])!.followCount).toBe(4);
     applyFollowResult(queryClient, 2, { followed: true, fansCount: 20 });
-    expect(queryClient.getQueryData<{ list: UserCard[] }>(['profile', 'fans', 9])!.list[0]).toMatchObject({ followed: true, fansCount: 20 });
+    expect(queryClient.getQueryData<{ list: UserCard[] }>(['profile', 'fans', 9])!.list[0]).toMatchObject({
+      followed: true,
+      fansCount: 20,
+    });
     expect(queryClient.getQueryData<UserProfile>(['profile', 1])!.followCount).toBe(4);
     rollback();
     expect(queryClient.getQueryData<PinDetail>(['community', 'pin', 7])!.authorFollowed).toBe(false);
-    expect(queryClient.getQueryData<{ list: UserCard[] }>(['profile', 'fans', 9])!.list[0]).toMatchObject({ followed: false, fansCount: 19 });
+    expect(queryClient.getQueryData<{ list: UserCard[] }>(['profile', 'fans', 9])!.list[0]).toMatchObject({
+      followed: false,
+      fansCount: 19,
+    });
     expect(queryClient.getQueryData<UserProfile>(['profile', 1])!.followCount).toBe(3);
   });
 });

@@ -92,7 +92,12 @@ function patchAll(queryClient: QueryClient, visit: (object: Json) => Json): numb
 }
 
 /** Applies `update` to every cached copy of the item; returns how many queries changed. */
-export function patchContent(queryClient: QueryClient, kind: ContentKind, id: number, update: (item: ContentFields) => Partial<ContentFields>): number {
+export function patchContent(
+  queryClient: QueryClient,
+  kind: ContentKind,
+  id: number,
+  update: (item: ContentFields) => Partial<ContentFields>,
+): number {
   return patchAll(queryClient, (object) => {
     if (object.id !== id || contentKindOf(object) !== kind) return object;
     const changes = update(object as ContentFields);
@@ -131,7 +136,9 @@ export function applyFavoriteResult(queryClient: QueryClient, kind: ContentKind,
 }
 
 export function bumpCommentCount(queryClient: QueryClient, kind: ContentKind, id: number, delta: number): number {
-  return patchContent(queryClient, kind, id, (item) => (typeof item.commentCount === 'number' ? { commentCount: Math.max(0, item.commentCount + delta) } : {}));
+  return patchContent(queryClient, kind, id, (item) =>
+    typeof item.commentCount === 'number' ? { commentCount: Math.max(0, item.commentCount + delta) } : {},
+  );
 }
 
 /** Puts the item's viewer state and counts back as they are now (call the result on failure). */
@@ -152,10 +159,15 @@ export function snapshotContent(queryClient: QueryClient, kind: ContentKind, id:
 /** The id of the person an object's follow state is about, if it has one. */
 function followedPersonOf(object: Json): { id: number; field: 'authorFollowed' | 'followed' } | undefined {
   if (typeof object.authorFollowed === 'boolean') {
-    const author = isObject(object.author) ? object.author : isObject(object.answer) && isObject(object.answer.author) ? object.answer.author : undefined;
+    const author = isObject(object.author)
+      ? object.author
+      : isObject(object.answer) && isObject(object.answer.author)
+        ? object.answer.author
+        : undefined;
     return typeof author?.id === 'number' ? { id: author.id, field: 'authorFollowed' } : undefined;
   }
-  if (typeof object.followed === 'boolean' && typeof object.isSelf === 'boolean' && typeof object.id === 'number') return { id: object.id, field: 'followed' };
+  if (typeof object.followed === 'boolean' && typeof object.isSelf === 'boolean' && typeof object.id === 'number')
+    return { id: object.id, field: 'followed' };
   return undefined;
 }
 
@@ -187,10 +199,12 @@ export function applyFollowResult(queryClient: QueryClient, userId: number, resu
     const person = followedPersonOf(object);
     if (person?.id === userId) {
       const next: Json = { ...object, [person.field]: result.followed };
-      if (person.field === 'followed' && typeof object.fansCount === 'number') next.fansCount = result.fansCount ?? Math.max(0, object.fansCount + delta);
+      if (person.field === 'followed' && typeof object.fansCount === 'number')
+        next.fansCount = result.fansCount ?? Math.max(0, object.fansCount + delta);
       return object[person.field] === result.followed && next.fansCount === object.fansCount ? object : next;
     }
-    if (delta && object.isSelf === true && typeof object.followCount === 'number' && 'favoritesPublic' in object) return { ...object, followCount: Math.max(0, object.followCount + delta) };
+    if (delta && object.isSelf === true && typeof object.followCount === 'number' && 'favoritesPublic' in object)
+      return { ...object, followCount: Math.max(0, object.followCount + delta) };
     return object;
   });
 }

@@ -14,7 +14,8 @@ export const REPLIES_PAGE_SIZE = 20;
 export type CommentPages = InfiniteData<Page<CommentThread>, number>;
 
 export const commentsKey = (kind: ContentKind, targetId: number) => ['community', 'comments', kind, targetId] as const;
-export const repliesKey = (kind: ContentKind, targetId: number, parentId: number) => ['community', 'comments', kind, targetId, 'replies', parentId] as const;
+export const repliesKey = (kind: ContentKind, targetId: number, parentId: number) =>
+  ['community', 'comments', kind, targetId, 'replies', parentId] as const;
 
 const nextPage = (last: Page<unknown>) => (last.page * last.size < last.total ? last.page + 1 : undefined);
 
@@ -22,7 +23,8 @@ const nextPage = (last: Page<unknown>) => (last.page * last.size < last.total ? 
 export const getCommentsQueryOptions = (api: ApiClient, kind: ContentKind, targetId: number) =>
   infiniteQueryOptions({
     queryKey: commentsKey(kind, targetId),
-    queryFn: ({ pageParam, signal }) => api.call(listComments, { query: { kind, targetId, page: pageParam, size: COMMENTS_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(listComments, { query: { kind, targetId, page: pageParam, size: COMMENTS_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 30_000,
@@ -32,7 +34,8 @@ export const getCommentsQueryOptions = (api: ApiClient, kind: ContentKind, targe
 export const getRepliesQueryOptions = (api: ApiClient, kind: ContentKind, targetId: number, parentId: number) =>
   infiniteQueryOptions({
     queryKey: repliesKey(kind, targetId, parentId),
-    queryFn: ({ pageParam, signal }) => api.call(listComments, { query: { kind, targetId, parentId, page: pageParam, size: REPLIES_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(listComments, { query: { kind, targetId, parentId, page: pageParam, size: REPLIES_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 30_000,
@@ -45,7 +48,13 @@ function insertComment(queryClient: QueryClient, kind: ContentKind, targetId: nu
       const thread: CommentThread = { ...comment, replies: [], replyCount: 0 };
       if (!pages?.pages.length) return { pages: [{ list: [thread], total: 1, page: 1, size: COMMENTS_PAGE_SIZE }], pageParams: [1] };
       const [first, ...rest] = pages.pages;
-      return { ...pages, pages: [{ ...first!, list: [thread, ...first!.list], total: first!.total + 1 }, ...rest.map((page) => ({ ...page, total: page.total + 1 }))] };
+      return {
+        ...pages,
+        pages: [
+          { ...first!, list: [thread, ...first!.list], total: first!.total + 1 },
+          ...rest.map((page) => ({ ...page, total: page.total + 1 })),
+        ],
+      };
     });
     return;
   }
@@ -55,7 +64,9 @@ function insertComment(queryClient: QueryClient, kind: ContentKind, targetId: nu
           ...pages,
           pages: pages.pages.map((page) => ({
             ...page,
-            list: page.list.map((thread) => (thread.id === parentId ? { ...thread, replies: [...thread.replies, comment], replyCount: thread.replyCount + 1 } : thread)),
+            list: page.list.map((thread) =>
+              thread.id === parentId ? { ...thread, replies: [...thread.replies, comment], replyCount: thread.replyCount + 1 } : thread,
+            ),
           })),
         }
       : pages,
@@ -65,7 +76,11 @@ function insertComment(queryClient: QueryClient, kind: ContentKind, targetId: nu
     const last = pages.pages.length - 1;
     return {
       ...pages,
-      pages: pages.pages.map((page, index) => ({ ...page, total: page.total + 1, list: index === last ? [...page.list, { ...comment, replies: [], replyCount: 0 }] : page.list })),
+      pages: pages.pages.map((page, index) => ({
+        ...page,
+        total: page.total + 1,
+        list: index === last ? [...page.list, { ...comment, replies: [], replyCount: 0 }] : page.list,
+      })),
     };
   });
 }

@@ -16,14 +16,18 @@ export const getFeedQueryOptions = (api: ApiClient, tab: CommunityFeedTab, topic
   infiniteQueryOptions({
     queryKey: feedKey(tab, topicId),
     queryFn: ({ pageParam, signal }) =>
-      api.call(getCommunityFeed, { query: { tab, size: FEED_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}), ...(topicId ? { topicId } : {}) }, signal }),
+      api.call(getCommunityFeed, {
+        query: { tab, size: FEED_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}), ...(topicId ? { topicId } : {}) },
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 60_000,
   });
 
 /** The feed as the loader left it, then growing page by page (infinite scroll). */
-export const useFeed = (api: ApiClient, tab: CommunityFeedTab, topicId?: number) => useInfiniteQuery(getFeedQueryOptions(api, tab, topicId));
+export const useFeed = (api: ApiClient, tab: CommunityFeedTab, topicId?: number) =>
+  useInfiniteQuery(getFeedQueryOptions(api, tab, topicId));
 
 /**
  * A failed loader call as the route's error response: 404 stays 404, 401 is 401, the rest 500 —

@@ -6,6 +6,7 @@ import { useCachedQueryData } from '@client/lib/use-cached-query';
 
 export const pinKey = (id: number) => ['community', 'pin', id] as const;
 
-export const getPinQueryOptions = (api: ApiClient, id: number) => queryOptions({ queryKey: pinKey(id), queryFn: () => api.call(getPin, { params: { id } }), staleTime: 60_000 });
+export const getPinQueryOptions = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: pinKey(id), queryFn: () => api.call(getPin, { params: { id } }), staleTime: 60_000 });
 
 export const usePin = (id: number) => useCachedQueryData<PinDetail>(pinKey(id));

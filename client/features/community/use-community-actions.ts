@@ -19,7 +19,15 @@ import { followUser } from '@shared/api/user-profile';
 import { useApi } from '@client/lib/api-context';
 import { openLoginModal } from '@client/lib/app-store';
 import { toast } from '@client/components/toast/toast-store';
-import { applyFavoriteResult, applyFollowResult, applyLikeResult, findContent, snapshotContent, snapshotFollow, type ContentKind } from './community-cache';
+import {
+  applyFavoriteResult,
+  applyFollowResult,
+  applyLikeResult,
+  findContent,
+  snapshotContent,
+  snapshotFollow,
+  type ContentKind,
+} from './community-cache';
 
 /** Spec §3 like actions. */
 export type LikeActionValue = 1 | 2 | 3;
@@ -40,7 +48,13 @@ let tickets = 0;
  * Runs `optimistic` now, `call` after the calls already queued for `key`, then `settle` with the
  * answer if no later click was made meanwhile; on failure `optimistic`'s rollback and a toast.
  */
-async function act<T>(key: string, optimistic: () => () => void, call: () => Promise<T>, settle: (result: T) => void, fallback: string): Promise<void> {
+async function act<T>(
+  key: string,
+  optimistic: () => () => void,
+  call: () => Promise<T>,
+  settle: (result: T) => void,
+  fallback: string,
+): Promise<void> {
   const ticket = ++tickets;
   latest.set(key, ticket);
   const rollback = optimistic();
@@ -58,7 +72,13 @@ async function act<T>(key: string, optimistic: () => () => void, call: () => Pro
   }
 }
 
-export function likeContent(queryClient: QueryClient, api: ApiClient, kind: ContentKind, id: number, action: LikeActionValue): Promise<void> {
+export function likeContent(
+  queryClient: QueryClient,
+  api: ApiClient,
+  kind: ContentKind,
+  id: number,
+  action: LikeActionValue,
+): Promise<void> {
   return act(
     `like-${kind}-${id}`,
     () => {

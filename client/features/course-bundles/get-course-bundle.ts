@@ -17,6 +17,7 @@ export const getCourseBundleQueryOptions = (api: ApiClient, kind: CourseBundleKi
 export const useCourseBundle = (kind: CourseBundleKind, id: number) => useCachedQueryData<CourseBundleDetail>(bundleKey(kind, id));
 
 /** What the order page is told: product type 3 for a series, 2 for a pack (spec §3). */
-export const bundleBuyHref = (bundle: Pick<CourseBundleDetail, 'productType' | 'id'>): string => `/order/pay/create?productType=${bundle.productType}&productId=${bundle.id}`;
+export const bundleBuyHref = (bundle: Pick<CourseBundleDetail, 'productType' | 'id'>): string =>
+  `/order/pay/create?productType=${bundle.productType}&productId=${bundle.id}`;
 
 export const BUNDLE_NAMES: Record<CourseBundleKind, string> = { series: '系列课', pack: '课程包' };

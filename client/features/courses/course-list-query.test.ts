@@ -17,7 +17,15 @@ describe('parseCourseListQuery', () => {
   });
 
   it('defaults: every course, 综合, page 1', () => {
-    expect(parse('')).toEqual({ category: undefined, professionId: undefined, level: undefined, price: undefined, kind: undefined, sort: 'recommend', page: 1 });
+    expect(parse('')).toEqual({
+      category: undefined,
+      professionId: undefined,
+      level: undefined,
+      price: undefined,
+      kind: undefined,
+      sort: 'recommend',
+      page: 1,
+    });
   });
 
   it.each([
@@ -61,10 +69,13 @@ describe('courseListSearch / courseListHref', () => {
     expect(courseListHref(filters, { level: undefined })).not.toContain('level=');
   });
 
-  it.each(['信息技术', 'a b+c&d=e#f', "!'()~*-._", '%41/?;:@$,', '😀', '\ud800'])('encodes a category exactly as URLSearchParams does: %j', (category) => {
-    const expected = new URLSearchParams({ category, sort: 'latest' }).toString();
-    expect(courseListSearch({ ...parse(''), category, sort: 'latest' })).toBe(`?${expected}`);
-  });
+  it.each(['信息技术', 'a b+c&d=e#f', "!'()~*-._", '%41/?;:@$,', '😀', '\ud800'])(
+    'encodes a category exactly as URLSearchParams does: %j',
+    (category) => {
+      const expected = new URLSearchParams({ category, sort: 'latest' }).toString();
+      expect(courseListSearch({ ...parse(''), category, sort: 'latest' })).toBe(`?${expected}`);
+    },
+  );
 
   it('round-trips through the URL', () => {
     const href = courseListHref(filters, { price: 'free', kind: 1 });
@@ -72,6 +83,15 @@ describe('courseListSearch / courseListHref', () => {
   });
 
   it('asks the API for 24 a page with the same filters', () => {
-    expect(courseListApiQuery(filters)).toEqual({ page: 4, size: 24, sort: 'latest', category: '信息技术', professionId: 12, level: 3, price: undefined, kind: undefined });
+    expect(courseListApiQuery(filters)).toEqual({
+      page: 4,
+      size: 24,
+      sort: 'latest',
+      category: '信息技术',
+      professionId: 12,
+      level: 3,
+      price: undefined,
+      kind: undefined,
+    });
   });
 });

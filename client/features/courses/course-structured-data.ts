@@ -15,6 +15,8 @@ export function courseStructuredData(course: CourseDetail): Record<string, unkno
     inLanguage: 'zh-CN',
     educationalLevel: skillLevelName(course.skillLevel),
     offers: { '@type': 'Offer', category: course.isFree ? 'Free' : 'Paid', price: (course.price / 100).toFixed(2), priceCurrency: 'CNY' },
-    ...(course.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: course.rating, ratingCount: course.reviewCount, bestRating: 5 } } : {}),
+    ...(course.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: course.rating, ratingCount: course.reviewCount, bestRating: 5 } }
+      : {}),
   };
 }

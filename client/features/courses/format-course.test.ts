@@ -2,13 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, formatMinutes, formatPrice } from './format-course';
 
 describe('course formats', () => {
-  it.each([[0, '免费'], [1200, '¥12.00'], [19900, '¥199.00'], [990, '¥9.90'], [1, '¥0.01']])('price %i fen → %s', (fen, text) => {
+  it.each([
+    [0, '免费'],
+    [1200, '¥12.00'],
+    [19900, '¥199.00'],
+    [990, '¥9.90'],
+    [1, '¥0.01'],
+  ])('price %i fen → %s', (fen, text) => {
     expect(formatPrice(fen)).toBe(text);
   });
-  it.each([[0, '00:00'], [65, '01:05'], [3599, '59:59'], [3600, '1:00:00'], [3725, '1:02:05']])('duration %i s → %s', (seconds, text) => {
+  it.each([
+    [0, '00:00'],
+    [65, '01:05'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3725, '1:02:05'],
+  ])('duration %i s → %s', (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text);
   });
-  it.each([[45, '45 分钟'], [60, '1 小时'], [750, '12 小时 30 分钟']])('%i minutes → %s', (minutes, text) => {
+  it.each([
+    [45, '45 分钟'],
+    [60, '1 小时'],
+    [750, '12 小时 30 分钟'],
+  ])('%i minutes → %s', (minutes, text) => {
     expect(formatMinutes(minutes)).toBe(text);
   });
 });

@@ -3,11 +3,21 @@ import type { EnrollmentStatus } from '@shared/schemas/enrollment';
 import { formatSiteTime } from '@client/components/site-time-format';
 
 /** 报名中 / 未开始 / 已截止 / 已满, in the order the status tabs show them. */
-export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = { open: '报名中', upcoming: '未开始', full: '已满', closed: '已截止' };
+export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
+  open: '报名中',
+  upcoming: '未开始',
+  full: '已满',
+  closed: '已截止',
+};
 export const ENROLLMENT_STATUS_ORDER: readonly EnrollmentStatus[] = ['open', 'upcoming', 'full', 'closed'];
 
 /** The badge colour of a status: one of the seven accents (open green, upcoming azure, full orange, closed gray). */
-export const ENROLLMENT_STATUS_TONE: Record<EnrollmentStatus, 'success' | 'info' | 'warning' | 'muted'> = { open: 'success', upcoming: 'info', full: 'warning', closed: 'muted' };
+export const ENROLLMENT_STATUS_TONE: Record<EnrollmentStatus, 'success' | 'info' | 'warning' | 'muted'> = {
+  open: 'success',
+  upcoming: 'info',
+  full: 'warning',
+  closed: 'muted',
+};
 
 /**
  * The learner's application status as an enrolment page words it. The values are AuditStatus's
@@ -42,7 +52,8 @@ export function formatWindow(start: string, end: string): string {
 }
 
 /** How full a plan is, 0–100 (a whole number, for the places bar). */
-export const takenPercent = (enrolled: number, quota: number): number => (quota > 0 ? Math.min(100, Math.round((enrolled / quota) * 100)) : 100);
+export const takenPercent = (enrolled: number, quota: number): number =>
+  quota > 0 ? Math.min(100, Math.round((enrolled / quota) * 100)) : 100;
 
 /** `浙江省杭州市` → `杭州市`; a municipality stays as it is. */
 export const shortCity = (city: string): string => city.replace(/^.+?省/, '');

@@ -5,7 +5,14 @@ const parse = (query: string, signedIn = true) => parseEnrollmentListQuery(new U
 
 describe('parseEnrollmentListQuery', () => {
   it('reads every filter', () => {
-    expect(parse('mine=1&status=open&category=信息技术&profession=12&level=3&page=2')).toEqual({ mine: true, status: 'open', category: '信息技术', professionId: 12, level: 3, page: 2 });
+    expect(parse('mine=1&status=open&category=信息技术&profession=12&level=3&page=2')).toEqual({
+      mine: true,
+      status: 'open',
+      category: '信息技术',
+      professionId: 12,
+      level: 3,
+      page: 2,
+    });
   });
 
   it('defaults: every plan, page 1', () => {
@@ -35,11 +42,15 @@ describe('enrollmentListHref', () => {
   const filters = parse('status=open&category=信息技术&profession=12&level=3&page=4');
 
   it('a change goes back to page 1 and keeps the other filters', () => {
-    expect(enrollmentListHref(filters, { level: 2 })).toBe(`/enrollment?status=open&category=${encodeURIComponent('信息技术')}&profession=12&level=2`);
+    expect(enrollmentListHref(filters, { level: 2 })).toBe(
+      `/enrollment?status=open&category=${encodeURIComponent('信息技术')}&profession=12&level=2`,
+    );
   });
 
   it('another industry drops the profession; the page alone keeps everything', () => {
-    expect(enrollmentListHref(filters, { category: '机械制造' })).toBe(`/enrollment?status=open&category=${encodeURIComponent('机械制造')}&level=3`);
+    expect(enrollmentListHref(filters, { category: '机械制造' })).toBe(
+      `/enrollment?status=open&category=${encodeURIComponent('机械制造')}&level=3`,
+    );
     expect(enrollmentListHref(filters, { page: 5 })).toContain('page=5');
   });
 
@@ -48,6 +59,14 @@ describe('enrollmentListHref', () => {
   });
 
   it('the API query: 12 a page, mine as 1', () => {
-    expect(enrollmentListApiQuery(parse('mine=1&page=2'))).toEqual({ page: 2, size: 12, category: undefined, professionId: undefined, level: undefined, status: undefined, mine: '1' });
+    expect(enrollmentListApiQuery(parse('mine=1&page=2'))).toEqual({
+      page: 2,
+      size: 12,
+      category: undefined,
+      professionId: undefined,
+      level: undefined,
+      status: undefined,
+      mine: '1',
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { useCallback, useState } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError, type ApiClient } from '@shared/api/api-client';
-import { applyEnrollmentPlan, CODE_ALREADY_APPLIED, CODE_ENROLMENT_CLOSED, CODE_ENROLMENT_FULL, CODE_ENROLMENT_NOT_OPEN, getEnrollmentPlan as planEndpoint } from '@shared/api/enrollment';
+import {
+  applyEnrollmentPlan,
+  CODE_ALREADY_APPLIED,
+  CODE_ENROLMENT_CLOSED,
+  CODE_ENROLMENT_FULL,
+  CODE_ENROLMENT_NOT_OPEN,
+  getEnrollmentPlan as planEndpoint,
+} from '@shared/api/enrollment';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { useLastShown } from './use-last-shown';

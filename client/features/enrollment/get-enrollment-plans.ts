@@ -9,10 +9,12 @@ import { useLastShown } from './use-last-shown';
 
 export type EnrollmentPlanPage = Page<EnrollmentPlanCard> & { counts: EnrollmentStatusCounts };
 
-export const getEnrollmentPlans = (api: ApiClient, filters: EnrollmentListFilters) => api.call(listEnrollmentPlans, { query: enrollmentListApiQuery(filters) });
+export const getEnrollmentPlans = (api: ApiClient, filters: EnrollmentListFilters) =>
+  api.call(listEnrollmentPlans, { query: enrollmentListApiQuery(filters) });
 
 /** Per viewer: signed in, every card carries my audit status. */
-const plansKey = (viewer: number, filters: EnrollmentListFilters) => ['enrollment', 'list', viewer, enrollmentListApiQuery(filters)] as const;
+const plansKey = (viewer: number, filters: EnrollmentListFilters) =>
+  ['enrollment', 'list', viewer, enrollmentListApiQuery(filters)] as const;
 
 export const getEnrollmentPlansQueryOptions = (api: ApiClient, viewer: number, filters: EnrollmentListFilters) =>
   queryOptions({ queryKey: plansKey(viewer, filters), queryFn: () => getEnrollmentPlans(api, filters), staleTime: 30_000 });

@@ -64,7 +64,8 @@ export class PendingAnswers {
     return {
       answers: sent.map((change) => change.input),
       confirm: () => {
-        for (const change of sent) if (this.changes.get(change.input.questionId)?.version === change.version) this.changes.delete(change.input.questionId);
+        for (const change of sent)
+          if (this.changes.get(change.input.questionId)?.version === change.version) this.changes.delete(change.input.questionId);
       },
     };
   }

@@ -18,4 +18,5 @@ export const useAttempt = (subId: number) => useCachedQueryData<ExamAttempt>(att
 export const useResult = (subId: number) => useCachedQueryData<ExamResult>(resultKey(subId));
 
 /** The attempt page's own URL for an attempt (mocks and practice, or official). */
-export const attemptHref = (examId: number, subId: number, kind: 'mock' | 'official') => `/exam/${examId}/${kind === 'official' ? 'official' : 'mocks'}/${subId}`;
+export const attemptHref = (examId: number, subId: number, kind: 'mock' | 'official') =>
+  `/exam/${examId}/${kind === 'official' ? 'official' : 'mocks'}/${subId}`;

@@ -15,7 +15,10 @@ export interface ExamAction {
   blocked?: string;
 }
 
-type ActionExam = Pick<ExamDetail, 'id' | 'mode' | 'maxAttempts' | 'mockOffered' | 'officialOffered' | 'officialWindow' | 'openAt' | 'mine'>;
+type ActionExam = Pick<
+  ExamDetail,
+  'id' | 'mode' | 'maxAttempts' | 'mockOffered' | 'officialOffered' | 'officialWindow' | 'openAt' | 'mine'
+>;
 
 /**
  * What the learner can do: 开始考试 (official, mode 1), 开始模拟 (mock: every mode 1 and 2 exam),
@@ -31,7 +34,8 @@ export function examActions(exam: ActionExam): ExamAction[] {
   if (exam.officialOffered) {
     const resume = openOf('official');
     let blocked: string | undefined;
-    if (exam.officialWindow === 'upcoming') blocked = exam.openAt ? `正式考试将于 ${formatSiteTime(exam.openAt, 'M月D日 HH:mm')} 开放` : '正式考试尚未开放';
+    if (exam.officialWindow === 'upcoming')
+      blocked = exam.openAt ? `正式考试将于 ${formatSiteTime(exam.openAt, 'M月D日 HH:mm')} 开放` : '正式考试尚未开放';
     else if (exam.officialWindow === 'closed') blocked = '正式考试已结束';
     else if (usedUp) blocked = `正式考试次数已用完（共 ${exam.maxAttempts} 次）`;
     actions.push(
@@ -48,11 +52,24 @@ export function examActions(exam: ActionExam): ExamAction[] {
     const blocked = !side && usedUp ? `${practice ? '练习' : '模拟'}次数已用完（共 ${exam.maxAttempts} 次）` : undefined;
     actions.push(
       resume
-        ? { key: 'mock', label: side ? '继续模拟' : '继续答题', kind: 'mock', primary: !side, href: attemptPageHref(exam.id, resume.id, 'mock') }
+        ? {
+            key: 'mock',
+            label: side ? '继续模拟' : '继续答题',
+            kind: 'mock',
+            primary: !side,
+            href: attemptPageHref(exam.id, resume.id, 'mock'),
+          }
         : { key: 'mock', label: practice ? '开始练习' : '开始模拟', kind: 'mock', primary: !side, blocked },
     );
   }
   const wrongPractice = open.find((attempt) => attempt.fromAttemptId !== null);
-  if (wrongPractice) actions.push({ key: 'wrong', label: '继续错题练习', kind: wrongPractice.kind, primary: false, href: attemptPageHref(exam.id, wrongPractice.id, wrongPractice.kind) });
+  if (wrongPractice)
+    actions.push({
+      key: 'wrong',
+      label: '继续错题练习',
+      kind: wrongPractice.kind,
+      primary: false,
+      href: attemptPageHref(exam.id, wrongPractice.id, wrongPractice.kind),
+    });
   return actions;
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { attemptPageHref, attemptTypeLabel, durationLabel, endingLabel, examWindowLabel, examWindowOf, examWindowText, formatUsedTime, passedLabel, points, sittingLabel, sittingSummary } from './exam-format';
+import {
+  attemptPageHref,
+  attemptTypeLabel,
+  durationLabel,
+  endingLabel,
+  examWindowLabel,
+  examWindowOf,
+  examWindowText,
+  formatUsedTime,
+  passedLabel,
+  points,
+  sittingLabel,
+  sittingSummary,
+} from './exam-format';
 
 const official = { mode: 1, openAt: '2027-01-11T09:00:00+08:00', closeAt: '2027-01-11T10:30:00+08:00' };
 
@@ -47,8 +60,14 @@ describe('sittings of an official exam (issue 23: attempts count per plan round)
   it('are named by their opening day and summed up honestly', () => {
     expect(sittingLabel({ openAt: '2026-11-22T09:00:00+08:00' })).toBe('2026年11月22日场');
     const past = { openAt: '2026-11-22T09:00:00+08:00', attempts: 2, answersPublished: true };
-    expect(sittingSummary({ ...past, bestScore: 72.5, passed: true })).toBe('2026年11月22日场 · 考试 2 次 · 最高 72.5 分 · 已通过 · 答案已公布');
-    expect(sittingSummary({ ...past, bestScore: 41, passed: false })).toBe('2026年11月22日场 · 考试 2 次 · 最高 41 分 · 未通过 · 答案已公布');
-    expect(sittingSummary({ ...past, bestScore: null, passed: null, answersPublished: false })).toBe('2026年11月22日场 · 考试 2 次 · 暂无成绩');
+    expect(sittingSummary({ ...past, bestScore: 72.5, passed: true })).toBe(
+      '2026年11月22日场 · 考试 2 次 · 最高 72.5 分 · 已通过 · 答案已公布',
+    );
+    expect(sittingSummary({ ...past, bestScore: 41, passed: false })).toBe(
+      '2026年11月22日场 · 考试 2 次 · 最高 41 分 · 未通过 · 答案已公布',
+    );
+    expect(sittingSummary({ ...past, bestScore: null, passed: null, answersPublished: false })).toBe(
+      '2026年11月22日场 · 考试 2 次 · 暂无成绩',
+    );
   });
 });

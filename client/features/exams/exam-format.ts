@@ -66,14 +66,22 @@ export function passedLabel(attempt: Pick<AttemptSummary, 'status' | 'passed'>):
 export const endingLabel = (endedBy: number | null): string => (endedBy === null ? '—' : AttemptEnding.label(endedBy, '—'));
 
 /** The attempt page of an attempt: /exam/{id}/mocks/{subId} (mocks and every practice) or /exam/{id}/official/{subId}. */
-export const attemptPageHref = (examId: number, attemptId: number, kind: AttemptKind): string => `/exam/${examId}/${kind === 'official' ? 'official' : 'mocks'}/${attemptId}`;
+export const attemptPageHref = (examId: number, attemptId: number, kind: AttemptKind): string =>
+  `/exam/${examId}/${kind === 'official' ? 'official' : 'mocks'}/${attemptId}`;
 
 /** A sitting of an official exam, named by its opening day: 2026年11月22日场. */
 export const sittingLabel = (sitting: { openAt: string }): string => `${formatSiteTime(sitting.openAt, 'YYYY年M月D日')}场`;
 
 /** One past sitting in a line: its day, attempts, best score, verdict and whether its answers are out. */
-export function sittingSummary(sitting: { openAt: string; attempts: number; bestScore: number | null; passed: boolean | null; answersPublished: boolean }): string {
-  const verdict = sitting.passed === true ? '已通过' : sitting.passed === false ? '未通过' : sitting.bestScore === null ? '暂无成绩' : '待批阅';
+export function sittingSummary(sitting: {
+  openAt: string;
+  attempts: number;
+  bestScore: number | null;
+  passed: boolean | null;
+  answersPublished: boolean;
+}): string {
+  const verdict =
+    sitting.passed === true ? '已通过' : sitting.passed === false ? '未通过' : sitting.bestScore === null ? '暂无成绩' : '待批阅';
   const best = sitting.bestScore === null ? '' : ` · 最高 ${points(sitting.bestScore)} 分`;
   return `${sittingLabel(sitting)} · 考试 ${sitting.attempts} 次${best} · ${verdict}${sitting.answersPublished ? ' · 答案已公布' : ''}`;
 }

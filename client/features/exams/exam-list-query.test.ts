@@ -3,10 +3,30 @@ import { examListApiQuery, examListHref, examListSearch, parseExamListQuery } fr
 
 describe('exam list query', () => {
   it('reads mode, level, profession and page; ignores anything else', () => {
-    expect(parseExamListQuery(new URLSearchParams('mode=2&level=3&profession=5&page=2'))).toEqual({ mode: 2, level: 3, professionId: 5, page: 2 });
-    expect(parseExamListQuery(new URLSearchParams('mode=4&level=0&profession=abc&page=0'))).toEqual({ mode: undefined, level: undefined, professionId: undefined, page: 1 });
-    expect(parseExamListQuery(new URLSearchParams('mode=11&level=%3Cb%3E&profession=-3&page=99999999'))).toEqual({ mode: undefined, level: undefined, professionId: undefined, page: 1 });
-    expect(parseExamListQuery(new URLSearchParams('mode=1.0&level=6&profession=0'))).toEqual({ mode: undefined, level: undefined, professionId: undefined, page: 1 });
+    expect(parseExamListQuery(new URLSearchParams('mode=2&level=3&profession=5&page=2'))).toEqual({
+      mode: 2,
+      level: 3,
+      professionId: 5,
+      page: 2,
+    });
+    expect(parseExamListQuery(new URLSearchParams('mode=4&level=0&profession=abc&page=0'))).toEqual({
+      mode: undefined,
+      level: undefined,
+      professionId: undefined,
+      page: 1,
+    });
+    expect(parseExamListQuery(new URLSearchParams('mode=11&level=%3Cb%3E&profession=-3&page=99999999'))).toEqual({
+      mode: undefined,
+      level: undefined,
+      professionId: undefined,
+      page: 1,
+    });
+    expect(parseExamListQuery(new URLSearchParams('mode=1.0&level=6&profession=0'))).toEqual({
+      mode: undefined,
+      level: undefined,
+      professionId: undefined,
+      page: 1,
+    });
   });
 
   it('writes the canonical query: fixed order, defaults left out', () => {
@@ -23,6 +43,12 @@ describe('exam list query', () => {
   });
 
   it('maps to the API: level is skillLevel, the page size is fixed', () => {
-    expect(examListApiQuery({ mode: 2, level: 3, professionId: 5, page: 2 })).toEqual({ page: 2, size: 12, mode: 2, professionId: 5, skillLevel: 3 });
+    expect(examListApiQuery({ mode: 2, level: 3, professionId: 5, page: 2 })).toEqual({
+      page: 2,
+      size: 12,
+      mode: 2,
+      professionId: 5,
+      skillLevel: 3,
+    });
   });
 });

@@ -44,7 +44,8 @@ export function examListSearch(filters: ExamListFilters): string {
 }
 
 /** The link for one change of the filters: any change but the page itself starts at page 1. */
-export const examListHref = (filters: ExamListFilters, change: Partial<ExamListFilters>): string => `/exam${examListSearch({ ...filters, page: 1, ...change })}`;
+export const examListHref = (filters: ExamListFilters, change: Partial<ExamListFilters>): string =>
+  `/exam${examListSearch({ ...filters, page: 1, ...change })}`;
 
 /** The API query of a filter set. */
 export const examListApiQuery = (filters: ExamListFilters) => ({

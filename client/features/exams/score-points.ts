@@ -15,7 +15,12 @@ export interface ScorePoint {
  */
 export function scorePointsOf(list: readonly AttemptSummary[]): ScorePoint[] {
   return list
-    .filter((attempt) => attempt.fromAttemptId === null && attempt.score !== null && (attempt.status === AttemptStatus.SUBMITTED || attempt.status === AttemptStatus.MARKED))
+    .filter(
+      (attempt) =>
+        attempt.fromAttemptId === null &&
+        attempt.score !== null &&
+        (attempt.status === AttemptStatus.SUBMITTED || attempt.status === AttemptStatus.MARKED),
+    )
     .map((attempt) => ({ time: Date.parse(attempt.submittedAt ?? attempt.startedAt), score: attempt.score!, passed: attempt.passed }))
     .sort((a, b) => a.time - b.time);
 }
@@ -24,7 +29,24 @@ const HOUR = 3600;
 const DAY = 86_400;
 /** Beijing is UTC+8 all year: ticks fall on its round hours and midnights. */
 const BEIJING = 8 * HOUR;
-const STEPS = [5 * 60, 10 * 60, 15 * 60, 30 * 60, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY, 91 * DAY, 365 * DAY];
+const STEPS = [
+  5 * 60,
+  10 * 60,
+  15 * 60,
+  30 * 60,
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+  2 * DAY,
+  7 * DAY,
+  14 * DAY,
+  30 * DAY,
+  91 * DAY,
+  365 * DAY,
+];
 
 /** The time shown: the attempts with a margin, at least half an hour either side (one attempt, or several minutes apart). */
 export function timeRange(xs: readonly number[]): [number, number] {

@@ -30,5 +30,9 @@ export function attachedInfo(): AttachedInfo {
       // An unreadable referrer: keep this page.
     }
   }
-  return { pageUrl: pageUrl.slice(0, 500), userAgent: navigator.userAgent.slice(0, 500), viewport: `${window.innerWidth}x${window.innerHeight}` };
+  return {
+    pageUrl: pageUrl.slice(0, 500),
+    userAgent: navigator.userAgent.slice(0, 500),
+    viewport: `${window.innerWidth}x${window.innerHeight}`,
+  };
 }

@@ -58,7 +58,13 @@ export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
     try {
       const info = attached ?? attachedInfo();
       const answer = await api.call(submitFeedback, {
-        body: { category: Number(values.category), description: values.description, contact: values.contact, screenshots: shots.map((shot) => shot.url!), ...info },
+        body: {
+          category: Number(values.category),
+          description: values.description,
+          contact: values.contact,
+          screenshots: shots.map((shot) => shot.url!),
+          ...info,
+        },
       });
       setReceipt(answer);
       toast.success('反馈已提交，感谢你的帮助');
@@ -95,7 +101,9 @@ export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
         <p>
           反馈编号 <strong data-testid="feedback-ticket">{receipt.ticketNo}</strong>
         </p>
-        <p className={styles.thanksText}>我们会在 3 个工作日内处理{signedIn ? '，结果将通过站内消息或你留下的联系方式告知' : '，并通过你留下的联系方式回复'}。</p>
+        <p className={styles.thanksText}>
+          我们会在 3 个工作日内处理{signedIn ? '，结果将通过站内消息或你留下的联系方式告知' : '，并通过你留下的联系方式回复'}。
+        </p>
         <button type="button" className="btn btn-primary" onClick={again}>
           再提交一条
         </button>
@@ -131,7 +139,11 @@ export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
         error={errors.description}
         hint="请尽量写清楚操作步骤、看到的现象和期望的结果"
         aside={
-          <span className={form.counter} data-over={length > FEEDBACK_LIMITS.descriptionMax ? 'true' : undefined} data-testid="feedback-counter">
+          <span
+            className={form.counter}
+            data-over={length > FEEDBACK_LIMITS.descriptionMax ? 'true' : undefined}
+            data-testid="feedback-counter"
+          >
             {length}/{FEEDBACK_LIMITS.descriptionMax}
           </span>
         }
@@ -154,7 +166,13 @@ export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
         <ScreenshotPicker shots={shots} onChange={setShots} signedIn={signedIn} error={shotError || undefined} />
       </div>
 
-      <FormField id="feedback-contact" label={signedIn ? '联系方式（选填）' : '联系方式'} required={!signedIn} error={errors.contact} hint={signedIn ? '手机号或邮箱；不填时我们通过站内消息联系你' : '手机号或邮箱，方便我们回复你'}>
+      <FormField
+        id="feedback-contact"
+        label={signedIn ? '联系方式（选填）' : '联系方式'}
+        required={!signedIn}
+        error={errors.contact}
+        hint={signedIn ? '手机号或邮箱；不填时我们通过站内消息联系你' : '手机号或邮箱，方便我们回复你'}
+      >
         <input
           {...fieldAria('feedback', 'contact', errors.contact, true)}
           className={form.input}

@@ -54,11 +54,22 @@ export function ScreenshotPicker({ shots, onChange, signedIn, error }: Screensho
     const taken = files.slice(0, room);
     const refusedCount = checkScreenshotCount(shotsRef.current.length + files.length);
     setNotices(refusedCount === true ? [] : [`${refusedCount}，已忽略多出的 ${files.length - taken.length} 张`]);
-    const added = taken.map((file): Screenshot => ({ key: ++sequence, name: file.name, preview: URL.createObjectURL(file), progress: 0, controller: new AbortController() }));
+    const added = taken.map((file): Screenshot => ({
+      key: ++sequence,
+      name: file.name,
+      preview: URL.createObjectURL(file),
+      progress: 0,
+      controller: new AbortController(),
+    }));
     onChange((current) => [...current, ...added]);
     added.forEach((shot, index) => {
-      const patch = (change: Partial<Screenshot>) => onChange((current) => current.map((item) => (item.key === shot.key ? { ...item, ...change } : item)));
-      uploadImageFile(taken[index]!, { maxBytes: COMMUNITY_LIMITS.imageBytesMax, onProgress: (progress) => patch({ progress }), signal: shot.controller.signal }).then(
+      const patch = (change: Partial<Screenshot>) =>
+        onChange((current) => current.map((item) => (item.key === shot.key ? { ...item, ...change } : item)));
+      uploadImageFile(taken[index]!, {
+        maxBytes: COMMUNITY_LIMITS.imageBytesMax,
+        onProgress: (progress) => patch({ progress }),
+        signal: shot.controller.signal,
+      }).then(
         (image) => patch({ url: image.url, progress: 100 }),
         (failure: unknown) => {
           if (shot.controller.signal.aborted) return;
@@ -130,7 +141,9 @@ export function ScreenshotPicker({ shots, onChange, signedIn, error }: Screensho
         }}
       />
       <p className={styles.shotHint} id="feedback-screenshots-hint">
-        {signedIn ? `选填，最多 ${MAX} 张，支持 PNG、JPG、GIF、WebP，每张不超过 5 MB` : `登录后可上传截图（最多 ${MAX} 张）；未登录也可以直接提交文字反馈`}
+        {signedIn
+          ? `选填，最多 ${MAX} 张，支持 PNG、JPG、GIF、WebP，每张不超过 5 MB`
+          : `登录后可上传截图（最多 ${MAX} 张）；未登录也可以直接提交文字反馈`}
       </p>
       {notices.length || error ? (
         <ul className={styles.notices} role="alert">

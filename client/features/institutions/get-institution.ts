@@ -22,4 +22,5 @@ export const getInstitutionCourses = (api: ApiClient, id: number, page: number) 
 export const getInstitutionCoursesQueryOptions = (api: ApiClient, id: number, page: number) =>
   queryOptions({ queryKey: ['institutions', 'courses', id, page], queryFn: () => getInstitutionCourses(api, id, page), staleTime: 60_000 });
 
-export const useInstitutionCourses = (id: number, page: number) => useCachedQueryData<Page<CourseCard>>(['institutions', 'courses', id, page]);
+export const useInstitutionCourses = (id: number, page: number) =>
+  useCachedQueryData<Page<CourseCard>>(['institutions', 'courses', id, page]);

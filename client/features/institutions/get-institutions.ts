@@ -6,7 +6,8 @@ import type { InstitutionFacets, InstitutionSummary } from '@shared/schemas/inst
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { institutionListApiQuery, type InstitutionListFilters } from './institution-list-query';
 
-export const getInstitutions = (api: ApiClient, filters: InstitutionListFilters) => api.call(listInstitutions, { query: institutionListApiQuery(filters) });
+export const getInstitutions = (api: ApiClient, filters: InstitutionListFilters) =>
+  api.call(listInstitutions, { query: institutionListApiQuery(filters) });
 
 const institutionsKey = (filters: InstitutionListFilters) => ['institutions', 'list', institutionListApiQuery(filters)] as const;
 
@@ -26,9 +27,14 @@ export const useInstitutionFacets = () => useCachedQueryData<InstitutionFacets>(
  * The platform's recommended organisations (featured first, then by learners), for the home page:
  * `loadQuery(queryClient, getFeaturedInstitutionsQueryOptions(api, 6))` and `useFeaturedInstitutions(6)`.
  */
-export const getFeaturedInstitutions = (api: ApiClient, count: number) => api.call(listInstitutions, { query: { page: 1, size: count, type: 1, sort: 'recommend' } });
+export const getFeaturedInstitutions = (api: ApiClient, count: number) =>
+  api.call(listInstitutions, { query: { page: 1, size: count, type: 1, sort: 'recommend' } });
 
 export const getFeaturedInstitutionsQueryOptions = (api: ApiClient, count: number) =>
-  queryOptions({ queryKey: ['institutions', 'featured', count], queryFn: () => getFeaturedInstitutions(api, count), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['institutions', 'featured', count],
+    queryFn: () => getFeaturedInstitutions(api, count),
+    staleTime: 10 * 60_000,
+  });
 
 export const useFeaturedInstitutions = (count: number) => useCachedQueryData<Page<InstitutionSummary>>(['institutions', 'featured', count]);

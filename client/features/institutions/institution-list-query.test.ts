@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { institutionListApiQuery, institutionListHref, institutionListSearch, parseCoursePage, parseInstitutionListQuery, withKnownRegion } from './institution-list-query';
+import {
+  institutionListApiQuery,
+  institutionListHref,
+  institutionListSearch,
+  parseCoursePage,
+  parseInstitutionListQuery,
+  withKnownRegion,
+} from './institution-list-query';
 
 const parse = (query: string) => parseInstitutionListQuery(new URLSearchParams(query));
 
@@ -15,12 +22,29 @@ describe('institution list query', () => {
     });
   });
 
-  it.each(['type=3', 'type=-1', 'category=0', 'category=8', 'category=1.5', 'region=%3Cscript%3E', 'region=Beijing', 'sort=%3Cscript%3E', 'page=-3', 'page=abc', 'page=99999999', `keyword=${'长'.repeat(31)}`])(
-    'ignores an impossible value: %s',
-    (query) => {
-      expect(parse(query)).toEqual({ type: undefined, category: undefined, region: undefined, keyword: undefined, sort: 'recommend', page: 1 });
-    },
-  );
+  it.each([
+    'type=3',
+    'type=-1',
+    'category=0',
+    'category=8',
+    'category=1.5',
+    'region=%3Cscript%3E',
+    'region=Beijing',
+    'sort=%3Cscript%3E',
+    'page=-3',
+    'page=abc',
+    'page=99999999',
+    `keyword=${'长'.repeat(31)}`,
+  ])('ignores an impossible value: %s', (query) => {
+    expect(parse(query)).toEqual({
+      type: undefined,
+      category: undefined,
+      region: undefined,
+      keyword: undefined,
+      sort: 'recommend',
+      page: 1,
+    });
+  });
 
   it('round-trips through its canonical query string, defaults left out', () => {
     const filters = parse('sort=rating&type=1&page=2&region=%E5%A4%A9%E6%B4%A5%E5%B8%82');

@@ -7,7 +7,14 @@ import type { InstitutionDetail } from '@shared/schemas/institution';
 export function institutionStructuredData(institution: InstitutionDetail): Record<string, unknown> {
   const description = institution.intro[0] ?? institution.slogan;
   if (institution.type === 2) {
-    return { '@context': 'https://schema.org', '@type': 'Person', name: institution.name, description, jobTitle: '职业技能讲师', address: { '@type': 'PostalAddress', addressRegion: institution.region, addressCountry: 'CN' } };
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: institution.name,
+      description,
+      jobTitle: '职业技能讲师',
+      address: { '@type': 'PostalAddress', addressRegion: institution.region, addressCountry: 'CN' },
+    };
   }
   return {
     '@context': 'https://schema.org',

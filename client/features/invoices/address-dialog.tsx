@@ -26,7 +26,13 @@ interface AddressDialogProps {
 /** 新增/编辑收件地址: where a paper VAT special invoice is posted. */
 export function AddressDialog({ open, address, first, onClose, onSaved }: AddressDialogProps) {
   return (
-    <AuthDialog open={open} onClose={onClose} title={address ? '编辑收件地址' : '新增收件地址'} description="纸质增值税专用发票将通过顺丰快递寄往此地址。" testId="address-dialog">
+    <AuthDialog
+      open={open}
+      onClose={onClose}
+      title={address ? '编辑收件地址' : '新增收件地址'}
+      description="纸质增值税专用发票将通过顺丰快递寄往此地址。"
+      testId="address-dialog"
+    >
       {open ? <AddressForm address={address} first={first} onClose={onClose} onSaved={onSaved} /> : null}
     </AuthDialog>
   );
@@ -36,14 +42,18 @@ function AddressForm({ address, first, onClose, onSaved }: Omit<AddressDialogPro
   const api = useApi();
   const queryClient = useQueryClient();
   const { form, field } = useValidatedForm<AddressValues>(
-    address ? { ...address, isDefault: address.isDefault === DefaultAddressFlag.DEFAULT } : { receiver: '', mobile: '', region: '', street: '', isDefault: Boolean(first) },
+    address
+      ? { ...address, isDefault: address.isDefault === DefaultAddressFlag.DEFAULT }
+      : { receiver: '', mobile: '', region: '', street: '', isDefault: Boolean(first) },
   );
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = { ...values, isDefault: values.isDefault ? DefaultAddressFlag.DEFAULT : DefaultAddressFlag.NOT_DEFAULT };
     try {
-      const saved = address ? await api.call(updateInvoiceAddress, { params: { id: address.id }, body }) : await api.call(createInvoiceAddress, { body });
+      const saved = address
+        ? await api.call(updateInvoiceAddress, { params: { id: address.id }, body })
+        : await api.call(createInvoiceAddress, { body });
       await afterInvoiceChange(queryClient);
       toast.success(address ? '收件地址已保存' : '收件地址已添加');
       onSaved?.(saved);
@@ -67,13 +77,31 @@ function AddressForm({ address, first, onClose, onSaved }: Omit<AddressDialogPro
         <input autoComplete="name" maxLength={20} {...field('receiver', { validate: (value) => checkReceiver(String(value)) })} />
       </HookFormField>
       <HookFormField idPrefix="invoice" classes={styles} form={form} name="mobile" label="手机号">
-        <input inputMode="tel" autoComplete="tel" maxLength={11} {...field('mobile', { validate: (value) => checkMobile(String(value)) })} />
+        <input
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+          {...field('mobile', { validate: (value) => checkMobile(String(value)) })}
+        />
       </HookFormField>
-      <HookFormField idPrefix="invoice" classes={styles} form={form} name="region" label="所在地区" hint="省 市 区，如：广东省 深圳市 南山区">
+      <HookFormField
+        idPrefix="invoice"
+        classes={styles}
+        form={form}
+        name="region"
+        label="所在地区"
+        hint="省 市 区，如：广东省 深圳市 南山区"
+      >
         <input autoComplete="address-level1" maxLength={40} {...field('region', { validate: (value) => checkRegion(String(value)) })} />
       </HookFormField>
       <HookFormField idPrefix="invoice" classes={styles} form={form} name="street" label="详细地址">
-        <textarea rows={2} autoComplete="street-address" maxLength={120} placeholder="街道、楼栋、门牌号" {...field('street', { validate: (value) => checkStreet(String(value)) })} />
+        <textarea
+          rows={2}
+          autoComplete="street-address"
+          maxLength={120}
+          placeholder="街道、楼栋、门牌号"
+          {...field('street', { validate: (value) => checkStreet(String(value)) })}
+        />
       </HookFormField>
       <label className={styles.check}>
         <input type="checkbox" {...form.register('isDefault')} disabled={first && !address} />

@@ -12,18 +12,24 @@ const titlesKey = ['invoice', 'titles'] as const;
 const addressesKey = ['invoice', 'addresses'] as const;
 const invoiceableKey = ['invoice', 'orders'] as const;
 
-export const getInvoiceTitlesQueryOptions = (api: ApiClient) => queryOptions({ queryKey: titlesKey, queryFn: async () => (await api.call(listInvoiceTitles)).list });
+export const getInvoiceTitlesQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: titlesKey, queryFn: async () => (await api.call(listInvoiceTitles)).list });
 /** Live queries (not cache reads): after a change, invalidation refetches them. */
 export const useInvoiceTitles = (): InvoiceTitle[] | undefined => useQuery(getInvoiceTitlesQueryOptions(useApi())).data;
 
-export const getInvoiceAddressesQueryOptions = (api: ApiClient) => queryOptions({ queryKey: addressesKey, queryFn: async () => (await api.call(listInvoiceAddresses)).list });
+export const getInvoiceAddressesQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: addressesKey, queryFn: async () => (await api.call(listInvoiceAddresses)).list });
 export const useInvoiceAddresses = (): InvoiceAddress[] | undefined => useQuery(getInvoiceAddressesQueryOptions(useApi())).data;
 
-export const getInvoiceableOrdersQueryOptions = (api: ApiClient) => queryOptions({ queryKey: invoiceableKey, queryFn: () => api.call(listInvoiceableOrders) });
+export const getInvoiceableOrdersQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: invoiceableKey, queryFn: () => api.call(listInvoiceableOrders) });
 export const useInvoiceableOrders = () => useQuery(getInvoiceableOrdersQueryOptions(useApi())).data;
 
 export const getInvoiceRequestsQueryOptions = (api: ApiClient, page: number) =>
-  queryOptions({ queryKey: ['invoice', 'requests', page], queryFn: () => api.call(listInvoiceRequests, { query: { page, size: INVOICE_REQUESTS_SIZE } }) });
+  queryOptions({
+    queryKey: ['invoice', 'requests', page],
+    queryFn: () => api.call(listInvoiceRequests, { query: { page, size: INVOICE_REQUESTS_SIZE } }),
+  });
 
 /** 开票记录, a page at a time in place; while a request is under review it is read again every 5 s. */
 export function useInvoiceRequests(page: number) {

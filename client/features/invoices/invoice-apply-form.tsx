@@ -28,7 +28,13 @@ type Problems = Partial<Record<'orders' | 'title' | 'email' | 'address' | 'remar
 
 /** Why a title cannot take the chosen invoice type; null when it can. */
 const titleBlock = (title: InvoiceTitle, type: number) =>
-  type !== InvoiceType.VAT_SPECIAL ? null : title.holder !== InvoiceHolder.COMPANY ? '个人抬头不能开具专用发票' : title.vatReady ? null : '缺少开户信息，编辑补全后可选';
+  type !== InvoiceType.VAT_SPECIAL
+    ? null
+    : title.holder !== InvoiceHolder.COMPANY
+      ? '个人抬头不能开具专用发票'
+      : title.vatReady
+        ? null
+        : '缺少开户信息，编辑补全后可选';
 
 /**
  * 申请开票: orders (one or more, merged into one invoice), the invoice type, the title, where it goes
@@ -39,10 +45,14 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<number[]>(() => orders.filter((order) => preselected.includes(order.id)).map((order) => order.id));
+  const [selected, setSelected] = useState<number[]>(() =>
+    orders.filter((order) => preselected.includes(order.id)).map((order) => order.id),
+  );
   const [type, setType] = useState<number>(InvoiceType.ORDINARY);
   const [titleId, setTitleId] = useState<number | null>(titles[0]?.id ?? null);
-  const [addressId, setAddressId] = useState<number | null>(addresses.find((address) => address.isDefault === DefaultAddressFlag.DEFAULT)?.id ?? null);
+  const [addressId, setAddressId] = useState<number | null>(
+    addresses.find((address) => address.isDefault === DefaultAddressFlag.DEFAULT)?.id ?? null,
+  );
   const [email, setEmail] = useState(lastEmail);
   const [remark, setRemark] = useState('');
   const [problems, setProblems] = useState<Problems>({});
@@ -52,13 +62,17 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
 
   const vat = type === InvoiceType.VAT_SPECIAL;
   const title = titles.find((candidate) => candidate.id === titleId);
-  const total = useMemo(() => orders.filter((order) => selected.includes(order.id)).reduce((sum, order) => sum + order.amount, 0), [orders, selected]);
+  const total = useMemo(
+    () => orders.filter((order) => selected.includes(order.id)).reduce((sum, order) => sum + order.amount, 0),
+    [orders, selected],
+  );
   const missing = preselected.filter((id) => !orders.some((order) => order.id === id));
 
   const check = (): Problems => {
     const found: Problems = {};
     if (selected.length === 0) found.orders = '请选择要开票的订单';
-    else if (selected.length > INVOICE_LIMITS.ordersPerRequestMax) found.orders = `一次最多为 ${INVOICE_LIMITS.ordersPerRequestMax} 个订单开票`;
+    else if (selected.length > INVOICE_LIMITS.ordersPerRequestMax)
+      found.orders = `一次最多为 ${INVOICE_LIMITS.ordersPerRequestMax} 个订单开票`;
     if (!title) found.title = '请选择发票抬头';
     else if (titleBlock(title, type)) found.title = titleBlock(title, type)!;
     const mail = checkEmail(email);
@@ -82,7 +96,16 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
     }
     setBusy(true);
     try {
-      const request = await api.call(applyInvoice, { body: { orderIds: selected, titleId: titleId!, type, email: email.trim(), addressId: vat ? addressId : null, remark: remark.trim() } });
+      const request = await api.call(applyInvoice, {
+        body: {
+          orderIds: selected,
+          titleId: titleId!,
+          type,
+          email: email.trim(),
+          addressId: vat ? addressId : null,
+          remark: remark.trim(),
+        },
+      });
       await afterInvoiceChange(queryClient);
       toast.success(`开票申请已提交（${request.requestNo}），审核结果会通过消息通知你`);
       void navigate('/setting/invoice');
@@ -107,7 +130,11 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
 
   return (
     <form className={styles.apply} onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className={styles.step} data-invalid={problems.orders ? true : undefined} aria-describedby={problems.orders ? 'apply-orders-error' : undefined}>
+      <fieldset
+        className={styles.step}
+        data-invalid={problems.orders ? true : undefined}
+        aria-describedby={problems.orders ? 'apply-orders-error' : undefined}
+      >
         <legend>1. 选择订单</legend>
         {missing.length > 0 ? <p className={styles.notice}>链接中的订单已开票、正在申请或不可开票，请在下方重新选择。</p> : null}
         {orders.length === 0 ? (
@@ -119,7 +146,12 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
             {orders.map((order) => (
               <li key={order.id}>
                 <label>
-                  <input type="checkbox" checked={selected.includes(order.id)} onChange={() => toggle(order.id)} aria-invalid={problems.orders ? true : undefined} />
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(order.id)}
+                    onChange={() => toggle(order.id)}
+                    aria-invalid={problems.orders ? true : undefined}
+                  />
                   <span className={styles.orderTitle}>{order.product.title}</span>
                   <span className={styles.muted}>
                     订单号 {order.orderNo} · {formatSiteTime(order.paidAt, 'YYYY-MM-DD')} 支付
@@ -146,19 +178,28 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
                   setType(option.value);
                   setProblems({});
                   // A VAT invoice needs a ready company title: move to one when the chosen title cannot take it.
-                  if (title && titleBlock(title, option.value)) setTitleId(titles.find((candidate) => !titleBlock(candidate, option.value))?.id ?? titleId);
+                  if (title && titleBlock(title, option.value))
+                    setTitleId(titles.find((candidate) => !titleBlock(candidate, option.value))?.id ?? titleId);
                 }}
               />
               <span>
                 <strong>{option.value === InvoiceType.VAT_SPECIAL ? '增值税专用发票' : '电子普通发票'}</strong>
-                <small>{option.value === InvoiceType.VAT_SPECIAL ? '纸质，顺丰寄送；限企业抬头，可抵扣进项税' : '发送至邮箱，与纸质发票效力相同，可用于报销'}</small>
+                <small>
+                  {option.value === InvoiceType.VAT_SPECIAL
+                    ? '纸质，顺丰寄送；限企业抬头，可抵扣进项税'
+                    : '发送至邮箱，与纸质发票效力相同，可用于报销'}
+                </small>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      <fieldset className={styles.step} data-invalid={problems.title ? true : undefined} aria-describedby={problems.title ? 'apply-title-error' : undefined}>
+      <fieldset
+        className={styles.step}
+        data-invalid={problems.title ? true : undefined}
+        aria-describedby={problems.title ? 'apply-title-error' : undefined}
+      >
         <legend>3. 发票抬头</legend>
         {titles.length === 0 ? <p className={styles.empty}>还没有发票抬头，请先新增。</p> : null}
         <ul className={styles.radioCards}>
@@ -190,7 +231,12 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
             );
           })}
         </ul>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDialog('title')} disabled={titles.length >= INVOICE_LIMITS.titlesMax}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => setDialog('title')}
+          disabled={titles.length >= INVOICE_LIMITS.titlesMax}
+        >
           + 新增抬头
         </button>
         {errorOf('title')}
@@ -211,7 +257,9 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
               aria-invalid={problems.email ? true : undefined}
               aria-describedby={problems.email ? 'apply-email-error' : undefined}
               onChange={(event) => setEmail(event.target.value)}
-              onBlur={() => setProblems((current) => ({ ...current, email: ((result) => (result === true ? undefined : result))(checkEmail(email)) }))}
+              onBlur={() =>
+                setProblems((current) => ({ ...current, email: ((result) => (result === true ? undefined : result))(checkEmail(email)) }))
+              }
             />
             {errorOf('email')}
           </div>
@@ -221,7 +269,11 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
             <span className={styles.fieldLabel} id="apply-address-label">
               收件地址
             </span>
-            <div role="radiogroup" aria-labelledby="apply-address-label" aria-describedby={problems.address ? 'apply-address-error' : undefined}>
+            <div
+              role="radiogroup"
+              aria-labelledby="apply-address-label"
+              aria-describedby={problems.address ? 'apply-address-error' : undefined}
+            >
               <ul className={styles.radioCards}>
                 {addresses.map((address) => (
                   <li key={address.id}>
@@ -288,24 +340,24 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
 
       {dialogs ? (
         <dialogs.TitleDialog
-        open={dialog === 'title'}
-        onClose={() => setDialog(null)}
-        onSaved={(saved) => {
-          setTitleId(saved.id);
-          setProblems((current) => ({ ...current, title: undefined }));
-        }}
-      />
+          open={dialog === 'title'}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            setTitleId(saved.id);
+            setProblems((current) => ({ ...current, title: undefined }));
+          }}
+        />
       ) : null}
       {dialogs ? (
         <dialogs.AddressDialog
-        open={dialog === 'address'}
-        first={addresses.length === 0}
-        onClose={() => setDialog(null)}
-        onSaved={(saved) => {
-          setAddressId(saved.id);
-          setProblems((current) => ({ ...current, address: undefined }));
-        }}
-      />
+          open={dialog === 'address'}
+          first={addresses.length === 0}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            setAddressId(saved.id);
+            setProblems((current) => ({ ...current, address: undefined }));
+          }}
+        />
       ) : null}
     </form>
   );

@@ -45,7 +45,9 @@ export function InvoiceTitles() {
           <li key={title.id} className={styles.card} data-testid="invoice-title">
             <p className={styles.cardTitle}>
               {title.name}
-              <span className={`${styles.tag} ${title.holder === InvoiceHolder.COMPANY ? styles.tagCompany : ''}`}>{title.holder === InvoiceHolder.COMPANY ? '企业' : '个人'}</span>
+              <span className={`${styles.tag} ${title.holder === InvoiceHolder.COMPANY ? styles.tagCompany : ''}`}>
+                {title.holder === InvoiceHolder.COMPANY ? '企业' : '个人'}
+              </span>
               {title.vatReady ? <span className={`${styles.tag} ${styles.tagVat}`}>可开专票</span> : null}
             </p>
             {title.taxNumber ? <p className={`${styles.cardLine} ${styles.mono}`}>税号 {title.taxNumber}</p> : null}
@@ -55,27 +57,42 @@ export function InvoiceTitles() {
               </p>
             ) : null}
             <div className={styles.cardActions}>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing({ item: title })} aria-label={`编辑抬头 ${title.name}`}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => setEditing({ item: title })}
+                aria-label={`编辑抬头 ${title.name}`}
+              >
                 编辑
               </button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRemoving(title)} aria-label={`删除抬头 ${title.name}`}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => setRemoving(title)}
+                aria-label={`删除抬头 ${title.name}`}
+              >
                 删除
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-soft btn-sm" disabled={titles.length >= INVOICE_LIMITS.titlesMax} onClick={() => setEditing({})}>
+      <button
+        type="button"
+        className="btn btn-soft btn-sm"
+        disabled={titles.length >= INVOICE_LIMITS.titlesMax}
+        onClick={() => setEditing({})}
+      >
         新增抬头
       </button>
       {dialogs ? <dialogs.TitleDialog open={editing !== null} title={editing?.item} onClose={() => setEditing(null)} /> : null}
       {dialogs ? (
         <dialogs.ConfirmDialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-        title="删除发票抬头？"
-        description={`「${removing?.name ?? ''}」删除后不影响已提交的开票申请。`}
-        confirmLabel="删除"
+          open={removing !== null}
+          onClose={() => setRemoving(null)}
+          title="删除发票抬头？"
+          description={`「${removing?.name ?? ''}」删除后不影响已提交的开票申请。`}
+          confirmLabel="删除"
           onConfirm={() => change(() => api.call(deleteInvoiceTitle, { params: { id: removing!.id } }), '发票抬头已删除')}
         />
       ) : null}
@@ -92,7 +109,10 @@ export function InvoiceAddresses() {
   const [removing, setRemoving] = useState<InvoiceAddress | null>(null);
   const dialogs = useInvoiceDialogs(editing !== null || removing !== null);
   const makeDefault = (address: InvoiceAddress) =>
-    change(() => api.call(updateInvoiceAddress, { params: { id: address.id }, body: { ...address, isDefault: DefaultAddressFlag.DEFAULT } }), '已设为默认地址');
+    change(
+      () => api.call(updateInvoiceAddress, { params: { id: address.id }, body: { ...address, isDefault: DefaultAddressFlag.DEFAULT } }),
+      '已设为默认地址',
+    );
   return (
     <>
       {addresses.length === 0 ? <p className={styles.empty}>还没有收件地址。开具纸质专用发票时需要。</p> : null}
@@ -112,27 +132,53 @@ export function InvoiceAddresses() {
                   设为默认
                 </button>
               ) : null}
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing({ item: address })} aria-label={`编辑 ${address.receiver} 的地址`}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => setEditing({ item: address })}
+                aria-label={`编辑 ${address.receiver} 的地址`}
+              >
                 编辑
               </button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRemoving(address)} aria-label={`删除 ${address.receiver} 的地址`}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => setRemoving(address)}
+                aria-label={`删除 ${address.receiver} 的地址`}
+              >
                 删除
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-soft btn-sm" disabled={addresses.length >= INVOICE_LIMITS.addressesMax} onClick={() => setEditing({})}>
+      <button
+        type="button"
+        className="btn btn-soft btn-sm"
+        disabled={addresses.length >= INVOICE_LIMITS.addressesMax}
+        onClick={() => setEditing({})}
+      >
         新增地址
       </button>
-      {dialogs ? <dialogs.AddressDialog open={editing !== null} address={editing?.item} first={addresses.length === 0} onClose={() => setEditing(null)} /> : null}
+      {dialogs ? (
+        <dialogs.AddressDialog
+          open={editing !== null}
+          address={editing?.item}
+          first={addresses.length === 0}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {dialogs ? (
         <dialogs.ConfirmDialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-        title="删除收件地址？"
-        description={removing?.isDefault === DefaultAddressFlag.DEFAULT ? '这是默认地址，删除后最新添加的地址将成为默认。' : '删除后不影响已寄出的发票。'}
-        confirmLabel="删除"
+          open={removing !== null}
+          onClose={() => setRemoving(null)}
+          title="删除收件地址？"
+          description={
+            removing?.isDefault === DefaultAddressFlag.DEFAULT
+              ? '这是默认地址，删除后最新添加的地址将成为默认。'
+              : '删除后不影响已寄出的发票。'
+          }
+          confirmLabel="删除"
           onConfirm={() => change(() => api.call(deleteInvoiceAddress, { params: { id: removing!.id } }), '收件地址已删除')}
         />
       ) : null}

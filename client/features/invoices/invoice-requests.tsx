@@ -103,7 +103,11 @@ function RequestCard({ request }: { request: InvoiceRequest }) {
         </div>
         <div>
           <dt>{vat ? '寄送地址' : '接收邮箱'}</dt>
-          <dd>{vat && request.address ? `${request.address.receiver} ${request.address.mobile}，${request.address.region} ${request.address.street}` : request.email}</dd>
+          <dd>
+            {vat && request.address
+              ? `${request.address.receiver} ${request.address.mobile}，${request.address.region} ${request.address.street}`
+              : request.email}
+          </dd>
         </div>
         {request.invoiceNo ? (
           <div>
@@ -145,7 +149,16 @@ function RequestCard({ request }: { request: InvoiceRequest }) {
           ) : null}
         </footer>
       ) : null}
-      {dialogs ? <dialogs.ConfirmDialog open={confirming} onClose={() => setConfirming(false)} title="撤销开票申请？" description="撤销后这些订单可重新申请发票。" confirmLabel="撤销申请" onConfirm={cancel} /> : null}
+      {dialogs ? (
+        <dialogs.ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title="撤销开票申请？"
+          description="撤销后这些订单可重新申请发票。"
+          confirmLabel="撤销申请"
+          onConfirm={cancel}
+        />
+      ) : null}
     </li>
   );
 }

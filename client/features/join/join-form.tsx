@@ -35,12 +35,28 @@ function JoinField(props: Omit<Parameters<typeof HookFormField<JoinValues>>[0], 
 
 type JoinValues = Omit<JoinFields, 'type' | 'category'> & { type: string; category: string };
 
-const EMPTY: JoinValues = { type: String(InstitutionType.ORGANIZATION), name: '', category: '', creditCode: '', contactName: '', contactPhone: '', email: '', region: '', intro: '', agreed: false };
+const EMPTY: JoinValues = {
+  type: String(InstitutionType.ORGANIZATION),
+  name: '',
+  category: '',
+  creditCode: '',
+  contactName: '',
+  contactPhone: '',
+  email: '',
+  region: '',
+  intro: '',
+  agreed: false,
+};
 
 /** A shared rule on a text field (react-hook-form types a generic field's value loosely). */
 const text = (check: (value: string) => true | string) => (value: unknown) => check(String(value ?? ''));
 
-const valuesOf = (fields: JoinFields): JoinValues => ({ ...fields, type: String(fields.type), category: String(fields.category), agreed: false });
+const valuesOf = (fields: JoinFields): JoinValues => ({
+  ...fields,
+  type: String(fields.type),
+  category: String(fields.category),
+  agreed: false,
+});
 
 interface JoinFormProps {
   /** A rejected application's data: the form starts from it (the agreement is agreed to again). */
@@ -62,7 +78,9 @@ export function JoinForm({ initial, onSubmitted }: JoinFormProps) {
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const application = await api.call(submitJoinApplication, { body: { ...values, type: Number(values.type), category: Number(values.category) } });
+        const application = await api.call(submitJoinApplication, {
+          body: { ...values, type: Number(values.type), category: Number(values.category) },
+        });
         queryClient.setQueryData(JOIN_QUERY_KEY, { status: application.status, application });
         toast.success('入驻意向已提交，请等待平台审核');
         onSubmitted(application);
@@ -70,7 +88,8 @@ export function JoinForm({ initial, onSubmitted }: JoinFormProps) {
         // Refused: everything typed stays.
         const message = errorMessage(error);
         if (isApiError(error) && error.code === CODE_JOIN_CREDIT_CODE_USED) form.setError('creditCode', { message }, { shouldFocus: true });
-        if (isApiError(error) && (error.code === CODE_JOIN_PENDING || error.code === CODE_JOIN_APPROVED)) void queryClient.invalidateQueries({ queryKey: JOIN_QUERY_KEY });
+        if (isApiError(error) && (error.code === CODE_JOIN_PENDING || error.code === CODE_JOIN_APPROVED))
+          void queryClient.invalidateQueries({ queryKey: JOIN_QUERY_KEY });
         toast.error(message);
       }
     },
@@ -121,8 +140,19 @@ export function JoinForm({ initial, onSubmitted }: JoinFormProps) {
             </div>
           </div>
         </div>
-        <JoinField form={form} name="name" label={organization ? '机构名称' : '讲师姓名'} required hint={organization ? '与营业执照或法人登记证书上的名称一致' : undefined}>
-          <input autoComplete={organization ? 'organization' : 'name'} maxLength={60} placeholder={organization ? '如：杭州数智职业技能培训学校' : '如：李建国'} {...field('name', { validate: (value, values) => checkJoinName(String(value), Number(values.type)) })} />
+        <JoinField
+          form={form}
+          name="name"
+          label={organization ? '机构名称' : '讲师姓名'}
+          required
+          hint={organization ? '与营业执照或法人登记证书上的名称一致' : undefined}
+        >
+          <input
+            autoComplete={organization ? 'organization' : 'name'}
+            maxLength={60}
+            placeholder={organization ? '如：杭州数智职业技能培训学校' : '如：李建国'}
+            {...field('name', { validate: (value, values) => checkJoinName(String(value), Number(values.type)) })}
+          />
         </JoinField>
         <JoinField form={form} name="category" label="机构分类" required>
           <select {...field('category', { validate: (value) => checkJoinCategory(Number(value) || 0) })}>
@@ -134,8 +164,21 @@ export function JoinForm({ initial, onSubmitted }: JoinFormProps) {
             ))}
           </select>
         </JoinField>
-        <JoinField form={form} name="creditCode" label="统一社会信用代码" required={organization} hint={organization ? '18 位，见营业执照' : '个人讲师可不填；以个体工商户入驻的请填写'}>
-          <input autoComplete="off" spellCheck={false} maxLength={24} className={styles.mono} placeholder="如：91330106MA2H3K7L1B" {...field('creditCode', { validate: (value, values) => checkJoinCreditCode(String(value), Number(values.type)) })} />
+        <JoinField
+          form={form}
+          name="creditCode"
+          label="统一社会信用代码"
+          required={organization}
+          hint={organization ? '18 位，见营业执照' : '个人讲师可不填；以个体工商户入驻的请填写'}
+        >
+          <input
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={24}
+            className={styles.mono}
+            placeholder="如：91330106MA2H3K7L1B"
+            {...field('creditCode', { validate: (value, values) => checkJoinCreditCode(String(value), Number(values.type)) })}
+          />
         </JoinField>
       </fieldset>
 
@@ -145,7 +188,14 @@ export function JoinForm({ initial, onSubmitted }: JoinFormProps) {
           <input autoComplete="name" maxLength={20} {...field('contactName', { validate: text(checkContactName) })} />
         </JoinField>
         <JoinField form={form} name="contactPhone" label="联系人手机号" required>
-          <input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} className={styles.mono} {...field('contactPhone', { validate: text(checkContactPhone) })} />
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            className={styles.mono}
+            {...field('contactPhone', { validate: text(checkContactPhone) })}
+          />
         </JoinField>
         <JoinField form={form} name="email" label="联系邮箱" required>
           <input type="email" autoComplete="email" maxLength={64} {...field('email', { validate: text(checkJoinEmail) })} />
@@ -171,7 +221,11 @@ export function JoinForm({ initial, onSubmitted }: JoinFormProps) {
             </span>
           }
         >
-          <textarea rows={6} placeholder={`${JOIN_INTRO_MIN}–${JOIN_INTRO_MAX} 字`} {...field('intro', { validate: text(checkJoinIntro) })} />
+          <textarea
+            rows={6}
+            placeholder={`${JOIN_INTRO_MIN}–${JOIN_INTRO_MAX} 字`}
+            {...field('intro', { validate: text(checkJoinIntro) })}
+          />
         </JoinField>
       </fieldset>
 
@@ -186,7 +240,14 @@ export function JoinForm({ initial, onSubmitted }: JoinFormProps) {
           />
           <span>我已阅读并同意</span>
         </label>
-        <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={agreement.show} onPointerEnter={agreement.warm} onFocus={agreement.warm}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-haspopup="dialog"
+          onClick={agreement.show}
+          onPointerEnter={agreement.warm}
+          onFocus={agreement.warm}
+        >
           《机构入驻协议》
         </button>
         {errors.agreed ? (
@@ -200,7 +261,13 @@ export function JoinForm({ initial, onSubmitted }: JoinFormProps) {
         <a className="btn btn-ghost" href="/join">
           了解入驻
         </a>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined} {...requiresLogin}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+          {...requiresLogin}
+        >
           {initial ? '重新提交' : '提交入驻意向'}
         </button>
       </div>

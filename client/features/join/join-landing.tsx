@@ -5,10 +5,30 @@ import { JOIN_STEPS } from './join-steps';
 import styles from './join.module.css';
 
 const BENEFITS = [
-  { title: '精准的学员流量', text: '平台汇聚大量有考证、转岗和技能提升需求的学员，按职业与技能等级精准分发你的课程。', accent: 1, icon: 'M3 17l6-6 4 4 8-8M15 7h6v6' },
-  { title: '完整的教学工具', text: '点播、直播、题库与模拟考试、报名计划一站式开通，无需自建系统即可开班授课。', accent: 2, icon: 'M4 5h16v11H4zM8 20h8M12 16v4' },
-  { title: '透明的收入结算', text: '订单、退款与结算明细实时可查，按合作协议约定的周期结算，收入清清楚楚。', accent: 6, icon: 'M12 3v18M17 7H9.5a3 3 0 0 0 0 6h5a3 3 0 0 1 0 6H7' },
-  { title: '专属的运营支持', text: '入驻专员协助完善机构主页、规划课程体系，参与平台专题活动获得更多曝光。', accent: 4, icon: 'M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10z' },
+  {
+    title: '精准的学员流量',
+    text: '平台汇聚大量有考证、转岗和技能提升需求的学员，按职业与技能等级精准分发你的课程。',
+    accent: 1,
+    icon: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  },
+  {
+    title: '完整的教学工具',
+    text: '点播、直播、题库与模拟考试、报名计划一站式开通，无需自建系统即可开班授课。',
+    accent: 2,
+    icon: 'M4 5h16v11H4zM8 20h8M12 16v4',
+  },
+  {
+    title: '透明的收入结算',
+    text: '订单、退款与结算明细实时可查，按合作协议约定的周期结算，收入清清楚楚。',
+    accent: 6,
+    icon: 'M12 3v18M17 7H9.5a3 3 0 0 0 0 6h5a3 3 0 0 1 0 6H7',
+  },
+  {
+    title: '专属的运营支持',
+    text: '入驻专员协助完善机构主页、规划课程体系，参与平台专题活动获得更多曝光。',
+    accent: 4,
+    icon: 'M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10z',
+  },
 ] as const;
 
 const TYPE_TEXT: Record<number, { title: string; text: string; needs: string }> = {
@@ -36,12 +56,21 @@ export function JoinLanding() {
           <h1 id="join-title" className={styles.heroTitle}>
             与技能学堂一起，培养更多技能人才
           </h1>
-          <p className={styles.heroLead}>提交入驻意向，平台 3 个工作日内完成审核。入驻免费，审核通过后即可开通机构后台，发布课程、直播与报名计划。</p>
+          <p className={styles.heroLead}>
+            提交入驻意向，平台 3 个工作日内完成审核。入驻免费，审核通过后即可开通机构后台，发布课程、直播与报名计划。
+          </p>
           <div className={styles.heroActions}>
             <a className="btn btn-primary btn-lg" href="/join/intention">
               立即入驻
             </a>
-            <button type="button" className="btn btn-ghost btn-lg" aria-haspopup="dialog" onClick={agreement.show} onPointerEnter={agreement.warm} onFocus={agreement.warm}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-lg"
+              aria-haspopup="dialog"
+              onClick={agreement.show}
+              onPointerEnter={agreement.warm}
+              onFocus={agreement.warm}
+            >
               阅读《机构入驻协议》
             </button>
           </div>
@@ -127,7 +156,14 @@ export function JoinLanding() {
           <p>填写入驻意向只需几分钟。提交前请阅读《机构入驻协议》，了解入驻条件、双方权利义务与结算方式。</p>
         </div>
         <div className={styles.ctaActions}>
-          <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={agreement.show} onPointerEnter={agreement.warm} onFocus={agreement.warm}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-haspopup="dialog"
+            onClick={agreement.show}
+            onPointerEnter={agreement.warm}
+            onFocus={agreement.warm}
+          >
             查看协议
           </button>
           <a className="btn btn-primary" href="/join/intention">

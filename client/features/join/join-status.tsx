@@ -76,20 +76,25 @@ export function JoinStatus({ application, onResubmit }: JoinStatusProps) {
         <div className={`${styles.statusCard} ${styles.statusWait}`} role="status">
           <h2 id="join-status-title">审核中</h2>
           <p>
-            你的入驻意向已于 {time(application.submittedAt)} 提交，平台将在 3 个工作日内完成审核。审核结果会通过站内消息通知你，本页面也会自动更新。
+            你的入驻意向已于 {time(application.submittedAt)} 提交，平台将在 3
+            个工作日内完成审核。审核结果会通过站内消息通知你，本页面也会自动更新。
           </p>
         </div>
       ) : status === AuditStatus.APPROVED ? (
         <div className={`${styles.statusCard} ${styles.statusPass}`} role="status">
           <h2 id="join-status-title">已通过</h2>
-          <p>恭喜，「{application.fields.name}」的入驻申请已通过审核{application.reviewedAt ? `（${time(application.reviewedAt)}）` : ''}。接下来：</p>
+          <p>
+            恭喜，「{application.fields.name}」的入驻申请已通过审核{application.reviewedAt ? `（${time(application.reviewedAt)}）` : ''}
+            。接下来：
+          </p>
           <ol className={styles.nextSteps}>
             <li>入驻专员将在 1 个工作日内致电 {application.fields.contactPhone}，与你确认合作方案与套餐版本。</li>
             <li>签署正式合作协议（可在线签署），确认结算账户。</li>
             <li>开通机构后台，完善机构主页，上传第一门课程。</li>
           </ol>
           <p className={styles.statusNote}>
-            如需加快进度，可发送邮件至 <a href="mailto:join@skillsite.example.com">join@skillsite.example.com</a> 或查看<a href="/contactus">联系我们</a>。
+            如需加快进度，可发送邮件至 <a href="mailto:join@skillsite.example.com">join@skillsite.example.com</a> 或查看
+            <a href="/contactus">联系我们</a>。
           </p>
         </div>
       ) : (

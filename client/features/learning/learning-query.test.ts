@@ -17,7 +17,8 @@ describe('/study and /collect query parsing', () => {
 
   it('keeps a real progress filter and ignores any other value', () => {
     expect(parseStudyQuery(search('progress=2&page=2'))).toEqual({ page: 2, progress: 2 });
-    for (const value of ['0', '4', 'x', '2.0', '<b>']) expect(parseStudyQuery(search(`progress=${encodeURIComponent(value)}`)).progress).toBeUndefined();
+    for (const value of ['0', '4', 'x', '2.0', '<b>'])
+      expect(parseStudyQuery(search(`progress=${encodeURIComponent(value)}`)).progress).toBeUndefined();
   });
 
   it('builds URLs without the defaults', () => {

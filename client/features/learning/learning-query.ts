@@ -20,7 +20,10 @@ export interface StudyQuery {
 
 export function parseStudyQuery(search: URLSearchParams): StudyQuery {
   const progress = search.get('progress');
-  return { page: pageParam(search), progress: progress === '1' || progress === '2' || progress === '3' ? (Number(progress) as ProgressFilter) : undefined };
+  return {
+    page: pageParam(search),
+    progress: progress === '1' || progress === '2' || progress === '3' ? (Number(progress) as ProgressFilter) : undefined,
+  };
 }
 
 /** The /study URL of a query; the defaults are left out, so the plain list is just `/study`. */
@@ -35,4 +38,5 @@ export function studyHref({ page, progress }: StudyQuery): string {
 export const collectHref = (page: number): string => (page > 1 ? `/collect?page=${page}` : '/collect');
 
 /** The player's URL: at a lesson when one is given (the player resumes at its saved position itself). */
-export const playHref = (courseId: number, lessonId?: number): string => (lessonId ? `/course/${courseId}/play?lesson=${lessonId}` : `/course/${courseId}/play`);
+export const playHref = (courseId: number, lessonId?: number): string =>
+  lessonId ? `/course/${courseId}/play?lesson=${lessonId}` : `/course/${courseId}/play`;

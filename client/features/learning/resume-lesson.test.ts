@@ -6,7 +6,14 @@ const chapters = (...progress: (1 | 2 | 3 | null)[][]): Chapter[] =>
   progress.map((lessons, chapterIndex) => ({
     id: chapterIndex + 1,
     title: `第${chapterIndex + 1}章`,
-    lessons: lessons.map((value, index) => ({ id: (chapterIndex + 1) * 10 + index, title: '课时', kind: 1, freePreview: false, durationSeconds: 60, progress: value })),
+    lessons: lessons.map((value, index) => ({
+      id: (chapterIndex + 1) * 10 + index,
+      title: '课时',
+      kind: 1,
+      freePreview: false,
+      durationSeconds: 60,
+      progress: value,
+    })),
   }));
 
 describe('resumeLessonOf', () => {

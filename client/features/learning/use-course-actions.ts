@@ -22,14 +22,20 @@ export function useEnrolCourse(courseId: number, onEnrolled?: () => void) {
     onSuccess: () => {
       onEnrolled?.();
       queryClient.setQueryData<CourseDetail>(detailKey(courseId), (course) =>
-        course ? { ...course, my: { enrolled: true, favorite: course.my?.favorite ?? false, completedLessons: course.my?.completedLessons ?? 0 } } : course,
+        course
+          ? {
+              ...course,
+              my: { enrolled: true, favorite: course.my?.favorite ?? false, completedLessons: course.my?.completedLessons ?? 0 },
+            }
+          : course,
       );
       void queryClient.invalidateQueries({ queryKey: LEARNING_QUERY_KEY });
       toast.success('报名成功，开始学习吧');
     },
     onError: (error) => {
       if (isSignedOut(error)) openLoginModal();
-      else toast.error(isApiError(error) && error.code === CODE_COURSE_NOT_FREE ? error.message : errorMessage(error, '报名失败，请稍后重试'));
+      else
+        toast.error(isApiError(error) && error.code === CODE_COURSE_NOT_FREE ? error.message : errorMessage(error, '报名失败，请稍后重试'));
     },
   });
 }
@@ -51,7 +57,11 @@ export function useToggleFavorite(courseId: number) {
       const previous = queryClient.getQueryData<CourseDetail>(detailKey(courseId));
       if (previous?.my) {
         const count = Math.max(0, previous.favoriteCount + (favorite === previous.my.favorite ? 0 : favorite ? 1 : -1));
-        queryClient.setQueryData<CourseDetail>(detailKey(courseId), { ...previous, favoriteCount: count, my: { ...previous.my, favorite } });
+        queryClient.setQueryData<CourseDetail>(detailKey(courseId), {
+          ...previous,
+          favoriteCount: count,
+          my: { ...previous.my, favorite },
+        });
       }
       return { previous };
     },

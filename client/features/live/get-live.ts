@@ -15,7 +15,8 @@ const detailKey = (id: number) => ['live', 'detail', id] as const;
 export const getLive = (api: ApiClient, id: number) => api.call(liveEndpoint, { params: { id } });
 
 /** Per id, with the learner's own `reminded` in it; 30 s fresh like the list (a class starts on the minute). */
-export const getLiveQueryOptions = (api: ApiClient, id: number) => queryOptions({ queryKey: detailKey(id), queryFn: () => getLive(api, id), staleTime: 30_000 });
+export const getLiveQueryOptions = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: detailKey(id), queryFn: () => getLive(api, id), staleTime: 30_000 });
 
 export const useLive = (id: number) => useCachedQueryData<LiveDetail>(detailKey(id));
 
@@ -46,7 +47,8 @@ export function useLiveReminder(id: number) {
       else toast.error(errorMessage(error, on ? '预约失败，请稍后重试' : '取消预约失败，请稍后重试'));
     },
     onSuccess: (state, on) => {
-      if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData<LiveDetail>(detailKey(id), (live) => (live ? { ...live, ...state } : live));
+      if (queryClient.isMutating({ mutationKey }) <= 1)
+        queryClient.setQueryData<LiveDetail>(detailKey(id), (live) => (live ? { ...live, ...state } : live));
       if (on) toast.success('预约成功，开播时将通过消息中心提醒你');
     },
   });

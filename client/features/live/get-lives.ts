@@ -27,6 +27,11 @@ export const OVERVIEW_SECTIONS: readonly { status: LiveStatusValue; size: number
 const sectionQuery = (status: LiveStatusValue, size: number, type: LiveListFilters['type']) => ({ page: 1, size, status, type });
 
 export const getLiveSectionQueryOptions = (api: ApiClient, status: LiveStatusValue, size: number, type: LiveListFilters['type']) =>
-  queryOptions({ queryKey: ['live', 'list', sectionQuery(status, size, type)], queryFn: () => api.call(listLives, { query: sectionQuery(status, size, type) }), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['live', 'list', sectionQuery(status, size, type)],
+    queryFn: () => api.call(listLives, { query: sectionQuery(status, size, type) }),
+    staleTime: 30_000,
+  });
 
-export const useLiveSection = (status: LiveStatusValue, size: number, type: LiveListFilters['type']) => useCachedQueryData<Page<LiveSummary>>(['live', 'list', sectionQuery(status, size, type)]);
+export const useLiveSection = (status: LiveStatusValue, size: number, type: LiveListFilters['type']) =>
+  useCachedQueryData<Page<LiveSummary>>(['live', 'list', sectionQuery(status, size, type)]);

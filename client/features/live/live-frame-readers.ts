@@ -13,7 +13,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export const trustedFrame: FrameReader = (value) => {
   if (!isRecord(value) || !LiveMessageKind.values.includes(value.kind as never)) return null;
-  const roomEvent = value.kind !== LiveMessageKind.HEARTBEAT && value.kind !== LiveMessageKind.WRONG_MESSAGE_TYPE && value.kind !== LiveMessageKind.ONLINE_COUNT;
+  const roomEvent =
+    value.kind !== LiveMessageKind.HEARTBEAT &&
+    value.kind !== LiveMessageKind.WRONG_MESSAGE_TYPE &&
+    value.kind !== LiveMessageKind.ONLINE_COUNT;
   if (roomEvent && !(Number.isSafeInteger(value.seq) && (value.seq as number) > 0)) return null;
   return value as LiveServerFrame;
 };

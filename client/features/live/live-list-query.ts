@@ -36,4 +36,5 @@ export function liveListSearch(filters: LiveListFilters): string {
 }
 
 /** Another tab or type starts at its first page. */
-export const liveListHref = (filters: LiveListFilters, change: Partial<LiveListFilters>): string => `/live${liveListSearch({ ...filters, page: 1, ...change })}`;
+export const liveListHref = (filters: LiveListFilters, change: Partial<LiveListFilters>): string =>
+  `/live${liveListSearch({ ...filters, page: 1, ...change })}`;

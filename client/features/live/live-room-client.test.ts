@@ -37,7 +37,9 @@ describe('LiveRoomClient against the mock room', () => {
         if (check(room.current)) return;
         await new Promise((wait) => setTimeout(wait, 20));
       }
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify({ ...room.current, timeline: { lastSeq: room.current.timeline.lastSeq } })}`);
+      throw new Error(
+        `timed out waiting for ${what}: ${JSON.stringify({ ...room.current, timeline: { lastSeq: room.current.timeline.lastSeq } })}`,
+      );
     };
     room.start();
     return { room, states, until, texts: () => room.current.timeline.messages.map((message) => message.text) };
@@ -68,8 +70,14 @@ describe('LiveRoomClient against the mock room', () => {
     room.dropAll();
     // Said while nobody was connected: the replay brings it.
     room.post({ id: 9, nickname: '王老师', avatar: null, role: 'teacher' }, '断线时');
-    await first.until((state) => state.connection === 'open' && state.timeline.messages.some((message) => message.text === '断线时'), 'the replay');
-    await second.until((state) => state.connection === 'open' && state.timeline.messages.some((message) => message.text === '断线时'), 'the replay');
+    await first.until(
+      (state) => state.connection === 'open' && state.timeline.messages.some((message) => message.text === '断线时'),
+      'the replay',
+    );
+    await second.until(
+      (state) => state.connection === 'open' && state.timeline.messages.some((message) => message.text === '断线时'),
+      'the replay',
+    );
     expect(first.states.some((state) => state.connection === 'reconnecting')).toBe(true);
     expect(first.room.send('重连后', 'c4')).toBeNull();
     await second.until((state) => state.timeline.messages.some((message) => message.text === '重连后'), 'after the reconnect');
@@ -97,9 +105,11 @@ describe('LiveRoomClient against the mock room', () => {
       onChange: (state) => states.push(state),
     });
     room.start();
-    for (let waited = 0; waited < 5000 && room.current.connection !== 'open'; waited += 20) await new Promise((wait) => setTimeout(wait, 20));
+    for (let waited = 0; waited < 5000 && room.current.connection !== 'open'; waited += 20)
+      await new Promise((wait) => setTimeout(wait, 20));
     await mock.app.inject({ method: 'POST', url: '/user/logout', headers: { token: own } });
-    for (let waited = 0; waited < 5000 && room.current.connection !== 'closed'; waited += 20) await new Promise((wait) => setTimeout(wait, 20));
+    for (let waited = 0; waited < 5000 && room.current.connection !== 'closed'; waited += 20)
+      await new Promise((wait) => setTimeout(wait, 20));
     expect(room.current).toMatchObject({ connection: 'closed', closedReason: '你已退出登录，请重新登录后进入直播间' });
     await new Promise((wait) => setTimeout(wait, 200));
     expect(states.some((state) => state.connection === 'reconnecting')).toBe(false);

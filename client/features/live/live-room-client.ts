@@ -1,5 +1,12 @@
 import { LiveMessageKind, type LiveStatusValue } from '@shared/enums/live';
-import { checkLiveMessage, isRoomEvent, LIVE_CLOSE, LIVE_HEARTBEAT_MS, liveSocketPath, type LiveRoomEvent } from '@shared/schemas/live-frames';
+import {
+  checkLiveMessage,
+  isRoomEvent,
+  LIVE_CLOSE,
+  LIVE_HEARTBEAT_MS,
+  liveSocketPath,
+  type LiveRoomEvent,
+} from '@shared/schemas/live-frames';
 import { trustedFrame, type FrameReader } from './live-frame-readers';
 import { applyRoomEvents, emptyTimeline, type LiveTimeline } from './live-timeline';
 import { reconnectDelay } from './reconnect-delay';
@@ -40,7 +47,12 @@ export interface LiveRoomClientOptions {
   random?: () => number;
   /** How frames are read: `trustedFrame` by default, `checkedFrame` (the zod schema) in development and tests. */
   readFrame?: FrameReader;
-  timers?: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout; setInterval: typeof setInterval; clearInterval: typeof clearInterval };
+  timers?: {
+    setTimeout: typeof setTimeout;
+    clearTimeout: typeof clearTimeout;
+    setInterval: typeof setInterval;
+    clearInterval: typeof clearInterval;
+  };
 }
 
 const OPEN = 1;
@@ -77,7 +89,14 @@ export class LiveRoomClient {
       setInterval: setInterval.bind(globalThis),
       clearInterval: clearInterval.bind(globalThis),
     };
-    this.state = { timeline: emptyTimeline(options.status), connection: 'connecting', online: 0, refusal: null, refusalCount: 0, closedReason: null };
+    this.state = {
+      timeline: emptyTimeline(options.status),
+      connection: 'connecting',
+      online: 0,
+      refusal: null,
+      refusalCount: 0,
+      closedReason: null,
+    };
   }
 
   get current(): LiveRoomState {
@@ -121,7 +140,10 @@ export class LiveRoomClient {
       this.attempt = 0;
       this.update({ connection: 'open', closedReason: null });
       this.timers.clearInterval(this.heartbeat);
-      this.heartbeat = this.timers.setInterval(() => socket.readyState === OPEN && socket.send(JSON.stringify({ kind: LiveMessageKind.HEARTBEAT })), LIVE_HEARTBEAT_MS);
+      this.heartbeat = this.timers.setInterval(
+        () => socket.readyState === OPEN && socket.send(JSON.stringify({ kind: LiveMessageKind.HEARTBEAT })),
+        LIVE_HEARTBEAT_MS,
+      );
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => undefined; // a close always follows
@@ -148,7 +170,8 @@ export class LiveRoomClient {
     if (!frame) return;
     if (isRoomEvent(frame)) return this.applyEvents([frame]);
     if (frame.kind === LiveMessageKind.ONLINE_COUNT) return this.update({ online: frame.count });
-    if (frame.kind === LiveMessageKind.WRONG_MESSAGE_TYPE) return this.update({ refusal: frame.reason, refusalCount: this.state.refusalCount + 1 });
+    if (frame.kind === LiveMessageKind.WRONG_MESSAGE_TYPE)
+      return this.update({ refusal: frame.reason, refusalCount: this.state.refusalCount + 1 });
   }
 
   private applyEvents(events: LiveRoomEvent[]): void {

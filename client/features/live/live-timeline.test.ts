@@ -6,7 +6,14 @@ import { applyRoomEvents, emptyTimeline, hasGap, TIMELINE_MAX_MESSAGES } from '.
 
 const at = '2026-11-23T20:00:00+08:00';
 const teacher = { id: 1, nickname: '王老师', avatar: null, role: 'teacher' as const };
-const message = (seq: number, id = 100 + seq, text = `消息 ${seq}`): LiveRoomEvent => ({ kind: LiveMessageKind.MESSAGE, seq, at, id, speaker: teacher, text });
+const message = (seq: number, id = 100 + seq, text = `消息 ${seq}`): LiveRoomEvent => ({
+  kind: LiveMessageKind.MESSAGE,
+  seq,
+  at,
+  id,
+  speaker: teacher,
+  text,
+});
 
 describe('applyRoomEvents', () => {
   it('applies events in order: messages, a deletion, mute, announcement, start and end, notices', () => {
@@ -25,16 +32,22 @@ describe('applyRoomEvents', () => {
     expect(timeline).toMatchObject({ roomMuted: true, announcement: '课间休息 10 分钟', status: LiveStatus.ENDED });
     expect(timeline.mutedUsers.get(9)).toEqual({ until: null, reason: '刷屏' });
     expect(timeline.notices.map((notice) => notice.reason)).toEqual(['请文明发言']);
-    const unmuted = applyRoomEvents(timeline, [{ kind: LiveMessageKind.USER_MUTE, seq: 9, at, userId: 9, muted: false, until: null, reason: '' }]);
+    const unmuted = applyRoomEvents(timeline, [
+      { kind: LiveMessageKind.USER_MUTE, seq: 9, at, userId: 9, muted: false, until: null, reason: '' },
+    ]);
     expect(unmuted.mutedUsers.has(9)).toBe(false);
   });
 
   it('a penalty mutes its learner until it is lifted (the room stops taking their posts: the input must say so)', () => {
     const until = '2026-11-23T20:30:00+08:00';
-    const penalised = applyRoomEvents(emptyTimeline(LiveStatus.LIVE), [{ kind: LiveMessageKind.PENALTY, seq: 1, at, userId: 9, reason: '发布广告', until }]);
+    const penalised = applyRoomEvents(emptyTimeline(LiveStatus.LIVE), [
+      { kind: LiveMessageKind.PENALTY, seq: 1, at, userId: 9, reason: '发布广告', until },
+    ]);
     expect(penalised.mutedUsers.get(9)).toEqual({ until, reason: '发布广告', penalty: true });
     expect(penalised.notices).toHaveLength(1);
-    const lifted = applyRoomEvents(penalised, [{ kind: LiveMessageKind.USER_MUTE, seq: 2, at, userId: 9, muted: false, until: null, reason: '' }]);
+    const lifted = applyRoomEvents(penalised, [
+      { kind: LiveMessageKind.USER_MUTE, seq: 2, at, userId: 9, muted: false, until: null, reason: '' },
+    ]);
     expect(lifted.mutedUsers.has(9)).toBe(false);
   });
 
@@ -61,13 +74,17 @@ describe('applyRoomEvents', () => {
       index % 7 === 6 ? { kind: LiveMessageKind.MESSAGE_DELETE, seq: index + 1, at, messageId: 100 + index - 2 } : message(index + 1),
     );
     const inOrder = applyRoomEvents(emptyTimeline(), log);
-    const delivery = fc.array(fc.integer({ min: 0, max: log.length - 1 }), { maxLength: 60 }).chain((extra) =>
-      fc.shuffledSubarray([...log.map((_, index) => index), ...extra], { minLength: log.length + extra.length }),
-    );
+    const delivery = fc
+      .array(fc.integer({ min: 0, max: log.length - 1 }), { maxLength: 60 })
+      .chain((extra) => fc.shuffledSubarray([...log.map((_, index) => index), ...extra], { minLength: log.length + extra.length }));
     fc.assert(
       fc.property(delivery, fc.integer({ min: 1, max: 8 }), (order, batch) => {
         let timeline = emptyTimeline();
-        for (let start = 0; start < order.length; start += batch) timeline = applyRoomEvents(timeline, order.slice(start, start + batch).map((index) => log[index]!));
+        for (let start = 0; start < order.length; start += batch)
+          timeline = applyRoomEvents(
+            timeline,
+            order.slice(start, start + batch).map((index) => log[index]!),
+          );
         expect(timeline.messages).toEqual(inOrder.messages);
         expect(timeline.lastSeq).toBe(log.length);
         expect(hasGap(timeline)).toBe(false);

@@ -22,7 +22,7 @@ describe('reconnectDelay', () => {
 
   it('spreads a crowd: 500 clients on their first retry do not come back at once', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const delays = Array.from({ length: 500 }, () => reconnectDelay(0, random));
     expect(new Set(delays).size).toBeGreaterThan(200);
   });

@@ -4,7 +4,8 @@ import type { LiveReplayMessage } from '@shared/schemas/live';
 import { replayChatUntil } from './replay-chat';
 
 const speaker = { id: 1, nickname: '王同学', avatar: null, role: 'learner' as const };
-const chatAt = (offsets: number[]): LiveReplayMessage[] => offsets.map((offsetSeconds, index) => ({ id: index + 1, offsetSeconds, speaker, text: `第${index + 1}条` }));
+const chatAt = (offsets: number[]): LiveReplayMessage[] =>
+  offsets.map((offsetSeconds, index) => ({ id: index + 1, offsetSeconds, speaker, text: `第${index + 1}条` }));
 
 describe('replayChatUntil', () => {
   it('shows what was said up to the playhead, inclusive, and nothing before the first line', () => {

@@ -21,7 +21,10 @@ export function useLiveRoom(liveId: number, status: LiveStatusValue) {
   const initialStatus = useRef(status);
 
   useEffect(() => {
-    const room = new LiveRoomClient({ liveId, apiBase: apiSocketBase(), createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    const room = new LiveRoomClient({
+      liveId,
+      apiBase: apiSocketBase(),
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
       status: initialStatus.current,
       onChange: setState,
       // Checked against the contract in development; the production bundle has no schema (and no zod).

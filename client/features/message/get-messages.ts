@@ -11,12 +11,14 @@ export const messagesKey = (group: MessageGroup, page: number) => ['messages', '
 export const getMessagesQueryOptions = (api: ApiClient, group: MessageGroup, page: number) =>
   queryOptions({
     queryKey: messagesKey(group, page),
-    queryFn: ({ signal }) => api.call(listMessages, { query: { messageTypes: MESSAGE_GROUPS[group].types.join(','), page, size: MESSAGES_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(listMessages, { query: { messageTypes: MESSAGE_GROUPS[group].types.join(','), page, size: MESSAGES_PAGE_SIZE }, signal }),
     // The list shows what was unread when it was opened (highlighted), though opening marks it read.
     staleTime: 30_000,
   });
 
-export const useMessages = (group: MessageGroup, page: number) => useQuery({ ...getMessagesQueryOptions(useApi(), group, page), placeholderData: (previous) => previous }).data;
+export const useMessages = (group: MessageGroup, page: number) =>
+  useQuery({ ...getMessagesQueryOptions(useApi(), group, page), placeholderData: (previous) => previous }).data;
 
 export function pageOf(search: URLSearchParams): number {
   const raw = Number(search.get('page'));

@@ -4,7 +4,16 @@ import styles from './message-centre.module.css';
 
 const SYSTEM_AVATAR = (
   <span className={styles.systemAvatar} aria-hidden="true">
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
@@ -20,7 +29,11 @@ export function MessageItem({ message }: { message: Message }) {
   const who = message.sender?.nickname ?? '系统通知';
   return (
     <li className={`${styles.item} ${unread ? styles.unread : ''}`} data-testid="message-item" data-type={message.type}>
-      {message.sender ? <img className={styles.avatar} src={message.sender.avatar} alt="" width={40} height={40} loading="lazy" /> : SYSTEM_AVATAR}
+      {message.sender ? (
+        <img className={styles.avatar} src={message.sender.avatar} alt="" width={40} height={40} loading="lazy" />
+      ) : (
+        SYSTEM_AVATAR
+      )}
       <div className={styles.body}>
         <p className={styles.line}>
           {message.sender?.id != null ? (

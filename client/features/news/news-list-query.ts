@@ -29,4 +29,5 @@ export function newsListSearch(filters: NewsListFilters): string {
 }
 
 /** Another category starts at its first page. */
-export const newsListHref = (filters: NewsListFilters, change: Partial<NewsListFilters>): string => `/news${newsListSearch({ ...filters, page: 1, ...change })}`;
+export const newsListHref = (filters: NewsListFilters, change: Partial<NewsListFilters>): string =>
+  `/news${newsListSearch({ ...filters, page: 1, ...change })}`;

@@ -18,6 +18,8 @@ export function newsArticleStructuredData(article: NewsDetail): Record<string, u
     inLanguage: 'zh-CN',
     author: { '@type': 'Person', name: article.author },
     publisher: { '@type': 'Organization', name: SITE_NAME },
-    ...(article.source !== SITE_NAME && !article.source.startsWith(SITE_NAME) ? { sourceOrganization: { '@type': 'Organization', name: article.source } } : {}),
+    ...(article.source !== SITE_NAME && !article.source.startsWith(SITE_NAME)
+      ? { sourceOrganization: { '@type': 'Organization', name: article.source } }
+      : {}),
   };
 }

@@ -19,15 +19,19 @@ const listKey = ({ group, tab, page }: OrderListQuery) => ['orders', 'list', gro
 export const orderKey = (id: number) => ['orders', 'detail', id] as const;
 const checkoutKey = (productType: number, productId: number) => ['orders', 'checkout', productType, productId] as const;
 
-export const getOrders = (api: ApiClient, { group, tab, page }: OrderListQuery) => api.call(listOrders, { query: { group, tab, page, size: ORDERS_PAGE_SIZE } });
-export const getOrdersQueryOptions = (api: ApiClient, query: OrderListQuery) => queryOptions({ queryKey: listKey(query), queryFn: () => getOrders(api, query) });
+export const getOrders = (api: ApiClient, { group, tab, page }: OrderListQuery) =>
+  api.call(listOrders, { query: { group, tab, page, size: ORDERS_PAGE_SIZE } });
+export const getOrdersQueryOptions = (api: ApiClient, query: OrderListQuery) =>
+  queryOptions({ queryKey: listKey(query), queryFn: () => getOrders(api, query) });
 export const useOrders = (query: OrderListQuery) => useCachedQueryData<OrderPage>(listKey(query));
 
 export const getOrderDetail = (api: ApiClient, id: number) => api.call(getOrder, { params: { id } });
-export const getOrderQueryOptions = (api: ApiClient, id: number) => queryOptions({ queryKey: orderKey(id), queryFn: () => getOrderDetail(api, id) });
+export const getOrderQueryOptions = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: orderKey(id), queryFn: () => getOrderDetail(api, id) });
 export const useOrder = (id: number) => useCachedQueryData<OrderDetail>(orderKey(id));
 
-export const getCheckoutData = (api: ApiClient, productType: number, productId: number) => api.call(getCheckout, { query: { productType, productId } });
+export const getCheckoutData = (api: ApiClient, productType: number, productId: number) =>
+  api.call(getCheckout, { query: { productType, productId } });
 export const getCheckoutQueryOptions = (api: ApiClient, productType: number, productId: number) =>
   queryOptions({ queryKey: checkoutKey(productType, productId), queryFn: () => getCheckoutData(api, productType, productId) });
 export const useCheckout = (productType: number, productId: number) => useCachedQueryData<Checkout>(checkoutKey(productType, productId));

@@ -16,7 +16,10 @@ describe('order list URLs', () => {
   });
 
   it('writes canonical URLs that read back the same', () => {
-    for (const query of [{ group: 'course', tab: 'all', page: 1 }, { group: 'package', tab: 'refund', page: 3 }] as const) {
+    for (const query of [
+      { group: 'course', tab: 'all', page: 1 },
+      { group: 'package', tab: 'refund', page: 3 },
+    ] as const) {
       expect(parse(orderListHref(query))).toEqual(query);
     }
     expect(orderListHref({ group: 'course', tab: 'all', page: 1 })).toBe('/order/course');

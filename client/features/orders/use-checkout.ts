@@ -15,7 +15,8 @@ export type CheckoutStage =
   | { kind: 'closed'; order: OrderDetail };
 
 /** A key per checkout: the same key twice is the same order or payment on the server, so a double click never pays twice. */
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * 提交订单 and what follows: the order (one per key), then WeChat (QR and polling, in the panel) or
@@ -49,16 +50,22 @@ export function useCheckoutFlow(checkout: Checkout) {
       setBusy(true);
       try {
         keys.current.order ??= newKey();
-        const order = await api.call(createOrder, { body: { productType: product.type, productId: product.id, idempotencyKey: keys.current.order } });
+        const order = await api.call(createOrder, {
+          body: { productType: product.type, productId: product.id, idempotencyKey: keys.current.order },
+        });
         if (order.status === OrderStatus.PAID) return finish(order);
         if (order.status !== OrderStatus.CREATED && order.status !== OrderStatus.READY_TO_PAY) return finish(order);
         // A key per order and method: a second click pays nothing more; another method is another attempt.
         const payKey = keys.current.pay.get(method) ?? newKey();
         keys.current.pay.set(method, payKey);
-        const result: PayResult = await api.call(payOrder, { params: { id: order.id }, body: { payMethod: method, idempotencyKey: payKey } });
+        const result: PayResult = await api.call(payOrder, {
+          params: { id: order.id },
+          body: { payMethod: method, idempotencyKey: payKey },
+        });
         afterOrderChange(queryClient, result.order);
         if (result.order.status === OrderStatus.PAID) finish(result.order);
-        else if (method === PayMethod.WECHAT && result.wechat) setStage({ kind: 'wechat', order: result.order, payUrl: result.wechat.payUrl, expiresAt: result.wechat.expiresAt });
+        else if (method === PayMethod.WECHAT && result.wechat)
+          setStage({ kind: 'wechat', order: result.order, payUrl: result.wechat.payUrl, expiresAt: result.wechat.expiresAt });
       } catch (error) {
         toast.error(errorMessage(error));
         if (isApiError(error) && (error.code === CODE_ALREADY_OWNED || error.code === CODE_ORDER_PAID)) refresh();

@@ -29,7 +29,10 @@ export function useOrderActions(order: Pick<OrderCard, 'id'>) {
       } catch (error) {
         toast.error(errorMessage(error));
         if (isApiError(error) && error.code !== undefined && error.code !== 401) {
-          void queryClient.fetchQuery({ ...getOrderQueryOptions(api, order.id), staleTime: 0 }).then((fresh) => afterOrderChange(queryClient, fresh)).catch(() => undefined);
+          void queryClient
+            .fetchQuery({ ...getOrderQueryOptions(api, order.id), staleTime: 0 })
+            .then((fresh) => afterOrderChange(queryClient, fresh))
+            .catch(() => undefined);
         }
         return false;
       } finally {
@@ -42,7 +45,12 @@ export function useOrderActions(order: Pick<OrderCard, 'id'>) {
   return {
     busy,
     cancel: () => run('cancel', () => api.call(cancelOrder, { params: { id: order.id } }), '订单已取消'),
-    refund: (reason: number, description: string) => run('refund', () => api.call(applyRefund, { params: { id: order.id }, body: { reason, description } }), '退款申请已提交，平台审核后会通知你'),
+    refund: (reason: number, description: string) =>
+      run(
+        'refund',
+        () => api.call(applyRefund, { params: { id: order.id }, body: { reason, description } }),
+        '退款申请已提交，平台审核后会通知你',
+      ),
     cancelRefund: () => run('cancel-refund', () => api.call(cancelRefund, { params: { id: order.id } }), '已撤销退款申请'),
   };
 }

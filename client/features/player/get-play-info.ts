@@ -8,7 +8,8 @@ export const playInfoKey = (courseId: number) => ['player', 'info', courseId] as
 
 export const getPlayInfo = (api: ApiClient, courseId: number) => api.call(playInfoEndpoint, { params: { id: courseId } });
 
-export const getPlayInfoQueryOptions = (api: ApiClient, courseId: number) => queryOptions({ queryKey: playInfoKey(courseId), queryFn: () => getPlayInfo(api, courseId) });
+export const getPlayInfoQueryOptions = (api: ApiClient, courseId: number) =>
+  queryOptions({ queryKey: playInfoKey(courseId), queryFn: () => getPlayInfo(api, courseId) });
 
 export const usePlayInfo = (courseId: number) => useCachedQueryData<PlayInfo>(playInfoKey(courseId));
 
@@ -30,7 +31,12 @@ export function applyStanding(info: PlayInfo, standing: ProgressStanding): PlayI
     lastLessonId: standing.lessonId,
     chapters: info.chapters.map((chapter) =>
       chapter.lessons.some((lesson) => lesson.id === standing.lessonId)
-        ? { ...chapter, lessons: chapter.lessons.map((lesson) => (lesson.id === standing.lessonId ? { ...lesson, status: standing.status, position: standing.position } : lesson)) }
+        ? {
+            ...chapter,
+            lessons: chapter.lessons.map((lesson) =>
+              lesson.id === standing.lessonId ? { ...lesson, status: standing.status, position: standing.position } : lesson,
+            ),
+          }
         : chapter,
     ),
   };

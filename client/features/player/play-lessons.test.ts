@@ -3,7 +3,12 @@ import type { PlayInfo, PlayLesson } from '@shared/schemas/player';
 import { applyStanding } from './get-play-info';
 import { endNoteOf, lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson, resumePosition } from './play-lessons';
 
-const media = { sources: [{ resolution: 2, url: '/api/media/lesson/x.mp4', type: 'video/mp4' }], captions: null, durationSeconds: 10, poster: '' };
+const media = {
+  sources: [{ resolution: 2, url: '/api/media/lesson/x.mp4', type: 'video/mp4' }],
+  captions: null,
+  durationSeconds: 10,
+  poster: '',
+};
 const lesson = (id: number, fields: Partial<PlayLesson> = {}): PlayLesson => ({
   id,
   title: `课时${id}`,
@@ -42,7 +47,8 @@ describe('lessonsOf', () => {
 describe('lessonParam and pickLesson', () => {
   it('reads ?lesson= as an id, ignoring anything malformed', () => {
     expect(lessonParam(new URLSearchParams('lesson=22'))).toBe(22);
-    for (const value of ['abc', '-1', '1.5', '0', '', '<script>', '99999999999999999']) expect(lessonParam(new URLSearchParams({ lesson: value }))).toBeUndefined();
+    for (const value of ['abc', '-1', '1.5', '0', '', '<script>', '99999999999999999'])
+      expect(lessonParam(new URLSearchParams({ lesson: value }))).toBeUndefined();
   });
 
   it('opens the asked lesson of this course (even a locked one), else the last played, else the first playable video', () => {
@@ -50,7 +56,13 @@ describe('lessonParam and pickLesson', () => {
     expect(pickLesson(lessons, 999, null)?.id).toBe(12);
     expect(pickLesson(lessons, undefined, 22)?.id).toBe(22);
     expect(pickLesson(lessons, 999, 999)?.id).toBe(12);
-    expect(pickLesson(lessons.map((item) => ({ ...item, playable: false })), undefined, null)?.id).toBe(11);
+    expect(
+      pickLesson(
+        lessons.map((item) => ({ ...item, playable: false })),
+        undefined,
+        null,
+      )?.id,
+    ).toBe(11);
     expect(pickLesson([], undefined, null)).toBeUndefined();
   });
 });
@@ -71,7 +83,12 @@ describe('nextPlayableVideo and neighboursOf', () => {
 describe('endNoteOf', () => {
   it('names what is left after the last playable video', () => {
     expect(endNoteOf(lessons, 12)).toEqual({ text: '购买课程后可继续学习后续课时', lockReason: 'purchase' });
-    expect(endNoteOf(lessons.map((item) => (item.playable ? item : { ...item, lockReason: 'enrol' as const })), 12).lockReason).toBe('enrol');
+    expect(
+      endNoteOf(
+        lessons.map((item) => (item.playable ? item : { ...item, lockReason: 'enrol' as const })),
+        12,
+      ).lockReason,
+    ).toBe('enrol');
     expect(endNoteOf(lessons, 22)).toEqual({ text: '本课程的视频课时已全部学完', lockReason: null });
   });
 });

@@ -22,7 +22,11 @@ export function lessonParam(search: URLSearchParams): number | undefined {
  * may not play: the page says why); else the one played last; else the first playable video; else
  * the first lesson. An id from another course is ignored, never an error.
  */
-export function pickLesson(lessons: readonly LessonInChapter[], requested: number | undefined, lastLessonId: number | null): LessonInChapter | undefined {
+export function pickLesson(
+  lessons: readonly LessonInChapter[],
+  requested: number | undefined,
+  lastLessonId: number | null,
+): LessonInChapter | undefined {
   return (
     lessons.find((lesson) => lesson.id === requested) ??
     lessons.find((lesson) => lesson.id === lastLessonId) ??
@@ -38,7 +42,10 @@ export function nextPlayableVideo(lessons: readonly LessonInChapter[], currentId
 }
 
 /** The lessons before and after in syllabus order, whatever they are (the 上一节 / 下一节 links). */
-export function neighboursOf(lessons: readonly LessonInChapter[], currentId: number): { previous?: LessonInChapter; next?: LessonInChapter } {
+export function neighboursOf(
+  lessons: readonly LessonInChapter[],
+  currentId: number,
+): { previous?: LessonInChapter; next?: LessonInChapter } {
   const index = lessons.findIndex((lesson) => lesson.id === currentId);
   return index < 0 ? {} : { previous: lessons[index - 1], next: lessons[index + 1] };
 }
@@ -51,7 +58,10 @@ export function resumePosition(position: number, duration: number): number {
 }
 
 /** What the end of the last playable video says: what is left (locked lessons to buy or enrol for), or that all is done. */
-export function endNoteOf(lessons: readonly LessonInChapter[], currentId: number): { text: string; lockReason: 'enrol' | 'purchase' | null } {
+export function endNoteOf(
+  lessons: readonly LessonInChapter[],
+  currentId: number,
+): { text: string; lockReason: 'enrol' | 'purchase' | null } {
   const index = lessons.findIndex((lesson) => lesson.id === currentId);
   const locked = lessons.slice(index + 1).find((lesson) => !lesson.playable);
   if (locked?.lockReason === 'purchase') return { text: '购买课程后可继续学习后续课时', lockReason: 'purchase' };

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { playerKeyAction } from './player-keys';
 
 /** A stand-in for a focused element: its tag, type and the selectors it sits inside. */
-const element = (tagName: string, inside: string[] = [], type?: string) => ({ tagName, type, closest: (selector: string) => (selector.split(',').some((part) => inside.includes(part.trim())) ? {} : null) });
+const element = (tagName: string, inside: string[] = [], type?: string) => ({
+  tagName,
+  type,
+  closest: (selector: string) => (selector.split(',').some((part) => inside.includes(part.trim())) ? {} : null),
+});
 
 describe('playerKeyAction', () => {
   it.each([

@@ -1,4 +1,5 @@
-export type PlayerKeyAction = 'toggle-play' | 'seek-back' | 'seek-forward' | 'volume-up' | 'volume-down' | 'fullscreen' | 'mute' | 'captions';
+export type PlayerKeyAction =
+  'toggle-play' | 'seek-back' | 'seek-forward' | 'volume-up' | 'volume-down' | 'fullscreen' | 'mute' | 'captions';
 
 /** Seconds an arrow key seeks; volume steps a tenth. */
 export const SEEK_STEP_SECONDS = 5;
@@ -33,10 +34,14 @@ interface FocusTarget {
 }
 
 const isElement = (target: unknown): target is FocusTarget =>
-  typeof target === 'object' && target !== null && typeof (target as FocusTarget).closest === 'function' && typeof (target as FocusTarget).tagName === 'string';
+  typeof target === 'object' &&
+  target !== null &&
+  typeof (target as FocusTarget).closest === 'function' &&
+  typeof (target as FocusTarget).tagName === 'string';
 
 /** Typing fields, and controls that use these keys themselves (menus, the volume slider, dialogs). */
-const OWN_KEYS = 'textarea, select, [contenteditable=""], [contenteditable="true"], [role="menu"], [role="dialog"], [data-player-keys="native"]';
+const OWN_KEYS =
+  'textarea, select, [contenteditable=""], [contenteditable="true"], [role="menu"], [role="dialog"], [data-player-keys="native"]';
 /** Space activates a focused button or link: it must not also toggle playback. */
 const ACTIVATES_ON_SPACE = 'button, a[href], [role="button"], [role="menuitem"], [role="menuitemradio"], [role="switch"]';
 

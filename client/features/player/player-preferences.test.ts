@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_VOLUME, parseContinuousPlay, parseVolume, readContinuousPlay, readVolume, writeContinuousPlay, writeVolume } from './player-preferences';
+import {
+  DEFAULT_VOLUME,
+  parseContinuousPlay,
+  parseVolume,
+  readContinuousPlay,
+  readVolume,
+  writeContinuousPlay,
+  writeVolume,
+} from './player-preferences';
 
 describe('parseVolume (localStorage video_volume)', () => {
   it.each([
@@ -40,7 +48,9 @@ describe('reading and writing', () => {
 
   it('round-trips through localStorage under the spec keys', () => {
     const data = new Map<string, string>();
-    vi.stubGlobal('window', { localStorage: { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => data.set(key, value) } });
+    vi.stubGlobal('window', {
+      localStorage: { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => data.set(key, value) },
+    });
     writeVolume(0.456);
     writeContinuousPlay(false);
     expect(Object.fromEntries(data)).toEqual({ video_volume: '0.46', auto_continuous_play: 'false' });

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_CONTINUOUS_PLAY, DEFAULT_VOLUME, readContinuousPlay, readVolume, writeContinuousPlay, writeVolume } from './player-preferences';
+import {
+  DEFAULT_CONTINUOUS_PLAY,
+  DEFAULT_VOLUME,
+  readContinuousPlay,
+  readVolume,
+  writeContinuousPlay,
+  writeVolume,
+} from './player-preferences';
 
 /** The resolution a lesson starts in: 720P (spec enum VideoResolution 2), until the learner picks another. */
 export const DEFAULT_RESOLUTION = 2;
@@ -39,19 +46,22 @@ export function usePlayerPreferences(): [PlayerPreferences, PlayerPreferenceActi
     setPreferences((current) => ({ ...current, volume: readVolume(), continuous: readContinuousPlay() }));
   }, []);
 
-  const update = useCallback(<K extends keyof PlayerPreferences>(key: K, value: PlayerPreferences[K]) => setPreferences((current) => ({ ...current, [key]: value })), []);
-  const setVolume = useCallback(
-    (volume: number) => {
-      const clamped = Math.round(Math.min(1, Math.max(0, volume)) * 100) / 100;
-      writeVolume(clamped);
-      setPreferences((current) => ({ ...current, volume: clamped, muted: clamped === 0 ? current.muted : false }));
-    },
+  const update = useCallback(
+    <K extends keyof PlayerPreferences>(key: K, value: PlayerPreferences[K]) => setPreferences((current) => ({ ...current, [key]: value })),
     [],
   );
-  const setContinuous = useCallback((on: boolean) => {
-    writeContinuousPlay(on);
-    update('continuous', on);
-  }, [update]);
+  const setVolume = useCallback((volume: number) => {
+    const clamped = Math.round(Math.min(1, Math.max(0, volume)) * 100) / 100;
+    writeVolume(clamped);
+    setPreferences((current) => ({ ...current, volume: clamped, muted: clamped === 0 ? current.muted : false }));
+  }, []);
+  const setContinuous = useCallback(
+    (on: boolean) => {
+      writeContinuousPlay(on);
+      update('continuous', on);
+    },
+    [update],
+  );
 
   return [
     preferences,

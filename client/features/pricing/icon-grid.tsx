@@ -9,7 +9,15 @@ export interface IconItem {
 }
 
 /** A section of short points, each with a lazily loaded decorative icon (benefit, function, why). */
-export function IconGrid({ items, columns = 4, variant = 'card' }: { items: readonly IconItem[]; columns?: 3 | 4; variant?: 'card' | 'plain' }) {
+export function IconGrid({
+  items,
+  columns = 4,
+  variant = 'card',
+}: {
+  items: readonly IconItem[];
+  columns?: 3 | 4;
+  variant?: 'card' | 'plain';
+}) {
   return (
     <ul className={styles.grid} data-columns={columns} data-variant={variant}>
       {items.map((item) => (

@@ -18,7 +18,13 @@ export function PeriodSwitch({ value, onChange, bestSaving }: PeriodSwitchProps)
       <legend className="sr-only">计费周期</legend>
       {PERIODS.map((period) => (
         <label key={period.value} className={styles.period}>
-          <input type="radio" name="billing-period" value={period.value} checked={value === period.value} onChange={() => onChange(period.value)} />
+          <input
+            type="radio"
+            name="billing-period"
+            value={period.value}
+            checked={value === period.value}
+            onChange={() => onChange(period.value)}
+          />
           <span>
             {period.label}
             {period.value === 1 && bestSaving ? <em className={styles.periodBadge}>最高省 {bestSaving}%</em> : null}

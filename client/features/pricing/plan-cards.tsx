@@ -16,7 +16,12 @@ export function PlanCard({ plan, period }: { plan: Plan; period: PeriodValue }) 
   const cta = planCta(plan);
   const titleId = `plan-${plan.edition}-name`;
   return (
-    <article className={styles.card} data-recommended={plan.recommended ? 'true' : undefined} data-testid={`plan-${plan.edition}`} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      data-recommended={plan.recommended ? 'true' : undefined}
+      data-testid={`plan-${plan.edition}`}
+      aria-labelledby={titleId}
+    >
       {plan.recommended ? <span className={styles.ribbon}>推荐</span> : null}
       <h3 id={titleId} className={styles.cardTitle}>
         {plan.name}
@@ -41,7 +46,11 @@ export function PlanCard({ plan, period }: { plan: Plan; period: PeriodValue }) 
         ) : null}
       </div>
       <p className={styles.priceNote}>{tag.note}</p>
-      <a className={`btn ${plan.recommended ? 'btn-primary' : 'btn-ghost'} btn-lg btn-block`} href={cta.href} aria-label={`${plan.name}：${cta.label}`}>
+      <a
+        className={`btn ${plan.recommended ? 'btn-primary' : 'btn-ghost'} btn-lg btn-block`}
+        href={cta.href}
+        aria-label={`${plan.name}：${cta.label}`}
+      >
         {cta.label}
       </a>
       <dl className={styles.limits}>
@@ -64,7 +73,13 @@ export function PlanCard({ plan, period }: { plan: Plan; period: PeriodValue }) 
   );
 }
 
-export function ComparisonTable({ plans, rows }: { plans: Plan[]; rows: { group: string; label: string; values: (string | boolean)[] }[] }) {
+export function ComparisonTable({
+  plans,
+  rows,
+}: {
+  plans: Plan[];
+  rows: { group: string; label: string; values: (string | boolean)[] }[];
+}) {
   const groups = [...new Set(rows.map((row) => row.group))];
   return (
     <div className={styles.tableScroll} role="region" aria-labelledby="pricing-compare" tabIndex={0} data-testid="comparison">

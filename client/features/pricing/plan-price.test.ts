@@ -44,7 +44,10 @@ describe('plan prices on the page', () => {
   it('buttons: 免费版 → /join/intention, the others → /business#contact', () => {
     expect(planCta({ ...team, edition: FREE }).href).toBe('/join/intention');
     expect(planCta(team).href).toBe('/business#contact');
-    expect(planCta({ ...team, edition: PlanEdition.ENTERPRISE, recommended: true })).toEqual({ href: '/business#contact', label: '立即咨询' });
+    expect(planCta({ ...team, edition: PlanEdition.ENTERPRISE, recommended: true })).toEqual({
+      href: '/business#contact',
+      label: '立即咨询',
+    });
     expect(planCta({ ...team, edition: PRIVATE_DEPLOYMENT }).label).toBe('联系销售');
   });
 });

@@ -9,7 +9,8 @@ import { professionListApiQuery, type ProfessionListFilters } from './profession
 
 export type ProfessionPage = Page<ProfessionCard> & { counts: ProfessionListCounts };
 
-export const getProfessions = (api: ApiClient, filters: ProfessionListFilters) => api.call(listProfessions, { query: professionListApiQuery(filters) });
+export const getProfessions = (api: ApiClient, filters: ProfessionListFilters) =>
+  api.call(listProfessions, { query: professionListApiQuery(filters) });
 
 const professionsKey = (filters: ProfessionListFilters) => ['professions', 'list', professionListApiQuery(filters)] as const;
 

@@ -6,7 +6,12 @@ const parse = (query: string) => parseProfessionListQuery(new URLSearchParams(qu
 
 describe('parseProfessionListQuery', () => {
   it('reads the category, industry, keyword and page', () => {
-    expect(parse('type=2&category=电气电子&keyword=%20电工%20&page=2')).toEqual({ type: 2, category: '电气电子', keyword: '电工', page: 2 });
+    expect(parse('type=2&category=电气电子&keyword=%20电工%20&page=2')).toEqual({
+      type: 2,
+      category: '电气电子',
+      keyword: '电工',
+      page: 2,
+    });
   });
 
   it.each([

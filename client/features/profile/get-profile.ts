@@ -24,7 +24,8 @@ export const PROFILE_TABS: readonly { tab: ProfileTab; label: string; path: stri
 export const profileKey = (id: number) => ['profile', id] as const;
 export const profileListKey = (id: number, tab: ProfileTab, page: number) => ['profile', id, tab, page] as const;
 
-export const getProfileQueryOptions = (api: ApiClient, id: number) => queryOptions({ queryKey: profileKey(id), queryFn: () => api.call(getUserProfile, { params: { id } }), staleTime: 60_000 });
+export const getProfileQueryOptions = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: profileKey(id), queryFn: () => api.call(getUserProfile, { params: { id } }), staleTime: 60_000 });
 
 const feedEndpoint = { dynamic: listUserDynamic, favorite: listUserFavorites, like: listUserLikes } as const;
 const peopleEndpoint = { fans: listUserFans, follow: listUserFollows } as const;
@@ -44,8 +45,10 @@ export const getProfilePeopleQueryOptions = (api: ApiClient, id: number, tab: Pr
   });
 
 export const useProfile = (id: number) => useCachedQueryData<UserProfile>(profileKey(id));
-export const useProfileFeed = (id: number, tab: ProfileFeedTab, page: number) => useQuery({ ...getProfileFeedQueryOptions(useApi(), id, tab, page), placeholderData: (previous) => previous, retry: false });
-export const useProfilePeople = (id: number, tab: ProfilePeopleTab, page: number) => useQuery({ ...getProfilePeopleQueryOptions(useApi(), id, tab, page), placeholderData: (previous) => previous });
+export const useProfileFeed = (id: number, tab: ProfileFeedTab, page: number) =>
+  useQuery({ ...getProfileFeedQueryOptions(useApi(), id, tab, page), placeholderData: (previous) => previous, retry: false });
+export const useProfilePeople = (id: number, tab: ProfilePeopleTab, page: number) =>
+  useQuery({ ...getProfilePeopleQueryOptions(useApi(), id, tab, page), placeholderData: (previous) => previous });
 
 export const profileIdOf = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 

@@ -32,7 +32,14 @@ function FavoritesPrivacy({ profile }: { profile: UserProfile }) {
     }
   };
   return (
-    <button type="button" role="switch" aria-checked={profile.favoritesPublic} className={styles.switch} onClick={() => void toggle()} disabled={busy}>
+    <button
+      type="button"
+      role="switch"
+      aria-checked={profile.favoritesPublic}
+      className={styles.switch}
+      onClick={() => void toggle()}
+      disabled={busy}
+    >
       <span className={styles.switchTrack} aria-hidden="true">
         <span className={styles.switchThumb} />
       </span>
@@ -54,7 +61,11 @@ export function ProfileHeader({ profile }: { profile: UserProfile }) {
       <img className={styles.avatar} src={profile.avatar} alt="" width={88} height={88} />
       <div className={styles.identity}>
         <h1 className={styles.name}>{profile.nickname}</h1>
-        {profile.signature ? <UserText text={profile.signature} as="p" className={styles.signature} /> : <p className={styles.signature}>这个人还没有写简介。</p>}
+        {profile.signature ? (
+          <UserText text={profile.signature} as="p" className={styles.signature} />
+        ) : (
+          <p className={styles.signature}>这个人还没有写简介。</p>
+        )}
         <p className={styles.joined}>{profile.joinedAt.slice(0, 4)} 年加入技能学堂</p>
         <dl className={styles.stats}>
           {stats.map(([label, value, href]) => (
@@ -65,7 +76,9 @@ export function ProfileHeader({ profile }: { profile: UserProfile }) {
           ))}
         </dl>
       </div>
-      <div className={styles.headerActions}>{profile.isSelf ? <FavoritesPrivacy profile={profile} /> : <FollowButton userId={profile.id} followed={profile.followed} />}</div>
+      <div className={styles.headerActions}>
+        {profile.isSelf ? <FavoritesPrivacy profile={profile} /> : <FollowButton userId={profile.id} followed={profile.followed} />}
+      </div>
     </header>
   );
 }

@@ -52,7 +52,8 @@ export function RealNameForm({ attemptsLeft, resubmit }: { attemptsLeft: number;
     }
   });
 
-  const errorOf = (name: keyof RealNameValues): string | undefined => errors[name]?.message ?? (name === 'idNumber' ? takenMessage : undefined);
+  const errorOf = (name: keyof RealNameValues): string | undefined =>
+    errors[name]?.message ?? (name === 'idNumber' ? takenMessage : undefined);
   const described = (name: keyof RealNameValues) => ({
     'aria-invalid': errorOf(name) ? true : undefined,
     'aria-describedby': [`real-${name}-hint`, errorOf(name) ? `real-${name}-error` : null].filter(Boolean).join(' '),
@@ -105,7 +106,12 @@ export function RealNameForm({ attemptsLeft, resubmit }: { attemptsLeft: number;
         </div>
       </div>
       <div className={styles.submit}>
-        <button type="submit" className="btn btn-primary" disabled={!hydrated || isSubmitting || exhausted} aria-busy={isSubmitting || undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!hydrated || isSubmitting || exhausted}
+          aria-busy={isSubmitting || undefined}
+        >
           {resubmit ? '重新提交' : '提交认证'}
         </button>
         <p className={styles.hint}>{exhausted ? '今天的提交次数已用完，请明天再试' : `今天还可提交 ${attemptsLeft} 次`}</p>

@@ -16,7 +16,11 @@ export function RealNameStatusCard({ status }: { status: RealNameStatus }) {
   const [label, tone] = BADGES[status.status] ?? ['未认证', ''];
   const approved = status.status === AuditStatus.APPROVED;
   return (
-    <section className={`${styles.card} ${approved ? styles.cardDone : ''}`} aria-labelledby="real-status-title" data-testid="real-name-status">
+    <section
+      className={`${styles.card} ${approved ? styles.cardDone : ''}`}
+      aria-labelledby="real-status-title"
+      data-testid="real-name-status"
+    >
       <div className={styles.statusHead}>
         <span className={`${styles.seal} ${tone}`} aria-hidden="true">
           {approved ? '✓' : status.status === AuditStatus.REJECTED ? '!' : '…'}
@@ -91,7 +95,8 @@ export function RealNameIntro() {
           <strong>报名与考试：</strong>职业技能等级认定考试和部分报名计划须核验考生身份，证书将按认证姓名颁发。
         </li>
         <li>
-          <strong>信息保护：</strong>资料经加密传输，仅用于身份核验；提交后只显示部分内容（如 王*明、110***********002X），完整号码不会再次展示。
+          <strong>信息保护：</strong>资料经加密传输，仅用于身份核验；提交后只显示部分内容（如
+          王*明、110***********002X），完整号码不会再次展示。
         </li>
         <li>
           <strong>认证规则：</strong>一个身份证号只能认证一个账号；每天最多提交 5 次，认证通过后不可修改。

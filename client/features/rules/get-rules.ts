@@ -6,7 +6,8 @@ import type { RuleDetail, RuleList, RuleSummary } from '@shared/schemas/rule';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { RULE_PAGE_SIZE } from './rule-kind';
 
-export const getRules = (api: ApiClient, kind: RuleList, page: number) => api.call(listRules, { query: { kind, page, size: RULE_PAGE_SIZE } });
+export const getRules = (api: ApiClient, kind: RuleList, page: number) =>
+  api.call(listRules, { query: { kind, page, size: RULE_PAGE_SIZE } });
 
 export const getRulesQueryOptions = (api: ApiClient, kind: RuleList, page: number) =>
   queryOptions({ queryKey: ['rules', 'list', kind, page], queryFn: () => getRules(api, kind, page), staleTime: 5 * 60_000 });

@@ -7,9 +7,5 @@ import { highlightParts } from './highlight';
 export function HighlightText({ text, terms }: { text: string; terms: readonly string[] }) {
   const parts = highlightParts(text, terms);
   if (parts.length === 1 && !parts[0]!.match) return <>{text}</>;
-  return (
-    <>
-      {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
-    </>
-  );
+  return <>{parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</>;
 }

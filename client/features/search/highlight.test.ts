@@ -46,10 +46,13 @@ describe('highlightParts', () => {
 });
 
 describe('HighlightText renders text and <mark> only', () => {
-  const html = (text: string, keyword: string) => renderToStaticMarkup(createElement(HighlightText, { text, terms: searchTermsOf(keyword) }));
+  const html = (text: string, keyword: string) =>
+    renderToStaticMarkup(createElement(HighlightText, { text, terms: searchTermsOf(keyword) }));
 
   it('a keyword with markup is escaped text inside the mark', () => {
-    expect(html('搜索 <script>alert(1)</script> 的结果', '<script>alert(1)</script>')).toBe('搜索 <mark>&lt;script&gt;alert(1)&lt;/script&gt;</mark> 的结果');
+    expect(html('搜索 <script>alert(1)</script> 的结果', '<script>alert(1)</script>')).toBe(
+      '搜索 <mark>&lt;script&gt;alert(1)&lt;/script&gt;</mark> 的结果',
+    );
     expect(html('<img src=x onerror=alert(1)>', '<img')).toBe('<mark>&lt;img</mark> src=x onerror=alert(1)&gt;');
   });
 

@@ -35,7 +35,11 @@ describe('search history (localStorage search_history)', () => {
     ['a string', '"电工"', []],
     ['null', 'null', []],
     ['mixed types', JSON.stringify([1, '电工', null, { keyword: 'x' }, ['焊工'], ' 焊工 ', '', '电工']), ['电工', '焊工']],
-    ['too many', JSON.stringify(Array.from({ length: 30 }, (_, index) => `词${index}`)), Array.from({ length: 10 }, (_, index) => `词${index}`)],
+    [
+      'too many',
+      JSON.stringify(Array.from({ length: 30 }, (_, index) => `词${index}`)),
+      Array.from({ length: 10 }, (_, index) => `词${index}`),
+    ],
     ['over-long', JSON.stringify(['x'.repeat(80)]), ['x'.repeat(50)]],
   ])('tolerates %s in storage', (_, raw, expected) => {
     expect(parseSearchHistory(raw)).toEqual(expected);

@@ -16,17 +16,24 @@ describe('the search page query', () => {
     expect(parse('keyword=+++').keyword).toBe('');
   });
 
-  it.each(['type=video', 'type=%3Cscript%3E', 'page=-3', 'page=0', 'page=1.5', 'page=abc', 'page=99999999'])('ignores an impossible %s', (query) => {
-    const parsed = parse(`keyword=a&${query}`);
-    expect(parsed.type).toBe('course');
-    expect(parsed.page).toBe(1);
-  });
+  it.each(['type=video', 'type=%3Cscript%3E', 'page=-3', 'page=0', 'page=1.5', 'page=abc', 'page=99999999'])(
+    'ignores an impossible %s',
+    (query) => {
+      const parsed = parse(`keyword=a&${query}`);
+      expect(parsed.type).toBe('course');
+      expect(parsed.page).toBe(1);
+    },
+  );
 
   it('links leave the defaults out and encode the keyword', () => {
     expect(searchHref({ keyword: '电工' })).toBe('/search?keyword=%E7%94%B5%E5%B7%A5');
     expect(searchHref({ keyword: 'a&b c', type: 'news', page: 2 })).toBe('/search?keyword=a%26b+c&type=news&page=2');
     expect(searchHref({ keyword: '' })).toBe('/search');
-    expect(parse(searchHref({ keyword: '<img src=x>', type: 'question', page: 4 }).split('?')[1]!)).toEqual({ keyword: '<img src=x>', type: 'question', page: 4 });
+    expect(parse(searchHref({ keyword: '<img src=x>', type: 'question', page: 4 }).split('?')[1]!)).toEqual({
+      keyword: '<img src=x>',
+      type: 'question',
+      page: 4,
+    });
   });
 });
 

@@ -10,7 +10,8 @@ export const UNREAD_POLL_MS = 60_000;
 
 export const getUnreadCounts = (api: ApiClient) => api.call(getMessageCounts, { query: { readFlag: 1 } });
 
-export const getUnreadCountsQueryOptions = (api: ApiClient) => queryOptions({ queryKey: UNREAD_COUNTS_KEY, queryFn: () => getUnreadCounts(api), staleTime: 30_000 });
+export const getUnreadCountsQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: UNREAD_COUNTS_KEY, queryFn: () => getUnreadCounts(api), staleTime: 30_000 });
 
 /** Unread messages of the /message groups (types no group shows would be a badge nobody can clear). */
 export const unreadTotalOf = (counts: readonly { type: number; count: number }[]) =>
@@ -18,7 +19,12 @@ export const unreadTotalOf = (counts: readonly { type: number; count: number }[]
 
 /** The counts for a signed-in visitor, polled every minute while the tab is visible; [] signed out. */
 export function useUnreadCounts(enabled: boolean) {
-  const { data } = useQuery({ ...getUnreadCountsQueryOptions(useApi()), enabled, refetchInterval: enabled ? UNREAD_POLL_MS : false, refetchOnWindowFocus: enabled });
+  const { data } = useQuery({
+    ...getUnreadCountsQueryOptions(useApi()),
+    enabled,
+    refetchInterval: enabled ? UNREAD_POLL_MS : false,
+    refetchOnWindowFocus: enabled,
+  });
   return enabled && data ? data : [];
 }
 

@@ -22,16 +22,48 @@ export default function AvatarCropDialog({ source, open, busy, progress, onClose
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   return (
-    <AuthDialog open={open} onClose={onClose} title="裁剪头像" description="拖动图片调整位置，滑动缩放，方框内的部分将作为头像。" testId="avatar-crop-dialog">
+    <AuthDialog
+      open={open}
+      onClose={onClose}
+      title="裁剪头像"
+      description="拖动图片调整位置，滑动缩放，方框内的部分将作为头像。"
+      testId="avatar-crop-dialog"
+    >
       <div className={styles.stage}>
-        <Cropper image={source} crop={crop} zoom={zoom} aspect={1} cropShape="round" showGrid={false} disableAutomaticStylesInjection onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
+        <Cropper
+          image={source}
+          crop={crop}
+          zoom={zoom}
+          aspect={1}
+          cropShape="round"
+          showGrid={false}
+          disableAutomaticStylesInjection
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => setArea(pixels)}
+        />
       </div>
       <label className={styles.zoom}>
         <span>缩放</span>
-        <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} aria-label="缩放" />
+        <input
+          type="range"
+          min={1}
+          max={3}
+          step={0.05}
+          value={zoom}
+          onChange={(event) => setZoom(Number(event.target.value))}
+          aria-label="缩放"
+        />
       </label>
       {progress !== null ? (
-        <div className={styles.progress} role="progressbar" aria-label="上传进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label="上传进度"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
           <span style={{ width: `${progress}%` }} />
         </div>
       ) : null}
@@ -39,7 +71,13 @@ export default function AvatarCropDialog({ source, open, busy, progress, onClose
         <Dialog.Close className="btn btn-ghost" disabled={busy}>
           取消
         </Dialog.Close>
-        <button type="button" className="btn btn-primary" disabled={busy || !area} aria-busy={busy || undefined} onClick={() => area && onConfirm(area)}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || !area}
+          aria-busy={busy || undefined}
+          onClick={() => area && onConfirm(area)}
+        >
           {busy ? '上传中…' : '确定'}
         </button>
       </div>

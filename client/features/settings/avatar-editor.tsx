@@ -90,9 +90,26 @@ export function AvatarEditor({ avatar, nickname }: { avatar: string; nickname: s
             {error}
           </p>
         ) : null}
-        <input ref={input} className="sr-only" type="file" accept={ACCEPT} aria-label="选择头像图片" tabIndex={-1} onChange={(event) => void choose(event)} />
+        <input
+          ref={input}
+          className="sr-only"
+          type="file"
+          accept={ACCEPT}
+          aria-label="选择头像图片"
+          tabIndex={-1}
+          onChange={(event) => void choose(event)}
+        />
       </div>
-      {source && Cropper ? <Cropper source={source} open busy={busy} progress={progress} onClose={() => !busy && close()} onConfirm={(area) => void confirm(area)} /> : null}
+      {source && Cropper ? (
+        <Cropper
+          source={source}
+          open
+          busy={busy}
+          progress={progress}
+          onClose={() => !busy && close()}
+          onConfirm={(area) => void confirm(area)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -65,7 +65,9 @@ export function CoinPanel({ summary }: { summary: CoinSummary }) {
                   <td>{formatSiteTime(entry.at, 'YYYY-MM-DD HH:mm')}</td>
                   <td>{CoinEntryKind.label(entry.kind)}</td>
                   <td>{entry.orderId ? <a href={`/order/detail/${entry.orderId}`}>{entry.title}</a> : entry.title}</td>
-                  <td className={`${styles.num} ${entry.amount > 0 ? styles.plus : styles.minus}`}>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
+                  <td className={`${styles.num} ${entry.amount > 0 ? styles.plus : styles.minus}`}>
+                    {entry.amount > 0 ? `+${entry.amount}` : entry.amount}
+                  </td>
                   <td className={styles.num}>{entry.balanceAfter}</td>
                 </tr>
               ))}
@@ -79,7 +81,12 @@ export function CoinPanel({ summary }: { summary: CoinSummary }) {
               <span>
                 {page} / {last}
               </span>
-              <button type="button" className="btn btn-ghost btn-sm" disabled={page >= last} onClick={() => setPage((current) => current + 1)}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={page >= last}
+                onClick={() => setPage((current) => current + 1)}
+              >
                 下一页
               </button>
             </nav>

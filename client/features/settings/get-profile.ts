@@ -14,11 +14,15 @@ export const COIN_HISTORY_SIZE = 10;
 export const getProfileQueryOptions = (api: ApiClient) => queryOptions({ queryKey: PROFILE_KEY, queryFn: () => api.call(getMyProfile) });
 export const useProfile = () => useCachedQueryData<MyProfile>(PROFILE_KEY);
 
-export const getCoinSummaryQueryOptions = (api: ApiClient) => queryOptions({ queryKey: COINS_KEY, queryFn: () => api.call(getCoinSummary) });
+export const getCoinSummaryQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: COINS_KEY, queryFn: () => api.call(getCoinSummary) });
 export const useCoinSummary = () => useCachedQueryData<CoinSummary>(COINS_KEY);
 
 const historyOptions = (api: ApiClient, page: number) =>
-  queryOptions({ queryKey: ['settings', 'coin-history', page], queryFn: () => api.call(listCoinEntries, { query: { page, size: COIN_HISTORY_SIZE } }) });
+  queryOptions({
+    queryKey: ['settings', 'coin-history', page],
+    queryFn: () => api.call(listCoinEntries, { query: { page, size: COIN_HISTORY_SIZE } }),
+  });
 export const getCoinHistoryQueryOptions = historyOptions;
 
 /** The balance's history, a page at a time in place (the first page came with the page). */

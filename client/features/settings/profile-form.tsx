@@ -69,7 +69,14 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
       <div className={styles.field}>
         <label htmlFor="nickname">昵称</label>
         <div>
-          <input id="nickname" className={styles.input} autoComplete="nickname" maxLength={32} {...field('nickname', { validate: checkNickname })} {...described('nickname')} />
+          <input
+            id="nickname"
+            className={styles.input}
+            autoComplete="nickname"
+            maxLength={32}
+            {...field('nickname', { validate: checkNickname })}
+            {...described('nickname')}
+          />
           <p className={styles.hint}>
             {PROFILE_LIMITS.nicknameMin}–{PROFILE_LIMITS.nicknameMax} 个字，可用中文、字母、数字、下划线
           </p>
@@ -103,14 +110,29 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
       <div className={styles.field}>
         <label htmlFor="birthday">生日</label>
         <div>
-          <input id="birthday" className={styles.input} type="date" min="1900-01-01" max={beijingToday()} {...field('birthday', { validate: (value) => checkBirthday(value, beijingToday()) })} {...described('birthday')} />
+          <input
+            id="birthday"
+            className={styles.input}
+            type="date"
+            min="1900-01-01"
+            max={beijingToday()}
+            {...field('birthday', { validate: (value) => checkBirthday(value, beijingToday()) })}
+            {...described('birthday')}
+          />
           {message('birthday')}
         </div>
       </div>
       <div className={styles.field}>
         <label htmlFor="bio">个人简介</label>
         <div>
-          <textarea id="bio" className={styles.input} rows={4} placeholder="介绍一下你的职业和学习目标" {...field('bio', { validate: checkBio })} {...described('bio')} />
+          <textarea
+            id="bio"
+            className={styles.input}
+            rows={4}
+            placeholder="介绍一下你的职业和学习目标"
+            {...field('bio', { validate: checkBio })}
+            {...described('bio')}
+          />
           <p className={`${styles.hint} ${styles.count}`} aria-live="polite">
             {bioLength}/{PROFILE_LIMITS.bioMax}
           </p>

@@ -40,7 +40,11 @@ export function AuthorLine({ author, at, size = 'md', headline = true, aside, cl
           ) : (
             <span className="cm-al-name">{author.nickname}</span>
           )}
-          {at ? <time className="cm-al-time" dateTime={at}>{formatPostedAt(at)}</time> : null}
+          {at ? (
+            <time className="cm-al-time" dateTime={at}>
+              {formatPostedAt(at)}
+            </time>
+          ) : null}
         </div>
         {headline && author.headline ? <p className="cm-al-headline">{author.headline}</p> : null}
       </div>

@@ -96,7 +96,13 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
             取消
           </button>
         ) : null}
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy || (signedIn && length === 0)} aria-busy={busy || undefined} {...requiresLogin}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-sm"
+          disabled={busy || (signedIn && length === 0)}
+          aria-busy={busy || undefined}
+          {...requiresLogin}
+        >
           {submitLabel}
         </button>
       </div>

@@ -57,7 +57,11 @@ export function CommentThread({ kind, targetId, commentCount, title = '评论', 
   const headingId = `comments-${kind}-${targetId}`;
 
   const reply = async (target: ReplyTarget, text: string) => {
-    await post.mutateAsync({ text, parentId: target.parentId, ...(target.replyTo.id !== target.parentId ? { replyToId: target.replyTo.id } : {}) });
+    await post.mutateAsync({
+      text,
+      parentId: target.parentId,
+      ...(target.replyTo.id !== target.parentId ? { replyToId: target.replyTo.id } : {}),
+    });
     setReplying(null);
   };
 
@@ -79,12 +83,25 @@ export function CommentThread({ kind, targetId, commentCount, title = '评论', 
       ) : (
         <ol className="cm-ct-list">
           {threads.map((thread) => (
-            <TopComment key={thread.id} kind={kind} targetId={targetId} thread={thread} replying={replying} setReplying={setReplying} onReply={reply} />
+            <TopComment
+              key={thread.id}
+              kind={kind}
+              targetId={targetId}
+              thread={thread}
+              replying={replying}
+              setReplying={setReplying}
+              onReply={reply}
+            />
           ))}
         </ol>
       )}
       {comments.hasNextPage ? (
-        <button type="button" className="btn btn-ghost cm-ct-more" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn btn-ghost cm-ct-more"
+          disabled={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
           {comments.isFetchingNextPage ? '加载中…' : '加载更多评论'}
         </button>
       ) : null}
@@ -151,7 +168,12 @@ function TopComment({ kind, targetId, thread, replying, setReplying, onReply }: 
 
 function CommentBody({ kind, comment, small, onReply }: { kind: ContentKind; comment: Comment; small?: boolean; onReply: () => void }) {
   return (
-    <article className="cm-ct-comment" aria-label={`${comment.author.nickname} 的${small ? '回复' : '评论'}`} data-comment-id={comment.id} data-kind={kind}>
+    <article
+      className="cm-ct-comment"
+      aria-label={`${comment.author.nickname} 的${small ? '回复' : '评论'}`}
+      data-comment-id={comment.id}
+      data-kind={kind}
+    >
       <AuthorLine author={comment.author} at={comment.createdAt} size="sm" headline={false} />
       <div className="cm-ct-body">
         {comment.replyTo ? (
@@ -161,7 +183,16 @@ function CommentBody({ kind, comment, small, onReply }: { kind: ContentKind; com
         ) : null}
         <UserText as="span" text={comment.text} />
       </div>
-      <ReactionBar kind={3} id={comment.id} likeCount={comment.likeCount} viewer={comment.viewer} size="sm" favorite={false} dislike={false} className="cm-ct-actions">
+      <ReactionBar
+        kind={3}
+        id={comment.id}
+        likeCount={comment.likeCount}
+        viewer={comment.viewer}
+        size="sm"
+        favorite={false}
+        dislike={false}
+        className="cm-ct-actions"
+      >
         <button type="button" className="cm-ct-reply-button" onClick={onReply} {...requiresLogin}>
           回复
         </button>

@@ -20,7 +20,8 @@ const EMPTY_TEXT: Record<CommunityQuery['tab'], string> = {
   follow: '你关注的人还没有发布内容，去推荐里找找感兴趣的人吧。',
 };
 
-const itemKey = (item: FeedItem) => `${item.kind}-${item.kind === 'question' ? item.question.id : item.kind === 'answer' ? item.answer.id : item.kind === 'pin' ? item.pin.id : item.video.id}`;
+const itemKey = (item: FeedItem) =>
+  `${item.kind}-${item.kind === 'question' ? item.question.id : item.kind === 'answer' ? item.answer.id : item.kind === 'pin' ? item.pin.id : item.video.id}`;
 
 export function CommunityFeed({ tab, topicId }: CommunityQuery) {
   const api = useApi();
@@ -31,7 +32,9 @@ export function CommunityFeed({ tab, topicId }: CommunityQuery) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void fetchNextPage(), { rootMargin: '0px 0px 800px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void fetchNextPage(), {
+      rootMargin: '0px 0px 800px 0px',
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);

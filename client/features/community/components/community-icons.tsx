@@ -20,9 +20,27 @@ const PATHS = {
 
 export type CommunityIconName = keyof typeof PATHS;
 
-export function CommunityIcon({ name, size = 18, filled = false, className }: { name: CommunityIconName; size?: number; filled?: boolean; className?: string }) {
+export function CommunityIcon({
+  name,
+  size = 18,
+  filled = false,
+  className,
+}: {
+  name: CommunityIconName;
+  size?: number;
+  filled?: boolean;
+  className?: string;
+}) {
   return (
-    <svg className={`icon ${className ?? ''}`} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" style={filled ? { fill: 'currentColor' } : undefined}>
+    <svg
+      className={`icon ${className ?? ''}`}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      style={filled ? { fill: 'currentColor' } : undefined}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

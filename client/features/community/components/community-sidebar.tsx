@@ -27,7 +27,15 @@ export function CommunityBanners({ banners, slot }: { banners: readonly Banner[]
             <a href={banner.link} className={styles.bannerLink}>
               <picture>
                 <source media={blankOn} srcSet={BLANK_IMAGE} />
-                <img src={banner.image} alt="" className={styles.bannerImage} width={slot === 3 ? 600 : 750} height={slot === 3 ? 240 : 300} loading="lazy" decoding="async" />
+                <img
+                  src={banner.image}
+                  alt=""
+                  className={styles.bannerImage}
+                  width={slot === 3 ? 600 : 750}
+                  height={slot === 3 ? 240 : 300}
+                  loading="lazy"
+                  decoding="async"
+                />
               </picture>
               <span className={styles.bannerText}>
                 <span className={styles.bannerTitle}>{banner.title}</span>

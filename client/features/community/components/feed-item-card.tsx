@@ -45,7 +45,14 @@ export function FeedItemCard({ item, showKind = true, headingLevel = 3, classNam
   const [label, accent] = KIND_LABEL[item.kind];
   const Heading = `h${headingLevel}` as const;
   const kindTag = showKind ? <span className={`tag accent-${accent} cm-fc-kind`}>{label}</span> : null;
-  const id = item.kind === 'question' ? item.question.id : item.kind === 'answer' ? item.answer.id : item.kind === 'pin' ? item.pin.id : item.video.id;
+  const id =
+    item.kind === 'question'
+      ? item.question.id
+      : item.kind === 'answer'
+        ? item.answer.id
+        : item.kind === 'pin'
+          ? item.pin.id
+          : item.video.id;
   return (
     <article className={`cm-fc-card ${className ?? ''}`} data-kind={item.kind} data-id={id}>
       {item.kind === 'question' ? (
@@ -112,7 +119,15 @@ export function FeedItemCard({ item, showKind = true, headingLevel = 3, classNam
 
 type HeadingTag = 'h2' | 'h3';
 
-function QuestionCard({ item, kindTag, Heading }: { item: Extract<FeedItem, { kind: 'question' }>; kindTag: ReactNode; Heading: HeadingTag }) {
+function QuestionCard({
+  item,
+  kindTag,
+  Heading,
+}: {
+  item: Extract<FeedItem, { kind: 'question' }>;
+  kindTag: ReactNode;
+  Heading: HeadingTag;
+}) {
   const question = item.question;
   return (
     <>
@@ -190,7 +205,15 @@ function VideoCard({ video, kindTag, Heading }: { video: CommunityVideo; kindTag
         </span>
       </button>
       <p className="cm-fc-meta">{formatCount(video.playCount)} 次播放</p>
-      <ReactionBar kind={5} id={video.id} likeCount={video.likeCount} favoriteCount={video.favoriteCount} commentCount={video.commentCount} viewer={video.viewer} size="sm" />
+      <ReactionBar
+        kind={5}
+        id={video.id}
+        likeCount={video.likeCount}
+        favoriteCount={video.favoriteCount}
+        commentCount={video.commentCount}
+        viewer={video.viewer}
+        size="sm"
+      />
       {dialog ? <dialog.VideoDialog video={video} open={playing} onClose={() => setPlaying(false)} /> : null}
     </>
   );

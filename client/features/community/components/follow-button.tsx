@@ -33,7 +33,12 @@ export function FollowButton({ userId, followed, size = 'md', className }: Follo
   return <FollowToggle userId={userId} followed={followed} size={size} className={className} />;
 }
 
-function FollowToggle({ userId, followed, size, className }: Required<Omit<FollowButtonProps, 'className'>> & { userId: number; className?: string }) {
+function FollowToggle({
+  userId,
+  followed,
+  size,
+  className,
+}: Required<Omit<FollowButtonProps, 'className'>> & { userId: number; className?: string }) {
   const queryClient = useQueryClient();
   const api = useApi();
   useEffect(warmCommunityActions, []);

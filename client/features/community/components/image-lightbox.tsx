@@ -37,14 +37,27 @@ export function ImageLightbox({ images, owner, index, onIndex, onClose }: ImageL
   return (
     <AuthDialog open={open} onClose={onClose} title={`图片 ${current + 1} / ${count}`} testId="image-lightbox">
       <div className={styles.stage} role="group" aria-roledescription="图片查看器" aria-label={`${owner}的配图`}>
-        {image ? <img key={image.url} src={image.url} alt={pinImageAlt(owner, current, count)} className={styles.image} width={image.width || undefined} height={image.height || undefined} /> : null}
+        {image ? (
+          <img
+            key={image.url}
+            src={image.url}
+            alt={pinImageAlt(owner, current, count)}
+            className={styles.image}
+            width={image.width || undefined}
+            height={image.height || undefined}
+          />
+        ) : null}
         {count > 1 ? (
           <>
             <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label="上一张" onClick={() => go(-1)}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="icon"><path d="m15 6-6 6 6 6" /></svg>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="icon">
+                <path d="m15 6-6 6 6 6" />
+              </svg>
             </button>
             <button type="button" className={`${styles.nav} ${styles.next}`} aria-label="下一张" onClick={() => go(1)}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="icon"><path d="m9 6 6 6-6 6" /></svg>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="icon">
+                <path d="m9 6 6 6-6 6" />
+              </svg>
             </button>
           </>
         ) : null}

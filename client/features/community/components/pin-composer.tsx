@@ -70,10 +70,17 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
     const taken = files.slice(0, Math.max(0, room));
     const refused: string[] = files.length > taken.length ? [`${MSG_TOO_MANY}，已忽略多出的 ${files.length - taken.length} 张`] : [];
     setNotices(refused);
-    const added = taken.map((file): Upload => ({ key: ++uploadSequence, name: file.name, preview: URL.createObjectURL(file), progress: 0, controller: new AbortController() }));
+    const added = taken.map((file): Upload => ({
+      key: ++uploadSequence,
+      name: file.name,
+      preview: URL.createObjectURL(file),
+      progress: 0,
+      controller: new AbortController(),
+    }));
     setUploads((current) => [...current, ...added]);
     added.forEach((upload, index) => {
-      const patch = (change: Partial<Upload>) => setUploads((current) => current.map((item) => (item.key === upload.key ? { ...item, ...change } : item)));
+      const patch = (change: Partial<Upload>) =>
+        setUploads((current) => current.map((item) => (item.key === upload.key ? { ...item, ...change } : item)));
       uploadImage(taken[index]!, (progress) => patch({ progress }), upload.controller.signal).then(
         (image) => patch({ url: image.url, progress: 100 }),
         (failure: unknown) => {
@@ -96,7 +103,9 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
     setError('');
     setBusy(true);
     try {
-      const pin = await api.call(postPin, { body: { text: text.trim(), images: uploads.map((upload) => upload.url!), topicId: topic === '' ? null : topic } });
+      const pin = await api.call(postPin, {
+        body: { text: text.trim(), images: uploads.map((upload) => upload.url!), topicId: topic === '' ? null : topic },
+      });
       queryClient.setQueryData(pinKey(pin.id), pin);
       void queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
       uploads.forEach((upload) => URL.revokeObjectURL(upload.preview));
@@ -160,12 +169,24 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
               <li key={upload.key} className={styles.thumb} data-uploaded={upload.url ? 'true' : 'false'}>
                 <img src={upload.preview} alt={`第 ${index + 1} 张：${upload.name}`} className={styles.thumbImage} />
                 {upload.url ? null : (
-                  <span className={styles.progress} role="progressbar" aria-label={`${upload.name} 上传进度`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={upload.progress}>
+                  <span
+                    className={styles.progress}
+                    role="progressbar"
+                    aria-label={`${upload.name} 上传进度`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={upload.progress}
+                  >
                     <span className={styles.progressBar} style={{ width: `${upload.progress}%` }} />
                     <span className={styles.progressText}>{upload.progress}%</span>
                   </span>
                 )}
-                <button type="button" className={styles.remove} aria-label={`移除第 ${index + 1} 张图片`} onClick={() => remove(upload.key)}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={`移除第 ${index + 1} 张图片`}
+                  onClick={() => remove(upload.key)}
+                >
                   ×
                 </button>
               </li>
@@ -182,7 +203,12 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
         ) : null}
 
         <div className={styles.tools}>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => fileInput.current?.click()} disabled={uploads.length >= MAX_IMAGES}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => fileInput.current?.click()}
+            disabled={uploads.length >= MAX_IMAGES}
+          >
             <CommunityIcon name="image" size={16} />
             图片 {uploads.length}/{MAX_IMAGES}
           </button>
@@ -200,7 +226,11 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
           />
           <label className={styles.topic}>
             <span className="sr-only">话题</span>
-            <select value={topic} onChange={(event) => setTopic(event.target.value ? Number(event.target.value) : '')} className={styles.select}>
+            <select
+              value={topic}
+              onChange={(event) => setTopic(event.target.value ? Number(event.target.value) : '')}
+              className={styles.select}
+            >
               <option value="">选择话题（可选）</option>
               {(topics.data ?? []).map((item) => (
                 <option key={item.id} value={item.id}>

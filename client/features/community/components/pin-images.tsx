@@ -37,7 +37,12 @@ export function PinImages({ images, owner, onOpen, hrefOf, size = 'md' }: PinIma
         return (
           <li key={`${image.url}-${index}`} className="cm-pi-cell">
             {onOpen ? (
-              <button type="button" className="cm-pi-hit" onClick={() => onOpen(index)} aria-label={`查看大图：${pinImageAlt(owner, index, images.length)}`}>
+              <button
+                type="button"
+                className="cm-pi-hit"
+                onClick={() => onOpen(index)}
+                aria-label={`查看大图：${pinImageAlt(owner, index, images.length)}`}
+              >
                 {picture}
               </button>
             ) : hrefOf ? (

@@ -4,7 +4,8 @@ import { cleanText, safeHttpUrl } from '@shared/lib/rich-text';
  * Plain user text split into what <UserText> shows: text, http(s) links and @mentions. Pure and
  * string-only: nothing here produces markup, React renders each token as text or as an <a>/<span>.
  */
-export type UserTextToken = { type: 'text'; text: string } | { type: 'link'; text: string; href: string } | { type: 'mention'; text: string; name: string };
+export type UserTextToken =
+  { type: 'text'; text: string } | { type: 'link'; text: string; href: string } | { type: 'mention'; text: string; name: string };
 
 // A URL runs to whitespace, a quote, an angle bracket or full-width (CJK) punctuation; a mention is
 // @ and up to 20 letters, digits, _ - · (a nickname), not preceded by a letter or digit (a@b.com).

@@ -68,7 +68,15 @@ export function AnswerComposer({ questionId }: { questionId: number }) {
 
   return (
     <form className={styles.composer} onSubmit={submit} noValidate aria-label="写回答" id={ANSWER_EDITOR_ID}>
-      <RichTextField value={body} onChange={setBody} label="回答内容" placeholder="写下你的回答：经验、步骤、注意事项……" invalid={Boolean(error)} describedBy={error ? errorId : undefined} rows={6} />
+      <RichTextField
+        value={body}
+        onChange={setBody}
+        label="回答内容"
+        placeholder="写下你的回答：经验、步骤、注意事项……"
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+        rows={6}
+      />
       <div className={styles.composerActions}>
         <span>
           {error ? (

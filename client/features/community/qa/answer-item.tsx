@@ -40,7 +40,15 @@ export function AnswerItem({ answer, canAccept }: { answer: Answer; canAccept: b
       {answer.accepted ? <span className={styles.acceptedBadge}>✓ 提问者采纳</span> : null}
       <AuthorLine author={answer.author} at={answer.createdAt} />
       <RichText doc={answer.body} />
-      <ReactionBar kind={2} id={answer.id} likeCount={answer.likeCount} favoriteCount={answer.favoriteCount} commentCount={answer.commentCount} viewer={answer.viewer} comment={{ href: answerHref(answer.questionId, answer.id) }}>
+      <ReactionBar
+        kind={2}
+        id={answer.id}
+        likeCount={answer.likeCount}
+        favoriteCount={answer.favoriteCount}
+        commentCount={answer.commentCount}
+        viewer={answer.viewer}
+        comment={{ href: answerHref(answer.questionId, answer.id) }}
+      >
         {canAccept && !answer.viewer.mine ? (
           <button type="button" className="btn btn-soft btn-sm" onClick={accept} disabled={busy}>
             采纳

@@ -10,7 +10,13 @@ export interface AskDraft {
 }
 
 export const ASK_DRAFT_KEY = 'skill:community:ask-draft';
-export const emptyAskDraft = (): AskDraft => ({ title: '', body: { type: 'doc', content: [{ type: 'paragraph' }] }, tags: [], bounty: 0, anonymous: false });
+export const emptyAskDraft = (): AskDraft => ({
+  title: '',
+  body: { type: 'doc', content: [{ type: 'paragraph' }] },
+  tags: [],
+  bounty: 0,
+  anonymous: false,
+});
 
 /** The saved draft, or null (none, unreadable, or from another shape: nothing is trusted blindly). */
 export function readAskDraft(storage: Pick<Storage, 'getItem'> | undefined): AskDraft | null {

@@ -83,7 +83,9 @@ export function AskForm() {
     setBusy(true);
     try {
       const body = sanitizeRichDoc(draft.body) ?? emptyAskDraft().body;
-      const { id } = await api.call(askQuestion, { body: { title: draft.title.trim(), body, tags: draft.tags, bounty: draft.bounty, anonymous: draft.anonymous } });
+      const { id } = await api.call(askQuestion, {
+        body: { title: draft.title.trim(), body, tags: draft.tags, bounty: draft.bounty, anonymous: draft.anonymous },
+      });
       clearAskDraft(storage());
       loaded.current = false;
       void queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
@@ -100,7 +102,8 @@ export function AskForm() {
 
   const titleLength = draft.title.trim().length;
   const bodyLength = richDocLength(draft.body);
-  const describe = (key: keyof AskErrors, extra?: string) => [errors[key] ? `${ids[key]}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  const describe = (key: keyof AskErrors, extra?: string) =>
+    [errors[key] ? `${ids[key]}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="提问">
@@ -155,7 +158,15 @@ export function AskForm() {
         <span className={styles.label} id={`${ids.body}-label`}>
           问题描述 <span className={styles.optional}>（选填）</span>
         </span>
-        <RichTextField id={ids.body} value={draft.body} onChange={setBody} label="问题描述" placeholder="补充背景：你学到了哪一步、试过什么办法、卡在哪里……" invalid={Boolean(errors.body)} describedBy={describe('body')} />
+        <RichTextField
+          id={ids.body}
+          value={draft.body}
+          onChange={setBody}
+          label="问题描述"
+          placeholder="补充背景：你学到了哪一步、试过什么办法、卡在哪里……"
+          invalid={Boolean(errors.body)}
+          describedBy={describe('body')}
+        />
         <div className={styles.hintRow}>
           {errors.body ? (
             <span id={`${ids.body}-error`} className={styles.error} role="alert">
@@ -178,7 +189,11 @@ export function AskForm() {
           {draft.tags.map((tag) => (
             <span key={tag} className={styles.tag}>
               #{tag}
-              <button type="button" aria-label={`移除标签 ${tag}`} onClick={() => update({ tags: draft.tags.filter((item) => item !== tag) })}>
+              <button
+                type="button"
+                aria-label={`移除标签 ${tag}`}
+                onClick={() => update({ tags: draft.tags.filter((item) => item !== tag) })}
+              >
                 ×
               </button>
             </span>

@@ -42,7 +42,12 @@ describe('ask rules', () => {
 describe('ask draft', () => {
   const memory = () => {
     const items = new Map<string, string>();
-    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key), items };
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+      items,
+    };
   };
 
   it('round-trips a draft and forgets an empty one', () => {
@@ -59,7 +64,10 @@ describe('ask draft', () => {
     const storage = memory();
     storage.setItem(ASK_DRAFT_KEY, '{not json');
     expect(readAskDraft(storage)).toBeNull();
-    storage.setItem(ASK_DRAFT_KEY, JSON.stringify({ title: 't', body: { type: 'doc', content: [{ type: 'html', content: '<script>' }] }, tags: ['a', 3], bounty: -5 }));
+    storage.setItem(
+      ASK_DRAFT_KEY,
+      JSON.stringify({ title: 't', body: { type: 'doc', content: [{ type: 'html', content: '<script>' }] }, tags: ['a', 3], bounty: -5 }),
+    );
     expect(readAskDraft(storage)).toEqual({ title: 't', body: { type: 'doc', content: [] }, tags: ['a'], bounty: 0, anonymous: false });
   });
 });

@@ -28,12 +28,48 @@ const TOOLS: { name: ToolName; label: string; glyph: string; run: (editor: Edito
   { name: 'italic', label: '斜体', glyph: 'I', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
   { name: 'strike', label: '删除线', glyph: 'S', run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
   { name: 'code', label: '行内代码', glyph: '</>', run: (e) => e.chain().focus().toggleCode().run(), active: (e) => e.isActive('code') },
-  { name: 'h2', label: '二级标题', glyph: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
-  { name: 'h3', label: '三级标题', glyph: 'H3', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
-  { name: 'bulletList', label: '无序列表', glyph: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { name: 'orderedList', label: '有序列表', glyph: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
-  { name: 'blockquote', label: '引用', glyph: '❝', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
-  { name: 'codeBlock', label: '代码块', glyph: '{ }', run: (e) => e.chain().focus().toggleCodeBlock().run(), active: (e) => e.isActive('codeBlock') },
+  {
+    name: 'h2',
+    label: '二级标题',
+    glyph: 'H2',
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
+  {
+    name: 'h3',
+    label: '三级标题',
+    glyph: 'H3',
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    active: (e) => e.isActive('heading', { level: 3 }),
+  },
+  {
+    name: 'bulletList',
+    label: '无序列表',
+    glyph: '•',
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive('bulletList'),
+  },
+  {
+    name: 'orderedList',
+    label: '有序列表',
+    glyph: '1.',
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
+  {
+    name: 'blockquote',
+    label: '引用',
+    glyph: '❝',
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive('blockquote'),
+  },
+  {
+    name: 'codeBlock',
+    label: '代码块',
+    glyph: '{ }',
+    run: (e) => e.chain().focus().toggleCodeBlock().run(),
+    active: (e) => e.isActive('codeBlock'),
+  },
 ];
 
 export function RichTextEditor({ value, onChange, placeholder, label, invalid, describedBy, autoFocus }: RichTextEditorProps) {
@@ -47,7 +83,13 @@ export function RichTextEditor({ value, onChange, placeholder, label, invalid, d
         heading: { levels: [2, 3] },
         horizontalRule: false,
         underline: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => safeHttpUrl(url) !== null, HTMLAttributes: { rel: 'nofollow ugc noopener', target: '_blank' } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          isAllowedUri: (url) => safeHttpUrl(url) !== null,
+          HTMLAttributes: { rel: 'nofollow ugc noopener', target: '_blank' },
+        },
       }),
       Placeholder.configure({ placeholder }),
     ],
@@ -73,7 +115,18 @@ export function RichTextEditor({ value, onChange, placeholder, label, invalid, d
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: { class: 'rte-content rt-body', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, 'aria-invalid': invalid ? 'true' : 'false', ...(describedBy ? { 'aria-describedby': describedBy } : {}) } } });
+    editor?.setOptions({
+      editorProps: {
+        attributes: {
+          class: 'rte-content rt-body',
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': label,
+          'aria-invalid': invalid ? 'true' : 'false',
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        },
+      },
+    });
   }, [editor, invalid, label, describedBy]);
 
   const active = useEditorState({
@@ -115,7 +168,14 @@ export function RichTextEditor({ value, onChange, placeholder, label, invalid, d
             {tool.glyph}
           </button>
         ))}
-        <button type="button" className="rte-tool" aria-label="链接" title="链接" disabled={!editor} onClick={() => setLinking(editor?.getAttributes('link').href ?? '')}>
+        <button
+          type="button"
+          className="rte-tool"
+          aria-label="链接"
+          title="链接"
+          disabled={!editor}
+          onClick={() => setLinking(editor?.getAttributes('link').href ?? '')}
+        >
           链接
         </button>
       </div>

@@ -11,7 +11,14 @@ function CourseProgress({ item, titleId }: { item: Item; titleId: string }) {
   if (!item.my.enrolled && item.my.completedLessons === 0) return <p className={styles.notYet}>尚未报名</p>;
   return (
     <div className={styles.progress}>
-      <span className={styles.bar} role="progressbar" aria-labelledby={titleId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.my.percent}>
+      <span
+        className={styles.bar}
+        role="progressbar"
+        aria-labelledby={titleId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={item.my.percent}
+      >
         <span className={styles.fill} style={{ width: `${item.my.percent}%` }} />
       </span>
       <span className={styles.progressText}>

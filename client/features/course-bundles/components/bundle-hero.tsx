@@ -12,7 +12,15 @@ function CoverStack({ bundle }: { bundle: CourseBundleDetail }) {
   return (
     <div className={styles.covers} aria-hidden="true">
       {covers.map(({ course }, index) => (
-        <img key={course.id} src={course.cover} alt="" width={480} height={270} className={styles[`layer${covers.length - index}`]} fetchPriority={index === covers.length - 1 ? 'high' : undefined} />
+        <img
+          key={course.id}
+          src={course.cover}
+          alt=""
+          width={480}
+          height={270}
+          className={styles[`layer${covers.length - index}`]}
+          fetchPriority={index === covers.length - 1 ? 'high' : undefined}
+        />
       ))}
       <span className={styles.badge}>
         {BUNDLE_NAMES[bundle.kind]} · {bundle.courseCount} 门课
@@ -69,8 +77,8 @@ export function BundleHero({ bundle }: { bundle: CourseBundleDetail }) {
         </ul>
         {bundle.my ? (
           <p className={styles.mine}>
-            我的进度：已报名 <strong>{bundle.my.enrolledCourses}</strong>/{bundle.courseCount} 门 · 学完 <strong>{bundle.my.completedCourses}</strong> 门 · 完成{' '}
-            <strong>{bundle.my.completedLessons}</strong>/{bundle.lessonCount} 节
+            我的进度：已报名 <strong>{bundle.my.enrolledCourses}</strong>/{bundle.courseCount} 门 · 学完{' '}
+            <strong>{bundle.my.completedCourses}</strong> 门 · 完成 <strong>{bundle.my.completedLessons}</strong>/{bundle.lessonCount} 节
           </p>
         ) : null}
         <div className={styles.buy}>
@@ -86,7 +94,8 @@ export function BundleHero({ bundle }: { bundle: CourseBundleDetail }) {
             </Link>
           </div>
           <p className={styles.note}>
-            单独购买 {bundle.courseCount} 门课程合计 {formatPrice(bundle.originalPrice)} · {formatCount(bundle.learnerCount)} 人已购买 · 全部课程长期有效
+            单独购买 {bundle.courseCount} 门课程合计 {formatPrice(bundle.originalPrice)} · {formatCount(bundle.learnerCount)} 人已购买 ·
+            全部课程长期有效
           </p>
         </div>
       </div>

@@ -20,7 +20,8 @@ export function BundleView({ kind, id }: { kind: CourseBundleKind; id: number })
             {kind === 'series' ? '学习路线' : '包内课程'}
           </h2>
           <p className={styles.sectionNote}>
-            共 {bundle.courseCount} 门课程 · {bundle.lessonCount} 节 · {formatMinutes(bundle.durationMinutes)} · 单买合计 {formatPrice(bundle.originalPrice)}
+            共 {bundle.courseCount} 门课程 · {bundle.lessonCount} 节 · {formatMinutes(bundle.durationMinutes)} · 单买合计{' '}
+            {formatPrice(bundle.originalPrice)}
           </p>
         </div>
         <BundleCourseList bundle={bundle} />

@@ -9,7 +9,12 @@ const LEVEL_LABELS = ['初级工', '中级工', '高级工', '技师', '高级�
 export function CourseFilters({ filters, facets }: { filters: CourseListFilters; facets: CourseFacets | undefined }) {
   const categories = facets?.categories ?? [];
   const professions = (facets?.professions ?? []).filter((profession) => !filters.category || profession.category === filters.category);
-  const all = (active: boolean, change: Partial<CourseListFilters>): FilterOption<Partial<CourseListFilters>> => ({ key: 'all', label: '全部', change, active });
+  const all = (active: boolean, change: Partial<CourseListFilters>): FilterOption<Partial<CourseListFilters>> => ({
+    key: 'all',
+    label: '全部',
+    change,
+    active,
+  });
   const hrefOf = (change: Partial<CourseListFilters>) => courseListHref(filters, change);
   return (
     <FilterPanel label="筛选课程">
@@ -18,7 +23,12 @@ export function CourseFilters({ filters, facets }: { filters: CourseListFilters;
         hrefOf={hrefOf}
         options={[
           all(!filters.category, { category: undefined, professionId: undefined }),
-          ...categories.map((category) => ({ key: category.name, label: category.name, change: { category: category.name }, active: filters.category === category.name })),
+          ...categories.map((category) => ({
+            key: category.name,
+            label: category.name,
+            change: { category: category.name },
+            active: filters.category === category.name,
+          })),
         ]}
       />
       <FilterRow
@@ -26,7 +36,12 @@ export function CourseFilters({ filters, facets }: { filters: CourseListFilters;
         hrefOf={hrefOf}
         options={[
           all(!filters.professionId, { professionId: undefined }),
-          ...professions.map((profession) => ({ key: String(profession.id), label: profession.name, change: { professionId: profession.id }, active: filters.professionId === profession.id })),
+          ...professions.map((profession) => ({
+            key: String(profession.id),
+            label: profession.name,
+            change: { professionId: profession.id },
+            active: filters.professionId === profession.id,
+          })),
         ]}
       />
       <FilterRow
@@ -34,7 +49,12 @@ export function CourseFilters({ filters, facets }: { filters: CourseListFilters;
         hrefOf={hrefOf}
         options={[
           all(!filters.level, { level: undefined }),
-          ...SkillLevel.values.map((level) => ({ key: String(level), label: LEVEL_LABELS[level - 1]!, change: { level }, active: filters.level === level })),
+          ...SkillLevel.values.map((level) => ({
+            key: String(level),
+            label: LEVEL_LABELS[level - 1]!,
+            change: { level },
+            active: filters.level === level,
+          })),
         ]}
       />
       <FilterRow

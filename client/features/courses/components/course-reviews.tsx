@@ -15,7 +15,9 @@ const reviewHtml = (review: CourseReview): TrustedHtml =>
 /** 评价: the course's score and the newest reviews, as plain markup for React (see <HtmlBlock>). */
 export function CourseReviews({ rating, total, reviews }: { rating: number; total: number; reviews: readonly CourseReview[] }) {
   const markup = html`<div class="${styles.summary}"><span class="${styles.score}">${rating.toFixed(1)}</span><span class="${styles.summaryText}">${stars(Math.round(rating))}<span>共 ${total} 条评价</span></span></div>${
-    reviews.length === 0 ? html`<p class="${styles.none}">还没有人评价这门课程。</p>` : html`<ul class="${styles.list}">${reviews.map(reviewHtml)}</ul>`
+    reviews.length === 0
+      ? html`<p class="${styles.none}">还没有人评价这门课程。</p>`
+      : html`<ul class="${styles.list}">${reviews.map(reviewHtml)}</ul>`
   }`;
   return <HtmlBlock markup={markup} className={styles.reviews} />;
 }

@@ -40,8 +40,8 @@ export function CourseSyllabus({ chapters }: { chapters: readonly Chapter[] }) {
   const enrolled = useCourse(courseId)?.my?.enrolled ?? false;
   const markup = html`<ol class="${styles.chapters}">${chapters.map(
     (chapter) =>
-      html`<li class="${styles.chapter}"><h3 class="${styles.chapterTitle}">${chapter.title}<span class="${styles.count}">${chapter.lessons.length} 节</span></h3><ol class="${styles.lessons}">${chapter.lessons.map((lesson) =>
-        lessonHtml(lesson, courseId, enrolled),
+      html`<li class="${styles.chapter}"><h3 class="${styles.chapterTitle}">${chapter.title}<span class="${styles.count}">${chapter.lessons.length} 节</span></h3><ol class="${styles.lessons}">${chapter.lessons.map(
+        (lesson) => lessonHtml(lesson, courseId, enrolled),
       )}</ol></li>`,
   )}</ol>`;
   return <HtmlBlock markup={markup} />;

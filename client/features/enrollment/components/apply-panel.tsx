@@ -64,7 +64,13 @@ function ApplyActions({ plan, viewer }: ActionsProps) {
     needsRealName ? (
       <RealNameNotice />
     ) : (
-      <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => void apply()} disabled={busy !== null} {...requiresLogin}>
+      <button
+        type="button"
+        className="btn btn-primary btn-lg btn-block"
+        onClick={() => void apply()}
+        disabled={busy !== null}
+        {...requiresLogin}
+      >
         {busy === 'apply' ? '提交中…' : label}
       </button>
     );
@@ -86,9 +92,7 @@ function ApplyActions({ plan, viewer }: ActionsProps) {
     return (
       <div className={`${styles.state} ${styles.approved}`}>
         <p className={styles.stateTitle}>已通过</p>
-        <p className={styles.stateText}>
-          报名审核已通过，请于 {formatDate(plan.examDate)} 携带身份证原件到考点参加考试。
-        </p>
+        <p className={styles.stateText}>报名审核已通过，请于 {formatDate(plan.examDate)} 携带身份证原件到考点参加考试。</p>
       </div>
     );
   }

@@ -16,7 +16,9 @@ export function PlanCard({ plan }: { plan: EnrollmentPlanCard }) {
         <span className="tag accent-1">{skillLevelName(plan.skillLevel)}</span>
         {plan.subsidized ? <span className="tag accent-3">补贴性培训</span> : null}
         {plan.requiresRealName ? <span className="tag accent-6">需实名</span> : null}
-        {plan.myStatus ? <span className={`${styles.mine} ${MY_TONE[plan.myStatus] ?? ''}`}>我的报名：{APPLICATION_LABELS[plan.myStatus]}</span> : null}
+        {plan.myStatus ? (
+          <span className={`${styles.mine} ${MY_TONE[plan.myStatus] ?? ''}`}>我的报名：{APPLICATION_LABELS[plan.myStatus]}</span>
+        ) : null}
       </div>
       <h3 className={styles.title}>
         <a href={`/enrollment/${plan.id}`} className={styles.link}>

@@ -6,13 +6,24 @@ import { enrollmentListHref, type EnrollmentListFilters } from '../enrollment-li
 import { FilterHint, FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
 import styles from './plan-filters.module.css';
 
-
-
 /** 全部 · 报名中 · 未开始 · 已满 · 已截止 (with counts under the other filters), and 我的报名 when signed in. */
-export function PlanStatusTabs({ filters, counts, signedIn }: { filters: EnrollmentListFilters; counts: EnrollmentStatusCounts | undefined; signedIn: boolean }) {
+export function PlanStatusTabs({
+  filters,
+  counts,
+  signedIn,
+}: {
+  filters: EnrollmentListFilters;
+  counts: EnrollmentStatusCounts | undefined;
+  signedIn: boolean;
+}) {
   const tab = (key: string, label: string, change: Partial<EnrollmentListFilters>, active: boolean, count?: number) => (
     <li key={key}>
-      <a href={enrollmentListHref(filters, change)} className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab} aria-current={active ? 'true' : undefined} data-keep-scroll>
+      <a
+        href={enrollmentListHref(filters, change)}
+        className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+        aria-current={active ? 'true' : undefined}
+        data-keep-scroll
+      >
         {label}
         {count !== undefined ? <span className={styles.count}>{count}</span> : null}
       </a>
@@ -22,7 +33,9 @@ export function PlanStatusTabs({ filters, counts, signedIn }: { filters: Enrollm
     <nav className={styles.tabs} aria-label="报名状态">
       <ul>
         {tab('all', filters.mine ? '我的全部' : '全部', { status: undefined }, !filters.status, counts?.all)}
-        {ENROLLMENT_STATUS_ORDER.map((status) => tab(status, ENROLLMENT_STATUS_LABELS[status], { status }, filters.status === status, counts?.[status]))}
+        {ENROLLMENT_STATUS_ORDER.map((status) =>
+          tab(status, ENROLLMENT_STATUS_LABELS[status], { status }, filters.status === status, counts?.[status]),
+        )}
       </ul>
       {signedIn ? (
         <a
@@ -44,7 +57,12 @@ export function PlanFilters({ filters, facets }: { filters: EnrollmentListFilter
   // one, or that of a profession arrived at by link) and otherwise asks for an industry first.
   const industry = filters.category ?? facets?.professions.find((profession) => profession.id === filters.professionId)?.category;
   const professions = industry ? (facets?.professions ?? []).filter((profession) => profession.category === industry) : [];
-  const all = (active: boolean, change: Partial<EnrollmentListFilters>): FilterOption<Partial<EnrollmentListFilters>> => ({ key: 'all', label: '全部', change, active });
+  const all = (active: boolean, change: Partial<EnrollmentListFilters>): FilterOption<Partial<EnrollmentListFilters>> => ({
+    key: 'all',
+    label: '全部',
+    change,
+    active,
+  });
   const hrefOf = (change: Partial<EnrollmentListFilters>) => enrollmentListHref(filters, change);
   return (
     <FilterPanel label="筛选报名计划">
@@ -53,7 +71,12 @@ export function PlanFilters({ filters, facets }: { filters: EnrollmentListFilter
         hrefOf={hrefOf}
         options={[
           all(!filters.category, { category: undefined, professionId: undefined }),
-          ...(facets?.categories ?? []).map((category) => ({ key: category.name, label: category.name, change: { category: category.name }, active: filters.category === category.name })),
+          ...(facets?.categories ?? []).map((category) => ({
+            key: category.name,
+            label: category.name,
+            change: { category: category.name },
+            active: filters.category === category.name,
+          })),
         ]}
       />
       {industry ? (
@@ -62,7 +85,12 @@ export function PlanFilters({ filters, facets }: { filters: EnrollmentListFilter
           hrefOf={hrefOf}
           options={[
             all(!filters.professionId, { professionId: undefined }),
-            ...professions.map((profession) => ({ key: String(profession.id), label: profession.name, change: { professionId: profession.id }, active: filters.professionId === profession.id })),
+            ...professions.map((profession) => ({
+              key: String(profession.id),
+              label: profession.name,
+              change: { professionId: profession.id },
+              active: filters.professionId === profession.id,
+            })),
           ]}
         />
       ) : (
@@ -71,7 +99,15 @@ export function PlanFilters({ filters, facets }: { filters: EnrollmentListFilter
       <FilterRow
         label="等级"
         hrefOf={hrefOf}
-        options={[all(!filters.level, { level: undefined }), ...SkillLevel.values.map((level) => ({ key: String(level), label: skillLevelName(level), change: { level }, active: filters.level === level }))]}
+        options={[
+          all(!filters.level, { level: undefined }),
+          ...SkillLevel.values.map((level) => ({
+            key: String(level),
+            label: skillLevelName(level),
+            change: { level },
+            active: filters.level === level,
+          })),
+        ]}
       />
     </FilterPanel>
   );

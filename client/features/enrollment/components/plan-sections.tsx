@@ -78,7 +78,15 @@ export function ApplySteps({ status }: { status: number | null }) {
       {STEPS.map((step, index) => (
         <li
           key={step}
-          className={index < current ? styles.done : index === current ? (status === AuditStatus.REJECTED ? styles.failed : styles.current) : undefined}
+          className={
+            index < current
+              ? styles.done
+              : index === current
+                ? status === AuditStatus.REJECTED
+                  ? styles.failed
+                  : styles.current
+                : undefined
+          }
           aria-current={index === current ? 'step' : undefined}
         >
           <span className={styles.stepNumber}>{index + 1}</span>

@@ -15,16 +15,23 @@ import { SubmitDialog } from './submit-dialog';
 import styles from './attempt-view.module.css';
 
 const initialSheets = (attempt: ExamAttempt, restored: readonly { questionId: number; answer?: Answer; marked?: boolean }[]) => {
-  const sheets = new Map<number, Sheet>(attempt.questions.map((question) => [question.id, { answer: question.answer, marked: question.marked }]));
+  const sheets = new Map<number, Sheet>(
+    attempt.questions.map((question) => [question.id, { answer: question.answer, marked: question.marked }]),
+  );
   // Answers this device kept while offline are newer than the server's copy.
   for (const input of restored) {
     const sheet = sheets.get(input.questionId);
-    if (sheet) sheets.set(input.questionId, { answer: input.answer === undefined ? sheet.answer : input.answer, marked: input.marked ?? sheet.marked });
+    if (sheet)
+      sheets.set(input.questionId, {
+        answer: input.answer === undefined ? sheet.answer : input.answer,
+        marked: input.marked ?? sheet.marked,
+      });
   }
   return sheets;
 };
 
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * Taking a paper: one question at a time with the 答题卡 beside it, answers saved as they change,
@@ -37,7 +44,12 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
   const official = attempt.kind === 'official';
   const [current, setCurrent] = useState(Math.min(attempt.current, attempt.questions.length - 1));
   const tabSwitches = useRef(attempt.tabSwitches);
-  const [checks, setChecks] = useState(() => new Map<number, CheckResult>(attempt.questions.flatMap((question) => (question.check ? [[question.id, question.check] as const] : []))));
+  const [checks, setChecks] = useState(
+    () =>
+      new Map<number, CheckResult>(
+        attempt.questions.flatMap((question) => (question.check ? [[question.id, question.check] as const] : [])),
+      ),
+  );
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const finished = useRef(false);
@@ -70,7 +82,10 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
       if (finished.current) return;
       setSubmitting(true);
       try {
-        const result = await api.call(submitExamAttempt, { params: { subId: attempt.id }, body: { answers: sync.pendingAnswers(), tabSwitches: tabSwitches.current, auto } });
+        const result = await api.call(submitExamAttempt, {
+          params: { subId: attempt.id },
+          body: { answers: sync.pendingAnswers(), tabSwitches: tabSwitches.current, auto },
+        });
         sync.finish();
         showResult(result);
       } catch (error) {
@@ -90,7 +105,9 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
 
   // The countdown, on the server's clock; the server's own figure on the first paint.
   const offset = useMemo(() => serverOffsetOf(attempt.serverNow, Date.now()), [attempt.serverNow]);
-  const [left, setLeft] = useState(() => (attempt.deadline ? Math.max(0, Date.parse(attempt.deadline) - Date.parse(attempt.serverNow)) : null));
+  const [left, setLeft] = useState(() =>
+    attempt.deadline ? Math.max(0, Date.parse(attempt.deadline) - Date.parse(attempt.serverNow)) : null,
+  );
   const warned = useRef(false);
   useEffect(() => {
     if (!attempt.deadline) return;
@@ -151,7 +168,10 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
   const check = async () => {
     try {
       await sync.flush();
-      const verdict = await api.call(checkExamAnswer, { params: { subId: attempt.id }, body: { questionId: question.id, answer: sheet.answer } });
+      const verdict = await api.call(checkExamAnswer, {
+        params: { subId: attempt.id },
+        body: { questionId: question.id, answer: sheet.answer },
+      });
       setChecks((previous) => new Map(previous).set(question.id, verdict));
     } catch (error) {
       toast.error(errorMessage(error, '核对失败，请稍后重试'));
@@ -167,14 +187,19 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
         <div className={styles.barTitle}>
           <h1>{attempt.examTitle}</h1>
           <p>
-            {attempt.practice ? (attempt.fromAttemptId ? '错题练习' : '练习') : official ? '正式考试' : '模拟考试'} · 共 {attempt.questions.length} 题 · 总分 {attempt.totalScore} · 及格 {attempt.passScore}
+            {attempt.practice ? (attempt.fromAttemptId ? '错题练习' : '练习') : official ? '正式考试' : '模拟考试'} · 共{' '}
+            {attempt.questions.length} 题 · 总分 {attempt.totalScore} · 及格 {attempt.passScore}
           </p>
         </div>
         <p className={styles.saveState} role="status" data-testid="save-state">
           {sync.status === 'offline' ? '网络已断开，答案暂存在本机' : sync.status === 'saving' ? '正在保存…' : '答案已保存'}
         </p>
         {left !== null ? (
-          <p className={left <= WARNING_MS ? `${styles.timer} ${styles.urgent}` : styles.timer} data-testid="exam-timer" aria-label={`剩余时间 ${formatCountdown(left)}`}>
+          <p
+            className={left <= WARNING_MS ? `${styles.timer} ${styles.urgent}` : styles.timer}
+            data-testid="exam-timer"
+            aria-label={`剩余时间 ${formatCountdown(left)}`}
+          >
             <span>剩余</span>
             <strong>{formatCountdown(left)}</strong>
           </p>
@@ -189,12 +214,25 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
       ) : null}
       <div className={styles.body}>
         <section className={styles.paper} aria-label="题目">
-          <QuestionView key={question.id} question={question} number={current + 1} total={attempt.questions.length} sheet={sheet} onAnswer={(answer) => setSheet({ answer })} check={verdict} />
+          <QuestionView
+            key={question.id}
+            question={question}
+            number={current + 1}
+            total={attempt.questions.length}
+            sheet={sheet}
+            onAnswer={(answer) => setSheet({ answer })}
+            check={verdict}
+          />
           <div className={styles.actions}>
             <button type="button" className={styles.ghost} onClick={() => go(current - 1)} disabled={current === 0}>
               上一题
             </button>
-            <button type="button" className={sheet.marked ? `${styles.ghost} ${styles.markOn}` : styles.ghost} aria-pressed={sheet.marked} onClick={() => setSheet({ marked: !sheet.marked })}>
+            <button
+              type="button"
+              className={sheet.marked ? `${styles.ghost} ${styles.markOn}` : styles.ghost}
+              aria-pressed={sheet.marked}
+              onClick={() => setSheet({ marked: !sheet.marked })}
+            >
               {sheet.marked ? '取消标记' : '标记本题'}
             </button>
             {attempt.practice && !verdict ? (
@@ -224,7 +262,14 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
           </button>
         </aside>
       </div>
-      <SubmitDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={() => void submit(false)} unanswered={summary.unanswered} marked={summary.marked} submitting={submitting} />
+      <SubmitDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void submit(false)}
+        unanswered={summary.unanswered}
+        marked={summary.marked}
+        submitting={submitting}
+      />
     </div>
   );
 }

@@ -3,7 +3,17 @@ import { isAnswered, type Sheet } from '../answer-state';
 import styles from './attempt-view.module.css';
 
 /** 答题卡: a button per question — answered, marked for review, current — each a jump. */
-export function QuestionGrid({ questions, sheets, current, onJump }: { questions: readonly AttemptQuestion[]; sheets: ReadonlyMap<number, Sheet>; current: number; onJump: (index: number) => void }) {
+export function QuestionGrid({
+  questions,
+  sheets,
+  current,
+  onJump,
+}: {
+  questions: readonly AttemptQuestion[];
+  sheets: ReadonlyMap<number, Sheet>;
+  current: number;
+  onJump: (index: number) => void;
+}) {
   return (
     <nav className={styles.grid} aria-label="答题卡">
       <ol>

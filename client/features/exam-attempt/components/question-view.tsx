@@ -24,13 +24,34 @@ export function answerText(answer: Answer): string {
   return answer.trim() || '未作答';
 }
 
-function Choices({ question, sheet, onAnswer, locked }: { question: AttemptQuestion; sheet: Sheet; onAnswer: (answer: Answer) => void; locked: boolean }) {
+function Choices({
+  question,
+  sheet,
+  onAnswer,
+  locked,
+}: {
+  question: AttemptQuestion;
+  sheet: Sheet;
+  onAnswer: (answer: Answer) => void;
+  locked: boolean;
+}) {
   const name = useId();
   const multiple = question.kind === QuestionKind.MULTIPLE;
-  const options = question.kind === QuestionKind.JUDGE ? [{ key: 'true', text: JUDGE_LABELS.true }, { key: 'false', text: JUDGE_LABELS.false }] : question.options;
+  const options =
+    question.kind === QuestionKind.JUDGE
+      ? [
+          { key: 'true', text: JUDGE_LABELS.true },
+          { key: 'false', text: JUDGE_LABELS.false },
+        ]
+      : question.options;
   const chosen = (key: string) =>
-    question.kind === QuestionKind.JUDGE ? sheet.answer === (key === 'true') : multiple ? Array.isArray(sheet.answer) && sheet.answer.includes(key) : sheet.answer === key;
-  const pick = (key: string) => onAnswer(question.kind === QuestionKind.JUDGE ? key === 'true' : multiple ? toggleChoice(sheet.answer, key) : key);
+    question.kind === QuestionKind.JUDGE
+      ? sheet.answer === (key === 'true')
+      : multiple
+        ? Array.isArray(sheet.answer) && sheet.answer.includes(key)
+        : sheet.answer === key;
+  const pick = (key: string) =>
+    onAnswer(question.kind === QuestionKind.JUDGE ? key === 'true' : multiple ? toggleChoice(sheet.answer, key) : key);
   return (
     <fieldset className={styles.options} disabled={locked}>
       <legend className={styles.visuallyHidden}>{multiple ? '选择所有正确的选项' : '选择一个选项'}</legend>
@@ -95,7 +116,11 @@ export function QuestionView({ question, number, total, sheet, onAnswer, check }
         <Choices question={question} sheet={sheet} onAnswer={onAnswer} locked={locked} />
       )}
       {check ? (
-        <div className={check.correct === false ? `${styles.verdict} ${styles.wrong}` : styles.verdict} role="status" data-testid="practice-verdict">
+        <div
+          className={check.correct === false ? `${styles.verdict} ${styles.wrong}` : styles.verdict}
+          role="status"
+          data-testid="practice-verdict"
+        >
           <p className={styles.verdictTitle}>{check.correct === null ? '参考答案' : check.correct ? '回答正确' : '回答错误'}</p>
           <p>
             正确答案：<strong>{answerText(check.rightAnswer)}</strong>

@@ -18,7 +18,9 @@ function ReviewItem({ question, number }: { question: ReviewQuestion; number: nu
   return (
     <li className={`${styles.review} ${styles[state]}`} data-testid="review-item">
       <p className={styles.reviewMeta}>
-        <span>第 {number} 题 · {QuestionKind.label(question.kind)}</span>
+        <span>
+          第 {number} 题 · {QuestionKind.label(question.kind)}
+        </span>
         <span className={styles.verdict}>{label}</span>
         <span>
           {question.earned ?? '—'} / {question.score} 分
@@ -57,13 +59,18 @@ export function ResultView({ result }: { result: ExamResult }) {
   const [starting, setStarting] = useState(false);
   const pending = result.status === AttemptStatus.AWAITING_MARKING;
   const wrong = new Set(result.wrongQuestionIds);
-  const shown = result.questions.map((question, index) => ({ question, number: index + 1 })).filter(({ question }) => !onlyWrong || wrong.has(question.id));
+  const shown = result.questions
+    .map((question, index) => ({ question, number: index + 1 }))
+    .filter(({ question }) => !onlyWrong || wrong.has(question.id));
   const gradableWrong = result.questions.some((question) => wrong.has(question.id) && question.kind !== QuestionKind.SHORT);
 
   const practiseWrong = async () => {
     setStarting(true);
     try {
-      const attempt = await api.call(startExamAttempt, { params: { id: result.examId }, body: { kind: 'mock', fromAttemptId: result.attemptId } });
+      const attempt = await api.call(startExamAttempt, {
+        params: { id: result.examId },
+        body: { kind: 'mock', fromAttemptId: result.attemptId },
+      });
       await navigate(attemptHref(attempt.examId, attempt.id, attempt.kind));
     } catch (error) {
       toast.error(errorMessage(error, '错题练习创建失败，请稍后重试'));
@@ -83,7 +90,9 @@ export function ResultView({ result }: { result: ExamResult }) {
             <strong data-testid="result-score">{result.score}</strong>
             <span> / {result.totalScore} 分</span>
           </p>
-          <p className={pending ? styles.badgePending : result.passed ? styles.badgePass : styles.badgeFail}>{pending ? `待批阅（${result.pendingCount} 题简答题）` : result.passed ? '通过' : '未通过'}</p>
+          <p className={pending ? styles.badgePending : result.passed ? styles.badgePass : styles.badgeFail}>
+            {pending ? `待批阅（${result.pendingCount} 题简答题）` : result.passed ? '通过' : '未通过'}
+          </p>
         </div>
         <dl className={styles.facts}>
           <div>
@@ -92,9 +101,7 @@ export function ResultView({ result }: { result: ExamResult }) {
           </div>
           <div>
             <dt>答对</dt>
-            <dd>
-              {result.answersWithheld ? `${result.correctCount} 题` : `${result.correctCount} / ${result.questions.length} 题`}
-            </dd>
+            <dd>{result.answersWithheld ? `${result.correctCount} 题` : `${result.correctCount} / ${result.questions.length} 题`}</dd>
           </div>
           <div>
             <dt>用时</dt>
@@ -115,7 +122,8 @@ export function ResultView({ result }: { result: ExamResult }) {
         {result.answersWithheld ? (
           <p className={styles.note} data-testid="answers-withheld">
             本场为正式考试，考试结束前只公布得分与是否通过；逐题答案与解析将于
-            {result.answersPublishAt ? ` ${formatSiteTime(result.answersPublishAt, 'M月D日 HH:mm')} ` : ''}考试结束后公布，届时可在考试记录中查看并进行错题练习。
+            {result.answersPublishAt ? ` ${formatSiteTime(result.answersPublishAt, 'M月D日 HH:mm')} ` : ''}
+            考试结束后公布，届时可在考试记录中查看并进行错题练习。
           </p>
         ) : null}
         <div className={styles.actions}>

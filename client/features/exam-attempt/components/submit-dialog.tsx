@@ -24,11 +24,7 @@ export function SubmitDialog({ open, onClose, onConfirm, unanswered, marked, sub
         ) : (
           <p>全部题目都已作答。</p>
         )}
-        {marked.length > 0 ? (
-          <p>
-            标记待检查的题：第 {numbers(marked)} 题
-          </p>
-        ) : null}
+        {marked.length > 0 ? <p>标记待检查的题：第 {numbers(marked)} 题</p> : null}
         <div className={styles.confirmActions}>
           <button type="button" className={styles.ghost} onClick={onClose}>
             继续答题

@@ -55,7 +55,9 @@ export function AttemptTable({ examId, attempts }: { examId: number; attempts: r
                 <span className={STATUS_CLASS[attempt.status] ?? 'tag'}>{AttemptStatus.label(attempt.status)}</span>
               </td>
               <td data-label="得分/总分" className={styles.num}>
-                {attempt.score === null ? '—' : (
+                {attempt.score === null ? (
+                  '—'
+                ) : (
                   <>
                     <strong>{points(attempt.score)}</strong> / {points(attempt.totalScore)}
                   </>
@@ -64,7 +66,10 @@ export function AttemptTable({ examId, attempts }: { examId: number; attempts: r
               <td data-label="用时" className={styles.num}>
                 {attempt.timeUsedSeconds === null ? '—' : formatUsedTime(attempt.timeUsedSeconds)}
               </td>
-              <td data-label="是否通过" className={attempt.passed === true ? styles.pass : attempt.passed === false ? styles.fail : undefined}>
+              <td
+                data-label="是否通过"
+                className={attempt.passed === true ? styles.pass : attempt.passed === false ? styles.fail : undefined}
+              >
                 {verdict}
               </td>
               <td data-label="交卷方式">{endingLabel(attempt.endedBy)}</td>

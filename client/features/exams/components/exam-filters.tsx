@@ -11,22 +11,48 @@ const MODE_TABS = [{ label: '全部', mode: undefined }, ...ExamMode.values.map(
 /** 全部 / 正式考试 / 模拟考试 / 练习 tabs, then 等级 and 职业 rows: plain links, so each view is a shareable, server-rendered URL. */
 export function ExamFilters({ filters, facets }: { filters: ExamListFilters; facets: CourseFacets | undefined }) {
   const hrefOf = (change: Partial<ExamListFilters>) => examListHref(filters, change);
-  const all = (active: boolean, change: Partial<ExamListFilters>): FilterOption<Partial<ExamListFilters>> => ({ key: 'all', label: '全部', change, active });
+  const all = (active: boolean, change: Partial<ExamListFilters>): FilterOption<Partial<ExamListFilters>> => ({
+    key: 'all',
+    label: '全部',
+    change,
+    active,
+  });
   return (
     <>
-      <LinkTabs label="考试类型" tabs={MODE_TABS.map((tab) => ({ key: tab.label, label: tab.label, href: hrefOf({ mode: tab.mode }), active: filters.mode === tab.mode }))} />
+      <LinkTabs
+        label="考试类型"
+        tabs={MODE_TABS.map((tab) => ({
+          key: tab.label,
+          label: tab.label,
+          href: hrefOf({ mode: tab.mode }),
+          active: filters.mode === tab.mode,
+        }))}
+      />
       <FilterPanel label="筛选考试">
         <FilterRow
           label="等级"
           hrefOf={hrefOf}
-          options={[all(!filters.level, { level: undefined }), ...SkillLevel.values.map((level) => ({ key: String(level), label: skillLevelName(level), change: { level }, active: filters.level === level }))]}
+          options={[
+            all(!filters.level, { level: undefined }),
+            ...SkillLevel.values.map((level) => ({
+              key: String(level),
+              label: skillLevelName(level),
+              change: { level },
+              active: filters.level === level,
+            })),
+          ]}
         />
         <FilterRow
           label="职业"
           hrefOf={hrefOf}
           options={[
             all(!filters.professionId, { professionId: undefined }),
-            ...(facets?.professions ?? []).map((profession) => ({ key: String(profession.id), label: profession.name, change: { professionId: profession.id }, active: filters.professionId === profession.id })),
+            ...(facets?.professions ?? []).map((profession) => ({
+              key: String(profession.id),
+              label: profession.name,
+              change: { professionId: profession.id },
+              active: filters.professionId === profession.id,
+            })),
           ]}
         />
       </FilterPanel>

@@ -3,13 +3,32 @@ import { ExamMode } from '@shared/enums/learning';
 import type { ExamDetail } from '@shared/schemas/exam';
 import { formatCount, skillLevelName } from '@client/components/course-card/format';
 import { requiresLogin } from '@client/features/auth/protected-action';
-import { durationLabel, examHistoryHref, examModeLabel, examModeTagClass, examWindowLabel, examWindowText, points, sittingSummary } from '../exam-format';
+import {
+  durationLabel,
+  examHistoryHref,
+  examModeLabel,
+  examModeTagClass,
+  examWindowLabel,
+  examWindowText,
+  points,
+  sittingSummary,
+} from '../exam-format';
 import { examActions, type ExamAction } from '../exam-actions';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { useStartAttempt } from '../get-exam';
 import styles from './exam-hero.module.css';
 
-function ActionButton({ action, examId, pending, onStart }: { action: ExamAction; examId: number; pending: boolean; onStart: (action: ExamAction) => void }) {
+function ActionButton({
+  action,
+  examId,
+  pending,
+  onStart,
+}: {
+  action: ExamAction;
+  examId: number;
+  pending: boolean;
+  onStart: (action: ExamAction) => void;
+}) {
   const className = action.primary ? styles.primary : styles.secondary;
   if (action.href) {
     return (
@@ -81,11 +100,27 @@ function LearnerPanel({ exam }: { exam: ExamDetail }) {
           </div>
           <div>
             <dt>剩余</dt>
-            <dd>{mine.attemptsLeft === null ? <strong>不限</strong> : <><strong>{mine.attemptsLeft}</strong> 次</>}</dd>
+            <dd>
+              {mine.attemptsLeft === null ? (
+                <strong>不限</strong>
+              ) : (
+                <>
+                  <strong>{mine.attemptsLeft}</strong> 次
+                </>
+              )}
+            </dd>
           </div>
           <div>
             <dt>最高分</dt>
-            <dd>{mine.bestScore === null ? <strong>—</strong> : <><strong>{points(mine.bestScore)}</strong> 分</>}</dd>
+            <dd>
+              {mine.bestScore === null ? (
+                <strong>—</strong>
+              ) : (
+                <>
+                  <strong>{points(mine.bestScore)}</strong> 分
+                </>
+              )}
+            </dd>
           </div>
           <div>
             <dt>是否通过</dt>

@@ -13,7 +13,10 @@ interface Props {
 }
 
 /** What stands between the learner and the paper, each with where to go about it; null when nothing does. */
-export function admissionOf(exam: Pick<ExamDetail, 'plan' | 'mine'>): { realName: boolean; enrolment: { text: string; href: string | null; ok: boolean } | null } {
+export function admissionOf(exam: Pick<ExamDetail, 'plan' | 'mine'>): {
+  realName: boolean;
+  enrolment: { text: string; href: string | null; ok: boolean } | null;
+} {
   const mine = exam.mine;
   const realName = mine?.realNameVerified ?? false;
   if (!exam.plan) return { realName, enrolment: null };
@@ -22,8 +25,15 @@ export function admissionOf(exam: Pick<ExamDetail, 'plan' | 'mine'>): { realName
   if (standing.status === 1) return { realName, enrolment: { text: '报名审核中，审核通过后才能参加考试', href: plan, ok: false } };
   if (standing.status === 3) return { realName, enrolment: { text: '报名未通过审核，请修改后重新报名', href: plan, ok: false } };
   if (standing.status !== 2) return { realName, enrolment: { text: '未报名：本场考试仅限报名审核通过的考生参加', href: plan, ok: false } };
-  if (!standing.paid) return { realName, enrolment: { text: '报名已通过，报名费未缴纳', href: `/order/pay/create?productType=4&productId=${exam.plan.id}`, ok: false } };
-  return { realName, enrolment: { text: exam.plan.fee > 0 ? '报名已通过，报名费已缴纳' : '报名已通过（补贴性培训，免缴费）', href: null, ok: true } };
+  if (!standing.paid)
+    return {
+      realName,
+      enrolment: { text: '报名已通过，报名费未缴纳', href: `/order/pay/create?productType=4&productId=${exam.plan.id}`, ok: false },
+    };
+  return {
+    realName,
+    enrolment: { text: exam.plan.fee > 0 ? '报名已通过，报名费已缴纳' : '报名已通过（补贴性培训，免缴费）', href: null, ok: true },
+  };
 }
 
 /**
@@ -38,7 +48,13 @@ export function OfficialConfirmDialog({ exam, open, onClose, onConfirm, pending 
   const closeAt = exam.closeAt ? formatSiteTime(exam.closeAt, 'M月D日 HH:mm') : null;
   const left = exam.mine?.attemptsLeft;
   return (
-    <AuthDialog open={open} onClose={onClose} title="正式考试须知" description="请确认以下信息。点击“确认开始”后开始计时，计时不会暂停。" testId="official-confirm">
+    <AuthDialog
+      open={open}
+      onClose={onClose}
+      title="正式考试须知"
+      description="请确认以下信息。点击“确认开始”后开始计时，计时不会暂停。"
+      testId="official-confirm"
+    >
       <div className={styles.body}>
         <dl className={styles.facts}>
           <div>
@@ -100,7 +116,13 @@ export function OfficialConfirmDialog({ exam, open, onClose, onConfirm, pending 
           <button type="button" className={styles.ghost} onClick={onClose}>
             取消
           </button>
-          <button type="button" className={styles.primary} onClick={onConfirm} disabled={!ready || pending} aria-busy={pending || undefined}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={onConfirm}
+            disabled={!ready || pending}
+            aria-busy={pending || undefined}
+          >
             {pending ? '正在开始…' : '确认开始'}
           </button>
         </div>

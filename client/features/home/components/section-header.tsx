@@ -6,7 +6,9 @@ export function SectionHeader({ id, title, description, more }: { id: string; ti
   return (
     <div className={styles.header}>
       <div className={styles.heading}>
-        <h2 id={id} className={styles.title}>{title}</h2>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>
       <a href={more} className={styles.more} aria-label={`查看更多${title}`}>

@@ -12,7 +12,8 @@ export function StatsBand({ stats }: { stats: Home['stats'] }) {
     { label: '合作机构', value: formatCount(stats.institutionCount), unit: '家' },
   ];
   const markup = html`<div class="${styles.intro}"><h2 id="home-stats" class="${styles.title}">与更多学员一起，把手艺学扎实</h2><p class="${styles.text}">名师课程、直播答疑、模拟考试，陪你从入门到拿证上岗。</p></div><dl class="${styles.stats}">${items.map(
-    (item) => html`<div class="${styles.stat}"><dt class="${styles.label}">${item.label}</dt><dd class="${styles.value}">${item.value}<span class="${styles.unit}">${item.unit}</span></dd></div>`,
+    (item) =>
+      html`<div class="${styles.stat}"><dt class="${styles.label}">${item.label}</dt><dd class="${styles.value}">${item.value}<span class="${styles.unit}">${item.unit}</span></dd></div>`,
   )}</dl>`;
   return (
     <section className={styles.band} aria-labelledby="home-stats">

@@ -34,8 +34,12 @@ export function WelcomePanel() {
               </div>
             </div>
             <div className={styles.buttons}>
-              <a href="/study" className="btn btn-primary btn-sm">我的学习</a>
-              <a href="/order" className="btn btn-ghost btn-sm">我的订单</a>
+              <a href="/study" className="btn btn-primary btn-sm">
+                我的学习
+              </a>
+              <a href="/order" className="btn btn-ghost btn-sm">
+                我的订单
+              </a>
             </div>
           </>
         ) : (

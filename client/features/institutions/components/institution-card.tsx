@@ -5,7 +5,9 @@ import { formatCount } from '@client/components/course-card/format';
 import { categoryAccent, categoryLabel, ratingText, typeLabel } from '../format-institution';
 import styles from './institution-card.module.css';
 
-const PIN = trusted('<svg class="icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true"><path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" /><circle cx="12" cy="10" r="2.3" /></svg>');
+const PIN = trusted(
+  '<svg class="icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true"><path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" /><circle cx="12" cy="10" r="2.3" /></svg>',
+);
 
 /**
  * One institution card as escaped markup: logo, name, type and category badges, one-line pitch,
@@ -18,7 +20,15 @@ export function institutionCardHtml(institution: InstitutionSummary, eager = fal
 }
 
 /** The responsive institution grid (3 / 2 / 1 columns), one pre-rendered chunk like the course grid. */
-export function InstitutionGrid({ institutions, eagerCount = 0, className }: { institutions: readonly InstitutionSummary[]; eagerCount?: number; className?: string }) {
+export function InstitutionGrid({
+  institutions,
+  eagerCount = 0,
+  className,
+}: {
+  institutions: readonly InstitutionSummary[];
+  eagerCount?: number;
+  className?: string;
+}) {
   const markup = html`${institutions.map((institution, index) => institutionCardHtml(institution, index < eagerCount))}`;
   return <HtmlBlock markup={markup} className={className ? `${styles.grid} ${className}` : styles.grid} />;
 }

@@ -8,8 +8,14 @@ import styles from './institution-filters.module.css';
 
 /** 类型 · 分类 · 地区, each with how many institutions it holds. */
 export function InstitutionFilters({ filters, facets }: { filters: InstitutionListFilters; facets: InstitutionFacets | undefined }) {
-  const countOf = (list: readonly { value: number; count: number }[] | undefined, value: number) => list?.find((item) => item.value === value)?.count;
-  const all = (active: boolean, change: Partial<InstitutionListFilters>): FilterOption<Partial<InstitutionListFilters>> => ({ key: 'all', label: '全部', change, active });
+  const countOf = (list: readonly { value: number; count: number }[] | undefined, value: number) =>
+    list?.find((item) => item.value === value)?.count;
+  const all = (active: boolean, change: Partial<InstitutionListFilters>): FilterOption<Partial<InstitutionListFilters>> => ({
+    key: 'all',
+    label: '全部',
+    change,
+    active,
+  });
   const hrefOf = (change: Partial<InstitutionListFilters>) => institutionListHref(filters, change);
   return (
     <FilterPanel label="筛选机构">
@@ -18,7 +24,13 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
         hrefOf={hrefOf}
         options={[
           all(!filters.type, { type: undefined }),
-          ...InstitutionType.options.map(({ value, label }) => ({ key: String(value), label, count: countOf(facets?.types, value), change: { type: value }, active: filters.type === value })),
+          ...InstitutionType.options.map(({ value, label }) => ({
+            key: String(value),
+            label,
+            count: countOf(facets?.types, value),
+            change: { type: value },
+            active: filters.type === value,
+          })),
         ]}
       />
       <FilterRow
@@ -26,7 +38,13 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
         hrefOf={hrefOf}
         options={[
           all(!filters.category, { category: undefined }),
-          ...InstitutionCategory.options.map(({ value, label }) => ({ key: String(value), label, count: countOf(facets?.categories, value), change: { category: value }, active: filters.category === value })),
+          ...InstitutionCategory.options.map(({ value, label }) => ({
+            key: String(value),
+            label,
+            count: countOf(facets?.categories, value),
+            change: { category: value },
+            active: filters.category === value,
+          })),
         ]}
       />
       <FilterRow
@@ -34,7 +52,12 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
         hrefOf={hrefOf}
         options={[
           all(!filters.region, { region: undefined }),
-          ...(facets?.regions ?? []).map((region) => ({ key: region.name, label: region.name, change: { region: region.name }, active: filters.region === region.name })),
+          ...(facets?.regions ?? []).map((region) => ({
+            key: region.name,
+            label: region.name,
+            change: { region: region.name },
+            active: filters.region === region.name,
+          })),
         ]}
       />
     </FilterPanel>

@@ -26,7 +26,14 @@ function StartLearning({ course, className, focus }: { course: CourseDetail; cla
 function EnrolButton({ course, className, onEnrolled }: { course: CourseDetail; className?: string; onEnrolled: () => void }) {
   const enrol = useEnrolCourse(course.id, onEnrolled);
   return (
-    <button type="button" className={className} {...requiresLogin} disabled={enrol.isPending} aria-busy={enrol.isPending || undefined} onClick={() => enrol.mutate()}>
+    <button
+      type="button"
+      className={className}
+      {...requiresLogin}
+      disabled={enrol.isPending}
+      aria-busy={enrol.isPending || undefined}
+      onClick={() => enrol.mutate()}
+    >
       {enrol.isPending ? '报名中…' : '免费报名'}
     </button>
   );
@@ -80,7 +87,14 @@ export function CourseProgressLine({ course }: { course: CourseDetail }) {
       <span className={styles.progressText}>
         已学 {course.my.completedLessons}/{course.lessonCount} 节
       </span>
-      <span className={styles.bar} role="progressbar" aria-label="课程学习进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <span
+        className={styles.bar}
+        role="progressbar"
+        aria-label="课程学习进度"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <span className={styles.fill} style={{ width: `${percent}%` }} />
       </span>
       <span className={styles.percent}>{percent}%</span>

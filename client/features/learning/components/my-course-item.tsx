@@ -33,7 +33,14 @@ export function MyCourseItem({ item, eager }: { item: MyCourse; eager: boolean }
           {course.teacher.name} · {skillLevelName(course.skillLevel)} · {formatSiteTime(item.enrolledAt, 'YYYY-MM-DD')} 报名
         </p>
         <div className={styles.progress}>
-          <span className={styles.bar} role="progressbar" aria-labelledby={titleId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.percent}>
+          <span
+            className={styles.bar}
+            role="progressbar"
+            aria-labelledby={titleId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={item.percent}
+          >
             <span className={styles.fill} style={{ width: `${item.percent}%` }} />
           </span>
           <span className={styles.count}>
@@ -44,7 +51,9 @@ export function MyCourseItem({ item, eager }: { item: MyCourse; eager: boolean }
           {lastLesson ? (
             <>
               上次学到：<span className={styles.lesson}>{lastLesson.title}</span>
-              {lastLesson.durationSeconds > 0 ? <span className={styles.position}>{formatDuration(Math.min(lastLesson.position, lastLesson.durationSeconds))}</span> : null}
+              {lastLesson.durationSeconds > 0 ? (
+                <span className={styles.position}>{formatDuration(Math.min(lastLesson.position, lastLesson.durationSeconds))}</span>
+              ) : null}
             </>
           ) : (
             '还没有开始学习，从第一节开始吧'

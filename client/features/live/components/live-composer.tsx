@@ -97,7 +97,11 @@ export function LiveComposer({ blockedReason, onSend, refusal, ownEcho, connecte
           发送
         </button>
       </div>
-      <p id={hintId} className={message ? `${styles.hint} ${styles.problem}` : styles.hint} role={message && !blockedReason ? 'alert' : undefined}>
+      <p
+        id={hintId}
+        className={message ? `${styles.hint} ${styles.problem}` : styles.hint}
+        role={message && !blockedReason ? 'alert' : undefined}
+      >
         <span>{message ?? '文明发言，理性讨论'}</span>
         <span className={tooLong ? styles.over : styles.count}>
           {length}/{LIVE_MESSAGE_MAX_LENGTH}

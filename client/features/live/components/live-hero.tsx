@@ -111,7 +111,8 @@ export function LiveHero({ live, serverNow }: { live: LiveDetail; serverNow: num
           <div>
             <dt>时间</dt>
             <dd>
-              <time dateTime={live.startTime}>{formatSiteTime(live.startTime, 'M月D日 HH:mm')}</time>–<time dateTime={live.endTime}>{formatSiteTime(live.endTime, 'HH:mm')}</time>
+              <time dateTime={live.startTime}>{formatSiteTime(live.startTime, 'M月D日 HH:mm')}</time>–
+              <time dateTime={live.endTime}>{formatSiteTime(live.endTime, 'HH:mm')}</time>
             </dd>
           </div>
           <div>
@@ -142,7 +143,9 @@ export function LiveHero({ live, serverNow }: { live: LiveDetail; serverNow: num
           </div>
           <p className={styles.note}>
             {live.owned ? '已购买 · ' : live.price > 0 ? '付费直播，购买后可观看直播与回放 · ' : ''}
-            {live.status === LiveStatus.NOT_STARTED ? '预约后，开播时会通过消息中心提醒你 · 直播结束后可看回放' : '支持电脑与手机观看 · 聊天记录随回放同步显示'}
+            {live.status === LiveStatus.NOT_STARTED
+              ? '预约后，开播时会通过消息中心提醒你 · 直播结束后可看回放'
+              : '支持电脑与手机观看 · 聊天记录随回放同步显示'}
           </p>
         </div>
       </div>

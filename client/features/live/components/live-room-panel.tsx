@@ -20,7 +20,8 @@ export function blockedReasonOf(state: LiveRoomState | null, selfId: number | nu
   if (state.closedReason) return state.closedReason;
   if (timeline.status === LiveStatus.NOT_STARTED) return '直播尚未开始，开播后即可发言';
   const mute = selfId === null ? undefined : timeline.mutedUsers.get(selfId);
-  if (mute) return `${mute.penalty ? '你已被处罚，暂不能发言' : '你已被禁言'}${mutedUntilText(mute.until)}${mute.reason && mute.reason !== '你已被禁言' ? `（${mute.reason}）` : ''}`;
+  if (mute)
+    return `${mute.penalty ? '你已被处罚，暂不能发言' : '你已被禁言'}${mutedUntilText(mute.until)}${mute.reason && mute.reason !== '你已被禁言' ? `（${mute.reason}）` : ''}`;
   if (timeline.roomMuted) return '全员禁言中，仅讲师和助教可以发言';
   if (state.connection !== 'open') return '连接已断开，正在重新连接…';
   return null;
@@ -59,14 +60,21 @@ interface LiveRoomPanelProps {
 export function LiveRoomPanel({ state, selfId, onSend }: LiveRoomPanelProps) {
   const timeline = state?.timeline;
   const lines = useMemo<ChatLine[]>(
-    () => (timeline?.messages ?? []).map((message) => ({ id: message.id, speaker: message.speaker, text: message.text, stamp: chatStampOf(message.at) })),
+    () =>
+      (timeline?.messages ?? []).map((message) => ({
+        id: message.id,
+        speaker: message.speaker,
+        text: message.text,
+        stamp: chatStampOf(message.at),
+      })),
     [timeline?.messages],
   );
   const refusal = state?.refusal ? { text: state.refusal, count: state.refusalCount } : null;
   // This learner's newest message as the room echoed it: the composer lets go of a sent text then.
   const ownEcho = useMemo(() => {
     const messages = timeline?.messages ?? [];
-    for (let index = messages.length - 1; index >= 0 && selfId !== null; index--) if (messages[index]!.speaker.id === selfId) return { id: messages[index]!.id, text: messages[index]!.text };
+    for (let index = messages.length - 1; index >= 0 && selfId !== null; index--)
+      if (messages[index]!.speaker.id === selfId) return { id: messages[index]!.id, text: messages[index]!.text };
     return null;
   }, [timeline?.messages, selfId]);
   return (
@@ -83,7 +91,13 @@ export function LiveRoomPanel({ state, selfId, onSend }: LiveRoomPanelProps) {
       ) : null}
       {timeline ? <MyNotices timeline={timeline} selfId={selfId} /> : null}
       <LiveChat lines={lines} selfId={selfId} empty={state ? '还没有人发言，来说第一句吧' : '正在连接直播间…'} />
-      <LiveComposer blockedReason={blockedReasonOf(state, selfId)} onSend={onSend} refusal={refusal} ownEcho={ownEcho} connected={state?.connection === 'open'} />
+      <LiveComposer
+        blockedReason={blockedReasonOf(state, selfId)}
+        onSend={onSend}
+        refusal={refusal}
+        ownEcho={ownEcho}
+        connected={state?.connection === 'open'}
+      />
     </section>
   );
 }

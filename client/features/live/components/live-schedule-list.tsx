@@ -24,7 +24,9 @@ export function LiveScheduleList({ lives, now }: { lives: readonly LiveSummary[]
                     主讲：{live.teacher} · {live.durationMinutes} 分钟 · {live.reminderCount} 人已预约
                   </span>
                 </a>
-                <span className={live.price > 0 ? styles.slotPrice : styles.slotFree}>{live.price > 0 ? `¥${formatYuan(live.price)}` : '免费'}</span>
+                <span className={live.price > 0 ? styles.slotPrice : styles.slotFree}>
+                  {live.price > 0 ? `¥${formatYuan(live.price)}` : '免费'}
+                </span>
               </li>
             ))}
           </ul>

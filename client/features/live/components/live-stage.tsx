@@ -27,7 +27,17 @@ export function LiveStage({ liveId, status, media, poster, startTime, online, co
     <div className={styles.stage} data-testid="live-stage" data-status={status}>
       {onAir ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption -- a live stream carries no caption track
-        <video className={styles.video} src={media.url} poster={media.poster} autoPlay muted loop playsInline controls aria-label="直播画面" />
+        <video
+          className={styles.video}
+          src={media.url}
+          poster={media.poster}
+          autoPlay
+          muted
+          loop
+          playsInline
+          controls
+          aria-label="直播画面"
+        />
       ) : (
         <div className={styles.waiting} style={{ backgroundImage: `url("${poster}")` }}>
           <div className={styles.waitingCard}>
@@ -43,9 +53,7 @@ export function LiveStage({ liveId, status, media, poster, startTime, online, co
             ) : (
               <>
                 <p className={styles.waitingTitle}>直播尚未开始</p>
-                <p className={styles.waitingText}>
-                  {formatSiteTime(startTime, 'M月D日 HH:mm')} 开播，讲师开播后画面会自动出现
-                </p>
+                <p className={styles.waitingText}>{formatSiteTime(startTime, 'M月D日 HH:mm')} 开播，讲师开播后画面会自动出现</p>
               </>
             )}
           </div>

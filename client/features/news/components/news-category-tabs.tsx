@@ -8,7 +8,12 @@ export function NewsCategoryTabs({ filters }: { filters: NewsListFilters }) {
   return (
     <LinkTabs
       label="资讯分类"
-      tabs={categories.map((category) => ({ key: category ?? 'all', label: category ?? '全部', href: newsListHref(filters, { category }), active: filters.category === category }))}
+      tabs={categories.map((category) => ({
+        key: category ?? 'all',
+        label: category ?? '全部',
+        href: newsListHref(filters, { category }),
+        active: filters.category === category,
+      }))}
     />
   );
 }

@@ -4,7 +4,17 @@ import { formatCount } from '@client/components/course-card/format';
 import styles from './news-side-list.module.css';
 
 /** A ranked list of story links for a side column (热门资讯, 相关资讯). */
-export function NewsSideList({ title, news, ranked = false, testId }: { title: string; news: readonly NewsItem[]; ranked?: boolean; testId?: string }) {
+export function NewsSideList({
+  title,
+  news,
+  ranked = false,
+  testId,
+}: {
+  title: string;
+  news: readonly NewsItem[];
+  ranked?: boolean;
+  testId?: string;
+}) {
   if (news.length === 0) return null;
   const headingId = `side-${testId ?? 'news'}`;
   return (

@@ -19,7 +19,9 @@ export function RelatedCourses({ courses }: { courses: readonly CourseCard[] }) 
                 <span className={styles.name}>{course.title}</span>
                 <span className={styles.meta}>
                   {formatCount(course.learnerCount)}人学习
-                  <span className={course.isFree ? styles.free : styles.price}>{course.isFree ? '免费' : `¥${formatYuan(course.price)}`}</span>
+                  <span className={course.isFree ? styles.free : styles.price}>
+                    {course.isFree ? '免费' : `¥${formatYuan(course.price)}`}
+                  </span>
                 </span>
               </span>
             </a>

@@ -6,7 +6,14 @@ import styles from './checkout-result.module.css';
 /** 完成: paid (where to go next, the invoice if asked for) or closed (why, and a fresh order). */
 export function CheckoutResult({ order, wantInvoice, onRetry }: { order: OrderDetail; wantInvoice: boolean; onRetry: () => void }) {
   const paid = order.status === OrderStatus.PAID;
-  const next = order.product.type === ProductType.LIVE ? '去看直播' : order.product.type === ProductType.ENROLLMENT ? '查看报名' : order.product.type === ProductType.SKILL_COIN ? null : '开始学习';
+  const next =
+    order.product.type === ProductType.LIVE
+      ? '去看直播'
+      : order.product.type === ProductType.ENROLLMENT
+        ? '查看报名'
+        : order.product.type === ProductType.SKILL_COIN
+          ? null
+          : '开始学习';
   return (
     <section className={`${styles.result} ${paid ? styles.ok : styles.closed}`} aria-labelledby="checkout-result" role="status">
       <span className={styles.icon} aria-hidden="true">

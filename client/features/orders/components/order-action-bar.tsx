@@ -9,7 +9,8 @@ type Open = 'refund' | 'cancel' | 'cancel-refund' | null;
 const loadDialogs = () => import('./order-dialogs');
 
 /** Where 去支付 goes: the checkout, which goes on with this unpaid order rather than make another. */
-export const payHref = (order: Pick<OrderCard, 'product'>) => `/order/pay/create?productType=${order.product.type}&productId=${order.product.id}`;
+export const payHref = (order: Pick<OrderCard, 'product'>) =>
+  `/order/pay/create?productType=${order.product.type}&productId=${order.product.id}`;
 
 /** The order's actions by its state, as the server decided them; the dialogs' code comes with the first click. */
 export function OrderActionBar({ order, showDetail = true }: { order: OrderCard; showDetail?: boolean }) {
@@ -80,8 +81,22 @@ export function OrderActionBar({ order, showDetail = true }: { order: OrderCard;
       {dialogs ? (
         <>
           <dialogs.RefundDialog order={order} open={open === 'refund'} onClose={close} onSubmit={refund} />
-          <dialogs.ConfirmDialog open={open === 'cancel'} onClose={close} title="取消订单" description="取消后订单将关闭，如需购买请重新下单。" confirmLabel="确认取消" onConfirm={cancel} />
-          <dialogs.ConfirmDialog open={open === 'cancel-refund'} onClose={close} title="撤销退款申请" description="撤销后订单恢复为已支付，退款期限内可以再次申请。" confirmLabel="确认撤销" onConfirm={cancelRefund} />
+          <dialogs.ConfirmDialog
+            open={open === 'cancel'}
+            onClose={close}
+            title="取消订单"
+            description="取消后订单将关闭，如需购买请重新下单。"
+            confirmLabel="确认取消"
+            onConfirm={cancel}
+          />
+          <dialogs.ConfirmDialog
+            open={open === 'cancel-refund'}
+            onClose={close}
+            title="撤销退款申请"
+            description="撤销后订单恢复为已支付，退款期限内可以再次申请。"
+            confirmLabel="确认撤销"
+            onConfirm={cancelRefund}
+          />
         </>
       ) : null}
     </div>

@@ -30,9 +30,16 @@ export function OrderCardItem({ order }: { order: OrderCard }) {
             {order.product.summary}
           </p>
           {order.refund && order.refund.status !== RefundStatus.CANCELLED ? (
-            <p className={styles.sub}>退款：{RefundStatus.label(order.refund.status)}{order.refund.rejectReason ? `（${order.refund.rejectReason}）` : ''}</p>
+            <p className={styles.sub}>
+              退款：{RefundStatus.label(order.refund.status)}
+              {order.refund.rejectReason ? `（${order.refund.rejectReason}）` : ''}
+            </p>
           ) : null}
-          {order.invoice ? <p className={styles.sub}>{invoiceStatusText(order.invoice.status)} · {order.invoice.title}</p> : null}
+          {order.invoice ? (
+            <p className={styles.sub}>
+              {invoiceStatusText(order.invoice.status)} · {order.invoice.title}
+            </p>
+          ) : null}
         </div>
         <div className={styles.amount}>
           <strong>{unpaid ? formatFen(order.amount) : paidAmountText(order)}</strong>

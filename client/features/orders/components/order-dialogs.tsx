@@ -16,7 +16,12 @@ interface DialogProps {
 }
 
 /** 申请退款: a reason (required) and what happened (≤ 200); the amount and where it goes back. */
-export function RefundDialog({ order, open, onClose, onSubmit }: DialogProps & { onSubmit: (reason: number, description: string) => Promise<boolean> }) {
+export function RefundDialog({
+  order,
+  open,
+  onClose,
+  onSubmit,
+}: DialogProps & { onSubmit: (reason: number, description: string) => Promise<boolean> }) {
   const [reason, setReason] = useState<number | null>(null);
   const [description, setDescription] = useState('');
   const [error, setError] = useState('');
@@ -34,7 +39,13 @@ export function RefundDialog({ order, open, onClose, onSubmit }: DialogProps & {
   };
 
   return (
-    <AuthDialog open={open} onClose={onClose} title="申请退款" description={`支付后 ${REFUND_WINDOW_DAYS} 天内、学习不超过 30% 的订单可申请退款，平台审核通过后原路退回。`} testId="refund-dialog">
+    <AuthDialog
+      open={open}
+      onClose={onClose}
+      title="申请退款"
+      description={`支付后 ${REFUND_WINDOW_DAYS} 天内、学习不超过 30% 的订单可申请退款，平台审核通过后原路退回。`}
+      testId="refund-dialog"
+    >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <p className={styles.amount}>
           退款金额 <strong>{paidAmountText(order)}</strong>
@@ -93,7 +104,21 @@ export function RefundDialog({ order, open, onClose, onSubmit }: DialogProps & {
 }
 
 /** Asks before a step that cannot be undone (取消订单, 撤销退款). */
-export function ConfirmDialog({ open, onClose, title, description, confirmLabel, onConfirm }: { open: boolean; onClose: () => void; title: string; description: string; confirmLabel: string; onConfirm: () => Promise<boolean> }) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<boolean>;
+}) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

@@ -27,7 +27,11 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   return (
     <ol className={styles.timeline}>
       {events.map((event, index) => (
-        <li key={`${event.kind}-${event.at}-${index}`} className={`${styles.step} ${TONE[event.kind] ?? ''}`} aria-current={index === events.length - 1 ? 'step' : undefined}>
+        <li
+          key={`${event.kind}-${event.at}-${index}`}
+          className={`${styles.step} ${TONE[event.kind] ?? ''}`}
+          aria-current={index === events.length - 1 ? 'step' : undefined}
+        >
           <span className={styles.dot} aria-hidden="true" />
           <div className={styles.text}>
             <p className={styles.title}>{event.title}</p>

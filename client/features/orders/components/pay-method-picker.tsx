@@ -9,7 +9,15 @@ const MARK: Record<number, { letter: string; tone: string }> = {
 };
 
 /** The pay methods as one radio group: the ones the web takes first, the app-only ones shown disabled with where they work. */
-export function PayMethodPicker({ options, value, onChange }: { options: readonly PayMethodOption[]; value: number | null; onChange: (method: number) => void }) {
+export function PayMethodPicker({
+  options,
+  value,
+  onChange,
+}: {
+  options: readonly PayMethodOption[];
+  value: number | null;
+  onChange: (method: number) => void;
+}) {
   const shown = options.filter((option) => option.method !== PayMethod.FREE || option.available);
   return (
     <div className={styles.group} role="radiogroup" aria-label="支付方式">
@@ -17,7 +25,14 @@ export function PayMethodPicker({ options, value, onChange }: { options: readonl
         const mark = MARK[option.method] ?? { letter: PayMethod.label(option.method).slice(0, 1), tone: styles.other! };
         return (
           <label key={option.method} className={`${styles.option} ${option.available ? '' : styles.unavailable}`}>
-            <input type="radio" name="pay-method" value={option.method} checked={value === option.method} disabled={!option.available} onChange={() => onChange(option.method)} />
+            <input
+              type="radio"
+              name="pay-method"
+              value={option.method}
+              checked={value === option.method}
+              disabled={!option.available}
+              onChange={() => onChange(option.method)}
+            />
             <span className={`${styles.mark} ${mark.tone}`} aria-hidden="true">
               {mark.letter}
             </span>

@@ -90,7 +90,11 @@ export function WechatPayPanel({ orderId, amount, payUrl, expiresAt, serverNow, 
       </h2>
       <p className={styles.amount}>{formatFen(amount)}</p>
       <div className={styles.qr}>
-        {image ? <img src={image} width={QR_SIZE} height={QR_SIZE} alt="微信支付二维码" /> : <span className={styles.placeholder}>{failed ? '二维码生成失败，请返回重试' : '二维码生成中…'}</span>}
+        {image ? (
+          <img src={image} width={QR_SIZE} height={QR_SIZE} alt="微信支付二维码" />
+        ) : (
+          <span className={styles.placeholder}>{failed ? '二维码生成失败，请返回重试' : '二维码生成中…'}</span>
+        )}
       </div>
       <p className={styles.hint}>请使用微信扫一扫，扫描二维码完成支付</p>
       <p className={styles.countdown} role="timer" aria-live="off">

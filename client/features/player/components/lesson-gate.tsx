@@ -63,7 +63,9 @@ export function LessonGate({ info, lesson, next, preview }: LessonGateProps) {
         <span className={styles.tag}>{purchase ? '付费课程' : '未报名'}</span>
         <h2 className={styles.title}>{lesson.title}</h2>
         <p className={styles.text}>
-          {purchase ? `本课时为付费内容，购买课程后即可学习全部 ${course.lessonCount} 个课时。` : '本课程免费，报名后即可学习全部课时并记录学习进度。'}
+          {purchase
+            ? `本课时为付费内容，购买课程后即可学习全部 ${course.lessonCount} 个课时。`
+            : '本课程免费，报名后即可学习全部课时并记录学习进度。'}
         </p>
         <div className={styles.actions}>
           {purchase ? (

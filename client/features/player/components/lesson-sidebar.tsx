@@ -23,7 +23,8 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !current || list.scrollHeight <= list.clientHeight) return;
     const top = current.offsetTop;
-    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top - list.clientHeight / 3;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top - list.clientHeight / 3;
   }, [currentId]);
 
   return (
@@ -35,7 +36,14 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
         <p className={styles.summary}>
           已完成 <strong data-testid="completed-lessons">{info.completedLessons}</strong> / {info.course.lessonCount} 课时
         </p>
-        <div className={styles.meter} role="progressbar" aria-label="课程完成进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div
+          className={styles.meter}
+          role="progressbar"
+          aria-label="课程完成进度"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
           <span style={{ width: `${percent}%` }} />
         </div>
       </div>
@@ -58,14 +66,22 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
                       data-status={lesson.status}
                     >
                       <span className={`${styles.icon} ${lesson.kind === 2 ? styles.examIcon : ''}`} aria-hidden="true">
-                        {locked ? <PlayerIcon name="lock" size={15} /> : lesson.kind === 2 ? <ExamIcon size={15} /> : <PlayerIcon name="play" size={13} />}
+                        {locked ? (
+                          <PlayerIcon name="lock" size={15} />
+                        ) : lesson.kind === 2 ? (
+                          <ExamIcon size={15} />
+                        ) : (
+                          <PlayerIcon name="play" size={13} />
+                        )}
                       </span>
                       <span className={styles.lessonText}>
                         <span className={styles.lessonTitle}>{lesson.title}</span>
                         <span className={styles.meta}>
                           {lesson.kind === 2 ? '测验' : formatDuration(lesson.durationSeconds)}
                           {lesson.freePreview ? <span className={styles.preview}>试看</span> : null}
-                          {locked ? <span className={styles.lockedLabel}>{lesson.lockReason === 'purchase' ? '付费' : '未报名'}</span> : null}
+                          {locked ? (
+                            <span className={styles.lockedLabel}>{lesson.lockReason === 'purchase' ? '付费' : '未报名'}</span>
+                          ) : null}
                         </span>
                       </span>
                       <span className={`${styles.status} ${STATUS_CLASS[lesson.status] ?? ''}`} data-testid="lesson-status">

@@ -40,7 +40,22 @@ const IDLE_MS = 2500;
  * ours after hydration.
  */
 export function LessonVideo(props: LessonVideoProps) {
-  const { courseId, lesson, media, videoRef, preferences, actions, container, fullscreen, onToggleFullscreen, onTogglePlay, autoStart, next, onAdvance, endNote } = props;
+  const {
+    courseId,
+    lesson,
+    media,
+    videoRef,
+    preferences,
+    actions,
+    container,
+    fullscreen,
+    onToggleFullscreen,
+    onTogglePlay,
+    autoStart,
+    next,
+    onAdvance,
+    endNote,
+  } = props;
   const hydrated = useHydrated();
   const state = useMediaState(videoRef, media.durationSeconds);
   const src = (media.sources.find((source) => source.resolution === preferences.resolution) ?? media.sources[0])!.url;
@@ -142,7 +157,9 @@ export function LessonVideo(props: LessonVideoProps) {
         data-testid="lesson-video"
         data-lesson-id={lesson.id}
       >
-        {media.captions ? <track kind="captions" src={media.captions.url} srcLang={media.captions.language} label={media.captions.label} default /> : null}
+        {media.captions ? (
+          <track kind="captions" src={media.captions.url} srcLang={media.captions.language} label={media.captions.label} default />
+        ) : null}
         你的浏览器不支持视频播放，请升级浏览器后再试。
       </video>
       {hydrated ? (

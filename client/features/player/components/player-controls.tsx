@@ -27,11 +27,27 @@ const RATE_OPTIONS = PLAYBACK_RATES.map((rate) => ({ value: rate, label: rateLab
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.min(100, (part / whole) * 100)}%` : '0%');
 
 /** The bar under the picture: seek, play, next, volume, time; continuous play, speed, resolution, captions, fullscreen. */
-export function PlayerControls({ videoRef, media, preferences, actions, resolutions, hasCaptions, fullscreen, onToggleFullscreen, onTogglePlay, nextTitle, onNext, container }: PlayerControlsProps) {
+export function PlayerControls({
+  videoRef,
+  media,
+  preferences,
+  actions,
+  resolutions,
+  hasCaptions,
+  fullscreen,
+  onToggleFullscreen,
+  onTogglePlay,
+  nextTitle,
+  onNext,
+  container,
+}: PlayerControlsProps) {
   const { volume, muted, rate, resolution, captions, continuous } = preferences;
   const audible = muted ? 0 : volume;
   const resolutionOptions = resolutions.map((value) => ({ value, label: VideoResolution.label(value) }));
-  const seekStyle = { '--played': percent(media.time, media.duration), '--buffered': percent(media.buffered, media.duration) } as CSSProperties;
+  const seekStyle = {
+    '--played': percent(media.time, media.duration),
+    '--buffered': percent(media.buffered, media.duration),
+  } as CSSProperties;
 
   return (
     <div className={styles.bar}>
@@ -51,16 +67,35 @@ export function PlayerControls({ videoRef, media, preferences, actions, resoluti
         }}
       />
       <div className={styles.row}>
-        <button type="button" className={styles.control} aria-label={media.paused ? '播放' : '暂停'} title={media.paused ? '播放 (空格)' : '暂停 (空格)'} onClick={onTogglePlay}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={media.paused ? '播放' : '暂停'}
+          title={media.paused ? '播放 (空格)' : '暂停 (空格)'}
+          onClick={onTogglePlay}
+        >
           <PlayerIcon name={media.paused ? 'play' : 'pause'} size={22} />
         </button>
         {nextTitle ? (
-          <button type="button" className={`${styles.control} ${styles.nextControl}`} aria-label={`下一节：${nextTitle}`} title={`下一节：${nextTitle}`} onClick={onNext}>
+          <button
+            type="button"
+            className={`${styles.control} ${styles.nextControl}`}
+            aria-label={`下一节：${nextTitle}`}
+            title={`下一节：${nextTitle}`}
+            onClick={onNext}
+          >
             <PlayerIcon name="next" size={20} />
           </button>
         ) : null}
         <div className={styles.volume}>
-          <button type="button" className={styles.control} aria-label="静音" aria-pressed={muted} title={muted ? '取消静音 (m)' : '静音 (m)'} onClick={() => actions.setMuted(!muted)}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="静音"
+            aria-pressed={muted}
+            title={muted ? '取消静音 (m)' : '静音 (m)'}
+            onClick={() => actions.setMuted(!muted)}
+          >
             <PlayerIcon name={audible === 0 ? 'muted' : audible < 0.5 ? 'volumeLow' : 'volume'} size={20} />
           </button>
           <input
@@ -96,14 +131,43 @@ export function PlayerControls({ videoRef, media, preferences, actions, resoluti
           <span className={styles.switchTrack} aria-hidden="true" />
           <span className={styles.switchText}>连播</span>
         </button>
-        <ControlMenu display={rateLabel(rate) === '正常' ? '倍速' : rateLabel(rate)} label={`播放速度：${rateLabel(rate)}`} title="播放速度" value={rate} options={RATE_OPTIONS} onChange={actions.setRate} container={container} />
-        <ControlMenu display={VideoResolution.label(resolution)} label={`清晰度：${VideoResolution.label(resolution)}`} title="清晰度" value={resolution} options={resolutionOptions} onChange={actions.setResolution} container={container} />
+        <ControlMenu
+          display={rateLabel(rate) === '正常' ? '倍速' : rateLabel(rate)}
+          label={`播放速度：${rateLabel(rate)}`}
+          title="播放速度"
+          value={rate}
+          options={RATE_OPTIONS}
+          onChange={actions.setRate}
+          container={container}
+        />
+        <ControlMenu
+          display={VideoResolution.label(resolution)}
+          label={`清晰度：${VideoResolution.label(resolution)}`}
+          title="清晰度"
+          value={resolution}
+          options={resolutionOptions}
+          onChange={actions.setResolution}
+          container={container}
+        />
         {hasCaptions ? (
-          <button type="button" className={styles.control} aria-label="字幕" aria-pressed={captions} title={captions ? '关闭字幕 (c)' : '打开字幕 (c)'} onClick={() => actions.setCaptions(!captions)}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="字幕"
+            aria-pressed={captions}
+            title={captions ? '关闭字幕 (c)' : '打开字幕 (c)'}
+            onClick={() => actions.setCaptions(!captions)}
+          >
             <PlayerIcon name="captions" size={21} className={captions ? styles.on : undefined} />
           </button>
         ) : null}
-        <button type="button" className={styles.control} aria-label={fullscreen ? '退出全屏' : '全屏'} title={fullscreen ? '退出全屏 (f)' : '全屏 (f)'} onClick={onToggleFullscreen}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={fullscreen ? '退出全屏' : '全屏'}
+          title={fullscreen ? '退出全屏 (f)' : '全屏 (f)'}
+          onClick={onToggleFullscreen}
+        >
           <PlayerIcon name={fullscreen ? 'exitFullscreen' : 'fullscreen'} size={20} />
         </button>
       </div>

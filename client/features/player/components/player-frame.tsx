@@ -85,7 +85,8 @@ export function PlayerFrame({ info, lesson, next, preview, onAdvance, autoStart,
         }
         case 'volume-up':
         case 'volume-down': {
-          const level = Math.round(Math.min(1, Math.max(0, (muted ? 0 : volume) + (action === 'volume-up' ? VOLUME_STEP : -VOLUME_STEP))) * 100) / 100;
+          const level =
+            Math.round(Math.min(1, Math.max(0, (muted ? 0 : volume) + (action === 'volume-up' ? VOLUME_STEP : -VOLUME_STEP))) * 100) / 100;
           actions.setVolume(level);
           if (level > 0) actions.setMuted(false);
           return say(`音量 ${Math.round(level * 100)}%`);
@@ -119,7 +120,15 @@ export function PlayerFrame({ info, lesson, next, preview, onAdvance, autoStart,
   }, [playable, run]);
 
   return (
-    <div ref={setContainer} className={styles.frame} role="region" aria-label="视频播放器" data-testid="player-frame" data-fullscreen={fullscreen ? '' : undefined} data-gate={playable ? undefined : ''}>
+    <div
+      ref={setContainer}
+      className={styles.frame}
+      role="region"
+      aria-label="视频播放器"
+      data-testid="player-frame"
+      data-fullscreen={fullscreen ? '' : undefined}
+      data-gate={playable ? undefined : ''}
+    >
       {playable ? (
         <LessonVideo
           key={lesson.id}
@@ -138,7 +147,12 @@ export function PlayerFrame({ info, lesson, next, preview, onAdvance, autoStart,
           onAdvance={onAdvance}
           endNote={{
             text: endNote.text,
-            href: endNote.lockReason === 'purchase' ? buyHref(info.course.id) : endNote.lockReason === 'enrol' ? `/course/${info.course.id}` : undefined,
+            href:
+              endNote.lockReason === 'purchase'
+                ? buyHref(info.course.id)
+                : endNote.lockReason === 'enrol'
+                  ? `/course/${info.course.id}`
+                  : undefined,
             action: endNote.lockReason === 'purchase' ? '购买课程' : '去报名',
           }}
         />

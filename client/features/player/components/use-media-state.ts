@@ -13,7 +13,22 @@ export interface MediaState {
   buffered: number;
 }
 
-const EVENTS = ['play', 'pause', 'playing', 'waiting', 'canplay', 'seeking', 'seeked', 'timeupdate', 'durationchange', 'loadedmetadata', 'progress', 'ended', 'error', 'emptied'] as const;
+const EVENTS = [
+  'play',
+  'pause',
+  'playing',
+  'waiting',
+  'canplay',
+  'seeking',
+  'seeked',
+  'timeupdate',
+  'durationchange',
+  'loadedmetadata',
+  'progress',
+  'ended',
+  'error',
+  'emptied',
+] as const;
 
 function snapshot(video: HTMLVideoElement, previous: MediaState): MediaState {
   const ranges = video.buffered;
@@ -31,7 +46,16 @@ function snapshot(video: HTMLVideoElement, previous: MediaState): MediaState {
 
 /** What the custom controls show, following the video's own events. */
 export function useMediaState(videoRef: RefObject<HTMLVideoElement | null>, knownDuration: number): MediaState {
-  const [state, setState] = useState<MediaState>({ paused: true, ended: false, started: false, waiting: false, failed: false, time: 0, duration: knownDuration, buffered: 0 });
+  const [state, setState] = useState<MediaState>({
+    paused: true,
+    ended: false,
+    started: false,
+    waiting: false,
+    failed: false,
+    time: 0,
+    duration: knownDuration,
+    buffered: 0,
+  });
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;

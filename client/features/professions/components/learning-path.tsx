@@ -21,7 +21,10 @@ function nextStepCopy(step: NextStep, professionId: number): { text: string; act
     case 'take-exam':
       return { text: `参加${quoted}，检验学习成果`, action: ['去考试', `/exam/${step.targetId}`] };
     case 'next-level':
-      return { text: `本等级已完成，进阶到${skillLevelName(step.targetId ?? 1)}`, action: ['进入下一等级', levelHref(professionId, step.targetId ?? 1)] };
+      return {
+        text: `本等级已完成，进阶到${skillLevelName(step.targetId ?? 1)}`,
+        action: ['进入下一等级', levelHref(professionId, step.targetId ?? 1)],
+      };
     default:
       return { text: '恭喜，你已走完本职业的全部学习路径' };
   }
@@ -43,7 +46,8 @@ function LevelProgressSummary({ path }: { path: ProfessionLevelPath }) {
   return (
     <div className={styles.progress} data-testid="level-progress">
       <p>
-        已加入 <strong>{progress.enrolledCourses}</strong>/{path.courses.length} 门课程 · 完成 <strong>{progress.completedLessons}</strong>/{progress.totalLessons} 课时
+        已加入 <strong>{progress.enrolledCourses}</strong>/{path.courses.length} 门课程 · 完成 <strong>{progress.completedLessons}</strong>/
+        {progress.totalLessons} 课时
       </p>
       <span className={styles.track} aria-hidden="true">
         <span className={styles.fill} style={{ width: `${percent}%` }} />
@@ -70,7 +74,11 @@ function LevelPanel({ profession, path }: { profession: ProfessionDetail; path: 
           <span className={styles.nextLabel}>下一步</span>
           <p>{next.text}</p>
           {next.action ? (
-            <a href={next.action[1]} className="btn btn-primary btn-sm" data-keep-scroll={path.nextStep?.kind === 'next-level' ? '' : undefined}>
+            <a
+              href={next.action[1]}
+              className="btn btn-primary btn-sm"
+              data-keep-scroll={path.nextStep?.kind === 'next-level' ? '' : undefined}
+            >
               {next.action[0]}
             </a>
           ) : null}
@@ -84,7 +92,11 @@ function LevelPanel({ profession, path }: { profession: ProfessionDetail; path: 
             <h4 id="stage-courses" className={styles.stageTitle}>
               <span className={styles.stageNumber}>1</span>学习课程<span className={styles.stageCount}>{path.courses.length}</span>
             </h4>
-            {path.courses.length > 0 ? <PathCourses courses={path.courses} /> : <p className={styles.none}>本等级暂无课程，可先学习相邻等级的课程。</p>}
+            {path.courses.length > 0 ? (
+              <PathCourses courses={path.courses} />
+            ) : (
+              <p className={styles.none}>本等级暂无课程，可先学习相邻等级的课程。</p>
+            )}
           </section>
           <section className={styles.stage} aria-labelledby="stage-exams">
             <h4 id="stage-exams" className={styles.stageTitle}>
@@ -133,7 +145,12 @@ export function LearningPath({ profession, level }: { profession: ProfessionDeta
             const started = (entry.progress?.enrolledCourses ?? 0) > 0;
             return (
               <li key={entry.level} className={active ? styles.activeStep : undefined}>
-                <a href={levelHref(profession.id, entry.level)} aria-current={active ? 'step' : undefined} data-keep-scroll data-testid="level-step">
+                <a
+                  href={levelHref(profession.id, entry.level)}
+                  aria-current={active ? 'step' : undefined}
+                  data-keep-scroll
+                  data-testid="level-step"
+                >
                   <span className={started ? `${styles.dot} ${styles.dotStarted}` : styles.dot}>{index + 1}</span>
                   <span className={styles.stepName}>{skillLevelName(entry.level)}</span>
                   <span className={styles.stepMeta}>

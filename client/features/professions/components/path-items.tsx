@@ -7,7 +7,8 @@ import { StatusBadge } from '@client/features/enrollment/components/status-badge
 import { APPLICATION_LABELS, formatDate, formatWindow } from '@client/features/enrollment/enrollment-format';
 import styles from './path-items.module.css';
 
-const minutes = (value: number) => (value >= 60 ? `${Math.floor(value / 60)} 小时${value % 60 ? ` ${value % 60} 分钟` : ''}` : `${value} 分钟`);
+const minutes = (value: number) =>
+  value >= 60 ? `${Math.floor(value / 60)} 小时${value % 60 ? ` ${value % 60} 分钟` : ''}` : `${value} 分钟`;
 
 function CourseStanding({ course }: { course: PathCourse }) {
   if (!course.my) return null;
@@ -19,7 +20,9 @@ function CourseStanding({ course }: { course: PathCourse }) {
       <span className={styles.track} aria-hidden="true">
         <span className={done ? `${styles.fill} ${styles.fillDone}` : styles.fill} style={{ width: `${percent}%` }} />
       </span>
-      <span className={done ? styles.standingDone : undefined}>{done ? '已完成' : `已学 ${course.my.completedLessons}/${course.lessonCount} 节`}</span>
+      <span className={done ? styles.standingDone : undefined}>
+        {done ? '已完成' : `已学 ${course.my.completedLessons}/${course.lessonCount} 节`}
+      </span>
     </span>
   );
 }
@@ -64,7 +67,8 @@ export function PathExams({ exams }: { exams: readonly ExamCard[] }) {
               {exam.title}
             </a>
             <p className={styles.meta}>
-              {exam.questionCount} 题 · {exam.durationMinutes > 0 ? `限时 ${exam.durationMinutes} 分钟` : '不限时'} · 满分 {exam.totalScore} · {exam.passScore} 分及格
+              {exam.questionCount} 题 · {exam.durationMinutes > 0 ? `限时 ${exam.durationMinutes} 分钟` : '不限时'} · 满分 {exam.totalScore}{' '}
+              · {exam.passScore} 分及格
               {exam.openAt ? ` · 考试日期 ${formatDate(exam.openAt)}` : ''}
             </p>
           </div>
@@ -85,7 +89,8 @@ export function PathPlans({ plans }: { plans: readonly EnrollmentPlanCard[] }) {
               {plan.title}
             </a>
             <p className={styles.meta}>
-              报名 {formatWindow(plan.enrolStart, plan.enrolEnd)} · 考试 {formatDate(plan.examDate)} · {plan.city} · {plan.placesLeft > 0 ? `剩余 ${plan.placesLeft} 个名额` : '名额已满'}
+              报名 {formatWindow(plan.enrolStart, plan.enrolEnd)} · 考试 {formatDate(plan.examDate)} · {plan.city} ·{' '}
+              {plan.placesLeft > 0 ? `剩余 ${plan.placesLeft} 个名额` : '名额已满'}
             </p>
             {plan.myStatus ? <p className={styles.mine}>我的报名：{APPLICATION_LABELS[plan.myStatus]}</p> : null}
           </div>

@@ -29,7 +29,11 @@ export function ProfessionCard({ profession }: { profession: ProfessionCardData 
       </div>
       <p className={styles.summary}>{profession.summary}</p>
       <p className={styles.levels}>
-        {first !== undefined && last !== undefined ? (first === last ? skillLevelName(first) : `${skillLevelName(first)} – ${skillLevelName(last)}`) : null}
+        {first !== undefined && last !== undefined
+          ? first === last
+            ? skillLevelName(first)
+            : `${skillLevelName(first)} – ${skillLevelName(last)}`
+          : null}
         <span>共 {profession.levels.length} 个等级</span>
       </p>
       <dl className={styles.stats}>

@@ -16,7 +16,12 @@ export function ProfessionFilters({ filters, counts }: { filters: ProfessionList
     const active = filters.type === type;
     return (
       <li key={key}>
-        <a href={professionListHref(filters, { type })} className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab} aria-current={active ? 'true' : undefined} data-keep-scroll>
+        <a
+          href={professionListHref(filters, { type })}
+          className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+          aria-current={active ? 'true' : undefined}
+          data-keep-scroll
+        >
           {label}
           {count !== undefined ? <span className={styles.count}>{count}</span> : null}
         </a>
@@ -27,7 +32,12 @@ export function ProfessionFilters({ filters, counts }: { filters: ProfessionList
     const active = filters.category === category;
     return (
       <li key={key}>
-        <a href={professionListHref(filters, { category })} className={active ? `${styles.option} ${styles.active}` : styles.option} aria-current={active ? 'true' : undefined} data-keep-scroll>
+        <a
+          href={professionListHref(filters, { category })}
+          className={active ? `${styles.option} ${styles.active}` : styles.option}
+          aria-current={active ? 'true' : undefined}
+          data-keep-scroll
+        >
           {label}
           {count !== undefined ? <span className={styles.optionCount}>{count}</span> : null}
         </a>
@@ -49,7 +59,15 @@ export function ProfessionFilters({ filters, counts }: { filters: ProfessionList
           <label htmlFor="profession-keyword" className="sr-only">
             搜索职业
           </label>
-          <input id="profession-keyword" name="keyword" type="search" defaultValue={filters.keyword ?? ''} placeholder="搜索职业名称或编码" maxLength={50} key={filters.keyword ?? ''} />
+          <input
+            id="profession-keyword"
+            name="keyword"
+            type="search"
+            defaultValue={filters.keyword ?? ''}
+            placeholder="搜索职业名称或编码"
+            maxLength={50}
+            key={filters.keyword ?? ''}
+          />
           <button type="submit" aria-label="搜索">
             <SearchIcon size={18} />
           </button>

@@ -14,7 +14,11 @@ export function RuleNav({ kind, onList = false }: { kind: RuleList; onList?: boo
       <ul className={styles.list}>
         {RULE_LISTS.map((list) => (
           <li key={list}>
-            <a href={ruleListHref(list)} className={list === kind ? `${styles.link} ${styles.active}` : styles.link} aria-current={list === kind ? (onList ? 'page' : 'true') : undefined}>
+            <a
+              href={ruleListHref(list)}
+              className={list === kind ? `${styles.link} ${styles.active}` : styles.link}
+              aria-current={list === kind ? (onList ? 'page' : 'true') : undefined}
+            >
               <strong>{RULE_LIST_TITLES[list]}</strong>
               <small>{NOTES[list]}</small>
             </a>

@@ -17,7 +17,13 @@ export function SearchHistorySection({ className }: { className?: string }) {
     });
   };
   return (
-    <section ref={sectionRef} tabIndex={-1} className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby="search-history-title" data-testid="search-history">
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      className={className ? `${styles.card} ${className}` : styles.card}
+      aria-labelledby="search-history-title"
+      data-testid="search-history"
+    >
       <div className={styles.headRow}>
         <h2 id="search-history-title" className={styles.heading}>
           搜索历史
@@ -36,7 +42,12 @@ export function SearchHistorySection({ className }: { className?: string }) {
                 <ClockIcon size={14} />
                 {keyword}
               </a>
-              <button type="button" className={styles.remove} aria-label={`删除搜索历史：${keyword}`} onClick={() => remove(keyword, index)}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`删除搜索历史：${keyword}`}
+                onClick={() => remove(keyword, index)}
+              >
                 <CloseIcon size={12} />
               </button>
             </li>

@@ -95,7 +95,9 @@ function ExamHitRow({ exam, terms }: { exam: ExamHit; terms: Terms }) {
           <HighlightText text={exam.title} terms={terms} />
         </h3>
         <div className={styles.meta}>
-          <span className={`tag accent-${exam.mode === ExamMode.EXAM ? 4 : exam.mode === ExamMode.MOCK ? 2 : 3}`}>{ExamMode.label(exam.mode)}</span>
+          <span className={`tag accent-${exam.mode === ExamMode.EXAM ? 4 : exam.mode === ExamMode.MOCK ? 2 : 3}`}>
+            {ExamMode.label(exam.mode)}
+          </span>
           <span className="tag accent-1">{skillLevelName(exam.skillLevel)}</span>
           {exam.professionName ? (
             <span>
@@ -171,7 +173,10 @@ export function SearchHitList({ hits, terms }: { hits: SearchHits; terms: Terms 
   const rows = (() => {
     switch (hits.type) {
       case 'course':
-        return hits.list.map((course, index) => ({ id: course.id, row: <CourseHit course={course} terms={terms} eager={index < EAGER_ROWS} /> }));
+        return hits.list.map((course, index) => ({
+          id: course.id,
+          row: <CourseHit course={course} terms={terms} eager={index < EAGER_ROWS} />,
+        }));
       case 'live':
         return hits.list.map((live, index) => ({ id: live.id, row: <LiveHit live={live} terms={terms} eager={index < EAGER_ROWS} /> }));
       case 'exam':

@@ -26,7 +26,9 @@ export function SearchNoResult({ result, type }: { result: SearchResult; type: S
       <div className={styles.empty} role="status">
         <EmptyArt />
         <p className={styles.title}>这一页没有结果了</p>
-        <p className={styles.text}>「{keyword}」在{SEARCH_TYPE_LABELS[type]}中共有 {total} 条结果，没有这么多页。</p>
+        <p className={styles.text}>
+          「{keyword}」在{SEARCH_TYPE_LABELS[type]}中共有 {total} 条结果，没有这么多页。
+        </p>
         <a href={searchHref({ keyword, type })} className={styles.action}>
           回到第一页
         </a>

@@ -27,7 +27,11 @@ export function SearchResults({ query, result, hot }: { query: SearchPageQuery; 
           <h2 id="search-results-title" className="sr-only">
             {SEARCH_TYPE_LABELS[type]}结果
           </h2>
-          {result.hits.list.length > 0 ? <SearchHitList hits={result.hits} terms={result.terms} /> : <SearchNoResult result={result} type={type} />}
+          {result.hits.list.length > 0 ? (
+            <SearchHitList hits={result.hits} terms={result.terms} />
+          ) : (
+            <SearchNoResult result={result} type={type} />
+          )}
         </section>
         <Pagination page={query.page} total={result.total} size={SEARCH_PAGE_SIZE} hrefOf={(page) => searchHref({ keyword, type, page })} />
       </div>
