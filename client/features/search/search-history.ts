@@ -1,6 +1,6 @@
 import { SEARCH_KEYWORD_MAX } from '@shared/schemas/search';
 
-/** The local storage key of spec §7. */
+/** The local storage key of spec §9. */
 export const SEARCH_HISTORY_KEY = 'search_history';
 export const SEARCH_HISTORY_MAX = 10;
 
