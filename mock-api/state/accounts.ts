@@ -19,31 +19,33 @@ export interface AccountsOptions {
  * is indexed for the lookups every community card and message makes.
  */
 export class Accounts implements Iterable<Account> {
-  private readonly seeded = new Map<number, Account>();
-  /** In creation order: the first is the one evicted next. */
-  private readonly created = new Map<number, Account>();
+  private readonly seeded: readonly Account[];
+  /** In creation order: the first is the one evicted next. An array, not a Map: taking a Map's first key after many such deletions walks the holes they left. */
+  private readonly created: Account[] = [];
+  private readonly index = new Map<number, Account>();
   private nextId: number;
 
   constructor(
     seeded: readonly Account[],
     private readonly options: AccountsOptions,
   ) {
-    for (const account of seeded) this.seeded.set(account.id, account);
-    this.nextId = Math.max(0, ...this.seeded.keys()) + 1;
+    this.seeded = [...seeded];
+    for (const account of seeded) this.index.set(account.id, account);
+    this.nextId = Math.max(0, ...this.index.keys()) + 1;
   }
 
   get size(): number {
-    return this.seeded.size + this.created.size;
+    return this.index.size;
   }
 
   /** Seeded first, then created ones, oldest first. */
   *[Symbol.iterator](): IterableIterator<Account> {
-    yield* this.seeded.values();
-    yield* this.created.values();
+    yield* this.seeded;
+    yield* this.created;
   }
 
   byId(id: number): Account | undefined {
-    return this.seeded.get(id) ?? this.created.get(id);
+    return this.index.get(id);
   }
 
   byPhone(phone: string): Account | undefined {
@@ -62,8 +64,7 @@ export class Accounts implements Iterable<Account> {
 
   /** The first account, seeded first, that matches; for the rules no index answers (look-alike nicknames). */
   find(predicate: (account: Account) => boolean): Account | undefined {
-    for (const account of this) if (predicate(account)) return account;
-    return undefined;
+    return this.seeded.find(predicate) ?? this.created.find(predicate);
   }
 
   /** Binds a WeChat identity to the account; one identity signs in to one account, so any other loses it. */
@@ -75,8 +76,9 @@ export class Accounts implements Iterable<Account> {
   /** Adds an account created at run time; past the bound the oldest such account is evicted. */
   add(fields: Omit<Account, 'id'>): Account {
     const account: Account = { id: this.nextId++, ...fields };
-    this.created.set(account.id, account);
-    if (this.created.size > this.options.maxCreated) this.evict(this.created.keys().next().value!);
+    this.created.push(account);
+    this.index.set(account.id, account);
+    if (this.created.length > this.options.maxCreated) this.forget(this.created.shift()!);
     return account;
   }
 
@@ -85,8 +87,14 @@ export class Accounts implements Iterable<Account> {
    * (its sessions end). A seeded account is never evicted: false, nothing changes.
    */
   evict(id: number): boolean {
-    if (!this.created.delete(id)) return false;
-    this.options.states.dropAccount(id);
+    const at = this.created.findIndex((account) => account.id === id);
+    if (at < 0) return false;
+    this.forget(this.created.splice(at, 1)[0]!);
     return true;
+  }
+
+  private forget(account: Account): void {
+    this.index.delete(account.id);
+    this.options.states.dropAccount(account.id);
   }
 }
