@@ -29,7 +29,7 @@ describe('mock community', () => {
   };
   const learner = () =>
     store.issueToken(
-      store.addAccount({
+      store.accounts.add({
         phone: `135${Math.floor(Math.random() * 1e8)}`,
         passwordHash: '',
         nickname: `学员${Math.floor(Math.random() * 1e5)}`,
@@ -173,7 +173,7 @@ describe('mock community', () => {
       asker,
     );
     const answerer = demo(2);
-    const before = store.accountById(2)!.coinBalance;
+    const before = store.accounts.byId(2)!.coinBalance;
     const mention: RichDoc = {
       type: 'doc',
       content: [
@@ -217,7 +217,7 @@ describe('mock community', () => {
       code: 0,
       data: { acceptedAnswerId: answer.id },
     });
-    expect(store.accountById(2)!.coinBalance).toBe(before + 20);
+    expect(store.accounts.byId(2)!.coinBalance).toBe(before + 20);
     expect(await call('PUT', `/community/question/${data.id}/accept`, { answerId: second.id }, asker)).toMatchObject({ code: 4905 });
     // Accepted first when sorted by votes.
     expect((await call('GET', `/community/question/${data.id}/answers`)).data.list[0].id).toBe(answer.id);
@@ -306,7 +306,7 @@ describe('mock community', () => {
 
   it('@ a nickname two learners share: the author of what is discussed is the one meant', async () => {
     const namesake = () =>
-      store.addAccount({
+      store.accounts.add({
         phone: `133${Math.floor(Math.random() * 1e8)}`,
         passwordHash: '',
         nickname: '学员同名',
@@ -434,7 +434,7 @@ describe('community abuse limits (issue 23, low findings)', () => {
   };
   let phones = 0;
   const account = (nickname = `限流${++phones}`) =>
-    store.addAccount({
+    store.accounts.add({
       phone: `1341234${String(++phones).padStart(4, '0')}`,
       passwordHash: '',
       nickname,

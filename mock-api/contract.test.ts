@@ -355,7 +355,7 @@ const scenarios: Record<string, Scenario> = {
   },
   [realName.getRealName.id]: async ({ app }) => ({ url: '/user/real-name', token: await demoToken(app) }),
   [realName.submitRealName.id]: async ({ store }) => {
-    const learner = store.addAccount({
+    const learner = store.accounts.add({
       phone: '13700005401',
       passwordHash: 'x:y',
       nickname: '实名学员',
@@ -574,7 +574,7 @@ describe('scenario outcomes carry the behaviour the site relies on', () => {
     const mock = buildMockApi();
     const body = await call(mock.app, logout, await scenarios[logout.id]!(mock));
     expect(body).toMatchObject({ code: 0, data: null });
-    const token = [...mock.store.sessions.keys()][0];
+    const token = [...mock.store.sessions.tokens()][0];
     expect(token).toBeUndefined();
   });
 

@@ -107,7 +107,7 @@ describe.each([
       completedCourses: 0,
     });
     // Another learner sees none of it.
-    const stranger = mock.store.addAccount({
+    const stranger = mock.store.accounts.add({
       phone: '13600000001',
       passwordHash: 'x:y',
       nickname: '路人',

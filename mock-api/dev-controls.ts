@@ -122,7 +122,7 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
   // ---- QR: the mobile app's side --------------------------------------------------------------
 
   const accountOf = (phone: string) => {
-    const account = store.accountByPhone(phone);
+    const account = store.accounts.byPhone(phone);
     if (!account) throw new BusinessError(1002, phone ? `账号 ${phone} 不存在` : '请选择登录账号');
     return account;
   };
@@ -232,7 +232,7 @@ ${live ? `<p class="hint">二维码 ${seconds} 秒后过期</p>` : ''}
     if (!Number.isSafeInteger(planId) || planId <= 0) throw new BusinessError(CODE_INVALID, '缺少或错误的报名计划 planId');
     const phone = text(body.phone, 64);
     const accountId = Number(body.accountId);
-    const account = phone ? store.accountByPhone(phone) : store.accounts.find((candidate) => candidate.id === accountId);
+    const account = phone ? store.accounts.byPhone(phone) : store.accounts.byId(accountId);
     if (!account)
       throw new BusinessError(CODE_NOT_FOUND, phone || body.accountId !== undefined ? '账号不存在' : '请提供 accountId 或 phone');
     const outcome = text(body.outcome, 16);

@@ -15,6 +15,7 @@ import { buildTestApp } from '../server/test-support/app';
 import { buildMockApi, type MockApi } from './app';
 import { auditOutcome, DEFAULT_DECISION_DELAY_MS, PlanApplications, REJECTION_REASONS } from './state/plan-applications';
 import { CHINESE, envelopeOf, mockPool, type Envelope } from './test-support';
+import { AccountStateRegistry } from './state/account-scoped-state';
 
 /** Account 1 (13800138000) passed real-name verification; account 2 (13900139000) did not. */
 const VERIFIED = 1;
@@ -308,7 +309,7 @@ describe('POST /enrollment/{id}/apply', () => {
 
 describe('PlanApplications bounds', () => {
   it('past its bound the learner who applied longest ago is forgotten, with the places they held', () => {
-    const applications = new PlanApplications(() => 0, DEFAULT_DECISION_DELAY_MS, 3);
+    const applications = new PlanApplications(new AccountStateRegistry(), () => 0, DEFAULT_DECISION_DELAY_MS, 3);
     for (const accountId of [1, 2, 3]) applications.apply(accountId, 7);
     applications.apply(1, 8);
     expect(applications.placesTaken(7)).toBe(3);

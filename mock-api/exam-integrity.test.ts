@@ -157,7 +157,7 @@ describe('issue 23: who may sit an official exam, and the confirmation step', ()
     });
     // Mocks need no verification.
     expect((await h.post(`/exam/${official.id}/attempts`, { kind: 'mock' }, h.other)).code).toBe(0);
-    h.mock.store.accountById(2)!.realNameVerified = true;
+    h.mock.store.accounts.byId(2)!.realNameVerified = true;
     expect((await h.post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true }, h.other)).code).toBe(0);
   });
 

@@ -56,7 +56,7 @@ async function request(
 let phones = 0;
 /** A learner with a paid course (WeChat), an unpaid one, and one paid with coins. */
 async function learnerWithOrders(mock: MockApi) {
-  const account = mock.store.addAccount({
+  const account = mock.store.accounts.add({
     phone: `1370000${String(++phones).padStart(4, '0')}`,
     passwordHash: 'x:y',
     nickname: '开票学员',

@@ -38,7 +38,7 @@ async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string
 
 let phones = 0;
 function learner(mock: MockApi): string {
-  const account = mock.store.addAccount({
+  const account = mock.store.accounts.add({
     phone: `1370055${String(++phones).padStart(4, '0')}`,
     passwordHash: 'x:y',
     nickname: '入驻学员',

@@ -5,6 +5,7 @@ import { CODE_COURSE_NOT_FREE, enrolCourse, listFavorites, listMyCourses } from 
 import type { MockApi } from './app';
 import { CourseEnrolments } from './state/course-enrolments';
 import { CHINESE, envelopeOf, mockPool, type Envelope } from './test-support';
+import { AccountStateRegistry } from './state/account-scoped-state';
 
 const mocks = mockPool();
 afterEach(() => {
@@ -49,8 +50,8 @@ function setup() {
 }
 
 function freshLearner(mock: MockApi) {
-  return mock.store.addAccount({
-    phone: `137${String(mock.store.accounts.length).padStart(8, '0')}`,
+  return mock.store.accounts.add({
+    phone: `137${String(mock.store.accounts.size).padStart(8, '0')}`,
     passwordHash: 'x:y',
     nickname: '新学员',
     gender: 1,
@@ -226,7 +227,7 @@ describe('favourites', () => {
 
 describe('CourseEnrolments keeps its state bounded', () => {
   it('forgets the learner untouched longest past the bound, and their favourites stop counting', () => {
-    const state = new CourseEnrolments({ learners: 2 });
+    const state = new CourseEnrolments(new AccountStateRegistry(), { learners: 2 });
     state.enrol(1, 10, 1);
     state.addFavorite(1, 'course', 10, 1);
     state.enrol(2, 10, 2);
@@ -241,14 +242,14 @@ describe('CourseEnrolments keeps its state bounded', () => {
   });
 
   it('keeps at most the bound of favourites per kind, dropping the oldest', () => {
-    const state = new CourseEnrolments({ favoritesPerKind: 3 });
+    const state = new CourseEnrolments(new AccountStateRegistry(), { favoritesPerKind: 3 });
     for (const id of [1, 2, 3, 4]) state.addFavorite(1, 'course', id, id);
     expect(state.favoritesOf(1, 'course').map(([id]) => id)).toEqual([4, 3, 2]);
     expect(state.favoriteDelta('course', 1)).toBe(0);
   });
 
   it('enrolling again keeps the first date; the most recent enrolment comes first', () => {
-    const state = new CourseEnrolments();
+    const state = new CourseEnrolments(new AccountStateRegistry());
     expect(state.enrol(1, 5, 100)).toBe(100);
     expect(state.enrol(1, 6, 200)).toBe(200);
     expect(state.enrol(1, 5, 300)).toBe(100);

@@ -19,7 +19,7 @@ describe('mock /live', () => {
       msg: string;
       data: any;
     }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const token = () => store.issueToken(store.accountByPhone('13800138000')!.id);
+  const token = () => store.issueToken(store.accounts.byPhone('13800138000')!.id);
 
   it('lists live first, then upcoming soonest first, then ended newest first; filters by status and type', async () => {
     const { data } = await get('/live/list?page=1&size=50');
@@ -113,7 +113,7 @@ describe('mock /live: a paid class is for those who bought it', async () => {
     (await app.inject({ method, url, payload, headers: token ? { token } : {} })).json() as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
   let phones = 0;
   const newLearner = () => {
-    const account = store.addAccount({
+    const account = store.accounts.add({
       phone: `1370000${String(++phones).padStart(4, '0')}`,
       passwordHash: 'x:y',
       nickname: `付费测试${phones}`,

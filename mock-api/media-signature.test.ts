@@ -18,7 +18,7 @@ afterAll(() => app.close());
 
 let phones = 0;
 function newLearner(coins = 0) {
-  const account = store.addAccount({
+  const account = store.accounts.add({
     phone: `1350000${String(++phones).padStart(4, '0')}`,
     passwordHash: 'x:y',
     nickname: `签名测试${phones}`,

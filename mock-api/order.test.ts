@@ -36,7 +36,7 @@ async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string
 }
 
 async function newLearner(mock: MockApi, coins = 0): Promise<{ token: string; id: number }> {
-  const account = mock.store.addAccount({
+  const account = mock.store.accounts.add({
     phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     passwordHash: 'x:y',
     nickname: '测试学员',
@@ -160,13 +160,13 @@ describe('payment', () => {
       pay(mock, token, made.id, PayMethod.SKILL_COIN, clickKey),
     ]);
     expect([one.code, two.code]).toEqual([0, 0]);
-    expect(mock.store.accountById(id)!.coinBalance).toBe(5);
+    expect(mock.store.accounts.byId(id)!.coinBalance).toBe(5);
     const paid = (one.data as PayResult).order;
     expect(paid).toMatchObject({ status: OrderStatus.PAID, payMethod: PayMethod.SKILL_COIN, coinAmount: cost });
     // Another key on a paid order: refused, nothing charged.
     const third = await pay(mock, token, made.id, PayMethod.SKILL_COIN);
     expect(third.code).toBe(CODE_ORDER_PAID);
-    expect(mock.store.accountById(id)!.coinBalance).toBe(5);
+    expect(mock.store.accounts.byId(id)!.coinBalance).toBe(5);
     expect(mock.store.enrolments.isEnrolled(id, course.id)).toBe(true);
     const history = (await request(mock.app, 'GET', '/coin/history', token)).data as {
       list: { amount: number; balanceAfter: number; kind: number }[];
@@ -181,7 +181,7 @@ describe('payment', () => {
     const made = await order(mock, token, 1, course.id);
     const results = await Promise.all([pay(mock, token, made.id, PayMethod.SKILL_COIN), pay(mock, token, made.id, PayMethod.SKILL_COIN)]);
     expect(results.map((result) => result.code).sort()).toEqual([0, CODE_ORDER_PAID]);
-    expect(mock.store.accountById(id)!.coinBalance).toBe(cost * 2);
+    expect(mock.store.accounts.byId(id)!.coinBalance).toBe(cost * 2);
   });
 
   it('a coin payment above the balance is refused in Chinese and takes nothing', async () => {
@@ -190,7 +190,7 @@ describe('payment', () => {
     const made = await order(mock, token, 1, course.id);
     const refused = await pay(mock, token, made.id, PayMethod.SKILL_COIN);
     expect(refused).toMatchObject({ code: CODE_COINS_INSUFFICIENT, msg: expect.stringContaining('技能币余额不足') });
-    expect(mock.store.accountById(id)!.coinBalance).toBe(1);
+    expect(mock.store.accounts.byId(id)!.coinBalance).toBe(1);
     expect((await detail(mock, token, made.id)).status).toBe(OrderStatus.CREATED);
   });
 
@@ -225,7 +225,7 @@ describe('payment', () => {
     expect((await request(mock.app, 'POST', `/order/${made.id}/cancel`, owner.token)).code).toBe(0);
     const late = await pay(mock, owner.token, made.id, PayMethod.SKILL_COIN);
     expect(late).toMatchObject({ code: CODE_ORDER_CLOSED, msg: '订单已取消，请重新下单' });
-    expect(mock.store.accountById(owner.id)!.coinBalance).toBe(10_000);
+    expect(mock.store.accounts.byId(owner.id)!.coinBalance).toBe(10_000);
     const coins = await order(mock, owner.token, ProductType.SKILL_COIN, 2);
     expect((await pay(mock, owner.token, coins.id, PayMethod.SKILL_COIN)).code).toBe(CODE_PAY_METHOD_UNAVAILABLE);
     expect((await pay(mock, owner.token, coins.id, 4)).code).toBe(400);
@@ -236,7 +236,7 @@ describe('payment', () => {
     const coins = await order(mock, token, ProductType.SKILL_COIN, 3);
     await pay(mock, token, coins.id, PayMethod.WECHAT);
     mock.store.orders.completeWechat(coins.id);
-    expect(mock.store.accountById(id)!.coinBalance).toBe(700);
+    expect(mock.store.accounts.byId(id)!.coinBalance).toBe(700);
     const summary = (await request(mock.app, 'GET', '/coin/summary', token)).data as { balance: number; earned: number };
     expect(summary).toMatchObject({ balance: 700, earned: 700 });
   });
@@ -265,7 +265,7 @@ describe('time: the 101 timeout and the refund schedule', () => {
     const { token, id } = await newLearner(mock, cost);
     const made = await order(mock, token, 1, course.id);
     await pay(mock, token, made.id, PayMethod.SKILL_COIN);
-    expect(mock.store.accountById(id)!.coinBalance).toBe(0);
+    expect(mock.store.accounts.byId(id)!.coinBalance).toBe(0);
     const applied = await request(mock.app, 'POST', `/order/${made.id}/refund`, token, { reason: 1, description: '买错了' });
     expect(applied.code).toBe(0);
     expect((applied.data as OrderDetail).refund).toMatchObject({ status: RefundStatus.APPLYING, coinAmount: cost });
@@ -293,7 +293,7 @@ describe('time: the 101 timeout and the refund schedule', () => {
       'refunding',
       'refunded',
     ]);
-    expect(mock.store.accountById(id)!.coinBalance).toBe(cost);
+    expect(mock.store.accounts.byId(id)!.coinBalance).toBe(cost);
     expect(mock.store.enrolments.isEnrolled(id, course.id)).toBe(false);
     await mock.app.close();
   });
@@ -352,7 +352,7 @@ describe('time: the 101 timeout and the refund schedule', () => {
     expect((await request(mock.app, 'POST', `/order/${unpaid.id}/refund`, token2, { reason: 1 })).code).toBe(CODE_REFUND_NOT_ALLOWED);
     expect((await request(mock.app, 'POST', `/order/${unpaid.id}/refund`, token2, { reason: 99 })).code).toBe(400);
     const topUp = await order(mock, token2, ProductType.SKILL_COIN, 1);
-    mock.store.orders.pay(mock.store.accountById(id)!, topUp.id, PayMethod.WECHAT, key());
+    mock.store.orders.pay(mock.store.accounts.byId(id)!, topUp.id, PayMethod.WECHAT, key());
     mock.store.orders.completeWechat(topUp.id);
     expect(await request(mock.app, 'POST', `/order/${topUp.id}/refund`, token2, { reason: 1 })).toMatchObject({
       code: CODE_REFUND_NOT_ALLOWED,
@@ -404,7 +404,7 @@ describe('lists and the seeded history', () => {
     const history = (await request(mock.app, 'GET', '/coin/history?size=100', token)).data as {
       list: { amount: number; balanceAfter: number }[];
     };
-    const balance = mock.store.accountById(1)!.coinBalance;
+    const balance = mock.store.accounts.byId(1)!.coinBalance;
     expect(history.list.reduce((sum, entry) => sum + entry.amount, 0)).toBe(balance);
     expect(history.list[0]?.balanceAfter).toBe(balance);
   });
@@ -472,7 +472,7 @@ describe('one payment per order (issue 23, finding 5)', () => {
     const paid = await pay(mock, token, made.id, PayMethod.SKILL_COIN);
     expect(paid.code, paid.msg).toBe(0);
     expect((paid.data as PayResult).order).toMatchObject({ status: OrderStatus.PAID, payMethod: PayMethod.SKILL_COIN, coinAmount: cost });
-    expect(mock.store.accountById(id)!.coinBalance).toBe(cost);
+    expect(mock.store.accounts.byId(id)!.coinBalance).toBe(cost);
     const shown = await detail(mock, token, made.id);
     expect(shown.timeline.map((event) => event.kind)).toEqual(['created', 'paying', 'wechat_closed', 'paid']);
     expect(shown.timeline[2]!.detail).toMatch(/二维码已失效/);
@@ -498,7 +498,7 @@ describe('one payment per order (issue 23, finding 5)', () => {
     mock.store.orders.completeWechat(made.id);
     expect(duplicateRefunds(await detail(mock, token, made.id))).toHaveLength(1);
     expect(mock.store.messages.list(id, [MessageType.ORDER_REFUND_AUDIT])).toHaveLength(1);
-    expect(mock.store.accountById(id)!.coinBalance).toBe(cost);
+    expect(mock.store.accounts.byId(id)!.coinBalance).toBe(cost);
     expect(mock.store.enrolments.isEnrolled(id, course.id)).toBe(true);
   });
 

@@ -14,7 +14,7 @@ const { store } = mock;
 let nextLearner = 0;
 function newLearner(): { token: string; accountId: number } {
   nextLearner += 1;
-  const account = store.addAccount({
+  const account = store.accounts.add({
     phone: `1360000${String(nextLearner).padStart(4, '0')}`,
     passwordHash: '',
     nickname: `播放测试${nextLearner}`,

@@ -108,7 +108,7 @@ describe('POST /feedback', () => {
   const { app, store } = mock;
   afterAll(() => app.close());
   const learner = (phone: string) => {
-    const account = store.addAccount({
+    const account = store.accounts.add({
       phone,
       passwordHash: 'x:y',
       nickname: '反馈学员',

@@ -188,7 +188,7 @@ describe('GET /profession/{id}: the learning path per level', () => {
       (_, courseId) => courses.find((course) => course.id === courseId)?.lessonCount ?? 0,
     );
     const fresh = 4000 + slot.id;
-    const account = store.addAccount({
+    const account = store.accounts.add({
       phone: `1370000${String(fresh).padStart(4, '0')}`,
       passwordHash: 'x:y',
       nickname: '路径测试',

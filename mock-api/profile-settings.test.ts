@@ -8,8 +8,8 @@ const mock = buildMockApi({ liveSimulation: false });
 afterAll(() => mock.app.close());
 
 const learner = (m: MockApi) => {
-  const account = m.store.addAccount({
-    phone: `134${String(m.store.accounts.length).padStart(8, '0')}`,
+  const account = m.store.accounts.add({
+    phone: `134${String(m.store.accounts.size).padStart(8, '0')}`,
     passwordHash: 'x:y',
     nickname: '学员0001',
     gender: 0,

@@ -34,7 +34,7 @@ async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string
 
 let phones = 0;
 function learner(mock: MockApi) {
-  const account = mock.store.addAccount({
+  const account = mock.store.accounts.add({
     phone: `1370054${String(++phones).padStart(4, '0')}`,
     passwordHash: 'x:y',
     nickname: '实名学员',
@@ -89,7 +89,7 @@ describe('real-name status', () => {
     expect(demo.submittedAt).not.toBeNull();
     expect(demo.reviewedAt! > demo.submittedAt!).toBe(true);
     // The number behind the mask is a well-formed one.
-    expect(checkIdNumber(mock.store.realNames.recordOf(mock.store.accountById(1)!)!.idNumber)).toBe(true);
+    expect(checkIdNumber(mock.store.realNames.recordOf(mock.store.accounts.byId(1)!)!.idNumber)).toBe(true);
     // The second demo learner is not verified.
     expect((await status(mock, mock.store.issueToken(2))).status).toBe(AuditStatus.NOT_APPLIED);
   });
@@ -173,7 +173,7 @@ describe('a submission under review', () => {
       rejectReason: DEFAULT_REAL_NAME_REJECT_REASON,
     });
     // The demo learner's seeded number too.
-    const demoNumber = mock.store.realNames.recordOf(mock.store.accountById(1)!)!.idNumber;
+    const demoNumber = mock.store.realNames.recordOf(mock.store.accounts.byId(1)!)!.idNumber;
     expect((await submit(mock, second.token, '王晓明', demoNumber)).code).toBe(0);
     expect((await review(mock, second.account.id)).data).toMatchObject({ status: AuditStatus.REJECTED });
 

@@ -56,11 +56,11 @@ describe('sessions', () => {
     const store = new MockStore();
     const [keep, other] = [store.issueToken(1), store.issueToken(1)];
     const someoneElse = store.issueToken(2);
-    store.endSessions(1, keep);
+    store.sessions.endAll(1, keep);
     expect(store.accountByToken(keep)?.id).toBe(1);
     expect(store.accountByToken(other)).toBeUndefined();
     expect(store.accountByToken(someoneElse)?.id).toBe(2);
-    store.endSessions(1);
+    store.sessions.endAll(1);
     expect(store.accountByToken(keep)).toBeUndefined();
     expect(store.sessions.size).toBe(1);
   });
@@ -160,17 +160,17 @@ describe('failed-login counters', () => {
 describe('accounts created at run time', () => {
   it('never exceed their bound: the oldest goes with its sessions, the seeded ones stay', async () => {
     const { mock } = mocks.withClock({ limits: { createdAccounts: 2 } });
-    const seeded = mock.store.accounts.length;
+    const seeded = mock.store.accounts.size;
     const tokens: string[] = [];
     for (let index = 0; index < 3; index += 1) tokens.push(await smsLogin(mock, phone(index)));
-    expect(mock.store.accounts).toHaveLength(seeded + 2);
-    expect(mock.store.accountByPhone(phone(0))).toBeUndefined();
+    expect(mock.store.accounts.size).toBe(seeded + 2);
+    expect(mock.store.accounts.byPhone(phone(0))).toBeUndefined();
     expect(await selfCode(mock, tokens[0]!)).toBe(401);
     expect(await selfCode(mock, tokens[2]!)).toBe(0);
     // Ids are not reused: the next account is not the evicted one's.
-    const ids = mock.store.accounts.map((account) => account.id);
+    const ids = [...mock.store.accounts].map((account) => account.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(mock.store.accountByPhone(DEMO)).toBeDefined();
+    expect(mock.store.accounts.byPhone(DEMO)).toBeDefined();
   });
 });
 

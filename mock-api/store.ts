@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createFaker, DEFAULT_SEED } from './data/faker';
 import { generateCatalogue, type Catalogue } from './data/catalogue';
 import { generateAccounts, type Account } from './data/accounts';
+import { AccountStateRegistry } from './state/account-scoped-state';
+import { Accounts } from './state/accounts';
+import { Sessions } from './state/sessions';
 import { generateContent, type Content } from './data/content';
 import { CourseEnrolments } from './state/course-enrolments';
 import { LessonProgress } from './state/lesson-progress';
@@ -100,7 +102,10 @@ export interface MockStoreOptions {
   limits?: Partial<MockStoreLimits>;
 }
 
-/** All mutable state of one mock API instance: seeded catalogue plus in-memory sessions. */
+/**
+ * The composition root of one mock API instance: the seeded catalogue and content, and every store
+ * of in-memory state, wired together (orders grant enrolments and coins, reviews leave messages…).
+ */
 export class MockStore {
   readonly catalogue: Catalogue;
   /** Institutions, news bodies, rules, professions' profiles, plans, exams, bundles, questions. */
@@ -109,10 +114,19 @@ export class MockStore {
   readonly enrolments: CourseEnrolments;
   readonly progress: LessonProgress;
   readonly applications: PlanApplications;
-  readonly accounts: Account[];
-  /** Token → account id. Add through `issueToken`, which keeps the per-account index. */
-  readonly sessions: ExpiringMap<string, number>;
+  /**
+   * Every store that keeps something per account: the eviction cascade. A store joins in its own
+   * constructor, so the ones built outside this class (exam attempts, the community's posting pace,
+   * the live rooms) take it from here.
+   */
+  readonly accountStates: AccountStateRegistry;
+  /** Every account: lookups, sign-ups, and eviction past the bound (which cascades to `accountStates`). */
+  readonly accounts: Accounts;
+  readonly sessions: Sessions;
+  // SMS codes, QR tickets and failed logins are a phone's or a ticket's, not an account's (a code goes
+  // to a phone with no account yet), and each lapses within minutes: no eviction cascade for them.
   readonly sms: ExpiringMap<string, SmsRecord>;
+  /** A ticket confirmed by an account that is evicted meanwhile signs no one in (`/qr/result` finds no account). */
   readonly qrTickets: ExpiringMap<string, QrTicket>;
   /** Wrong passwords per phone and when that count lapses (the password-login lockout). */
   readonly failedLogins: ExpiringMap<string, { count: number; until: number }>;
@@ -146,15 +160,7 @@ export class MockStore {
   readonly smsResendMs: number;
   readonly limits: Readonly<MockStoreLimits>;
   readonly now: () => number;
-  /** Account id → its live tokens, so signing an account out does not walk every session. */
-  private readonly tokensByAccount = new Map<number, Set<string>>();
-  /** Told of every session that ends, however it ends (sign-out, another sign-in, expiry, eviction): the live rooms close its sockets. */
-  private readonly sessionEndListeners = new Set<(token: string) => void>();
   private readonly revokeListeners = new Set<(order: OrderRecord) => void>();
-  private readonly seededAccounts: number;
-  /** Id → account, for the lookups every community card makes (authors, senders). */
-  private accountIndex = new Map<number, Account>();
-  private nextAccountId: number;
 
   constructor(options: MockStoreOptions = {}) {
     const seed = options.seed ?? DEFAULT_SEED;
@@ -169,11 +175,9 @@ export class MockStore {
     const generated = generateCatalogue(faker, { liveAnchor });
     this.catalogue = deepFreeze({ ...generated, lives: this.liveSchedule.clock(generated.lives) });
     // The demo accounts, then the community's members (ids 3…42).
-    this.accounts = [...generateAccounts(faker), ...generateMembers(seed)];
+    const seededAccounts = [...generateAccounts(faker), ...generateMembers(seed)];
     // After the accounts: the content reseeds the shared faker per kind.
     this.content = deepFreeze(generateContent(seed, this.catalogue, clock));
-    this.seededAccounts = this.accounts.length;
-    this.nextAccountId = Math.max(0, ...this.accounts.map((account) => account.id)) + 1;
     this.qrTtlMs = (options.qrTtlSeconds ?? 120) * 1000;
     this.smsResendMs = (options.smsResendSeconds ?? 60) * 1000;
     const limit = (name: keyof MockStoreLimits) => options.limits?.[name] ?? DEFAULT_LIMITS[name];
@@ -186,18 +190,12 @@ export class MockStore {
     });
     const now = options.now ?? Date.now;
     this.now = now;
-    this.enrolments = new CourseEnrolments();
-    this.progress = new LessonProgress();
-    this.applications = new PlanApplications(now);
-    this.sessions = new ExpiringMap({
-      ttlMs: SESSION_TTL_MS,
-      maxEntries: this.limits.sessions,
-      now,
-      onRemove: (token, accountId) => {
-        this.unindexToken(token, accountId);
-        for (const listener of this.sessionEndListeners) listener(token);
-      },
-    });
+    const states = (this.accountStates = new AccountStateRegistry());
+    this.accounts = new Accounts(seededAccounts, { maxCreated: this.limits.createdAccounts, states });
+    this.sessions = new Sessions(states, { ttlMs: SESSION_TTL_MS, maxEntries: this.limits.sessions, now });
+    this.enrolments = new CourseEnrolments(states);
+    this.progress = new LessonProgress(states);
+    this.applications = new PlanApplications(states, now);
     // A record matters while its code can be used or reported expired, and while it blocks a resend.
     this.sms = new ExpiringMap({
       ttlMs: Math.max(SMS_CODE_TTL_MS + FORGET_AFTER_MS, this.smsResendMs),
@@ -206,24 +204,24 @@ export class MockStore {
     });
     this.qrTickets = new ExpiringMap({ ttlMs: this.qrTtlMs + FORGET_AFTER_MS, maxEntries: this.limits.qrTickets, now });
     this.failedLogins = new ExpiringMap({ ttlMs: LOGIN_LOCKOUT_MS, maxEntries: this.limits.failedLogins, now });
-    this.messages = new MessageBox(now);
-    this.community = new Community();
+    this.messages = new MessageBox(states, now);
+    this.community = new Community(states);
     seedCommunity(this.community, seed, startedAt, this.content.questions);
-    this.views = new CommunityViews(this.community, (id) => this.accountById(id), now);
-    this.communityMessages = new CommunityMessages(this.community, this.messages, () => this.accounts);
-    this.uploads = new ImageUploads();
-    this.liveReminders = new LiveReminders(this.catalogue.lives, this.messages, now);
-    this.coins = new CoinLedger(now);
-    this.orders = new Orders({
+    this.views = new CommunityViews(this.community, (id) => this.accounts.byId(id), now);
+    this.communityMessages = new CommunityMessages(this.community, this.messages, this.accounts);
+    this.uploads = new ImageUploads(states);
+    this.liveReminders = new LiveReminders(states, this.catalogue.lives, this.messages, now);
+    this.coins = new CoinLedger(states, now);
+    this.orders = new Orders(states, {
       now,
       messages: this.messages,
       coins: this.coins,
       ttlMs: (options.orderTtlSeconds ?? 900) * 1000,
       refundStepMs: (options.refundStepSeconds ?? 10) * 1000,
       hooks: {
-        accountOf: (id) => this.accountById(id),
+        accountOf: (id) => this.accounts.byId(id),
         grant: (order) => {
-          const account = this.accountById(order.accountId);
+          const account = this.accounts.byId(order.accountId);
           if (order.grant.kind === 'courses')
             for (const courseId of order.grant.courseIds) this.enrolments.enrol(order.accountId, courseId, order.paidAt ?? now());
           if (order.grant.kind === 'coins' && account)
@@ -249,33 +247,33 @@ export class MockStore {
       },
     });
     this.reviewStepMs = (options.reviewStepSeconds ?? 10) * 1000;
-    this.invoices = new Invoices({ now, orders: this.orders, messages: this.messages, stepMs: this.reviewStepMs });
-    this.joinApplications = new JoinApplications({ now, stepMs: this.reviewStepMs, agreementVersion: INSTITUTION_ONBOARDING.version });
-    this.realNames = new RealNames({ now, stepMs: this.reviewStepMs, accountOf: (id) => this.accountById(id), messages: this.messages });
+    this.invoices = new Invoices(states, { now, orders: this.orders, messages: this.messages, stepMs: this.reviewStepMs });
+    this.joinApplications = new JoinApplications(states, {
+      now,
+      stepMs: this.reviewStepMs,
+      agreementVersion: INSTITUTION_ONBOARDING.version,
+    });
+    this.realNames = new RealNames(states, {
+      now,
+      stepMs: this.reviewStepMs,
+      accountOf: (id) => this.accounts.byId(id),
+      messages: this.messages,
+    });
     this.realNames.seed(this.accounts);
-    this.businessDesk = new BusinessDesk(now);
+    this.businessDesk = new BusinessDesk(states, now);
     seedOrders(this, startedAt);
     seedMessages(
       this.messages,
-      this.accounts,
+      seededAccounts,
       startedAt,
       this.community,
       this.catalogue.lives.find((live) => live.status === 2),
     );
   }
 
+  /** Signs the account in: a new session token (the site's tests sign in through this too). */
   issueToken(accountId: number): string {
-    const token = randomBytes(24).toString('hex');
-    this.sessions.set(token, accountId);
-    let tokens = this.tokensByAccount.get(accountId);
-    if (!tokens) this.tokensByAccount.set(accountId, (tokens = new Set()));
-    tokens.add(token);
-    return token;
-  }
-
-  /** Ends the account's sessions, all of them or all but `keep` (the one making the call). */
-  endSessions(accountId: number, keep?: string): void {
-    for (const token of [...(this.tokensByAccount.get(accountId) ?? [])]) if (token !== keep) this.sessions.delete(token);
+    return this.sessions.issue(accountId);
   }
 
   /** Calls `listener` with every order whose grant a refund takes back from now on. */
@@ -283,57 +281,20 @@ export class MockStore {
     this.revokeListeners.add(listener);
   }
 
-  /** Calls `listener` with the token of every session that ends from now on. */
-  onSessionEnd(listener: (token: string) => void): void {
-    this.sessionEndListeners.add(listener);
-  }
-
-  private unindexToken(token: string, accountId: number): void {
-    const tokens = this.tokensByAccount.get(accountId);
-    tokens?.delete(token);
-    if (tokens?.size === 0) this.tokensByAccount.delete(accountId);
-  }
-
+  /** The account signed in with this token, if its session is live. */
   accountByToken(token: string | undefined): Account | undefined {
     if (!token) return undefined;
-    const id = this.sessions.get(token);
-    return id === undefined ? undefined : this.accountById(id);
+    const id = this.sessions.accountIdOf(token);
+    return id === undefined ? undefined : this.accounts.byId(id);
   }
 
-  accountById(id: number): Account | undefined {
-    let index = this.accountIndex;
-    // addAccount keeps it in step; rebuilt if the array was changed some other way.
-    if (index.size !== this.accounts.length) {
-      index = this.accountIndex = new Map(this.accounts.map((account) => [account.id, account]));
-    }
-    return index.get(id);
-  }
+  // The site's tests (server/, client/) reach accounts through these two; the mock's own code uses `accounts`.
 
   accountByPhone(phone: string): Account | undefined {
-    return this.accounts.find((account) => account.phone === phone);
+    return this.accounts.byPhone(phone);
   }
 
-  /**
-   * Adds an account created at run time. Past the bound the oldest such account goes, with its
-   * sessions and unread counts; ids are never reused, so no old token can reach a newer account.
-   */
   addAccount(fields: Omit<Account, 'id'>): Account {
-    const account: Account = { id: this.nextAccountId++, ...fields };
-    this.accounts.push(account);
-    this.accountIndex.set(account.id, account);
-    if (this.accounts.length - this.seededAccounts > this.limits.createdAccounts) {
-      const [oldest] = this.accounts.splice(this.seededAccounts, 1);
-      if (oldest) {
-        this.accountIndex.delete(oldest.id);
-        this.endSessions(oldest.id);
-        this.messages.drop(oldest.id);
-        this.coins.drop(oldest.id);
-        this.invoices.drop(oldest.id);
-        this.joinApplications.drop(oldest.id);
-        this.realNames.drop(oldest.id);
-        this.community.forget(oldest.id);
-      }
-    }
-    return account;
+    return this.accounts.add(fields);
   }
 }

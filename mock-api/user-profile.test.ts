@@ -15,7 +15,7 @@ describe('mock user profiles', () => {
     return body;
   };
   const newLearner = () => {
-    const account = store.addAccount({
+    const account = store.accounts.add({
       phone: `136${Math.floor(Math.random() * 1e8)}`,
       passwordHash: '',
       nickname: '新学员',

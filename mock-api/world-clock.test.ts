@@ -29,7 +29,7 @@ describe('a mock that runs for a month stays coherent', () => {
     (await on.inject({ url, headers: token ? { token } : {} })).json() as Json;
   const post = async (url: string, token?: string) =>
     (await app.inject({ method: 'POST', url, headers: token ? { token } : {} })).json() as Json;
-  const demo = () => store.issueToken(store.accountByPhone('13800138000')!.id);
+  const demo = () => store.issueToken(store.accounts.byPhone('13800138000')!.id);
 
   const allPlans = async (): Promise<EnrollmentPlanCard[]> => {
     const first = (await get('/enrollment/list?page=1&size=100')).data;
@@ -156,7 +156,7 @@ describe('a mock that runs for a month stays coherent', () => {
       (candidate) => candidate.status === 'open' && !candidate.requiresRealName && candidate.placesLeft > 2,
     )!;
     const deadline = Date.parse(plan.enrolEnd);
-    const late = store.addAccount({
+    const late = store.accounts.add({
       phone: '13700009999',
       passwordHash: 'x:y',
       nickname: '迟到学员',

@@ -1,7 +1,8 @@
 import { excerptOf, richDocText } from '@shared/lib/rich-text';
 import { MessageType, type MessageTypeValue } from '@shared/enums/message';
 import type { Account } from '../data/accounts';
-import type { MessageBox } from '../state/message-box';
+import type { Accounts } from '../state/accounts';
+import type { MessageBox, NewMessage } from '../state/message-box';
 import type { Community } from './community';
 import { Kind, type KindValue } from './community-records';
 
@@ -46,8 +47,16 @@ export class CommunityMessages {
   constructor(
     private readonly community: Community,
     private readonly box: MessageBox,
-    private readonly accounts: () => readonly Account[],
+    private readonly accounts: Pick<Accounts, 'byId' | 'withNickname'>,
   ) {}
+
+  /**
+   * Leaves a message for an account that still exists. What an evicted account wrote stays (by
+   * 已注销用户), and answers, comments and likes on it must not give it a message centre again.
+   */
+  private deliver(recipientId: number, message: NewMessage): void {
+    if (this.accounts.byId(recipientId)) this.box.notify(recipientId, message);
+  }
 
   /** The site path of an item (a comment's is its target's). */
   link(kind: KindValue, id: number): string | null {
@@ -86,7 +95,7 @@ export class CommunityMessages {
     const answer = this.community.answers.get(answerId);
     const question = answer && this.community.questions.get(answer.questionId);
     if (!answer || !question) return;
-    this.box.notify(question.authorId, {
+    this.deliver(question.authorId, {
       type: MessageType.ANSWER,
       senderId: byId,
       action: '回答了你的问题',
@@ -103,7 +112,7 @@ export class CommunityMessages {
     const repliedTo = comment.replyToId === null ? undefined : this.community.comments.get(comment.replyToId);
     const recipient = repliedTo?.authorId ?? this.authorOf(comment.kind, comment.targetId);
     if (recipient === undefined) return;
-    this.box.notify(recipient, {
+    this.deliver(recipient, {
       type: repliedTo ? MessageType.COMMENT_COMMENT : COMMENT_TYPES[comment.kind],
       senderId: byId,
       action: repliedTo ? '回复了你的评论' : `评论了你的${KIND_NAMES[comment.kind]}`,
@@ -125,7 +134,7 @@ export class CommunityMessages {
   private reacted(type: MessageTypeValue, action: string, kind: KindValue, id: number, byId: number): void {
     const recipient = this.authorOf(kind, id);
     if (recipient === undefined) return;
-    this.box.notify(recipient, {
+    this.deliver(recipient, {
       type,
       senderId: byId,
       action,
@@ -148,8 +157,8 @@ export class CommunityMessages {
     // never the newest, or registering a namesake would take someone's @ messages.
     const comment = kind === Kind.COMMENT ? this.community.comments.get(id) : undefined;
     const discussedAuthor = comment ? this.authorOf(comment.kind, comment.targetId) : undefined;
-    for (const [, nickname] of text.matchAll(MENTION)) {
-      const namesakes = this.accounts().filter((candidate) => candidate.nickname === nickname);
+    for (const [, nickname = ''] of text.matchAll(MENTION)) {
+      const namesakes = this.accounts.withNickname(nickname);
       const account =
         namesakes.find((candidate) => candidate.id === discussedAuthor) ??
         namesakes.reduce<Account | undefined>((oldest, candidate) => (!oldest || candidate.id < oldest.id ? candidate : oldest), undefined);
@@ -157,8 +166,7 @@ export class CommunityMessages {
     }
     recipients.delete(byId);
     for (const recipient of [...recipients].slice(0, 20)) {
-      if (!this.accounts().some((account) => account.id === recipient)) continue;
-      this.box.notify(recipient, {
+      this.deliver(recipient, {
         type: MessageType.MENTION,
         senderId: anonymous ? null : byId,
         ...(anonymous && { anonymousSender: true }),
@@ -175,7 +183,7 @@ export class CommunityMessages {
   removed(kind: KindValue, id: number): void {
     const recipient = this.authorOf(kind, id);
     if (recipient === undefined) return;
-    this.box.notify(recipient, {
+    this.deliver(recipient, {
       type: DELETE_TYPES[kind],
       senderId: null,
       action: `你的${KIND_NAMES[kind]}因违反社区规范已被删除`,

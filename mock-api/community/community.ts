@@ -11,6 +11,7 @@ import {
   type TopicRecord,
   type VideoRecord,
 } from './community-records';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 
 type Seeded = { baseLikes?: number; baseFavorites?: number };
 type Fields<T> = Omit<T, 'id' | 'deleted' | 'reactions' | 'commentCount'> & Seeded;
@@ -25,7 +26,7 @@ export type AnyItem = QuestionRecord | AnswerRecord | PinRecord | VideoRecord | 
  * favourited or reported what, and who follows whom. Pure state: the routes decide what is
  * allowed and which messages an action leaves (mock-api/routes/community.ts).
  */
-export class Community {
+export class Community implements AccountScopedState {
   readonly topics = new Map<number, TopicRecord>();
   readonly questions = new Map<number, QuestionRecord>();
   readonly answers = new Map<number, AnswerRecord>();
@@ -48,6 +49,10 @@ export class Community {
   private readonly pinsPerTopic = new Map<number, number>();
   private readonly memo = new Map<string, { version: number; value: unknown }>();
   private nextId = { question: 1, answer: 1, pin: 1, video: 1, comment: 1, topic: 1 };
+
+  constructor(states: AccountStateRegistry) {
+    states.register(this);
+  }
 
   private static bounded<T>(map: Map<number, T>, max: number): void {
     if (map.size > max) map.delete(map.keys().next().value!);
@@ -288,12 +293,23 @@ export class Community {
     return this.following.get(accountId)?.size ?? 0;
   }
 
-  /** An account evicted from the store: its follows go (what it wrote stays, like a closed account's). */
-  forget(accountId: number): void {
+  /**
+   * An account evicted from the store: its follows both ways and its privacy setting go. What it
+   * wrote stays, like a closed account's (shown by 已注销用户), and so do its likes, dislikes,
+   * favourites and reports on items: they are counts other learners see, and its id is never reused.
+   */
+  dropAccount(accountId: number): void {
     for (const followed of this.following.get(accountId)?.keys() ?? []) this.followers.get(followed)?.delete(accountId);
     for (const follower of this.followers.get(accountId)?.keys() ?? []) this.following.get(follower)?.delete(accountId);
     this.following.delete(accountId);
     this.followers.delete(accountId);
     this.privateFavorites.delete(accountId);
+  }
+
+  /** Its follows and privacy only: what it wrote and its reactions are kept on purpose (dropAccount). */
+  hasStateFor(accountId: number): boolean {
+    if (this.following.has(accountId) || this.followers.has(accountId) || this.privateFavorites.has(accountId)) return true;
+    for (const follows of [...this.following.values(), ...this.followers.values()]) if (follows.has(accountId)) return true;
+    return false;
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMockApi } from '../app';
 import { ImageUploads, type StoredImage } from './image-uploads';
 import { TOO_MANY_UPLOADS, UPLOAD_SIGN_IN_FIRST } from './upload-gate';
+import { AccountStateRegistry } from '../state/account-scoped-state';
 
 const image = (ownerId: number, size = 100): StoredImage => ({
   bytes: Buffer.alloc(size),
@@ -14,7 +15,7 @@ const image = (ownerId: number, size = 100): StoredImage => ({
 
 describe('ImageUploads: a quota per account, never a shared one', () => {
   it('501 uploads by one learner evict only that learner’s own oldest: another’s image stays', () => {
-    const uploads = new ImageUploads();
+    const uploads = new ImageUploads(new AccountStateRegistry());
     const others = uploads.add(image(7), 'png');
     const mine = Array.from({ length: 501 }, () => uploads.add(image(8), 'png'));
     expect(uploads.byUrl(others!)).toMatchObject({ ownerId: 7 });
@@ -25,7 +26,7 @@ describe('ImageUploads: a quota per account, never a shared one', () => {
   });
 
   it('bytes count per account too, and the picture an account wears as its avatar is never its own eviction', () => {
-    const uploads = new ImageUploads({ perAccountCount: 100, perAccountBytes: 1000, totalBytes: 10_000 });
+    const uploads = new ImageUploads(new AccountStateRegistry(), { perAccountCount: 100, perAccountBytes: 1000, totalBytes: 10_000 });
     const avatar = uploads.add(image(8, 300), 'png')!;
     const later = Array.from({ length: 5 }, () => uploads.add(image(8, 300), 'png', { keep: avatar }));
     expect(uploads.byUrl(avatar)).toBeDefined();
@@ -34,7 +35,7 @@ describe('ImageUploads: a quota per account, never a shared one', () => {
   });
 
   it('when the whole store is full a new upload is refused (null), nobody else’s picture goes', () => {
-    const uploads = new ImageUploads({ perAccountCount: 100, perAccountBytes: 1000, totalBytes: 2000 });
+    const uploads = new ImageUploads(new AccountStateRegistry(), { perAccountCount: 100, perAccountBytes: 1000, totalBytes: 2000 });
     const first = uploads.add(image(1, 1000), 'png');
     const second = uploads.add(image(2, 1000), 'png');
     expect(uploads.add(image(3, 10), 'png')).toBeNull();
@@ -71,7 +72,7 @@ describe('POST /community/upload on the standalone mock (what API_UPSTREAM reach
     const base = await mock.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const dead = mock.store.issueToken(1);
-      mock.store.endSessions(1);
+      mock.store.sessions.endAll(1);
       expect(await headersOnly(base, { token: dead })).toEqual({ status: 200, body: JSON.stringify(UPLOAD_SIGN_IN_FIRST) });
       const token = mock.store.issueToken(1);
       const pending = [

@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import { imageSize } from 'image-size';
-import { CODE_IMAGE_TOO_LARGE, CODE_NOT_AN_IMAGE, uploadImage } from '@shared/api/community';
-import { COMMUNITY_LIMITS } from '@shared/schemas/community';
-import { BusinessError, CODE_INVALID, CODE_UNAUTHORIZED, errorReply, markHandled } from '../define-handler';
-import type { MockStore } from '../store';
-import { mockClientAddress } from '../live/socket-limits';
-import { UploadSlots, uploadGate } from './upload-gate';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 
-/** The store is full for everyone (the quota per account keeps one learner from causing it): try later. */
-const CODE_UPLOADS_FULL = 503;
-
-const MIME = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
-type ImageType = keyof typeof MIME;
+export const IMAGE_MIME = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
+export type ImageType = keyof typeof IMAGE_MIME;
 
 export interface StoredImage {
   bytes: Buffer;
@@ -31,6 +21,8 @@ export interface ImageUploadLimits {
   totalBytes: number;
 }
 
+const nameOf = (url: string) => url.replace(/^\/api\/community\/image\//, '');
+
 export const IMAGE_UPLOAD_LIMITS: Readonly<ImageUploadLimits> = Object.freeze({
   perAccountCount: 100,
   perAccountBytes: 20 * 1024 * 1024,
@@ -43,14 +35,21 @@ export const IMAGE_UPLOAD_LIMITS: Readonly<ImageUploadLimits> = Object.freeze({
  * — a single shared bound let anyone evict everyone's images by uploading 501. A real service
  * would put them in object storage; the site sees the same URLs either way.
  */
-export class ImageUploads {
+export class ImageUploads implements AccountScopedState {
   private readonly images = new Map<string, StoredImage>();
   /** Each account's picture names, oldest first. */
   private readonly byOwner = new Map<number, string[]>();
   private readonly ownerBytes = new Map<number, number>();
+  /** Pictures a public post shows (an idea's): they outlive their owner's eviction, as the post does. */
+  private readonly published = new Set<string>();
   private totalBytes = 0;
 
-  constructor(readonly limits: Readonly<ImageUploadLimits> = IMAGE_UPLOAD_LIMITS) {}
+  constructor(
+    states: AccountStateRegistry,
+    readonly limits: Readonly<ImageUploadLimits> = IMAGE_UPLOAD_LIMITS,
+  ) {
+    states.register(this);
+  }
 
   /**
    * Stores a picture and returns its URL, or null when the store is full even after the uploader's
@@ -60,7 +59,7 @@ export class ImageUploads {
     const size = image.bytes.length;
     if (size > this.limits.perAccountBytes) return null;
     const mine = this.byOwner.get(image.ownerId) ?? [];
-    const kept = keep ? keep.replace(/^\/api\/community\/image\//, '') : undefined;
+    const kept = keep ? nameOf(keep) : undefined;
     const evictable = mine.filter((name) => name !== kept);
     // What must go to fit the quota, oldest first; then whether everyone's total still has room.
     let count = mine.length;
@@ -93,9 +92,31 @@ export class ImageUploads {
     return this.ownerBytes.get(ownerId) ?? 0;
   }
 
+  /** The picture is shown in a public post now (postPin): it stays when its owner is evicted. */
+  publish(url: string): void {
+    const name = nameOf(url);
+    if (this.images.has(name)) this.published.add(name);
+  }
+
+  /**
+   * An evicted account: its pictures go (its avatar, pictures never posted, feedback screenshots),
+   * except those its public posts show, which stay with the posts but no longer count as anyone's.
+   */
+  dropAccount(ownerId: number): void {
+    for (const name of [...(this.byOwner.get(ownerId) ?? [])]) if (!this.published.has(name)) this.remove(name);
+    this.byOwner.delete(ownerId);
+    this.ownerBytes.delete(ownerId);
+  }
+
+  /** Its own pictures (what its public posts show is kept on purpose: dropAccount). */
+  hasStateFor(ownerId: number): boolean {
+    return this.byOwner.has(ownerId) || this.ownerBytes.has(ownerId);
+  }
+
   private remove(name: string): void {
     const stored = this.images.get(name);
     if (!stored) return;
+    this.published.delete(name);
     this.images.delete(name);
     this.totalBytes -= stored.bytes.length;
     const left = (this.ownerBytes.get(stored.ownerId) ?? 0) - stored.bytes.length;
@@ -111,7 +132,7 @@ export class ImageUploads {
 
   /** The image behind an upload URL, or undefined (never uploaded, or gone). */
   byUrl(url: string): StoredImage | undefined {
-    return this.images.get(url.replace(/^\/api\/community\/image\//, ''));
+    return this.images.get(nameOf(url));
   }
 
   get(name: string): StoredImage | undefined {
@@ -123,70 +144,9 @@ export class ImageUploads {
 export function inspectImage(bytes: Buffer): { type: ImageType; width: number; height: number } | null {
   try {
     const { type, width, height } = imageSize(bytes);
-    if (!type || !(type in MIME) || !width || !height) return null;
+    if (!type || !(type in IMAGE_MIME) || !width || !height) return null;
     return { type: type as ImageType, width, height };
   } catch {
     return null;
   }
-}
-
-/**
- * POST /community/upload (multipart field `file`) and GET /community/image/{name}. Registered in
- * its own scope so that only this route parses multipart and accepts a body past 64 KB.
- */
-export function registerImageUploads(app: FastifyInstance, store: MockStore, uploads: ImageUploads, slots = new UploadSlots()): void {
-  markHandled(app, uploadImage);
-  app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: COMMUNITY_LIMITS.imageBytesMax, files: 1, fields: 4, parts: 5 } });
-    scope.setErrorHandler((error, _request, reply) => {
-      const tooLarge =
-        (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413;
-      if (tooLarge)
-        return reply.send({ code: CODE_IMAGE_TOO_LARGE, msg: `图片不能超过 ${COMMUNITY_LIMITS.imageBytesMax / 1024 / 1024} MB` });
-      const { status, body } = errorReply(error);
-      return reply.code(status).send(body);
-    });
-
-    // Before the body: a visitor is answered 401 and a third upload at once 429, unread (upload-gate.ts).
-    const gate = uploadGate({
-      slots,
-      accountOf: (request) => store.accountByToken(typeof request.headers.token === 'string' ? request.headers.token : undefined)?.id,
-      addressOf: (request) => mockClientAddress(request.headers, request.socket.remoteAddress),
-    });
-    scope.post(
-      uploadImage.path,
-      { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax, onRequest: gate.onRequest, onResponse: gate.onResponse },
-      async (request) => {
-        if (!request.isMultipart()) throw new BusinessError(CODE_INVALID, '请以 multipart/form-data 上传图片');
-        const token = request.headers.token;
-        const account = store.accountByToken(typeof token === 'string' ? token : undefined);
-        if (!account) throw new BusinessError(CODE_UNAUTHORIZED, '登录已失效，请重新登录');
-        const file = await request.file();
-        if (!file || file.fieldname !== 'file') throw new BusinessError(CODE_INVALID, '请选择要上传的图片');
-        const bytes = await file.toBuffer();
-        if (bytes.length === 0) throw new BusinessError(CODE_NOT_AN_IMAGE, '图片是空的，请重新选择');
-        const image = inspectImage(bytes);
-        if (!image) throw new BusinessError(CODE_NOT_AN_IMAGE, '只能上传 PNG、JPG、GIF 或 WebP 图片');
-        const url = uploads.add(
-          { bytes, mime: MIME[image.type], ownerId: account.id, width: image.width, height: image.height },
-          image.type,
-          { keep: account.avatar },
-        );
-        if (!url) throw new BusinessError(CODE_UPLOADS_FULL, '图片存储空间已满，请稍后再试');
-        return { code: 0, msg: 'success', data: { url, width: image.width, height: image.height } };
-      },
-    );
-
-    scope.get<{ Params: { file: string } }>('/community/image/:file', async (request, reply) => {
-      const image = /^[\w-]{1,32}\.(png|jpg|gif|webp)$/.test(request.params.file) ? uploads.get(request.params.file) : undefined;
-      if (!image) return reply.code(404).send({ code: 404, msg: '图片不存在' });
-      // nosniff and a sandboxing CSP: an image URL opened on its own can never run as a page.
-      return reply
-        .header('content-type', image.mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(image.bytes);
-    });
-  });
 }

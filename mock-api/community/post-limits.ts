@@ -1,4 +1,5 @@
 import { BusinessError } from '../define-handler';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 import { MENTION } from './community-messages';
 
 /** How much one account may post (questions, answers, ideas, comments and replies together). */
@@ -21,13 +22,24 @@ const beijingDay = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOStr
  * a daily cap. Without it one script posted 300 comments in 0.9 s, each an @-message to someone.
  * Counted on the mock's clock, so tests move time instead of waiting.
  */
-export class PostLimits {
+export class PostLimits implements AccountScopedState {
   private readonly buckets = new Map<number, { tokens: number; at: number; day: string; posts: number }>();
 
   constructor(
+    states: AccountStateRegistry,
     private readonly now: () => number,
     private readonly codes: { tooFast: number; daily: number },
-  ) {}
+  ) {
+    states.register(this);
+  }
+
+  dropAccount(accountId: number): void {
+    this.buckets.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    return this.buckets.has(accountId);
+  }
 
   /** Spends one post of the account's allowance, or refuses in Chinese (nothing spent). */
   take(accountId: number): void {

@@ -2,6 +2,7 @@ import { AttemptEnding, AttemptStatus, QuestionKind, type AttemptEndingValue, ty
 import type { AttemptKind } from '@shared/schemas/exam';
 import type { Answer } from '@shared/schemas/exam-attempt';
 import { ExpiringMap } from '../expiring-map';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 import { grade, type Verdict } from './grading';
 import type { Paper } from './paper';
 import { questionById, type BankQuestion } from './question-bank';
@@ -153,10 +154,10 @@ export interface NewAttempt {
 }
 
 /** All attempts of one mock instance, with the per-learner index and the dev controls' window overrides. */
-export class ExamAttempts {
+export class ExamAttempts implements AccountScopedState {
   private readonly attempts: ExpiringMap<number, Attempt>;
-  /** `${accountId}:${examId}` → attempt ids, oldest first. */
-  private readonly byLearner = new Map<string, number[]>();
+  /** Account id → exam id → attempt ids, oldest first. */
+  private readonly byLearner = new Map<number, Map<number, number[]>>();
   /** Attempts started in this run per exam (the list's popularity adds them to a seeded base). */
   private readonly startedPerExam = new Map<number, number>();
   /** Official windows moved by the dev control (`/__mock/exam/{id}/window`). */
@@ -164,9 +165,11 @@ export class ExamAttempts {
   private nextId = 1;
 
   constructor(
+    states: AccountStateRegistry,
     readonly now: () => number,
     readonly maxAttempts = DEFAULT_MAX_ATTEMPTS,
   ) {
+    states.register(this);
     this.attempts = new ExpiringMap({
       ttlMs: ATTEMPT_TTL_MS,
       maxEntries: maxAttempts,
@@ -184,8 +187,9 @@ export class ExamAttempts {
     const id = this.nextId++;
     const attempt = new Attempt(id, { ...fields }, this.now(), draw(id));
     this.attempts.set(id, attempt);
-    const key = `${attempt.accountId}:${attempt.examId}`;
-    this.byLearner.set(key, [...(this.byLearner.get(key) ?? []), id]);
+    let exams = this.byLearner.get(attempt.accountId);
+    if (!exams) this.byLearner.set(attempt.accountId, (exams = new Map()));
+    exams.set(attempt.examId, [...(exams.get(attempt.examId) ?? []), id]);
     this.startedPerExam.set(attempt.examId, (this.startedPerExam.get(attempt.examId) ?? 0) + 1);
     return attempt;
   }
@@ -196,7 +200,7 @@ export class ExamAttempts {
 
   /** A learner's attempts at an exam, newest first, each closed first if its time ran out. */
   ofLearner(accountId: number, examId: number): Attempt[] {
-    const ids = this.byLearner.get(`${accountId}:${examId}`) ?? [];
+    const ids = this.byLearner.get(accountId)?.get(examId) ?? [];
     return ids
       .map((id) => this.attempts.get(id))
       .filter((attempt): attempt is Attempt => attempt !== undefined)
@@ -224,11 +228,24 @@ export class ExamAttempts {
     return attempt;
   }
 
+  /** An evicted account: its attempts go (the exams' started counts, which everyone sees, stay). */
+  dropAccount(accountId: number): void {
+    for (const ids of [...(this.byLearner.get(accountId)?.values() ?? [])]) for (const id of ids) this.attempts.delete(id);
+    this.byLearner.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    if (this.byLearner.has(accountId)) return true;
+    for (const attempt of this.attempts.values()) if (attempt.accountId === accountId) return true;
+    return false;
+  }
+
   private unindex(id: number, attempt: Attempt): void {
-    const key = `${attempt.accountId}:${attempt.examId}`;
-    const rest = (this.byLearner.get(key) ?? []).filter((other) => other !== id);
-    if (rest.length) this.byLearner.set(key, rest);
-    else this.byLearner.delete(key);
+    const exams = this.byLearner.get(attempt.accountId);
+    const rest = (exams?.get(attempt.examId) ?? []).filter((other) => other !== id);
+    if (rest.length) exams!.set(attempt.examId, rest);
+    else exams?.delete(attempt.examId);
+    if (exams?.size === 0) this.byLearner.delete(attempt.accountId);
   }
 }
 

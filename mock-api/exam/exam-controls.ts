@@ -122,7 +122,7 @@ export async function examControls(app: FastifyInstance, { mock }: { mock: MockA
     if (!plan) throw new BusinessError(CODE_INVALID, '这场考试不属于任何报名计划，无需报名');
     const body = bodyOf(request.body);
     const phone = typeof body.phone === 'string' ? body.phone.trim().slice(0, 32) : '';
-    const account = phone ? store.accountByPhone(phone) : store.accountById(Number(body.accountId));
+    const account = phone ? store.accounts.byPhone(phone) : store.accounts.byId(Number(body.accountId));
     if (!account) throw new BusinessError(CODE_NOT_FOUND, '账号不存在（请提供 phone 或 accountId）');
     if (store.applications.statusOf(account.id, plan.id) !== 2) {
       store.applications.apply(account.id, plan.id);

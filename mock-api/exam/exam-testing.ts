@@ -74,7 +74,7 @@ export function examHarness() {
         if (approve) store.applications.decide(accountId, plan.id, 'approved');
         if (pay && plan.fee > 0) {
           const order = store.orders.create(
-            store.accountById(accountId)!,
+            store.accounts.byId(accountId)!,
             productCatalogue(store).resolve(ProductType.ENROLLMENT, plan.id),
             `exam-test-${plan.id}-${accountId}`,
           );

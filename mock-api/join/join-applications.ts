@@ -2,6 +2,7 @@ import { AuditStatus } from '@shared/enums/order';
 import { CODE_JOIN_APPROVED, CODE_JOIN_CREDIT_CODE_USED, CODE_JOIN_PENDING } from '@shared/api/join';
 import type { JoinFields } from '@shared/lib/join-rules';
 import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 
 export interface JoinApplicationRecord {
   id: number;
@@ -28,12 +29,17 @@ const MAX_APPLICATIONS = 20_000;
  * becomes 已通过 by itself after one review step (MOCK_REVIEW_STEP_SECONDS), settled lazily when read,
  * or 已驳回 with a reason when the developer control says so; a rejected applicant may submit again.
  */
-export class JoinApplications {
+export class JoinApplications implements AccountScopedState {
   private readonly byAccount = new Map<number, JoinApplicationRecord>();
   private readonly byId = new Map<number, JoinApplicationRecord>();
   private nextId = 1;
 
-  constructor(private readonly options: { now: () => number; stepMs: number; agreementVersion: string }) {}
+  constructor(
+    states: AccountStateRegistry,
+    private readonly options: { now: () => number; stepMs: number; agreementVersion: string },
+  ) {
+    states.register(this);
+  }
 
   /** The account's current application, brought up to date with the review schedule. */
   of(accountId: number): JoinApplicationRecord | undefined {
@@ -93,10 +99,17 @@ export class JoinApplications {
     return application;
   }
 
-  drop(accountId: number): void {
+  /** Forgets the account's application (evicted, or a decided one past the bound): its credit code is free again. */
+  dropAccount(accountId: number): void {
     const application = this.byAccount.get(accountId);
     if (application) this.byId.delete(application.id);
     this.byAccount.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    if (this.byAccount.has(accountId)) return true;
+    for (const application of this.byId.values()) if (application.accountId === accountId) return true;
+    return false;
   }
 
   private decide(application: JoinApplicationRecord, at: number): void {
@@ -115,7 +128,7 @@ export class JoinApplications {
     if (this.byAccount.size <= MAX_APPLICATIONS) return;
     for (const [accountId, application] of this.byAccount) {
       if (application.nextAt === null) {
-        this.drop(accountId);
+        this.dropAccount(accountId);
         return;
       }
     }

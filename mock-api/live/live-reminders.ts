@@ -1,5 +1,6 @@
 import { MessageType } from '@shared/enums/message';
 import type { LiveCard } from '@shared/schemas/home';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 import type { MessageBox } from '../state/message-box';
 
 /**
@@ -8,14 +9,17 @@ import type { MessageBox } from '../state/message-box';
  * (checked lazily, when a learner's messages are read, so no timer runs per class) or when the room
  * is started early (the developer control).
  */
-export class LiveReminders {
+export class LiveReminders implements AccountScopedState {
   private readonly byLive = new Map<number, Set<number>>();
 
   constructor(
+    states: AccountStateRegistry,
     private readonly lives: readonly LiveCard[],
     private readonly box: MessageBox,
     private readonly now: () => number,
-  ) {}
+  ) {
+    states.register(this);
+  }
 
   of(liveId: number): ReadonlySet<number> {
     return this.byLive.get(liveId) ?? new Set();
@@ -27,6 +31,15 @@ export class LiveReminders {
     else set.delete(accountId);
     if (set.size) this.byLive.set(liveId, set);
     else this.byLive.delete(liveId);
+  }
+
+  dropAccount(accountId: number): void {
+    for (const liveId of [...this.byLive.keys()]) this.set(liveId, accountId, false);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    for (const accounts of this.byLive.values()) if (accounts.has(accountId)) return true;
+    return false;
   }
 
   /** The classes that have started (or `liveId`, started now): their reminders go out. */

@@ -216,6 +216,21 @@ export class LiveRoom {
     this.stopCountTicker = null;
   }
 
+  /**
+   * Forgets a learner (an account evicted from the store): its mute and its posting allowance,
+   * silently — a mute lifted for everyone to see would announce someone who is gone. What it said
+   * stays in the room's log, as what others said around it does.
+   */
+  forgetUser(userId: number): void {
+    this.clearMute(userId);
+    this.postBuckets.delete(userId);
+  }
+
+  /** Whether the room keeps a mute or a posting allowance for the learner. */
+  remembers(userId: number): boolean {
+    return this.mutedUsers.has(userId) || this.liftTimers.has(userId) || this.postBuckets.has(userId);
+  }
+
   /** Closes every socket as a server going away would: the clients reconnect and catch up. */
   dropAll(): number {
     const dropped = [...this.connections];

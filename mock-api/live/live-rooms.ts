@@ -1,5 +1,6 @@
 import { LiveStatus } from '@shared/enums/live';
 import type { MockStore } from '../store';
+import type { AccountScopedState } from '../state/account-scoped-state';
 import { LiveRoom } from './live-room';
 import { LiveClassSimulation } from './live-class-simulation';
 import { LiveSocketLimits, type LiveSocketLimitsOptions } from './socket-limits';
@@ -8,7 +9,7 @@ import { LiveSocketLimits, type LiveSocketLimitsOptions } from './socket-limits'
 const MAX_ROOMS = 200;
 
 /** The mock API's live rooms, one per live session of the catalogue, created when first joined. */
-export class LiveRooms {
+export class LiveRooms implements AccountScopedState {
   private readonly rooms = new Map<number, LiveRoom>();
   /** Sockets per client address and account, over every room (socket-limits.ts). */
   readonly sockets: LiveSocketLimits;
@@ -17,9 +18,11 @@ export class LiveRooms {
     readonly store: MockStore,
     private readonly options: { simulate?: boolean; socketLimits?: LiveSocketLimitsOptions } = {},
   ) {
+    store.accountStates.register(this);
     this.sockets = new LiveSocketLimits(options.socketLimits);
-    // However a session ends, its sockets stop speaking for the learner at once.
-    store.onSessionEnd((token) => this.sockets.endSession(token));
+    // However a session ends, its sockets stop speaking for the learner at once (an evicted
+    // account's too: its sessions end first, so its sockets and their seats go with them).
+    store.sessions.onEnd((token) => this.sockets.endSession(token));
     // A refunded class is no longer the learner's: an open room closes now, not at the next reconnect.
     store.onGrantRevoked((order) => {
       if (order.grant.kind === 'live') this.sockets.endAccess(order.accountId, order.grant.liveId);
@@ -41,6 +44,19 @@ export class LiveRooms {
     if (this.options.simulate) new LiveClassSimulation(room, { baseAudience: liveSchedule.audienceOf(liveId), teacher: live.teacher });
     this.rooms.set(liveId, room);
     return room;
+  }
+
+  /**
+   * An evicted account: every room forgets its mute and posting allowance, and any socket of it
+   * still open closes (none normally: its sessions ended first, and their sockets with them).
+   */
+  dropAccount(accountId: number): void {
+    this.sockets.endAccount(accountId);
+    for (const room of this.rooms.values()) room.forgetUser(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    return this.sockets.countForAccount(accountId) > 0 || [...this.rooms.values()].some((room) => room.remembers(accountId));
   }
 
   /** Rooms that are on air (for the developer page and the bots). */

@@ -52,7 +52,7 @@ describe('the mock API live room over a real WebSocket', () => {
     const address = await mock.app.listen({ port: 0, host: '127.0.0.1' });
     base = address.replace(/^http/, 'ws');
     liveId = mock.store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id; // free: a paid room is its buyers' only
-    token = mock.store.issueToken(mock.store.accountByPhone('13800138000')!.id);
+    token = mock.store.issueToken(mock.store.accounts.byPhone('13800138000')!.id);
   });
   afterAll(() => mock.app.close());
 
@@ -114,7 +114,7 @@ describe('the mock API live room over a real WebSocket', () => {
   });
 
   it('caps sockets per account at 3: a 4th tab wins and the oldest is closed with 4009', async () => {
-    const own = mock.store.issueToken(mock.store.accountByPhone('13900139000')!.id);
+    const own = mock.store.issueToken(mock.store.accounts.byPhone('13900139000')!.id);
     const tabs = [];
     for (let index = 0; index < 3; index++) tabs.push(await openSocket(base, liveId, { token: own, address: `192.0.2.${index + 1}` }));
     const fourth = await openSocket(base, liveId, { token: own, address: '192.0.2.9' });
@@ -125,7 +125,7 @@ describe('the mock API live room over a real WebSocket', () => {
   });
 
   it('signing out closes the learner’s sockets with 4001 at once; a visitor’s socket stays', async () => {
-    const own = mock.store.issueToken(mock.store.accountByPhone('13800138000')!.id);
+    const own = mock.store.issueToken(mock.store.accounts.byPhone('13800138000')!.id);
     const learner = await openSocket(base, liveId, { token: own });
     const visitor = await openSocket(base, liveId);
     const response = await mock.app.inject({ method: 'POST', url: '/user/logout', headers: { token: own } });
@@ -142,10 +142,10 @@ describe('the mock API live room over a real WebSocket', () => {
     const clockedBase = (await clocked.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
     try {
       const onAir = clocked.store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id;
-      const account = clocked.store.accountByPhone('13800138000')!.id;
+      const account = clocked.store.accounts.byPhone('13800138000')!.id;
       const first = clocked.store.issueToken(account);
       const ended = await openSocket(clockedBase, onAir, { token: first });
-      clocked.store.endSessions(account);
+      clocked.store.sessions.endAll(account);
       expect((await ended.closed).code).toBe(LIVE_CLOSE.SIGNED_OUT);
 
       const second = clocked.store.issueToken(account);

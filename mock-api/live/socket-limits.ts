@@ -105,6 +105,21 @@ export class LiveSocketLimits {
     return seats.length;
   }
 
+  /** The account is gone (evicted): any socket of it still open closes with 4001, as signed out. */
+  endAccount(accountId: number): number {
+    const seats = [...(this.byAccount.get(accountId) ?? [])];
+    for (const seat of seats) {
+      this.release(seat);
+      seat.close(LIVE_CLOSE.SIGNED_OUT, 'signed out');
+    }
+    return seats.length;
+  }
+
+  /** Open sockets counted for an account. */
+  countForAccount(accountId: number): number {
+    return this.byAccount.get(accountId)?.length ?? 0;
+  }
+
   /** Open sockets counted for an address (tests, the developer page). */
   countFor(address: string): number {
     return this.byAddress.get(address)?.all ?? 0;

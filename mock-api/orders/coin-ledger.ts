@@ -1,5 +1,6 @@
 import { CoinEntryKind } from '@shared/lib/order-rules';
 import type { Account } from '../data/accounts';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 
 export interface CoinRecord {
   id: number;
@@ -20,11 +21,16 @@ const DAY = 86_400_000;
  * which refuses to take the balance below zero, so the history always adds up to the balance.
  * Seeded balances get a plausible history (a welcome gift, then rewards) the first time one is read.
  */
-export class CoinLedger {
+export class CoinLedger implements AccountScopedState {
   private readonly entries = new Map<number, CoinRecord[]>();
   private nextId = 1;
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    states: AccountStateRegistry,
+    private readonly now: () => number,
+  ) {
+    states.register(this);
+  }
 
   /** Adds (positive) or takes (negative) coins. Throws RangeError before anything changes if the balance would go negative. */
   change(account: Account, kind: number, amount: number, title: string, orderId: number | null = null): CoinRecord {
@@ -57,8 +63,12 @@ export class CoinLedger {
     return { earned, spent: Math.max(0, spent) };
   }
 
-  drop(accountId: number): void {
+  dropAccount(accountId: number): void {
     this.entries.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    return this.entries.has(accountId);
   }
 
   private seedFor(account: Account): CoinRecord[] {

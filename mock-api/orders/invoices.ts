@@ -12,6 +12,7 @@ import {
 import { INVOICE_LIMITS, isVatReady, type AddressFields, type TitleFields } from '@shared/lib/invoice-rules';
 import { formatFen } from '@shared/lib/order-rules';
 import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 import type { MessageBox } from '../state/message-box';
 import type { OrderRecord, Orders } from './orders';
 
@@ -86,7 +87,7 @@ const kindLabel = (type: number, holder: number) =>
  * 申请 → 已通过 → 已完成 one review step at a time (MOCK_REVIEW_STEP_SECONDS), or 已驳回 when the
  * developer control says so; each step reaches the orders' timelines and 我的消息.
  */
-export class Invoices {
+export class Invoices implements AccountScopedState {
   private readonly titles = new Map<number, TitleRecord[]>();
   private readonly addresses = new Map<number, AddressRecord[]>();
   private readonly requests = new Map<number, InvoiceRequestRecord[]>();
@@ -95,7 +96,12 @@ export class Invoices {
   private nextAddressId = 1;
   private nextRequestId = 1;
 
-  constructor(private readonly options: { now: () => number; orders: Orders; messages: MessageBox; stepMs: number }) {}
+  constructor(
+    states: AccountStateRegistry,
+    private readonly options: { now: () => number; orders: Orders; messages: MessageBox; stepMs: number },
+  ) {
+    states.register(this);
+  }
 
   // ---- Titles ---------------------------------------------------------------------------------
 
@@ -278,11 +284,17 @@ export class Invoices {
     for (const list of this.requests.values()) for (const request of list) if (request.nextAt !== null) this.settle(request);
   }
 
-  drop(accountId: number): void {
+  dropAccount(accountId: number): void {
     this.titles.delete(accountId);
     this.addresses.delete(accountId);
     for (const request of this.requests.get(accountId) ?? []) this.byId.delete(request.id);
     this.requests.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    if (this.titles.has(accountId) || this.addresses.has(accountId) || this.requests.has(accountId)) return true;
+    for (const request of this.byId.values()) if (request.accountId === accountId) return true;
+    return false;
   }
 
   private step(request: InvoiceRequestRecord, at: number): void {

@@ -4,9 +4,12 @@ import { OrderStatus, PayMethod, ProductType, RefundStatus, RequestStatus } from
 import { MessageType } from '@shared/enums/message';
 import { RefundReason } from '@shared/lib/order-rules';
 import { formatFen } from '@shared/lib/order-rules';
-import type { MockStore } from '../store';
-import { productCatalogue } from './products';
-import type { OrderRecord } from './orders';
+import type { Accounts } from '../state/accounts';
+import type { CourseEnrolments } from '../state/course-enrolments';
+import type { MessageBox } from '../state/message-box';
+import type { Invoices } from './invoices';
+import { productCatalogue, type ProductSources } from './products';
+import type { OrderRecord, Orders } from './orders';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -28,8 +31,17 @@ const SEED_CREDIT_CODE = `91440300MA5F${'8XK2Q'}` + creditCodeCheckChar(`9144030
  * a recent course (still refundable and invoiceable), and an unpaid live class about to close.
  * Their whisper messages come from the same steps a live order takes; all but the latest are read.
  */
-export function seedOrders(store: MockStore, startedAt: number): SeededOrders | undefined {
-  const account = store.accountById(1);
+/** The stores the seed writes to (the mock store, which calls it while it is being built). */
+export interface OrderSeedStores extends ProductSources {
+  accounts: Pick<Accounts, 'byId'>;
+  orders: Orders;
+  invoices: Invoices;
+  enrolments: CourseEnrolments;
+  messages: MessageBox;
+}
+
+export function seedOrders(store: OrderSeedStores, startedAt: number): SeededOrders | undefined {
+  const account = store.accounts.byId(1);
   if (!account) return undefined;
   const { resolve } = productCatalogue(store);
   const paidCourses = store.catalogue.courses.filter((course) => course.price > 0);

@@ -14,6 +14,7 @@ import type { OrderEvent, ProductSnapshot } from '@shared/schemas/order';
 import type { Account } from '../data/accounts';
 import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
 import { ExpiringMap } from '../expiring-map';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 import type { MessageBox } from '../state/message-box';
 import type { CoinLedger } from './coin-ledger';
 import type { Grant, Purchasable } from './products';
@@ -105,7 +106,7 @@ const CLOSED_MESSAGES: Partial<Record<number, string>> = {
  * step that takes the coins), cancellation, the 101 timeout, and refunds that move through their
  * review on a schedule. Time-driven changes happen lazily: `settle` runs before any read.
  */
-export class Orders {
+export class Orders implements AccountScopedState {
   readonly ttlMs: number;
   readonly refundStepMs: number;
   private readonly byId = new Map<number, OrderRecord>();
@@ -113,11 +114,17 @@ export class Orders {
   /** Orders with a deadline or a refund step still to come. */
   private readonly pending = new Set<number>();
   private readonly createKeys: ExpiringMap<string, number>;
+  /** Order id → the key it was created under, so an evicted account's keys go with its orders. */
+  private readonly createKeyOf = new Map<number, string>();
   private nextId = 1;
   private readonly now: () => number;
   private readonly maxOrders: number;
 
-  constructor(private readonly options: OrdersOptions) {
+  constructor(
+    states: AccountStateRegistry,
+    private readonly options: OrdersOptions,
+  ) {
+    states.register(this);
     this.now = options.now;
     this.ttlMs = options.ttlMs ?? 15 * 60_000;
     this.refundStepMs = options.refundStepMs ?? 10_000;
@@ -190,6 +197,7 @@ export class Orders {
     };
     this.store(order);
     this.createKeys.set(`${account.id}:${key}`, id);
+    this.createKeyOf.set(id, `${account.id}:${key}`);
     if (order.amount === 0) this.markPaid(order, PayMethod.FREE, at);
     else this.pending.add(id);
     return order;
@@ -414,6 +422,33 @@ export class Orders {
     }
   }
 
+  /**
+   * An evicted account: its orders go, as they stand (nothing is granted, revoked or refunded on
+   * the way out), with their pending clocks and idempotency keys.
+   */
+  dropAccount(accountId: number): void {
+    for (const id of this.byAccount.get(accountId) ?? []) {
+      this.byId.delete(id);
+      this.pending.delete(id);
+      this.forgetCreateKey(id);
+    }
+    this.byAccount.delete(accountId);
+  }
+
+  /** The key of an order that is gone: using it again makes a new order (as an expired key does). */
+  private forgetCreateKey(orderId: number): void {
+    const key = this.createKeyOf.get(orderId);
+    if (key !== undefined && this.createKeys.get(key) === orderId) this.createKeys.delete(key);
+    this.createKeyOf.delete(orderId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    if (this.byAccount.has(accountId)) return true;
+    for (const order of this.byId.values()) if (order.accountId === accountId) return true;
+    for (const key of this.createKeys.keys()) if (key.startsWith(`${accountId}:`)) return true;
+    return false;
+  }
+
   /** Public for the seed, which replays orders made before the server started. */
   markPaid(order: OrderRecord, method: number, at = this.now()): void {
     order.status = OrderStatus.PAID;
@@ -490,6 +525,7 @@ export class Orders {
       const [oldestId, oldest] = this.byId.entries().next().value!;
       this.byId.delete(oldestId);
       this.pending.delete(oldestId);
+      this.forgetCreateKey(oldestId);
       const list = this.byAccount.get(oldest.accountId);
       list?.splice(list.indexOf(oldestId), 1);
     }

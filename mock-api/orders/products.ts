@@ -3,7 +3,8 @@ import { SkillLevel } from '@shared/enums/learning';
 import { COINS_PER_YUAN } from '@shared/lib/order-rules';
 import type { CoinPackage, ProductSnapshot } from '@shared/schemas/order';
 import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
-import type { MockStore } from '../store';
+import type { Catalogue } from '../data/catalogue';
+import type { Content } from '../data/content';
 import { CODE_PRODUCT_UNAVAILABLE } from '@shared/api/order';
 
 /** 技能币 top-ups (product type 7): the bigger ones add a few coins. */
@@ -33,12 +34,18 @@ const minutes = (total: number) =>
   total >= 60 ? `${Math.floor(total / 60)} 小时${total % 60 ? ` ${total % 60} 分钟` : ''}` : `${total} 分钟`;
 const beijingDay = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日 ${iso.slice(11, 16)}`;
 
+/** What the products are read from (the mock store is one; nothing more of it is needed). */
+export interface ProductSources {
+  catalogue: Pick<Catalogue, 'courses' | 'lives'>;
+  content: Pick<Content, 'enrollmentPlans' | 'courseBundles'>;
+}
+
 /**
  * The products the web checkout sells, resolved from the catalogue: courses, packs, series,
  * enrolment plans' fees, live classes and skill coins. Member benefits and bundles are sold in
  * the app only (5101), like the spec's app-only pay methods.
  */
-export function productCatalogue(store: MockStore) {
+export function productCatalogue(store: ProductSources) {
   const courses = new Map(store.catalogue.courses.map((course) => [course.id, course]));
   const lives = new Map(store.catalogue.lives.map((live) => [live.id, live]));
   const plans = new Map(store.content.enrollmentPlans.map((plan) => [plan.id, plan]));

@@ -29,7 +29,7 @@ export async function realNameControls(app: FastifyInstance, { mock }: { mock: M
           : { verdict: 'approve' as const };
     const { store } = mock;
     store.realNames.review(accountId, verdict);
-    const account = store.accountById(accountId)!;
+    const account = store.accounts.byId(accountId)!;
     return { code: 0, msg: 'success', data: { accountId, ...store.realNames.statusOf(account) } };
   });
 }

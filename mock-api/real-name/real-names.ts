@@ -4,6 +4,7 @@ import { CODE_REAL_NAME_APPROVED, CODE_REAL_NAME_PENDING, CODE_REAL_NAME_TOO_MAN
 import { idCheckChar, maskIdNumber, maskName, REAL_NAME_LIMITS } from '@shared/lib/id-card-rules';
 import type { RealNameStatus } from '@shared/schemas/real-name';
 import type { Account } from '../data/accounts';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 import type { MessageBox } from '../state/message-box';
 import { shanghaiIso } from '../data/faker';
 import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
@@ -56,18 +57,21 @@ function seededIdentity(account: Account): { name: string; idNumber: string } {
  * number another account holds is taken into review like any other and rejected there with the
  * standard reason: the answer never says the number is someone else's.
  */
-export class RealNames {
+export class RealNames implements AccountScopedState {
   private readonly records = new Map<number, RealNameRecord>();
   /** ID number → the account holding it (pending or approved). */
   private readonly holders = new Map<string, number>();
   private readonly attempts = new Map<number, { day: string; count: number }>();
 
   constructor(
+    states: AccountStateRegistry,
     private readonly options: { now: () => number; stepMs: number; accountOf: (id: number) => Account | undefined; messages: MessageBox },
-  ) {}
+  ) {
+    states.register(this);
+  }
 
   /** The seeded accounts already verified get an approved record with a plausible identity. */
-  seed(accounts: readonly Account[]): void {
+  seed(accounts: Iterable<Account>): void {
     for (const account of accounts) if (account.realNameVerified) this.seedOne(account);
   }
 
@@ -177,11 +181,18 @@ export class RealNames {
     return record;
   }
 
-  drop(accountId: number): void {
+  /** An evicted account: its record goes, and the identity number it held may be verified by someone else. */
+  dropAccount(accountId: number): void {
     const record = this.records.get(accountId);
     if (record && this.holders.get(record.idNumber) === accountId) this.holders.delete(record.idNumber);
     this.records.delete(accountId);
     this.attempts.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    if (this.records.has(accountId) || this.attempts.has(accountId)) return true;
+    for (const holder of this.holders.values()) if (holder === accountId) return true;
+    return false;
   }
 
   private attemptsToday(accountId: number): number {

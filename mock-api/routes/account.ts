@@ -36,10 +36,10 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
       requirePhone(body.account);
       requireStrongPassword(body.password);
       consumeSms(store, body.account, body.security, [scene]);
-      const account = store.accountByPhone(body.account);
+      const account = store.accounts.byPhone(body.account);
       if (!account) throw new BusinessError(CODE_PHONE_UNREGISTERED, '该手机号尚未注册');
       account.passwordHash = hashPassword(body.password);
-      store.endSessions(account.id);
+      store.sessions.endAll(account.id);
       // Proving the phone is what the lockout asks for: the new password works at once.
       store.failedLogins.delete(account.phone);
       return null;
@@ -55,7 +55,7 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
     if (body.password === body.oldPassword) throw new BusinessError(CODE_SAME_PASSWORD, '新密码不能与当前密码相同');
     account.passwordHash = hashPassword(body.password);
     // This device stays signed in; the others had the old password and are signed out.
-    store.endSessions(account.id, token);
+    store.sessions.endAll(account.id, token);
     return null;
   });
 
@@ -66,7 +66,7 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
     // Scene 6 (社交绑定) stands for "bind this phone": the spec has no scene of its own for a change.
     // The code first: that a number belongs to someone is told only to whoever holds it.
     consumeSms(store, body.account, body.security, [VerifyScene.SOCIAL_BIND]);
-    if (store.accountByPhone(body.account)) throw new BusinessError(CODE_PHONE_IN_USE, '该手机号已被其他账号使用');
+    if (store.accounts.byPhone(body.account)) throw new BusinessError(CODE_PHONE_IN_USE, '该手机号已被其他账号使用');
     account.phone = body.account;
     return { user: toUser(account) };
   });

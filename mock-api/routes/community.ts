@@ -35,7 +35,7 @@ import type { MockStore } from '../store';
 import { Community, type AnyItem } from '../community/community';
 import { Kind, type KindValue } from '../community/community-records';
 import { afterCursor, compareEntries, cursorOf, type FeedEntry } from '../community/community-views';
-import { registerImageUploads } from '../community/image-uploads';
+import { registerImageUploads } from './community-uploads';
 import { checkMentionCount, PostLimits } from '../community/post-limits';
 
 /** Banner slots 3 (community, desktop) and 4 (community, phones). */
@@ -60,7 +60,10 @@ function cleanDoc(input: RichDoc, min: number, max: number, tooShort: string): R
 
 export function registerCommunityRoutes(app: FastifyInstance, store: MockStore): void {
   const { community, views, communityMessages: messages } = store;
-  const postLimits = new PostLimits(() => store.now(), { tooFast: CODE_POSTING_TOO_FAST, daily: CODE_POSTING_DAILY_LIMIT });
+  const postLimits = new PostLimits(store.accountStates, () => store.now(), {
+    tooFast: CODE_POSTING_TOO_FAST,
+    daily: CODE_POSTING_DAILY_LIMIT,
+  });
   /** Every post passes here once it is valid: the @ cap, then the account's pace (nothing spent on a refusal). */
   const mayPost = (account: Account, mentionIds: readonly number[], text: string) => {
     checkMentionCount(mentionIds, text, CODE_TOO_MANY_MENTIONS);
@@ -227,7 +230,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     if (answer.deleted) throw new BusinessError(CODE_CONTENT_DELETED, '回答已被删除');
     if (answer.authorId === account.id) throw new BusinessError(CODE_SELF_ACTION, '不能采纳自己的回答');
     community.accept(question.id, answer.id);
-    const answerer = store.accounts.find((candidate) => candidate.id === answer.authorId);
+    const answerer = store.accounts.byId(answer.authorId);
     if (answerer && question.bounty > 0)
       store.coins.change(answerer, CoinEntryKind.EARN, question.bounty, `回答被采纳「${question.title.slice(0, 20)}」`);
     return { acceptedAnswerId: answer.id };
@@ -267,6 +270,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const text = cleanText(body.text);
     mayPost(account, [], text);
     const pin = community.addPin({ authorId: account.id, text, images, topicId, createdAt: store.now() });
+    for (const { url } of images) store.uploads.publish(url);
     messages.mentioned(Kind.PIN, pin.id, account.id, [], text);
     return { ...views.pin(pin, account.id), authorFollowed: false };
   });

@@ -46,7 +46,7 @@ const TIME_UP = '考试时间已到，答卷已按截止时的作答自动提交
  * practice), hand in, results. Attempts live in memory (`ExamAttempts`), on the store's clock.
  */
 export function registerExamRoutes(app: FastifyInstance, store: MockStore, options: ExamRouteOptions = {}): ExamAttempts {
-  const attempts = new ExamAttempts(store.now, options.maxAttempts);
+  const attempts = new ExamAttempts(store.accountStates, store.now, options.maxAttempts);
   const professionName = new Map(store.catalogue.professions.map((profession) => [profession.id, profession.name]));
 
   /** The exam as served: its official window as the dev control may have moved it. */
@@ -203,7 +203,7 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
   handle(app, startExamAttempt, ({ params, body, token }) => {
     const accountId = learnerOf(store, token);
     const exam = examOf(params.id);
-    const assert = () => assertAdmitted(store, store.accountById(accountId)!, exam);
+    const assert = () => assertAdmitted(store, store.accounts.byId(accountId)!, exam);
     const sitting = sittingNow(exam);
     return attemptView(
       startAttempt(attempts, exam, accountId, {

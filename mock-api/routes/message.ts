@@ -39,7 +39,7 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
     const messages = store.messages.list(requireAccount(token).id, typesOf(query.messageTypes));
     const start = (query.page - 1) * query.size;
     const list = messages.slice(start, start + query.size).map((message) => {
-      const sender = message.senderId === null ? undefined : store.accounts.find((account) => account.id === message.senderId);
+      const sender = message.senderId === null ? undefined : store.accounts.byId(message.senderId);
       const senderUser = sender ? toUser(sender) : null;
       return {
         id: message.id,

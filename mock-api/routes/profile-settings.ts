@@ -36,7 +36,7 @@ export function registerProfileSettingsRoutes(app: FastifyInstance, store: MockS
     const key = nicknameKey(body.nickname);
     if (
       key !== nicknameKey(account.nickname) &&
-      store.accounts.some((other) => other.id !== account.id && nicknameKey(other.nickname) === key)
+      store.accounts.find((other) => other.id !== account.id && nicknameKey(other.nickname) === key) !== undefined
     ) {
       throw new BusinessError(CODE_NICKNAME_TAKEN, '该昵称已被使用，请换一个');
     }

@@ -73,7 +73,7 @@ export function registerQrRoutes(app: FastifyInstance, store: MockStore): void {
 
   handle(app, getQrResult, ({ body }) => {
     const ticket = liveTicket(store, body.content);
-    const account = ticket.accountId === null ? undefined : store.accounts.find((candidate) => candidate.id === ticket.accountId);
+    const account = ticket.accountId === null ? undefined : store.accounts.byId(ticket.accountId);
     if (!account) return { completeFlag: false, status: ticket.status, result: null };
     ticket.consumed = true;
     return { completeFlag: true, status: 1, result: { token: store.issueToken(account.id), user: toUser(account) } };

@@ -26,7 +26,7 @@ const page = <T>(items: T[], query: { page: number; size: number }) => {
 export function registerUserProfileRoutes(app: FastifyInstance, store: MockStore): void {
   const { community, views } = store;
   const accountOf = (id: number): Account => {
-    const account = store.accounts.find((candidate) => candidate.id === id);
+    const account = store.accounts.byId(id);
     if (!account) throw new BusinessError(CODE_NOT_FOUND, '用户不存在');
     return account;
   };
@@ -129,7 +129,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, store: MockStore
   });
 
   const peoplePage = (ids: number[], query: { page: number; size: number }, viewerId: number | undefined) => {
-    const people = ids.flatMap((id) => store.accounts.find((account) => account.id === id) ?? []);
+    const people = ids.flatMap((id) => store.accounts.byId(id) ?? []);
     const paged = page(people, query);
     return { ...paged, list: paged.list.map((account) => views.userCard(account, viewerId)) };
   };

@@ -44,7 +44,7 @@ export function consumeSms(store: MockStore, phone: string, code: string, scenes
 }
 
 function createAccount(store: MockStore, phone: string, password: string | null): Account {
-  return store.addAccount({
+  return store.accounts.add({
     phone,
     passwordHash: hashPassword(password ?? randomBytes(18).toString('base64')),
     nickname: `学员${phone.slice(-4)}`,
@@ -71,7 +71,7 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
   });
 
   handle(app, logout, ({ token }) => {
-    if (token) store.sessions.delete(token);
+    if (token) store.sessions.end(token);
     return null;
   });
 
@@ -101,7 +101,7 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
     // The code first: whether a phone is registered is told only to whoever holds it, never to a
     // script trying numbers (a missing or wrong code answers the same for every phone).
     consumeSms(store, body.account, body.security, [1, 3]);
-    if (store.accountByPhone(body.account)) throw new BusinessError(CODE_PHONE_TAKEN, '该手机号已注册，请直接登录');
+    if (store.accounts.byPhone(body.account)) throw new BusinessError(CODE_PHONE_TAKEN, '该手机号已注册，请直接登录');
     return { userId: createAccount(store, body.account, body.password).id };
   });
 
@@ -109,7 +109,7 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
     if (body.loginType === 10) {
       const openId = openIdOf(body.account);
       if (!openId || !SOCIAL_STATE.test(body.security)) throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新登录');
-      const account = store.accounts.find((candidate) => candidate.wechatOpenId === openId);
+      const account = store.accounts.byOpenId(openId);
       if (!account) throw new BusinessError(CODE_SOCIAL_UNBOUND, '该微信尚未绑定账号，请先绑定手机号');
       return authResult(store, account);
     }
@@ -120,20 +120,19 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
         throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新登录');
       }
       consumeSms(store, body.account, body.security, [6]);
-      const account = store.accountByPhone(body.account) ?? createAccount(store, body.account, null);
-      for (const other of store.accounts) if (other.wechatOpenId === openId) other.wechatOpenId = null;
-      account.wechatOpenId = openId;
+      const account = store.accounts.byPhone(body.account) ?? createAccount(store, body.account, null);
+      store.accounts.bindOpenId(account, openId);
       return authResult(store, account);
     }
     if (body.loginType === 2) {
       consumeSms(store, body.account, body.security, [2, 3]);
-      return authResult(store, store.accountByPhone(body.account) ?? createAccount(store, body.account, null));
+      return authResult(store, store.accounts.byPhone(body.account) ?? createAccount(store, body.account, null));
     }
     const throttle = failedLogins.get(body.account);
     if (throttle && throttle.count >= 5 && store.now() < throttle.until) {
       throw new BusinessError(CODE_LOCKED, '密码错误次数过多，请 15 分钟后再试或使用验证码登录');
     }
-    const account = store.accountByPhone(body.account);
+    const account = store.accounts.byPhone(body.account);
     if (!account || !verifyPassword(body.security, account.passwordHash)) {
       const count = (throttle && store.now() < throttle.until ? throttle.count : 0) + 1;
       failedLogins.set(body.account, { count, until: store.now() + LOGIN_LOCKOUT_MS });

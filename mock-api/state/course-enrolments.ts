@@ -1,3 +1,5 @@
+import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
+
 /**
  * Which courses each learner has enrolled in and what they keep as favourites, per account id, for
  * the life of the process; concurrent learners never see each other's state. Other slices call
@@ -20,13 +22,14 @@ interface LearnerState {
   favorites: Map<string, Map<number, number>>;
 }
 
-export class CourseEnrolments {
+export class CourseEnrolments implements AccountScopedState {
   private readonly learners = new Map<number, LearnerState>();
   /** `kind:id` → favourites added minus removed, so a target's count follows the learners. */
   private readonly favoriteDeltas = new Map<string, number>();
   private readonly limits: EnrolmentLimits;
 
-  constructor(limits: Partial<EnrolmentLimits> = {}) {
+  constructor(states: AccountStateRegistry, limits: Partial<EnrolmentLimits> = {}) {
+    states.register(this);
     this.limits = { ...DEFAULT_ENROLMENT_LIMITS, ...limits };
   }
 
@@ -95,6 +98,21 @@ export class CourseEnrolments {
     return this.favoriteDeltas.get(`${kind}:${id}`) ?? 0;
   }
 
+  /** An evicted account: its enrolments go, and its favourites leave the counts others see (as when the bound forgets it). */
+  dropAccount(accountId: number): void {
+    const state = this.learners.get(accountId);
+    if (state) this.forget(accountId, state);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    return this.learners.has(accountId);
+  }
+
+  private forget(accountId: number, state: LearnerState): void {
+    this.learners.delete(accountId);
+    for (const [kind, ofKind] of state.favorites) for (const id of ofKind.keys()) this.shiftCount(kind, id, -1);
+  }
+
   private shiftCount(kind: string, id: number, by: number): void {
     const key = `${kind}:${id}`;
     const next = (this.favoriteDeltas.get(key) ?? 0) + by;
@@ -110,8 +128,7 @@ export class CourseEnrolments {
     this.learners.set(accountId, state);
     if (this.learners.size > this.limits.learners) {
       const [oldestId, oldest] = this.learners.entries().next().value!;
-      this.learners.delete(oldestId);
-      for (const [kind, ofKind] of oldest.favorites) for (const id of ofKind.keys()) this.shiftCount(kind, id, -1);
+      this.forget(oldestId, oldest);
     }
     return state;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LessonProgress, statusAfter } from './lesson-progress';
+import { AccountStateRegistry } from './account-scoped-state';
 
 describe('statusAfter: the progress rule', () => {
   it.each([
@@ -19,14 +20,14 @@ describe('LessonProgress', () => {
   const at = 1_000;
 
   it('answers 未开始 and nothing before any report', () => {
-    const progress = new LessonProgress();
+    const progress = new LessonProgress(new AccountStateRegistry());
     expect(progress.statusOf(1, 5)).toBe(1);
     expect(progress.lastLessonOf(1, 9)).toBeUndefined();
     expect(progress.completedCount(1, 9)).toBe(0);
   });
 
   it('keeps the position, the last lesson per course and the completed count, per learner', () => {
-    const progress = new LessonProgress();
+    const progress = new LessonProgress(new AccountStateRegistry());
     progress.record(1, { courseId: 9, lessonId: 5, position: 3.21, duration: 10, event: 'pause', at });
     progress.record(1, { courseId: 9, lessonId: 6, position: 10, duration: 10, event: 'end', at: at + 1 });
     progress.record(1, { courseId: 9, lessonId: 6, position: 2, duration: 10, event: 'tick', at: at + 2 });
@@ -39,7 +40,7 @@ describe('LessonProgress', () => {
   });
 
   it('is bounded: lessons per learner, then learners', () => {
-    const progress = new LessonProgress({ learners: 2, lessonsPerLearner: 3 });
+    const progress = new LessonProgress(new AccountStateRegistry(), { learners: 2, lessonsPerLearner: 3 });
     for (const lessonId of [1, 2, 3, 4])
       progress.record(1, { courseId: lessonId === 4 ? 8 : 7, lessonId, position: 10, duration: 10, event: 'end', at });
     expect(progress.statusOf(1, 1)).toBe(1);

@@ -1,3 +1,5 @@
+import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
+
 /** Where a learner stands in one lesson. */
 export interface LessonStanding {
   lessonId: number;
@@ -51,11 +53,12 @@ interface LearnerProgress {
  * route validates lesson ids against the catalogue before recording. Other slices call only
  * statusOf, lastLessonOf and completedCount (course detail, /study, profession paths).
  */
-export class LessonProgress {
+export class LessonProgress implements AccountScopedState {
   private readonly learners = new Map<number, LearnerProgress>();
   private readonly limits: LessonProgressLimits;
 
-  constructor(limits: Partial<LessonProgressLimits> = {}) {
+  constructor(states: AccountStateRegistry, limits: Partial<LessonProgressLimits> = {}) {
+    states.register(this);
     this.limits = { ...DEFAULT_PROGRESS_LIMITS, ...limits };
   }
 
@@ -104,6 +107,14 @@ export class LessonProgress {
 
     if (learner.lessons.size > this.limits.lessonsPerLearner) this.forgetOldestLesson(learner);
     return { lessonId: standing.lessonId, position, status, updatedAt: standing.updatedAt };
+  }
+
+  dropAccount(accountId: number): void {
+    this.learners.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    return this.learners.has(accountId);
   }
 
   private forgetOldestLesson(learner: LearnerProgress): void {

@@ -1,4 +1,5 @@
 import { ReadFlag, type MessageTypeValue } from '@shared/enums/message';
+import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
 
 /** What an action leaves in someone's message centre (the box adds id, read flag and time). */
 export interface NewMessage {
@@ -28,11 +29,16 @@ const MAX_PER_RECIPIENT = 2_000;
  * Every learner's messages, newest last. Actions in the mock (answers, comments, likes, @names,
  * moderation, orders) call `notify`; the message endpoints list, count and mark them read.
  */
-export class MessageBox {
+export class MessageBox implements AccountScopedState {
   private readonly byRecipient = new Map<number, StoredMessage[]>();
   private nextId = 1;
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    states: AccountStateRegistry,
+    private readonly now: () => number,
+  ) {
+    states.register(this);
+  }
 
   /** Leaves a message for `recipientId`, unless they did it themselves. */
   notify(recipientId: number, message: NewMessage, at = this.now()): StoredMessage | null {
@@ -75,7 +81,11 @@ export class MessageBox {
   }
 
   /** Forgets a recipient (an account evicted from the store). */
-  drop(recipientId: number): void {
+  dropAccount(recipientId: number): void {
     this.byRecipient.delete(recipientId);
+  }
+
+  hasStateFor(recipientId: number): boolean {
+    return this.byRecipient.has(recipientId);
   }
 }

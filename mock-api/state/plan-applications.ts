@@ -1,3 +1,5 @@
+import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
+
 /** Application audit status (spec §3): 0 未报名, 1 审核中, 2 已通过, 3 未通过. */
 export type AuditStatusCode = 0 | 1 | 2 | 3;
 
@@ -48,17 +50,20 @@ export function auditOutcome(accountId: number, planId: number): { status: 2 | 3
  * decided lazily, whenever it is read after its delay; `decide` (the dev control) does it at once.
  * Whether a plan is open, full or needs real-name verification is the route's business.
  */
-export class PlanApplications {
+export class PlanApplications implements AccountScopedState {
   /** Account id → plan id → application. */
   private readonly byAccount = new Map<number, Map<number, StoredApplication>>();
   /** Plan id → accounts that applied, so a plan's places taken are counted without walking everyone. */
   private readonly byPlan = new Map<number, Set<number>>();
 
   constructor(
+    states: AccountStateRegistry,
     private readonly now: () => number,
     private readonly decisionDelayMs = DEFAULT_DECISION_DELAY_MS,
     private readonly maxLearners = DEFAULT_MAX_LEARNERS,
-  ) {}
+  ) {
+    states.register(this);
+  }
 
   private settled(accountId: number, record: StoredApplication): StoredApplication {
     if (record.status === 1 && this.now() >= record.decideAt) {
@@ -117,16 +122,23 @@ export class PlanApplications {
     this.byAccount.delete(accountId);
     this.byAccount.set(accountId, plans);
     plans.set(planId, record);
-    if (this.byAccount.size > this.maxLearners) this.forget(this.byAccount.keys().next().value!);
+    if (this.byAccount.size > this.maxLearners) this.dropAccount(this.byAccount.keys().next().value!);
     let applicants = this.byPlan.get(planId);
     if (!applicants) this.byPlan.set(planId, (applicants = new Set()));
     applicants.add(accountId);
     return this.view(record);
   }
 
-  private forget(accountId: number): void {
+  /** Forgets the learner's applications (evicted, or past the bound): the places they held are free again. */
+  dropAccount(accountId: number): void {
     for (const planId of this.byAccount.get(accountId)?.keys() ?? []) this.byPlan.get(planId)?.delete(accountId);
     this.byAccount.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    if (this.byAccount.has(accountId)) return true;
+    for (const applicants of this.byPlan.values()) if (applicants.has(accountId)) return true;
+    return false;
   }
 
   /** Decides an application now (the dev control); undefined when the learner never applied. */

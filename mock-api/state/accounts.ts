@@ -1,0 +1,100 @@
+import type { Account } from '../data/accounts';
+import type { AccountStateRegistry } from './account-scoped-state';
+
+export interface AccountsOptions {
+  /** Accounts created at run time kept at most; past it the oldest of them is evicted. */
+  maxCreated: number;
+  /** The per-account stores an eviction cascades to. */
+  states: AccountStateRegistry;
+}
+
+/**
+ * Every account of one mock instance: the seeded ones (the demo accounts and the community's
+ * members), which always stay, then those created at run time (sign-ups, SMS and WeChat logins),
+ * bounded by evicting the oldest. Ids are never reused, so no old token, order or message can
+ * reach a newer account.
+ *
+ * Phone and WeChat binding change in place on the account (routes/account.ts, routes/user.ts), so
+ * they are found by a scan rather than an index that could go stale; the id, which never changes,
+ * is indexed for the lookups every community card and message makes.
+ */
+export class Accounts implements Iterable<Account> {
+  private readonly seeded: readonly Account[];
+  /** In creation order: the first is the one evicted next. An array, not a Map: taking a Map's first key after many such deletions walks the holes they left. */
+  private readonly created: Account[] = [];
+  private readonly index = new Map<number, Account>();
+  private nextId: number;
+
+  constructor(
+    seeded: readonly Account[],
+    private readonly options: AccountsOptions,
+  ) {
+    this.seeded = [...seeded];
+    for (const account of seeded) this.index.set(account.id, account);
+    this.nextId = Math.max(0, ...this.index.keys()) + 1;
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** Seeded first, then created ones, oldest first. */
+  *[Symbol.iterator](): IterableIterator<Account> {
+    yield* this.seeded;
+    yield* this.created;
+  }
+
+  byId(id: number): Account | undefined {
+    return this.index.get(id);
+  }
+
+  byPhone(phone: string): Account | undefined {
+    return this.find((account) => account.phone === phone);
+  }
+
+  /** The account a WeChat identity is bound to. */
+  byOpenId(openId: string): Account | undefined {
+    return this.find((account) => account.wechatOpenId === openId);
+  }
+
+  /** Accounts whose nickname is exactly this (default nicknames repeat: @-mentions pick among namesakes). */
+  withNickname(nickname: string): Account[] {
+    return [...this].filter((account) => account.nickname === nickname);
+  }
+
+  /** The first account, seeded first, that matches; for the rules no index answers (look-alike nicknames). */
+  find(predicate: (account: Account) => boolean): Account | undefined {
+    return this.seeded.find(predicate) ?? this.created.find(predicate);
+  }
+
+  /** Binds a WeChat identity to the account; one identity signs in to one account, so any other loses it. */
+  bindOpenId(account: Account, openId: string): void {
+    for (const other of this) if (other.wechatOpenId === openId) other.wechatOpenId = null;
+    account.wechatOpenId = openId;
+  }
+
+  /** Adds an account created at run time; past the bound the oldest such account is evicted. */
+  add(fields: Omit<Account, 'id'>): Account {
+    const account: Account = { id: this.nextId++, ...fields };
+    this.created.push(account);
+    this.index.set(account.id, account);
+    if (this.created.length > this.options.maxCreated) this.forget(this.created.shift()!);
+    return account;
+  }
+
+  /**
+   * Removes an account created at run time and everything every per-account store keeps for it
+   * (its sessions end). A seeded account is never evicted: false, nothing changes.
+   */
+  evict(id: number): boolean {
+    const at = this.created.findIndex((account) => account.id === id);
+    if (at < 0) return false;
+    this.forget(this.created.splice(at, 1)[0]!);
+    return true;
+  }
+
+  private forget(account: Account): void {
+    this.index.delete(account.id);
+    this.options.states.dropAccount(account.id);
+  }
+}
