@@ -24,8 +24,17 @@ export function protectedPatternsOf(table: readonly RouteObject[]): string[] {
   return patterns;
 }
 
-/** The protected paths as globs, in table order: `**` any number of segments (none included), `*` exactly one. */
-export const PROTECTED_PATTERNS: readonly string[] = protectedPatternsOf(routes);
+let tablePatterns: readonly string[] | undefined;
+let tableMatcher: ((pathname: string) => boolean) | undefined;
+
+/**
+ * The route table's protected paths as globs, in table order: `**` any number of segments (none
+ * included), `*` exactly one. Derived on first use: the route table imports the guard that imports
+ * this module, so the table is not there yet while modules load.
+ */
+export function protectedPatterns(): readonly string[] {
+  return (tablePatterns ??= protectedPatternsOf(routes));
+}
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
@@ -46,7 +55,11 @@ function matches({ segments, subtree }: CompiledPattern, path: readonly string[]
   return segments.every((segment, index) => segment === '*' || segment === path[index]);
 }
 
-/** A matcher for these globs: `pathname` (a query or fragment is ignored) decoded, compared by segment, case-sensitively. */
+/**
+ * A matcher for these globs: `pathname` decoded (a malformed escape left as it is), a query or
+ * fragment cut off, then compared segment by segment, empty segments skipped — and case-sensitively,
+ * as the hand-kept globs were, although React Router matches routes case-insensitively.
+ */
 export function protectedPathMatcher(patterns: readonly string[]): (pathname: string) => boolean {
   const compiled = patterns.map(compile);
   return (pathname) => {
@@ -62,4 +75,6 @@ export function protectedPathMatcher(patterns: readonly string[]): (pathname: st
 }
 
 /** True when `pathname` (no query) needs a signed-in visitor. */
-export const isProtectedPath: (pathname: string) => boolean = protectedPathMatcher(PROTECTED_PATTERNS);
+export function isProtectedPath(pathname: string): boolean {
+  return (tableMatcher ??= protectedPathMatcher(protectedPatterns()))(pathname);
+}

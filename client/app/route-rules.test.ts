@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from './route-table';
-import { pageRuleFor, prerenderPaths } from './route-rules';
+import { pageRuleFor, prerenderPaths, sitemapPaths } from './route-rules';
 import { joinRoutePath, pageHandleOf, PRERENDER, type PageRule } from './page-declaration';
 import { isProtectedPath } from './route-access';
 
@@ -68,6 +68,30 @@ describe('route rules', () => {
 
   it('prerender the static pages the build writes', () => {
     expect(prerenderPaths().sort()).toEqual(['/business', '/contactus', '/pricing', '/privacy', '/service']);
+  });
+
+  it('list in the sitemap the static public pages served from the prerender or the cache', () => {
+    expect(sitemapPaths().sort()).toEqual(
+      [
+        '/',
+        '/course',
+        '/live',
+        '/exam',
+        '/enrollment',
+        '/profession',
+        '/institutional',
+        '/community',
+        '/news',
+        '/rule/effective',
+        '/rule/publicity',
+        '/service',
+        '/privacy',
+        '/contactus',
+        '/pricing',
+        '/business',
+        '/join',
+      ].sort(),
+    );
   });
 
   it('refuse to prerender a route with parameters', () => {

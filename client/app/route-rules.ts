@@ -83,3 +83,23 @@ export function prerenderPaths(table: readonly RouteObject[] = routes): string[]
   walk(table, '');
   return paths;
 }
+
+/**
+ * The fixed part of the sitemap (server/plugins/seo-files.ts): the static paths of the public
+ * pages a signed-out visitor is served from the prerender or the page cache. Forms, search and
+ * personal pages are rendered per request and are not listed, nor are pages marked `noindex`.
+ */
+export function sitemapPaths(table: readonly RouteObject[] = routes): string[] {
+  const paths: string[] = [];
+  const walk = (list: readonly RouteObject[], prefix: string) => {
+    for (const route of list) {
+      const path = joinRoutePath(prefix, route.path);
+      if (route.children) walk(route.children, path);
+      const handle = pageHandleOf(route);
+      if (!handle || route.children || handle.access !== 'public' || handle.rule.kind === 'render' || handle.meta.noindex) continue;
+      if (!path.includes(':') && !path.includes('*')) paths.push(path);
+    }
+  };
+  walk(table, '');
+  return paths;
+}
