@@ -37,18 +37,19 @@ function lazyModule(file: string): { lazy: Lazy; module: string } {
 type RuleFor<Access extends PageAccess> = Access extends 'signed-in' ? RenderRule : PageRule;
 
 /**
- * A page a URL lands on, declared once: id, path (undefined: its parent's index), who may see it,
- * how a signed-out visitor gets it (page-declaration.ts), its JS budget class, its lazy module (a
- * file under client/routes/ with its Component and loader) and its static meta. The delivery rules,
- * prerender list, protected paths and JS budget classes are all derived from these.
+ * A page a URL lands on, declared once: id, path (undefined: its parent's index), its lazy module
+ * (a file under client/routes/ with its Component and loader), who may see it, how a signed-out
+ * visitor gets it (page-declaration.ts), its JS budget class and its static meta. The delivery
+ * rules, prerender and sitemap lists, protected paths and JS budget classes are derived from these.
+ * (The facts sit together before the meta: repeated as one run, they cost the entry chunk least.)
  */
 function page<Access extends PageAccess>(
   id: string,
   path: string | undefined,
+  file: string,
   access: Access,
   rule: RuleFor<Access>,
   budget: BudgetClass,
-  file: string,
   meta: RouteMeta,
 ): RouteObject {
   const { lazy, module } = lazyModule(`routes/${file}`);
@@ -63,9 +64,9 @@ function page<Access extends PageAccess>(
 function section<Access extends PageAccess>(
   id: string,
   path: string,
+  file: string,
   access: Access,
   rule: RuleFor<Access>,
-  file: string,
   meta: RouteMeta,
   children: [RouteObject, ...RouteObject[]],
 ): RouteObject {
@@ -95,146 +96,146 @@ const EXAMS = [['考试', '/exam'] as const, ['考试详情', '/exam/:id'] as co
 const LIVES = [['直播', '/live'] as const, ['直播详情', '/live/:id'] as const];
 
 const defaultLayoutPages: RouteObject[] = [
-  page('home', undefined, 'public', LIVELY, 'index', 'home-page', { title: '首页' }),
-  page('business', 'business', 'public', PRERENDER, 'index', 'business-page', {
+  page('home', undefined, 'home-page', 'public', LIVELY, 'index', { title: '首页' }),
+  page('business', 'business', 'business-page', 'public', PRERENDER, 'index', {
     title: '企业培训',
     description: '技能学堂企业培训解决方案：员工技能提升、培训管理与考核认证。',
   }),
-  page('collect', 'collect', 'signed-in', PERSONAL, 'index', 'collect-page', { title: '我的收藏' }),
-  page('contactus', 'contactus', 'public', PRERENDER, 'index', 'contactus-page', { title: '联系我们' }),
-  page('feedback', 'feedback', 'public', FORM, 'detail', 'feedback-page', { title: '意见反馈' }),
-  page('pricing', 'pricing', 'public', PRERENDER, 'index', 'pricing-page', {
+  page('collect', 'collect', 'collect-page', 'signed-in', PERSONAL, 'index', { title: '我的收藏' }),
+  page('contactus', 'contactus', 'contactus-page', 'public', PRERENDER, 'index', { title: '联系我们' }),
+  page('feedback', 'feedback', 'feedback-page', 'public', FORM, 'detail', { title: '意见反馈' }),
+  page('pricing', 'pricing', 'pricing-page', 'public', PRERENDER, 'index', {
     title: '价格方案',
     description: '技能学堂机构版价格方案：团队版、企业版、免费版与私有化部署。',
   }),
-  page('privacy', 'privacy', 'public', PRERENDER, 'index', 'agreement-page', { title: '隐私协议' }),
-  page('service', 'service', 'public', PRERENDER, 'index', 'agreement-page', { title: '服务条款' }),
-  page('study', 'study', 'signed-in', PERSONAL, 'index', 'study-page', { title: '我的学习' }),
-  page('join', 'join', 'public', CATALOGUE, 'index', 'join-page', { title: '机构入驻' }),
-  page('join-intention', 'join/intention', 'public', FORM, 'detail', 'join-intention-page', {
+  page('privacy', 'privacy', 'agreement-page', 'public', PRERENDER, 'index', { title: '隐私协议' }),
+  page('service', 'service', 'agreement-page', 'public', PRERENDER, 'index', { title: '服务条款' }),
+  page('study', 'study', 'study-page', 'signed-in', PERSONAL, 'index', { title: '我的学习' }),
+  page('join', 'join', 'join-page', 'public', CATALOGUE, 'index', { title: '机构入驻' }),
+  page('join-intention', 'join/intention', 'join-intention-page', 'public', FORM, 'detail', {
     title: '入驻意向',
     parents: [['机构入驻', '/join']],
   }),
-  page('recover', 'recover', 'public', FORM, 'detail', 'recover-page', { title: '找回密码' }),
-  page('reset', 'reset', 'public', FORM, 'detail', 'reset-page', { title: '重置密码' }),
-  page('community', 'community', 'public', REAL_TIME, 'index', 'community-page', { title: '社区' }),
-  page('community-pin', 'community/pin/:id', 'public', REAL_TIME, 'detail', 'community-pin-page', {
+  page('recover', 'recover', 'recover-page', 'public', FORM, 'detail', { title: '找回密码' }),
+  page('reset', 'reset', 'reset-page', 'public', FORM, 'detail', { title: '重置密码' }),
+  page('community', 'community', 'community-page', 'public', REAL_TIME, 'index', { title: '社区' }),
+  page('community-pin', 'community/pin/:id', 'community-pin-page', 'public', REAL_TIME, 'detail', {
     title: '想法详情',
     parents: [COMMUNITY],
   }),
   // Asking needs an account; reading a question (community/question/:id) does not.
-  page('community-ask', 'community/question', 'signed-in', FORM, 'detail', 'community-ask-page', { title: '提问', parents: [COMMUNITY] }),
-  page('community-question', 'community/question/:id', 'public', REAL_TIME, 'detail', 'community-question-page', {
+  page('community-ask', 'community/question', 'community-ask-page', 'signed-in', FORM, 'detail', { title: '提问', parents: [COMMUNITY] }),
+  page('community-question', 'community/question/:id', 'community-question-page', 'public', REAL_TIME, 'detail', {
     title: '问题详情',
     parents: [COMMUNITY],
   }),
-  page('community-answer', 'community/question/:id/answer/:answerId', 'public', REAL_TIME, 'detail', 'community-answer-page', {
+  page('community-answer', 'community/question/:id/answer/:answerId', 'community-answer-page', 'public', REAL_TIME, 'detail', {
     title: '回答详情',
     parents: [COMMUNITY, ['问题详情', '/community/question/:id']],
   }),
-  page('course-list', 'course', 'public', CATALOGUE, 'index', 'course-list-page', {
+  page('course-list', 'course', 'course-list-page', 'public', CATALOGUE, 'index', {
     title: '课程',
     description: '技能学堂课程：电工、焊工、养老护理员、人工智能训练师等职业技能课程，按分类、职业、技能等级与价格筛选。',
   }),
-  page('course-detail', 'course/:id', 'public', CATALOGUE, 'detail', 'course-detail-page', { title: '课程详情', parents: [COURSES] }),
-  page('course-group', 'course/group/:id', 'public', CATALOGUE, 'detail', 'course-group-page', { title: '系列课', parents: [COURSES] }),
-  page('course-project', 'course/project/:id', 'public', CATALOGUE, 'detail', 'course-project-page', {
+  page('course-detail', 'course/:id', 'course-detail-page', 'public', CATALOGUE, 'detail', { title: '课程详情', parents: [COURSES] }),
+  page('course-group', 'course/group/:id', 'course-group-page', 'public', CATALOGUE, 'detail', { title: '系列课', parents: [COURSES] }),
+  page('course-project', 'course/project/:id', 'course-project-page', 'public', CATALOGUE, 'detail', {
     title: '课程包',
     parents: [COURSES],
   }),
-  page('enrollment-list', 'enrollment', 'public', LIVELY, 'index', 'enrollment-list-page', { title: '报名' }),
-  page('enrollment-detail', 'enrollment/:id', 'public', LIVELY, 'detail', 'enrollment-detail-page', {
+  page('enrollment-list', 'enrollment', 'enrollment-list-page', 'public', LIVELY, 'index', { title: '报名' }),
+  page('enrollment-detail', 'enrollment/:id', 'enrollment-detail-page', 'public', LIVELY, 'detail', {
     title: '报名详情',
     parents: [['报名', '/enrollment']],
   }),
-  page('exam-list', 'exam', 'public', CATALOGUE, 'index', 'exam-list-page', { title: '考试' }),
-  page('exam-detail', 'exam/:id', 'public', CATALOGUE, 'detail', 'exam-detail-page', { title: '考试详情', parents: [['考试', '/exam']] }),
-  page('exam-history', 'exam/:id/history', 'signed-in', PERSONAL, 'index', 'exam-history-page', { title: '考试记录', parents: EXAMS }),
-  page('exam-mock', 'exam/:id/mocks/:subId', 'signed-in', PERSONAL, 'play', 'exam-attempt-page', { title: '模拟考试', parents: EXAMS }),
-  page('exam-official', 'exam/:id/official/:subId', 'signed-in', PERSONAL, 'play', 'exam-attempt-page', {
+  page('exam-list', 'exam', 'exam-list-page', 'public', CATALOGUE, 'index', { title: '考试' }),
+  page('exam-detail', 'exam/:id', 'exam-detail-page', 'public', CATALOGUE, 'detail', { title: '考试详情', parents: [['考试', '/exam']] }),
+  page('exam-history', 'exam/:id/history', 'exam-history-page', 'signed-in', PERSONAL, 'index', { title: '考试记录', parents: EXAMS }),
+  page('exam-mock', 'exam/:id/mocks/:subId', 'exam-attempt-page', 'signed-in', PERSONAL, 'play', { title: '模拟考试', parents: EXAMS }),
+  page('exam-official', 'exam/:id/official/:subId', 'exam-attempt-page', 'signed-in', PERSONAL, 'play', {
     title: '正式考试',
     parents: EXAMS,
   }),
-  page('institutional-list', 'institutional', 'public', CATALOGUE, 'index', 'institution-list-page', { title: '机构' }),
-  page('institutional-detail', 'institutional/:id', 'public', CATALOGUE, 'detail', 'institution-detail-page', {
+  page('institutional-list', 'institutional', 'institution-list-page', 'public', CATALOGUE, 'index', { title: '机构' }),
+  page('institutional-detail', 'institutional/:id', 'institution-detail-page', 'public', CATALOGUE, 'detail', {
     title: '机构详情',
     parents: [['机构', '/institutional']],
   }),
-  page('live-list', 'live', 'public', REAL_TIME, 'index', 'live-list-page', { title: '直播' }),
-  page('live-detail', 'live/:id', 'public', REAL_TIME, 'detail', 'live-detail-page', { title: '直播详情', parents: [['直播', '/live']] }),
-  section('message', 'message', 'signed-in', PERSONAL, 'message-layout', { title: '消息中心' }, [
+  page('live-list', 'live', 'live-list-page', 'public', REAL_TIME, 'index', { title: '直播' }),
+  page('live-detail', 'live/:id', 'live-detail-page', 'public', REAL_TIME, 'detail', { title: '直播详情', parents: [['直播', '/live']] }),
+  section('message', 'message', 'message-layout', 'signed-in', PERSONAL, { title: '消息中心' }, [
     redirectIndex('message-index', '/message/reply'),
-    page('message-reply', 'reply', 'signed-in', PERSONAL, 'index', 'message-page', { title: '回复我的' }),
-    page('message-at', 'at', 'signed-in', PERSONAL, 'index', 'message-page', { title: '@我的' }),
-    page('message-like', 'like', 'signed-in', PERSONAL, 'index', 'message-page', { title: '收到的赞' }),
-    page('message-answer', 'answer', 'signed-in', PERSONAL, 'index', 'message-page', { title: '回答我的' }),
-    page('message-system', 'system', 'signed-in', PERSONAL, 'index', 'message-page', { title: '系统通知' }),
-    page('message-whisper', 'whisper', 'signed-in', PERSONAL, 'index', 'message-page', { title: '我的消息' }),
+    page('message-reply', 'reply', 'message-page', 'signed-in', PERSONAL, 'index', { title: '回复我的' }),
+    page('message-at', 'at', 'message-page', 'signed-in', PERSONAL, 'index', { title: '@我的' }),
+    page('message-like', 'like', 'message-page', 'signed-in', PERSONAL, 'index', { title: '收到的赞' }),
+    page('message-answer', 'answer', 'message-page', 'signed-in', PERSONAL, 'index', { title: '回答我的' }),
+    page('message-system', 'system', 'message-page', 'signed-in', PERSONAL, 'index', { title: '系统通知' }),
+    page('message-whisper', 'whisper', 'message-page', 'signed-in', PERSONAL, 'index', { title: '我的消息' }),
   ]),
-  page('news-list', 'news', 'public', CATALOGUE, 'index', 'news-list-page', { title: '资讯' }),
-  page('news-detail', 'news/:id', 'public', CATALOGUE, 'detail', 'news-detail-page', { title: '资讯详情', parents: [['资讯', '/news']] }),
-  section('order', 'order', 'signed-in', PERSONAL, outlet, { title: '我的订单' }, [
+  page('news-list', 'news', 'news-list-page', 'public', CATALOGUE, 'index', { title: '资讯' }),
+  page('news-detail', 'news/:id', 'news-detail-page', 'public', CATALOGUE, 'detail', { title: '资讯详情', parents: [['资讯', '/news']] }),
+  section('order', 'order', outlet, 'signed-in', PERSONAL, { title: '我的订单' }, [
     redirectIndex('order-index', '/order/course'),
-    page('order-course', 'course', 'signed-in', PERSONAL, 'index', 'order-list-page', { title: '课程订单' }),
-    page('order-detail', 'detail/:id', 'signed-in', PERSONAL, 'detail', 'order-detail-page', { title: '订单详情' }),
-    page('order-enrollment', 'enrollment', 'signed-in', PERSONAL, 'index', 'order-list-page', { title: '报名订单' }),
-    page('order-live', 'live', 'signed-in', PERSONAL, 'index', 'order-list-page', { title: '直播订单' }),
-    page('order-package', 'package', 'signed-in', PERSONAL, 'index', 'order-list-page', { title: '套餐订单' }),
-    page('order-pay-create', 'pay/create', 'signed-in', PERSONAL, 'detail', 'order-pay-page', { title: '确认订单' }),
-    page('order-project', 'project', 'signed-in', PERSONAL, 'index', 'order-list-page', { title: '课程包订单' }),
+    page('order-course', 'course', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '课程订单' }),
+    page('order-detail', 'detail/:id', 'order-detail-page', 'signed-in', PERSONAL, 'detail', { title: '订单详情' }),
+    page('order-enrollment', 'enrollment', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '报名订单' }),
+    page('order-live', 'live', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '直播订单' }),
+    page('order-package', 'package', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '套餐订单' }),
+    page('order-pay-create', 'pay/create', 'order-pay-page', 'signed-in', PERSONAL, 'detail', { title: '确认订单' }),
+    page('order-project', 'project', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '课程包订单' }),
   ]),
-  page('profession-list', 'profession', 'public', CATALOGUE, 'index', 'profession-list-page', { title: '职业' }),
-  page('profession-detail', 'profession/:id', 'public', CATALOGUE, 'detail', 'profession-detail-page', {
+  page('profession-list', 'profession', 'profession-list-page', 'public', CATALOGUE, 'index', { title: '职业' }),
+  page('profession-detail', 'profession/:id', 'profession-detail-page', 'public', CATALOGUE, 'detail', {
     title: '职业详情',
     parents: [['职业', '/profession']],
   }),
-  section('rule', 'rule', 'public', CATALOGUE, outlet, { title: '平台规则' }, [
+  section('rule', 'rule', outlet, 'public', CATALOGUE, { title: '平台规则' }, [
     redirectIndex('rule-index', '/rule/effective'),
-    page('rule-effective', 'effective', 'public', CATALOGUE, 'index', 'rule-list-page', { title: '生效规则' }),
-    page('rule-effective-detail', 'effective/:id', 'public', CATALOGUE, 'detail', 'rule-detail-page', {
+    page('rule-effective', 'effective', 'rule-list-page', 'public', CATALOGUE, 'index', { title: '生效规则' }),
+    page('rule-effective-detail', 'effective/:id', 'rule-detail-page', 'public', CATALOGUE, 'detail', {
       title: '规则详情',
       parents: [['生效规则', '/rule/effective']],
     }),
-    page('rule-publicity', 'publicity', 'public', CATALOGUE, 'index', 'rule-list-page', { title: '公示规则' }),
-    page('rule-publicity-detail', 'publicity/:id', 'public', CATALOGUE, 'detail', 'rule-detail-page', {
+    page('rule-publicity', 'publicity', 'rule-list-page', 'public', CATALOGUE, 'index', { title: '公示规则' }),
+    page('rule-publicity-detail', 'publicity/:id', 'rule-detail-page', 'public', CATALOGUE, 'detail', {
       title: '公示详情',
       parents: [['公示规则', '/rule/publicity']],
     }),
   ]),
-  section('setting', 'setting', 'signed-in', PERSONAL, 'setting-layout', { title: '设置' }, [
+  section('setting', 'setting', 'setting-layout', 'signed-in', PERSONAL, { title: '设置' }, [
     redirectIndex('setting-index', '/setting/user'),
-    page('setting-account', 'account', 'signed-in', PERSONAL, 'detail', 'setting-account-page', { title: '账号安全' }),
-    page('setting-invoice', 'invoice', 'signed-in', PERSONAL, 'index', 'setting-invoice-page', { title: '发票管理' }),
-    page('setting-invoice-edit', 'invoice/edit', 'signed-in', PERSONAL, 'detail', 'setting-invoice-edit-page', {
+    page('setting-account', 'account', 'setting-account-page', 'signed-in', PERSONAL, 'detail', { title: '账号安全' }),
+    page('setting-invoice', 'invoice', 'setting-invoice-page', 'signed-in', PERSONAL, 'index', { title: '发票管理' }),
+    page('setting-invoice-edit', 'invoice/edit', 'setting-invoice-edit-page', 'signed-in', PERSONAL, 'detail', {
       title: '申请开票',
       parents: [['发票管理', '/setting/invoice']],
     }),
-    page('setting-real', 'real', 'signed-in', PERSONAL, 'detail', 'setting-real-page', { title: '实名认证' }),
-    page('setting-user', 'user', 'signed-in', PERSONAL, 'detail', 'setting-user-page', { title: '个人资料' }),
+    page('setting-real', 'real', 'setting-real-page', 'signed-in', PERSONAL, 'detail', { title: '实名认证' }),
+    page('setting-user', 'user', 'setting-user-page', 'signed-in', PERSONAL, 'detail', { title: '个人资料' }),
   ]),
-  section('user', 'user/:id', 'public', REAL_TIME, 'user-profile-layout', { title: '个人主页' }, [
-    page('user-index', undefined, 'public', REAL_TIME, 'index', 'user-feed-page', { title: '动态' }),
-    page('user-dynamic', 'dynamic', 'public', REAL_TIME, 'index', 'user-feed-page', { title: '动态' }),
-    page('user-favorite', 'favorite', 'public', REAL_TIME, 'index', 'user-feed-page', { title: '收藏' }),
-    page('user-like', 'like', 'public', REAL_TIME, 'index', 'user-feed-page', { title: '点赞' }),
-    page('user-fans', 'relation/fans', 'public', REAL_TIME, 'index', 'user-people-page', { title: '粉丝' }),
-    page('user-follow', 'relation/follow', 'public', REAL_TIME, 'index', 'user-people-page', { title: '关注' }),
+  section('user', 'user/:id', 'user-profile-layout', 'public', REAL_TIME, { title: '个人主页' }, [
+    page('user-index', undefined, 'user-feed-page', 'public', REAL_TIME, 'index', { title: '动态' }),
+    page('user-dynamic', 'dynamic', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '动态' }),
+    page('user-favorite', 'favorite', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '收藏' }),
+    page('user-like', 'like', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '点赞' }),
+    page('user-fans', 'relation/fans', 'user-people-page', 'public', REAL_TIME, 'index', { title: '粉丝' }),
+    page('user-follow', 'relation/follow', 'user-people-page', 'public', REAL_TIME, 'index', { title: '关注' }),
   ]),
 ];
 
 const playLayoutPages: RouteObject[] = [
-  page('course-play', 'course/:id/play', 'signed-in', PERSONAL, 'play', 'course-play-page', {
+  page('course-play', 'course/:id/play', 'course-play-page', 'signed-in', PERSONAL, 'play', {
     title: '课程学习',
     parents: [COURSES, ['课程详情', '/course/:id']],
     colorMode: 'dark',
   }),
-  page('live-play', 'live/:id/play', 'signed-in', PERSONAL, 'play', 'live-play-page', {
+  page('live-play', 'live/:id/play', 'live-play-page', 'signed-in', PERSONAL, 'play', {
     title: '直播间',
     parents: LIVES,
     colorMode: 'dark',
   }),
   // Open to all: a signed-out visitor sees the class and a sign-in prompt instead of the recording.
-  page('live-replay', 'live/:id/replay', 'public', PERSONAL, 'play', 'live-replay-page', {
+  page('live-replay', 'live/:id/replay', 'live-replay-page', 'public', PERSONAL, 'play', {
     title: '直播回放',
     parents: LIVES,
     colorMode: 'dark',
@@ -254,7 +255,7 @@ export const routes: RouteObject[] = [
       layout('layout-default', 'layouts/default-layout', defaultLayoutPages),
       layout('layout-play', 'layouts/play-layout', playLayoutPages),
       layout('layout-search', 'layouts/search-layout', [
-        page('search', 'search', 'public', UNBOUNDED, 'index', 'search-page', { title: '搜索', noindex: true }),
+        page('search', 'search', 'search-page', 'public', UNBOUNDED, 'index', { title: '搜索', noindex: true }),
       ]),
     ],
   },
