@@ -17,8 +17,10 @@ import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPa
 import { colorModeBootScript } from './components/color-mode/color-mode';
 import { escapeHtml } from '@shared/lib/escape-html';
 
-// The server decides caching and prerendering per route before it renders (client/app/route-rules.ts).
-export { pageRuleFor, prerenderPaths, type PageRule } from './app/route-rules';
+// The server decides access, caching and prerendering per route before it renders, from the
+// declarations of the route table (client/app/route-rules.ts, client/app/route-access.ts).
+export { pageRuleFor, prerenderPaths, sitemapPaths, type PageRule } from './app/route-rules';
+export { isProtectedPath, protectedPatterns } from './app/route-access';
 
 export interface PageAssets {
   /** Module script that boots the client. */

@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+// A type only: this file runs outside Vite (e2e, scripts), where the route table cannot be imported.
+import type { BudgetClass } from '../client/app/page-declaration';
 
 /** The fields of Vite's `.vite/manifest.json` the budget reads. */
 export interface ManifestChunk {
@@ -16,15 +18,17 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** A page of the route table as a first load sees it: the lazy modules of it and its ancestors. */
+/** A page of the route table as a first load sees it: the lazy modules of it and its ancestors, and its declared budget class. */
 export interface RoutePage {
   id: string;
   /** The path pattern (`/course/:id`). */
   path: string;
   modules: string[];
+  /** From the page's handle (route-table.tsx); undefined only for a route not declared with `page()`. */
+  budgetClass: BudgetClass | undefined;
 }
 
-export type BudgetClass = 'index' | 'detail' | 'play';
+export type { BudgetClass };
 
 /** Gzipped KB a first load may run before it is interactive (issue 9). */
 export const BUDGET_KB: Record<BudgetClass, number> = {
@@ -52,82 +56,6 @@ export const CEILING_KB: Partial<Record<BudgetClass, number>> = {
   index: 141,
 };
 
-/**
- * The budget class of every page of the route table, by route id. A page missing here fails the
- * budget test, so a new route (the exam pages' real modules, the live room) is classified when it lands.
- */
-export const ROUTE_BUDGET_CLASS: Record<string, BudgetClass> = {
-  home: 'index',
-  business: 'index',
-  collect: 'index',
-  contactus: 'index',
-  feedback: 'detail',
-  pricing: 'index',
-  privacy: 'index',
-  service: 'index',
-  study: 'index',
-  join: 'index',
-  'join-intention': 'detail',
-  recover: 'detail',
-  reset: 'detail',
-  community: 'index',
-  'community-pin': 'detail',
-  'community-ask': 'detail',
-  'community-question': 'detail',
-  'community-answer': 'detail',
-  'course-list': 'index',
-  'course-detail': 'detail',
-  'course-group': 'detail',
-  'course-project': 'detail',
-  'enrollment-list': 'index',
-  'enrollment-detail': 'detail',
-  'exam-list': 'index',
-  'exam-detail': 'detail',
-  'exam-history': 'index',
-  'exam-mock': 'play',
-  'exam-official': 'play',
-  'institutional-list': 'index',
-  'institutional-detail': 'detail',
-  'live-list': 'index',
-  'live-detail': 'detail',
-  'message-reply': 'index',
-  'message-at': 'index',
-  'message-like': 'index',
-  'message-answer': 'index',
-  'message-system': 'index',
-  'message-whisper': 'index',
-  'news-list': 'index',
-  'news-detail': 'detail',
-  'order-course': 'index',
-  'order-detail': 'detail',
-  'order-enrollment': 'index',
-  'order-live': 'index',
-  'order-package': 'index',
-  'order-pay-create': 'detail',
-  'order-project': 'index',
-  'profession-list': 'index',
-  'profession-detail': 'detail',
-  'rule-effective': 'index',
-  'rule-effective-detail': 'detail',
-  'rule-publicity': 'index',
-  'rule-publicity-detail': 'detail',
-  'setting-account': 'detail',
-  'setting-invoice': 'index',
-  'setting-invoice-edit': 'detail',
-  'setting-real': 'detail',
-  'setting-user': 'detail',
-  'user-index': 'index',
-  'user-dynamic': 'index',
-  'user-favorite': 'index',
-  'user-like': 'index',
-  'user-fans': 'index',
-  'user-follow': 'index',
-  'course-play': 'play',
-  'live-play': 'play',
-  'live-replay': 'play',
-  search: 'index',
-};
-
 /** The subset of a React Router route object the walk needs (keeps this file free of client code). */
 export interface RouteNode {
   id?: string;
@@ -137,10 +65,12 @@ export interface RouteNode {
   children?: RouteNode[];
 }
 
-const moduleOf = (route: RouteNode) => (route.handle as { module?: unknown } | undefined)?.module;
-const hasMeta = (route: RouteNode) => Boolean((route.handle as { meta?: unknown } | undefined)?.meta);
+type HandleFields = { module?: unknown; meta?: unknown; budget?: BudgetClass } | undefined;
+const moduleOf = (route: RouteNode) => (route.handle as HandleFields)?.module;
+const hasMeta = (route: RouteNode) => Boolean((route.handle as HandleFields)?.meta);
+const budgetClassOf = (route: RouteNode) => (route.handle as HandleFields)?.budget;
 
-/** Every page a URL can land on (a leaf route with meta), with the lazy modules matched with it. */
+/** Every page a URL can land on (a leaf route with meta), with the lazy modules matched with it and its budget class. */
 export function routePages(routes: readonly RouteNode[], parentPath = '', parentModules: string[] = []): RoutePage[] {
   return routes.flatMap((route) => {
     const path =
@@ -148,7 +78,7 @@ export function routePages(routes: readonly RouteNode[], parentPath = '', parent
     const module = moduleOf(route);
     const modules = typeof module === 'string' ? [...parentModules, module] : parentModules;
     if (route.children?.length) return routePages(route.children, path, modules);
-    return route.id && hasMeta(route) ? [{ id: route.id, path: path || '/', modules }] : [];
+    return route.id && hasMeta(route) ? [{ id: route.id, path: path || '/', modules, budgetClass: budgetClassOf(route) }] : [];
   });
 }
 
@@ -204,12 +134,11 @@ export function routeBudgets(
   manifest: ViteManifest,
   pages: readonly RoutePage[],
   sizeOf: (file: string) => number,
-  classes = ROUTE_BUDGET_CLASS,
   ceilings = CEILING_KB,
 ): RouteBudget[] {
   return pages.map((page) => {
     const files = firstLoadFiles(manifest, page.modules);
-    const budgetClass = classes[page.id];
+    const { budgetClass } = page;
     const limitKb = budgetClass ? (ceilings[budgetClass] ?? BUDGET_KB[budgetClass]) : undefined;
     return {
       id: page.id,

@@ -99,7 +99,7 @@ describe('page titles', () => {
     ['/order/live', '直播订单 - 技能学堂'],
     ['/search', '搜索 - 技能学堂'],
   ])('%s has <title>%s</title>', async (url, title) => {
-    // Some are protected pages (shared/auth/protected-routes.ts): rendered for a signed-in visitor.
+    // Some are protected pages (declared signed-in in client/app/route-table.tsx): rendered for a signed-in visitor.
     const response = await app.inject({ url, headers: signedIn() });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<title>${title}</title>`);

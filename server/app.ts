@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());
   if (!dev && !options.renderer) await app.register(staticAssets);
   const prerendered = dev ? undefined : loadPrerenderedPages(prerenderDir);
-  await app.register(seoFiles, { transport, siteOrigin: config.SITE_ORIGIN });
+  await app.register(seoFiles, { transport, siteOrigin: config.SITE_ORIGIN, renderer });
   // Development renders every request: a cached page would hide the change just made.
   const pageCache =
     options.pageCache ??

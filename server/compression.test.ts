@@ -101,6 +101,7 @@ function twoBatchRenderer(): Renderer {
   return {
     ...real,
     load: async () => ({
+      ...(await real.load()),
       pageRuleFor: () => ({ routeId: undefined, rule: { kind: 'render' as const, reason: 'unbounded' as const } }),
       render: async () => ({
         type: 'page' as const,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { openLoginModal } from '@client/lib/app-store';
-import { LOGIN_PARAM_EXPIRED, LOGIN_PARAM_OPEN } from '@shared/auth/protected-routes';
+import { LOGIN_PARAM_EXPIRED, LOGIN_PARAM_OPEN } from '@shared/auth/login-redirect';
 import { toast } from '@client/components/toast/toast-store';
 import { MSG_SELF_FAILED } from '@client/features/session/self-info-notice';
 

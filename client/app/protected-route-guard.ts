@@ -1,6 +1,7 @@
 import { replace, type MiddlewareFunction } from 'react-router';
 import { isApiError } from '@shared/api/api-client';
-import { isProtectedPath, loginRedirectTarget } from '@shared/auth/protected-routes';
+import { loginRedirectTarget } from '@shared/auth/login-redirect';
+import { isProtectedPath } from './route-access';
 import { session } from '@client/features/session/session';
 import { getSelfQueryOptions } from '@client/features/session/get-self';
 import { appContext, type AppContext } from './app-context';

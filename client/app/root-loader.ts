@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { isProtectedPath } from '@shared/auth/protected-routes';
+import { isProtectedPath } from './route-access';
 import { isSessionGone, toSignIn } from './protected-route-guard';
 import { appContext } from './app-context';
 import { getSelfQueryOptions } from '@client/features/session/get-self';

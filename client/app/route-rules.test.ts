@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from './route-table';
-import { PAGE_RULES, pageRuleFor, prerenderPaths } from './route-rules';
-import { isProtectedPath } from '@shared/auth/protected-routes';
+import { pageRuleFor, prerenderPaths, sitemapPaths } from './route-rules';
+import { joinRoutePath, pageHandleOf, PRERENDER, type PageRule } from './page-declaration';
+import { isProtectedPath } from './route-access';
 
-/** Every route that is a page (it has static meta on its handle), with its full path. */
-function pageRoutes(table: RouteObject[], prefix = ''): Array<{ id: string; path: string }> {
+/** Every route that is a page or a section (it has static meta on its handle), with its full path and declared rule. */
+function pageRoutes(table: RouteObject[], prefix = ''): Array<{ id: string; path: string; rule: PageRule | undefined }> {
   return table.flatMap((route) => {
-    const path = route.path === undefined ? prefix : route.path.startsWith('/') ? route.path : `${prefix.replace(/\/$/, '')}/${route.path}`;
-    const self = (route.handle as { meta?: unknown } | undefined)?.meta && route.id ? [{ id: route.id, path }] : [];
+    const path = joinRoutePath(prefix, route.path);
+    const self =
+      (route.handle as { meta?: unknown } | undefined)?.meta && route.id ? [{ id: route.id, path, rule: pageHandleOf(route)?.rule }] : [];
     return [...self, ...pageRoutes(route.children ?? [], path)];
   });
 }
@@ -16,15 +18,15 @@ function pageRoutes(table: RouteObject[], prefix = ''): Array<{ id: string; path
 describe('route rules', () => {
   const pages = pageRoutes(routes);
 
-  it('name every page of the route table, and nothing else', () => {
+  it('are declared by every page of the route table', () => {
     expect(pages.length).toBeGreaterThan(60);
-    expect(Object.keys(PAGE_RULES).sort()).toEqual(pages.map((page) => page.id).sort());
+    expect(pages.filter((page) => !page.rule).map((page) => page.id)).toEqual([]);
   });
 
   it('never cache or prerender a page that requires sign-in', () => {
-    for (const { id, path } of pages) {
+    for (const { id, path, rule } of pages) {
       const concrete = path.replace(/:[^/]+/g, '7');
-      if (isProtectedPath(concrete)) expect(PAGE_RULES[id as keyof typeof PAGE_RULES].kind, id).toBe('render');
+      if (isProtectedPath(concrete)) expect(rule?.kind, id).toBe('render');
     }
   });
 
@@ -51,14 +53,14 @@ describe('route rules', () => {
     samples.push('/course/group/3', '/course/project/3', '/course/3/play', '/COURSE/3', '/rule', '/message', '/user/5', '/nope/3');
     for (const sample of samples) {
       const matches = matchRoutes(routes, sample) ?? [];
-      const deepestPage = [...matches].reverse().find((match) => match.route.id && match.route.id in PAGE_RULES)?.route.id;
+      const deepestPage = [...matches].reverse().find((match) => pageHandleOf(match.route))?.route.id;
       expect(pageRuleFor(sample).routeId, sample).toBe(deepestPage);
     }
   });
 
   it('cached rules keep a positive fresh time and a stale window', () => {
-    for (const rule of Object.values(PAGE_RULES)) {
-      if (rule.kind !== 'cache') continue;
+    for (const { rule } of pages) {
+      if (rule?.kind !== 'cache') continue;
       expect(rule.freshSeconds).toBeGreaterThan(0);
       expect(rule.staleSeconds).toBeGreaterThanOrEqual(rule.freshSeconds);
     }
@@ -68,8 +70,34 @@ describe('route rules', () => {
     expect(prerenderPaths().sort()).toEqual(['/business', '/contactus', '/pricing', '/privacy', '/service']);
   });
 
+  it('list in the sitemap the static public pages served from the prerender or the cache', () => {
+    expect(sitemapPaths().sort()).toEqual(
+      [
+        '/',
+        '/course',
+        '/live',
+        '/exam',
+        '/enrollment',
+        '/profession',
+        '/institutional',
+        '/community',
+        '/news',
+        '/rule/effective',
+        '/rule/publicity',
+        '/service',
+        '/privacy',
+        '/contactus',
+        '/pricing',
+        '/business',
+        '/join',
+      ].sort(),
+    );
+  });
+
   it('refuse to prerender a route with parameters', () => {
-    const table: RouteObject[] = [{ id: 'root', path: '/', children: [{ id: 'pricing', path: 'pricing/:plan' }] }];
+    const table: RouteObject[] = [
+      { id: 'root', path: '/', children: [{ id: 'pricing', path: 'pricing/:plan', handle: { access: 'public', rule: PRERENDER } }] },
+    ];
     expect(() => prerenderPaths(table)).toThrow(/pricing.*parameters/);
   });
 });

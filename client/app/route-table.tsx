@@ -5,15 +5,24 @@ import { RootErrorBoundary } from './root-error-boundary';
 import { rootLoader } from './root-loader';
 import { prerenderedPayload } from './prerendered-payload';
 import { protectedRouteGuard } from './protected-route-guard';
+import {
+  CATALOGUE,
+  FORM,
+  LIVELY,
+  PERSONAL,
+  PRERENDER,
+  REAL_TIME,
+  UNBOUNDED,
+  type BudgetClass,
+  type LayoutHandle,
+  type PageAccess,
+  type PageHandle,
+  type PageRule,
+  type RenderRule,
+  type SectionHandle,
+} from './page-declaration';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
-
-/** What a route keeps on `handle`: its static meta (pages) and the source of its lazy module. */
-interface RouteHandle {
-  meta?: RouteMeta;
-  /** The lazy module's id in the client build's manifest (`client/routes/home-page.tsx`): the JS budget reads it. */
-  module?: string;
-}
 
 const lazyModules = import.meta.glob(['../routes/*.tsx', '../layouts/*.tsx']);
 
@@ -24,23 +33,52 @@ function lazyModule(file: string): { lazy: Lazy; module: string } {
   return { lazy: load as Lazy, module: `client/${file}.tsx` };
 }
 
-/** A page: explicit id, its meta on `handle`, and a lazy module (Component, loader). */
-function page(
+/** A signed-in page is rendered for its visitor alone: never prerendered nor cached. */
+type RuleFor<Access extends PageAccess> = Access extends 'signed-in' ? RenderRule : PageRule;
+
+/**
+ * A page a URL lands on, declared once: id, path (undefined: its parent's index), its lazy module
+ * (a file under client/routes/ with its Component and loader), who may see it, how a signed-out
+ * visitor gets it (page-declaration.ts), its JS budget class and its static meta. The delivery
+ * rules, prerender and sitemap lists, protected paths and JS budget classes are derived from these.
+ * (The facts sit together before the meta: repeated as one run, they cost the entry chunk least.)
+ */
+function page<Access extends PageAccess>(
   id: string,
   path: string | undefined,
+  file: string,
+  access: Access,
+  rule: RuleFor<Access>,
+  budget: BudgetClass,
   meta: RouteMeta,
-  file = 'routes/placeholder-page',
-  children?: RouteObject[],
 ): RouteObject {
-  const { lazy, module } = lazyModule(file);
-  const handle: RouteHandle = { meta, module };
-  return path === undefined ? { id, index: true, handle, lazy } : { id, path, handle, lazy, children };
+  const { lazy, module } = lazyModule(`routes/${file}`);
+  const handle = { meta, module, access, rule, budget } as PageHandle;
+  return path === undefined ? { id, index: true, handle, lazy } : { id, path, handle, lazy };
+}
+
+/**
+ * A page with child pages (an outlet around them): declared like a page but without a budget,
+ * since a URL lands on one of its children. A signed-in section protects every path under it.
+ */
+function section<Access extends PageAccess>(
+  id: string,
+  path: string,
+  file: string,
+  access: Access,
+  rule: RuleFor<Access>,
+  meta: RouteMeta,
+  children: [RouteObject, ...RouteObject[]],
+): RouteObject {
+  const { lazy, module } = lazyModule(`routes/${file}`);
+  const handle = { meta, module, access, rule } as SectionHandle;
+  return { id, path, handle, lazy, children };
 }
 
 /** A pathless layout route around a group of pages. */
 function layout(id: string, file: string, children: RouteObject[]): RouteObject {
   const { lazy, module } = lazyModule(file);
-  const handle: RouteHandle = { module };
+  const handle: LayoutHandle = { module };
   return { id, handle, lazy, children };
 }
 
@@ -49,217 +87,159 @@ function redirectIndex(id: string, to: string): RouteObject {
   return { id, index: true, loader: () => redirect(to) };
 }
 
-const section = 'routes/section-outlet';
+const outlet = 'section-outlet';
+
+/** Parents of the breadcrumbs, shared by a group of pages. */
+const COMMUNITY = ['社区', '/community'] as const;
+const COURSES = ['课程', '/course'] as const;
+const EXAMS = [['考试', '/exam'] as const, ['考试详情', '/exam/:id'] as const];
+const LIVES = [['直播', '/live'] as const, ['直播详情', '/live/:id'] as const];
 
 const defaultLayoutPages: RouteObject[] = [
-  page('home', undefined, { title: '首页' }, 'routes/home-page'),
-  page(
-    'business',
-    'business',
-    { title: '企业培训', description: '技能学堂企业培训解决方案：员工技能提升、培训管理与考核认证。' },
-    'routes/business-page',
-  ),
-  page('collect', 'collect', { title: '我的收藏' }, 'routes/collect-page'),
-  page('contactus', 'contactus', { title: '联系我们' }, 'routes/contactus-page'),
-  page('feedback', 'feedback', { title: '意见反馈' }, 'routes/feedback-page'),
-  page(
-    'pricing',
-    'pricing',
-    { title: '价格方案', description: '技能学堂机构版价格方案：团队版、企业版、免费版与私有化部署。' },
-    'routes/pricing-page',
-  ),
-  page('privacy', 'privacy', { title: '隐私协议' }, 'routes/agreement-page'),
-  page('service', 'service', { title: '服务条款' }, 'routes/agreement-page'),
-  page('study', 'study', { title: '我的学习' }, 'routes/study-page'),
-  page('join', 'join', { title: '机构入驻' }, 'routes/join-page'),
-  page('join-intention', 'join/intention', { title: '入驻意向', parents: [['机构入驻', '/join']] }, 'routes/join-intention-page'),
-  page('recover', 'recover', { title: '找回密码' }, 'routes/recover-page'),
-  page('reset', 'reset', { title: '重置密码' }, 'routes/reset-page'),
-  page('community', 'community', { title: '社区' }, 'routes/community-page'),
-  page('community-pin', 'community/pin/:id', { title: '想法详情', parents: [['社区', '/community']] }, 'routes/community-pin-page'),
-  page('community-ask', 'community/question', { title: '提问', parents: [['社区', '/community']] }, 'routes/community-ask-page'),
-  page(
-    'community-question',
-    'community/question/:id',
-    { title: '问题详情', parents: [['社区', '/community']] },
-    'routes/community-question-page',
-  ),
-  page(
-    'community-answer',
-    'community/question/:id/answer/:answerId',
-    {
-      title: '回答详情',
-      parents: [
-        ['社区', '/community'],
-        ['问题详情', '/community/question/:id'],
-      ],
-    },
-    'routes/community-answer-page',
-  ),
-  page(
-    'course-list',
-    'course',
-    {
-      title: '课程',
-      description: '技能学堂课程：电工、焊工、养老护理员、人工智能训练师等职业技能课程，按分类、职业、技能等级与价格筛选。',
-    },
-    'routes/course-list-page',
-  ),
-  page('course-detail', 'course/:id', { title: '课程详情', parents: [['课程', '/course']] }, 'routes/course-detail-page'),
-  page('course-group', 'course/group/:id', { title: '系列课', parents: [['课程', '/course']] }, 'routes/course-group-page'),
-  page('course-project', 'course/project/:id', { title: '课程包', parents: [['课程', '/course']] }, 'routes/course-project-page'),
-  page('enrollment-list', 'enrollment', { title: '报名' }, 'routes/enrollment-list-page'),
-  page('enrollment-detail', 'enrollment/:id', { title: '报名详情', parents: [['报名', '/enrollment']] }, 'routes/enrollment-detail-page'),
-  page('exam-list', 'exam', { title: '考试' }, 'routes/exam-list-page'),
-  page('exam-detail', 'exam/:id', { title: '考试详情', parents: [['考试', '/exam']] }, 'routes/exam-detail-page'),
-  page(
-    'exam-history',
-    'exam/:id/history',
-    {
-      title: '考试记录',
-      parents: [
-        ['考试', '/exam'],
-        ['考试详情', '/exam/:id'],
-      ],
-    },
-    'routes/exam-history-page',
-  ),
-  page(
-    'exam-mock',
-    'exam/:id/mocks/:subId',
-    {
-      title: '模拟考试',
-      parents: [
-        ['考试', '/exam'],
-        ['考试详情', '/exam/:id'],
-      ],
-    },
-    'routes/exam-attempt-page',
-  ),
-  page(
-    'exam-official',
-    'exam/:id/official/:subId',
-    {
-      title: '正式考试',
-      parents: [
-        ['考试', '/exam'],
-        ['考试详情', '/exam/:id'],
-      ],
-    },
-    'routes/exam-attempt-page',
-  ),
-  page('institutional-list', 'institutional', { title: '机构' }, 'routes/institution-list-page'),
-  page(
-    'institutional-detail',
-    'institutional/:id',
-    { title: '机构详情', parents: [['机构', '/institutional']] },
-    'routes/institution-detail-page',
-  ),
-  page('live-list', 'live', { title: '直播' }, 'routes/live-list-page'),
-  page('live-detail', 'live/:id', { title: '直播详情', parents: [['直播', '/live']] }, 'routes/live-detail-page'),
-  page('message', 'message', { title: '消息中心' }, 'routes/message-layout', [
+  page('home', undefined, 'home-page', 'public', LIVELY, 'index', { title: '首页' }),
+  page('business', 'business', 'business-page', 'public', PRERENDER, 'index', {
+    title: '企业培训',
+    description: '技能学堂企业培训解决方案：员工技能提升、培训管理与考核认证。',
+  }),
+  page('collect', 'collect', 'collect-page', 'signed-in', PERSONAL, 'index', { title: '我的收藏' }),
+  page('contactus', 'contactus', 'contactus-page', 'public', PRERENDER, 'index', { title: '联系我们' }),
+  page('feedback', 'feedback', 'feedback-page', 'public', FORM, 'detail', { title: '意见反馈' }),
+  page('pricing', 'pricing', 'pricing-page', 'public', PRERENDER, 'index', {
+    title: '价格方案',
+    description: '技能学堂机构版价格方案：团队版、企业版、免费版与私有化部署。',
+  }),
+  page('privacy', 'privacy', 'agreement-page', 'public', PRERENDER, 'index', { title: '隐私协议' }),
+  page('service', 'service', 'agreement-page', 'public', PRERENDER, 'index', { title: '服务条款' }),
+  page('study', 'study', 'study-page', 'signed-in', PERSONAL, 'index', { title: '我的学习' }),
+  page('join', 'join', 'join-page', 'public', CATALOGUE, 'index', { title: '机构入驻' }),
+  page('join-intention', 'join/intention', 'join-intention-page', 'public', FORM, 'detail', {
+    title: '入驻意向',
+    parents: [['机构入驻', '/join']],
+  }),
+  page('recover', 'recover', 'recover-page', 'public', FORM, 'detail', { title: '找回密码' }),
+  page('reset', 'reset', 'reset-page', 'public', FORM, 'detail', { title: '重置密码' }),
+  page('community', 'community', 'community-page', 'public', REAL_TIME, 'index', { title: '社区' }),
+  page('community-pin', 'community/pin/:id', 'community-pin-page', 'public', REAL_TIME, 'detail', {
+    title: '想法详情',
+    parents: [COMMUNITY],
+  }),
+  // Asking needs an account; reading a question (community/question/:id) does not.
+  page('community-ask', 'community/question', 'community-ask-page', 'signed-in', FORM, 'detail', { title: '提问', parents: [COMMUNITY] }),
+  page('community-question', 'community/question/:id', 'community-question-page', 'public', REAL_TIME, 'detail', {
+    title: '问题详情',
+    parents: [COMMUNITY],
+  }),
+  page('community-answer', 'community/question/:id/answer/:answerId', 'community-answer-page', 'public', REAL_TIME, 'detail', {
+    title: '回答详情',
+    parents: [COMMUNITY, ['问题详情', '/community/question/:id']],
+  }),
+  page('course-list', 'course', 'course-list-page', 'public', CATALOGUE, 'index', {
+    title: '课程',
+    description: '技能学堂课程：电工、焊工、养老护理员、人工智能训练师等职业技能课程，按分类、职业、技能等级与价格筛选。',
+  }),
+  page('course-detail', 'course/:id', 'course-detail-page', 'public', CATALOGUE, 'detail', { title: '课程详情', parents: [COURSES] }),
+  page('course-group', 'course/group/:id', 'course-group-page', 'public', CATALOGUE, 'detail', { title: '系列课', parents: [COURSES] }),
+  page('course-project', 'course/project/:id', 'course-project-page', 'public', CATALOGUE, 'detail', {
+    title: '课程包',
+    parents: [COURSES],
+  }),
+  page('enrollment-list', 'enrollment', 'enrollment-list-page', 'public', LIVELY, 'index', { title: '报名' }),
+  page('enrollment-detail', 'enrollment/:id', 'enrollment-detail-page', 'public', LIVELY, 'detail', {
+    title: '报名详情',
+    parents: [['报名', '/enrollment']],
+  }),
+  page('exam-list', 'exam', 'exam-list-page', 'public', CATALOGUE, 'index', { title: '考试' }),
+  page('exam-detail', 'exam/:id', 'exam-detail-page', 'public', CATALOGUE, 'detail', { title: '考试详情', parents: [['考试', '/exam']] }),
+  page('exam-history', 'exam/:id/history', 'exam-history-page', 'signed-in', PERSONAL, 'index', { title: '考试记录', parents: EXAMS }),
+  page('exam-mock', 'exam/:id/mocks/:subId', 'exam-attempt-page', 'signed-in', PERSONAL, 'play', { title: '模拟考试', parents: EXAMS }),
+  page('exam-official', 'exam/:id/official/:subId', 'exam-attempt-page', 'signed-in', PERSONAL, 'play', {
+    title: '正式考试',
+    parents: EXAMS,
+  }),
+  page('institutional-list', 'institutional', 'institution-list-page', 'public', CATALOGUE, 'index', { title: '机构' }),
+  page('institutional-detail', 'institutional/:id', 'institution-detail-page', 'public', CATALOGUE, 'detail', {
+    title: '机构详情',
+    parents: [['机构', '/institutional']],
+  }),
+  page('live-list', 'live', 'live-list-page', 'public', REAL_TIME, 'index', { title: '直播' }),
+  page('live-detail', 'live/:id', 'live-detail-page', 'public', REAL_TIME, 'detail', { title: '直播详情', parents: [['直播', '/live']] }),
+  section('message', 'message', 'message-layout', 'signed-in', PERSONAL, { title: '消息中心' }, [
     redirectIndex('message-index', '/message/reply'),
-    page('message-reply', 'reply', { title: '回复我的' }, 'routes/message-page'),
-    page('message-at', 'at', { title: '@我的' }, 'routes/message-page'),
-    page('message-like', 'like', { title: '收到的赞' }, 'routes/message-page'),
-    page('message-answer', 'answer', { title: '回答我的' }, 'routes/message-page'),
-    page('message-system', 'system', { title: '系统通知' }, 'routes/message-page'),
-    page('message-whisper', 'whisper', { title: '我的消息' }, 'routes/message-page'),
+    page('message-reply', 'reply', 'message-page', 'signed-in', PERSONAL, 'index', { title: '回复我的' }),
+    page('message-at', 'at', 'message-page', 'signed-in', PERSONAL, 'index', { title: '@我的' }),
+    page('message-like', 'like', 'message-page', 'signed-in', PERSONAL, 'index', { title: '收到的赞' }),
+    page('message-answer', 'answer', 'message-page', 'signed-in', PERSONAL, 'index', { title: '回答我的' }),
+    page('message-system', 'system', 'message-page', 'signed-in', PERSONAL, 'index', { title: '系统通知' }),
+    page('message-whisper', 'whisper', 'message-page', 'signed-in', PERSONAL, 'index', { title: '我的消息' }),
   ]),
-  page('news-list', 'news', { title: '资讯' }, 'routes/news-list-page'),
-  page('news-detail', 'news/:id', { title: '资讯详情', parents: [['资讯', '/news']] }, 'routes/news-detail-page'),
-  page('order', 'order', { title: '我的订单' }, section, [
+  page('news-list', 'news', 'news-list-page', 'public', CATALOGUE, 'index', { title: '资讯' }),
+  page('news-detail', 'news/:id', 'news-detail-page', 'public', CATALOGUE, 'detail', { title: '资讯详情', parents: [['资讯', '/news']] }),
+  section('order', 'order', outlet, 'signed-in', PERSONAL, { title: '我的订单' }, [
     redirectIndex('order-index', '/order/course'),
-    page('order-course', 'course', { title: '课程订单' }, 'routes/order-list-page'),
-    page('order-detail', 'detail/:id', { title: '订单详情' }, 'routes/order-detail-page'),
-    page('order-enrollment', 'enrollment', { title: '报名订单' }, 'routes/order-list-page'),
-    page('order-live', 'live', { title: '直播订单' }, 'routes/order-list-page'),
-    page('order-package', 'package', { title: '套餐订单' }, 'routes/order-list-page'),
-    page('order-pay-create', 'pay/create', { title: '确认订单' }, 'routes/order-pay-page'),
-    page('order-project', 'project', { title: '课程包订单' }, 'routes/order-list-page'),
+    page('order-course', 'course', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '课程订单' }),
+    page('order-detail', 'detail/:id', 'order-detail-page', 'signed-in', PERSONAL, 'detail', { title: '订单详情' }),
+    page('order-enrollment', 'enrollment', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '报名订单' }),
+    page('order-live', 'live', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '直播订单' }),
+    page('order-package', 'package', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '套餐订单' }),
+    page('order-pay-create', 'pay/create', 'order-pay-page', 'signed-in', PERSONAL, 'detail', { title: '确认订单' }),
+    page('order-project', 'project', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '课程包订单' }),
   ]),
-  page('profession-list', 'profession', { title: '职业' }, 'routes/profession-list-page'),
-  page('profession-detail', 'profession/:id', { title: '职业详情', parents: [['职业', '/profession']] }, 'routes/profession-detail-page'),
-  page('rule', 'rule', { title: '平台规则' }, section, [
+  page('profession-list', 'profession', 'profession-list-page', 'public', CATALOGUE, 'index', { title: '职业' }),
+  page('profession-detail', 'profession/:id', 'profession-detail-page', 'public', CATALOGUE, 'detail', {
+    title: '职业详情',
+    parents: [['职业', '/profession']],
+  }),
+  section('rule', 'rule', outlet, 'public', CATALOGUE, { title: '平台规则' }, [
     redirectIndex('rule-index', '/rule/effective'),
-    page('rule-effective', 'effective', { title: '生效规则' }, 'routes/rule-list-page'),
-    page(
-      'rule-effective-detail',
-      'effective/:id',
-      { title: '规则详情', parents: [['生效规则', '/rule/effective']] },
-      'routes/rule-detail-page',
-    ),
-    page('rule-publicity', 'publicity', { title: '公示规则' }, 'routes/rule-list-page'),
-    page(
-      'rule-publicity-detail',
-      'publicity/:id',
-      { title: '公示详情', parents: [['公示规则', '/rule/publicity']] },
-      'routes/rule-detail-page',
-    ),
+    page('rule-effective', 'effective', 'rule-list-page', 'public', CATALOGUE, 'index', { title: '生效规则' }),
+    page('rule-effective-detail', 'effective/:id', 'rule-detail-page', 'public', CATALOGUE, 'detail', {
+      title: '规则详情',
+      parents: [['生效规则', '/rule/effective']],
+    }),
+    page('rule-publicity', 'publicity', 'rule-list-page', 'public', CATALOGUE, 'index', { title: '公示规则' }),
+    page('rule-publicity-detail', 'publicity/:id', 'rule-detail-page', 'public', CATALOGUE, 'detail', {
+      title: '公示详情',
+      parents: [['公示规则', '/rule/publicity']],
+    }),
   ]),
-  page('setting', 'setting', { title: '设置' }, 'routes/setting-layout', [
+  section('setting', 'setting', 'setting-layout', 'signed-in', PERSONAL, { title: '设置' }, [
     redirectIndex('setting-index', '/setting/user'),
-    page('setting-account', 'account', { title: '账号安全' }, 'routes/setting-account-page'),
-    page('setting-invoice', 'invoice', { title: '发票管理' }, 'routes/setting-invoice-page'),
-    page(
-      'setting-invoice-edit',
-      'invoice/edit',
-      { title: '申请开票', parents: [['发票管理', '/setting/invoice']] },
-      'routes/setting-invoice-edit-page',
-    ),
-    page('setting-real', 'real', { title: '实名认证' }, 'routes/setting-real-page'),
-    page('setting-user', 'user', { title: '个人资料' }, 'routes/setting-user-page'),
+    page('setting-account', 'account', 'setting-account-page', 'signed-in', PERSONAL, 'detail', { title: '账号安全' }),
+    page('setting-invoice', 'invoice', 'setting-invoice-page', 'signed-in', PERSONAL, 'index', { title: '发票管理' }),
+    page('setting-invoice-edit', 'invoice/edit', 'setting-invoice-edit-page', 'signed-in', PERSONAL, 'detail', {
+      title: '申请开票',
+      parents: [['发票管理', '/setting/invoice']],
+    }),
+    page('setting-real', 'real', 'setting-real-page', 'signed-in', PERSONAL, 'detail', { title: '实名认证' }),
+    page('setting-user', 'user', 'setting-user-page', 'signed-in', PERSONAL, 'detail', { title: '个人资料' }),
   ]),
-  page('user', 'user/:id', { title: '个人主页' }, 'routes/user-profile-layout', [
-    page('user-index', undefined, { title: '动态' }, 'routes/user-feed-page'),
-    page('user-dynamic', 'dynamic', { title: '动态' }, 'routes/user-feed-page'),
-    page('user-favorite', 'favorite', { title: '收藏' }, 'routes/user-feed-page'),
-    page('user-like', 'like', { title: '点赞' }, 'routes/user-feed-page'),
-    page('user-fans', 'relation/fans', { title: '粉丝' }, 'routes/user-people-page'),
-    page('user-follow', 'relation/follow', { title: '关注' }, 'routes/user-people-page'),
+  section('user', 'user/:id', 'user-profile-layout', 'public', REAL_TIME, { title: '个人主页' }, [
+    page('user-index', undefined, 'user-feed-page', 'public', REAL_TIME, 'index', { title: '动态' }),
+    page('user-dynamic', 'dynamic', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '动态' }),
+    page('user-favorite', 'favorite', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '收藏' }),
+    page('user-like', 'like', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '点赞' }),
+    page('user-fans', 'relation/fans', 'user-people-page', 'public', REAL_TIME, 'index', { title: '粉丝' }),
+    page('user-follow', 'relation/follow', 'user-people-page', 'public', REAL_TIME, 'index', { title: '关注' }),
   ]),
 ];
 
 const playLayoutPages: RouteObject[] = [
-  page(
-    'course-play',
-    'course/:id/play',
-    {
-      title: '课程学习',
-      parents: [
-        ['课程', '/course'],
-        ['课程详情', '/course/:id'],
-      ],
-      colorMode: 'dark',
-    },
-    'routes/course-play-page',
-  ),
-  page(
-    'live-play',
-    'live/:id/play',
-    {
-      title: '直播间',
-      parents: [
-        ['直播', '/live'],
-        ['直播详情', '/live/:id'],
-      ],
-      colorMode: 'dark',
-    },
-    'routes/live-play-page',
-  ),
-  page(
-    'live-replay',
-    'live/:id/replay',
-    {
-      title: '直播回放',
-      parents: [
-        ['直播', '/live'],
-        ['直播详情', '/live/:id'],
-      ],
-      colorMode: 'dark',
-    },
-    'routes/live-replay-page',
-  ),
+  page('course-play', 'course/:id/play', 'course-play-page', 'signed-in', PERSONAL, 'play', {
+    title: '课程学习',
+    parents: [COURSES, ['课程详情', '/course/:id']],
+    colorMode: 'dark',
+  }),
+  page('live-play', 'live/:id/play', 'live-play-page', 'signed-in', PERSONAL, 'play', {
+    title: '直播间',
+    parents: LIVES,
+    colorMode: 'dark',
+  }),
+  // Open to all: a signed-out visitor sees the class and a sign-in prompt instead of the recording.
+  page('live-replay', 'live/:id/replay', 'live-replay-page', 'public', PERSONAL, 'play', {
+    title: '直播回放',
+    parents: LIVES,
+    colorMode: 'dark',
+  }),
 ];
 
 /** The one route table, used by the static handler on the server and the browser router. */
@@ -274,7 +254,9 @@ export const routes: RouteObject[] = [
     children: [
       layout('layout-default', 'layouts/default-layout', defaultLayoutPages),
       layout('layout-play', 'layouts/play-layout', playLayoutPages),
-      layout('layout-search', 'layouts/search-layout', [page('search', 'search', { title: '搜索', noindex: true }, 'routes/search-page')]),
+      layout('layout-search', 'layouts/search-layout', [
+        page('search', 'search', 'search-page', 'public', UNBOUNDED, 'index', { title: '搜索', noindex: true }),
+      ]),
     ],
   },
 ];

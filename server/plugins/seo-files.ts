@@ -8,31 +8,11 @@ import { listInstitutions } from '@shared/api/institution';
 import { listNews } from '@shared/api/news';
 import { listRules } from '@shared/api/rule';
 import { escapeHtml } from '@shared/lib/escape-html';
-import { PROTECTED_PATTERNS } from '@shared/auth/protected-routes';
 import type { TransportFactory } from '../api-transport';
+import type { Renderer } from '../render/renderer';
 import { crawlerOriginOf } from '../site-origin';
 import { forwardedClientOf } from '../auth-cookie';
 
-/** Public pages that exist whatever the catalogue holds. */
-const STATIC_PATHS = [
-  '/',
-  '/course',
-  '/live',
-  '/exam',
-  '/enrollment',
-  '/profession',
-  '/institutional',
-  '/community',
-  '/news',
-  '/rule/effective',
-  '/rule/publicity',
-  '/service',
-  '/privacy',
-  '/contactus',
-  '/pricing',
-  '/business',
-  '/join',
-];
 /** The sitemap is rebuilt at most this often (its course list comes from the API). */
 const SITEMAP_TTL_MS = 10 * 60_000;
 const PAGE_SIZE = 100;
@@ -66,13 +46,13 @@ async function detailPaths(api: ApiClient, source: (typeof DETAIL_SOURCES)[numbe
 }
 
 /**
- * What no crawler should walk: the signed-in pages (the protected patterns, in robots.txt syntax:
- * `**` → a prefix, `*` → robots' wildcard, an exact page anchored with `$` so that
- * `/community/question` does not hide `/community/question/{id}`), the API, developer controls,
- * the sign-in hop and search results.
+ * What no crawler should walk: the signed-in pages (the route table's protected patterns, in
+ * robots.txt syntax: `**` → a prefix, `*` → robots' wildcard, an exact page anchored with `$` so
+ * that `/community/question` does not hide `/community/question/{id}`), the API, developer
+ * controls, the sign-in hop and search results.
  */
-export function disallowRules(): string[] {
-  const fromProtected = PROTECTED_PATTERNS.map((pattern) => (pattern.endsWith('/**') ? pattern.slice(0, -2) : `${pattern}$`));
+export function disallowRules(protectedPatterns: readonly string[]): string[] {
+  const fromProtected = protectedPatterns.map((pattern) => (pattern.endsWith('/**') ? pattern.slice(0, -2) : `${pattern}$`));
   return [...new Set([...fromProtected, '/api/', '/__mock/', '/auth/', '/search'])];
 }
 
@@ -81,7 +61,10 @@ export function disallowRules(): string[] {
  * absolute on SITE_ORIGIN (see crawlerOriginOf: never on a Host the request chose); private
  * sections disallowed.
  */
-export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: { transport: TransportFactory; siteOrigin?: string }) {
+export async function seoFiles(
+  app: FastifyInstance,
+  { transport, siteOrigin, renderer }: { transport: TransportFactory; siteOrigin?: string; renderer: Pick<Renderer, 'load'> },
+) {
   const originOf = (request: FastifyRequest) => crawlerOriginOf(request, siteOrigin);
   let warned = false;
   const noOrigin = (request: FastifyRequest) => {
@@ -97,7 +80,8 @@ export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: 
     if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.paths;
     const api = createApiClient(transport({ token: undefined, client: forwardedClientOf(request) }));
     const details = await Promise.all(DETAIL_SOURCES.map((source) => detailPaths(api, source)));
-    const paths = [...STATIC_PATHS, ...details.flat()];
+    // Public pages that exist whatever the catalogue holds, from the route table.
+    const paths = [...(await renderer.load()).sitemapPaths(), ...details.flat()];
     cached = { at: Date.now(), paths };
     return paths;
   }
@@ -105,9 +89,10 @@ export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: 
   app.get('/robots.txt', async (request, reply) => {
     const origin = originOf(request);
     if (!origin) noOrigin(request);
+    const { protectedPatterns } = await renderer.load();
     const lines = [
       'User-agent: *',
-      ...disallowRules().map((rule) => `Disallow: ${rule}`),
+      ...disallowRules(protectedPatterns()).map((rule) => `Disallow: ${rule}`),
       '',
       ...(origin ? [`Sitemap: ${origin}/sitemap.xml`] : []),
       '',

@@ -12,7 +12,7 @@ import type { PageRule, Renderer, RenderResult } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
 import { PageBodyStream } from '../render/page-body-stream';
 import type { PrerenderedPages } from '../render/prerendered-pages';
-import { isProtectedPath, loginRedirectTarget } from '@shared/auth/protected-routes';
+import { loginRedirectTarget } from '@shared/auth/login-redirect';
 import { contentSecurityPolicy } from './security';
 
 export interface SsrOptions {
@@ -150,8 +150,10 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     // A payload that was not prerendered is a fast 404, never a render (only the path counts, not the query).
     if (path.endsWith('/_payload.json')) return reply.code(404).send({ code: 404, msg: '资源不存在' });
     const token = requestToken(request);
+    // The route table (access, rules) lives in the renderer module: loaded once, then a resolved promise.
+    const module = await renderer.load();
     // Spec §4/§5: a protected page without a token → home with the login modal, and the way back.
-    if (!token && isProtectedPath(path)) {
+    if (!token && module.isProtectedPath(path)) {
       return reply.code(302).header('location', loginRedirectTarget(request.url)).header('cache-control', 'no-store').send();
     }
     const nonce = newNonce();
@@ -166,7 +168,6 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
         .header('x-prerendered', '1')
         .send(prebuilt);
     }
-    const module = await renderer.load();
     // Signed-out visitors of a cached route share one render per URL (origin included: canonical
     // links carry it); anything with a token cookie is rendered for its visitor alone.
     const personal = carriesAnyTokenCookie(request);

@@ -7,6 +7,12 @@ export interface RendererModule {
   render(options: RenderOptions): Promise<RenderResult>;
   /** How a signed-out visitor's request for this path is delivered (prerendered, cached, rendered). */
   pageRuleFor(pathname: string): { routeId: string | undefined; rule: PageRule };
+  /** Whether this path needs a signed-in visitor (its page, or its section, is declared `signed-in`). */
+  isProtectedPath(pathname: string): boolean;
+  /** The protected paths as globs (`/setting/**`, `/study`, `/course/*` + `/play`), for robots.txt. */
+  protectedPatterns(): readonly string[];
+  /** The static paths of the public pages the sitemap lists (its detail pages come from the API). */
+  sitemapPaths(): string[];
 }
 
 export interface Renderer {

@@ -1,4 +1,4 @@
-import { isProtectedPath } from '@shared/auth/protected-routes';
+import { isProtectedPath } from '../route-access';
 
 /** The parts of the Network Information API the policy reads (`navigator.connection`, Chromium only). */
 export interface ConnectionInfo {
