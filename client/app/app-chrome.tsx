@@ -8,8 +8,8 @@ import { DocumentTitle } from './document-title';
 import { useLinkDelegation } from './use-link-delegation';
 import { LoginQueryOpener } from './login-query-opener';
 import { SocialLoginCallback } from '@client/features/auth/social-login-callback';
-import { SelfInfoNotice } from '@client/features/session/self-info-notice';
-import { useProtectedClickCapture } from '@client/features/auth/protected-action';
+import { SelfInfoNotice } from '@client/app/self-info-notice';
+import { useProtectedClickCapture } from '@client/lib/protected-action';
 import { markHydrated } from '@client/lib/idle-after-load';
 
 /**

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { LiveStatus } from '@shared/enums/live';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
-import { requiresLogin } from '@client/features/auth/protected-action';
-import { formatClock } from '@client/features/player/player-format';
-import { useSelf } from '@client/features/session/get-self';
+import { requiresLogin } from '@client/lib/protected-action';
+import { formatClock } from '@client/lib/format/clock-format';
+import { useSelf } from '@client/lib/session/get-self';
 import { getLiveQueryOptions, loadLivePlayback, useLive, useLivePlayback } from '@client/features/live/get-live';
 import { replayChatUntil } from '@client/features/live/replay-chat';
 import { LiveChat } from '@client/features/live/components/live-chat';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { SearchType } from '@shared/schemas/search';
 import { CloseIcon, ClockIcon } from '@client/components/icons';
-import { searchHref } from '@client/features/search/search-query';
-import { clearSearchHistory, forgetSearch } from '@client/features/search/use-search-history';
+import { searchHref } from '@client/lib/search/search-query';
+import { clearSearchHistory, forgetSearch } from '@client/lib/search/use-search-history';
 import styles from './search-form.module.css';
 
 interface SearchHistoryPanelProps {

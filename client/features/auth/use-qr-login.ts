@@ -6,7 +6,7 @@ import { generateQr, getQrResult } from '@shared/api/qr';
 import { AppType } from '@shared/enums/auth';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '@client/lib/session/use-signed-in';
 
 export const QR_POLL_INTERVAL_MS = 1500;
 export const QR_SIZE = 176;

@@ -5,8 +5,8 @@
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
-import { requiresLogin, useRequireLogin } from '@client/features/auth/protected-action';
-import { useSelf } from '@client/features/session/get-self';
+import { requiresLogin, useRequireLogin } from '@client/lib/protected-action';
+import { useSelf } from '@client/lib/session/get-self';
 import './comment-thread.css';
 
 interface CommentComposerProps {

@@ -18,7 +18,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import type { Comment, CommentThread as Thread } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
-import { requiresLogin } from '@client/features/auth/protected-action';
+import { requiresLogin } from '@client/lib/protected-action';
 import type { ContentKind } from '../community-cache';
 import { getCommentsQueryOptions, getRepliesQueryOptions, usePostComment } from '../get-comments';
 import { AuthorLine } from './author-line';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LIVE_MESSAGE_MAX_LENGTH } from '@shared/schemas/live-frames';
-import { useRequireLogin } from '@client/features/auth/protected-action';
+import { useRequireLogin } from '@client/lib/protected-action';
 import styles from './live-composer.module.css';
 
 interface LiveComposerProps {

@@ -1,6 +1,6 @@
 import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
 import type { LivePlayback } from '@shared/schemas/live';
-import { formatCount } from '@client/components/course-card/format';
+import { formatCount } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { Icon } from '@client/components/icons';
 import type { ConnectionState } from '../live-room-client';

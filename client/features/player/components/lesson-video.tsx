@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { LessonMedia } from '@shared/schemas/player';
 import { useHydrated } from '@client/components/use-hydrated';
-import { formatClock } from '../player-format';
+import { formatClock } from '@client/lib/format/clock-format';
 import { resumePosition, type LessonInChapter } from '../play-lessons';
 import { useProgressReporter } from '../use-progress-reporter';
 import { useMediaUrlRefresh } from '../use-media-url-refresh';
