@@ -26,7 +26,6 @@ export function LiveStage({ liveId, status, media, poster, startTime, online, co
   return (
     <div className={styles.stage} data-testid="live-stage" data-status={status}>
       {onAir ? (
-        // eslint-disable-next-line jsx-a11y/media-has-caption -- a live stream carries no caption track
         <video
           className={styles.video}
           src={media.url}
