@@ -72,7 +72,8 @@ export function SearchForm({ variant = 'header', defaultValue, type, onSearched,
   };
 
   return (
-    <div className={[styles.box, className].filter(Boolean).join(' ')} onBlur={onBlur} onKeyDown={onKeyDown}>
+    // Catches the keys and focus moves of the input and the history links inside; not interactive itself.
+    <div className={[styles.box, className].filter(Boolean).join(' ')} role="presentation" onBlur={onBlur} onKeyDown={onKeyDown}>
       <form role="search" action="/search" method="get" className={`${styles.form} ${styles[variant]}`} onSubmit={onSubmit}>
         <input
           ref={inputRef}

@@ -52,7 +52,6 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <AuthField
         label="当前密码"
         password
-        autoFocus
         autoComplete="current-password"
         placeholder="请输入当前密码"
         maxLength={64}

@@ -56,7 +56,6 @@ function ChangePhoneForm({ onDone }: { onDone: () => void }) {
     <form className={`${form.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label="更换手机号">
       <AuthField
         label="新手机号"
-        autoFocus
         type="tel"
         inputMode="numeric"
         autoComplete="tel"

@@ -52,7 +52,7 @@ export function SocialLoginHandler() {
         if (isApiError(error) && error.code === CODE_SOCIAL_UNBOUND) appStore.set({ showBindModal: true, showLoginModal: false });
         else refuse();
       });
-  }, [location.key, location.pathname, location.search, location.hash, api, signedIn, navigate]);
+  }, [location, api, signedIn, navigate]);
 
   return null;
 }

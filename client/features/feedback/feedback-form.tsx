@@ -123,7 +123,6 @@ export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
                 name="feedback-category"
                 value={option.value}
                 checked={values.category === String(option.value)}
-                aria-invalid={errors.category ? true : undefined}
                 onChange={() => change('category', String(option.value), { immediate: true })}
               />
               <span>{option.label}</span>

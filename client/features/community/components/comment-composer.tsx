@@ -76,6 +76,7 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
         aria-label={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller opened this box on a click (回复)
         autoFocus={autoFocus}
         onChange={(event) => {
           setText(event.target.value);

@@ -153,6 +153,7 @@ function TopComment({ kind, targetId, thread, replying, setReplying, onReply }: 
           {replyingHere ? (
             <CommentComposer
               compact
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the reply box the visitor just opened with 回复
               autoFocus
               placeholder={`回复 @${replying.replyTo.author.nickname}`}
               submitLabel="回复"

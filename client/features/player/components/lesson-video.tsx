@@ -144,6 +144,7 @@ export function LessonVideo(props: LessonVideoProps) {
   const showEnd = hydrated && state.ended && !(preferences.continuous && next);
   return (
     <div className={styles.stage} data-idle={idle && !state.paused ? '' : undefined} onPointerMove={wake} onPointerDown={wake}>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's WebVTT track is a child below whenever the API has one */}
       <video
         ref={videoRef}
         className={styles.video}
