@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { formatPrice } from '@client/features/courses/format-course';
+import { formatPrice } from '@client/lib/format/course-format';
 import { buildTestApp, escapeHtml, textOf } from './test-support/app';
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;

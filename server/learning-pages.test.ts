@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { formatCount } from '@client/components/course-card/format';
+import { formatCount } from '@client/lib/format/catalogue-format';
 import { buildTestApp, textOf } from './test-support/app';
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;

@@ -8,8 +8,8 @@ import { DocumentTitle } from './document-title';
 import { useLinkDelegation } from './use-link-delegation';
 import { LoginQueryOpener } from './login-query-opener';
 import { SocialLoginCallback } from '@client/features/auth/social-login-callback';
-import { SelfInfoNotice } from '@client/features/session/self-info-notice';
-import { useProtectedClickCapture } from '@client/features/auth/protected-action';
+import { SelfInfoNotice } from '@client/app/self-info-notice';
+import { useProtectedClickCapture } from '@client/lib/protected-action';
 import { markHydrated } from '@client/lib/idle-after-load';
 
 /**
@@ -27,8 +27,9 @@ export function AppChrome({ children, errorStatus }: { children: ReactNode; erro
   useEffect(markHydrated, []);
   return (
     // The click handlers only route clicks on plain links and stop protected clicks of signed-out
-    // visitors (see protected-action.ts); the element itself is not interactive.
-    <div className="app-shell" onClick={onClick} onClickCapture={onClickCapture}>
+    // visitors (see protected-action.ts): they catch clicks bubbling from inside, and the element itself
+    // is not interactive (role="presentation" says so; a div has no role to lose).
+    <div className="app-shell" role="presentation" onClick={onClick} onClickCapture={onClickCapture}>
       <a className="skip-link" href="#main">
         跳到主要内容
       </a>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { documentHead } from './route-meta';
+import { documentHead } from '@client/lib/route-meta';
 import { applyForcedColorMode } from '@client/components/color-mode/color-mode';
 
 /** The server writes <title> into the head; after client navigations this keeps it (and forced mode) in step. */

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { openLoginModal } from '@client/lib/app-store';
 import { LOGIN_PARAM_EXPIRED, LOGIN_PARAM_OPEN } from '@shared/auth/login-redirect';
 import { toast } from '@client/components/toast/toast-store';
-import { MSG_SELF_FAILED } from '@client/features/session/self-info-notice';
+import { MSG_SELF_FAILED } from '@client/app/self-info-notice';
 
 /**
  * `?login=1` on any page (the protected-route redirect sends it): open the login modal and take the

@@ -1,4 +1,4 @@
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '@client/lib/route-meta';
 
 /**
  * What every page of the route table (route-table.tsx) declares on its `handle`, and the one place

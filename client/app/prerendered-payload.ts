@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import type { MiddlewareFunction } from 'react-router';
 import { isPrerendered, loadPayload } from '@client/lib/build-watcher';
-import { appContext } from './app-context';
+import { appContext } from '@client/lib/app-context';
 
 /**
  * Client navigations to a prerendered page take its data from `{path}/_payload.json` (a static

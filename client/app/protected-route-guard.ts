@@ -2,9 +2,9 @@ import { replace, type MiddlewareFunction } from 'react-router';
 import { isApiError } from '@shared/api/api-client';
 import { loginRedirectTarget } from '@shared/auth/login-redirect';
 import { isProtectedPath } from './route-access';
-import { session } from '@client/features/session/session';
-import { getSelfQueryOptions } from '@client/features/session/get-self';
-import { appContext, type AppContext } from './app-context';
+import { session } from '@client/lib/session/session';
+import { getSelfQueryOptions } from '@client/lib/session/get-self';
+import { appContext, type AppContext } from '@client/lib/app-context';
 
 /** A self call refused with 401: the token's session is gone (anything else proves nothing). */
 export const isSessionGone = (error: unknown): boolean => isApiError(error) && error.code === 401;

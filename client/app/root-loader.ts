@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { isProtectedPath } from './route-access';
 import { isSessionGone, toSignIn } from './protected-route-guard';
-import { appContext } from './app-context';
-import { getSelfQueryOptions } from '@client/features/session/get-self';
-import { getUnreadCountsQueryOptions } from '@client/features/session/get-message-counts';
+import { appContext } from '@client/lib/app-context';
+import { getSelfQueryOptions } from '@client/lib/session/get-self';
+import { getUnreadCountsQueryOptions } from '@client/lib/session/get-message-counts';
 
 export interface RootLoaderData {
   /** A token came with the request but who it belongs to could not be loaded (spec §8 toast). */

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '@client/lib/route-meta';
 import { RootLayout } from './root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 import { rootLoader } from './root-loader';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { generatePath, useMatches, type UIMatch } from 'react-router';
-import { metaOf } from '@client/app/route-meta';
+import { metaOf } from '@client/lib/route-meta';
 import styles from './page-heading.module.css';
 
 interface Crumb {

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@client/components/site-footer';
 import { SearchForm } from '@client/components/search-form/search-form';
-import { parseSearchQuery } from '@client/features/search/search-query';
+import { parseSearchQuery } from '@client/lib/search/search-query';
 import styles from './search-layout.module.css';
 
 /** Search: a tinted band across the top holding the big search box, the results in the container below. */

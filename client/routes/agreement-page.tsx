@@ -1,10 +1,10 @@
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { AgreementType } from '@shared/enums/platform';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
-import { AgreementDocument } from '@client/features/agreements/agreement-document';
-import { getAgreementQueryOptions, useAgreement } from '@client/features/agreements/get-agreement';
+import { AgreementDocument } from '@client/components/agreement/agreement-document';
+import { getAgreementQueryOptions, useAgreement } from '@client/lib/get-agreement';
 
 /** /service → 服务条款, /privacy → 隐私政策 (both prerendered at build time). */
 const typeOf = (pathname: string): number => (pathname.replace(/\/+$/, '') === '/privacy' ? AgreementType.PRIVACY : AgreementType.SERVICE);

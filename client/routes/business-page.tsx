@@ -1,5 +1,5 @@
 import { Breadcrumb } from '@client/components/page-heading';
-import { IconGrid } from '@client/features/pricing/icon-grid';
+import { IconGrid } from '@client/components/icon-grid/icon-grid';
 import { CASES, CLIENTS, OFFERS, PROCESS } from '@client/features/business/business-copy';
 import { LeadFormSlot } from '@client/features/business/lead-form-slot';
 import styles from '@client/features/business/business.module.css';

@@ -1,9 +1,10 @@
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
+import { appContext } from '@client/lib/app-context';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
-import { forgetLearningLists, getFavoritesQueryOptions, useFavorites } from '@client/features/learning/get-learning-lists';
+import { forgetLearningLists } from '@client/lib/learning/learning-cache';
+import { getFavoritesQueryOptions, useFavorites } from '@client/features/learning/get-learning-lists';
 import { collectHref, FAVORITES_PAGE_SIZE, pageParam } from '@client/features/learning/learning-query';
 import { useRemoveFavoriteCourse } from '@client/features/learning/use-remove-favorite';
 import { FavoriteCourseItem } from '@client/features/learning/components/favorite-course-item';

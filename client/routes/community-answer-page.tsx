@@ -1,8 +1,8 @@
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@shared/api/api-client';
 import { CODE_CONTENT_DELETED } from '@shared/api/community';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { Breadcrumb } from '@client/components/page-heading';
 import { RichText } from '@client/components/rich-text/rich-text';
 import { answerHref, questionHref } from '@client/features/community/community-format';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
-import { requiresLogin } from '@client/features/auth/protected-action';
-import { useSelf } from '@client/features/session/get-self';
+import { requiresLogin } from '@client/lib/protected-action';
+import { useSelf } from '@client/lib/session/get-self';
 import { COMMUNITY_TABS, communityHref, parseCommunityQuery } from '@client/features/community/community-feed-query';
 import { loadFeedFirstPage, loadSidebar, useSidebar } from '@client/features/community/get-feed';
 import { CommunityFeed } from '@client/features/community/components/community-feed';

@@ -3,8 +3,8 @@ import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-r
 import { isApiError } from '@shared/api/api-client';
 import { CODE_CONTENT_DELETED } from '@shared/api/community';
 import { excerptOf } from '@shared/lib/rich-text';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { Breadcrumb } from '@client/components/page-heading';
 import { pinHref, topicHref } from '@client/features/community/community-format';

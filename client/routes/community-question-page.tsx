@@ -3,8 +3,8 @@ import { data, Link, useLoaderData, useLocation, useParams, type LoaderFunctionA
 import { isApiError } from '@shared/api/api-client';
 import { CODE_CONTENT_DELETED } from '@shared/api/community';
 import { excerptOf } from '@shared/lib/rich-text';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { Breadcrumb } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
 import { RichText } from '@client/components/rich-text/rich-text';

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
+import { appContext } from '@client/lib/app-context';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
-import { ContactCards } from '@client/features/agreements/contact-cards';
-import { getSiteContactQueryOptions, useSiteContact } from '@client/features/agreements/get-agreement';
+import { ContactCards } from '@client/features/contact/contact-cards';
+import { getSiteContactQueryOptions, useSiteContact } from '@client/lib/get-agreement';
 
 /** /contactus (prerendered): every way to reach the platform, served by the API. */
 export async function loader({ context }: LoaderFunctionArgs) {

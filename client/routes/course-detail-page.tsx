@@ -1,6 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { courseStructuredData } from '@client/features/courses/course-structured-data';

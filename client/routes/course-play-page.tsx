@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LearningProgress } from '@shared/enums/learning';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
-import { playHref } from '@client/features/learning/learning-query';
+import { playHref } from '@client/lib/learning/play-href';
 import { ChevronLeftIcon } from '@client/components/icons';
 import { forgetClosedPlayInfo, getPlayInfoQueryOptions, usePlayInfo } from '@client/features/player/get-play-info';
 import { lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson } from '@client/features/player/play-lessons';

@@ -1,9 +1,9 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
-import { skillLevelName } from '@client/components/course-card/format';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
 import { ExamHero } from '@client/features/exams/components/exam-hero';
 import { ExamBreakdown, ExamRules } from '@client/features/exams/components/exam-sections';

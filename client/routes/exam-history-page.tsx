@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { isSessionGone, toSignIn } from '@client/app/protected-route-guard';
 import { routeId } from '@client/lib/route-id';
 import { PageHeading } from '@client/components/page-heading';
-import { skillLevelName } from '@client/components/course-card/format';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
 import { AttemptTable } from '@client/features/exams/components/attempt-table';
 import { ScoreTrend } from '@client/features/exams/components/score-trend';

@@ -1,5 +1,5 @@
 import { PageHeading } from '@client/components/page-heading';
-import { useSelf } from '@client/features/session/get-self';
+import { useSelf } from '@client/lib/session/get-self';
 import { FeedbackForm } from '@client/features/feedback/feedback-form';
 import { rememberPreviousPage } from '@client/features/feedback/attached-info';
 import styles from '@client/features/feedback/feedback.module.css';

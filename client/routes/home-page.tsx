@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { getHomeQueryOptions, useHome } from '@client/features/home/get-home';
 import { InstitutionGrid } from '@client/features/institutions/components/institution-card';

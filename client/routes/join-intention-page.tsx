@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AuditStatus } from '@shared/enums/order';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { PageHeading } from '@client/components/page-heading';
 import { getMyJoinQueryOptions, useMyJoin } from '@client/features/join/get-join-application';
 import { JoinForm } from '@client/features/join/join-form';

@@ -1,4 +1,4 @@
-import type { LoaderMeta } from '@client/app/route-meta';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { JoinLanding } from '@client/features/join/join-landing';
 
 /** /join (cached): static content; the agreement's text arrives with its dialog. */

@@ -1,10 +1,10 @@
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
-import { formatPrice } from '@client/features/courses/format-course';
+import { formatPrice } from '@client/lib/format/course-format';
 import { LiveHero } from '@client/features/live/components/live-hero';
 import { getLiveQueryOptions, useLive } from '@client/features/live/get-live';
 import styles from '@client/features/live/live-detail-page.module.css';

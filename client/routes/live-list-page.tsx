@@ -1,7 +1,7 @@
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { LiveStatus } from '@shared/enums/live';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';

@@ -3,12 +3,12 @@ import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query';
 import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
 import type { LiveDetail } from '@shared/schemas/live';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { useApi } from '@client/lib/api-context';
-import { useSelf } from '@client/features/session/get-self';
+import { useSelf } from '@client/lib/session/get-self';
 import {
   getLivePlaybackQueryOptions,
   getLiveQueryOptions,

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { LiveStatus } from '@shared/enums/live';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import type { LiveReplayMessage } from '@shared/schemas/live';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
-import { requiresLogin } from '@client/features/auth/protected-action';
-import { formatClock } from '@client/features/player/player-format';
-import { useSelf } from '@client/features/session/get-self';
+import { requiresLogin } from '@client/lib/protected-action';
+import { formatClock } from '@client/lib/format/clock-format';
+import { useSelf } from '@client/lib/session/get-self';
 import { getLiveQueryOptions, loadLivePlayback, useLive, useLivePlayback } from '@client/features/live/get-live';
 import { replayChatUntil } from '@client/features/live/replay-chat';
 import { LiveChat } from '@client/features/live/components/live-chat';
@@ -64,6 +65,9 @@ function ReplayGate({ id, status, signedIn, poster }: { id: number; status: numb
   );
 }
 
+/** The chat of a replay not loaded (yet): one array, so the lines below are not rebuilt on every render. */
+const NO_REPLAY_CHAT: readonly LiveReplayMessage[] = [];
+
 export function Component() {
   const id = Number(useParams().id);
   const { locked } = useLoaderData<typeof loader>();
@@ -71,7 +75,7 @@ export function Component() {
   const playback = useLivePlayback(id);
   const self = useSelf();
   const [playhead, setPlayhead] = useState(0);
-  const chat = playback?.replayChat ?? [];
+  const chat = playback?.replayChat ?? NO_REPLAY_CHAT;
   // Re-built only when a line appears or goes (timeupdate fires four times a second).
   const shownCount = replayChatUntil(chat, playhead).length;
   const lines = useMemo(
@@ -91,6 +95,7 @@ export function Component() {
         <div className={styles.main}>
           <div className={replayStyles.stage}>
             {media ? (
+              // eslint-disable-next-line jsx-a11y/media-has-caption -- the API has no caption track for live replays
               <video
                 className={replayStyles.video}
                 src={media.url}

@@ -1,11 +1,11 @@
 import { Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { MESSAGE_GROUP_KEYS, MESSAGE_GROUPS, messageGroupOfPath, unreadCountOfGroup } from '@shared/enums/message';
-import { appContext } from '@client/app/app-context';
+import { appContext } from '@client/lib/app-context';
 import { loadQuery } from '@client/lib/load-query';
 import { formatBadge } from '@client/components/site-header/site-header';
-import { getUnreadCountsQueryOptions, useUnreadCounts } from '@client/features/session/get-message-counts';
+import { getUnreadCountsQueryOptions, useUnreadCounts } from '@client/lib/session/get-message-counts';
 import { useMarkAllRead } from '@client/features/message/use-mark-read';
-import { useSelf } from '@client/features/session/get-self';
+import { useSelf } from '@client/lib/session/get-self';
 import styles from '@client/features/message/message-centre.module.css';
 
 /** /message is protected: the route guard has already sent a signed-out visitor to sign in. */

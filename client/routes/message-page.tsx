@@ -1,11 +1,11 @@
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { MESSAGE_GROUPS, messageGroupOfPath, unreadCountOfGroup, type MessageGroup } from '@shared/enums/message';
-import { appContext } from '@client/app/app-context';
+import { appContext } from '@client/lib/app-context';
 import { loadQuery } from '@client/lib/load-query';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
-import { useUnreadCounts } from '@client/features/session/get-message-counts';
-import { useSelf } from '@client/features/session/get-self';
+import { useUnreadCounts } from '@client/lib/session/get-message-counts';
+import { useSelf } from '@client/lib/session/get-self';
 import { getMessagesQueryOptions, MESSAGES_PAGE_SIZE, messagesHref, pageOf, useMessages } from '@client/features/message/get-messages';
 import { MessageItem } from '@client/features/message/message-item';
 import { useMarkGroupRead } from '@client/features/message/use-mark-read';

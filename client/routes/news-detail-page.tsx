@@ -1,11 +1,11 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
 import { ClockIcon, EyeIcon } from '@client/components/icons';
-import { formatCount, tagAccent } from '@client/components/course-card/format';
+import { formatCount, tagAccent } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { ArticleBody } from '@client/features/news/components/article-body';
 import { NewsPager } from '@client/features/news/components/news-pager';

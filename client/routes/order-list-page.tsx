@@ -1,6 +1,6 @@
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { ORDER_GROUPS, ORDER_LIST_TABS, ORDER_TAB_LABELS } from '@shared/lib/order-rules';
-import { appContext } from '@client/app/app-context';
+import { appContext } from '@client/lib/app-context';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { LinkTabs } from '@client/components/link-tabs/link-tabs';

@@ -4,7 +4,7 @@ import { isApiError } from '@shared/api/api-client';
 import { CODE_PRODUCT_UNAVAILABLE } from '@shared/api/order';
 import { PayMethod, ProductType } from '@shared/enums/order';
 import { formatFen } from '@shared/lib/order-rules';
-import { appContext } from '@client/app/app-context';
+import { appContext } from '@client/lib/app-context';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { useLoadedModule } from '@client/lib/use-loaded-module';

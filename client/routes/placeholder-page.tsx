@@ -1,7 +1,7 @@
 import { useMatches, type LoaderFunctionArgs } from 'react-router';
 import { routeId } from '@client/lib/route-id';
 import { PageHeading } from '@client/components/page-heading';
-import { metaOf } from '@client/app/route-meta';
+import { metaOf } from '@client/lib/route-meta';
 import styles from './placeholder-page.module.css';
 
 /** Route validation: ids in the path are positive integers, anything else is "page not found". */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
+import { appContext } from '@client/lib/app-context';
 import { loadQuery } from '@client/lib/load-query';
 import { Breadcrumb } from '@client/components/page-heading';
 import { getPlansQueryOptions, usePlans } from '@client/features/pricing/get-plans';
 import { PeriodSwitch } from '@client/features/pricing/period-switch';
 import { ComparisonTable, PlanCard } from '@client/features/pricing/plan-cards';
-import { IconGrid } from '@client/features/pricing/icon-grid';
+import { IconGrid } from '@client/components/icon-grid/icon-grid';
 import { BENEFITS, FAQ, FUNCTIONS, WHY } from '@client/features/pricing/pricing-copy';
 import { PERIODS, periodFromQuery, savingOf, type PeriodValue } from '@client/features/pricing/plan-price';
 import styles from '@client/features/pricing/pricing.module.css';

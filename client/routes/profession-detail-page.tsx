@@ -1,10 +1,10 @@
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
-import { skillLevelName } from '@client/components/course-card/format';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
 import { LearningPath } from '@client/features/professions/components/learning-path';
 import { ProfessionHero } from '@client/features/professions/components/profession-hero';

@@ -1,11 +1,11 @@
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
 import { InfoIcon } from '@client/components/icons';
-import { tagAccent } from '@client/components/course-card/format';
+import { tagAccent } from '@client/lib/format/catalogue-format';
 import { RuleNav } from '@client/features/rules/components/rule-nav';
 import { RuleBody } from '@client/features/rules/components/rule-body';
 import { ruleHref, ruleKindOf } from '@client/features/rules/rule-kind';

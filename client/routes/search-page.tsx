@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
-import { parseSearchQuery } from '@client/features/search/search-query';
+import { parseSearchQuery } from '@client/lib/search/search-query';
 import { getHotKeywordsQueryOptions, getSearchQueryOptions, useHotKeywords, useSearch } from '@client/features/search/get-search';
-import { rememberSearch } from '@client/features/search/use-search-history';
+import { rememberSearch } from '@client/lib/search/use-search-history';
 import { SearchResults } from '@client/features/search/components/search-results';
 import { SearchLanding } from '@client/features/search/components/search-landing';
 

@@ -1,4 +1,4 @@
-import { useSelf } from '@client/features/session/get-self';
+import { useSelf } from '@client/lib/session/get-self';
 import { AccountSecurity } from '@client/features/account/account-security';
 
 /**

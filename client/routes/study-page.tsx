@@ -1,9 +1,10 @@
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
+import { appContext } from '@client/lib/app-context';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
-import { forgetLearningLists, getMyCoursesQueryOptions, useMyCourses } from '@client/features/learning/get-learning-lists';
+import { forgetLearningLists } from '@client/lib/learning/learning-cache';
+import { getMyCoursesQueryOptions, useMyCourses } from '@client/features/learning/get-learning-lists';
 import { MY_COURSES_PAGE_SIZE, parseStudyQuery, studyHref, type ProgressFilter } from '@client/features/learning/learning-query';
 import { MyCourseItem } from '@client/features/learning/components/my-course-item';
 import { LearningEmpty } from '@client/features/learning/components/learning-empty';

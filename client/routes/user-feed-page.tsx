@@ -1,7 +1,7 @@
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@shared/api/api-client';
 import { CODE_FAVORITES_PRIVATE } from '@shared/api/community';
-import { appContext } from '@client/app/app-context';
+import { appContext } from '@client/lib/app-context';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
 import { FeedItemCard } from '@client/features/community/components/feed-item-card';
@@ -16,8 +16,8 @@ import {
   useProfile,
   useProfileFeed,
   type ProfileFeedTab,
-} from '@client/features/profile/get-profile';
-import styles from '@client/features/profile/profile.module.css';
+} from '@client/features/community/profile/get-profile';
+import styles from '@client/features/community/profile/profile.module.css';
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const id = profileIdOf(params.id);

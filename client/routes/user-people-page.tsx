@@ -1,5 +1,5 @@
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
+import { appContext } from '@client/lib/app-context';
 import { loadQuery } from '@client/lib/load-query';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
@@ -16,8 +16,8 @@ import {
   useProfile,
   useProfilePeople,
   type ProfilePeopleTab,
-} from '@client/features/profile/get-profile';
-import styles from '@client/features/profile/profile.module.css';
+} from '@client/features/community/profile/get-profile';
+import styles from '@client/features/community/profile/profile.module.css';
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const id = profileIdOf(params.id);

@@ -1,6 +1,6 @@
 import { data, Outlet, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { Breadcrumb } from '@client/components/page-heading';
 import {
@@ -10,9 +10,9 @@ import {
   profileTabHref,
   profileTabOf,
   useProfile,
-} from '@client/features/profile/get-profile';
-import { ProfileHeader } from '@client/features/profile/profile-header';
-import styles from '@client/features/profile/profile.module.css';
+} from '@client/features/community/profile/get-profile';
+import { ProfileHeader } from '@client/features/community/profile/profile-header';
+import styles from '@client/features/community/profile/profile.module.css';
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = profileIdOf(params.id);

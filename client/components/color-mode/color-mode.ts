@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ColorModePreference } from '@client/app/route-meta';
+import type { ColorModePreference } from '@client/lib/route-meta';
 
 export const COLOR_MODE_STORAGE_KEY = 'color_mode';
 export type ResolvedColorMode = 'light' | 'dark';

@@ -1,7 +1,7 @@
 import type { CourseCard as CourseCardData } from '@shared/schemas/course';
 import { HtmlBlock } from '@client/components/html-block';
 import { html, type TrustedHtml } from '@client/components/html';
-import { formatCount, formatYuan, skillLevelName, tagAccent } from './format';
+import { formatCount, formatYuan, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
 import styles from './course-card.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { LiveCard as LiveCardData } from '@shared/schemas/home';
 import { LiveStatus } from '@shared/enums/live';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { formatCount, formatYuan } from '@client/components/course-card/format';
+import { formatCount, formatYuan } from '@client/lib/format/catalogue-format';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
 import { iconHtml } from '@client/components/icons';

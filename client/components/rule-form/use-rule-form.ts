@@ -85,8 +85,7 @@ export function useRuleForm<T extends object>(initial: T, rules: Rules<T>) {
     valuesRef.current = to;
     setValues(to);
     setErrors({});
-    // `initial` is the first render's: a fresh form each time.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is the first render's: a fresh form each time
   }, []);
 
   return { values, errors, change, validate, validateAll, reset, setErrors };

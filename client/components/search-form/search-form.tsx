@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SearchType } from '@shared/schemas/search';
 import { showToast } from '@client/components/toast/toast-store';
 import { SearchIcon } from '@client/components/icons';
-import { searchHref } from '@client/features/search/search-query';
+import { searchHref } from '@client/lib/search/search-query';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import styles from './search-form.module.css';
 
@@ -72,7 +72,8 @@ export function SearchForm({ variant = 'header', defaultValue, type, onSearched,
   };
 
   return (
-    <div className={[styles.box, className].filter(Boolean).join(' ')} onBlur={onBlur} onKeyDown={onKeyDown}>
+    // Catches the keys and focus moves of the input and the history links inside; not interactive itself.
+    <div className={[styles.box, className].filter(Boolean).join(' ')} role="presentation" onBlur={onBlur} onKeyDown={onKeyDown}>
       <form role="search" action="/search" method="get" className={`${styles.form} ${styles[variant]}`} onSubmit={onSubmit}>
         <input
           ref={inputRef}

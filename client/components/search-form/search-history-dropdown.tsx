@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { SearchType } from '@shared/schemas/search';
-import { useSearchHistory } from '@client/features/search/use-search-history';
+import { useSearchHistory } from '@client/lib/search/use-search-history';
 import { SearchHistoryPanel } from './search-history-panel';
 
 interface SearchHistoryDropdownProps {

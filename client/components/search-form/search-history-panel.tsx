@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { SearchType } from '@shared/schemas/search';
 import { CloseIcon, ClockIcon } from '@client/components/icons';
-import { searchHref } from '@client/features/search/search-query';
-import { clearSearchHistory, forgetSearch } from '@client/features/search/use-search-history';
+import { searchHref } from '@client/lib/search/search-query';
+import { clearSearchHistory, forgetSearch } from '@client/lib/search/use-search-history';
 import styles from './search-form.module.css';
 
 interface SearchHistoryPanelProps {
@@ -32,6 +32,9 @@ export function SearchHistoryPanel({ id, keywords, type, onFollow, onEmptied }: 
     });
   };
   return (
+    // A press anywhere on the panel (its padding too) must not take the focus from the search input,
+    // which would close the panel before the click lands; the panel is not interactive itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- only keeps the input's focus (above)
     <div id={id} className={styles.panel} role="group" aria-label="搜索历史" onMouseDown={(event) => event.preventDefault()}>
       <div className={styles.panelHead}>
         <span className={styles.panelTitle}>搜索历史</span>

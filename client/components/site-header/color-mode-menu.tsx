@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ColorModePreference } from '@client/app/route-meta';
+import type { ColorModePreference } from '@client/lib/route-meta';
 import { setColorModePreference, useColorMode } from '@client/components/color-mode/color-mode';
 import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '@client/components/icons';
 import menu from './menu.module.css';

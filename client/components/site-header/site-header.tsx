@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { appStore, openLoginModal, useAppState } from '@client/lib/app-store';
-import { useSelf } from '@client/features/session/get-self';
-import { useUnreadTotal } from '@client/features/session/get-message-counts';
+import { useSelf } from '@client/lib/session/get-self';
+import { useUnreadTotal } from '@client/lib/session/get-message-counts';
 import { LogoMark } from '@client/components/logo-mark';
 import { SearchForm } from '@client/components/search-form/search-form';
 import { BellIcon } from '@client/components/icons';

@@ -6,7 +6,7 @@ import { errorMessage } from '@shared/api/api-client';
 import { logout } from '@shared/api/user';
 import type { User } from '@shared/schemas/user';
 import { useApi } from '@client/lib/api-context';
-import { session } from '@client/features/session/session';
+import { session } from '@client/lib/session/session';
 import { toast } from '@client/components/toast/toast-store';
 import { BookIcon, LogoutIcon, OrderIcon, SettingIcon, UserIcon } from '@client/components/icons';
 import menu from './menu.module.css';

@@ -3,11 +3,11 @@ import { errorMessage } from '@shared/api/api-client';
 import { changePassword } from '@shared/api/account';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
-import { AuthField, NewPasswordField, SubmitButton } from '@client/features/auth/auth-field';
-import { checkLoginPassword, checkNewPassword } from '@client/features/auth/auth-rules';
-import { useValidatedForm } from '@client/features/auth/use-field-validation';
-import form from '@client/features/auth/auth-form.module.css';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
+import { AuthField, NewPasswordField, SubmitButton } from '@client/components/auth-form/auth-field';
+import { checkLoginPassword, checkNewPassword } from '@client/lib/auth-rules';
+import { useValidatedForm } from '@client/lib/use-field-validation';
+import form from '@client/components/auth-form/auth-form.module.css';
 import styles from './account-dialogs.module.css';
 
 interface ChangePasswordValues {
@@ -20,7 +20,7 @@ export const MSG_PASSWORD_CHANGED = '密码已修改';
 /** 修改密码: the current password (required only, like sign-in) and a new one (registration rules). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <AuthDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title="修改密码"
@@ -28,7 +28,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       testId="change-password-dialog"
     >
       <ChangePasswordForm onDone={onClose} />
-    </AuthDialog>
+    </ModalDialog>
   );
 }
 
@@ -52,7 +52,6 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <AuthField
         label="当前密码"
         password
-        autoFocus
         autoComplete="current-password"
         placeholder="请输入当前密码"
         maxLength={64}

@@ -3,13 +3,13 @@ import { changePhone } from '@shared/api/account';
 import { VerifyScene } from '@shared/enums/auth';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
-import { AuthField, SubmitButton } from '@client/features/auth/auth-field';
-import { checkPhone, checkSmsCode, clean } from '@client/features/auth/auth-rules';
-import { SmsCodeField } from '@client/features/auth/sms-code-field';
-import { useValidatedForm } from '@client/features/auth/use-field-validation';
-import { useUpdateSelf } from './use-update-self';
-import form from '@client/features/auth/auth-form.module.css';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
+import { AuthField, SubmitButton } from '@client/components/auth-form/auth-field';
+import { checkPhone, checkSmsCode, clean } from '@client/lib/auth-rules';
+import { SmsCodeField } from '@client/components/auth-form/sms-code-field';
+import { useValidatedForm } from '@client/lib/use-field-validation';
+import { useUpdateSelf } from '@client/lib/session/use-update-self';
+import form from '@client/components/auth-form/auth-form.module.css';
 import styles from './account-dialogs.module.css';
 
 interface ChangePhoneValues {
@@ -22,7 +22,7 @@ export const MSG_PHONE_CHANGED = '手机号已更换';
 /** 更换手机号: the new phone and a code sent to it (scene 6, see shared/api/account.ts). */
 export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <AuthDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title="更换手机号"
@@ -30,7 +30,7 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
       testId="change-phone-dialog"
     >
       <ChangePhoneForm onDone={onClose} />
-    </AuthDialog>
+    </ModalDialog>
   );
 }
 
@@ -56,7 +56,6 @@ function ChangePhoneForm({ onDone }: { onDone: () => void }) {
     <form className={`${form.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label="更换手机号">
       <AuthField
         label="新手机号"
-        autoFocus
         type="tel"
         inputMode="numeric"
         autoComplete="tel"

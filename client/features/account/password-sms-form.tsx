@@ -5,12 +5,12 @@ import { VerifyScene } from '@shared/enums/auth';
 import { useApi } from '@client/lib/api-context';
 import { openLoginModal } from '@client/lib/app-store';
 import { toast } from '@client/components/toast/toast-store';
-import { checkNewPassword, checkPhone, checkSmsCode, clean } from '@client/features/auth/auth-rules';
-import { NewPasswordField, PhoneField, SubmitButton } from '@client/features/auth/auth-field';
-import { SmsCodeField } from '@client/features/auth/sms-code-field';
-import { useValidatedForm } from '@client/features/auth/use-field-validation';
-import { loginWithPassword, redirectTargetOf, useSignedIn } from '@client/features/auth/use-signed-in';
-import form from '@client/features/auth/auth-form.module.css';
+import { checkNewPassword, checkPhone, checkSmsCode, clean } from '@client/lib/auth-rules';
+import { NewPasswordField, PhoneField, SubmitButton } from '@client/components/auth-form/auth-field';
+import { SmsCodeField } from '@client/components/auth-form/sms-code-field';
+import { useValidatedForm } from '@client/lib/use-field-validation';
+import { loginWithPassword, redirectTargetOf, useSignedIn } from '@client/lib/session/use-signed-in';
+import form from '@client/components/auth-form/auth-form.module.css';
 
 export type PasswordSmsScene = typeof VerifyScene.RECOVER_PASSWORD | typeof VerifyScene.RESET_PASSWORD;
 

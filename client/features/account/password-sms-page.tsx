@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { VerifyScene } from '@shared/enums/auth';
 import { PageHeading } from '@client/components/page-heading';
 import { openLoginModal } from '@client/lib/app-store';
-import { useSelf } from '@client/features/session/get-self';
+import { useSelf } from '@client/lib/session/get-self';
 import { PasswordSmsForm, type PasswordSmsScene } from './password-sms-form';
 import styles from './password-sms-page.module.css';
 

@@ -4,8 +4,8 @@ import { errorMessage } from '@shared/api/api-client';
 import { unbindWechat } from '@shared/api/account';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
-import { useUpdateSelf } from './use-update-self';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
+import { useUpdateSelf } from '@client/lib/session/use-update-self';
 import styles from './account-dialogs.module.css';
 
 export const MSG_WECHAT_UNBOUND = '已解绑微信';
@@ -31,7 +31,7 @@ export function UnbindWechatDialog({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <AuthDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title="解绑微信"
@@ -50,6 +50,6 @@ export function UnbindWechatDialog({ open, onClose }: { open: boolean; onClose: 
           确认解绑
         </button>
       </div>
-    </AuthDialog>
+    </ModalDialog>
   );
 }

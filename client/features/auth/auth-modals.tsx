@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { pathWithoutSocialParams, socialCallbackOf } from '@shared/auth/wechat-connect';
 import { useAppState, appStore } from '@client/lib/app-store';
-import { AuthDialog } from './auth-dialog';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import { BindForm } from './bind-form';
 import { LoginModal } from './login-modal';
 import { forgetWechatState } from './wechat-login';
@@ -27,7 +27,7 @@ export function AuthModals() {
   return (
     <>
       <LoginModal />
-      <AuthDialog
+      <ModalDialog
         open={showBind}
         onClose={closeBind}
         title="绑定账号"
@@ -35,7 +35,7 @@ export function AuthModals() {
         testId="bind-modal"
       >
         <BindForm />
-      </AuthDialog>
+      </ModalDialog>
     </>
   );
 }

@@ -5,13 +5,13 @@ import { LoginType, SocialType, VerifyScene } from '@shared/enums/auth';
 import { pathWithoutSocialParams, socialCallbackOf } from '@shared/auth/wechat-connect';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { checkPhone, checkSmsCode, clean } from './auth-rules';
-import { PhoneField, SubmitButton } from './auth-field';
-import { SmsCodeField } from './sms-code-field';
-import { useValidatedForm } from './use-field-validation';
-import { useSignedIn } from './use-signed-in';
+import { checkPhone, checkSmsCode, clean } from '@client/lib/auth-rules';
+import { PhoneField, SubmitButton } from '@client/components/auth-form/auth-field';
+import { SmsCodeField } from '@client/components/auth-form/sms-code-field';
+import { useValidatedForm } from '@client/lib/use-field-validation';
+import { useSignedIn } from '@client/lib/session/use-signed-in';
 import { forgetWechatState, startWechatLogin } from './wechat-login';
-import styles from './auth-form.module.css';
+import styles from '@client/components/auth-form/auth-form.module.css';
 
 interface BindValues {
   account: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { closeLoginModal, useAppState } from '@client/lib/app-store';
-import { AuthDialog } from './auth-dialog';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import { PasswordLoginForm } from './password-login-form';
 import { QrPanel } from './qr-panel';
 import { RegisterForm } from './register-form';
@@ -24,7 +24,7 @@ export function LoginModal() {
   }
 
   return (
-    <AuthDialog
+    <ModalDialog
       open={open}
       onClose={closeLoginModal}
       title={mode === 'password' ? '密码登录' : '注册'}
@@ -52,7 +52,7 @@ export function LoginModal() {
           《隐私协议》
         </a>
       </p>
-    </AuthDialog>
+    </ModalDialog>
   );
 }
 

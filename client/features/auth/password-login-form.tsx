@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { checkLoginPassword, checkPhone } from './auth-rules';
-import { AuthField, PhoneField, SubmitButton } from './auth-field';
-import { useValidatedForm } from './use-field-validation';
-import { loginWithPassword, useSignedIn } from './use-signed-in';
-import styles from './auth-form.module.css';
+import { checkLoginPassword, checkPhone } from '@client/lib/auth-rules';
+import { AuthField, PhoneField, SubmitButton } from '@client/components/auth-form/auth-field';
+import { useValidatedForm } from '@client/lib/use-field-validation';
+import { loginWithPassword, useSignedIn } from '@client/lib/session/use-signed-in';
+import styles from '@client/components/auth-form/auth-form.module.css';
 
 interface PasswordLoginValues {
   account: string;

@@ -3,12 +3,12 @@ import { register as registerEndpoint } from '@shared/api/user';
 import { REGISTER_TYPE, VerifyScene } from '@shared/enums/auth';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { checkNewPassword, checkPhone, checkSmsCode, clean } from './auth-rules';
-import { NewPasswordField, PhoneField, SubmitButton } from './auth-field';
-import { SmsCodeField } from './sms-code-field';
-import { useValidatedForm } from './use-field-validation';
-import { loginWithPassword, useSignedIn } from './use-signed-in';
-import styles from './auth-form.module.css';
+import { checkNewPassword, checkPhone, checkSmsCode, clean } from '@client/lib/auth-rules';
+import { NewPasswordField, PhoneField, SubmitButton } from '@client/components/auth-form/auth-field';
+import { SmsCodeField } from '@client/components/auth-form/sms-code-field';
+import { useValidatedForm } from '@client/lib/use-field-validation';
+import { loginWithPassword, useSignedIn } from '@client/lib/session/use-signed-in';
+import styles from '@client/components/auth-form/auth-form.module.css';
 
 interface RegisterValues {
   account: string;

@@ -9,7 +9,7 @@ import { useApi } from '@client/lib/api-context';
 import { appStore } from '@client/lib/app-store';
 import { toast } from '@client/components/toast/toast-store';
 import { forgetWechatState, savedWechatState } from './wechat-login';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '@client/lib/session/use-signed-in';
 
 export const MSG_SOCIAL_LOGIN_FAILED = '获取用户信息失败，请稍后重试';
 
@@ -52,7 +52,7 @@ export function SocialLoginHandler() {
         if (isApiError(error) && error.code === CODE_SOCIAL_UNBOUND) appStore.set({ showBindModal: true, showLoginModal: false });
         else refuse();
       });
-  }, [location.key, location.pathname, location.search, location.hash, api, signedIn, navigate]);
+  }, [location, api, signedIn, navigate]);
 
   return null;
 }

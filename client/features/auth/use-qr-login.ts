@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import QRCode from 'qrcode';
 import { isApiError } from '@shared/api/api-client';
 import { CODE_QR_EXPIRED } from '@shared/api/business-codes';
@@ -6,7 +6,7 @@ import { generateQr, getQrResult } from '@shared/api/qr';
 import { AppType } from '@shared/enums/auth';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '@client/lib/session/use-signed-in';
 
 export const QR_POLL_INTERVAL_MS = 1500;
 export const QR_SIZE = 176;
@@ -22,6 +22,8 @@ export type QrState = { status: 'loading' } | { status: 'failed' } | { status: '
 export function useQrLogin(): { state: QrState; refresh: () => void } {
   const api = useApi();
   const signedIn = useSignedIn();
+  // The latest sign-in callback without restarting the code: a new one comes with every render.
+  const onScanned = useEffectEvent(signedIn);
   const [state, setState] = useState<QrState>({ status: 'loading' });
   const [round, setRound] = useState(0);
 
@@ -41,7 +43,7 @@ export function useQrLogin(): { state: QrState; refresh: () => void } {
         if (stopped) return;
         if (result.completeFlag && result.result) {
           setState({ status: 'scanned', image });
-          signedIn(result.result.user);
+          onScanned(result.result.user);
           return;
         }
         if (result.status === 1) setState({ status: 'scanned', image });

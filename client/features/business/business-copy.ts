@@ -1,4 +1,4 @@
-import type { IconItem } from '@client/features/pricing/icon-grid';
+import type { IconItem } from '@client/components/icon-grid/icon-grid';
 
 /** The enterprise-training offer of /business (static: the page is prerendered). */
 export const OFFERS: readonly IconItem[] = [

@@ -124,7 +124,7 @@ export function followPerson(queryClient: QueryClient, api: ApiClient, userId: n
       applyFollowResult(queryClient, userId, result);
       // The 关注 feed lists what the people one follows wrote: it changed.
       void queryClient.invalidateQueries({ queryKey: ['community', 'feed', 'follow'], refetchType: 'none' });
-      // So did the fans and follows lists of profiles (client/features/profile): shown ones refetch.
+      // So did the fans and follows lists of profiles (client/features/community/profile): shown ones refetch.
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
     follow ? '关注失败，请稍后重试' : '取消关注失败，请稍后重试',

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CourseBundleKind } from '@shared/schemas/course-bundle';
-import { appContext } from '@client/app/app-context';
-import type { LoaderMeta } from '@client/app/route-meta';
+import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { getCourseBundleQueryOptions } from './get-course-bundle';

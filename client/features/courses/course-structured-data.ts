@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@shared/schemas/course';
-import { skillLevelName } from '@client/components/course-card/format';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
 
 /**
  * schema.org `Course` for a course page (name, description, provider, offer in CNY, rating), so

@@ -11,7 +11,7 @@ import {
 } from '@shared/api/enrollment';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
-import { useLastShown } from './use-last-shown';
+import { useLastShown } from '@client/lib/use-last-shown';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 

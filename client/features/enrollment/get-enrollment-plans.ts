@@ -5,7 +5,7 @@ import type { EnrollmentFacets, EnrollmentPlanCard, EnrollmentStatusCounts } fro
 import type { Page } from '@shared/schemas/common';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { enrollmentListApiQuery, enrollmentListHref, type EnrollmentListFilters } from './enrollment-list-query';
-import { useLastShown } from './use-last-shown';
+import { useLastShown } from '@client/lib/use-last-shown';
 
 export type EnrollmentPlanPage = Page<EnrollmentPlanCard> & { counts: EnrollmentStatusCounts };
 

@@ -1,5 +1,5 @@
-import type { AppContext } from '@client/app/app-context';
-import { getSelfQueryOptions, useSelf } from '@client/features/session/get-self';
+import type { AppContext } from '@client/lib/app-context';
+import { getSelfQueryOptions, useSelf } from '@client/lib/session/get-self';
 
 /**
  * Who the page is for: the signed-in user's id, 0 signed out. Answers holding the learner's own

@@ -8,7 +8,7 @@ import { useApi } from '@client/lib/api-context';
 import { openLoginModal } from '@client/lib/app-store';
 import { pageStatusOf } from '@client/lib/load-query';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
-import { useLastShown } from '@client/features/enrollment/use-last-shown';
+import { useLastShown } from '@client/lib/use-last-shown';
 import { toast } from '@client/components/toast/toast-store';
 import { attemptPageHref } from './exam-format';
 

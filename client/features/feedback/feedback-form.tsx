@@ -41,7 +41,7 @@ export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
   // Signing in (or out) on this page changes whether a contact is needed: re-check a shown message.
   useEffect(() => {
     if (errors.contact) validate('contact');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the sign-in changes, not on every keystroke
   }, [signedIn]);
 
   const submit = async (event: FormEvent) => {
@@ -123,7 +123,6 @@ export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
                 name="feedback-category"
                 value={option.value}
                 checked={values.category === String(option.value)}
-                aria-invalid={errors.category ? true : undefined}
                 onChange={() => change('category', String(option.value), { immediate: true })}
               />
               <span>{option.label}</span>

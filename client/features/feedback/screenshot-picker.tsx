@@ -3,7 +3,7 @@ import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { checkScreenshotCount, FEEDBACK_LIMITS } from '@shared/lib/business-rules';
 import { uploadImageFile, UploadError } from '@client/lib/upload-image-file';
 import { openLoginModal } from '@client/lib/app-store';
-import { requiresLogin } from '@client/features/auth/protected-action';
+import { requiresLogin } from '@client/lib/protected-action';
 import styles from './feedback.module.css';
 
 export interface Screenshot {

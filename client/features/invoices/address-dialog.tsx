@@ -6,8 +6,8 @@ import { checkMobile, checkReceiver, checkRegion, checkStreet, type AddressField
 import type { InvoiceAddress } from '@shared/schemas/invoice';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
-import { useValidatedForm } from '@client/features/auth/use-field-validation';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
+import { useValidatedForm } from '@client/lib/use-field-validation';
 import { afterInvoiceChange } from './get-invoices';
 import { HookFormField } from '@client/components/hook-form-field';
 import styles from './invoices.module.css';
@@ -26,7 +26,7 @@ interface AddressDialogProps {
 /** 新增/编辑收件地址: where a paper VAT special invoice is posted. */
 export function AddressDialog({ open, address, first, onClose, onSaved }: AddressDialogProps) {
   return (
-    <AuthDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title={address ? '编辑收件地址' : '新增收件地址'}
@@ -34,7 +34,7 @@ export function AddressDialog({ open, address, first, onClose, onSaved }: Addres
       testId="address-dialog"
     >
       {open ? <AddressForm address={address} first={first} onClose={onClose} onSaved={onSaved} /> : null}
-    </AuthDialog>
+    </ModalDialog>
   );
 }
 

@@ -272,6 +272,7 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
             <div
               role="radiogroup"
               aria-labelledby="apply-address-label"
+              aria-invalid={problems.address ? true : undefined}
               aria-describedby={problems.address ? 'apply-address-error' : undefined}
             >
               <ul className={styles.radioCards}>
@@ -282,7 +283,6 @@ export function InvoiceApplyForm({ orders, titles, addresses, lastEmail, presele
                         type="radio"
                         name="invoice-address"
                         checked={addressId === address.id}
-                        aria-invalid={problems.address ? true : undefined}
                         onChange={() => {
                           setAddressId(address.id);
                           recheck('address');

@@ -2,4 +2,4 @@
 // learner opens one, so the pages' first load carries none of it.
 export { TitleDialog } from './title-dialog';
 export { AddressDialog } from './address-dialog';
-export { ConfirmDialog } from '@client/features/orders/components/order-dialogs';
+export { ConfirmDialog } from '@client/components/modal-dialog/confirm-dialog';

@@ -15,8 +15,8 @@ import {
 import type { InvoiceTitle } from '@shared/schemas/invoice';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
-import { useValidatedForm } from '@client/features/auth/use-field-validation';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
+import { useValidatedForm } from '@client/lib/use-field-validation';
 import { afterInvoiceChange } from './get-invoices';
 import { HookFormField } from '@client/components/hook-form-field';
 import styles from './invoices.module.css';
@@ -46,7 +46,7 @@ interface TitleDialogProps {
 /** 新增/编辑发票抬头: the fields follow the holder; bank details are all or nothing (a VAT invoice needs them). */
 export function TitleDialog({ open, title, onClose, onSaved }: TitleDialogProps) {
   return (
-    <AuthDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title={title ? '编辑发票抬头' : '新增发票抬头'}
@@ -54,7 +54,7 @@ export function TitleDialog({ open, title, onClose, onSaved }: TitleDialogProps)
       testId="title-dialog"
     >
       {open ? <TitleForm title={title} onClose={onClose} onSaved={onSaved} /> : null}
-    </AuthDialog>
+    </ModalDialog>
   );
 }
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { AgreementType } from '@shared/enums/platform';
 import { errorMessage } from '@shared/api/api-client';
 import { useApi } from '@client/lib/api-context';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
-import { AgreementBody } from '@client/features/agreements/agreement-body';
-import { agreementDate } from '@client/features/agreements/agreement-format';
-import { getAgreementQueryOptions } from '@client/features/agreements/get-agreement';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
+import { AgreementBody } from '@client/components/agreement/agreement-body';
+import { agreementDate } from '@client/components/agreement/agreement-format';
+import { getAgreementQueryOptions } from '@client/lib/get-agreement';
 import styles from './join.module.css';
 
 interface AgreementDialogProps {
@@ -20,7 +20,7 @@ export function AgreementDialog({ open, onClose, onAgree }: AgreementDialogProps
   const query = useQuery({ ...getAgreementQueryOptions(useApi(), AgreementType.INSTITUTION_ONBOARDING), enabled: open });
   const agreement = query.data;
   return (
-    <AuthDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title={agreement?.title ?? '技能学堂机构入驻协议'}
@@ -67,6 +67,6 @@ export function AgreementDialog({ open, onClose, onAgree }: AgreementDialogProps
           </button>
         )}
       </div>
-    </AuthDialog>
+    </ModalDialog>
   );
 }

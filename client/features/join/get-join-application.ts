@@ -3,7 +3,7 @@ import type { ApiClient } from '@shared/api/api-client';
 import { getMyJoinApplication } from '@shared/api/join';
 import { AuditStatus } from '@shared/enums/order';
 import { useApi } from '@client/lib/api-context';
-import { useSelf } from '@client/features/session/get-self';
+import { useSelf } from '@client/lib/session/get-self';
 
 export const JOIN_QUERY_KEY = ['join', 'mine'] as const;
 

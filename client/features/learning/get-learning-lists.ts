@@ -1,12 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { listFavorites, listMyCourses } from '@shared/api/learning';
 import type { Favorites, FavoriteKind, MyCourses } from '@shared/schemas/learning';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { FAVORITES_PAGE_SIZE, MY_COURSES_PAGE_SIZE, type StudyQuery } from './learning-query';
-
-/** Every query of the learner's own lists starts with this key. */
-export const LEARNING_QUERY_KEY = ['learning'] as const;
 
 const myCoursesKey = ({ page, progress }: StudyQuery) => ['learning', 'courses', page, progress ?? 0] as const;
 
@@ -27,12 +24,3 @@ export const getFavoritesQueryOptions = (api: ApiClient, kind: FavoriteKind, pag
   queryOptions({ queryKey: favoritesKey(kind, page), queryFn: () => getFavorites(api, kind, page) });
 
 export const useFavorites = (kind: FavoriteKind, page: number) => useCachedQueryData<Favorites>(favoritesKey(kind, page));
-
-/**
- * The learner's lists change from other pages (enrol, favourite, study) and belong to whoever is
- * signed in: a browser navigation to /study or /collect asks again rather than showing an older
- * copy. Queries on screen keep their data; on the server each request has its own cache anyway.
- */
-export function forgetLearningLists(queryClient: QueryClient): void {
-  if (typeof document !== 'undefined') queryClient.removeQueries({ queryKey: LEARNING_QUERY_KEY, type: 'inactive' });
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectHref, pageParam, parseStudyQuery, playHref, studyHref } from './learning-query';
+import { collectHref, pageParam, parseStudyQuery, studyHref } from './learning-query';
 
 const search = (text: string) => new URLSearchParams(text);
 
@@ -26,7 +26,5 @@ describe('/study and /collect query parsing', () => {
     expect(studyHref({ page: 2, progress: 3 })).toBe('/study?progress=3&page=2');
     expect(collectHref(1)).toBe('/collect');
     expect(collectHref(4)).toBe('/collect?page=4');
-    expect(playHref(7)).toBe('/course/7/play');
-    expect(playHref(7, 42)).toBe('/course/7/play?lesson=42');
   });
 });

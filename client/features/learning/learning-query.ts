@@ -36,7 +36,3 @@ export function studyHref({ page, progress }: StudyQuery): string {
 }
 
 export const collectHref = (page: number): string => (page > 1 ? `/collect?page=${page}` : '/collect');
-
-/** The player's URL: at a lesson when one is given (the player resumes at its saved position itself). */
-export const playHref = (courseId: number, lessonId?: number): string =>
-  lessonId ? `/course/${courseId}/play?lesson=${lessonId}` : `/course/${courseId}/play`;

@@ -4,7 +4,8 @@ import { addFavorite, removeFavorite } from '@shared/api/learning';
 import type { Favorites } from '@shared/schemas/learning';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { favoritesKey, LEARNING_QUERY_KEY } from './get-learning-lists';
+import { LEARNING_QUERY_KEY } from '@client/lib/learning/learning-cache';
+import { favoritesKey } from './get-learning-lists';
 
 /**
  * 取消收藏 on /collect: the card leaves the list at once (back if the call fails), a toast offers

@@ -1,5 +1,5 @@
 import type { MessageItem as Message } from '@shared/api/message';
-import { formatPostedAt } from '@client/features/community/community-format';
+import { formatPostedAt } from '@client/lib/format/posted-at-format';
 import styles from './message-centre.module.css';
 
 const SYSTEM_AVATAR = (

@@ -5,7 +5,7 @@ import { markMessagesRead } from '@shared/api/message';
 import { MarkReadScope, markGroupReadBody, MESSAGE_GROUPS, type MessageGroup } from '@shared/enums/message';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { UNREAD_COUNTS_KEY } from '@client/features/session/get-message-counts';
+import { UNREAD_COUNTS_KEY } from '@client/lib/session/get-message-counts';
 
 type Counts = { type: number; count: number }[];
 

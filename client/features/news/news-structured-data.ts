@@ -1,5 +1,5 @@
 import type { NewsDetail } from '@shared/schemas/news';
-import { SITE_NAME } from '@client/app/route-meta';
+import { SITE_NAME } from '@client/lib/route-meta';
 
 /**
  * schema.org `NewsArticle` for a story page (headline, dates, author, publisher), so search engines

@@ -5,7 +5,7 @@ import { PROGRESS_PATH, reportProgress } from '@shared/api/player';
 import type { PlayInfo, ProgressReport } from '@shared/schemas/player';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { forgetLearningLists } from '@client/features/learning/get-learning-lists';
+import { forgetLearningLists } from '@client/lib/learning/learning-cache';
 import { applyStanding, playInfoKey } from './get-play-info';
 
 /** While playing, a report this often (the peers report every 10–15 s). */

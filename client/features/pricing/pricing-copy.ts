@@ -1,4 +1,4 @@
-import type { IconItem } from './icon-grid';
+import type { IconItem } from '@client/components/icon-grid/icon-grid';
 
 /** The marketing copy of /pricing (spec §2: lazy decorative icons for the benefit, function and why sections). */
 export const BENEFITS: readonly IconItem[] = [

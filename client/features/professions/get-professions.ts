@@ -4,7 +4,7 @@ import { getProfession as professionEndpoint, listProfessions } from '@shared/ap
 import type { Page } from '@shared/schemas/common';
 import type { ProfessionCard, ProfessionDetail, ProfessionListCounts } from '@shared/schemas/profession';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
-import { useLastShown } from '@client/features/enrollment/use-last-shown';
+import { useLastShown } from '@client/lib/use-last-shown';
 import { professionListApiQuery, type ProfessionListFilters } from './profession-list-query';
 
 export type ProfessionPage = Page<ProfessionCard> & { counts: ProfessionListCounts };

@@ -1,5 +1,5 @@
 import { OccupationCategory } from '@shared/enums/learning';
-import { tagAccent } from '@client/components/course-card/format';
+import { tagAccent } from '@client/lib/format/catalogue-format';
 
 /** Occupational category → a tag accent: 职业技能 azure, 职业资格 purple, 兴趣爱好 pink, 公益 green. */
 const TYPE_ACCENTS: Record<number, number> = { 1: 1, 2: 6, 3: 5, 4: 3 };

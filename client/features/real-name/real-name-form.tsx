@@ -6,7 +6,7 @@ import { checkIdNumber, checkRealName, normaliseIdNumber, REAL_NAME_LIMITS } fro
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { useHydrated } from '@client/components/use-hydrated';
-import { useValidatedForm } from '@client/features/auth/use-field-validation';
+import { useValidatedForm } from '@client/lib/use-field-validation';
 import { REAL_NAME_KEY } from './get-real-name';
 import styles from './real-name.module.css';
 

@@ -3,7 +3,7 @@ import type { ApiClient } from '@shared/api/api-client';
 import { getHotKeywords as hotEndpoint, search as searchEndpoint } from '@shared/api/search';
 import { SEARCH_PAGE_SIZE, type HotKeywords, type SearchResult } from '@shared/schemas/search';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
-import type { SearchPageQuery } from './search-query';
+import type { SearchPageQuery } from '@client/lib/search/search-query';
 
 const searchKey = ({ keyword, type, page }: SearchPageQuery) => ['search', 'results', keyword, type, page] as const;
 

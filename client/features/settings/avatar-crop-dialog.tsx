@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import * as Dialog from '@radix-ui/react-dialog';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 // The cropper's own stylesheet as a file of this chunk: its default <style> injection has no nonce under the CSP.
 import 'react-easy-crop/react-easy-crop.css';
 import styles from './avatar-crop-dialog.module.css';
@@ -22,7 +22,7 @@ export default function AvatarCropDialog({ source, open, busy, progress, onClose
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   return (
-    <AuthDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title="裁剪头像"
@@ -81,6 +81,6 @@ export default function AvatarCropDialog({ source, open, busy, progress, onClose
           {busy ? '上传中…' : '确定'}
         </button>
       </div>
-    </AuthDialog>
+    </ModalDialog>
   );
 }

@@ -8,7 +8,7 @@ import { useApi } from '@client/lib/api-context';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { toast } from '@client/components/toast/toast-store';
 import { uploadImageFile } from '@client/lib/upload-image-file';
-import { useUpdateSelf } from '@client/features/account/use-update-self';
+import { useUpdateSelf } from '@client/lib/session/use-update-self';
 import { cropToBlob, loadImage } from './crop-image';
 import { PROFILE_KEY } from './get-profile';
 import styles from './setting-user.module.css';

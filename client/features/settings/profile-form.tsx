@@ -6,8 +6,8 @@ import { beijingToday, charCount, checkBio, checkBirthday, checkNickname, PROFIL
 import type { MyProfile } from '@shared/schemas/profile-settings';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { useValidatedForm } from '@client/features/auth/use-field-validation';
-import { useUpdateSelf } from '@client/features/account/use-update-self';
+import { useValidatedForm } from '@client/lib/use-field-validation';
+import { useUpdateSelf } from '@client/lib/session/use-update-self';
 import { PROFILE_KEY } from './get-profile';
 import styles from './setting-user.module.css';
 

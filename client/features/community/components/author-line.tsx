@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import type { CommunityAuthor } from '@shared/schemas/community';
-import { formatPostedAt, userHref } from '../community-format';
+import { formatPostedAt } from '@client/lib/format/posted-at-format';
+import { userHref } from '../community-format';
 import './author-line.css';
 
 interface AuthorLineProps {

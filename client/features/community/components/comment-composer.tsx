@@ -5,8 +5,8 @@
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
-import { requiresLogin, useRequireLogin } from '@client/features/auth/protected-action';
-import { useSelf } from '@client/features/session/get-self';
+import { requiresLogin, useRequireLogin } from '@client/lib/protected-action';
+import { useSelf } from '@client/lib/session/get-self';
 import './comment-thread.css';
 
 interface CommentComposerProps {
@@ -76,6 +76,7 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
         aria-label={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller opened this box on a click (回复)
         autoFocus={autoFocus}
         onChange={(event) => {
           setText(event.target.value);

@@ -18,7 +18,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import type { Comment, CommentThread as Thread } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
-import { requiresLogin } from '@client/features/auth/protected-action';
+import { requiresLogin } from '@client/lib/protected-action';
 import type { ContentKind } from '../community-cache';
 import { getCommentsQueryOptions, getRepliesQueryOptions, usePostComment } from '../get-comments';
 import { AuthorLine } from './author-line';
@@ -153,6 +153,7 @@ function TopComment({ kind, targetId, thread, replying, setReplying, onReply }: 
           {replyingHere ? (
             <CommentComposer
               compact
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the reply box the visitor just opened with 回复
               autoFocus
               placeholder={`回复 @${replying.replyTo.author.nickname}`}
               submitLabel="回复"

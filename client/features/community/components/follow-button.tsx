@@ -14,8 +14,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@client/lib/api-context';
-import { requiresLogin } from '@client/features/auth/protected-action';
-import { useSelf } from '@client/features/session/get-self';
+import { requiresLogin } from '@client/lib/protected-action';
+import { useSelf } from '@client/lib/session/get-self';
 import { warmCommunityActions, withCommunityActions } from '../lazy-actions';
 import { CommunityIcon } from './community-icons';
 import './follow-button.css';

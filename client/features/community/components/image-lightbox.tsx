@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { PinImage } from '@shared/schemas/community';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import { pinImageAlt } from './pin-images';
 import styles from './image-lightbox.module.css';
 
@@ -35,7 +35,7 @@ export function ImageLightbox({ images, owner, index, onIndex, onClose }: ImageL
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open, count, current, onIndex]);
   return (
-    <AuthDialog open={open} onClose={onClose} title={`图片 ${current + 1} / ${count}`} testId="image-lightbox">
+    <ModalDialog open={open} onClose={onClose} title={`图片 ${current + 1} / ${count}`} testId="image-lightbox">
       <div className={styles.stage} role="group" aria-roledescription="图片查看器" aria-label={`${owner}的配图`}>
         {image ? (
           <img
@@ -79,6 +79,6 @@ export function ImageLightbox({ images, owner, index, onIndex, onClose }: ImageL
           ))}
         </ol>
       ) : null}
-    </AuthDialog>
+    </ModalDialog>
   );
 }

@@ -15,7 +15,7 @@ import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
 import { openLoginModal } from '@client/lib/app-store';
 import { toast } from '@client/components/toast/toast-store';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import { pinHref } from '../community-format';
 import { getTopicsQueryOptions } from '../get-feed';
 import { pinKey } from '../get-pin';
@@ -126,7 +126,7 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
   };
 
   return (
-    <AuthDialog open={open} onClose={onClose} title="发想法" description="分享你的学习心得、工作日常或实操照片。" testId="pin-composer">
+    <ModalDialog open={open} onClose={onClose} title="发想法" description="分享你的学习心得、工作日常或实操照片。" testId="pin-composer">
       <form
         className={styles.form}
         noValidate
@@ -253,6 +253,6 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
           </button>
         </div>
       </form>
-    </AuthDialog>
+    </ModalDialog>
   );
 }

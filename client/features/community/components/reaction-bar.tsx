@@ -22,7 +22,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ViewerState } from '@shared/schemas/community';
-import { requiresLogin } from '@client/features/auth/protected-action';
+import { requiresLogin } from '@client/lib/protected-action';
 import { useApi } from '@client/lib/api-context';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import type { ContentKind } from '../community-cache';

@@ -10,7 +10,7 @@ import { COMMUNITY_LIMITS, REPORT_REASONS } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
 import { openLoginModal } from '@client/lib/app-store';
 import { toast } from '@client/components/toast/toast-store';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import type { ContentKind } from '../community-cache';
 import styles from './report-dialog.module.css';
 
@@ -23,9 +23,9 @@ interface ReportDialogProps {
 
 export function ReportDialog({ kind, id, open, onClose }: ReportDialogProps) {
   return (
-    <AuthDialog open={open} onClose={onClose} title="举报" description="请选择举报原因，我们会尽快核实处理。" testId="report-dialog">
+    <ModalDialog open={open} onClose={onClose} title="举报" description="请选择举报原因，我们会尽快核实处理。" testId="report-dialog">
       <ReportForm kind={kind} id={id} onDone={onClose} />
-    </AuthDialog>
+    </ModalDialog>
   );
 }
 

@@ -3,14 +3,15 @@
  * the cover as poster. Props: video, open, onClose. No player library.
  */
 import type { CommunityVideo } from '@shared/schemas/community';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import styles from './video-dialog.module.css';
 
 export function VideoDialog({ video, open, onClose }: { video: CommunityVideo; open: boolean; onClose: () => void }) {
   return (
-    <AuthDialog open={open} onClose={onClose} title={video.title} testId="video-dialog">
+    <ModalDialog open={open} onClose={onClose} title={video.title} testId="video-dialog">
       <div className={styles.frame}>
         {open ? (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- the API has no caption track for community videos
           <video className={styles.video} src={video.url} poster={video.cover} controls autoPlay playsInline preload="metadata">
             <p>你的浏览器不支持播放此视频。</p>
           </video>
@@ -19,6 +20,6 @@ export function VideoDialog({ video, open, onClose }: { video: CommunityVideo; o
       <p className={styles.meta}>
         {video.author.nickname} · {video.playCount} 次播放
       </p>
-    </AuthDialog>
+    </ModalDialog>
   );
 }

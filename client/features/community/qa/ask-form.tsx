@@ -13,7 +13,7 @@ import { COMMUNITY_LIMITS as L } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
 import { openLoginModal } from '@client/lib/app-store';
 import { toast } from '@client/components/toast/toast-store';
-import { useSelf } from '@client/features/session/get-self';
+import { useSelf } from '@client/lib/session/get-self';
 import { questionHref } from '../community-format';
 import { clearAskDraft, emptyAskDraft, readAskDraft, saveAskDraft, type AskDraft } from './ask-draft';
 import { checkAsk, checkNewTag, normaliseTag, type AskErrors } from './ask-rules';

@@ -187,6 +187,7 @@ export function RichTextEditor({ value, onChange, placeholder, label, invalid, d
             aria-label="链接地址"
             placeholder="https://"
             value={linking}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the link box the 链接 button just opened
             autoFocus
             onChange={(event) => setLinking(event.target.value)}
             onKeyDown={(event) => {

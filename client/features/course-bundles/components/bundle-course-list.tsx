@@ -1,7 +1,7 @@
 import type { CourseBundleDetail } from '@shared/schemas/course-bundle';
-import { skillLevelName } from '@client/components/course-card/format';
-import { formatMinutes, formatPrice } from '@client/features/courses/format-course';
-import { playHref } from '@client/features/learning/learning-query';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
+import { formatMinutes, formatPrice } from '@client/lib/format/course-format';
+import { playHref } from '@client/lib/learning/play-href';
 import styles from './bundle-course-list.module.css';
 
 type Item = CourseBundleDetail['courses'][number];

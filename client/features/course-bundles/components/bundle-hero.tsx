@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { CourseBundleDetail } from '@shared/schemas/course-bundle';
-import { formatCount, skillLevelName } from '@client/components/course-card/format';
-import { requiresLogin } from '@client/features/auth/protected-action';
-import { formatMinutes, formatPrice } from '@client/features/courses/format-course';
+import { formatCount, skillLevelName } from '@client/lib/format/catalogue-format';
+import { requiresLogin } from '@client/lib/protected-action';
+import { formatMinutes, formatPrice } from '@client/lib/format/course-format';
 import { BUNDLE_NAMES, bundleBuyHref } from '../get-course-bundle';
 import styles from './bundle-hero.module.css';
 

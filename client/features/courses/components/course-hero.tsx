@@ -1,9 +1,9 @@
 import type { CourseDetail } from '@shared/schemas/course';
-import { formatCount, skillLevelName, tagAccent } from '@client/components/course-card/format';
-import { requiresLogin } from '@client/features/auth/protected-action';
-import { CourseProgressLine, FavoriteCourseButton, PrimaryCourseAction } from '@client/features/learning/components/course-actions';
-import { playHref } from '@client/features/learning/learning-query';
-import { formatMinutes, formatPrice } from '../format-course';
+import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
+import { requiresLogin } from '@client/lib/protected-action';
+import { CourseProgressLine, FavoriteCourseButton, PrimaryCourseAction } from '@client/features/courses/components/course-actions';
+import { playHref } from '@client/lib/learning/play-href';
+import { formatMinutes, formatPrice } from '@client/lib/format/course-format';
 import styles from './course-hero.module.css';
 
 /** What the learner gets, in one line under the buttons. */

@@ -3,10 +3,10 @@ import { LearningProgress, LessonKind } from '@shared/enums/learning';
 import type { Chapter } from '@shared/schemas/course';
 import { HtmlBlock } from '@client/components/html-block';
 import { html, trusted, type TrustedHtml } from '@client/components/html';
-import { REQUIRES_LOGIN_ATTRIBUTE } from '@client/features/auth/protected-action';
-import { canPlayLesson } from '@client/features/learning/resume-lesson';
-import { playHref } from '@client/features/learning/learning-query';
-import { formatDuration } from '../format-course';
+import { REQUIRES_LOGIN_ATTRIBUTE } from '@client/lib/protected-action';
+import { canPlayLesson } from '@client/features/courses/resume-lesson';
+import { playHref } from '@client/lib/learning/play-href';
+import { formatDuration } from '@client/lib/format/course-format';
 import { useCourse } from '../get-course';
 import styles from './course-syllabus.module.css';
 

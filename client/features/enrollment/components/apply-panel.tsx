@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { AuditStatus } from '@shared/enums/order';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
-import { requiresLogin } from '@client/features/auth/protected-action';
-import { APPLICATION_LABELS, formatDate, formatDateTime, formatFee } from '../enrollment-format';
+import { requiresLogin } from '@client/lib/protected-action';
+import { APPLICATION_LABELS, formatDate, formatDateTime, formatFee } from '@client/lib/format/enrollment-format';
 import { usePlanActions } from '../get-enrollment-plan';
 import { PlacesBar } from './places-bar';
 import styles from './apply-panel.module.css';

@@ -1,4 +1,4 @@
-import { takenPercent } from '../enrollment-format';
+import { takenPercent } from '@client/lib/format/enrollment-format';
 import styles from './places-bar.module.css';
 
 /** Places taken of the quota as a bar, and how many are left (the bar itself is decoration: the text says it). */

@@ -1,7 +1,7 @@
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
-import { skillLevelName } from '@client/components/course-card/format';
-import { APPLICATION_LABELS, formatDate, formatFee, formatWindow, shortCity } from '../enrollment-format';
-import { StatusBadge } from './status-badge';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
+import { APPLICATION_LABELS, formatDate, formatFee, formatWindow, shortCity } from '@client/lib/format/enrollment-format';
+import { StatusBadge } from '@client/components/enrollment-status/status-badge';
 import { PlacesBar } from './places-bar';
 import styles from './plan-card.module.css';
 

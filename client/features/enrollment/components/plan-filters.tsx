@@ -1,7 +1,7 @@
 import { SkillLevel } from '@shared/enums/learning';
 import type { EnrollmentFacets, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
-import { skillLevelName } from '@client/components/course-card/format';
-import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_ORDER } from '../enrollment-format';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
+import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_ORDER } from '@client/lib/format/enrollment-format';
 import { enrollmentListHref, type EnrollmentListFilters } from '../enrollment-list-query';
 import { FilterHint, FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
 import styles from './plan-filters.module.css';

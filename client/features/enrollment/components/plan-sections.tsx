@@ -1,9 +1,9 @@
 import { AuditStatus } from '@shared/enums/order';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
 import { CheckIcon } from '@client/components/icons';
-import { skillLevelName } from '@client/components/course-card/format';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { formatDate, formatDateTime, formatWindow } from '../enrollment-format';
+import { formatDate, formatDateTime, formatWindow } from '@client/lib/format/enrollment-format';
 import styles from './plan-sections.module.css';
 
 /** The plan's facts as a definition list: profession and institution link to their pages. */

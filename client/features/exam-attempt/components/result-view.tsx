@@ -6,7 +6,7 @@ import { AttemptEnding, AttemptStatus, QuestionKind } from '@shared/enums/exam';
 import type { ExamResult, ReviewQuestion } from '@shared/schemas/exam-attempt';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { formatClock } from '@client/features/player/player-format';
+import { formatClock } from '@client/lib/format/clock-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { attemptHref } from '../get-attempt';
 import { answerText } from './question-view';

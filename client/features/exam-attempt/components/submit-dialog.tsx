@@ -1,4 +1,4 @@
-import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import styles from './attempt-view.module.css';
 
 interface SubmitDialogProps {
@@ -15,7 +15,7 @@ const numbers = (list: readonly number[]) => (list.length > 12 ? `${list.slice(0
 /** 确认交卷: what is still unanswered and what was marked for review, before the paper goes in. */
 export function SubmitDialog({ open, onClose, onConfirm, unanswered, marked, submitting }: SubmitDialogProps) {
   return (
-    <AuthDialog open={open} onClose={onClose} title="确认交卷" description="交卷后不能再修改答案。" testId="submit-dialog">
+    <ModalDialog open={open} onClose={onClose} title="确认交卷" description="交卷后不能再修改答案。" testId="submit-dialog">
       <div className={styles.confirm}>
         {unanswered.length > 0 ? (
           <p>
@@ -34,6 +34,6 @@ export function SubmitDialog({ open, onClose, onConfirm, unanswered, marked, sub
           </button>
         </div>
       </div>
-    </AuthDialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { ExamListItem } from '@shared/schemas/exam';
-import { formatCount, skillLevelName } from '@client/components/course-card/format';
+import { formatCount, skillLevelName } from '@client/lib/format/catalogue-format';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
 import { iconHtml } from '@client/components/icons';

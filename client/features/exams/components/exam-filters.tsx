@@ -2,7 +2,7 @@ import { ExamMode, SkillLevel } from '@shared/enums/learning';
 import type { CourseFacets } from '@shared/schemas/course';
 import { LinkTabs } from '@client/components/link-tabs/link-tabs';
 import { FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
-import { skillLevelName } from '@client/components/course-card/format';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { examModeLabel } from '../exam-format';
 import { examListHref, type ExamListFilters } from '../exam-list-query';
 

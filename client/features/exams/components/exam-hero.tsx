@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { ExamMode } from '@shared/enums/learning';
 import type { ExamDetail } from '@shared/schemas/exam';
-import { formatCount, skillLevelName } from '@client/components/course-card/format';
-import { requiresLogin } from '@client/features/auth/protected-action';
+import { formatCount, skillLevelName } from '@client/lib/format/catalogue-format';
+import { requiresLogin } from '@client/lib/protected-action';
 import {
   durationLabel,
   examHistoryHref,

@@ -1,6 +1,6 @@
 import type { ExamDetail } from '@shared/schemas/exam';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import { points } from '../exam-format';
 import styles from './official-confirm-dialog.module.css';
 
@@ -48,7 +48,7 @@ export function OfficialConfirmDialog({ exam, open, onClose, onConfirm, pending 
   const closeAt = exam.closeAt ? formatSiteTime(exam.closeAt, 'M月D日 HH:mm') : null;
   const left = exam.mine?.attemptsLeft;
   return (
-    <AuthDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title="正式考试须知"
@@ -127,6 +127,6 @@ export function OfficialConfirmDialog({ exam, open, onClose, onConfirm, pending 
           </button>
         </div>
       </div>
-    </AuthDialog>
+    </ModalDialog>
   );
 }

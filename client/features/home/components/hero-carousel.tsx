@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { Banner } from '@shared/schemas/home';
-import type { PreloadImage } from '@client/app/route-meta';
+import type { PreloadImage } from '@client/lib/route-meta';
 import { ChevronLeftIcon, ChevronRightIcon, iconHtml } from '@client/components/icons';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';

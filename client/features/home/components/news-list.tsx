@@ -1,6 +1,6 @@
 import type { NewsItem } from '@shared/schemas/home';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { formatCount, tagAccent } from '@client/components/course-card/format';
+import { formatCount, tagAccent } from '@client/lib/format/catalogue-format';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
 import styles from './news-list.module.css';

@@ -1,5 +1,5 @@
 import type { Home } from '@shared/schemas/home';
-import { formatCount } from '@client/components/course-card/format';
+import { formatCount } from '@client/lib/format/catalogue-format';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
 import styles from './stats-band.module.css';

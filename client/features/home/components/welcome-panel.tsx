@@ -1,5 +1,5 @@
 import { openLoginModal } from '@client/lib/app-store';
-import { useSelf } from '@client/features/session/get-self';
+import { useSelf } from '@client/lib/session/get-self';
 import { iconHtml, UserIcon } from '@client/components/icons';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';

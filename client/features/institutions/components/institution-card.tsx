@@ -1,7 +1,7 @@
 import type { InstitutionSummary } from '@shared/schemas/institution';
 import { HtmlBlock } from '@client/components/html-block';
 import { html, trusted } from '@client/components/html';
-import { formatCount } from '@client/components/course-card/format';
+import { formatCount } from '@client/lib/format/catalogue-format';
 import { categoryAccent, categoryLabel, ratingText, typeLabel } from '../format-institution';
 import styles from './institution-card.module.css';
 

@@ -1,5 +1,5 @@
 import type { InstitutionDetail } from '@shared/schemas/institution';
-import { formatCount, tagAccent } from '@client/components/course-card/format';
+import { formatCount, tagAccent } from '@client/lib/format/catalogue-format';
 import { categoryAccent, categoryLabel, ratingText, typeLabel } from '../format-institution';
 import styles from './institution-hero.module.css';
 

@@ -1,9 +1,9 @@
 import { LearningProgress } from '@shared/enums/learning';
 import type { MyCourse } from '@shared/schemas/learning';
-import { skillLevelName } from '@client/components/course-card/format';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { formatDuration } from '@client/features/courses/format-course';
-import { playHref } from '../learning-query';
+import { formatDuration } from '@client/lib/format/course-format';
+import { playHref } from '@client/lib/learning/play-href';
 import styles from './my-course-item.module.css';
 
 const STATUS_CLASS: Record<number, string | undefined> = { 1: styles.notStarted, 2: styles.learning, 3: styles.done };

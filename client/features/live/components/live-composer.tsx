@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LIVE_MESSAGE_MAX_LENGTH } from '@shared/schemas/live-frames';
-import { useRequireLogin } from '@client/features/auth/protected-action';
+import { useRequireLogin } from '@client/lib/protected-action';
 import styles from './live-composer.module.css';
 
 interface LiveComposerProps {
@@ -43,14 +43,14 @@ export function LiveComposer({ blockedReason, onSend, refusal, ownEcho, connecte
     setError(refusal.text);
     const sent = unanswered.current.shift();
     if (sent !== undefined) setText((current) => restored(sent, current));
-  }, [refusal?.count]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [refusal?.count]); // eslint-disable-line react-hooks/exhaustive-deps -- once per refusal (its count), not per new object
 
   useEffect(() => {
     if (!ownEcho) return;
     // Posted: it and anything sent before it have been answered.
     const index = unanswered.current.indexOf(ownEcho.text);
     if (index >= 0) unanswered.current.splice(0, index + 1);
-  }, [ownEcho?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ownEcho?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per echoed message, not per new object
 
   useEffect(() => {
     if (connected || unanswered.current.length === 0) return;

@@ -1,6 +1,6 @@
 import type { LiveSummary } from '@shared/schemas/live';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { formatYuan } from '@client/components/course-card/format';
+import { formatYuan } from '@client/lib/format/catalogue-format';
 import { groupByDay } from '../live-schedule';
 import styles from '../live-list-page.module.css';
 

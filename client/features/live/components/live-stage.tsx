@@ -1,6 +1,6 @@
 import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
 import type { LivePlayback } from '@shared/schemas/live';
-import { formatCount } from '@client/components/course-card/format';
+import { formatCount } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { Icon } from '@client/components/icons';
 import type { ConnectionState } from '../live-room-client';
@@ -26,7 +26,6 @@ export function LiveStage({ liveId, status, media, poster, startTime, online, co
   return (
     <div className={styles.stage} data-testid="live-stage" data-status={status}>
       {onAir ? (
-        // eslint-disable-next-line jsx-a11y/media-has-caption -- a live stream carries no caption track
         <video
           className={styles.video}
           src={media.url}

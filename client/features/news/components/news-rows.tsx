@@ -2,7 +2,7 @@ import type { NewsSummary } from '@shared/schemas/news';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
 import { iconHtml } from '@client/components/icons';
-import { formatCount, tagAccent } from '@client/components/course-card/format';
+import { formatCount, tagAccent } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import styles from './news-rows.module.css';
 

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@shared/schemas/home';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { formatCount } from '@client/components/course-card/format';
+import { formatCount } from '@client/lib/format/catalogue-format';
 import styles from './news-side-list.module.css';
 
 /** A ranked list of story links for a side column (热门资讯, 相关资讯). */

@@ -1,5 +1,5 @@
 import type { CourseCard } from '@shared/schemas/course';
-import { formatCount, formatYuan } from '@client/components/course-card/format';
+import { formatCount, formatYuan } from '@client/lib/format/catalogue-format';
 import styles from './related-courses.module.css';
 
 /** Compact course links (cover, title, learners, price) for a story's side column. */

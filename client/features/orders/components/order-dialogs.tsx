@@ -3,9 +3,12 @@ import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { RefundReason, REFUND_WINDOW_DAYS } from '@shared/lib/order-rules';
 import type { OrderCard } from '@shared/schemas/order';
-import { AuthDialog } from '@client/features/auth/auth-dialog';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import { paidAmountText } from '../order-format';
 import styles from './order-dialogs.module.css';
+
+// The invoice pages ask with the same dialog; this chunk hands it out with the order dialogs.
+export { ConfirmDialog } from '@client/components/modal-dialog/confirm-dialog';
 
 const DESCRIPTION_MAX = 200;
 
@@ -39,7 +42,7 @@ export function RefundDialog({
   };
 
   return (
-    <AuthDialog
+    <ModalDialog
       open={open}
       onClose={onClose}
       title="申请退款"
@@ -99,41 +102,6 @@ export function RefundDialog({
           </button>
         </div>
       </form>
-    </AuthDialog>
-  );
-}
-
-/** Asks before a step that cannot be undone (取消订单, 撤销退款). */
-export function ConfirmDialog({
-  open,
-  onClose,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  onConfirm: () => Promise<boolean>;
-}) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    const done = await onConfirm();
-    setBusy(false);
-    if (done) onClose();
-  };
-  return (
-    <AuthDialog open={open} onClose={onClose} title={title} description={description} testId="confirm-dialog">
-      <div className={styles.actions}>
-        <Dialog.Close className="btn btn-ghost">再想想</Dialog.Close>
-        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
-          {confirmLabel}
-        </button>
-      </div>
-    </AuthDialog>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { ProductType } from '@shared/enums/order';
 import type { PlayInfo } from '@shared/schemas/player';
-import { formatPrice } from '@client/features/courses/format-course';
+import { formatPrice } from '@client/lib/format/course-format';
 import { ExamIcon } from '@client/components/icons';
-import { playHref } from '@client/features/learning/learning-query';
+import { playHref } from '@client/lib/learning/play-href';
 import type { LessonInChapter } from '../play-lessons';
 import { PlayerIcon } from './player-icons';
 import styles from './lesson-gate.module.css';

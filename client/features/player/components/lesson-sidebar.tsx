@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { LearningProgress } from '@shared/enums/learning';
 import type { PlayInfo } from '@shared/schemas/player';
-import { formatDuration } from '@client/features/courses/format-course';
-import { playHref } from '@client/features/learning/learning-query';
+import { formatDuration } from '@client/lib/format/course-format';
+import { playHref } from '@client/lib/learning/play-href';
 import { ExamIcon } from '@client/components/icons';
 import { PlayerIcon } from './player-icons';
 import styles from './lesson-sidebar.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { LessonMedia } from '@shared/schemas/player';
 import { useHydrated } from '@client/components/use-hydrated';
-import { formatClock } from '../player-format';
+import { formatClock } from '@client/lib/format/clock-format';
 import { resumePosition, type LessonInChapter } from '../play-lessons';
 import { useProgressReporter } from '../use-progress-reporter';
 import { useMediaUrlRefresh } from '../use-media-url-refresh';
@@ -144,6 +144,7 @@ export function LessonVideo(props: LessonVideoProps) {
   const showEnd = hydrated && state.ended && !(preferences.continuous && next);
   return (
     <div className={styles.stage} data-idle={idle && !state.paused ? '' : undefined} onPointerMove={wake} onPointerDown={wake}>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's WebVTT track is a child below whenever the API has one */}
       <video
         ref={videoRef}
         className={styles.video}

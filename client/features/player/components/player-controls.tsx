@@ -1,6 +1,7 @@
 import type { CSSProperties, RefObject } from 'react';
 import { VideoResolution } from '@shared/enums/learning';
-import { formatClock, PLAYBACK_RATES, rateLabel, spokenClock } from '../player-format';
+import { formatClock, spokenClock } from '@client/lib/format/clock-format';
+import { PLAYBACK_RATES, rateLabel } from '../player-format';
 import type { PlayerPreferenceActions, PlayerPreferences } from '../use-player-preferences';
 import type { MediaState } from './use-media-state';
 import { ControlMenu } from './control-menu';

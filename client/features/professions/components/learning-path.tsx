@@ -1,6 +1,6 @@
 import type { NextStep, ProfessionDetail, ProfessionLevelPath } from '@shared/schemas/profession';
-import { skillLevelName } from '@client/components/course-card/format';
-import { requiresLogin } from '@client/features/auth/protected-action';
+import { skillLevelName } from '@client/lib/format/catalogue-format';
+import { requiresLogin } from '@client/lib/protected-action';
 import { levelGrade } from '../profession-format';
 import { levelHref } from '../profession-level';
 import { PathCourses, PathExams, PathPlans } from './path-items';

@@ -2,9 +2,9 @@ import { ExamMode } from '@shared/enums/learning';
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { PathCourse } from '@shared/schemas/profession';
-import { formatCount, formatYuan } from '@client/components/course-card/format';
-import { StatusBadge } from '@client/features/enrollment/components/status-badge';
-import { APPLICATION_LABELS, formatDate, formatWindow } from '@client/features/enrollment/enrollment-format';
+import { formatCount, formatYuan } from '@client/lib/format/catalogue-format';
+import { StatusBadge } from '@client/components/enrollment-status/status-badge';
+import { APPLICATION_LABELS, formatDate, formatWindow } from '@client/lib/format/enrollment-format';
 import styles from './path-items.module.css';
 
 const minutes = (value: number) =>

@@ -1,5 +1,5 @@
 import type { ProfessionCard as ProfessionCardData } from '@shared/schemas/profession';
-import { formatCount, skillLevelName } from '@client/components/course-card/format';
+import { formatCount, skillLevelName } from '@client/lib/format/catalogue-format';
 import { industryAccent, typeAccent, typeLabel } from '../profession-format';
 import styles from './profession-card.module.css';
 

@@ -1,5 +1,5 @@
 import type { ProfessionDetail } from '@shared/schemas/profession';
-import { formatCount } from '@client/components/course-card/format';
+import { formatCount } from '@client/lib/format/catalogue-format';
 import { industryAccent, typeAccent, typeLabel } from '../profession-format';
 import styles from './profession-hero.module.css';
 

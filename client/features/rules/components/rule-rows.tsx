@@ -1,7 +1,7 @@
 import type { RuleSummary } from '@shared/schemas/rule';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
-import { tagAccent } from '@client/components/course-card/format';
+import { tagAccent } from '@client/lib/format/catalogue-format';
 import { ruleHref } from '../rule-kind';
 import { publicityStatusLabel, ruleTiming, visibilityAccent, visibilityLabel } from '../format-rule';
 import styles from './rule-rows.module.css';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { CloseIcon, ClockIcon } from '@client/components/icons';
-import { searchHref } from '../search-query';
-import { clearSearchHistory, forgetSearch, useSearchHistory } from '../use-search-history';
+import { searchHref } from '@client/lib/search/search-query';
+import { clearSearchHistory, forgetSearch, useSearchHistory } from '@client/lib/search/use-search-history';
 import styles from './search-side.module.css';
 
 /** The empty search page's 搜索历史: each a link, removable one by one or all at once (browser only). */

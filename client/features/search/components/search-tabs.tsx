@@ -1,6 +1,6 @@
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, type SearchCounts, type SearchType } from '@shared/schemas/search';
-import { formatCount } from '@client/components/course-card/format';
-import { searchHref } from '../search-query';
+import { formatCount } from '@client/lib/format/catalogue-format';
+import { searchHref } from '@client/lib/search/search-query';
 import styles from './search-tabs.module.css';
 
 /**

@@ -5,9 +5,9 @@ import { login } from '@shared/api/user';
 import { LoginType } from '@shared/enums/auth';
 import { safeSitePath } from '@shared/auth/site-paths';
 import type { User } from '@shared/schemas/user';
-import { session } from '@client/features/session/session';
+import { session } from '@client/lib/session/session';
 import { toast } from '@client/components/toast/toast-store';
-import { clean } from './auth-rules';
+import { clean } from '../auth-rules';
 
 /**
  * Password login (spec §4), account and security trimmed. Only `user` is read from the answer:

@@ -5,7 +5,7 @@ import type { CourseDetail } from '@shared/schemas/course';
 import { useApi } from '@client/lib/api-context';
 import { openLoginModal } from '@client/lib/app-store';
 import { toast } from '@client/components/toast/toast-store';
-import { LEARNING_QUERY_KEY } from './get-learning-lists';
+import { LEARNING_QUERY_KEY } from '@client/lib/learning/learning-cache';
 
 const detailKey = (courseId: number) => ['courses', 'detail', courseId] as const;
 

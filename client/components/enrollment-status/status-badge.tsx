@@ -1,5 +1,5 @@
 import type { EnrollmentStatus } from '@shared/schemas/enrollment';
-import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONE } from '../enrollment-format';
+import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONE } from '@client/lib/format/enrollment-format';
 import styles from './status-badge.module.css';
 
 /** 报名中 / 未开始 / 已满 / 已截止 as a coloured pill with a dot. */

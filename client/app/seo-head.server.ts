@@ -1,5 +1,5 @@
 import { escapeHtml } from '@shared/lib/escape-html';
-import { SITE_NAME, type SharingMeta } from './route-meta';
+import { SITE_NAME, type SharingMeta } from '@client/lib/route-meta';
 
 export interface SeoHeadInput extends SharingMeta {
   /** The site's origin, e.g. https://www.example.com (validated by the server). */

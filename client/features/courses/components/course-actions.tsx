@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@shared/schemas/course';
-import { formatCount } from '@client/components/course-card/format';
-import { requiresLogin } from '@client/features/auth/protected-action';
-import { playHref } from '../learning-query';
+import { formatCount } from '@client/lib/format/catalogue-format';
+import { requiresLogin } from '@client/lib/protected-action';
+import { playHref } from '@client/lib/learning/play-href';
 import { resumeLessonOf } from '../resume-lesson';
 import { useEnrolCourse, useToggleFavorite } from '../use-course-actions';
 import styles from './course-actions.module.css';

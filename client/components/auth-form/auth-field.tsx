@@ -148,6 +148,9 @@ export function PhoneField({
   return (
     <AuthField
       label="手机号"
+      // Spec: the sign-in, sign-up, bind and password-recovery forms open on their phone field (e2e
+      // login.spec, account.spec); in the login modal it also takes the focus when the form switches.
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the form is all the visitor came for (above)
       autoFocus
       type="tel"
       inputMode="numeric"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMinutes, formatPrice } from './format-course';
+import { formatDuration, formatMinutes, formatPrice } from './course-format';
 
 describe('course formats', () => {
   it.each([

@@ -5,7 +5,7 @@ import { sendSmsCode } from '@shared/api/user';
 import type { VerifySceneValue } from '@shared/enums/auth';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { clean, isValidPhone, SMS_CODE_MAX_LENGTH } from './auth-rules';
+import { clean, isValidPhone, SMS_CODE_MAX_LENGTH } from '@client/lib/auth-rules';
 import { AuthField } from './auth-field';
 import { useCountdown } from './use-countdown';
 import styles from './auth-form.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbStructuredData, seoHeadHtml } from './seo-head';
+import { absoluteUrl, breadcrumbStructuredData, seoHeadHtml } from './seo-head.server';
 
 describe('seo head', () => {
   it('absoluteUrl: site paths join the origin; protocol-relative and other schemes are dropped', () => {

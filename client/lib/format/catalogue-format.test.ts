@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatYuan, skillLevelName, tagAccent } from './format';
+import { formatCount, formatYuan, skillLevelName, tagAccent } from './catalogue-format';
 
 describe('course card formatting', () => {
   it('counts in 万 / 亿', () => {

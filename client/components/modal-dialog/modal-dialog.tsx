@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import styles from './auth-dialog.module.css';
+import styles from './modal-dialog.module.css';
 
-interface AuthDialogProps {
+interface ModalDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -25,8 +25,8 @@ function shareStyleNonce(): void {
   if (nonce) scope.__webpack_nonce__ = nonce;
 }
 
-/** The frame of the login and bind-account modals: focus trapped, Esc and the × close it. */
-export function AuthDialog({ open, onClose, title, description, children, testId, aside }: AuthDialogProps) {
+/** The site's modal frame (the login and bind-account modals and every other dialog): focus trapped, Esc and the × close it. */
+export function ModalDialog({ open, onClose, title, description, children, testId, aside }: ModalDialogProps) {
   // Before the dialog (and its scroll lock) mounts; idempotent, browser only.
   if (open) shareStyleNonce();
   const main = (
