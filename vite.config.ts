@@ -26,8 +26,8 @@ export const aliases = {
 const productionAliases = [{ find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') }];
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  // React's own JSX runtime: Emotion is used explicitly (CacheProvider) where styles are dynamic, so
-  // ordinary elements do not pay for Emotion's `css`-prop runtime. Explicit, or tsconfig's setting applies.
+  // React's own JSX runtime, not Emotion's: Emotion runs only on the server, once, for the design tokens'
+  // <style> (client/app/design-tokens.server.tsx). Explicit, or tsconfig's setting applies.
   // The browser build gets the API contract without its zod schemas (scripts/client-endpoint-view.ts).
   plugins: [react({ jsxImportSource: 'react' }), clientEndpointView()],
   resolve: {

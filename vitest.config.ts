@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { aliases } from './vite.config.ts';
 
 export default defineConfig({
-  // React's own JSX runtime: Emotion is used explicitly (CacheProvider) where styles are dynamic, so
-  // ordinary elements do not pay for Emotion's `css`-prop runtime. Explicit, or tsconfig's setting applies.
+  // React's own JSX runtime, not Emotion's: Emotion runs only on the server, once, for the design tokens'
+  // <style> (client/app/design-tokens.server.tsx). Explicit, or tsconfig's setting applies.
   plugins: [react({ jsxImportSource: 'react' })],
   resolve: { alias: aliases },
   test: {

@@ -57,8 +57,10 @@ async function boot() {
   applyColorMode();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone's first input is not blocked behind it). No Emotion
-  // provider here: no component styles with Emotion in the browser (the server keeps its per-request
-  // cache); one that does must add a CacheProvider with the page's nonce, or CSP blocks its styles.
+  // here: the server renders the design tokens' <style> into the head, which hydration does not touch
+  // (app/design-tokens.server.tsx). A component styled with Emotion in the browser would add its
+  // runtime to every first load and need a CacheProvider with the page's nonce, or CSP blocks its
+  // styles (docs/decisions/008-design-tokens.md).
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,

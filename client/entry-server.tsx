@@ -1,8 +1,6 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type RouteObject } from 'react-router';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import type { Writable } from 'node:stream';
 import type { ApiClient } from '@shared/api/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -16,6 +14,8 @@ import { breadcrumbOf } from './components/page-heading';
 import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { colorModeBootScript } from './components/color-mode/color-mode';
 import { escapeHtml } from '@shared/lib/escape-html';
+import { lightColours } from '@shared/design/theme';
+import { designTokensStyle } from './app/design-tokens.server';
 
 // The server decides access, caching and prerendering per route before it renders, from the
 // declarations of the route table (client/app/route-rules.ts, client/app/route-access.ts).
@@ -136,8 +136,8 @@ function headHtml(
     `<!DOCTYPE html><html lang="zh-CN" data-theme="${forced ?? 'light'}"${forced ? ` data-forced-theme="${forced}"` : ''}><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">` +
     `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">${seo}` +
-    `<meta name="theme-color" content="#1677ff"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${imagePreloadsHtml(preloadImages)}${structuredDataHtml(nonce, structuredData)}` +
-    `<script nonce="${nonce}">${colorModeBootScript}</script>${links}${assets.devHead ?? ''}` +
+    `<meta name="theme-color" content="${lightColours.primary}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${imagePreloadsHtml(preloadImages)}${structuredDataHtml(nonce, structuredData)}` +
+    `<script nonce="${nonce}">${colorModeBootScript}</script>${designTokensStyle(nonce)}${links}${assets.devHead ?? ''}` +
     `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>${preloads}` +
     `</head><body><div id="root">`
   );
@@ -184,16 +184,13 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     hasToken: options.hasToken,
     buildId: options.buildId,
   };
-  const emotionCache = createCache({ key: 'css', nonce: options.nonce });
 
   const app = (
-    <CacheProvider value={emotionCache}>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider api={options.api}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-        </ApiProvider>
-      </QueryClientProvider>
-    </CacheProvider>
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider api={options.api}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+      </ApiProvider>
+    </QueryClientProvider>
   );
 
   return new Promise((resolve, reject) => {

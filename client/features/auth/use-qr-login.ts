@@ -4,6 +4,7 @@ import { isApiError } from '@shared/api/api-client';
 import { CODE_QR_EXPIRED } from '@shared/api/business-codes';
 import { generateQr, getQrResult } from '@shared/api/qr';
 import { AppType } from '@shared/enums/auth';
+import { QR_DARK, QR_LIGHT } from '@shared/design/image-colours';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { useSignedIn } from '@client/lib/session/use-signed-in';
@@ -62,7 +63,7 @@ export function useQrLogin(): { state: QrState; refresh: () => void } {
           type: 'image/jpeg',
           margin: 0,
           width: QR_SIZE,
-          color: { dark: '#000000', light: '#ffffff' },
+          color: { dark: QR_DARK, light: QR_LIGHT },
         });
         if (stopped) return;
         setState({ status: 'ready', image });

@@ -2,24 +2,24 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatSiteTime } from '@client/components/site-time-format';
+import { colourSchemes, sharedTokens } from '@shared/design/theme';
 import { timeRange, timeTicks, type ScorePoint } from '../score-points';
 import styles from './score-trend.module.css';
 
 const EMPTY = { __html: '' };
 
-/** The site's colours, read when drawing (light or dark, whichever the page shows now). */
-function palette(element: Element) {
-  const css = getComputedStyle(element);
-  const value = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+/** The site's colours (shared/design/theme.ts) in the mode the page shows now: read when drawing. */
+function palette() {
+  const colours = colourSchemes[document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light'];
   return {
-    text: value('--text-tertiary', '#5e6877'),
-    grid: value('--divider', '#eef1f5'),
-    line: value('--primary', '#1677ff'),
-    surface: value('--surface', '#ffffff'),
-    pass: value('--warning-text', '#945f00'),
-    fail: value('--error-text', '#cf1322'),
-    ok: value('--success-text', '#237804'),
-    font: `12px ${value('--font-sans', 'sans-serif')}`,
+    text: colours.textTertiary,
+    grid: colours.divider,
+    line: colours.primary,
+    surface: colours.surface,
+    pass: colours.warningText,
+    fail: colours.errorText,
+    ok: colours.successText,
+    font: `12px ${sharedTokens.fontSans}`,
   };
 }
 
@@ -39,7 +39,7 @@ export function ScoreChart({ points, passScore, totalScore }: { points: readonly
     const size = () => ({ width: Math.max(200, element.clientWidth), height: Math.max(120, element.clientHeight) });
     const draw = () => {
       plot?.destroy();
-      const colors = palette(element);
+      const colors = palette();
       const options: uPlot.Options = {
         ...size(),
         legend: { show: false },

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { getOrderStatus } from '@shared/api/order';
 import { OrderStatus } from '@shared/enums/order';
 import { formatFen } from '@shared/lib/order-rules';
+import { QR_DARK, QR_LIGHT } from '@shared/design/image-colours';
 import { useApi } from '@client/lib/api-context';
 import styles from './wechat-pay-panel.module.css';
 
@@ -50,7 +51,7 @@ export function WechatPayPanel({ orderId, amount, payUrl, expiresAt, serverNow, 
 
   useEffect(() => {
     let current = true;
-    QRCode.toDataURL(payUrl, { margin: 1, width: QR_SIZE, color: { dark: '#000000', light: '#ffffff' } })
+    QRCode.toDataURL(payUrl, { margin: 1, width: QR_SIZE, color: { dark: QR_DARK, light: QR_LIGHT } })
       .then((url) => current && setImage(url))
       .catch(() => current && setFailed(true));
     return () => {

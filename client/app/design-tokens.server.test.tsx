@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { designTokensStyle } from './design-tokens.server';
+
+/** The declarations of one rule of the style's CSS, by selector (`@media …` nests one level). */
+function declarationsOf(css: string, selector: string): Record<string, string> {
+  const start = css.indexOf(`${selector}{`);
+  expect(start, `a ${selector} rule`).toBeGreaterThanOrEqual(0);
+  const body = css.slice(start + selector.length + 1, css.indexOf('}', start));
+  return Object.fromEntries(
+    body
+      .split(';')
+      .filter(Boolean)
+      .map((declaration) => declaration.split(/:(.*)/s).slice(0, 2) as [string, string]),
+  );
+}
+
+describe('designTokensStyle', () => {
+  const html = designTokensStyle('n0nce123');
+  const css = /^<style data-emotion="tokens-global [a-z0-9]+" nonce="n0nce123">(.*)<\/style>$/s.exec(html)?.[1];
+
+  it("is Emotion's global <style> with this response's nonce, and only that nonce", () => {
+    expect(css).toBeDefined();
+    expect(designTokensStyle('other')).toBe(html.replace('n0nce123', 'other'));
+    expect(html).not.toContain('__DESIGN_TOKENS_NONCE__');
+  });
+
+  it('declares light on :root, dark under data-theme, the phone layout, and nothing can end the element', () => {
+    expect(declarationsOf(css!, ':root')).toMatchObject({
+      '--primary': '#1677ff',
+      '--accent-7-text': '#876800',
+      '--radius-lg': '12px',
+      'color-scheme': 'light',
+    });
+    expect(declarationsOf(css!, "html[data-theme='dark']")).toMatchObject({
+      '--primary': '#3c89e8',
+      '--accent-7-text': '#fadb14',
+      'color-scheme': 'dark',
+    });
+    expect(css).toContain('@media (max-width: 640px){:root{--gutter:16px;--header-h:56px;}}');
+    expect(css).not.toContain('<');
+  });
+
+  it('adds no vendor prefixes (variables need none)', () => {
+    expect(css).not.toMatch(/-webkit-|-moz-|-ms-/);
+  });
+});
