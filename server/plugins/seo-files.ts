@@ -95,7 +95,7 @@ export async function seoFiles(app: FastifyInstance, { transport, siteOrigin }: 
 
   async function contentPaths(request: FastifyRequest): Promise<string[]> {
     if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.paths;
-    const api = createApiClient(transport({ token: undefined, client: forwardedClientOf(request) }));
+    const api = createApiClient(transport({ token: undefined, client: forwardedClientOf(request), log: request.log }));
     const details = await Promise.all(DETAIL_SOURCES.map((source) => detailPaths(api, source)));
     const paths = [...STATIC_PATHS, ...details.flat()];
     cached = { at: Date.now(), paths };
