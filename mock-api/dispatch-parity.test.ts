@@ -9,6 +9,12 @@ import { buildMockApi, type MockApi } from './app';
 import { scenarios } from './contract-scenarios';
 import { probesOf, type Probe } from './contract-scenarios/probes';
 
+// The mock is reached two ways: over HTTP (Fastify's router; the browser's /api, which the site
+// injects into the mock) and in process (createDispatch; the SSR loaders). Every endpoint's scenario
+// runs down both, each against its own mock, with the probes of contract-scenarios/probes.ts
+// (signed out, another method, bad path parameters, bad queries, bad bodies), and the answers must
+// be equal: HTTP status and body.
+
 /**
  * Both mocks of a comparison draw the same bytes at the same step (every call resets the generator
  * to the step's seed before it runs), so the tokens, tickets and upload names they answer agree.
@@ -110,6 +116,7 @@ async function compare(endpoint: AnyEndpoint, pair: Pair) {
   // The scenarios prepare the same state on both mocks, down to the tokens they sign in with.
   expect(directCall).toEqual(httpCall);
 
+  // A scenario's own headers (an Origin) are HTTP's; the dispatch is given the origin inject implies.
   for (const probe of probesOf(endpoint, { ...httpCall, headers: undefined })) {
     step += 1;
     sameDraws.reset(step);
@@ -158,5 +165,14 @@ describe('a handler that crashes', () => {
     expect(viaDispatch).toEqual(viaHttp);
     expect(overHttpLog).toMatchObject([{ level: 50, msg: 'mock api failure', err: { message: 'favoriteDelta broke' } }]);
     expect(inProcessLog).toMatchObject([{ msg: 'mock api failure', err: new Error('favoriteDelta broke') }]);
+  });
+});
+
+describe('what only HTTP serves', () => {
+  it('the in-process dispatch refuses the multipart upload, files and sockets: a programming error, not an answer', async () => {
+    const mock = (shared ??= newPair()).inProcess;
+    await expect(mock.dispatch({ method: 'POST', url: uploadImage.path, body: {} })).rejects.toThrow('is not served in process');
+    await expect(mock.dispatch({ method: 'GET', url: '/media/cover/1.svg' })).rejects.toThrow('is not served in process');
+    await expect(mock.dispatch({ method: 'GET', url: '/live/1/socket' })).rejects.toThrow('is not served in process');
   });
 });
