@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import * as z from 'zod/mini';
 import { zhCN } from 'zod/locales';
-import { createDispatch, errorReply, type Dispatch } from './define-handler';
+import { errorReply, logCrash, MALFORMED_REQUEST_BODY, NOT_FOUND_BODY } from './define-handler';
+import { createDispatch, MOCK_ROUTER_OPTIONS, type Dispatch } from './in-process-dispatch';
 import { MockStore, type MockStoreOptions } from './store';
 import { registerUserRoutes } from './routes/user';
 import { registerAccountRoutes } from './routes/account';
@@ -64,25 +65,26 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
+    // As the in-process dispatch's router is configured (in-process-dispatch.ts): both route alike.
+    routerOptions: MOCK_ROUTER_OPTIONS,
     // Refusals of the router itself (a malformed URL, a path parameter over maxParamLength) answer in
     // the envelope too, never Fastify's English JSON.
     frameworkErrors: (_error, _request, reply) => {
-      (reply as unknown as FastifyReply).code(400).send({ code: 400, msg: '请求格式错误' });
+      (reply as unknown as FastifyReply).code(400).send(MALFORMED_REQUEST_BODY);
     },
   });
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorReply(error);
-    if (status >= 500) request.log.error({ err: error }, 'mock api failure');
+    if (status >= 500) logCrash(request.log, error);
     return reply.code(status).send(body);
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, msg: '资源不存在' }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND_BODY));
 
   registerUserRoutes(app, store);
   registerAccountRoutes(app, store);
   registerMessageRoutes(app, store);
   registerQrRoutes(app, store);
-  // Before the catalogue: its /course/:id must not shadow longer or static /course/… paths in the in-process dispatch.
   registerLearningRoutes(app, store);
   registerCourseBundlesRoutes(app, store);
   registerPlayerRoutes(app, store);

@@ -16,7 +16,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 const { buildMockApi } = await import('./app');
 const { allEndpoints, fileRoutes, socketRoutes } = await import('@shared/api/registry');
-const { createDeclaredMatcher } = await import('@shared/api/endpoint-matcher');
+const { createDeclaredMatcher } = await import('@shared/api/api-router.server');
 
 /**
  * The site passes on only what shared/api declares (server/api-endpoints.ts). A route the mock

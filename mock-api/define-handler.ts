@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AnyEndpoint, EndpointData } from '@shared/api/define-endpoint';
 
@@ -45,7 +45,7 @@ function parse<S extends z.ZodMiniType | undefined>(schema: S, value: unknown, w
   return result.data as Parsed<S>;
 }
 
-interface RawInput {
+export interface RawInput {
   params: unknown;
   query: unknown;
   body: unknown;
@@ -53,13 +53,11 @@ interface RawInput {
   origin?: string | undefined;
 }
 
-interface DirectRoute {
-  method: string;
-  segments: string[];
-  invoke: (input: RawInput) => Promise<unknown>;
-}
+/** An endpoint's implementation as both paths call it: parsed with the contract's schemas, wrapped in the envelope. */
+export type Invoke = (input: RawInput) => Promise<unknown>;
 
-const directRoutes = new WeakMap<FastifyInstance, DirectRoute[]>();
+/** The mock's implementations by endpoint id, for the in-process dispatch (in-process-dispatch.ts). */
+export const inProcessHandlers = new WeakMap<FastifyInstance, Map<string, Invoke>>();
 
 /** Records an endpoint served by a route of its own (an upload: multipart, not JSON). */
 export function markHandled(app: FastifyInstance, endpoint: AnyEndpoint): void {
@@ -75,7 +73,7 @@ export function markHandled(app: FastifyInstance, endpoint: AnyEndpoint): void {
  */
 export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   markHandled(app, endpoint);
-  const invoke = async (input: RawInput) => {
+  const invoke: Invoke = async (input) => {
     const data = await handler({
       params: parse(endpoint.params, input.params, '路径') as Parsed<E['params']>,
       query: parse(endpoint.query, input.query, '查询') as Parsed<E['query']>,
@@ -85,9 +83,9 @@ export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E,
     });
     return { code: 0, msg: 'success', data: data ?? null };
   };
-  const routes = directRoutes.get(app) ?? [];
-  routes.push({ method: endpoint.method, segments: endpoint.path.split('/'), invoke });
-  directRoutes.set(app, routes);
+  const handlers = inProcessHandlers.get(app) ?? new Map<string, Invoke>();
+  handlers.set(endpoint.id, invoke);
+  inProcessHandlers.set(app, handlers);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -132,6 +130,11 @@ export function requestOrigin(headers: Record<string, string | string[] | undefi
   return `${proto}://${host}`;
 }
 
+/** The router's own refusal (a malformed `%` escape, a path parameter over maxParamLength), HTTP 400. */
+export const MALFORMED_REQUEST_BODY = { code: 400, msg: '请求格式错误' } as const;
+/** Nothing declared for the method and path, HTTP 404. */
+export const NOT_FOUND_BODY = { code: 404, msg: '资源不存在' } as const;
+
 /** What a failure looks like on the wire: business errors are HTTP 200 with their code. */
 export function errorReply(error: unknown): { status: number; body: { code: number; msg: string } } {
   if (error instanceof BusinessError) return { status: 200, body: { code: error.code, msg: error.message } };
@@ -141,44 +144,7 @@ export function errorReply(error: unknown): { status: number; body: { code: numb
   return { status: 500, body: { code: 500, msg: '服务器内部错误' } };
 }
 
-export interface DirectRequest {
-  method: string;
-  /** Path relative to the API root, query string included. */
-  url: string;
-  token?: string;
-  /** Already-parsed JSON body. */
-  body?: unknown;
-}
-export type Dispatch = (request: DirectRequest) => Promise<{ status: number; body: unknown }>;
-
-/**
- * In-process calls for the SSR loaders: same handlers and parsing as HTTP, without a fake socket
- * or a JSON round trip (the HTTP emulation cost a third of the SSR throughput). Answers are the
- * mock's own objects, so the data they come from is frozen.
- */
-export function createDispatch(app: FastifyInstance): Dispatch {
-  return async ({ method, url, token, body }) => {
-    const [path = '/', search = ''] = url.split('?', 2);
-    const segments = path.split('/');
-    for (const route of directRoutes.get(app) ?? []) {
-      if (route.method !== method || route.segments.length !== segments.length) continue;
-      const params: Record<string, string> = {};
-      const matched = route.segments.every((segment, index) => {
-        const actual = segments[index]!;
-        if (segment.startsWith(':')) {
-          params[segment.slice(1)] = decodeURIComponent(actual);
-          return actual !== '';
-        }
-        return segment === actual;
-      });
-      if (!matched) continue;
-      try {
-        const query = Object.fromEntries(new URLSearchParams(search));
-        return { status: 200, body: await route.invoke({ params, query, body, token }) };
-      } catch (error) {
-        return errorReply(error);
-      }
-    }
-    return { status: 404, body: { code: 404, msg: '资源不存在' } };
-  };
+/** A handler that crashed (an answer of 500), logged as the mock's Fastify error handler logs it. */
+export function logCrash(log: Pick<FastifyBaseLogger, 'error'>, error: unknown): void {
+  log.error({ err: error }, 'mock api failure');
 }

@@ -21,6 +21,13 @@ describe('the build output', () => {
       for (const asset of assets) expect(existsSync(join(distDir, 'client', asset)), `${page} → ${asset}`).toBe(true);
     }
   });
+
+  it('no browser chunk carries the API router (find-my-way, server-only: shared/api/api-router.server.ts)', () => {
+    const chunks = readdirSync(join(distDir, 'client', 'assets')).filter((name) => name.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    const carrying = chunks.filter((name) => readFileSync(join(distDir, 'client', 'assets', name), 'utf8').includes('onMaxParamLength'));
+    expect(carrying).toEqual([]);
+  });
 });
 
 describe('a rebuild over an old build', () => {

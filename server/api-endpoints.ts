@@ -1,5 +1,5 @@
 import { allEndpoints, fileRoutes, socketRoutes } from '@shared/api/registry';
-import { createDeclaredMatcher, type DeclaredMatch } from '@shared/api/endpoint-matcher';
+import { createDeclaredMatcher, type DeclaredMatch } from '@shared/api/api-router.server';
 import type { AnyEndpoint } from '@shared/api/define-endpoint';
 
 /** The contract as the site's /api passes it on, in both API modes (plugins/api-guards.ts). */

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Transport } from '@shared/api/api-client';
 import type { MockApi } from '@mock/app';
+import { requestOrigin } from '@mock/define-handler';
 import type { ForwardedClient } from './upstream-headers';
 
 /** Who an SSR loader's API calls are made for: the request's token and the visitor as the server trusts it. */
@@ -13,14 +15,21 @@ export interface TransportContext {
    * 504 too slow, 502 unreachable, reset or unreadable, the API's own status for a 5xx answer.
    */
   onUpstreamFailure?: (status: number) => void;
+  /** The request's log: the bundled mock logs a handler that crashed there, with the request's id. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** SSR loaders call the API directly (not through our own /api route), on behalf of one request. */
 export type TransportFactory = (context: TransportContext) => Transport;
 
-/** The bundled mock, called in-process: same handlers as its HTTP routes, no socket emulation. */
+/**
+ * The bundled mock, called in-process: the same router and handlers as its HTTP routes, no socket
+ * emulation. The visitor's origin reaches it as X-Forwarded-Host/-Proto reach the API upstream, and
+ * a handler that crashes is logged in the page request's log.
+ */
 export function mockTransport(mock: MockApi): TransportFactory {
-  return ({ token }) =>
-    ({ method, path, body }) =>
-      mock.dispatch({ method, url: path, token, body });
+  return ({ token, client, log }) => {
+    const origin = requestOrigin({ 'x-forwarded-host': client.host, 'x-forwarded-proto': client.protocol });
+    return ({ method, path, body }) => mock.dispatch({ method, url: path, token, body, origin }, log);
+  };
 }

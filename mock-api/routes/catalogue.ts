@@ -49,7 +49,6 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
     return { list: list.slice(start, start + query.size), total: list.length, page: query.page, size: query.size };
   });
 
-  // After the static /course/list and /course/facets: the in-process dispatch matches in order.
   const courseById = new Map(catalogue.courses.map((course) => [course.id, course]));
   for (const extras of catalogue.courseExtras.values()) deepFreeze(extras);
   const courseOf = (id: number) => {

@@ -38,7 +38,6 @@ export function registerOrderRoutes(app: FastifyInstance, store: MockStore): voi
     return account;
   };
 
-  // Static paths before /order/:id: the in-process dispatch takes the first match.
   handle(app, getCheckout, ({ query, token }) => {
     const account = requireAccount(token, '下单');
     return views.checkoutOf(account, resolve(query.productType, query.productId));

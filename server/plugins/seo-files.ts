@@ -78,7 +78,7 @@ export async function seoFiles(
 
   async function contentPaths(request: FastifyRequest): Promise<string[]> {
     if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.paths;
-    const api = createApiClient(transport({ token: undefined, client: forwardedClientOf(request) }));
+    const api = createApiClient(transport({ token: undefined, client: forwardedClientOf(request), log: request.log }));
     const details = await Promise.all(DETAIL_SOURCES.map((source) => detailPaths(api, source)));
     // Public pages that exist whatever the catalogue holds, from the route table.
     const paths = [...(await renderer.load()).sitemapPaths(), ...details.flat()];

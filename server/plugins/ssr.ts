@@ -97,7 +97,9 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     const module = await renderer.load();
     const result = await module.render({
       request: new Request(new URL(url, 'http://skill.local')),
-      api: createApiClient(transport({ token: undefined, client, onUpstreamFailure: () => (failed = true) }), { validate: dev }),
+      api: createApiClient(transport({ token: undefined, client, log: app.log, onUpstreamFailure: () => (failed = true) }), {
+        validate: dev,
+      }),
       hasToken: false,
       nonce,
       origin,
@@ -202,6 +204,7 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     const apiTransport = transport({
       token,
       client: forwardedClientOf(request),
+      log: request.log,
       signal: controller.signal,
       onUpstreamFailure: (status) => (upstreamFailure ??= status),
     });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
-import { createDeclaredMatcher, createEndpointMatcher } from './endpoint-matcher';
+import { createApiRouter, createDeclaredMatcher, createEndpointMatcher, type DeclaredApi } from './api-router.server';
 import { allEndpoints, fileRoutes, socketRoutes } from './registry';
 import { login, sendSmsCode, getSelf } from './user';
 import { getHome } from './catalogue';
+import { getExamAttempt, getExamHistory } from './exam';
 
 const item = defineEndpoint({ id: 'test.item', method: 'GET', path: '/item/:id', summary: 't', data: z.unknown() });
 const itemMore = defineEndpoint({ id: 'test.item.more', method: 'GET', path: '/item/:id/more', summary: 't', data: z.unknown() });
@@ -33,6 +34,81 @@ describe('createEndpointMatcher', () => {
     expect(match('GET', '/item/7/more')).toBe(itemMore);
     expect(match('GET', '/item/')).toBeUndefined();
     expect(match('GET', '/item/7/8')).toBeUndefined();
+  });
+});
+
+const contract: DeclaredApi = { endpoints: allEndpoints, files: fileRoutes, sockets: socketRoutes };
+
+/** A declared path with every parameter filled in: `/exam/:id/history` → `/exam/7/history`. */
+const sampleOf = (path: string, value: string) => path.replace(/:\w+/g, value);
+
+/** A Fisher–Yates shuffle driven by a small fixed generator: the same orders on every run. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const copy = [...items];
+  let state = seed;
+  for (let index = copy.length - 1; index > 0; index--) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const other = state % (index + 1);
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+describe('createApiRouter: one router for the contract', () => {
+  const routeOf = createApiRouter(contract);
+  const idOf = (method: string, url: string) => {
+    const route = routeOf(method, url);
+    if (route?.kind !== 'route') return route?.kind;
+    return route.match.kind === 'endpoint' ? route.match.endpoint.id : route.match.route.id;
+  };
+
+  it('registration order does not matter: shuffled declarations route every declared path the same', () => {
+    const probes = [...allEndpoints, ...fileRoutes, ...socketRoutes].flatMap((route) =>
+      ['7', 'x', 'attempts', 'history', 'list', 'lesson'].map((value) => [route.method, sampleOf(route.path, value)] as const),
+    );
+    const expected = probes.map(([method, url]) => idOf(method, url));
+    for (const seed of [1, 2, 3, 5, 8, 13, 21, 34]) {
+      const routeOfShuffled = createApiRouter({
+        endpoints: shuffled(allEndpoints, seed),
+        files: shuffled(fileRoutes, seed),
+        sockets: shuffled(socketRoutes, seed),
+      });
+      const found = probes.map(([method, url]) => {
+        const route = routeOfShuffled(method, url);
+        if (route?.kind !== 'route') return route?.kind;
+        return route.match.kind === 'endpoint' ? route.match.endpoint.id : route.match.route.id;
+      });
+      expect(found, `seed ${seed}`).toEqual(expected);
+    }
+  });
+
+  it('a static segment wins over a parameter, at any depth, as in Fastify', () => {
+    expect(idOf('GET', '/exam/attempts/history')).toBe(getExamAttempt.id);
+    expect(idOf('GET', '/exam/7/history')).toBe(getExamHistory.id);
+    expect(idOf('GET', '/media/lesson/a.mp4')).toBe('media.lesson');
+    expect(idOf('GET', '/media/cover/a.svg')).toBe('media.artwork');
+  });
+
+  it('gives the decoded path parameters and the query as Fastify parses it (a repeated key is an array)', () => {
+    expect(routeOf('GET', '/exam/7/history?a=1&a=2&b=%E4%B8%AD&c=%zz')).toMatchObject({
+      kind: 'route',
+      params: { id: '7' },
+      query: { a: ['1', '2'], b: '中', c: '%zz' },
+    });
+    expect(routeOf('GET', '/news/%E4%B8%AD')).toMatchObject({ params: { id: '中' } });
+  });
+
+  it('refuses what Fastify’s router refuses itself: a malformed escape, a parameter over maxParamLength', () => {
+    expect(routeOf('GET', '/news/%E4%zz')).toEqual({ kind: 'refused' });
+    expect(routeOf('GET', '/home/index%')).toEqual({ kind: 'refused' });
+    expect(routeOf('GET', `/news/${'9'.repeat(101)}`)).toEqual({ kind: 'refused' });
+    expect(createApiRouter(contract, { maxParamLength: 200 })('GET', `/news/${'9'.repeat(101)}`)).toMatchObject({ kind: 'route' });
+    expect(routeOf('GET', '/no/such/route')).toBeUndefined();
+    expect(routeOf('PATCH', '/home/index')).toBeUndefined();
+  });
+
+  it('a route declared twice is an error, not a silent first match', () => {
+    expect(() => createApiRouter({ endpoints: [getHome, { ...getHome, id: 'home.again' }], files: [], sockets: [] })).toThrow();
   });
 });
 

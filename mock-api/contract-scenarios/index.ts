@@ -1,0 +1,18 @@
+import { accountScenarios } from './account-scenarios';
+import { commerceScenarios } from './commerce-scenarios';
+import { communityScenarios } from './community-scenarios';
+import { learningScenarios } from './learning-scenarios';
+import type { Scenario } from './support';
+
+export { call, demoToken, DEMO_PASSWORD, DEMO_PHONE, type Call, type Scenario } from './support';
+
+/**
+ * A successful call of every endpoint of the contract, by endpoint id (mock-api/contract.test.ts
+ * requires one per endpoint). Each prepares its state on a fresh mock through the API itself.
+ */
+export const scenarios: Record<string, Scenario> = {
+  ...accountScenarios,
+  ...commerceScenarios,
+  ...communityScenarios,
+  ...learningScenarios,
+};
