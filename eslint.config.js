@@ -82,6 +82,9 @@ const serverTestSupportZones = serverTestZones.map((entry) =>
   entry.target === './server' && entry.from === './scripts' ? { ...entry, except: ['./ensure-build.mjs', './ensure-build.d.mts'] } : entry,
 );
 
+/** Tests of the mock may start the site around it (server/test-support). */
+const mockTestZones = sharedZones.map((entry) => (entry.target === './mock-api' ? { ...entry, except: ['./test-support'] } : entry));
+
 const basePath = fileURLToPath(new URL('.', import.meta.url));
 const restrictedPaths = (zones) => ['error', { zones, basePath }];
 
@@ -105,6 +108,11 @@ export default defineConfig([
       'import-x/no-cycle': 'error',
       // `{ omitted: _omitted, ...rest }` leaves a field out on purpose; a leading _ marks a name unused on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Chinese text uses the ideographic space (U+3000, the blank of a 填空 question) on purpose: in
+      // comments, strings, templates and regular expressions it is content, not a typo.
+      'no-irregular-whitespace': ['error', { skipComments: true, skipStrings: true, skipTemplates: true, skipRegExps: true }],
+      // A `let` read by a callback before its one assignment (the callback may run first) stays a `let`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // An escaped mark (`\u034F`, `\uFE0F`) in a class is visible in the source, so not misleading.
       'no-misleading-character-class': ['error', { allowEscape: true }],
     },
@@ -120,6 +128,17 @@ export default defineConfig([
   {
     files: ['server/test-support/**'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths(serverTestSupportZones) },
+  },
+  {
+    // The mock's own tests also check it as the site mounts it (its /__mock controls, a fresh store
+    // behind the site): they may start the site with server/test-support.
+    files: ['mock-api/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(mockTestZones) },
+  },
+  {
+    // Tests read parsed JSON answers and assert the shape they expect: `any` there is the point.
+    files: ['**/*.test.{ts,tsx}', '**/test-support/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 
   // React: the rules of hooks and effect dependencies. Not v7's React Compiler rules (refs, purity,

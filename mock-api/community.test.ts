@@ -15,7 +15,7 @@ import { richDocFromText, type RichDoc } from '@shared/lib/rich-text';
 import { buildMockApi } from './app';
 import { CHINESE } from './test-support';
 
-type Json = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = { code: number; msg: string; data: any };
 
 describe('mock community', () => {
   const mock = buildMockApi({ liveSimulation: false });

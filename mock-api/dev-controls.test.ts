@@ -10,7 +10,7 @@ const CHINESE = /[\u4e00-\u9fff]/;
 interface Body {
   code: number;
   msg?: string;
-  data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  data?: any;
 }
 
 let now = Date.UTC(2026, 0, 1);

@@ -12,13 +12,13 @@ describe('mock /live', () => {
   const mock = buildMockApi({ liveSimulation: false });
   const { app, store } = mock;
   const get = async (url: string, token?: string) =>
-    (await app.inject({ url, headers: token ? { token } : {} })).json() as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    (await app.inject({ url, headers: token ? { token } : {} })).json() as { code: number; msg: string; data: any };
   const put = async (url: string, payload: unknown, token?: string) =>
     (await app.inject({ method: 'PUT', url, payload: payload as object, headers: token ? { token } : {} })).json() as {
       code: number;
       msg: string;
       data: any;
-    }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
   const token = () => store.issueToken(store.accounts.byPhone('13800138000')!.id);
 
   it('lists live first, then upcoming soonest first, then ended newest first; filters by status and type', async () => {
@@ -110,7 +110,7 @@ describe('mock /live: a paid class is for those who bought it', async () => {
   const { app, store } = mock;
   afterAll(() => app.close());
   const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-    (await app.inject({ method, url, payload, headers: token ? { token } : {} })).json() as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    (await app.inject({ method, url, payload, headers: token ? { token } : {} })).json() as { code: number; msg: string; data: any };
   let phones = 0;
   const newLearner = () => {
     const account = store.accounts.add({

@@ -1,4 +1,4 @@
-import { applyServerTimeouts, DEFAULT_SERVER_TIMEOUTS } from '../server/server-timeouts';
+import { applyServerTimeouts, DEFAULT_SERVER_TIMEOUTS } from '@shared/lib/server-timeouts';
 import { buildStandaloneMock } from './standalone';
 
 // Standalone mock API: `npm run mock-api`, then point the site at it with API_UPSTREAM.

@@ -31,7 +31,7 @@ function newLearner(coins = 0) {
   });
   return { id: account.id, token: store.issueToken(account.id) };
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 const call = async (
   method: 'GET' | 'POST',
   url: string,

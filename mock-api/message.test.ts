@@ -3,7 +3,7 @@ import { MESSAGE_GROUP_KEYS, MESSAGE_GROUPS, markGroupReadBody, unreadCountOfGro
 import { messageItemSchema } from '@shared/api/message';
 import { buildMockApi } from './app';
 
-type Json = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = { code: number; msg: string; data: any };
 
 describe('mock message centre', () => {
   const { app, store } = buildMockApi({ liveSimulation: false });

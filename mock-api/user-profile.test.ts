@@ -3,7 +3,7 @@ import { feedItemSchema, userCardSchema, userProfileSchema } from '@shared/schem
 import { buildMockApi } from './app';
 import { CHINESE } from './test-support';
 
-type Json = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = { code: number; msg: string; data: any };
 
 describe('mock user profiles', () => {
   const { app, store } = buildMockApi({ liveSimulation: false });

@@ -11,7 +11,7 @@ import { liveDurationMinutes } from './live/live-status';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-type Json = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = { code: number; msg: string; data: any };
 
 /**
  * The mock is built once and runs for a month, as a demo server does: its clock moves after

@@ -9,6 +9,7 @@
 // page has loaded and its fonts are ready, with animations and the caret off (Playwright's own options). `--signed-in` signs the
 // browser in as the demo learner first (bundled mock only). `compare` decodes both PNGs in Chromium
 // and prints, per file, the number of pixels that differ; it exits 1 when any differs or is missing.
+/* global document, Image -- the page.evaluate callbacks run in the browser */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_SERVER_TIMEOUTS } from './server-timeouts';
+import { DEFAULT_SERVER_TIMEOUTS } from '@shared/lib/server-timeouts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -93,7 +93,7 @@ export const configSchema = z.object({
   API_TIMEOUT_MS: positiveInt(10_000, 120_000),
   SSR_TIMEOUT_MS: positiveInt(10_000, 60_000),
   /**
-   * Node's own limits on a client (server-timeouts.ts): the whole request, body included, must
+   * Node's own limits on a client (shared/lib/server-timeouts.ts): the whole request, body included, must
    * arrive within REQUEST_TIMEOUT_MS and its headers within HEADERS_TIMEOUT_MS, else 408 and the
    * connection closes (a slow body used to be held for ever). 120 s lets a 5 MB image through a
    * 400 kbit/s line. KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this;

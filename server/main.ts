@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, describeTrustProxy, loadConfig } from './config';
-import { applyServerTimeouts } from './server-timeouts';
+import { applyServerTimeouts } from '@shared/lib/server-timeouts';
 
 const dev = process.argv.includes('--dev');
 process.env.TZ ??= 'Asia/Shanghai';

@@ -6,7 +6,7 @@ import { LiveStatus } from '@shared/enums/live';
 import { buildMockApi } from '@mock/app';
 import { buildTestApp } from './test-support/app';
 import { startServerProcess, type ServerProcess } from './test-support/server-process';
-import { applyServerTimeouts } from './server-timeouts';
+import { applyServerTimeouts } from '@shared/lib/server-timeouts';
 import { loadConfig } from './config';
 
 /**

@@ -14,7 +14,7 @@ export const commerceScenarios: Record<string, Scenario> = {
     },
     token: await demoToken(app),
   }),
-  [order.payOrder.id]: async ({ app, store }) => {
+  [order.payOrder.id]: async ({ app }) => {
     const token = await demoToken(app);
     const created = await call(app, order.createOrder, {
       url: '/order',

@@ -1,6 +1,6 @@
 import { DefaultAddressFlag, InvoiceHolder, InvoiceType } from '@shared/enums/finance';
 import { creditCodeCheckChar } from '@shared/lib/invoice-rules';
-import { OrderStatus, PayMethod, ProductType, RefundStatus, RequestStatus } from '@shared/enums/order';
+import { OrderStatus, PayMethod, ProductType, RefundStatus } from '@shared/enums/order';
 import { MessageType } from '@shared/enums/message';
 import { RefundReason } from '@shared/lib/order-rules';
 import { formatFen } from '@shared/lib/order-rules';

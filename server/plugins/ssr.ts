@@ -8,7 +8,7 @@ import { withNonce, type PageCache } from '../page-cache';
 import { canonicalPagePath } from '../canonical-path';
 import { siteOriginOf } from '../site-origin';
 import type { TransportFactory } from '../api-transport';
-import type { PageRule, Renderer, RenderResult } from '../render/renderer';
+import type { PageRule, Renderer } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
 import { PageBodyStream } from '../render/page-body-stream';
 import type { PrerenderedPages } from '../render/prerendered-pages';
