@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# `npm test`: browser, system packages, Node 24 → build (once) → typecheck, lint, format check → vitest
-# (and, alongside it, the server and deployment tests again under Node 24) → Playwright, then a summary
-# (scripts/test-summary.mjs: each runner's time, then ONE last line `N passed, N failed[, N skipped]`,
-# which CI parses; its header says how each runner is counted). Every runner always runs; the exit
-# code is non-zero when a test failed or a runner failed or crashed.
+# `npm test`: browser, system packages, Node 24 → build (once) → two lanes, one per core: vitest under
+# Node 20 | typecheck, lint, format check, then vitest again under Node 24 for server/ and deploy/ →
+# Playwright, then a summary (scripts/test-summary.mjs: each runner's time, then ONE last line
+# `N passed, N failed[, N skipped]`, which CI parses; its header says how each runner is counted).
+# Every runner always runs; the exit code is non-zero when a test failed or a runner failed or crashed.
 # - typecheck, lint (`npm run lint`) and the format check (`npm run format:check`) count as one test each.
 # - One production build (scripts/ensure-build.mjs, only when the sources changed) serves both vitest
 #   runs and Playwright: the vitest runs are told not to build (SKILL_TEST_PREBUILT=1).
 # - Node 24 is the Docker image's runtime: `vitest run server deploy` runs under it (Node from the
 #   node@24 npm package in .cache/node24, never in node_modules, which would change `node` for
-#   everything), at the same time as the main Node 20 run (each uses one worker on 2 cores), which
-#   runs every other folder and server/ again but not deploy/ (the image's own checks). Its tests
-#   count like the others'; a Node 24 that cannot be installed counts as one failure.
+#   everything) while the main Node 20 run (one worker) runs every other folder and server/ again, but
+#   not deploy/ (the image's own checks). Its tests count like the others'; a Node 24 that cannot be
+#   installed counts as one failure.
 # - Playwright runs with failOnFlakyTests (playwright.config.ts): a test that needed its retry fails it.
 # Environment: SKILL_DIST_DIR (build folder, default dist), E2E_PORT (default 3210), CI,
 # TEST_REPORTS_DIR (JSON reports and runners.tsv, default .cache/test-reports).
@@ -27,7 +27,7 @@ PLAYWRIGHT_JSON="$REPORTS/playwright.json"
 NODE24_PREFIX=.cache/node24
 NODE24="$NODE24_PREFIX/node_modules/node/bin/node"
 mkdir -p "$REPORTS"
-rm -f "$RUNNERS" "$VITEST_JSON" "$VITEST24_JSON" "$VITEST24_LOG" "$PLAYWRIGHT_JSON"
+rm -f "$RUNNERS" "$VITEST_JSON" "$VITEST24_JSON" "$VITEST24_LOG" "$PLAYWRIGHT_JSON" "$REPORTS"/{typecheck,lint,format}.log
 started=$(date +%s)
 
 section() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
@@ -43,6 +43,15 @@ timed() {
   return "$rc"
 }
 not_run() { printf '%s\t1\t\t%s\n' "$1" "$2" >>"$RUNNERS"; }
+# `npm run --silent NAME`, and a word when package.json has no such script (npm --silent says nothing).
+npm_script() {
+  if node -e 'process.exit(require("./package.json").scripts?.[process.argv[1]] ? 0 : 1)' "$1"; then
+    npm run --silent "$1"
+  else
+    echo "package.json has no \"$1\" script"
+    return 1
+  fi
+}
 
 section "browser"
 browser_ok=1
@@ -70,32 +79,42 @@ section "build"
 build_ok=1
 timed build node scripts/ensure-build.mjs || build_ok=0
 
-section "typecheck"
-timed typecheck npm run --silent typecheck && echo "typecheck: passed"
-
-section "lint"
-timed lint npm run --silent lint && echo "lint: passed"
-
-section "format check"
-timed format npm run --silent format:check
+# Two lanes, one per core, from here until Playwright: this one runs the Node 20 vitest run; the
+# other, one after another, typecheck, lint, the format check and the Node 24 vitest run (about as
+# long together), each into its own log, printed after. Run one after the other, the checks left a
+# core idle, and so did the shorter vitest run at its end.
+# Both vitest runs use the build made above and never build their own (server/test-support/global-setup.ts).
+export SKILL_TEST_PREBUILT=1
+(
+  timed typecheck npm_script typecheck >"$REPORTS/typecheck.log" 2>&1
+  timed lint npm_script lint >"$REPORTS/lint.log" 2>&1
+  timed format npm_script format:check >"$REPORTS/format.log" 2>&1
+  if [ "$node24_ok" = 1 ]; then
+    # deploy/ (the Docker image, nginx, redis) runs under Node 24 only: that is the image's runtime.
+    timed vitest-node24 "$NODE24" ./node_modules/vitest/vitest.mjs run server/ deploy/ \
+      --reporter=default --reporter=json --outputFile.json="$VITEST24_JSON" >"$VITEST24_LOG" 2>&1
+  else
+    not_run vitest-node24 "Node 24 is missing"
+  fi
+) &
+other_lane=$!
 
 section "vitest"
-# Both runs use the build made above and never build their own (server/test-support/global-setup.ts).
-export SKILL_TEST_PREBUILT=1
-if [ "$node24_ok" = 1 ]; then
-  echo "(the server and deploy tests run under Node 24 meanwhile; their output follows this run's)"
-  timed vitest-node24 "$NODE24" ./node_modules/vitest/vitest.mjs run server/ deploy/ \
-    --reporter=default --reporter=json --outputFile.json="$VITEST24_JSON" >"$VITEST24_LOG" 2>&1 &
-  vitest24_pid=$!
-else
-  not_run vitest-node24 "Node 24 is missing"
-fi
-# deploy/ (the Docker image, nginx, redis) runs under Node 24 only: that is the image's runtime.
+echo "(typecheck, lint, format check, then the server and deploy tests under Node 24 run meanwhile; their output follows)"
 timed vitest ./node_modules/.bin/vitest run --exclude 'deploy/**' --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
+wait "$other_lane"
+
+# The other lane's output, runner by runner, with each runner's verdict from runners.tsv.
+verdict() { awk -F'\t' -v id="$1" '$1 == id { print ($2 == 0 ? "passed" : "FAILED (exit " $2 ")") }' "$RUNNERS"; }
+for runner in typecheck lint format; do
+  case "$runner" in format) title="format check" ;; *) title=$runner ;; esac
+  section "$title"
+  cat "$REPORTS/$runner.log"
+  echo "$title: $(verdict "$runner")"
+done
 
 section "vitest under Node 24 (server, deploy)"
 if [ "$node24_ok" = 1 ]; then
-  wait "$vitest24_pid"
   cat "$VITEST24_LOG"
 else
   echo "vitest (Node 24): not run, Node 24 is missing (see above)"
