@@ -12,7 +12,7 @@ import { distDir, projectRoot } from '../paths';
 export default function setup(): void {
   if (process.env.SKILL_TEST_PREBUILT === '1') {
     if (!isBuildCurrent(projectRoot, distDir))
-      console.warn(`[build] ${distDir} is not a build of the current sources: the page tests will say so`);
+      console.warn(`[build] ${distDir} is not a build of the current sources (did the build step fail?): tests use it as it is`);
     return;
   }
   if (process.env.SKILL_TEST_NO_BUILD === '1' && existsSync(join(distDir, 'server', 'main.js'))) return;
