@@ -45,5 +45,5 @@ describe('prerendering over an old build', () => {
     expect(html).not.toContain('STALE000');
     expect(assetsOf(html).some((asset) => asset.endsWith('.css'))).toBe(true);
     for (const asset of assetsOf(html)) expect(existsSync(join(scratch, 'client', asset)), asset).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });

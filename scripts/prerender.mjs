@@ -21,8 +21,11 @@ const freePort = () =>
     probe.on('error', reject);
   });
 
+// A deadline, not a count of attempts: on a busy machine the server alone can take over 10 s to start.
+const START_TIMEOUT_MS = 60_000;
+
 async function waitUntilUp(url, child) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`prerender server exited with ${child.exitCode}`);
     try {
       await fetch(url);
