@@ -7,7 +7,8 @@
 // Counting rules:
 // - typecheck, lint and the format check are one test each: passed when the command exited 0.
 // - vitest (Node 20, and the Node 24 run): its JSON report's tests; a test file that failed outside
-//   its tests (it did not load, a hook threw) is one more failure.
+//   its tests (it did not load, a hook threw) is one more failure, and its tests that never ran are
+//   not counted as skipped.
 // - Playwright: its JSON report's stats. `failOnFlakyTests` is on, so a test that failed and then
 //   passed on its retry (stats.flaky) fails the run: it counts as failed, and its title is printed.
 // - A runner that exited non-zero without a failed test in its report (it crashed, a file did not
@@ -59,14 +60,16 @@ export function countVitest(label, report, run) {
     result.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const file of report.testResults ?? []) {
       const tests = file.assertionResults ?? [];
-      for (const test of tests)
-        if (['pending', 'skipped', 'todo'].includes(test.status))
-          result.skippedTitles.push(`${label}: ${test.fullName ?? test.title} (${file.name})`);
-      // A file that failed to load (or whose hook threw) has no failed test of its own.
+      const notRun = tests.filter((test) => ['pending', 'skipped', 'todo'].includes(test.status));
+      // A file that failed to load (or whose beforeAll threw) has no failed test of its own, and its
+      // tests are reported as skipped: one failure, not a skip per test that never got to run.
       if (file.status === 'failed' && !tests.some((test) => test.status === 'failed')) {
         result.failed += 1;
-        result.notes.push(`${label}: ${file.name} failed outside its tests: ${firstLine(file.message)}`);
-      }
+        result.skipped -= notRun.length;
+        result.notes.push(
+          `${label}: ${file.name} failed outside its tests (${notRun.length} of its tests did not run): ${firstLine(file.message)}`,
+        );
+      } else for (const test of notRun) result.skippedTitles.push(`${label}: ${test.fullName ?? test.title} (${file.name})`);
     }
   }
   return withRunnerOutcome(label, report, run, result);

@@ -95,7 +95,22 @@ describe('vitest', () => {
     });
     const counted = countVitest('vitest', report, exited(1));
     expect(counted).toMatchObject({ passed: 1, failed: 1 });
-    expect(counted.notes).toEqual(['vitest: broken.test.ts failed outside its tests: Cannot find module ./gone']);
+    expect(counted.notes).toEqual([
+      'vitest: broken.test.ts failed outside its tests (0 of its tests did not run): Cannot find module ./gone',
+    ]);
+  });
+
+  it('counts a file whose beforeAll threw as one failure, not its tests as skipped (in CI, skips are failures)', () => {
+    const report = vitestReport({
+      'a.test.ts': { tests: ['passed', 'skipped'] },
+      'hook.test.ts': { status: 'failed', message: 'Hook timed out in 30000ms.', tests: ['skipped', 'skipped', 'skipped'] },
+    });
+    const counted = countVitest('vitest', report, exited(1));
+    expect(counted).toMatchObject({ passed: 1, failed: 1, skipped: 1 });
+    expect(counted.skippedTitles).toEqual(['vitest: a.test.ts test 1 (a.test.ts)']);
+    expect(counted.notes).toEqual([
+      'vitest: hook.test.ts failed outside its tests (3 of its tests did not run): Hook timed out in 30000ms.',
+    ]);
   });
 
   it('does not count a file twice when its tests failed', () => {
