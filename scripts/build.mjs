@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Production build: browser bundle, Node bundle, build manifests, prerendered pages.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { precompress } from './precompress.mjs';
@@ -17,10 +17,6 @@ const distDir = resolve(root, process.env.SKILL_DIST_DIR ?? 'dist');
 const clientDist = join(distDir, 'client');
 const started = Date.now();
 
-// The server that prerenders serves the pages already in dist/prerendered to signed-out visitors:
-// left in place, the previous build's pages (and their stale asset hashes) would be copied forever.
-rmSync(join(distDir, 'prerendered'), { recursive: true, force: true });
-
 await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
 await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { ssr: true } });
 
@@ -31,6 +27,7 @@ const timestamp = Date.now();
 mkdirSync(join(clientDist, 'builds/meta'), { recursive: true });
 writeFileSync(join(clientDist, 'builds/latest.json'), JSON.stringify({ id, timestamp }));
 
+// Afresh: prerender() first removes the previous build's pages (scripts/build-output.test.ts).
 const prerendered = await prerender(root, distDir);
 writeFileSync(join(clientDist, `builds/meta/${id}.json`), JSON.stringify({ id, timestamp, prerendered }));
 // Last, so every file the client may fetch (manifests and payloads included) has its copies.

@@ -1,7 +1,7 @@
 // Renders the `prerender` routes (client/app/route-rules.ts) with the freshly built server and stores, for each page, the HTML
 // (its CSP nonce replaced by a placeholder the server fills per response) and `_payload.json`.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,8 +21,11 @@ const freePort = () =>
     probe.on('error', reject);
   });
 
+// A deadline, not a count of attempts: on a busy machine the server alone can take over 10 s to start.
+const START_TIMEOUT_MS = 60_000;
+
 async function waitUntilUp(url, child) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`prerender server exited with ${child.exitCode}`);
     try {
       await fetch(url);
@@ -40,13 +43,25 @@ async function prerenderPaths(distDir) {
   return entry.prerenderPaths();
 }
 
+/** Prerenders afresh into `distDir`/prerendered, with the server built into `distDir`. */
 export async function prerender(root, distDir) {
+  // The server that prerenders serves the pages already in prerendered/ to signed-out visitors: left
+  // in place, the previous build's pages (and their stale asset hashes) would be copied forever.
+  rmSync(join(distDir, 'prerendered'), { recursive: true, force: true });
   const paths = await prerenderPaths(distDir);
   const port = await freePort();
   // Always the bundled mock (API_UPSTREAM absent: an empty value is a configuration error).
   const { API_UPSTREAM: _upstream, ...env } = process.env;
   const child = spawn(process.execPath, [join(distDir, 'server/main.js')], {
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_ORIGIN: BUILD_ORIGIN },
+    env: {
+      ...env,
+      SKILL_DIST_DIR: distDir,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SITE_ORIGIN: BUILD_ORIGIN,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -18,12 +18,16 @@ const INPUTS = [
   'scripts/client-endpoint-view.ts',
 ];
 
+// Tests and their helpers are not built: editing them must not make `npm test` (or vitest's global
+// setup) rebuild. Production code never imports a test-support module.
+const TEST_ONLY = /\.test\.tsx?$|(^|\/)test-support(\/|\.tsx?$)/;
+
 function walk(root, path, files) {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) return;
   if (stat.isDirectory()) {
     for (const name of readdirSync(path).sort()) if (!name.startsWith('.') && name !== 'node_modules') walk(root, join(path, name), files);
-  } else if (!/\.test\.tsx?$/.test(path)) {
+  } else if (!TEST_ONLY.test(relative(root, path))) {
     files.push(relative(root, path));
   }
 }

@@ -1,11 +1,17 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildTestApp, countingRenderer, cspNonce, hydrationState } from './test-support/app';
+import { buildTestApp, countingRenderer, cspNonce } from './test-support/app';
+import { hydrationState, parsePage } from './test-support/html';
 import { PageCache } from './page-cache';
 
 /** Every nonce attribute in a page. */
-const noncesIn = (html: string) => new Set([...html.matchAll(/\snonce="([^"]+)"/g)].map((match) => match[1]));
+const noncesIn = (html: string) =>
+  new Set(
+    parsePage(html)('[nonce]')
+      .toArray()
+      .map((element) => element.attribs.nonce),
+  );
 
 function expectOwnNonceOnly(response: LightMyRequestResponse, html = response.body) {
   const nonce = cspNonce(response.headers['content-security-policy'] as string);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, textOf } from './test-support/app';
+import { buildTestApp } from './test-support/app';
+import { countOf, jsonLdOf, only, parsePage, textOf, textsOf, titleOf } from './test-support/html';
 
-const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+/** How many times `word` is in the page's visible text. */
+const timesIn = (html: string, word: string) => textOf(html).split(word).length - 1;
 
 describe('/course/{id} rendered on the server', () => {
   let app: FastifyInstance;
@@ -16,10 +18,12 @@ describe('/course/{id} rendered on the server', () => {
     const course = app.mockApi!.store.catalogue.courses.find((candidate) => !candidate.isFree)!;
     const response = await app.inject(`/course/${course.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<title>${course.title} - 技能学堂</title>`);
-    expect(response.body).toMatch(/<h1 id="course-title"[^>]*>[^<]*<\/h1>/);
-    expect(count(response.body, /data-testid="lesson"/g)).toBe(course.lessonCount);
-    const text = textOf(response.body);
+    const $ = parsePage(response.body);
+    expect(titleOf($)).toBe(`${course.title} - 技能学堂`);
+    expect(only($, 'h1').attr('id')).toBe('course-title');
+    expect($('h1').text()).toBe(course.title);
+    expect(countOf($, '[data-testid="lesson"]')).toBe(course.lessonCount);
+    const text = textOf($);
     for (const label of [
       '课程介绍',
       '你将学到',
@@ -34,19 +38,16 @@ describe('/course/{id} rendered on the server', () => {
       expect(text).toContain(label);
     // Signed out: no progress labels, and the buy button asks for a sign-in first.
     expect(text).not.toContain('未开始');
-    expect(response.body).toMatch(
-      new RegExp(
-        `<a (?=[^>]*href="/order/pay/create\\?productType=1&amp;productId=${course.id}")(?=[^>]*data-requires-login)[^>]*>立即购买</a>`,
-      ),
-    );
+    expect(textsOf($, `a[href="/order/pay/create?productType=1&productId=${course.id}"][data-requires-login]`)).toContain('立即购买');
   });
 
   it('carries schema.org Course JSON-LD: name, provider, offer in CNY, rating', async () => {
     const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
     const response = await app.inject('/course/7');
-    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, any>,
-    );
+    const $ = parsePage(response.body);
+    // Scripts all the same to the CSP: each carries the page's nonce.
+    for (const script of $('script[type="application/ld+json"]').toArray()) expect(script.attribs.nonce).toMatch(/^[0-9a-f]{32}$/);
+    const blocks = jsonLdOf($);
     expect(blocks.map((block) => block['@type'])).toEqual(['Course', 'BreadcrumbList']);
     expect(blocks[0]).toMatchObject({
       '@context': 'https://schema.org',
@@ -57,22 +58,22 @@ describe('/course/{id} rendered on the server', () => {
     });
     expect(blocks[0]!.description.length).toBeGreaterThan(20);
     // Only course pages carry it; error pages carry no structured data at all.
-    expect((await app.inject('/course')).body).not.toContain('"@type":"Course"');
-    expect((await app.inject('/course/99999999')).body).not.toContain('application/ld+json');
+    expect(jsonLdOf((await app.inject('/course')).body).map((block) => block['@type'])).not.toContain('Course');
+    expect(countOf((await app.inject('/course/99999999')).body, 'script[type="application/ld+json"]')).toBe(0);
   });
 
   it('a free course offers 免费报名 (one click enrols, then 开始学习), also behind the sign-in', async () => {
     const free = app.mockApi!.store.catalogue.courses.find((course) => course.isFree)!;
     const response = await app.inject(`/course/${free.id}`);
     expect(textOf(response.body)).toContain('免费');
-    expect(response.body).toMatch(/<button (?=[^>]*data-requires-login)[^>]*>免费报名<\/button>/);
+    expect(textsOf(response.body, 'button[data-requires-login]')).toContain('免费报名');
   });
 
   it('signed in, every lesson shows my progress', async () => {
     const cookie = `skill_token=${app.mockApi!.store.issueToken(2)}`;
     const response = await app.inject({ url: '/course/7', headers: { cookie } });
     const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
-    expect(count(response.body, /未开始/g)).toBeGreaterThanOrEqual(course.lessonCount);
+    expect(timesIn(response.body, '未开始')).toBeGreaterThanOrEqual(course.lessonCount);
   });
 
   it.each(['/course/abc', '/course/-1', '/course/1.5', '/course/0', '/course/99999999', '/course/9007199254740993'])(
@@ -80,7 +81,7 @@ describe('/course/{id} rendered on the server', () => {
     async (url) => {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('<title>页面不存在 - 技能学堂</title>');
+      expect(titleOf(response.body)).toBe('页面不存在 - 技能学堂');
     },
   );
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LiveStatus } from '@shared/enums/live';
-import { buildTestApp, textOf } from './test-support/app';
+import { buildTestApp } from './test-support/app';
+import { countOf, hrefsOf, textOf } from './test-support/html';
 
 /**
  * The teacher ends a class before its scheduled end (the live control `end`): the pages rendered on
@@ -20,7 +21,7 @@ describe('a class ended early, rendered on the server', () => {
     const live = store.catalogue.lives.find((candidate) => candidate.status === LiveStatus.LIVE && candidate.price === 0)!;
     const cookie = `skill_token=${store.issueToken(1)}`;
     const before = await app.inject({ url: `/live/${live.id}`, headers: { cookie } });
-    expect(before.body).toContain(`href="/live/${live.id}/play"`);
+    expect(hrefsOf(before.body)).toContain(`/live/${live.id}/play`);
 
     // What POST /__mock/live/{id}/end does.
     rooms.roomFor(live.id)!.end();
@@ -31,16 +32,16 @@ describe('a class ended early, rendered on the server', () => {
     // The badge after the title (the description's 直播中可在聊天区提问 is text, not a status).
     expect(detailText).toContain(`${live.title} 已结束`);
     expect(detailText).not.toContain(`${live.title} 直播中`);
-    expect(detail.body).toContain(`href="/live/${live.id}/replay"`);
-    expect(detail.body).not.toContain(`href="/live/${live.id}/play"`);
+    expect(hrefsOf(detail.body)).toContain(`/live/${live.id}/replay`);
+    expect(hrefsOf(detail.body)).not.toContain(`/live/${live.id}/play`);
 
     const replay = await app.inject({ url: `/live/${live.id}/replay`, headers: { cookie } });
     expect(replay.statusCode).toBe(200);
     expect(textOf(replay.body)).not.toContain('直播正在进行中');
-    expect(replay.body).not.toContain(`href="/live/${live.id}/play"`);
-    expect(replay.body).toContain('data-testid="replay-video"');
+    expect(hrefsOf(replay.body)).not.toContain(`/live/${live.id}/play`);
+    expect(countOf(replay.body, '[data-testid="replay-video"]')).toBe(1);
 
     const onAir = await app.inject({ url: '/live?status=2', headers: { cookie } });
-    expect(onAir.body).not.toContain(`href="/live/${live.id}"`);
+    expect(hrefsOf(onAir.body)).not.toContain(`/live/${live.id}`);
   });
 });

@@ -2,14 +2,20 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './test-support/app';
+import { elementsOf, parsePage } from './test-support/html';
 
-/** The stylesheets and module preloads in a page's head, in order. */
+/** The stylesheets and module preloads in a page's head, in order, and its entry script. */
 function headLinks(html: string) {
-  const head = html.slice(0, html.indexOf('</head>'));
+  const $ = parsePage(html);
+  const hrefs = (selector: string) =>
+    elementsOf($, selector)
+      .toArray()
+      .map((link) => link.attribs.href!);
+  const entries = $('head > script[type="module"][src][nonce]');
   return {
-    stylesheets: [...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!),
-    modulePreloads: [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!),
-    entry: /<script type="module" nonce="[^"]+" src="([^"]+)">/.exec(head)?.[1],
+    stylesheets: hrefs('head > link[rel="stylesheet"]'),
+    modulePreloads: hrefs('head > link[rel="modulepreload"]'),
+    entry: entries.length === 1 ? entries.attr('src') : undefined,
   };
 }
 

@@ -1,31 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './test-support/app';
+import { jsonLdOf, parsePage } from './test-support/html';
 import { loadConfig } from './config';
 
-const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** The head's <link>/<meta> tags as name → content (attribute-unescaped). */
+/** The head's <meta> tags as name or property → content, and the canonical link; a name twice fails. */
 function headTags(html: string): Record<string, string> {
-  const head = html.slice(0, html.indexOf('</head>'));
+  const $ = parsePage(html);
   const tags: Record<string, string> = {};
-  for (const match of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g))
-    tags[match[1]!] = unescapeAttribute(match[2]!);
-  const canonical = /<link rel="canonical" href="([^"]+)">/.exec(head)?.[1];
-  if (canonical) tags.canonical = unescapeAttribute(canonical);
+  // (Media-specific metas such as a light and a dark theme-color may come in pairs.)
+  for (const meta of $('head > meta[content]:not([media])').toArray()) {
+    const name = meta.attribs.property ?? meta.attribs.name;
+    if (!name) continue;
+    if (name in tags) throw new Error(`two <meta> ${name} in the head`);
+    tags[name] = meta.attribs.content!;
+  }
+  const canonical = $('head > link[rel="canonical"]');
+  if (canonical.length > 1) throw new Error('two canonical links in the head');
+  if (canonical.length) tags.canonical = canonical.attr('href')!;
   return tags;
 }
 
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, any>,
-  );
+/** The JSON-LD blocks, each carrying the page's nonce like every other script. */
+function jsonLd(html: string) {
+  const $ = parsePage(html);
+  for (const script of $('script[type="application/ld+json"]').toArray()) expect(script.attribs.nonce).toBeTruthy();
+  return jsonLdOf($);
+}
 
 describe('canonical URL, Open Graph and BreadcrumbList in the head', () => {
   let app: FastifyInstance;

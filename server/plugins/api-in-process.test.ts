@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, hydrationState } from '../test-support/app';
+import { buildTestApp } from '../test-support/app';
+import { hydrationState } from '../test-support/html';
 
 const DEMO = { account: '13800138000', security: 'Demo@1234', loginType: 1 };
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { buildMockApi, type MockApi } from '@mock/app';
-import { buildTestApp, hydrationState, textOf } from '../test-support/app';
+import { buildTestApp } from '../test-support/app';
+import { hydrationState, textOf, titleOf } from '../test-support/html';
 import { closedPort, startEchoUpstream, type EchoUpstream } from '../test-support/echo-upstream';
 
 /** The skill_token Set-Cookie line of an answer, if any. */
@@ -149,7 +150,7 @@ describe('/api proxied to the standalone mock API over loopback', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const html = await page.body.text();
-    expect(html).toContain('<title>登录技能学堂，探索新技能</title>');
+    expect(titleOf(html)).toBe('登录技能学堂，探索新技能');
     const text = textOf(html);
     for (const course of home.body.data.courses as { title: string }[]) expect(text).toContain(course.title);
   });

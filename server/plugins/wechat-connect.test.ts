@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, hydrationState } from '../test-support/app';
+import { buildTestApp } from '../test-support/app';
+import { hydrationState } from '../test-support/html';
 
 const setCookieOf = (headers: Record<string, unknown>, name: string): string | undefined =>
   ([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? []).find((cookie) => cookie.startsWith(`${name}=`));

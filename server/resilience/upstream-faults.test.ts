@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { buildTestApp } from '../test-support/app';
 import { closedPort } from '../test-support/echo-upstream';
 import { faults, startFaultUpstream, type FaultUpstream } from '../test-support/fault-upstream';
+import { textOf, titleOf } from '../test-support/html';
 import { upstreamTransport } from '../upstream-transport';
 
 /**
@@ -37,8 +38,8 @@ function expectErrorDocument(
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   expect(response.headers['content-security-policy']).toMatch(/script-src/);
   expect(response.headers['cache-control']).toBe('no-store');
-  expect(response.body).toContain(`<title>${title} - 技能学堂</title>`);
-  expect(response.body).toContain('返回首页');
+  expect(titleOf(response.body)).toBe(`${title} - 技能学堂`);
+  expect(textOf(response.body)).toContain('返回首页');
 }
 
 function expectEnvelope(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {

@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Agent, request } from 'undici';
-import { buildTestApp, hydrationState } from '../test-support/app';
+import { buildTestApp } from '../test-support/app';
+import { hydrationState } from '../test-support/html';
 
 /**
  * Two learners and anonymous visitors interleaved under load, over real HTTP: every page, its

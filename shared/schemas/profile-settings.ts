@@ -31,13 +31,11 @@ export const profileUpdateSchema = z.object({
   gender: z.int().check(z.gte(0, '性别不正确'), z.lte(2, '性别不正确')),
   education: z.nullable(z.int().check(z.gte(1, '学历不正确'), z.lte(7, '学历不正确'))),
   birthday: z.nullable(
-    z
-      .string()
-      .check(
-        z.refine((value) => checkBirthday(value, beijingToday()) === true, {
-          error: (issue) => String(checkBirthday(String(issue.input), beijingToday())),
-        }),
-      ),
+    z.string().check(
+      z.refine((value) => checkBirthday(value, beijingToday()) === true, {
+        error: (issue) => String(checkBirthday(String(issue.input), beijingToday())),
+      }),
+    ),
   ),
   bio: z.pipe(
     rule(checkBio),
