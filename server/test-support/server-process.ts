@@ -10,7 +10,7 @@ export interface ServerProcess {
   /** Everything the process wrote to stdout so far. */
   stdout: () => string;
   stderr: () => string;
-  /** Resolves once stdout holds a line for which `predicate` is true (or rejects after `timeoutMs`). */
+  /** Resolves once stdout holds a line for which `predicate` is true (or rejects after `timeoutMs`, 30 s unless given: a cold start under the other lane's load takes more than 10). */
   waitForLine: (predicate: (line: string) => boolean, timeoutMs?: number) => Promise<string>;
   stop: () => Promise<number | null>;
 }
@@ -49,7 +49,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const waitForLine = (predicate: (line: string) => boolean, timeoutMs = 10_000) =>
+  const waitForLine = (predicate: (line: string) => boolean, timeoutMs = 30_000) =>
     new Promise<string>((resolve, reject) => {
       const check = () => {
         const line = out.split('\n').find((candidate) => candidate && predicate(candidate));
