@@ -13,7 +13,10 @@ import { officialPlace, practicePlace } from './bank-parts';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 
-describe('question banks', () => {
+/** These tests build every bank (each profession × level, ~590 questions each): CPU-bound, ~10 s alone, more beside the other lane. */
+const EVERY_BANK = { timeout: 90_000 };
+
+describe('question banks', EVERY_BANK, () => {
   it('hold at least 500 well-formed questions for every profession and level, in a realistic mix', () => {
     for (let professionId = 1; professionId <= PROFESSIONS.length; professionId += 1) {
       for (let level = 1; level <= 5; level += 1) {
@@ -144,7 +147,7 @@ describe('papers', () => {
   });
 });
 
-describe('bank parts (issue 23: official papers cannot be farmed)', () => {
+describe('bank parts (issue 23: official papers cannot be farmed)', EVERY_BANK, () => {
   const GENERIC = /^下列/;
   /** Every sentence a question states or asks: the stem (unless a generic 下列… one) and, for compounds, each option. */
   const sentencesOf = (question: { stem: string; options: readonly string[]; kind: number }) => [
