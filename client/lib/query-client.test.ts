@@ -49,3 +49,16 @@ describe('the query client: a write refused with 401 opens the login modal, once
     expect(await loginOpenedBy(refusal, { loginOn401: false })).toEqual({ opened: false, ownHandlerSaw: refusal });
   });
 });
+
+describe('the query client: writes made offline', () => {
+  it('fail at once instead of waiting, paused, for the browser to be online', async () => {
+    const { onlineManager } = await import('@tanstack/react-query');
+    onlineManager.setOnline(false);
+    try {
+      const observer = new MutationObserver(createQueryClient(), { mutationFn: () => Promise.reject(new ApiError('服务器内部错误', 500)) });
+      await expect(observer.mutate()).rejects.toThrow('服务器内部错误');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+});

@@ -43,6 +43,9 @@ export function createQueryClient(): QueryClient {
             ? false
             : (failureCount, error) => failureCount < 2 && !(isApiError(error) && (error.code !== undefined || error.status === 404)),
       },
+      // A write made offline fails at once — the form says so and keeps what was typed, the exam's
+      // answers wait on the device — rather than wait, paused and busy, for the browser to be online.
+      mutations: { networkMode: 'always' },
       dehydrate: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
     },
   });
