@@ -3,39 +3,9 @@ import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { appStore } from './app-store';
 import { createQueryClient } from './query-client';
 import { createImageUploads } from './use-image-uploads';
-
-/** A stand-in XMLHttpRequest: records what was sent; the test answers each, or reports progress, when it likes. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  responseType = '';
-  response: unknown = null;
-  status = 0;
-  aborted = false;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  send() {
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  answer(body: unknown) {
-    this.status = 200;
-    this.response = body;
-    this.onload?.();
-  }
-}
+import { FakeXhr, settle, stubUploads, uploaded } from './test-support/fake-xhr';
 
 const picked = (count: number, from = 0) => Array.from({ length: count }, (_, index) => new File(['x'], `p${from + index}.png`));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** The page's upload turns are shared (upload-image-file.ts): each test's uploads are stopped after it. */
 const made: ReturnType<typeof createImageUploads>[] = [];
 const make = (options: Parameters<typeof createImageUploads>[1]) => {
@@ -43,19 +13,9 @@ const make = (options: Parameters<typeof createImageUploads>[1]) => {
   made.push(uploads);
   return uploads;
 };
-const uploaded = (url: string) => ({ code: 0, msg: 'success', data: { url, width: 1, height: 1 } });
 
 describe('createImageUploads (useImageUploads): the images of a form, uploaded as picked', () => {
-  beforeEach(() => {
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    vi.stubGlobal(
-      'FormData',
-      class {
-        append() {}
-      },
-    );
-  });
+  beforeEach(stubUploads);
   afterEach(async () => {
     for (const uploads of made.splice(0)) uploads.clear();
     await settle();
