@@ -1,47 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { uploadImageFile } from './upload-image-file';
-
-/** A stand-in XMLHttpRequest: records what was sent, and the test answers each when it likes. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  responseType = '';
-  response: unknown = null;
-  status = 0;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  send() {
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(url: string) {
-    this.status = 200;
-    this.response = { code: 0, msg: 'success', data: { url, width: 1, height: 1 } };
-    this.onload?.();
-  }
-}
+import { FakeXhr, settle, stubUploads, uploaded } from './test-support/fake-xhr';
 
 const image = (name: string) => Object.assign(new Blob(['x']), { name });
 const options = (signal?: AbortSignal) => ({ maxBytes: COMMUNITY_LIMITS.imageBytesMax, onProgress: () => undefined, signal });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('uploadImageFile: at most COMMUNITY_LIMITS.uploadsAtOnce in flight (the API refuses a third with 429)', () => {
-  beforeEach(() => {
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    vi.stubGlobal(
-      'FormData',
-      class {
-        append() {}
-      },
-    );
-  });
+  beforeEach(stubUploads);
   afterEach(() => vi.unstubAllGlobals());
 
   it('nine pictures picked at once go two at a time, in order, and all arrive', async () => {
@@ -50,7 +16,7 @@ describe('uploadImageFile: at most COMMUNITY_LIMITS.uploadsAtOnce in flight (the
       await settle();
       const inFlight = FakeXhr.sent.length - done;
       expect(inFlight).toBe(Math.min(COMMUNITY_LIMITS.uploadsAtOnce, 9 - done));
-      FakeXhr.sent[done]!.answer(`/img/${done}`);
+      FakeXhr.sent[done]!.answer(uploaded(`/img/${done}`));
     }
     expect((await Promise.all(uploads)).map((uploaded) => uploaded.url)).toEqual(Array.from({ length: 9 }, (_, index) => `/img/${index}`));
   });
@@ -65,11 +31,11 @@ describe('uploadImageFile: at most COMMUNITY_LIMITS.uploadsAtOnce in flight (the
     expect(FakeXhr.sent).toHaveLength(2);
     controller.abort();
     await expect(cancelled).rejects.toThrow('已取消上传');
-    FakeXhr.sent[0]!.answer('/img/a');
+    FakeXhr.sent[0]!.answer(uploaded('/img/a'));
     await settle();
     expect(FakeXhr.sent).toHaveLength(3);
-    FakeXhr.sent[1]!.answer('/img/b');
-    FakeXhr.sent[2]!.answer('/img/d');
+    FakeXhr.sent[1]!.answer(uploaded('/img/b'));
+    FakeXhr.sent[2]!.answer(uploaded('/img/d'));
     await expect(Promise.all([first, second, fourth])).resolves.toHaveLength(3);
   });
 });

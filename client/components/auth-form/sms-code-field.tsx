@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorMessage } from '@shared/api/api-client';
 import { sendSmsCode } from '@shared/api/user';
@@ -30,20 +30,17 @@ interface SmsCodeFieldProps {
 export function SmsCodeField({ phone, scene, registration, error }: SmsCodeFieldProps) {
   const api = useApi();
   const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-
-  const sendCode = async () => {
-    setSending(true);
-    try {
-      await api.call(sendSmsCode, { body: { account: clean(phone), type: scene } });
+  const send = useMutation({
+    mutationFn: (account: string) => api.call(sendSmsCode, { body: { account, type: scene } }),
+    // Also in the bind form, which opening the login modal would close.
+    meta: { loginOn401: false },
+    onSuccess: () => {
       toast.success('发送成功');
       countdown.start(SMS_RESEND_SECONDS);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const sending = send.isPending;
 
   return (
     <AuthField
@@ -59,7 +56,7 @@ export function SmsCodeField({ phone, scene, registration, error }: SmsCodeField
           type="button"
           className={`btn btn-ghost ${styles.codeButton}`}
           disabled={!isValidPhone(phone) || countdown.running || sending}
-          onClick={sendCode}
+          onClick={() => send.mutate(clean(phone))}
         >
           {countdown.running ? `${countdown.left}秒后重试` : '获取验证码'}
         </button>

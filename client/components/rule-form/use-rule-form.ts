@@ -7,19 +7,33 @@ export type Rule<T, K extends keyof T> = (value: T[K], values: T) => true | stri
 export type Rules<T> = { [K in keyof T]?: Rule<T, K> };
 export type Errors<T> = Partial<Record<keyof T, string>>;
 
+export interface RuleFormOptions<T> {
+  /**
+   * true (spec §5): `change` re-checks a field 300 ms after the last keystroke (at once for
+   * `immediate` changes: a select, a chip). false: a change only sets the value; the form checks
+   * when it is sent and where it calls `validate` itself (the composers, the ask and invoice forms).
+   */
+  checkAsTyped?: boolean;
+  /** Where a failed `validateAll` puts the focus: by default the element marked `data-field="name"`; false: nowhere. */
+  focus?: ((name: keyof T) => void) | false;
+}
+
 /**
- * A small controlled form for the pages that must stay light (the prerendered /business page is
- * in the index JS budget): the values, one message per field from the shared rules, and the
- * timing of spec §5. `change` re-checks a field 300 ms after the last keystroke (at once for
- * `immediate` changes: a select, a chip), `blur` at once, `validateAll` on submit.
+ * The form state of the pages whose first load carries no react-hook-form (~13 KB gzip: /business,
+ * /feedback, the community's question, idea and ask pages, /setting/invoice/edit): the values, one
+ * message per field from the shared rules, and the timing of spec §5 — `change` (see checkAsTyped),
+ * `blur` at once, `validateAll` on submit. Everywhere else forms use react-hook-form
+ * (client/lib/use-field-validation.ts).
  */
-export function useRuleForm<T extends object>(initial: T, rules: Rules<T>) {
+export function useRuleForm<T extends object>(initial: T, rules: Rules<T>, { checkAsTyped = true, focus }: RuleFormOptions<T> = {}) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Errors<T>>({});
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
+  const focusRef = useRef(focus);
+  focusRef.current = focus;
   const timers = useRef(new Map<keyof T, ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -52,6 +66,7 @@ export function useRuleForm<T extends object>(initial: T, rules: Rules<T>) {
       valuesRef.current = { ...valuesRef.current, [name]: value };
       setValues(valuesRef.current);
       clearTimeout(timers.current.get(name));
+      if (!checkAsTyped) return;
       if (immediate) validate(name);
       else
         timers.current.set(
@@ -59,7 +74,7 @@ export function useRuleForm<T extends object>(initial: T, rules: Rules<T>) {
           setTimeout(() => validate(name), INPUT_DEBOUNCE_MS),
         );
     },
-    [validate],
+    [validate, checkAsTyped],
   );
 
   /** Every field at once (submit): true when all pass; else the first invalid field is focused. */
@@ -71,10 +86,11 @@ export function useRuleForm<T extends object>(initial: T, rules: Rules<T>) {
       if (message) next[name] = message;
     }
     setErrors(next);
-    const first = Object.keys(next)[0];
-    if (first && typeof document !== 'undefined') {
-      const field = document.querySelector<HTMLElement>(`[data-field="${first}"]`);
-      field?.focus();
+    const first = Object.keys(next)[0] as keyof T | undefined;
+    const focusOn = focusRef.current;
+    if (first !== undefined && focusOn !== false && typeof document !== 'undefined') {
+      if (focusOn) focusOn(first);
+      else document.querySelector<HTMLElement>(`[data-field="${String(first)}"]`)?.focus();
     }
     return Object.keys(next).length === 0;
   }, [check]);

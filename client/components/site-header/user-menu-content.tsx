@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useRevalidator } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { logout } from '@shared/api/user';
 import type { User } from '@shared/schemas/user';
@@ -23,18 +23,18 @@ export function UserMenuContent({ user, label, face }: { user: User; label: stri
   ];
   const revalidator = useRevalidator();
   const api = useApi();
-  const signOut = async () => {
-    try {
-      // The server invalidates the token and clears its HttpOnly cookie.
-      await api.call(logout);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return;
-    }
-    session.signedOut(queryClient);
-    toast.success('已退出登录');
-    void revalidator.revalidate();
-  };
+  const signOut = useMutation({
+    // The server invalidates the token and clears its HttpOnly cookie.
+    mutationFn: () => api.call(logout),
+    // Signing out: a session already gone is no reason to offer signing in.
+    meta: { loginOn401: false },
+    onSuccess: () => {
+      session.signedOut(queryClient);
+      toast.success('已退出登录');
+      void revalidator.revalidate();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className={styles.avatarButton} aria-label={label}>
@@ -59,7 +59,7 @@ export function UserMenuContent({ user, label, face }: { user: User; label: stri
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className={menu.separator} />
-          <DropdownMenu.Item className={menu.item} onSelect={() => void signOut()}>
+          <DropdownMenu.Item className={menu.item} onSelect={() => signOut.mutate()}>
             <LogoutIcon size={18} className={menu.itemIcon} />
             <span className={menu.itemLabel}>退出登录</span>
           </DropdownMenu.Item>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { changePassword } from '@shared/api/account';
@@ -35,17 +36,16 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const api = useApi();
   const { form: methods, field } = useValidatedForm<ChangePasswordValues>({ oldPassword: '', password: '' });
-  const { errors, isSubmitting } = methods.formState;
-
-  const onSubmit = methods.handleSubmit(async ({ oldPassword, password }) => {
-    try {
-      await api.call(changePassword, { body: { oldPassword, password } });
+  const { errors } = methods.formState;
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordValues) => api.call(changePassword, { body }),
+    onSuccess: () => {
       toast.success(MSG_PASSWORD_CHANGED);
       onDone();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    },
+    onError: (error) => toast.error(errorMessage(error)),
   });
+  const onSubmit = methods.handleSubmit((values) => change.mutate(values));
 
   return (
     <form className={`${form.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label="修改密码">
@@ -68,7 +68,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         {/* The dialog unmounts with the page it belongs to; no need to close it first. */}
         <Link to="/reset">忘记当前密码？</Link>
       </div>
-      <SubmitButton loading={isSubmitting}>确认修改</SubmitButton>
+      <SubmitButton loading={change.isPending}>确认修改</SubmitButton>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { changePhone } from '@shared/api/account';
 import { VerifyScene } from '@shared/enums/auth';
@@ -38,19 +39,19 @@ function ChangePhoneForm({ onDone }: { onDone: () => void }) {
   const api = useApi();
   const updateSelf = useUpdateSelf();
   const { form: methods, field } = useValidatedForm<ChangePhoneValues>({ account: '', code: '' });
-  const { errors, isSubmitting } = methods.formState;
+  const { errors } = methods.formState;
   const phone = methods.watch('account');
-
-  const onSubmit = methods.handleSubmit(async ({ account, code }) => {
-    try {
-      const { user } = await api.call(changePhone, { body: { account: clean(account), security: clean(code) } });
+  const change = useMutation({
+    mutationFn: ({ account, code }: ChangePhoneValues) =>
+      api.call(changePhone, { body: { account: clean(account), security: clean(code) } }),
+    onSuccess: ({ user }) => {
       updateSelf(user);
       toast.success(MSG_PHONE_CHANGED);
       onDone();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    },
+    onError: (error) => toast.error(errorMessage(error)),
   });
+  const onSubmit = methods.handleSubmit((values) => change.mutate(values));
 
   return (
     <form className={`${form.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-label="更换手机号">
@@ -70,7 +71,7 @@ function ChangePhoneForm({ onDone }: { onDone: () => void }) {
         registration={field('code', { validate: checkSmsCode })}
         error={errors.code?.message}
       />
-      <SubmitButton loading={isSubmitting}>确认更换</SubmitButton>
+      <SubmitButton loading={change.isPending}>确认更换</SubmitButton>
     </form>
   );
 }

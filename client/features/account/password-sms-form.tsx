@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { recoverPassword, resetPassword } from '@shared/api/account';
@@ -31,28 +32,34 @@ export function PasswordSmsForm({ scene }: { scene: PasswordSmsScene }) {
   const location = useLocation();
   const signedIn = useSignedIn();
   const { form: methods, field } = useValidatedForm<PasswordSmsValues>({ account: '', code: '', password: '' });
-  const { errors, isSubmitting } = methods.formState;
+  const { errors } = methods.formState;
   const phone = methods.watch('account');
 
-  const onSubmit = methods.handleSubmit(async ({ account, code, password }) => {
-    const endpoint = scene === VerifyScene.RECOVER_PASSWORD ? recoverPassword : resetPassword;
-    try {
-      await api.call(endpoint, { body: { account: clean(account), security: clean(code), password } });
-    } catch (error) {
-      // The form keeps what was typed.
-      toast.error(errorMessage(error));
-      return;
-    }
-    toast.success(MSG_PASSWORD_SET);
-    try {
-      signedIn(await loginWithPassword(api, account, password), { to: redirectTargetOf(location.search) ?? '/' });
-    } catch (error) {
+  const signIn = useMutation({
+    mutationFn: ({ account, password }: PasswordSmsValues) => loginWithPassword(api, account, password),
+    // A failure opens the login modal below, whatever it was.
+    meta: { loginOn401: false },
+    onSuccess: (user) => signedIn(user, { to: redirectTargetOf(location.search) ?? '/' }),
+    onError: (error) => {
       // The password did change (the code is spent), so the form is done: sign in by hand instead.
       methods.reset();
       toast.error(errorMessage(error));
       openLoginModal();
-    }
+    },
   });
+  const setPassword = useMutation({
+    mutationFn: ({ account, code, password }: PasswordSmsValues) =>
+      api.call(scene === VerifyScene.RECOVER_PASSWORD ? recoverPassword : resetPassword, {
+        body: { account: clean(account), security: clean(code), password },
+      }),
+    onSuccess: (_answer, values) => {
+      toast.success(MSG_PASSWORD_SET);
+      signIn.mutate(values);
+    },
+    // The form keeps what was typed.
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const onSubmit = methods.handleSubmit((values) => setPassword.mutate(values));
 
   return (
     <form className={form.form} onSubmit={onSubmit} noValidate aria-label={VerifyScene.label(scene)}>
@@ -64,7 +71,7 @@ export function PasswordSmsForm({ scene }: { scene: PasswordSmsScene }) {
         registration={field('password', { validate: checkNewPassword })}
         error={errors.password?.message}
       />
-      <SubmitButton loading={isSubmitting}>确认修改</SubmitButton>
+      <SubmitButton loading={setPassword.isPending || signIn.isPending}>确认修改</SubmitButton>
     </form>
   );
 }

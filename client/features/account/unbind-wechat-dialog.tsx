@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { errorMessage } from '@shared/api/api-client';
 import { unbindWechat } from '@shared/api/account';
@@ -14,21 +14,16 @@ export const MSG_WECHAT_UNBOUND = '已解绑微信';
 export function UnbindWechatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = useApi();
   const updateSelf = useUpdateSelf();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const { user } = await api.call(unbindWechat);
+  const unbind = useMutation({
+    mutationFn: () => api.call(unbindWechat),
+    onSuccess: ({ user }) => {
       updateSelf(user);
       toast.success(MSG_WECHAT_UNBOUND);
       onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const busy = unbind.isPending;
 
   return (
     <ModalDialog
@@ -45,7 +40,7 @@ export function UnbindWechatDialog({ open, onClose }: { open: boolean; onClose: 
           className={`btn ${styles.danger} ${styles.action}`}
           disabled={busy}
           aria-busy={busy || undefined}
-          onClick={() => void confirm()}
+          onClick={() => unbind.mutate()}
         >
           确认解绑
         </button>

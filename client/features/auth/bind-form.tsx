@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { login } from '@shared/api/user';
@@ -29,28 +30,29 @@ export function BindForm() {
   const signedIn = useSignedIn();
   const callback = socialCallbackOf(location.search);
   const { form, field } = useValidatedForm<BindValues>({ account: '', code: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const phone = form.watch('account');
-
-  const onSubmit = form.handleSubmit(async ({ account, code }) => {
-    if (!callback) return;
-    try {
-      const { user } = await api.call(login, {
+  const bind = useMutation({
+    mutationFn: ({ account, code, social }: BindValues & { social: { code: string; state: string } }) =>
+      api.call(login, {
         body: {
           account: clean(account),
           security: clean(code),
           loginType: LoginType.CODE,
           socialType: SocialType.WECHAT_OPEN,
-          socialCode: callback.code,
-          socialState: callback.state,
+          socialCode: social.code,
+          socialState: social.state,
         },
-      });
+      }),
+    // The bind form is in the login modals: opening the login modal would close it.
+    meta: { loginOn401: false },
+    onSuccess: ({ user }) => {
       forgetWechatState();
       signedIn(user, { to: pathWithoutSocialParams(location) });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    },
+    onError: (error) => toast.error(errorMessage(error)),
   });
+  const onSubmit = form.handleSubmit((values) => callback && bind.mutate({ ...values, social: callback }));
 
   if (!callback) {
     return (
@@ -72,7 +74,7 @@ export function BindForm() {
         registration={field('code', { validate: checkSmsCode })}
         error={errors.code?.message}
       />
-      <SubmitButton loading={isSubmitting}>绑定</SubmitButton>
+      <SubmitButton loading={bind.isPending}>绑定</SubmitButton>
     </form>
   );
 }

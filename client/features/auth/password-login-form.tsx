@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { useApi } from '@client/lib/api-context';
@@ -18,16 +19,16 @@ export function PasswordLoginForm({ onRegister, onForgot }: { onRegister: () => 
   const api = useApi();
   const signedIn = useSignedIn();
   const { form, field } = useValidatedForm<PasswordLoginValues>({ account: '', password: '' });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ account, password }) => {
-    try {
-      signedIn(await loginWithPassword(api, account, password));
-    } catch (error) {
-      // The form keeps what was typed.
-      toast.error(errorMessage(error));
-    }
+  const { errors } = form.formState;
+  const signIn = useMutation({
+    mutationFn: ({ account, password }: PasswordLoginValues) => loginWithPassword(api, account, password),
+    // The login modal is this form's own: a 401 is a refusal to show, not a session to restore.
+    meta: { loginOn401: false },
+    onSuccess: (user) => signedIn(user),
+    // The form keeps what was typed.
+    onError: (error) => toast.error(errorMessage(error)),
   });
+  const onSubmit = form.handleSubmit((values) => signIn.mutate(values));
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="密码登录">
@@ -49,7 +50,7 @@ export function PasswordLoginForm({ onRegister, onForgot }: { onRegister: () => 
           忘记密码
         </Link>
       </div>
-      <SubmitButton loading={isSubmitting}>登录</SubmitButton>
+      <SubmitButton loading={signIn.isPending}>登录</SubmitButton>
     </form>
   );
 }

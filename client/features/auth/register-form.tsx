@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { register as registerEndpoint } from '@shared/api/user';
 import { REGISTER_TYPE, VerifyScene } from '@shared/enums/auth';
@@ -21,19 +22,20 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const api = useApi();
   const signedIn = useSignedIn();
   const { form, field } = useValidatedForm<RegisterValues>({ account: '', code: '', password: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const phone = form.watch('account');
-
-  const onSubmit = form.handleSubmit(async ({ account, code, password }) => {
-    try {
-      await api.call(registerEndpoint, {
-        body: { account: clean(account), security: clean(code), password, type: REGISTER_TYPE },
-      });
-      signedIn(await loginWithPassword(api, account, password));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+  // Registered, then signed in with the new password.
+  const signUp = useMutation({
+    mutationFn: async ({ account, code, password }: RegisterValues) => {
+      await api.call(registerEndpoint, { body: { account: clean(account), security: clean(code), password, type: REGISTER_TYPE } });
+      return loginWithPassword(api, account, password);
+    },
+    // Inside the login modal: a 401 is a refusal to show.
+    meta: { loginOn401: false },
+    onSuccess: (user) => signedIn(user),
+    onError: (error) => toast.error(errorMessage(error)),
   });
+  const onSubmit = form.handleSubmit((values) => signUp.mutate(values));
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="注册">
@@ -50,7 +52,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
           已有账号？立即登录
         </button>
       </div>
-      <SubmitButton loading={isSubmitting}>注册并登录</SubmitButton>
+      <SubmitButton loading={signUp.isPending}>注册并登录</SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { createBusinessLead } from '@shared/api/business';
 import { CompanySize, TrainingNeed } from '@shared/enums/business';
@@ -11,9 +12,9 @@ import {
   checkTrainingNeeds,
   LEAD_LIMITS,
 } from '@shared/lib/business-rules';
-import type { BusinessLeadReceipt } from '@shared/schemas/business';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
+import { SubmitReceipt } from '@client/components/submit-receipt/submit-receipt';
 import { FormField } from '@client/components/rule-form/form-field';
 import { fieldAria, fieldProblem, useRuleForm, type Errors } from '@client/components/rule-form/use-rule-form';
 import form from '@client/components/rule-form/form-field.module.css';
@@ -44,62 +45,51 @@ export function LeadForm() {
     needs: (value) => checkTrainingNeeds(value, TrainingNeed.values),
     remark: (value) => checkLeadRemark(value),
   });
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  const [receipt, setReceipt] = useState<(BusinessLeadReceipt & { contact: string; phone: string }) | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal('');
-    if (!validateAll()) return;
-    setBusy(true);
-    try {
-      const answer = await api.call(createBusinessLead, { body: { ...values, size: sizeOf(values.size) } });
-      setReceipt({ ...answer, contact: values.contact.trim(), phone: values.phone.trim() });
-      toast.success('提交成功，顾问会尽快联系你');
-    } catch (error) {
+  const send = useMutation({
+    mutationFn: (lead: LeadValues) => api.call(createBusinessLead, { body: { ...lead, size: sizeOf(lead.size) } }),
+    onSuccess: () => toast.success('提交成功，顾问会尽快联系你'),
+    onError: (error) => {
       // Refused: everything typed stays; the reason goes under its field, or above the button.
       const message = errorMessage(error, '提交失败，请稍后重试');
       const problem = isApiError(error) && error.code === 400 ? fieldProblem(message) : undefined;
       if (problem && problem.field in EMPTY) setErrors((current: Errors<LeadValues>) => ({ ...current, [problem.field]: problem.text }));
       else setRefusal(message);
       toast.error(problem?.text ?? message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const [refusal, setRefusal] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal('');
+    if (!validateAll()) return;
+    send.mutate(values);
   };
 
-  if (receipt) {
+  if (send.data && send.variables) {
     return (
-      <div className={styles.thanks} role="status" data-testid="lead-thanks">
-        <svg className={`icon ${styles.thanksIcon}`} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
-          <circle cx="24" cy="24" r="20" />
-          <path d="M15 24.5l6 6 12-13" />
-        </svg>
-        <h3>感谢你的咨询！</h3>
-        <p>
-          咨询编号 <strong data-testid="lead-reference">{receipt.referenceNo}</strong>
-        </p>
-        <p className={styles.thanksText}>
-          培训顾问将在 1 个工作日内联系 {receipt.contact}（{maskPhone(receipt.phone)}），请留意来电。
-        </p>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => {
-            setReceipt(null);
+      <SubmitReceipt
+        testId="lead-thanks"
+        title="感谢你的咨询！"
+        headingLevel={3}
+        compact
+        reference={{ label: '咨询编号', value: send.data.referenceNo, testId: 'lead-reference' }}
+        again={{
+          label: '再提交一条咨询',
+          onClick: () => {
+            send.reset();
             reset(EMPTY);
-          }}
-        >
-          再提交一条咨询
-        </button>
-      </div>
+          },
+        }}
+      >
+        培训顾问将在 1 个工作日内联系 {send.variables.contact.trim()}（{maskPhone(send.variables.phone.trim())}），请留意来电。
+      </SubmitReceipt>
     );
   }
 
   const remarkLength = [...values.remark.trim()].length;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="企业培训咨询">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="企业培训咨询">
       <div className={styles.formGrid}>
         <FormField id="lead-company" label="企业名称" required error={errors.company}>
           <input
@@ -205,8 +195,8 @@ export function LeadForm() {
         </p>
       ) : null}
       <div className={styles.formActions}>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? '提交中…' : '提交咨询'}
+        <button type="submit" className="btn btn-primary btn-lg" disabled={send.isPending} aria-busy={send.isPending || undefined}>
+          {send.isPending ? '提交中…' : '提交咨询'}
         </button>
         <p className={styles.formNote}>提交即表示同意我们就培训方案与你联系，信息仅用于本次咨询。</p>
       </div>

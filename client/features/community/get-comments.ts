@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { errorMessage, isApiError, type ApiClient } from '@shared/api/api-client';
+import { errorMessage, type ApiClient } from '@shared/api/api-client';
 import { listComments, postComment } from '@shared/api/community';
 import type { Comment, CommentThread } from '@shared/schemas/community';
 import type { Page } from '@shared/schemas/common';
 import { useApi } from '@client/lib/api-context';
-import { openLoginModal } from '@client/lib/app-store';
+import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
 import { bumpCommentCount, type ContentKind } from './community-cache';
 
@@ -105,9 +105,7 @@ export function usePostComment(kind: ContentKind, targetId: number) {
       insertComment(queryClient, kind, targetId, comment, parentId);
       bumpCommentCount(queryClient, kind, targetId, 1);
     },
-    onError: (error) => {
-      if (isApiError(error) && error.code === 401) openLoginModal();
-      else toast.error(errorMessage(error, '评论失败，请稍后重试'));
-    },
+    // Signed out: the login modal says it (the query client).
+    onError: (error) => isSignedOutError(error) || toast.error(errorMessage(error, '评论失败，请稍后重试')),
   });
 }

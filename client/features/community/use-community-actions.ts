@@ -2,22 +2,24 @@
  * The community's actions, shared by every page: like / cancel / dislike, favourite, follow. Each
  * is optimistic — every cached copy of the item (or person) changes at once through
  * community-cache — then takes the server's counts, or is rolled back with a toast carrying the
- * server's msg. A 401 (the session ended) opens the login modal instead. Clicks on one item are
- * sent one after another, and only the last one's answer is written, so the last click wins.
+ * server's msg. A 401 (the session ended) opens the login modal instead (the query client's mutation
+ * cache). Clicks on one item are sent one after another (a mutation scope per item), and only the
+ * last one's answer is written, so the last click wins.
  *
- * Plain promises rather than TanStack mutations: these buttons are on list pages, whose first
- * load stays within the JS budget without the mutation observer.
+ * Mutations run with runMutation, not useMutation: the clicks are delegated from list markup, and
+ * this module is loaded once the page is idle (lazy-actions.ts), out of the list pages' first load.
  *
  *   useLikeAction(kind, id).mutate(1 | 2 | 3)   — like / cancel / dislike (spec §3)
  *   useFavoriteAction(kind, id).mutate(on)
  *   useFollowAction(userId).mutate(follow)
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { errorMessage, isApiError, type ApiClient } from '@shared/api/api-client';
+import { errorMessage, type ApiClient } from '@shared/api/api-client';
 import { reactToContent, setFavorite } from '@shared/api/community';
 import { followUser } from '@shared/api/user-profile';
 import { useApi } from '@client/lib/api-context';
-import { openLoginModal } from '@client/lib/app-store';
+import { runMutation } from '@client/lib/run-mutation';
+import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
 import {
   applyFavoriteResult,
@@ -40,15 +42,16 @@ export function nextLikeState(current: { liked: boolean; disliked: boolean; like
   return { liked, disliked, likeCount };
 }
 
-const queues = new Map<string, Promise<unknown>>();
 const latest = new Map<string, number>();
 let tickets = 0;
 
 /**
- * Runs `optimistic` now, `call` after the calls already queued for `key`, then `settle` with the
- * answer if no later click was made meanwhile; on failure `optimistic`'s rollback and a toast.
+ * Runs `optimistic` now, `call` after the calls already made for `key` (their mutation scope), then
+ * `settle` with the answer if no later click was made meanwhile; on failure `optimistic`'s rollback
+ * and a toast.
  */
 async function act<T>(
+  queryClient: QueryClient,
   key: string,
   optimistic: () => () => void,
   call: () => Promise<T>,
@@ -58,17 +61,12 @@ async function act<T>(
   const ticket = ++tickets;
   latest.set(key, ticket);
   const rollback = optimistic();
-  const queued = (queues.get(key) ?? Promise.resolve()).then(call, call);
-  queues.set(key, queued);
   try {
-    const result = await queued;
+    const result = await runMutation(queryClient, { mutationFn: call, scope: { id: key } }, undefined);
     if (latest.get(key) === ticket) settle(result);
   } catch (error) {
     rollback();
-    if (isApiError(error) && error.code === 401) openLoginModal();
-    else toast.error(errorMessage(error, fallback));
-  } finally {
-    if (queues.get(key) === queued) queues.delete(key);
+    if (!isSignedOutError(error)) toast.error(errorMessage(error, fallback));
   }
 }
 
@@ -80,6 +78,7 @@ export function likeContent(
   action: LikeActionValue,
 ): Promise<void> {
   return act(
+    queryClient,
     `like-${kind}-${id}`,
     () => {
       const rollback = snapshotContent(queryClient, kind, id);
@@ -95,6 +94,7 @@ export function likeContent(
 
 export function favoriteContent(queryClient: QueryClient, api: ApiClient, kind: ContentKind, id: number, on: boolean): Promise<void> {
   return act(
+    queryClient,
     `favorite-${kind}-${id}`,
     () => {
       const rollback = snapshotContent(queryClient, kind, id);
@@ -113,6 +113,7 @@ export function favoriteContent(queryClient: QueryClient, api: ApiClient, kind: 
 
 export function followPerson(queryClient: QueryClient, api: ApiClient, userId: number, follow: boolean): Promise<void> {
   return act(
+    queryClient,
     `follow-${userId}`,
     () => {
       const rollback = snapshotFollow(queryClient, userId);

@@ -3,14 +3,11 @@ import { errorMessage, isApiError } from '@shared/api/api-client';
 import { addFavorite, CODE_COURSE_NOT_FREE, enrolCourse, removeFavorite } from '@shared/api/learning';
 import type { CourseDetail } from '@shared/schemas/course';
 import { useApi } from '@client/lib/api-context';
-import { openLoginModal } from '@client/lib/app-store';
+import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
 import { LEARNING_QUERY_KEY } from '@client/lib/learning/learning-cache';
 
 const detailKey = (courseId: number) => ['courses', 'detail', courseId] as const;
-
-/** A call refused because the session is gone: the visitor signs in again rather than reading an error. */
-const isSignedOut = (error: unknown) => isApiError(error) && error.code === 401;
 
 /** 免费报名: one POST, then the course's own state says enrolled (the button becomes 开始学习). */
 export function useEnrolCourse(courseId: number, onEnrolled?: () => void) {
@@ -32,9 +29,9 @@ export function useEnrolCourse(courseId: number, onEnrolled?: () => void) {
       void queryClient.invalidateQueries({ queryKey: LEARNING_QUERY_KEY });
       toast.success('报名成功，开始学习吧');
     },
+    // Signed out: the visitor signs in again (the query client opens the modal) rather than reading an error.
     onError: (error) => {
-      if (isSignedOut(error)) openLoginModal();
-      else
+      if (!isSignedOutError(error))
         toast.error(isApiError(error) && error.code === CODE_COURSE_NOT_FREE ? error.message : errorMessage(error, '报名失败，请稍后重试'));
     },
   });
@@ -67,8 +64,7 @@ export function useToggleFavorite(courseId: number) {
     },
     onError: (error, favorite, context) => {
       if (context?.previous) queryClient.setQueryData(detailKey(courseId), context.previous);
-      if (isSignedOut(error)) openLoginModal();
-      else toast.error(errorMessage(error, favorite ? '收藏失败，请稍后重试' : '取消收藏失败，请稍后重试'));
+      if (!isSignedOutError(error)) toast.error(errorMessage(error, favorite ? '收藏失败，请稍后重试' : '取消收藏失败，请稍后重试'));
     },
     onSuccess: (state) => {
       // The server's count once no later click is still on its way (that one would be overwritten).

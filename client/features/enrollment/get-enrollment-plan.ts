@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError, type ApiClient } from '@shared/api/api-client';
 import {
   applyEnrollmentPlan,
@@ -43,37 +43,36 @@ const STALE_CODES = new Set([CODE_ENROLMENT_NOT_OPEN, CODE_ENROLMENT_CLOSED, COD
 export function usePlanActions(viewer: number, id: number) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'apply' | 'refresh' | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
 
   const refresh = useCallback(
     async ({ quiet = false }: { quiet?: boolean } = {}) => {
-      if (!quiet) setBusy('refresh');
+      if (!quiet) setRefreshing(true);
       try {
         await queryClient.fetchQuery({ ...getEnrollmentPlanQueryOptions(api, viewer, id), staleTime: 0 });
       } catch (error) {
         if (!quiet) toast.error(errorMessage(error));
       } finally {
-        if (!quiet) setBusy(null);
+        if (!quiet) setRefreshing(false);
       }
     },
     [api, queryClient, viewer, id],
   );
 
-  const apply = useCallback(async () => {
-    setBusy('apply');
-    try {
-      const plan = await api.call(applyEnrollmentPlan, { params: { id } });
+  const apply = useMutation({
+    mutationFn: () => api.call(applyEnrollmentPlan, { params: { id } }),
+    onSuccess: (plan) => {
       queryClient.setQueryData(planKey(viewer, id), plan);
       void queryClient.invalidateQueries({ queryKey: ['enrollment', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['professions', 'detail'] });
       toast.success('报名已提交', { description: '资格审核一般在 1 个工作日内完成，请留意审核结果。' });
-    } catch (error) {
+    },
+    onError: (error) => {
       toast.error(errorMessage(error));
       if (isApiError(error) && error.code !== undefined && STALE_CODES.has(error.code)) void refresh({ quiet: true });
-    } finally {
-      setBusy(null);
-    }
-  }, [api, queryClient, viewer, id, refresh]);
+    },
+  });
 
-  return { apply, refresh, busy };
+  const busy: 'apply' | 'refresh' | null = apply.isPending ? 'apply' : refreshing ? 'refresh' : null;
+  return { apply: () => apply.mutate(), refresh, busy };
 }

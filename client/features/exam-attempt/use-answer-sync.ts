@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '@shared/api/api-client';
 import { CODE_EXAM_SUBMITTED, CODE_EXAM_TIME_UP, saveExamAnswers } from '@shared/api/exam';
 import type { AnswerInput } from '@shared/schemas/exam-attempt';
+import { runMutation } from '@client/lib/run-mutation';
 import { PendingAnswers } from './answer-state';
 
 /** Quiet typing for this long, then the answers go to the server. */
@@ -38,6 +40,7 @@ export function readStoredPending(subId: number): AnswerInput[] {
  * when the page is hidden or left, so closing the tab mid-question keeps the last answer.
  */
 export function useAnswerSync({ api, subId, progress, onClosed }: SyncOptions) {
+  const queryClient = useQueryClient();
   const pending = useRef(new PendingAnswers());
   const [status, setStatus] = useState<SyncStatus>('saved');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,7 +65,16 @@ export function useAnswerSync({ api, subId, progress, onClosed }: SyncOptions) {
     const batch = pending.current.take();
     setStatus('saving');
     try {
-      await api.call(saveExamAnswers, { params: { subId }, body: { answers: batch.answers, ...latest.current.progress() } });
+      // Saved in the background and retried while it fails: a 401 does not open the login modal at each try.
+      await runMutation(
+        queryClient,
+        {
+          mutationFn: () =>
+            api.call(saveExamAnswers, { params: { subId }, body: { answers: batch.answers, ...latest.current.progress() } }),
+          meta: { loginOn401: false },
+        },
+        undefined,
+      );
       batch.confirm();
       persist();
       setStatus(pending.current.size > 0 ? 'saving' : 'saved');
@@ -82,7 +94,7 @@ export function useAnswerSync({ api, subId, progress, onClosed }: SyncOptions) {
     } finally {
       inFlight.current = false;
     }
-  }, [api, subId, persist]);
+  }, [api, queryClient, subId, persist]);
 
   const change = useCallback(
     (questionId: number, patch: Omit<AnswerInput, 'questionId'>) => {

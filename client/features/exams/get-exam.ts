@@ -5,7 +5,7 @@ import { getExam as examEndpoint, getExamHistory, startExamAttempt } from '@shar
 import type { AttemptKind, ExamDetail } from '@shared/schemas/exam';
 import type { ExamHistory } from '@shared/schemas/exam-attempt';
 import { useApi } from '@client/lib/api-context';
-import { openLoginModal } from '@client/lib/app-store';
+import { isSignedOutError } from '@client/lib/signed-out-error';
 import { pageStatusOf } from '@client/lib/load-query';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { useLastShown } from '@client/lib/use-last-shown';
@@ -80,10 +80,8 @@ export function useStartAttempt(examId: number) {
       void navigate(attemptPageHref(examId, attempt.id, attempt.kind));
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === 401) {
-        openLoginModal();
-        return;
-      }
+      // Signed out: the login modal opens (the query client), nothing else to say.
+      if (isSignedOutError(error)) return;
       toast.error(errorMessage(error, '开始答题失败，请稍后重试'));
       // The buttons were drawn from an out-of-date standing: the loader asks again.
       void revalidator.revalidate();

@@ -1,26 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { COMMUNITY_LIMITS } from '@shared/schemas/community';
-import { checkScreenshotCount, FEEDBACK_LIMITS } from '@shared/lib/business-rules';
-import { uploadImageFile, UploadError } from '@client/lib/upload-image-file';
-import { openLoginModal } from '@client/lib/app-store';
+import { useRef } from 'react';
+import { FEEDBACK_LIMITS } from '@shared/lib/business-rules';
+import type { useImageUploads } from '@client/lib/use-image-uploads';
 import { requiresLogin } from '@client/lib/protected-action';
 import styles from './feedback.module.css';
 
-export interface Screenshot {
-  key: number;
-  name: string;
-  preview: string;
-  progress: number;
-  url?: string;
-  controller: AbortController;
-}
-
 const MAX = FEEDBACK_LIMITS.screenshotsMax;
-let sequence = 0;
 
 interface ScreenshotPickerProps {
-  shots: Screenshot[];
-  onChange: (update: (current: Screenshot[]) => Screenshot[]) => void;
+  /** The form's screenshots (useImageUploads: the form sends their URLs). */
+  shots: ReturnType<typeof useImageUploads>;
   signedIn: boolean;
   /** A refusal from the form (5602: a screenshot gone), shown with the upload's own messages. */
   error?: string;
@@ -31,57 +19,11 @@ interface ScreenshotPickerProps {
  * needed, so the button is a protected click), with its progress; a 4th, a file that is not an
  * image (4906) and one over 5 MB (4907) are refused with the reason.
  */
-export function ScreenshotPicker({ shots, onChange, signedIn, error }: ScreenshotPickerProps) {
+export function ScreenshotPicker({ shots: uploads, signedIn, error }: ScreenshotPickerProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [notices, setNotices] = useState<string[]>([]);
-  const shotsRef = useRef(shots);
-  shotsRef.current = shots;
+  const { uploads: shots, notices } = uploads;
 
-  useEffect(() => () => shotsRef.current.forEach((shot) => URL.revokeObjectURL(shot.preview)), []);
-
-  const remove = (key: number) =>
-    onChange((current) => {
-      const gone = current.find((shot) => shot.key === key);
-      if (gone) {
-        gone.controller.abort();
-        URL.revokeObjectURL(gone.preview);
-      }
-      return current.filter((shot) => shot.key !== key);
-    });
-
-  const add = (files: File[]) => {
-    const room = Math.max(0, MAX - shotsRef.current.length);
-    const taken = files.slice(0, room);
-    const refusedCount = checkScreenshotCount(shotsRef.current.length + files.length);
-    setNotices(refusedCount === true ? [] : [`${refusedCount}，已忽略多出的 ${files.length - taken.length} 张`]);
-    const added = taken.map((file): Screenshot => ({
-      key: ++sequence,
-      name: file.name,
-      preview: URL.createObjectURL(file),
-      progress: 0,
-      controller: new AbortController(),
-    }));
-    onChange((current) => [...current, ...added]);
-    added.forEach((shot, index) => {
-      const patch = (change: Partial<Screenshot>) =>
-        onChange((current) => current.map((item) => (item.key === shot.key ? { ...item, ...change } : item)));
-      uploadImageFile(taken[index]!, {
-        maxBytes: COMMUNITY_LIMITS.imageBytesMax,
-        onProgress: (progress) => patch({ progress }),
-        signal: shot.controller.signal,
-      }).then(
-        (image) => patch({ url: image.url, progress: 100 }),
-        (failure: unknown) => {
-          if (shot.controller.signal.aborted) return;
-          if (failure instanceof UploadError && failure.code === 401) openLoginModal();
-          setNotices((current) => [...current, `${shot.name}：${failure instanceof Error ? failure.message : '上传失败'}`]);
-          remove(shot.key);
-        },
-      );
-    });
-  };
-
-  const full = shots.length >= MAX;
+  const full = uploads.full;
   return (
     <div className={styles.shots}>
       <ul className={styles.thumbs} aria-label={`已添加 ${shots.length} 张截图`}>
@@ -96,7 +38,7 @@ export function ScreenshotPicker({ shots, onChange, signedIn, error }: Screensho
                 <span aria-hidden="true">{shot.progress}%</span>
               </span>
             )}
-            <button type="button" className={styles.remove} aria-label={`移除截图 ${index + 1}`} onClick={() => remove(shot.key)}>
+            <button type="button" className={styles.remove} aria-label={`移除截图 ${index + 1}`} onClick={() => uploads.remove(shot.key)}>
               ×
             </button>
           </li>
@@ -109,8 +51,8 @@ export function ScreenshotPicker({ shots, onChange, signedIn, error }: Screensho
               {...requiresLogin}
               data-field="screenshots"
               onClick={() => {
-                if (shotsRef.current.length >= MAX) {
-                  setNotices([`最多上传 ${MAX} 张截图`]);
+                if (uploads.full) {
+                  uploads.refuseMore();
                   return;
                 }
                 input.current?.click();
@@ -136,7 +78,7 @@ export function ScreenshotPicker({ shots, onChange, signedIn, error }: Screensho
         aria-label="选择截图"
         data-testid="feedback-shot-input"
         onChange={(event) => {
-          add([...(event.target.files ?? [])]);
+          uploads.add([...(event.target.files ?? [])]);
           event.target.value = '';
         }}
       />

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { createInvoiceAddress, updateInvoiceAddress } from '@shared/api/invoice';
 import { DefaultAddressFlag } from '@shared/enums/finance';
@@ -46,22 +46,23 @@ function AddressForm({ address, first, onClose, onSaved }: Omit<AddressDialogPro
       ? { ...address, isDefault: address.isDefault === DefaultAddressFlag.DEFAULT }
       : { receiver: '', mobile: '', region: '', street: '', isDefault: Boolean(first) },
   );
-  const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = { ...values, isDefault: values.isDefault ? DefaultAddressFlag.DEFAULT : DefaultAddressFlag.NOT_DEFAULT };
-    try {
-      const saved = address
-        ? await api.call(updateInvoiceAddress, { params: { id: address.id }, body })
-        : await api.call(createInvoiceAddress, { body });
+  const save = useMutation({
+    mutationFn: (values: AddressValues) => {
+      const body = { ...values, isDefault: values.isDefault ? DefaultAddressFlag.DEFAULT : DefaultAddressFlag.NOT_DEFAULT };
+      return address ? api.call(updateInvoiceAddress, { params: { id: address.id }, body }) : api.call(createInvoiceAddress, { body });
+    },
+    onSuccess: async (saved) => {
       await afterInvoiceChange(queryClient);
       toast.success(address ? '收件地址已保存' : '收件地址已添加');
       onSaved?.(saved);
       onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    },
+    // Refused: the dialog stays with everything typed.
+    onError: (error) => toast.error(errorMessage(error)),
   });
+  const onSubmit = form.handleSubmit((values) => save.mutate(values));
+  const busy = save.isPending;
 
   return (
     <form
@@ -111,7 +112,7 @@ function AddressForm({ address, first, onClose, onSaved }: Omit<AddressDialogPro
         <button type="button" className="btn btn-ghost" onClick={onClose}>
           取消
         </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
           保存
         </button>
       </div>

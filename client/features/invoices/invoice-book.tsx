@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { deleteInvoiceAddress, deleteInvoiceTitle, updateInvoiceAddress } from '@shared/api/invoice';
 import { DefaultAddressFlag, InvoiceHolder } from '@shared/enums/finance';
@@ -13,27 +13,32 @@ import styles from './invoices.module.css';
 
 type Editing<T> = { item?: T } | null;
 
-/** Runs a change, tells how it went, and refreshes every invoice list. */
-function useInvoiceChange() {
+/**
+ * A change to the invoice book as a mutation: it tells how it went and refreshes every invoice list.
+ * The returned function resolves true once done (a confirm dialog closes), false when refused.
+ */
+function useInvoiceChange<V>(call: (variables: V) => Promise<unknown>, done: string) {
   const queryClient = useQueryClient();
-  return async (change: () => Promise<unknown>, done: string) => {
-    try {
-      await change();
+  const change = useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
       await afterInvoiceChange(queryClient);
       toast.success(done);
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return false;
-    }
-  };
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (variables: V) =>
+    change.mutateAsync(variables).then(
+      () => true,
+      () => false,
+    );
 }
 
 /** 发票抬头: personal and company titles, VAT-ready ones marked. */
 export function InvoiceTitles() {
   const api = useApi();
   const titles = useInvoiceTitles() ?? [];
-  const change = useInvoiceChange();
+  const deleteTitle = useInvoiceChange((id: number) => api.call(deleteInvoiceTitle, { params: { id } }), '发票抬头已删除');
   const [editing, setEditing] = useState<Editing<InvoiceTitle>>(null);
   const [removing, setRemoving] = useState<InvoiceTitle | null>(null);
   const dialogs = useInvoiceDialogs(editing !== null || removing !== null);
@@ -93,7 +98,7 @@ export function InvoiceTitles() {
           title="删除发票抬头？"
           description={`「${removing?.name ?? ''}」删除后不影响已提交的开票申请。`}
           confirmLabel="删除"
-          onConfirm={() => change(() => api.call(deleteInvoiceTitle, { params: { id: removing!.id } }), '发票抬头已删除')}
+          onConfirm={() => deleteTitle(removing!.id)}
         />
       ) : null}
     </>
@@ -104,15 +109,15 @@ export function InvoiceTitles() {
 export function InvoiceAddresses() {
   const api = useApi();
   const addresses = useInvoiceAddresses() ?? [];
-  const change = useInvoiceChange();
+  const deleteAddress = useInvoiceChange((id: number) => api.call(deleteInvoiceAddress, { params: { id } }), '收件地址已删除');
   const [editing, setEditing] = useState<Editing<InvoiceAddress>>(null);
   const [removing, setRemoving] = useState<InvoiceAddress | null>(null);
   const dialogs = useInvoiceDialogs(editing !== null || removing !== null);
-  const makeDefault = (address: InvoiceAddress) =>
-    change(
-      () => api.call(updateInvoiceAddress, { params: { id: address.id }, body: { ...address, isDefault: DefaultAddressFlag.DEFAULT } }),
-      '已设为默认地址',
-    );
+  const makeDefault = useInvoiceChange(
+    (address: InvoiceAddress) =>
+      api.call(updateInvoiceAddress, { params: { id: address.id }, body: { ...address, isDefault: DefaultAddressFlag.DEFAULT } }),
+    '已设为默认地址',
+  );
   return (
     <>
       {addresses.length === 0 ? <p className={styles.empty}>还没有收件地址。开具纸质专用发票时需要。</p> : null}
@@ -179,7 +184,7 @@ export function InvoiceAddresses() {
               : '删除后不影响已寄出的发票。'
           }
           confirmLabel="删除"
-          onConfirm={() => change(() => api.call(deleteInvoiceAddress, { params: { id: removing!.id } }), '收件地址已删除')}
+          onConfirm={() => deleteAddress(removing!.id)}
         />
       ) : null}
     </>

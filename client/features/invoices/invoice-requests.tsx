@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { cancelInvoiceRequest } from '@shared/api/invoice';
 import { InvoiceHolder, InvoiceType } from '@shared/enums/finance';
@@ -66,18 +66,17 @@ function RequestCard({ request }: { request: InvoiceRequest }) {
   const vat = request.type === InvoiceType.VAT_SPECIAL;
   const reapply = `/setting/invoice/edit?${request.orders.map((order) => `orderId=${order.id}`).join('&')}`;
 
-  const cancel = async () => {
-    try {
-      await api.call(cancelInvoiceRequest, { params: { id: request.id } });
+  const cancel = useMutation({
+    mutationFn: () => api.call(cancelInvoiceRequest, { params: { id: request.id } }),
+    onSuccess: async () => {
       await afterInvoiceChange(queryClient);
       toast.success('已撤销开票申请');
-      return true;
-    } catch (error) {
+    },
+    onError: (error) => {
       toast.error(errorMessage(error));
       void afterInvoiceChange(queryClient);
-      return false;
-    }
-  };
+    },
+  });
 
   return (
     <li className={styles.request} data-testid="invoice-request">
@@ -156,7 +155,12 @@ function RequestCard({ request }: { request: InvoiceRequest }) {
           title="撤销开票申请？"
           description="撤销后这些订单可重新申请发票。"
           confirmLabel="撤销申请"
-          onConfirm={cancel}
+          onConfirm={() =>
+            cancel.mutateAsync().then(
+              () => true,
+              () => false,
+            )
+          }
         />
       ) : null}
     </li>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { createInvoiceTitle, updateInvoiceTitle } from '@shared/api/invoice';
 import { InvoiceHolder } from '@shared/enums/finance';
@@ -63,23 +63,24 @@ function TitleForm({ title, onClose, onSaved }: Omit<TitleDialogProps, 'open'>) 
   const queryClient = useQueryClient();
   const { form, field } = useValidatedForm<TitleValues>(title ? { ...title, holder: String(title.holder) } : EMPTY);
   const company = form.watch('holder') === String(InvoiceHolder.COMPANY);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = { ...values, holder: Number(values.holder) };
-    try {
-      const saved = title
-        ? await api.call(updateInvoiceTitle, { params: { id: title.id }, body })
-        : await api.call(createInvoiceTitle, { body });
+  const save = useMutation({
+    mutationFn: (values: TitleValues) => {
+      const body = { ...values, holder: Number(values.holder) };
+      return title ? api.call(updateInvoiceTitle, { params: { id: title.id }, body }) : api.call(createInvoiceTitle, { body });
+    },
+    onSuccess: async (saved) => {
       await afterInvoiceChange(queryClient);
       toast.success(title ? '发票抬头已保存' : '发票抬头已添加');
       onSaved?.(saved);
       onClose();
-    } catch (error) {
-      // Refused: the dialog stays with everything typed.
-      toast.error(errorMessage(error));
-    }
+    },
+    // Refused: the dialog stays with everything typed.
+    onError: (error) => toast.error(errorMessage(error)),
   });
+  const onSubmit = form.handleSubmit((values) => save.mutate(values));
+  const busy = save.isPending;
 
   const bankRule = (check: (value: string, required: boolean) => true | string) => (value: string, values: TitleValues) =>
     check(value, anyBank(values));
@@ -171,7 +172,7 @@ function TitleForm({ title, onClose, onSaved }: Omit<TitleDialogProps, 'open'>) 
         <button type="button" className="btn btn-ghost" onClick={onClose}>
           取消
         </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
           保存
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { CODE_JOIN_APPROVED, CODE_JOIN_CREDIT_CODE_USED, CODE_JOIN_PENDING, submitJoinApplication } from '@shared/api/join';
 import { InstitutionCategory, InstitutionType } from '@shared/enums/platform';
@@ -69,30 +69,32 @@ export function JoinForm({ initial, onSubmitted }: JoinFormProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { form, field } = useValidatedForm<JoinValues>(initial ? valuesOf(initial) : EMPTY);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const type = Number(form.watch('type'));
   const organization = type === InstitutionType.ORGANIZATION;
   const introLength = charCount(form.watch('intro').trim());
   const agreement = useAgreementDialog(() => form.setValue('agreed', true, { shouldValidate: true, shouldDirty: true }));
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        const application = await api.call(submitJoinApplication, {
-          body: { ...values, type: Number(values.type), category: Number(values.category) },
-        });
-        queryClient.setQueryData(JOIN_QUERY_KEY, { status: application.status, application });
-        toast.success('入驻意向已提交，请等待平台审核');
-        onSubmitted(application);
-      } catch (error) {
-        // Refused: everything typed stays.
-        const message = errorMessage(error);
-        if (isApiError(error) && error.code === CODE_JOIN_CREDIT_CODE_USED) form.setError('creditCode', { message }, { shouldFocus: true });
-        if (isApiError(error) && (error.code === CODE_JOIN_PENDING || error.code === CODE_JOIN_APPROVED))
-          void queryClient.invalidateQueries({ queryKey: JOIN_QUERY_KEY });
-        toast.error(message);
-      }
+  const send = useMutation({
+    mutationFn: (values: JoinValues) =>
+      api.call(submitJoinApplication, { body: { ...values, type: Number(values.type), category: Number(values.category) } }),
+    onSuccess: (application) => {
+      queryClient.setQueryData(JOIN_QUERY_KEY, { status: application.status, application });
+      toast.success('入驻意向已提交，请等待平台审核');
+      onSubmitted(application);
     },
+    onError: (error) => {
+      // Refused: everything typed stays.
+      const message = errorMessage(error);
+      if (isApiError(error) && error.code === CODE_JOIN_CREDIT_CODE_USED) form.setError('creditCode', { message }, { shouldFocus: true });
+      if (isApiError(error) && (error.code === CODE_JOIN_PENDING || error.code === CODE_JOIN_APPROVED))
+        void queryClient.invalidateQueries({ queryKey: JOIN_QUERY_KEY });
+      toast.error(message);
+    },
+  });
+  const busy = send.isPending;
+  const submit = form.handleSubmit(
+    (values) => send.mutate(values),
     () => toast.error('请按提示修改后再提交'),
   );
 
@@ -261,13 +263,7 @@ export function JoinForm({ initial, onSubmitted }: JoinFormProps) {
         <a className="btn btn-ghost" href="/join">
           了解入驻
         </a>
-        <button
-          type="submit"
-          className="btn btn-primary btn-lg"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-          {...requiresLogin}
-        >
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy || undefined} {...requiresLogin}>
           {initial ? '重新提交' : '提交入驻意向'}
         </button>
       </div>

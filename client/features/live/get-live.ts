@@ -6,7 +6,7 @@ import { CODE_LIVE_NOT_PURCHASED, getLive as liveEndpoint, getLivePlayback, setL
 import type { LiveDetail, LivePlayback } from '@shared/schemas/live';
 import { useApi } from '@client/lib/api-context';
 import { pageStatusOf } from '@client/lib/load-query';
-import { openLoginModal } from '@client/lib/app-store';
+import { isSignedOutError } from '@client/lib/signed-out-error';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { toast } from '@client/components/toast/toast-store';
 
@@ -43,8 +43,7 @@ export function useLiveReminder(id: number) {
     },
     onError: (error, on, context) => {
       if (context?.previous) queryClient.setQueryData(detailKey(id), context.previous);
-      if (isApiError(error) && error.code === 401) openLoginModal();
-      else toast.error(errorMessage(error, on ? '预约失败，请稍后重试' : '取消预约失败，请稍后重试'));
+      if (!isSignedOutError(error)) toast.error(errorMessage(error, on ? '预约失败，请稍后重试' : '取消预约失败，请稍后重试'));
     },
     onSuccess: (state, on) => {
       if (queryClient.isMutating({ mutationKey }) <= 1)

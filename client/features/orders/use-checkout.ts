@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { CODE_ALREADY_OWNED, CODE_ORDER_PAID, createOrder, payOrder } from '@shared/api/order';
 import { OrderStatus, PayMethod } from '@shared/enums/order';
@@ -27,7 +27,6 @@ export function useCheckoutFlow(checkout: Checkout) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<CheckoutStage>({ kind: 'choose' });
-  const [busy, setBusy] = useState(false);
   const keys = useRef<{ order?: string; pay: Map<number, string> }>({ pay: new Map() });
   const { product } = checkout;
 
@@ -44,37 +43,41 @@ export function useCheckoutFlow(checkout: Checkout) {
     [queryClient, refresh],
   );
 
-  const submit = useCallback(
-    async (method: number) => {
-      if (busy) return;
-      setBusy(true);
-      try {
-        keys.current.order ??= newKey();
-        const order = await api.call(createOrder, {
-          body: { productType: product.type, productId: product.id, idempotencyKey: keys.current.order },
-        });
-        if (order.status === OrderStatus.PAID) return finish(order);
-        if (order.status !== OrderStatus.CREATED && order.status !== OrderStatus.READY_TO_PAY) return finish(order);
-        // A key per order and method: a second click pays nothing more; another method is another attempt.
-        const payKey = keys.current.pay.get(method) ?? newKey();
-        keys.current.pay.set(method, payKey);
-        const result: PayResult = await api.call(payOrder, {
-          params: { id: order.id },
-          body: { payMethod: method, idempotencyKey: payKey },
-        });
-        afterOrderChange(queryClient, result.order);
-        if (result.order.status === OrderStatus.PAID) finish(result.order);
-        else if (method === PayMethod.WECHAT && result.wechat)
-          setStage({ kind: 'wechat', order: result.order, payUrl: result.wechat.payUrl, expiresAt: result.wechat.expiresAt });
-      } catch (error) {
-        toast.error(errorMessage(error));
-        if (isApiError(error) && (error.code === CODE_ALREADY_OWNED || error.code === CODE_ORDER_PAID)) refresh();
-      } finally {
-        setBusy(false);
-      }
+  /** The order (one per key), then its payment by `method` unless the order is already settled. */
+  const pay = useMutation({
+    mutationFn: async (method: number): Promise<{ order: OrderDetail; result?: PayResult }> => {
+      keys.current.order ??= newKey();
+      const order = await api.call(createOrder, {
+        body: { productType: product.type, productId: product.id, idempotencyKey: keys.current.order },
+      });
+      if (order.status !== OrderStatus.CREATED && order.status !== OrderStatus.READY_TO_PAY) return { order };
+      // A key per order and method: a second click pays nothing more; another method is another attempt.
+      const payKey = keys.current.pay.get(method) ?? newKey();
+      keys.current.pay.set(method, payKey);
+      const result = await api.call(payOrder, { params: { id: order.id }, body: { payMethod: method, idempotencyKey: payKey } });
+      return { order, result };
     },
-    [api, busy, finish, product.type, product.id, queryClient, refresh],
-  );
+    onSuccess: ({ order, result }, method) => {
+      if (!result) return finish(order);
+      afterOrderChange(queryClient, result.order);
+      if (result.order.status === OrderStatus.PAID) finish(result.order);
+      else if (method === PayMethod.WECHAT && result.wechat)
+        setStage({ kind: 'wechat', order: result.order, payUrl: result.wechat.payUrl, expiresAt: result.wechat.expiresAt });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      if (isApiError(error) && (error.code === CODE_ALREADY_OWNED || error.code === CODE_ORDER_PAID)) refresh();
+    },
+  });
+  const busy = pay.isPending;
+  /** Settles when the attempt has (the coin payment's confirm dialog waits for it). */
+  const submit = (method: number): Promise<void> =>
+    busy
+      ? Promise.resolve()
+      : pay.mutateAsync(method).then(
+          () => undefined,
+          () => undefined,
+        );
 
   /** The panel's poll saw the order change: read it whole and move on. */
   const settled = useCallback(

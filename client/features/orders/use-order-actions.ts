@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { applyRefund, cancelOrder, cancelRefund } from '@shared/api/order';
 import type { OrderCard, OrderDetail } from '@shared/schemas/order';
 import { useApi } from '@client/lib/api-context';
+import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
 import { afterOrderChange, getOrderQueryOptions } from './get-orders';
 
@@ -17,33 +17,31 @@ export type OrderAction = 'cancel' | 'refund' | 'cancel-refund';
 export function useOrderActions(order: Pick<OrderCard, 'id'>) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<OrderAction | null>(null);
-
-  const run = useCallback(
-    async (action: OrderAction, call: () => Promise<OrderDetail>, done: string): Promise<boolean> => {
-      setBusy(action);
-      try {
-        afterOrderChange(queryClient, await call());
-        toast.success(done);
-        return true;
-      } catch (error) {
-        toast.error(errorMessage(error));
-        if (isApiError(error) && error.code !== undefined && error.code !== 401) {
-          void queryClient
-            .fetchQuery({ ...getOrderQueryOptions(api, order.id), staleTime: 0 })
-            .then((fresh) => afterOrderChange(queryClient, fresh))
-            .catch(() => undefined);
-        }
-        return false;
-      } finally {
-        setBusy(null);
+  const act = useMutation({
+    mutationFn: ({ call }: { action: OrderAction; call: () => Promise<OrderDetail>; done: string }) => call(),
+    onSuccess: (changed, { done }) => {
+      afterOrderChange(queryClient, changed);
+      toast.success(done);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      if (isApiError(error) && error.code !== undefined && !isSignedOutError(error)) {
+        void queryClient
+          .fetchQuery({ ...getOrderQueryOptions(api, order.id), staleTime: 0 })
+          .then((fresh) => afterOrderChange(queryClient, fresh))
+          .catch(() => undefined);
       }
     },
-    [api, queryClient, order.id],
-  );
+  });
+  /** True once done (a dialog closes), false when refused. */
+  const run = (action: OrderAction, call: () => Promise<OrderDetail>, done: string): Promise<boolean> =>
+    act.mutateAsync({ action, call, done }).then(
+      () => true,
+      () => false,
+    );
 
   return {
-    busy,
+    busy: act.isPending ? act.variables.action : null,
     cancel: () => run('cancel', () => api.call(cancelOrder, { params: { id: order.id } }), '订单已取消'),
     refund: (reason: number, description: string) =>
       run(

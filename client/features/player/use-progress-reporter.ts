@@ -4,6 +4,7 @@ import { isApiError } from '@shared/api/api-client';
 import { PROGRESS_PATH, reportProgress } from '@shared/api/player';
 import type { PlayInfo, ProgressReport } from '@shared/schemas/player';
 import { useApi } from '@client/lib/api-context';
+import { runMutation } from '@client/lib/run-mutation';
 import { toast } from '@client/components/toast/toast-store';
 import { forgetLearningLists } from '@client/lib/learning/learning-cache';
 import { applyStanding, playInfoKey } from './get-play-info';
@@ -50,7 +51,12 @@ export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>
     const send = (event: ProgressReport['event']) => {
       const report = reportOf(event);
       if (!report) return;
-      api.call(reportProgress, { body: report }).then(
+      // Reports go while the video plays: a 401 is told once (below), not with the login modal every few seconds.
+      runMutation(
+        queryClient,
+        { mutationFn: () => api.call(reportProgress, { body: report }), meta: { loginOn401: false } },
+        undefined,
+      ).then(
         (standing) => {
           queryClient.setQueryData<PlayInfo>(playInfoKey(courseId), (info) => (info ? applyStanding(info, standing) : info));
           // The course page and /study show this progress too: they ask again next time.

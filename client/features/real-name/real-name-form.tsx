@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { CODE_ID_NUMBER_TAKEN, submitRealName } from '@shared/api/real-name';
 import { checkIdNumber, checkRealName, normaliseIdNumber, REAL_NAME_LIMITS } from '@shared/lib/id-card-rules';
@@ -23,7 +23,7 @@ export function RealNameForm({ attemptsLeft, resubmit }: { attemptsLeft: number;
   const api = useApi();
   const queryClient = useQueryClient();
   const { form, field } = useValidatedForm<RealNameValues>({ name: '', idNumber: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const exhausted = attemptsLeft <= 0;
   // Until the script runs, the form cannot be sent: a plain submission would put the ID number in a URL.
   const hydrated = useHydrated();
@@ -33,13 +33,13 @@ export function RealNameForm({ attemptsLeft, resubmit }: { attemptsLeft: number;
   const [taken, setTaken] = useState<{ idNumber: string; message: string } | null>(null);
   const takenMessage = taken && normaliseIdNumber(form.watch('idNumber')) === taken.idNumber ? taken.message : undefined;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (takenMessage) return form.setFocus('idNumber');
-    try {
-      const status = await api.call(submitRealName, { body: values });
+  const submit = useMutation({
+    mutationFn: (values: RealNameValues) => api.call(submitRealName, { body: values }),
+    onSuccess: (status) => {
       queryClient.setQueryData(REAL_NAME_KEY, status);
       toast.success('已提交，请等待审核');
-    } catch (error) {
+    },
+    onError: (error, values) => {
       if (isApiError(error) && error.code === CODE_ID_NUMBER_TAKEN) {
         setTaken({ idNumber: normaliseIdNumber(values.idNumber), message: error.message });
         form.setFocus('idNumber');
@@ -49,8 +49,10 @@ export function RealNameForm({ attemptsLeft, resubmit }: { attemptsLeft: number;
       // Read the status again: the attempts left moved, or another tab already verified or submitted
       // (CODE_REAL_NAME_APPROVED / CODE_REAL_NAME_PENDING) and the page shows that state instead.
       void queryClient.invalidateQueries({ queryKey: REAL_NAME_KEY });
-    }
+    },
   });
+  const busy = submit.isPending;
+  const onSubmit = form.handleSubmit((values) => (takenMessage ? form.setFocus('idNumber') : submit.mutate(values)));
 
   const errorOf = (name: keyof RealNameValues): string | undefined =>
     errors[name]?.message ?? (name === 'idNumber' ? takenMessage : undefined);
@@ -106,12 +108,7 @@ export function RealNameForm({ attemptsLeft, resubmit }: { attemptsLeft: number;
         </div>
       </div>
       <div className={styles.submit}>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={!hydrated || isSubmitting || exhausted}
-          aria-busy={isSubmitting || undefined}
-        >
+        <button type="submit" className="btn btn-primary" disabled={!hydrated || busy || exhausted} aria-busy={busy || undefined}>
           {resubmit ? '重新提交' : '提交认证'}
         </button>
         <p className={styles.hint}>{exhausted ? '今天的提交次数已用完，请明天再试' : `今天还可提交 ${attemptsLeft} 次`}</p>

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Area } from 'react-easy-crop';
 import { errorMessage } from '@shared/api/api-client';
 import { updateMyAvatar } from '@shared/api/profile-settings';
@@ -29,7 +29,6 @@ export function AvatarEditor({ avatar, nickname }: { avatar: string; nickname: s
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const Cropper = useLoadedModule(loadCropper, source !== null)?.default;
 
@@ -55,26 +54,31 @@ export function AvatarEditor({ avatar, nickname }: { avatar: string; nickname: s
     setSource(url);
   };
 
-  const confirm = async (area: Area) => {
-    if (!source) return;
-    setBusy(true);
-    setProgress(0);
-    try {
-      const blob = await cropToBlob(source, area, PROFILE_LIMITS.avatarSize);
+  /** The cropped square, uploaded (its progress shown), then made the avatar. */
+  const save = useMutation({
+    mutationFn: async ({ image, area }: { image: string; area: Area }) => {
+      const blob = await cropToBlob(image, area, PROFILE_LIMITS.avatarSize);
       const file = new File([blob], blob.type === 'image/webp' ? 'avatar.webp' : 'avatar.jpg', { type: blob.type });
       const uploaded = await uploadImageFile(file, { maxBytes: PROFILE_LIMITS.avatarBytesMax, onProgress: setProgress });
-      const { profile, user } = await api.call(updateMyAvatar, { body: { url: uploaded.url } });
+      return api.call(updateMyAvatar, { body: { url: uploaded.url } });
+    },
+    onSuccess: ({ profile, user }) => {
       queryClient.setQueryData(PROFILE_KEY, profile);
       updateSelf(user);
       toast.success('头像已更新');
       close();
-    } catch (failure) {
+    },
+    onError: (failure) => {
       // The cropper stays open with the picture: 确定 tries again.
       toast.error(errorMessage(failure, failure instanceof Error && failure.message ? failure.message : '上传失败，请稍后重试'));
       setProgress(null);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = save.isPending;
+  const confirm = (area: Area) => {
+    if (!source) return;
+    setProgress(0);
+    save.mutate({ image: source, area });
   };
 
   return (

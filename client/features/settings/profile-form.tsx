@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { updateMyProfile } from '@shared/api/profile-settings';
 import { EducationBasic, Gender } from '@shared/enums/user';
@@ -33,12 +33,12 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
   const queryClient = useQueryClient();
   const updateSelf = useUpdateSelf();
   const { form, field } = useValidatedForm<ProfileValues>(valuesOf(profile));
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isDirty } = form.formState;
   const bioLength = charCount(form.watch('bio').trim());
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await api.call(updateMyProfile, {
+  const save = useMutation({
+    mutationFn: (values: ProfileValues) =>
+      api.call(updateMyProfile, {
         body: {
           nickname: values.nickname,
           gender: Number(values.gender),
@@ -46,15 +46,17 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
           birthday: values.birthday || null,
           bio: values.bio,
         },
-      });
+      }),
+    onSuccess: (saved) => {
       queryClient.setQueryData(PROFILE_KEY, saved.profile);
       updateSelf(saved.user);
       form.reset(valuesOf(saved.profile));
       toast.success('个人资料已保存');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    },
+    onError: (error) => toast.error(errorMessage(error)),
   });
+  const onSubmit = form.handleSubmit((values) => save.mutate(values));
+  const busy = save.isPending;
 
   const described = (name: keyof ProfileValues) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
   const message = (name: keyof ProfileValues) =>
@@ -140,7 +142,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
         </div>
       </div>
       <div className={styles.submit}>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting || undefined}>
+        <button type="submit" className="btn btn-primary" disabled={busy || !isDirty} aria-busy={busy || undefined}>
           保存
         </button>
       </div>

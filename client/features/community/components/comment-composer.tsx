@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { requiresLogin, useRequireLogin } from '@client/lib/protected-action';
 import { useSelf } from '@client/lib/session/get-self';
+import { useRuleForm } from '@client/components/rule-form/use-rule-form';
 import './comment-thread.css';
 
 interface CommentComposerProps {
@@ -22,9 +23,20 @@ interface CommentComposerProps {
 
 const { min, max } = COMMUNITY_LIMITS.commentText;
 
+const checkComment = (text: string) => {
+  const length = text.trim().length;
+  return length < min ? '评论不能为空' : length > max ? `评论不能超过 ${max} 个字` : true;
+};
+
 export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit, onCancel, autoFocus, id, compact }: CommentComposerProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
+  // Checked when sent; typing clears the message. Several composers share a page: none moves the focus.
+  const { values, errors, change, validateAll, reset, setErrors } = useRuleForm(
+    { text: '' },
+    { text: checkComment },
+    { checkAsTyped: false, focus: false },
+  );
+  const { text } = values;
+  const error = errors.text ?? '';
   const [busy, setBusy] = useState(false);
   const requireLogin = useRequireLogin();
   const signedIn = useSelf() !== null;
@@ -33,14 +45,11 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
   const length = text.trim().length;
 
   const send = async () => {
-    if (busy) return;
-    if (length < min) return setError('评论不能为空');
-    if (length > max) return setError(`评论不能超过 ${max} 个字`);
-    setError('');
+    if (busy || !validateAll()) return;
     setBusy(true);
     try {
       await onSubmit(text.trim());
-      setText('');
+      reset();
     } catch {
       // The hook has shown the toast; the text stays for another try.
       ref.current?.focus();
@@ -79,8 +88,8 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller opened this box on a click (回复)
         autoFocus={autoFocus}
         onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError('');
+          change('text', event.target.value);
+          if (error) setErrors({});
         }}
         onKeyDown={onKeyDown}
         {...requiresLogin}

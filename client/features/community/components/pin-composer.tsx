@@ -6,135 +6,84 @@
  *
  * Props: open, onClose, topicId? (preselected: the topic the feed is filtered by).
  */
-import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { errorMessage, isApiError } from '@shared/api/api-client';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@shared/api/api-client';
 import { postPin } from '@shared/api/community';
+import type { EndpointBody } from '@shared/api/define-endpoint';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
-import { openLoginModal } from '@client/lib/app-store';
+import { useImageUploads } from '@client/lib/use-image-uploads';
 import { toast } from '@client/components/toast/toast-store';
 import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import { pinHref } from '../community-format';
 import { getTopicsQueryOptions } from '../get-feed';
 import { pinKey } from '../get-pin';
-import { MSG_TOO_MANY, uploadImage, UploadError } from '../upload-image';
+import { MSG_TOO_MANY } from '../upload-image';
 import { CommunityIcon } from './community-icons';
 import styles from './pin-composer.module.css';
 
-interface Upload {
-  key: number;
-  name: string;
-  preview: string;
-  progress: number;
-  url?: string;
-  controller: AbortController;
+interface PinValues {
+  text: string;
+  /** A topic id, or '' for none. */
+  topic: string;
 }
 
 const { min, max } = COMMUNITY_LIMITS.pinText;
 const MAX_IMAGES = COMMUNITY_LIMITS.pinImagesMax;
-let uploadSequence = 0;
+
+const checkPinText = (text: string) => {
+  const length = text.trim().length;
+  return length < min ? '请写点什么' : length > max ? `想法不能超过 ${max} 个字` : true;
+};
 
 export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose: () => void; topicId?: number }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [topic, setTopic] = useState<number | ''>(topicId ?? '');
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [notices, setNotices] = useState<string[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Checked on sending; any change clears the message (the dialog's fields unmount when it closes, the values stay here).
+  const form = useForm<PinValues>({
+    defaultValues: { text: '', topic: topicId === undefined ? '' : String(topicId) },
+    reValidateMode: 'onSubmit',
+  });
+  const uploads = useImageUploads({ max: MAX_IMAGES, tooMany: MSG_TOO_MANY });
   const fileInput = useRef<HTMLInputElement>(null);
   const topics = useQuery({ ...getTopicsQueryOptions(api), enabled: open });
-  const uploadsRef = useRef(uploads);
-  uploadsRef.current = uploads;
+  const text = form.watch('text');
+  const topic = form.watch('topic');
+  const { errors } = form.formState;
+  const error = errors.text?.message ?? errors.root?.message ?? '';
 
-  // Previews are blob: URLs: give them back when the composer goes away.
-  useEffect(() => () => uploadsRef.current.forEach((upload) => URL.revokeObjectURL(upload.preview)), []);
-
-  const remove = (key: number) => {
-    setUploads((current) => {
-      const gone = current.find((upload) => upload.key === key);
-      if (gone) {
-        gone.controller.abort();
-        URL.revokeObjectURL(gone.preview);
-      }
-      return current.filter((upload) => upload.key !== key);
-    });
-  };
-
-  const addFiles = (files: File[]) => {
-    const room = MAX_IMAGES - uploadsRef.current.length;
-    const taken = files.slice(0, Math.max(0, room));
-    const refused: string[] = files.length > taken.length ? [`${MSG_TOO_MANY}，已忽略多出的 ${files.length - taken.length} 张`] : [];
-    setNotices(refused);
-    const added = taken.map((file): Upload => ({
-      key: ++uploadSequence,
-      name: file.name,
-      preview: URL.createObjectURL(file),
-      progress: 0,
-      controller: new AbortController(),
-    }));
-    setUploads((current) => [...current, ...added]);
-    added.forEach((upload, index) => {
-      const patch = (change: Partial<Upload>) =>
-        setUploads((current) => current.map((item) => (item.key === upload.key ? { ...item, ...change } : item)));
-      uploadImage(taken[index]!, (progress) => patch({ progress }), upload.controller.signal).then(
-        (image) => patch({ url: image.url, progress: 100 }),
-        (failure: unknown) => {
-          if (upload.controller.signal.aborted) return;
-          if (failure instanceof UploadError && failure.code === 401) openLoginModal();
-          setNotices((current) => [...current, `${upload.name}：${failure instanceof Error ? failure.message : '上传失败'}`]);
-          remove(upload.key);
-        },
-      );
-    });
-  };
-
-  const uploading = uploads.some((upload) => !upload.url);
-  const length = text.trim().length;
-
-  const submit = async () => {
-    if (length < min) return setError('请写点什么');
-    if (length > max) return setError(`想法不能超过 ${max} 个字`);
-    if (uploading) return setError('图片还在上传，请稍候');
-    setError('');
-    setBusy(true);
-    try {
-      const pin = await api.call(postPin, {
-        body: { text: text.trim(), images: uploads.map((upload) => upload.url!), topicId: topic === '' ? null : topic },
-      });
+  const post = useMutation({
+    mutationFn: (body: EndpointBody<typeof postPin>) => api.call(postPin, { body }),
+    onSuccess: (pin) => {
       queryClient.setQueryData(pinKey(pin.id), pin);
       void queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
-      uploads.forEach((upload) => URL.revokeObjectURL(upload.preview));
-      setText('');
-      setUploads([]);
-      setNotices([]);
+      form.resetField('text');
+      uploads.clear();
       toast.success('发布成功');
       onClose();
       void navigate(pinHref(pin.id));
-    } catch (failure) {
-      if (isApiError(failure) && failure.code === 401) openLoginModal();
+    },
+    onError: (failure) => {
       const message = errorMessage(failure, '发布失败，请稍后重试');
-      setError(message);
+      form.setError('root', { message });
       toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    if (uploads.uploading) return form.setError('root', { message: '图片还在上传，请稍候' });
+    const images = uploads.uploads.map((upload) => upload.url!);
+    post.mutate({ text: values.text.trim(), images, topicId: values.topic === '' ? null : Number(values.topic) });
+  });
+  const busy = post.isPending;
 
   return (
     <ModalDialog open={open} onClose={onClose} title="发想法" description="分享你的学习心得、工作日常或实操照片。" testId="pin-composer">
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <label htmlFor="pin-text" className="sr-only">
           想法内容
         </label>
@@ -142,14 +91,10 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
           id="pin-text"
           className={styles.text}
           rows={5}
-          value={text}
           maxLength={max}
           placeholder="此刻你在想什么？可以 @ 同学，粘贴链接"
-          aria-invalid={error && length === 0 ? true : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError('');
-          }}
+          aria-invalid={error && text.trim().length === 0 ? true : undefined}
+          {...form.register('text', { validate: checkPinText, onChange: () => form.clearErrors() })}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
@@ -163,9 +108,9 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
           </span>
         </div>
 
-        {uploads.length ? (
-          <ul className={styles.thumbs} aria-label={`已选 ${uploads.length} 张图片`}>
-            {uploads.map((upload, index) => (
+        {uploads.uploads.length ? (
+          <ul className={styles.thumbs} aria-label={`已选 ${uploads.uploads.length} 张图片`}>
+            {uploads.uploads.map((upload, index) => (
               <li key={upload.key} className={styles.thumb} data-uploaded={upload.url ? 'true' : 'false'}>
                 <img src={upload.preview} alt={`第 ${index + 1} 张：${upload.name}`} className={styles.thumbImage} />
                 {upload.url ? null : (
@@ -185,7 +130,7 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
                   type="button"
                   className={styles.remove}
                   aria-label={`移除第 ${index + 1} 张图片`}
-                  onClick={() => remove(upload.key)}
+                  onClick={() => uploads.remove(upload.key)}
                 >
                   ×
                 </button>
@@ -194,23 +139,18 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
           </ul>
         ) : null}
 
-        {notices.length ? (
+        {uploads.notices.length ? (
           <ul className={styles.notices} role="alert">
-            {notices.map((notice, index) => (
+            {uploads.notices.map((notice, index) => (
               <li key={index}>{notice}</li>
             ))}
           </ul>
         ) : null}
 
         <div className={styles.tools}>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() => fileInput.current?.click()}
-            disabled={uploads.length >= MAX_IMAGES}
-          >
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => fileInput.current?.click()} disabled={uploads.full}>
             <CommunityIcon name="image" size={16} />
-            图片 {uploads.length}/{MAX_IMAGES}
+            图片 {uploads.uploads.length}/{MAX_IMAGES}
           </button>
           <input
             ref={fileInput}
@@ -220,17 +160,14 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
             hidden
             data-testid="pin-image-input"
             onChange={(event) => {
-              addFiles([...(event.target.files ?? [])]);
+              uploads.add([...(event.target.files ?? [])]);
               event.target.value = '';
             }}
           />
           <label className={styles.topic}>
             <span className="sr-only">话题</span>
-            <select
-              value={topic}
-              onChange={(event) => setTopic(event.target.value ? Number(event.target.value) : '')}
-              className={styles.select}
-            >
+            {/* Controlled: the topics arrive after the dialog opens, and the chosen one must show once they do. */}
+            <select value={topic} onChange={(event) => form.setValue('topic', event.target.value)} className={styles.select}>
               <option value="">选择话题（可选）</option>
               {(topics.data ?? []).map((item) => (
                 <option key={item.id} value={item.id}>
@@ -248,8 +185,8 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             取消
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || uploading} aria-busy={busy || undefined}>
-            {uploading ? '图片上传中…' : '发布'}
+          <button type="submit" className="btn btn-primary" disabled={busy || uploads.uploading} aria-busy={busy || undefined}>
+            {uploads.uploading ? '图片上传中…' : '发布'}
           </button>
         </div>
       </form>

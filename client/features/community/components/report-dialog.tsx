@@ -3,12 +3,13 @@
  * detail (≤ 200 characters). Props: kind, id, open, onClose. The server's refusals (own content
  * 4903, already reported 4904) are shown as its msg.
  */
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { CODE_ALREADY_DONE, reportContent } from '@shared/api/community';
 import { COMMUNITY_LIMITS, REPORT_REASONS } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
-import { openLoginModal } from '@client/lib/app-store';
+import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
 import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import type { ContentKind } from '../community-cache';
@@ -29,53 +30,50 @@ export function ReportDialog({ kind, id, open, onClose }: ReportDialogProps) {
   );
 }
 
+interface ReportValues {
+  /** A reason's value, or '' (none chosen). */
+  reason: string;
+  detail: string;
+}
+
+const MAX_DETAIL = COMMUNITY_LIMITS.reportDetailMax;
+
 function ReportForm({ kind, id, onDone }: { kind: ContentKind; id: number; onDone: () => void }) {
   const api = useApi();
-  const [reason, setReason] = useState<number | null>(null);
-  const [detail, setDetail] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const max = COMMUNITY_LIMITS.reportDetailMax;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason === null) {
-      setError('请选择举报原因');
-      return;
-    }
-    if (detail.trim().length > max) {
-      setError(`补充说明不能超过 ${max} 个字`);
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.call(reportContent, { body: { kind, id, reason, ...(detail.trim() ? { detail: detail.trim() } : {}) } });
+  // Checked when sent; choosing a reason clears the message. One message at a time, the reason's first.
+  const form = useForm<ReportValues>({ defaultValues: { reason: '', detail: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { errors } = form.formState;
+  const error = errors.reason?.message ?? errors.detail?.message ?? '';
+  const detail = form.watch('detail');
+  const report = useMutation({
+    mutationFn: ({ reason, detail: text }: ReportValues) =>
+      api.call(reportContent, { body: { kind, id, reason: Number(reason), ...(text.trim() ? { detail: text.trim() } : {}) } }),
+    onSuccess: () => {
       toast.success('举报已提交，感谢你的反馈');
       onDone();
-    } catch (failure) {
-      if (isApiError(failure) && failure.code === 401) openLoginModal();
-      else toast.error(errorMessage(failure, '举报失败，请稍后重试'));
+    },
+    onError: (failure) => {
+      if (!isSignedOutError(failure)) toast.error(errorMessage(failure, '举报失败，请稍后重试'));
       if (isApiError(failure) && failure.code === CODE_ALREADY_DONE) onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = report.isPending;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="举报">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit((values) => report.mutate(values))(event)}
+      noValidate
+      aria-label="举报"
+    >
       <fieldset className={styles.reasons}>
         <legend className={styles.legend}>举报原因</legend>
         {REPORT_REASONS.map(([value, label]) => (
           <label key={value} className={styles.reason}>
             <input
               type="radio"
-              name="reason"
               value={value}
-              checked={reason === value}
-              onChange={() => {
-                setReason(value);
-                setError('');
-              }}
+              {...form.register('reason', { validate: (reason) => (reason ? true : '请选择举报原因'), onChange: () => form.clearErrors() })}
             />
             <span>{label}</span>
           </label>
@@ -88,17 +86,16 @@ function ReportForm({ kind, id, onDone }: { kind: ContentKind; id: number; onDon
         id="report-detail"
         className={styles.detail}
         rows={3}
-        value={detail}
-        maxLength={max}
+        maxLength={MAX_DETAIL}
         placeholder="补充更多信息，帮助我们更快处理"
-        onChange={(event) => setDetail(event.target.value)}
+        {...form.register('detail', { validate: (text) => text.trim().length <= MAX_DETAIL || `补充说明不能超过 ${MAX_DETAIL} 个字` })}
       />
       <div className={styles.footer}>
         <span className={styles.error} role="alert">
           {error}
         </span>
         <span className={styles.counter} aria-live="polite">
-          {detail.length}/{max}
+          {detail.length}/{MAX_DETAIL}
         </span>
       </div>
       <div className={styles.actions}>

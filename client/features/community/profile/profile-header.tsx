@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { setFavoritesVisibility } from '@shared/api/user-profile';
 import type { UserProfile } from '@shared/schemas/community';
@@ -15,30 +14,26 @@ import styles from './profile.module.css';
 function FavoritesPrivacy({ profile }: { profile: UserProfile }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    if (busy) return;
-    const next = !profile.favoritesPublic;
-    setBusy(true);
-    queryClient.setQueryData<UserProfile>(profileKey(profile.id), (current) => current && { ...current, favoritesPublic: next });
-    try {
-      await api.call(setFavoritesVisibility, { body: { favoritesPublic: next } });
-      toast.success(next ? '收藏已公开' : '收藏已设为仅自己可见');
-    } catch (error) {
-      queryClient.setQueryData<UserProfile>(profileKey(profile.id), (current) => current && { ...current, favoritesPublic: !next });
+  const setVisible = (favoritesPublic: boolean) =>
+    queryClient.setQueryData<UserProfile>(profileKey(profile.id), (current) => current && { ...current, favoritesPublic });
+  // Optimistic: the switch flips at once, back if the call fails.
+  const toggle = useMutation({
+    mutationFn: (favoritesPublic: boolean) => api.call(setFavoritesVisibility, { body: { favoritesPublic } }),
+    onMutate: setVisible,
+    onSuccess: (_answer, next) => toast.success(next ? '收藏已公开' : '收藏已设为仅自己可见'),
+    onError: (error, next) => {
+      setVisible(!next);
       toast.error(errorMessage(error, '设置失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <button
       type="button"
       role="switch"
       aria-checked={profile.favoritesPublic}
       className={styles.switch}
-      onClick={() => void toggle()}
-      disabled={busy}
+      onClick={() => toggle.isPending || toggle.mutate(!profile.favoritesPublic)}
+      disabled={toggle.isPending}
     >
       <span className={styles.switchTrack} aria-hidden="true">
         <span className={styles.switchThumb} />

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, isApiError } from '@shared/api/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@shared/api/api-client';
 import { acceptAnswer } from '@shared/api/community';
 import type { Answer } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
-import { openLoginModal } from '@client/lib/app-store';
+import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
 import { RichText } from '@client/components/rich-text/rich-text';
 import { AuthorLine } from '../components/author-line';
@@ -17,23 +16,15 @@ import styles from './qa-page.module.css';
 export function AnswerItem({ answer, canAccept }: { answer: Answer; canAccept: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-
-  const accept = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { acceptedAnswerId } = await api.call(acceptAnswer, { params: { id: answer.questionId }, body: { answerId: answer.id } });
+  const accept = useMutation({
+    mutationFn: () => api.call(acceptAnswer, { params: { id: answer.questionId }, body: { answerId: answer.id } }),
+    onSuccess: ({ acceptedAnswerId }) => {
       patchContent(queryClient, 1, answer.questionId, () => ({ solved: true, acceptedAnswerId }));
       patchContent(queryClient, 2, acceptedAnswerId, () => ({ accepted: true }));
       toast.success('已采纳这个回答');
-    } catch (error) {
-      if (isApiError(error) && error.code === 401) openLoginModal();
-      else toast.error(errorMessage(error, '采纳失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => isSignedOutError(error) || toast.error(errorMessage(error, '采纳失败，请稍后重试')),
+  });
 
   return (
     <article className={styles.answer} data-kind="answer" data-id={answer.id} aria-label={`${answer.author.nickname}的回答`}>
@@ -50,7 +41,12 @@ export function AnswerItem({ answer, canAccept }: { answer: Answer; canAccept: b
         comment={{ href: answerHref(answer.questionId, answer.id) }}
       >
         {canAccept && !answer.viewer.mine ? (
-          <button type="button" className="btn btn-soft btn-sm" onClick={accept} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn-soft btn-sm"
+            onClick={() => accept.isPending || accept.mutate()}
+            disabled={accept.isPending}
+          >
             采纳
           </button>
         ) : null}

@@ -4,19 +4,21 @@
  * on 401 and the form stays) or a closed tab loses nothing; the draft goes once the question is up.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { askQuestion, CODE_BOUNTY_OVER_BALANCE } from '@shared/api/community';
+import type { EndpointBody } from '@shared/api/define-endpoint';
 import { richDocLength, sanitizeRichDoc, type RichDoc } from '@shared/lib/rich-text';
 import { COMMUNITY_LIMITS as L } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
-import { openLoginModal } from '@client/lib/app-store';
+import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
+import { useRuleForm } from '@client/components/rule-form/use-rule-form';
 import { useSelf } from '@client/lib/session/get-self';
 import { questionHref } from '../community-format';
 import { clearAskDraft, emptyAskDraft, readAskDraft, saveAskDraft, type AskDraft } from './ask-draft';
-import { checkAsk, checkNewTag, normaliseTag, type AskErrors } from './ask-rules';
+import { askRules, checkNewTag, normaliseTag } from './ask-rules';
 import { RichTextField } from './rich-text-field';
 import styles from './ask-form.module.css';
 
@@ -27,38 +29,47 @@ export function AskForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const balance = useSelf()?.coinBalance ?? 0;
-  const [draft, setDraft] = useState<AskDraft>(emptyAskDraft);
-  const [restored, setRestored] = useState(false);
-  const [errors, setErrors] = useState<AskErrors>({});
-  const [tagInput, setTagInput] = useState('');
-  const [busy, setBusy] = useState(false);
-  const loaded = useRef(false);
   const ids = { title: useId(), body: useId(), tags: useId(), bounty: useId() };
+  // Checked when sent (and the title when left); a message stays until then. The values are the draft.
+  const {
+    values: draft,
+    errors,
+    change,
+    validate,
+    validateAll,
+    reset,
+    setErrors,
+  } = useRuleForm<AskDraft>(emptyAskDraft(), askRules(balance), {
+    checkAsTyped: false,
+    focus: (name) => document.getElementById(ids[name as keyof typeof ids])?.focus(),
+  });
+  const [restored, setRestored] = useState(false);
+  const [tagInput, setTagInput] = useState('');
+  const loaded = useRef(false);
 
   // After hydration (the server has no draft): the saved one comes back.
   useEffect(() => {
     const saved = readAskDraft(storage());
     if (saved) {
-      setDraft(saved);
+      reset(saved);
       setRestored(true);
     }
     loaded.current = true;
-  }, []);
+  }, [reset]);
   useEffect(() => {
     if (!loaded.current) return;
     const timer = setTimeout(() => saveAskDraft(storage(), draft), 300);
     return () => clearTimeout(timer);
   }, [draft]);
 
-  const update = (changes: Partial<AskDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const setBody = (body: RichDoc) => update({ body });
+  const setBody = (body: RichDoc) => change('body', body);
 
   const addTag = () => {
     const tag = normaliseTag(tagInput);
     if (!tag && !tagInput) return;
     const problem = checkNewTag(tag, draft.tags);
     if (problem) return setErrors((current) => ({ ...current, tags: problem }));
-    update({ tags: [...draft.tags, tag] });
+    change('tags', [...draft.tags, tag]);
     setTagInput('');
     setErrors((current) => ({ ...current, tags: undefined }));
   };
@@ -67,42 +78,38 @@ export function AskForm() {
       event.preventDefault();
       addTag();
     } else if (event.key === 'Backspace' && !tagInput && draft.tags.length) {
-      update({ tags: draft.tags.slice(0, -1) });
+      change('tags', draft.tags.slice(0, -1));
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkAsk(draft, balance);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      document.getElementById(ids[(Object.keys(found)[0] as keyof typeof ids) ?? 'title'])?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = sanitizeRichDoc(draft.body) ?? emptyAskDraft().body;
-      const { id } = await api.call(askQuestion, {
-        body: { title: draft.title.trim(), body, tags: draft.tags, bounty: draft.bounty, anonymous: draft.anonymous },
-      });
+  const ask = useMutation({
+    mutationFn: (body: EndpointBody<typeof askQuestion>) => api.call(askQuestion, { body }),
+    onSuccess: ({ id }) => {
       clearAskDraft(storage());
       loaded.current = false;
       void queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
       toast.success('提问成功');
       void navigate(questionHref(id));
-    } catch (error) {
-      if (isApiError(error) && error.code === 401) openLoginModal();
-      else if (isApiError(error) && error.code === CODE_BOUNTY_OVER_BALANCE) setErrors({ bounty: error.message });
+    },
+    onError: (error) => {
+      // Signed out: the login modal opens (the query client) and the draft stays for after.
+      if (isSignedOutError(error)) return;
+      if (isApiError(error) && error.code === CODE_BOUNTY_OVER_BALANCE) setErrors({ bounty: error.message });
       else toast.error(errorMessage(error, '提问失败，请稍后重试'));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ask.isPending || !validateAll()) return;
+    const body = sanitizeRichDoc(draft.body) ?? emptyAskDraft().body;
+    ask.mutate({ title: draft.title.trim(), body, tags: draft.tags, bounty: draft.bounty, anonymous: draft.anonymous });
   };
+  const busy = ask.isPending;
 
   const titleLength = draft.title.trim().length;
   const bodyLength = richDocLength(draft.body);
-  const describe = (key: keyof AskErrors, extra?: string) =>
+  const describe = (key: keyof typeof ids, extra?: string) =>
     [errors[key] ? `${ids[key]}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -115,9 +122,8 @@ export function AskForm() {
             className={styles.linkButton}
             onClick={() => {
               clearAskDraft(storage());
-              setDraft(emptyAskDraft());
+              reset(emptyAskDraft());
               setRestored(false);
-              setErrors({});
             }}
           >
             清空草稿
@@ -137,8 +143,9 @@ export function AskForm() {
           placeholder="一句话说清你的问题，例如：焊工中级实操考试怎么准备？"
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={describe('title', `${ids.title}-count`)}
-          onChange={(event) => update({ title: event.target.value })}
-          onBlur={() => setErrors((current) => ({ ...current, title: draft.title ? checkAsk(draft, balance).title : current.title }))}
+          onChange={(event) => change('title', event.target.value)}
+          // An empty title keeps its message (or none) until the form is sent.
+          onBlur={() => draft.title && validate('title')}
         />
         <div className={styles.hintRow}>
           {errors.title ? (
@@ -192,7 +199,12 @@ export function AskForm() {
               <button
                 type="button"
                 aria-label={`移除标签 ${tag}`}
-                onClick={() => update({ tags: draft.tags.filter((item) => item !== tag) })}
+                onClick={() =>
+                  change(
+                    'tags',
+                    draft.tags.filter((item) => item !== tag),
+                  )
+                }
               >
                 ×
               </button>
@@ -233,7 +245,7 @@ export function AskForm() {
             value={Number.isFinite(draft.bounty) ? String(draft.bounty) : ''}
             aria-invalid={errors.bounty ? true : undefined}
             aria-describedby={describe('bounty', `${ids.bounty}-hint`)}
-            onChange={(event) => update({ bounty: event.target.value === '' ? 0 : Number(event.target.value) })}
+            onChange={(event) => change('bounty', event.target.value === '' ? 0 : Number(event.target.value))}
           />
           <span id={`${ids.bounty}-hint`} className={styles.count}>
             采纳回答后，悬赏归回答者所有
@@ -245,7 +257,7 @@ export function AskForm() {
           ) : null}
         </div>
         <label className={styles.check}>
-          <input type="checkbox" checked={draft.anonymous} onChange={(event) => update({ anonymous: event.target.checked })} />
+          <input type="checkbox" checked={draft.anonymous} onChange={(event) => change('anonymous', event.target.checked)} />
           匿名提问
           <span className={styles.optional}>（其他人看不到你的昵称和头像）</span>
         </label>

@@ -33,14 +33,20 @@ export function checkBounty(bounty: number, balance: number): string | undefined
   return undefined;
 }
 
+/** The ask form's rules by field (useRuleForm's shape: true, or the message). */
+export const askRules = (balance: number) => ({
+  title: (title: string) => checkTitle(title) ?? true,
+  body: (body: RichDoc) => checkBody(body) ?? true,
+  tags: (tags: readonly string[]) => (tags.length > L.tagsMax ? `最多添加 ${L.tagsMax} 个标签` : true),
+  bounty: (bounty: number) => checkBounty(bounty, balance) ?? true,
+});
+
 export function checkAsk(values: { title: string; body: RichDoc; tags: readonly string[]; bounty: number }, balance: number): AskErrors {
+  const rules = askRules(balance);
   const errors: AskErrors = {};
-  const title = checkTitle(values.title);
-  const body = checkBody(values.body);
-  const bounty = checkBounty(values.bounty, balance);
-  if (title) errors.title = title;
-  if (body) errors.body = body;
-  if (values.tags.length > L.tagsMax) errors.tags = `最多添加 ${L.tagsMax} 个标签`;
-  if (bounty) errors.bounty = bounty;
+  for (const name of ['title', 'body', 'tags', 'bounty'] as const) {
+    const result = (rules[name] as (value: unknown) => true | string)(values[name]);
+    if (result !== true) errors[name] = result;
+  }
   return errors;
 }

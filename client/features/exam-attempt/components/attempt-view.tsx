@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { checkExamAnswer, CODE_EXAM_SUBMITTED, getExamResult, submitExamAttempt } from '@shared/api/exam';
 import type { Answer, CheckResult, ExamAttempt, ExamResult } from '@shared/schemas/exam-attempt';
@@ -51,7 +51,6 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
       ),
   );
   const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const finished = useRef(false);
 
   const showResult = useCallback(
@@ -77,30 +76,30 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
   currentRef.current = current;
   const [sheets, setSheets] = useState(() => initialSheets(attempt, sync.restored));
 
-  const submit = useCallback(
-    async (auto: boolean) => {
-      if (finished.current) return;
-      setSubmitting(true);
-      try {
-        const result = await api.call(submitExamAttempt, {
-          params: { subId: attempt.id },
-          body: { answers: sync.pendingAnswers(), tabSwitches: tabSwitches.current, auto },
-        });
-        sync.finish();
-        showResult(result);
-      } catch (error) {
-        // Handed in already (another tab, the server's deadline): the result is there to read.
-        if (isApiError(error) && error.code === CODE_EXAM_SUBMITTED) {
-          sync.finish();
-          showResult(await api.call(getExamResult, { params: { subId: attempt.id } }));
-        } else toast.error(errorMessage(error, '交卷失败，请检查网络后重试'));
-      } finally {
-        setSubmitting(false);
-        setConfirming(false);
-      }
+  const handIn = useMutation({
+    mutationFn: (auto: boolean) =>
+      api.call(submitExamAttempt, {
+        params: { subId: attempt.id },
+        body: { answers: sync.pendingAnswers(), tabSwitches: tabSwitches.current, auto },
+      }),
+    onSuccess: (result) => {
+      sync.finish();
+      showResult(result);
     },
-    [api, attempt.id, showResult, sync],
-  );
+    onError: async (error) => {
+      // Handed in already (another tab, the server's deadline): the result is there to read.
+      if (isApiError(error) && error.code === CODE_EXAM_SUBMITTED) {
+        sync.finish();
+        showResult(await api.call(getExamResult, { params: { subId: attempt.id } }));
+      } else toast.error(errorMessage(error, '交卷失败，请检查网络后重试'));
+    },
+    onSettled: () => setConfirming(false),
+  });
+  const submitting = handIn.isPending;
+  const submit = async (auto: boolean) => {
+    if (finished.current) return;
+    await handIn.mutateAsync(auto).catch(() => undefined);
+  };
   submitRef.current = submit;
 
   // The countdown, on the server's clock; the server's own figure on the first paint.
@@ -165,18 +164,15 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
     return () => document.removeEventListener('keydown', onKey);
   }, [go, confirming]);
 
-  const check = async () => {
-    try {
+  /** 核对答案 (practice): the answers saved first, then this question's verdict. */
+  const check = useMutation({
+    mutationFn: async ({ questionId, answer }: { questionId: number; answer: Answer | null }) => {
       await sync.flush();
-      const verdict = await api.call(checkExamAnswer, {
-        params: { subId: attempt.id },
-        body: { questionId: question.id, answer: sheet.answer },
-      });
-      setChecks((previous) => new Map(previous).set(question.id, verdict));
-    } catch (error) {
-      toast.error(errorMessage(error, '核对失败，请稍后重试'));
-    }
-  };
+      return api.call(checkExamAnswer, { params: { subId: attempt.id }, body: { questionId, answer } });
+    },
+    onSuccess: (verdict, { questionId }) => setChecks((previous) => new Map(previous).set(questionId, verdict)),
+    onError: (error) => toast.error(errorMessage(error, '核对失败，请稍后重试')),
+  });
 
   const summary = paperSummary(attempt.questions, sheets);
   const last = current === attempt.questions.length - 1;
@@ -236,7 +232,12 @@ export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone:
               {sheet.marked ? '取消标记' : '标记本题'}
             </button>
             {attempt.practice && !verdict ? (
-              <button type="button" className={styles.ghost} onClick={() => void check()} disabled={!isAnswered(sheet.answer)}>
+              <button
+                type="button"
+                className={styles.ghost}
+                onClick={() => check.mutate({ questionId: question.id, answer: sheet.answer })}
+                disabled={!isAnswered(sheet.answer)}
+              >
                 核对答案
               </button>
             ) : null}

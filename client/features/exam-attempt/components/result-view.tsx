@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { startExamAttempt } from '@shared/api/exam';
@@ -56,7 +57,6 @@ export function ResultView({ result }: { result: ExamResult }) {
   const api = useApi();
   const navigate = useNavigate();
   const [onlyWrong, setOnlyWrong] = useState(false);
-  const [starting, setStarting] = useState(false);
   const pending = result.status === AttemptStatus.AWAITING_MARKING;
   const wrong = new Set(result.wrongQuestionIds);
   const shown = result.questions
@@ -64,20 +64,13 @@ export function ResultView({ result }: { result: ExamResult }) {
     .filter(({ question }) => !onlyWrong || wrong.has(question.id));
   const gradableWrong = result.questions.some((question) => wrong.has(question.id) && question.kind !== QuestionKind.SHORT);
 
-  const practiseWrong = async () => {
-    setStarting(true);
-    try {
-      const attempt = await api.call(startExamAttempt, {
-        params: { id: result.examId },
-        body: { kind: 'mock', fromAttemptId: result.attemptId },
-      });
-      await navigate(attemptHref(attempt.examId, attempt.id, attempt.kind));
-    } catch (error) {
-      toast.error(errorMessage(error, '错题练习创建失败，请稍后重试'));
-    } finally {
-      setStarting(false);
-    }
-  };
+  const practiseWrong = useMutation({
+    mutationFn: () =>
+      api.call(startExamAttempt, { params: { id: result.examId }, body: { kind: 'mock', fromAttemptId: result.attemptId } }),
+    onSuccess: (attempt) => navigate(attemptHref(attempt.examId, attempt.id, attempt.kind)),
+    onError: (error) => toast.error(errorMessage(error, '错题练习创建失败，请稍后重试')),
+  });
+  const starting = practiseWrong.isPending;
 
   return (
     <div className={styles.layout} data-testid="exam-result">
@@ -128,7 +121,7 @@ export function ResultView({ result }: { result: ExamResult }) {
         ) : null}
         <div className={styles.actions}>
           {gradableWrong ? (
-            <button type="button" className={styles.primary} onClick={() => void practiseWrong()} disabled={starting}>
+            <button type="button" className={styles.primary} onClick={() => practiseWrong.mutate()} disabled={starting}>
               {starting ? '正在生成…' : '错题练习'}
             </button>
           ) : null}

@@ -1,5 +1,5 @@
 // The order pages' dialogs (Radix, a form): one chunk, fetched when a learner asks for one.
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import * as Dialog from '@radix-ui/react-dialog';
 import { RefundReason, REFUND_WINDOW_DAYS } from '@shared/lib/order-rules';
 import type { OrderCard } from '@shared/schemas/order';
@@ -25,21 +25,22 @@ export function RefundDialog({
   onClose,
   onSubmit,
 }: DialogProps & { onSubmit: (reason: number, description: string) => Promise<boolean> }) {
-  const [reason, setReason] = useState<number | null>(null);
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Checked when sent; any change clears the message. One message at a time, the reason's first.
+  const form = useForm<{ reason: string; description: string }>({
+    defaultValues: { reason: '', description: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+  const error = errors.reason?.message ?? errors.description?.message ?? '';
+  const description = form.watch('description');
+  const clear = { onChange: () => form.clearErrors() };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason === null) return setError('请选择退款原因');
-    if (description.trim().length > DESCRIPTION_MAX) return setError(`补充说明不能超过 ${DESCRIPTION_MAX} 字`);
-    setBusy(true);
-    const done = await onSubmit(reason, description.trim());
-    setBusy(false);
+  const submit = form.handleSubmit(async (values) => {
+    const done = await onSubmit(Number(values.reason), values.description.trim());
     // A refusal keeps the dialog and what was typed.
     if (done) onClose();
-  };
+  });
 
   return (
     <ModalDialog
@@ -60,13 +61,8 @@ export function RefundDialog({
             <label key={option.value} className={styles.reason}>
               <input
                 type="radio"
-                name="refund-reason"
                 value={option.value}
-                checked={reason === option.value}
-                onChange={() => {
-                  setReason(option.value);
-                  setError('');
-                }}
+                {...form.register('reason', { validate: (reason) => (reason ? true : '请选择退款原因'), ...clear })}
               />
               <span>{option.label}</span>
             </label>
@@ -79,13 +75,12 @@ export function RefundDialog({
           id="refund-description"
           className={styles.textarea}
           rows={3}
-          value={description}
           maxLength={DESCRIPTION_MAX + 50}
           placeholder="说说遇到的问题，便于我们改进"
-          onChange={(event) => {
-            setDescription(event.target.value);
-            setError('');
-          }}
+          {...form.register('description', {
+            validate: (text) => text.trim().length <= DESCRIPTION_MAX || `补充说明不能超过 ${DESCRIPTION_MAX} 字`,
+            ...clear,
+          })}
         />
         <p className={styles.count} aria-live="polite">
           {description.trim().length}/{DESCRIPTION_MAX}
