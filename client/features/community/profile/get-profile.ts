@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getUserProfile, listUserDynamic, listUserFans, listUserFavorites, listUserFollows, listUserLikes } from '@shared/api/user-profile';
-import type { UserProfile } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 
@@ -44,7 +43,7 @@ export const getProfilePeopleQueryOptions = (api: ApiClient, id: number, tab: Pr
     staleTime: 30_000,
   });
 
-export const useProfile = (id: number) => useCachedQueryData<UserProfile>(profileKey(id));
+export const useProfile = (id: number) => useCachedQueryData(getProfileQueryOptions(useApi(), id));
 export const useProfileFeed = (id: number, tab: ProfileFeedTab, page: number) =>
   useQuery({ ...getProfileFeedQueryOptions(useApi(), id, tab, page), placeholderData: (previous) => previous, retry: false });
 export const useProfilePeople = (id: number, tab: ProfilePeopleTab, page: number) =>

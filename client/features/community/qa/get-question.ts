@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getAnswer, getQuestion, listAnswers } from '@shared/api/community';
-import type { AnswerDetail, QuestionDetail } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 
@@ -26,8 +25,8 @@ export const getAnswersQueryOptions = (api: ApiClient, id: number, sort: AnswerS
 export const getAnswerDetailQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: answerDetailKey(id), queryFn: () => api.call(getAnswer, { params: { id } }), staleTime: 60_000 });
 
-export const useQuestion = (id: number) => useCachedQueryData<QuestionDetail>(questionKey(id));
-export const useAnswerDetail = (id: number) => useCachedQueryData<AnswerDetail>(answerDetailKey(id));
+export const useQuestion = (id: number) => useCachedQueryData(getQuestionQueryOptions(useApi(), id));
+export const useAnswerDetail = (id: number) => useCachedQueryData(getAnswerDetailQueryOptions(useApi(), id));
 
 /** The answers of one sort and page: the loader's for the first view, fetched when the sort or page changes. */
 export function useAnswers(id: number, sort: AnswerSort, page: number) {
