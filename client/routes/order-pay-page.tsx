@@ -3,7 +3,7 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-route
 import { isApiError } from '@shared/api/api-client';
 import { CODE_PRODUCT_UNAVAILABLE } from '@shared/api/order';
 import { PayMethod, ProductType } from '@shared/enums/order';
-import { formatFen } from '@shared/lib/order-rules';
+import { formatFen, formatPrice } from '@shared/lib/money-format';
 import { appContext } from '@client/lib/app-context';
 import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
@@ -119,7 +119,7 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
                 </div>
                 <p className={styles.price}>
                   {product.originalPrice > product.price ? <s>{formatFen(product.originalPrice)}</s> : null}
-                  <strong>{product.price === 0 ? '免费' : formatFen(product.price)}</strong>
+                  <strong>{formatPrice(product.price)}</strong>
                 </p>
               </div>
               {checkout.owned ? (
