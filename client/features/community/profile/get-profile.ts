@@ -51,11 +51,6 @@ export const useProfilePeople = (id: number, tab: ProfilePeopleTab, page: number
 
 export const profileIdOf = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
-export function pageOf(search: URLSearchParams): number {
-  const raw = Number(search.get('page'));
-  return Number.isInteger(raw) && raw >= 1 && raw <= 1_000 ? raw : 1;
-}
-
 export const profileTabHref = (id: number, path: string, page = 1) => `/user/${id}/${path}${page > 1 ? `?page=${page}` : ''}`;
 
 /** The tab a /user/{id}/… path shows (the bare profile is 动态). */

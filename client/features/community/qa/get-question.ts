@@ -3,9 +3,11 @@ import type { ApiClient } from '@shared/api/api-client';
 import { getAnswer, getQuestion, listAnswers } from '@shared/api/community';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
+import { oneOf, pageParam } from '@client/lib/url-query';
 
 export const ANSWERS_PAGE_SIZE = 10;
-export type AnswerSort = 'votes' | 'time';
+const ANSWER_SORTS = ['votes', 'time'] as const;
+export type AnswerSort = (typeof ANSWER_SORTS)[number];
 
 export const questionKey = (id: number) => ['community', 'question', id] as const;
 export const answersKey = (id: number, sort: AnswerSort, page: number) => ['community', 'question', id, 'answers', sort, page] as const;
@@ -35,10 +37,7 @@ export function useAnswers(id: number, sort: AnswerSort, page: number) {
 
 /** `?sort=time&page=2` of the question page: votes and page 1 by default. */
 export function parseAnswersQuery(search: URLSearchParams): { sort: AnswerSort; page: number } {
-  const sort = search.get('sort') === 'time' ? 'time' : 'votes';
-  const raw = Number(search.get('page'));
-  const page = Number.isInteger(raw) && raw >= 1 && raw <= 1_000 ? raw : 1;
-  return { sort, page };
+  return { sort: oneOf(search.get('sort'), ANSWER_SORTS) ?? 'votes', page: pageParam(search) };
 }
 
 export function answersHref(questionId: number, { sort, page }: { sort: AnswerSort; page: number }): string {
