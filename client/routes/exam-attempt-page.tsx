@@ -10,13 +10,8 @@ import { loadFresh, loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { pageStatusOf } from '@client/lib/route-error';
 import { Breadcrumb } from '@client/components/page-heading';
-import {
-  attemptHref,
-  getAttemptQueryOptions,
-  getResultQueryOptions,
-  useAttempt,
-  useResult,
-} from '@client/features/exam-attempt/get-attempt';
+import { attemptHref } from '@client/lib/attempt-href';
+import { getAttemptQueryOptions, getResultQueryOptions, useAttempt, useResult } from '@client/features/exam-attempt/get-attempt';
 import { AttemptView } from '@client/features/exam-attempt/components/attempt-view';
 import { ResultView } from '@client/features/exam-attempt/components/result-view';
 

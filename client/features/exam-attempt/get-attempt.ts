@@ -16,7 +16,3 @@ export const getResultQueryOptions = (api: ApiClient, subId: number) =>
 
 export const useAttempt = (subId: number) => useCachedQueryData(getAttemptQueryOptions(useApi(), subId));
 export const useResult = (subId: number) => useCachedQueryData(getResultQueryOptions(useApi(), subId));
-
-/** The attempt page's own URL for an attempt (mocks and practice, or official). */
-export const attemptHref = (examId: number, subId: number, kind: 'mock' | 'official') =>
-  `/exam/${examId}/${kind === 'official' ? 'official' : 'mocks'}/${subId}`;

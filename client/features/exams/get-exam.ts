@@ -8,7 +8,7 @@ import { openLoginModal } from '@client/lib/app-store';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { useLastShown } from '@client/lib/use-last-shown';
 import { toast } from '@client/components/toast/toast-store';
-import { attemptPageHref } from './exam-format';
+import { attemptHref } from '@client/lib/attempt-href';
 
 /** Per viewer: signed in, the detail carries my attempts, best score and unfinished papers. */
 const detailKey = (viewer: number, id: number) => ['exam', 'detail', id, viewer] as const;
@@ -57,7 +57,7 @@ export function useStartAttempt(examId: number) {
     onSuccess: (attempt) => {
       void queryClient.invalidateQueries({ queryKey: ['exam', 'detail', examId] });
       void queryClient.invalidateQueries({ queryKey: ['exam', 'history', examId] });
-      void navigate(attemptPageHref(examId, attempt.id, attempt.kind));
+      void navigate(attemptHref(examId, attempt.id, attempt.kind));
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 401) {
