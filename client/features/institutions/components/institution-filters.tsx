@@ -4,6 +4,7 @@ import type { InstitutionFacets, InstitutionSort } from '@shared/schemas/institu
 import { SearchIcon } from '@client/components/icons';
 import { institutionListHref, KEYWORD_MAX_LENGTH, type InstitutionListFilters } from '../institution-list-query';
 import { FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
+import { SortBar } from '@client/components/sort-bar/sort-bar';
 import styles from './institution-filters.module.css';
 
 /** 类型 · 分类 · 地区, each with how many institutions it holds. */
@@ -72,26 +73,13 @@ const SORTS: { sort: InstitutionSort; label: string }[] = [
 ];
 
 export function InstitutionSortBar({ filters, total }: { filters: InstitutionListFilters; total: number }) {
-  return (
-    <div className={styles.bar}>
-      <nav aria-label="排序" className={styles.sorts}>
-        {SORTS.map(({ sort, label }) => (
-          <a
-            key={sort}
-            href={institutionListHref(filters, { sort })}
-            className={filters.sort === sort ? `${styles.sort} ${styles.sortActive}` : styles.sort}
-            aria-current={filters.sort === sort ? 'true' : undefined}
-            data-keep-scroll
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
-      <p className={styles.total}>
-        共 <strong>{total}</strong> 家机构
-      </p>
-    </div>
-  );
+  const options = SORTS.map(({ sort, label }) => ({
+    key: sort,
+    label,
+    href: institutionListHref(filters, { sort }),
+    active: filters.sort === sort,
+  }));
+  return <SortBar options={options} total={total} unit="家机构" />;
 }
 
 /**
