@@ -14,6 +14,14 @@ export interface FilterOption<Change> {
   active: boolean;
 }
 
+/** A row's 全部: active while its filter is unset; its change clears it. */
+export const allOption = <Change,>(active: boolean, change: Change): FilterOption<Change> => ({
+  key: 'all',
+  label: '全部',
+  change,
+  active,
+});
+
 /** The boxed panel of filter rows above a list page's results. */
 export function FilterPanel({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { InstitutionCategory, InstitutionType } from '@shared/enums/platform';
 import type { InstitutionFacets, InstitutionSort } from '@shared/schemas/institution';
 import { SearchIcon } from '@client/components/icons';
 import { institutionListHref, KEYWORD_MAX_LENGTH, type InstitutionListFilters } from '../institution-list-query';
-import { FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
+import { allOption, FilterPanel, FilterRow } from '@client/components/filter-panel/filter-panel';
 import { SortBar } from '@client/components/sort-bar/sort-bar';
 import styles from './institution-filters.module.css';
 
@@ -11,12 +11,6 @@ import styles from './institution-filters.module.css';
 export function InstitutionFilters({ filters, facets }: { filters: InstitutionListFilters; facets: InstitutionFacets | undefined }) {
   const countOf = (list: readonly { value: number; count: number }[] | undefined, value: number) =>
     list?.find((item) => item.value === value)?.count;
-  const all = (active: boolean, change: Partial<InstitutionListFilters>): FilterOption<Partial<InstitutionListFilters>> => ({
-    key: 'all',
-    label: '全部',
-    change,
-    active,
-  });
   const hrefOf = (change: Partial<InstitutionListFilters>) => institutionListHref(filters, change);
   return (
     <FilterPanel label="筛选机构">
@@ -24,7 +18,7 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
         label="类型"
         hrefOf={hrefOf}
         options={[
-          all(!filters.type, { type: undefined }),
+          allOption(!filters.type, { type: undefined }),
           ...InstitutionType.options.map(({ value, label }) => ({
             key: String(value),
             label,
@@ -38,7 +32,7 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
         label="分类"
         hrefOf={hrefOf}
         options={[
-          all(!filters.category, { category: undefined }),
+          allOption(!filters.category, { category: undefined }),
           ...InstitutionCategory.options.map(({ value, label }) => ({
             key: String(value),
             label,
@@ -52,7 +46,7 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
         label="地区"
         hrefOf={hrefOf}
         options={[
-          all(!filters.region, { region: undefined }),
+          allOption(!filters.region, { region: undefined }),
           ...(facets?.regions ?? []).map((region) => ({
             key: region.name,
             label: region.name,
