@@ -6,37 +6,35 @@
  * markup is hydrated): only options every supported browser has (no `trailingZeroDisplay`).
  */
 
-const cny = (options: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', useGrouping: false, ...options });
-
-const WITH_FEN = cny({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const WHOLE = cny({ minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const SHORT = cny({ minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const GROUPED = cny({ useGrouping: true, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** A formatter of fen with `min` to `max` decimals; `|| 0` so that a negative zero is not written `-¥0.00`. */
+function cny(min: number, max: number, useGrouping = false): (fen: number) => string {
+  const format = new Intl.NumberFormat('zh-CN', {
+    style: 'currency',
+    currency: 'CNY',
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+    useGrouping,
+  });
+  return (fen) => format.format(fen / 100 || 0);
+}
 
 const FREE = '免费';
-
-/** Fen as yuan for a formatter; `|| 0` so that a negative zero is not written `-¥0.00`. */
-const yuan = (fen: number): number => fen / 100 || 0;
+const formatWhole = cny(0, 0);
 
 /** An amount of money to the fen: `12990` → `¥129.90`, `-100` → `-¥1.00` (orders, invoices, payments, the mock's messages). */
-export const formatFen = (fen: number): string => WITH_FEN.format(yuan(fen));
+export const formatFen = cny(2, 2);
 
 /** A price on a detail page, to the fen: `1290` → `¥12.90`; 0 → 免费 (course, bundle, live class, search hit, the player's gate). */
 export const formatPrice = (fen: number): string => (fen === 0 ? FREE : formatFen(fen));
 
 /** A price on a card, trailing zeros dropped: `19900` → `¥199`, `990` → `¥9.9`, `1999` → `¥19.99` (the card says 免费 itself). */
-export const formatPriceTag = (fen: number): string => SHORT.format(yuan(fen));
+export const formatPriceTag = cny(0, 2);
 
 /** An enrolment fee: whole yuan, or to the fen when it has fen: `38000` → `¥380`, `38050` → `¥380.50`; 0 → 免费. */
-export const formatFee = (fen: number): string => (fen === 0 ? FREE : fen % 100 === 0 ? WHOLE.format(yuan(fen)) : formatFen(fen));
+export const formatFee = (fen: number): string => (fen === 0 ? FREE : fen % 100 === 0 ? formatWhole(fen) : formatFen(fen));
 
 /** A plan's price on /pricing, thousands grouped: `980000` → `¥9,800`, `4950` → `¥49.5`. */
-export const formatPlanPrice = (fen: number): string => GROUPED.format(yuan(fen));
+export const formatPlanPrice = cny(0, 2, true);
 
-/** The figure of formatPlanPrice alone (the plans page sets the ¥ apart, smaller): `980000` → `9,800`. */
-export const formatPlanAmount = (fen: number): string =>
-  GROUPED.formatToParts(yuan(fen))
-    .filter((part) => part.type !== 'currency')
-    .map((part) => part.value)
-    .join('');
+/** The figure of formatPlanPrice alone, for the plans page, which sets the ¥ apart (smaller): `980000` → `9,800`. */
+export const formatPlanAmount = (fen: number): string => formatPlanPrice(fen).replace('¥', '');

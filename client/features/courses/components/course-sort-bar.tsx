@@ -1,5 +1,5 @@
 import type { CourseSort } from '@shared/schemas/course';
-import { SortBar } from '@client/components/sort-bar/sort-bar';
+import { SortBar } from '@client/components/filter-panel/filter-panel';
 import { courseListHref, type CourseListFilters } from '../course-list-query';
 
 const SORTS: { sort: CourseSort; label: string }[] = [

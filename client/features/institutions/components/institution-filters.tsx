@@ -4,7 +4,7 @@ import type { InstitutionFacets, InstitutionSort } from '@shared/schemas/institu
 import { SearchIcon } from '@client/components/icons';
 import { institutionListHref, KEYWORD_MAX_LENGTH, type InstitutionListFilters } from '../institution-list-query';
 import { allOption, FilterPanel, FilterRow } from '@client/components/filter-panel/filter-panel';
-import { SortBar } from '@client/components/sort-bar/sort-bar';
+import { SortBar } from '@client/components/filter-panel/filter-panel';
 import styles from './institution-filters.module.css';
 
 /** 类型 · 分类 · 地区, each with how many institutions it holds. */

@@ -2,7 +2,6 @@ import { Form } from 'react-router';
 import { OccupationCategory } from '@shared/enums/learning';
 import type { ProfessionListCounts } from '@shared/schemas/profession';
 import { SearchIcon } from '@client/components/icons';
-import { allOption, FilterRow } from '@client/components/filter-panel/filter-panel';
 import { professionListHref, type ProfessionListFilters } from '../profession-list-query';
 import styles from './profession-filters.module.css';
 
@@ -25,6 +24,22 @@ export function ProfessionFilters({ filters, counts }: { filters: ProfessionList
         >
           {label}
           {count !== undefined ? <span className={styles.count}>{count}</span> : null}
+        </a>
+      </li>
+    );
+  };
+  const industry = (key: string, label: string, category: string | undefined, count?: number) => {
+    const active = filters.category === category;
+    return (
+      <li key={key}>
+        <a
+          href={professionListHref(filters, { category })}
+          className={active ? `${styles.option} ${styles.active}` : styles.option}
+          aria-current={active ? 'true' : undefined}
+          data-keep-scroll
+        >
+          {label}
+          {count !== undefined ? <span className={styles.optionCount}>{count}</span> : null}
         </a>
       </li>
     );
@@ -59,20 +74,13 @@ export function ProfessionFilters({ filters, counts }: { filters: ProfessionList
         </Form>
       </div>
       <section className={styles.panel} aria-label="筛选职业">
-        <FilterRow
-          label="行业"
-          hrefOf={(change: Partial<ProfessionListFilters>) => professionListHref(filters, change)}
-          options={[
-            allOption(!filters.category, { category: undefined }),
-            ...(counts?.categories ?? []).map(({ name, count }) => ({
-              key: name,
-              label: name,
-              count,
-              change: { category: name },
-              active: filters.category === name,
-            })),
-          ]}
-        />
+        <div className={styles.row} role="group" aria-label="行业">
+          <span className={styles.label}>行业</span>
+          <ul className={styles.options}>
+            {industry('all', '全部', undefined)}
+            {(counts?.categories ?? []).map((category) => industry(category.name, category.name, category.name, category.count))}
+          </ul>
+        </div>
       </section>
     </>
   );
