@@ -1,7 +1,6 @@
 import type { CourseFacets } from '@shared/schemas/course';
 import { courseListHref, type CourseListFilters } from '../course-list-query';
-import { allOption, FilterPanel, FilterRow } from '@client/components/filter-panel/filter-panel';
-import { CategoryProfessionRows, LevelRow } from '@client/components/filter-panel/filter-panel';
+import { allOption, CategoryProfessionRows, FilterPanel, FilterRow, LevelRow } from '@client/components/filter-panel/filter-panel';
 
 /** 分类 · 职业 (of the chosen category) · 等级 · 价格 · 类型. */
 export function CourseFilters({ filters, facets }: { filters: CourseListFilters; facets: CourseFacets | undefined }) {

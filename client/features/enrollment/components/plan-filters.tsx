@@ -1,8 +1,7 @@
 import type { EnrollmentFacets, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_ORDER } from '@client/lib/format/enrollment-format';
 import { enrollmentListHref, type EnrollmentListFilters } from '../enrollment-list-query';
-import { FilterPanel } from '@client/components/filter-panel/filter-panel';
-import { CategoryProfessionRows, LevelRow } from '@client/components/filter-panel/filter-panel';
+import { CategoryProfessionRows, FilterPanel, LevelRow } from '@client/components/filter-panel/filter-panel';
 import styles from './plan-filters.module.css';
 
 /** 全部 · 报名中 · 未开始 · 已满 · 已截止 (with counts under the other filters), and 我的报名 when signed in. */

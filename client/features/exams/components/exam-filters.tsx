@@ -1,8 +1,7 @@
 import { ExamMode } from '@shared/enums/learning';
 import type { CourseFacets } from '@shared/schemas/course';
 import { LinkTabs } from '@client/components/link-tabs/link-tabs';
-import { FilterPanel } from '@client/components/filter-panel/filter-panel';
-import { LevelRow, ProfessionRow } from '@client/components/filter-panel/filter-panel';
+import { FilterPanel, LevelRow, ProfessionRow } from '@client/components/filter-panel/filter-panel';
 import { examModeLabel } from '../exam-format';
 import { examListHref, type ExamListFilters } from '../exam-list-query';
 

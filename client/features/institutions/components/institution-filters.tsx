@@ -3,8 +3,7 @@ import { InstitutionCategory, InstitutionType } from '@shared/enums/platform';
 import type { InstitutionFacets, InstitutionSort } from '@shared/schemas/institution';
 import { SearchIcon } from '@client/components/icons';
 import { institutionListHref, KEYWORD_MAX_LENGTH, type InstitutionListFilters } from '../institution-list-query';
-import { allOption, FilterPanel, FilterRow } from '@client/components/filter-panel/filter-panel';
-import { SortBar } from '@client/components/filter-panel/filter-panel';
+import { allOption, FilterPanel, FilterRow, SortBar } from '@client/components/filter-panel/filter-panel';
 import styles from './institution-filters.module.css';
 
 /** 类型 · 分类 · 地区, each with how many institutions it holds. */
