@@ -27,8 +27,7 @@ export const getFeedQueryOptions = (api: ApiClient, tab: CommunityFeedTab, topic
   });
 
 /** The feed as the loader left it, then growing page by page (infinite scroll). */
-export const useFeed = (api: ApiClient, tab: CommunityFeedTab, topicId?: number) =>
-  useInfiniteQuery(getFeedQueryOptions(api, tab, topicId));
+export const useFeed = (tab: CommunityFeedTab, topicId?: number) => useInfiniteQuery(getFeedQueryOptions(useApi(), tab, topicId));
 
 /**
  * Loader: the first page in the cache (server-rendered), an API failure as the error page's status.
