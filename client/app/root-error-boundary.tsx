@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { SiteHeader } from '@client/components/site-header/site-header';
-import { isApiError } from '@shared/api/api-client';
+import { pageStatusOf } from '@client/lib/route-error';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { AppChrome } from './app-chrome';
 
@@ -24,12 +24,8 @@ function ErrorPageSlot({ status, detail }: { status: number; detail?: string }) 
   return module ? <module.ErrorPage status={status} detail={detail} /> : null;
 }
 
-/** Status of whatever reached the root boundary: route responses keep theirs, API errors map per spec §8. */
-export function statusOfError(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
-  if (isApiError(error)) return error.status === 404 ? 404 : error.status === 401 || error.code === 401 ? 401 : 500;
-  return 500;
-}
+/** Status of whatever reached the root boundary: route responses keep theirs, API errors map per spec §8 (as a loader's do). */
+export const statusOfError = (error: unknown): number => (isRouteErrorResponse(error) ? error.status : pageStatusOf(error));
 
 export function RootErrorBoundary() {
   const error = useRouteError();

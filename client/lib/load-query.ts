@@ -1,26 +1,53 @@
-import { data } from 'react-router';
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { isApiError } from '@shared/api/api-client';
+import type { EnsureQueryDataOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { routeErrorOf } from './route-error';
 
-/** The HTTP status a failed API call gives the page: 404 (HTTP or business code) stays 404, a 401 business code is 401, the rest 500. */
-export function pageStatusOf(error: unknown): number {
-  if (!isApiError(error)) return 500;
-  if (error.status === 404 || error.code === 404) return 404;
-  if (error.code === 401) return 401;
-  return 500;
+/**
+ * What a loader makes of a failed call before it becomes the error page: a value to return instead
+ * (the page shows a refusal: 'locked', `{ refused }`), a thrown response of its own (a redirect, a
+ * 404 that names no one), or undefined: the error page with the status of pageStatusOf.
+ */
+export type LoadRecovery<TFallback> = (error: unknown) => TFallback | undefined | void;
+
+/** What a load resolves to: the data, or what its recovery returned instead. */
+type Loaded<TData, TFallback> = Promise<TData | Exclude<TFallback, undefined | void>>;
+
+async function settle<TData, TFallback>(read: Promise<TData>, recover: LoadRecovery<TFallback> | undefined): Loaded<TData, TFallback> {
+  try {
+    return await read;
+  } catch (error) {
+    const fallback = recover?.(error);
+    if (fallback !== undefined) return fallback as Exclude<TFallback, undefined | void>;
+    throw routeErrorOf(error);
+  }
 }
 
 /**
- * Loader helper: ensures a query's data, and turns an API failure into a route error response
- * with the right status, so the server answers 404/401/500 with the error page — never a blank page.
+ * Loader helper for data any cached copy of which will do (the catalogue): ensures the query's data,
+ * and turns an API failure into a route error response with the right status, so the server answers
+ * 404/401/500 with the error page — never a blank page.
  */
-export async function loadQuery<TData, TKey extends QueryKey>(
+export function loadQuery<TData, TKey extends QueryKey, TFallback = never>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
-): Promise<TData> {
-  try {
-    return await queryClient.ensureQueryData(options);
-  } catch (error) {
-    throw data(isApiError(error) ? error.message : '服务器内部错误', { status: pageStatusOf(error) });
-  }
+  recover?: LoadRecovery<TFallback>,
+): Loaded<TData, TFallback> {
+  return settle(queryClient.ensureQueryData(options), recover);
+}
+
+/**
+ * Loader helper for data that must be current when the page shows (the learner's own standing,
+ * orders, money, a paper being answered): in the browser a cached copy is used only while it is
+ * younger than the query's own `staleTime` — declared once, in its queryOptions; none declared
+ * means 0, always asked again (not the client's 60 s default, which is there for hydration) —
+ * anything older is fetched before the page renders. A `staleTime` function can keep a copy the
+ * open page keeps current itself (the player's). On the server each request has a cache of its
+ * own, so this is loadQuery there. Failures as loadQuery's.
+ */
+export function loadFresh<TData, TKey extends QueryKey, TFallback = never>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+  recover?: LoadRecovery<TFallback>,
+): Loaded<TData, TFallback> {
+  if (typeof document === 'undefined') return loadQuery(queryClient, options, recover);
+  return settle(queryClient.fetchQuery({ ...options, staleTime: options.staleTime ?? 0 }), recover);
 }

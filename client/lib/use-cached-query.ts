@@ -1,19 +1,31 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type InferDataFromTag, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * What a cache read needs of a query: the options the loader used (from the feature's
+ * `getXQueryOptions`), whose `queryOptions()`-made key carries the data's type. The key and its
+ * type are written once, where the options are.
+ */
+interface CachedQuery<TKey extends QueryKey> {
+  queryKey: TKey;
+}
+
+type CachedData<TKey extends QueryKey> = InferDataFromTag<unknown, TKey> | undefined;
 
 /** Reads the snapshot: the server renders each request once, so it needs no observer. */
-function useServerSnapshot<T>(queryKey: QueryKey): T | undefined {
-  return useQueryClient().getQueryData<T>(queryKey);
+function useServerSnapshot<TKey extends QueryKey>({ queryKey }: CachedQuery<TKey>): CachedData<TKey> {
+  return useQueryClient().getQueryData(queryKey);
 }
 
 /** In the browser an observer keeps the entry alive (no garbage collection) and re-renders on change. */
-function useObservedData<T>(queryKey: QueryKey): T | undefined {
-  return useQuery<T>({ queryKey, enabled: false }).data;
+function useObservedData<TKey extends QueryKey>({ queryKey }: CachedQuery<TKey>): CachedData<TKey> {
+  return useQuery({ queryKey, enabled: false }).data as CachedData<TKey>;
 }
 
 /**
- * The cached data of a query a loader (or login/logout) put in the cache, never fetching it here.
+ * The cached data of a query a loader (or login/logout) put in the cache, never fetching it here:
+ * `useCachedQueryData(getCourseQueryOptions(api, id))`, typed by the options' key.
  * `useQuery` builds an observer per call, which on the server cost ~4 % of a page render for
  * nothing; the branch is fixed per environment, so hook order never changes at run time.
  */
-export const useCachedQueryData: <T>(queryKey: QueryKey) => T | undefined =
+export const useCachedQueryData: <TKey extends QueryKey>(options: CachedQuery<TKey>) => CachedData<TKey> =
   typeof window === 'undefined' ? useServerSnapshot : useObservedData;

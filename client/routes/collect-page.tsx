@@ -1,11 +1,11 @@
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
-import { forgetLearningLists } from '@client/lib/learning/learning-cache';
 import { getFavoritesQueryOptions, useFavorites } from '@client/features/learning/get-learning-lists';
-import { collectHref, FAVORITES_PAGE_SIZE, pageParam } from '@client/features/learning/learning-query';
+import { pageParam } from '@client/lib/url-query';
+import { collectHref, FAVORITES_PAGE_SIZE } from '@client/features/learning/learning-query';
 import { useRemoveFavoriteCourse } from '@client/features/learning/use-remove-favorite';
 import { FavoriteCourseItem } from '@client/features/learning/components/favorite-course-item';
 import { LearningEmpty } from '@client/features/learning/components/learning-empty';
@@ -14,8 +14,7 @@ import styles from '@client/features/learning/collect-page.module.css';
 /** /collect is protected: the route guard has already sent a signed-out visitor to sign in. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  forgetLearningLists(queryClient);
-  await loadQuery(queryClient, getFavoritesQueryOptions(api, 'course', pageParam(new URL(request.url).searchParams)));
+  await loadFresh(queryClient, getFavoritesQueryOptions(api, 'course', pageParam(new URL(request.url).searchParams)));
   return null;
 }
 

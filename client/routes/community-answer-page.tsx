@@ -7,7 +7,7 @@ import { Breadcrumb } from '@client/components/page-heading';
 import { RichText } from '@client/components/rich-text/rich-text';
 import { answerHref, questionHref } from '@client/features/community/community-format';
 import { getCommentsQueryOptions } from '@client/features/community/get-comments';
-import { routeErrorOf } from '@client/features/community/get-feed';
+import { routeErrorOf } from '@client/lib/route-error';
 import { AuthorLine } from '@client/features/community/components/author-line';
 import { CommentThread, focusCommentComposer } from '@client/features/community/components/comment-thread';
 import { FollowButton } from '@client/features/community/components/follow-button';

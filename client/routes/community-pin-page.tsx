@@ -9,7 +9,7 @@ import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { Breadcrumb } from '@client/components/page-heading';
 import { pinHref, topicHref } from '@client/features/community/community-format';
 import { getCommentsQueryOptions } from '@client/features/community/get-comments';
-import { routeErrorOf } from '@client/features/community/get-feed';
+import { routeErrorOf } from '@client/lib/route-error';
 import { getPinQueryOptions, usePin } from '@client/features/community/get-pin';
 import { AuthorLine } from '@client/features/community/components/author-line';
 import { CommentThread, focusCommentComposer } from '@client/features/community/components/comment-thread';

@@ -9,7 +9,7 @@ import { Breadcrumb } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
 import { RichText } from '@client/components/rich-text/rich-text';
 import { formatCount, questionHref } from '@client/features/community/community-format';
-import { routeErrorOf } from '@client/features/community/get-feed';
+import { routeErrorOf } from '@client/lib/route-error';
 import { AuthorLine } from '@client/features/community/components/author-line';
 import { CommentThread } from '@client/features/community/components/comment-thread';
 import { FollowButton } from '@client/features/community/components/follow-button';

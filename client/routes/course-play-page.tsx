@@ -3,11 +3,11 @@ import { useLocation, useNavigate, useParams, useSearchParams, type LoaderFuncti
 import { LearningProgress } from '@shared/enums/learning';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { playHref } from '@client/lib/learning/play-href';
 import { ChevronLeftIcon } from '@client/components/icons';
-import { forgetClosedPlayInfo, getPlayInfoQueryOptions, usePlayInfo } from '@client/features/player/get-play-info';
+import { getPlayInfoQueryOptions, usePlayInfo } from '@client/features/player/get-play-info';
 import { lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson } from '@client/features/player/play-lessons';
 import { PlayerFrame } from '@client/features/player/components/player-frame';
 import { LessonSidebar } from '@client/features/player/components/lesson-sidebar';
@@ -17,8 +17,7 @@ import styles from '@client/features/player/course-play-page.module.css';
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const id = routeId(params.id, request);
   const { queryClient, api } = context.get(appContext);
-  forgetClosedPlayInfo(queryClient, id);
-  const info = await loadQuery(queryClient, getPlayInfoQueryOptions(api, id));
+  const info = await loadFresh(queryClient, getPlayInfoQueryOptions(api, id));
   const lesson = pickLesson(lessonsOf(info), lessonParam(new URL(request.url).searchParams), info.lastLessonId);
   return {
     meta: {

@@ -1,7 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
@@ -18,7 +18,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const id = routeId(params.id, request);
   const app = context.get(appContext);
   const viewer = await loaderViewerId(app);
-  const plan = await loadQuery(app.queryClient, { ...getEnrollmentPlanQueryOptions(app.api, viewer, id), revalidateIfStale: true });
+  const plan = await loadFresh(app.queryClient, getEnrollmentPlanQueryOptions(app.api, viewer, id));
   return {
     meta: {
       title: plan.title,

@@ -6,16 +6,12 @@ import { AttemptStatus } from '@shared/enums/exam';
 import type { ExamResult } from '@shared/schemas/exam-attempt';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
-import { loadQuery, pageStatusOf } from '@client/lib/load-query';
+import { loadFresh, loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
+import { pageStatusOf } from '@client/lib/route-error';
 import { Breadcrumb } from '@client/components/page-heading';
-import {
-  attemptHref,
-  getAttemptQueryOptions,
-  getResultQueryOptions,
-  useAttempt,
-  useResult,
-} from '@client/features/exam-attempt/get-attempt';
+import { attemptHref } from '@client/lib/attempt-href';
+import { getAttemptQueryOptions, getResultQueryOptions, useAttempt, useResult } from '@client/features/exam-attempt/get-attempt';
 import { AttemptView } from '@client/features/exam-attempt/components/attempt-view';
 import { ResultView } from '@client/features/exam-attempt/components/result-view';
 
@@ -29,16 +25,11 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const examId = routeId(params.id, request);
   const subId = routeId(params.subId, request);
   const { queryClient, api } = context.get(appContext);
-  let attempt;
-  try {
-    attempt = await queryClient.ensureQueryData(getAttemptQueryOptions(api, subId));
-  } catch (error) {
+  const attempt = await loadFresh(queryClient, getAttemptQueryOptions(api, subId), (error) => {
     // Someone else's paper is as unknown as a missing one: the 404 page, saying nothing of whose it is.
-    const status = isApiError(error) && error.code === CODE_EXAM_NOT_YOUR_ATTEMPT ? 404 : pageStatusOf(error);
-    throw data(status === 404 ? `Page not found: ${new URL(request.url).pathname}` : isApiError(error) ? error.message : '服务器内部错误', {
-      status,
-    });
-  }
+    if (pageStatusOf(error) === 404 || (isApiError(error) && error.code === CODE_EXAM_NOT_YOUR_ATTEMPT))
+      throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
+  });
   // One URL per attempt: another exam's id or the other kind's segment (mocks / official) goes to its own.
   const canonical = attemptHref(attempt.examId, attempt.id, attempt.kind);
   if (attempt.examId !== examId || new URL(request.url).pathname.split('/')[3] !== canonical.split('/')[3]) throw redirect(canonical);

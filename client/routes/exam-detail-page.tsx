@@ -1,6 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
+import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
@@ -8,7 +9,7 @@ import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer'
 import { ExamHero } from '@client/features/exams/components/exam-hero';
 import { ExamBreakdown, ExamRules } from '@client/features/exams/components/exam-sections';
 import { examModeLabel, points } from '@client/features/exams/exam-format';
-import { getExamQueryOptions, loadFresh, useExam } from '@client/features/exams/get-exam';
+import { getExamQueryOptions, useExam } from '@client/features/exams/get-exam';
 import styles from '@client/features/exams/exam-detail-page.module.css';
 
 /** A malformed id is a 404 like an unknown one; signed in, my standing is asked for on every visit. */

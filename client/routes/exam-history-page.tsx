@@ -3,6 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
 import { isSessionGone, toSignIn } from '@client/app/protected-route-guard';
+import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { PageHeading } from '@client/components/page-heading';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
@@ -10,7 +11,7 @@ import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer'
 import { AttemptTable } from '@client/features/exams/components/attempt-table';
 import { ScoreTrend } from '@client/features/exams/components/score-trend';
 import { examModeLabel, examModeTagClass, points } from '@client/features/exams/exam-format';
-import { getExamHistoryQueryOptions, loadFresh, useExamHistory } from '@client/features/exams/get-exam';
+import { getExamHistoryQueryOptions, useExamHistory } from '@client/features/exams/get-exam';
 import { scorePointsOf } from '@client/features/exams/score-points';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import styles from '@client/features/exams/exam-history-page.module.css';

@@ -8,7 +8,7 @@ import { CourseGrid } from '@client/components/course-card/course-card';
 import { Pagination } from '@client/components/pagination/pagination';
 import { InstitutionHero } from '@client/features/institutions/components/institution-hero';
 import { InstitutionTeachers } from '@client/features/institutions/components/institution-teachers';
-import { parseCoursePage } from '@client/features/institutions/institution-list-query';
+import { pageParam } from '@client/lib/url-query';
 import { institutionStructuredData } from '@client/features/institutions/institution-structured-data';
 import {
   getInstitutionCoursesQueryOptions,
@@ -21,7 +21,7 @@ import styles from '@client/features/institutions/institution-detail-page.module
 
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const id = routeId(params.id, request);
-  const page = parseCoursePage(new URL(request.url).searchParams);
+  const page = pageParam(new URL(request.url).searchParams);
   const { queryClient, api } = context.get(appContext);
   const [institution] = await Promise.all([
     loadQuery(queryClient, getInstitutionQueryOptions(api, id)),
@@ -44,7 +44,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
 
 export function Component() {
   const id = Number(useParams().id);
-  const page = parseCoursePage(new URLSearchParams(useLocation().search));
+  const page = pageParam(new URLSearchParams(useLocation().search));
   const institution = useInstitution(id);
   const courses = useInstitutionCourses(id, page);
   if (!institution) return null;

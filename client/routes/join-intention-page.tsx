@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { AuditStatus } from '@shared/enums/order';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
+import { loadFresh } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { getMyJoinQueryOptions, useMyJoin } from '@client/features/join/get-join-application';
 import { JoinForm } from '@client/features/join/join-form';
@@ -13,7 +14,7 @@ import styles from '@client/features/join/join.module.css';
 export async function loader({ context }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const { queryClient, api, hasToken } = context.get(appContext);
   // Never fails the page: a stale sign-in just shows the form.
-  if (hasToken()) await queryClient.fetchQuery({ ...getMyJoinQueryOptions(api), staleTime: 0 }).catch(() => undefined);
+  if (hasToken()) await loadFresh(queryClient, getMyJoinQueryOptions(api)).catch(() => undefined);
   return {
     meta: {
       title: '入驻意向',

@@ -4,7 +4,7 @@ import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
-import { formatPrice } from '@client/lib/format/course-format';
+import { formatPrice } from '@shared/lib/money-format';
 import { LiveHero } from '@client/features/live/components/live-hero';
 import { getLiveQueryOptions, useLive } from '@client/features/live/get-live';
 import styles from '@client/features/live/live-detail-page.module.css';

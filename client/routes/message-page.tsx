@@ -6,7 +6,8 @@ import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
 import { useUnreadCounts } from '@client/lib/session/get-message-counts';
 import { useSelf } from '@client/lib/session/get-self';
-import { getMessagesQueryOptions, MESSAGES_PAGE_SIZE, messagesHref, pageOf, useMessages } from '@client/features/message/get-messages';
+import { pageParam } from '@client/lib/url-query';
+import { getMessagesQueryOptions, MESSAGES_PAGE_SIZE, messagesHref, useMessages } from '@client/features/message/get-messages';
 import { MessageItem } from '@client/features/message/message-item';
 import { useMarkGroupRead } from '@client/features/message/use-mark-read';
 import styles from '@client/features/message/message-centre.module.css';
@@ -24,7 +25,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const group = messageGroupOfPath(url.pathname)!;
   const { queryClient, api } = context.get(appContext);
-  await loadQuery(queryClient, getMessagesQueryOptions(api, group, pageOf(url.searchParams)));
+  await loadQuery(queryClient, getMessagesQueryOptions(api, group, pageParam(url.searchParams)));
   return null;
 }
 
@@ -32,7 +33,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export function Component() {
   const location = useLocation();
   const group = messageGroupOfPath(location.pathname)!;
-  const page = pageOf(new URLSearchParams(location.search));
+  const page = pageParam(new URLSearchParams(location.search));
   const data = useMessages(group, page);
   const counts = useUnreadCounts(useSelf() !== null);
   useMarkGroupRead(group, unreadCountOfGroup(counts, group));

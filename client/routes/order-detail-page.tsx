@@ -4,12 +4,13 @@ import { RefundReason } from '@shared/lib/order-rules';
 import type { OrderDetail } from '@shared/schemas/order';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { forgetOrders, getOrderQueryOptions, useOrder } from '@client/features/orders/get-orders';
-import { formatFen, invoiceStatusText, orderStatusTag, paidAmountText, payMethodText } from '@client/features/orders/order-format';
+import { getOrderQueryOptions, useOrder } from '@client/features/orders/get-orders';
+import { formatFen } from '@shared/lib/money-format';
+import { invoiceStatusText, orderStatusTag, paidAmountText, payMethodText } from '@client/features/orders/order-format';
 import { OrderActionBar } from '@client/features/orders/components/order-action-bar';
 import { OrderGroupNav } from '@client/features/orders/components/order-group-nav';
 import { OrderTimeline } from '@client/features/orders/components/order-timeline';
@@ -21,8 +22,7 @@ import styles from '@client/features/orders/order-detail-page.module.css';
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const id = routeId(params.id, request);
   const { queryClient, api } = context.get(appContext);
-  forgetOrders(queryClient);
-  const order = await loadQuery(queryClient, getOrderQueryOptions(api, id));
+  const order = await loadFresh(queryClient, getOrderQueryOptions(api, id));
   return { meta: { title: `订单 ${order.orderNo}` } };
 }
 

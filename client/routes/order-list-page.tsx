@@ -1,12 +1,12 @@
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { ORDER_GROUPS, ORDER_LIST_TABS, ORDER_TAB_LABELS } from '@shared/lib/order-rules';
 import { appContext } from '@client/lib/app-context';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { LinkTabs } from '@client/components/link-tabs/link-tabs';
 import { Pagination } from '@client/components/pagination/pagination';
 import { EmptyState } from '@client/components/empty-state/empty-state';
-import { forgetOrders, getOrdersQueryOptions, ORDERS_PAGE_SIZE, useOrders } from '@client/features/orders/get-orders';
+import { getOrdersQueryOptions, ORDERS_PAGE_SIZE, useOrders } from '@client/features/orders/get-orders';
 import { orderListHref, parseOrderListUrl } from '@client/features/orders/order-list-query';
 import { OrderCardItem } from '@client/features/orders/components/order-card';
 import { OrderGroupNav } from '@client/features/orders/components/order-group-nav';
@@ -15,8 +15,7 @@ import styles from '@client/features/orders/order-pages.module.css';
 /** /order/{course,project,package,enrollment,live}: protected; the route guard has sent a signed-out visitor to sign in. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  forgetOrders(queryClient);
-  await loadQuery(queryClient, getOrdersQueryOptions(api, parseOrderListUrl(new URL(request.url))));
+  await loadFresh(queryClient, getOrdersQueryOptions(api, parseOrderListUrl(new URL(request.url))));
   return null;
 }
 

@@ -3,9 +3,9 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-route
 import { isApiError } from '@shared/api/api-client';
 import { CODE_PRODUCT_UNAVAILABLE } from '@shared/api/order';
 import { PayMethod, ProductType } from '@shared/enums/order';
-import { formatFen } from '@shared/lib/order-rules';
+import { formatFen, formatPrice } from '@shared/lib/money-format';
 import { appContext } from '@client/lib/app-context';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { PageHeading } from '@client/components/page-heading';
@@ -29,16 +29,12 @@ function productOf(request: Request): { productType: number; productId: number }
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<{ refused: string } | null> {
   const { productType, productId } = productOf(request);
   const { queryClient, api } = context.get(appContext);
-  // Balance, ownership and pending orders move: a checkout is always read fresh.
-  queryClient.removeQueries({ queryKey: ['orders', 'checkout', productType, productId] });
-  try {
-    // Asked directly (not through loadQuery) to tell this one refusal from the failures that are error pages.
-    await queryClient.ensureQueryData(getCheckoutQueryOptions(api, productType, productId));
-  } catch (error) {
-    if (isApiError(error) && error.code === CODE_PRODUCT_UNAVAILABLE) return { refused: error.message };
-    await loadQuery(queryClient, getCheckoutQueryOptions(api, productType, productId));
-  }
-  return null;
+  // Balance, ownership and pending orders move: a checkout is always read fresh. A product that
+  // cannot be bought is the page's own refusal, not an error page.
+  const refusal = await loadFresh(queryClient, getCheckoutQueryOptions(api, productType, productId), (error) =>
+    isApiError(error) && error.code === CODE_PRODUCT_UNAVAILABLE ? { refused: error.message } : undefined,
+  );
+  return 'refused' in refusal ? refusal : null;
 }
 
 const loadDialogs = () => import('@client/features/orders/components/order-dialogs');
@@ -123,7 +119,7 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
                 </div>
                 <p className={styles.price}>
                   {product.originalPrice > product.price ? <s>{formatFen(product.originalPrice)}</s> : null}
-                  <strong>{product.price === 0 ? '免费' : formatFen(product.price)}</strong>
+                  <strong>{formatPrice(product.price)}</strong>
                 </p>
               </div>
               {checkout.owned ? (

@@ -1,7 +1,7 @@
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
@@ -18,7 +18,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const id = routeId(params.id, request);
   const app = context.get(appContext);
   const viewer = await loaderViewerId(app);
-  const profession = await loadQuery(app.queryClient, { ...getProfessionQueryOptions(app.api, viewer, id), revalidateIfStale: true });
+  const profession = await loadFresh(app.queryClient, getProfessionQueryOptions(app.api, viewer, id));
   const levels = profession.levels.map(skillLevelName);
   return {
     meta: {

@@ -6,7 +6,8 @@ import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
 import { RuleNav } from '@client/features/rules/components/rule-nav';
 import { RuleRows } from '@client/features/rules/components/rule-rows';
-import { parseRulePage, RULE_LIST_TITLES, RULE_PAGE_SIZE, ruleKindOf, ruleListHref } from '@client/features/rules/rule-kind';
+import { pageParam } from '@client/lib/url-query';
+import { RULE_LIST_TITLES, RULE_PAGE_SIZE, ruleKindOf, ruleListHref } from '@client/features/rules/rule-kind';
 import { getRulesQueryOptions, useRules } from '@client/features/rules/get-rules';
 import styles from '@client/features/rules/rule-pages.module.css';
 
@@ -19,7 +20,7 @@ const LEADS = {
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const url = new URL(request.url);
   const kind = ruleKindOf(url.pathname);
-  const page = parseRulePage(url.searchParams);
+  const page = pageParam(url.searchParams);
   const { queryClient, api } = context.get(appContext);
   await loadQuery(queryClient, getRulesQueryOptions(api, kind, page));
   return {
@@ -34,7 +35,7 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
 export function Component() {
   const location = useLocation();
   const kind = ruleKindOf(location.pathname);
-  const page = parseRulePage(new URLSearchParams(location.search));
+  const page = pageParam(new URLSearchParams(location.search));
   const rules = useRules(kind, page);
   const total = rules?.total ?? 0;
   const list = rules?.list ?? [];

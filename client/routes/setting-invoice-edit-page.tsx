@@ -1,8 +1,7 @@
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import {
-  forgetInvoices,
   getInvoiceableOrdersQueryOptions,
   getInvoiceAddressesQueryOptions,
   getInvoiceTitlesQueryOptions,
@@ -15,11 +14,10 @@ import { InvoiceApplyForm } from '@client/features/invoices/invoice-apply-form';
 /** /setting/invoice/edit?orderId=…: protected; the orders asked for come ticked. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  forgetInvoices(queryClient);
   await Promise.all([
-    loadQuery(queryClient, getInvoiceableOrdersQueryOptions(api)),
-    loadQuery(queryClient, getInvoiceTitlesQueryOptions(api)),
-    loadQuery(queryClient, getInvoiceAddressesQueryOptions(api)),
+    loadFresh(queryClient, getInvoiceableOrdersQueryOptions(api)),
+    loadFresh(queryClient, getInvoiceTitlesQueryOptions(api)),
+    loadFresh(queryClient, getInvoiceAddressesQueryOptions(api)),
   ]);
   return null;
 }

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import {
-  forgetInvoices,
   getInvoiceAddressesQueryOptions,
   getInvoiceRequestsQueryOptions,
   getInvoiceTitlesQueryOptions,
@@ -14,11 +13,10 @@ import styles from '@client/features/invoices/invoices.module.css';
 /** /setting/invoice: protected. Read fresh on every visit: a review may have moved on. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  forgetInvoices(queryClient);
   await Promise.all([
-    loadQuery(queryClient, getInvoiceRequestsQueryOptions(api, 1)),
-    loadQuery(queryClient, getInvoiceTitlesQueryOptions(api)),
-    loadQuery(queryClient, getInvoiceAddressesQueryOptions(api)),
+    loadFresh(queryClient, getInvoiceRequestsQueryOptions(api, 1)),
+    loadFresh(queryClient, getInvoiceTitlesQueryOptions(api)),
+    loadFresh(queryClient, getInvoiceAddressesQueryOptions(api)),
   ]);
   return null;
 }

@@ -4,10 +4,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/user';
 import { AuditStatus } from '@shared/enums/order';
 import { appContext } from '@client/lib/app-context';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import { toast } from '@client/components/toast/toast-store';
 import { SELF_QUERY_KEY } from '@client/lib/session/get-self';
-import { getRealNameQueryOptions, REAL_NAME_KEY, useRealName } from '@client/features/real-name/get-real-name';
+import { getRealNameQueryOptions, useRealName } from '@client/features/real-name/get-real-name';
 import { RealNameForm } from '@client/features/real-name/real-name-form';
 import { RealNameIntro, RealNameStatusCard } from '@client/features/real-name/real-name-status';
 import styles from '@client/features/real-name/real-name.module.css';
@@ -15,8 +15,7 @@ import styles from '@client/features/real-name/real-name.module.css';
 /** /setting/real: protected. Read fresh on every visit: a review may have decided meanwhile. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  if (typeof document !== 'undefined') queryClient.removeQueries({ queryKey: REAL_NAME_KEY, type: 'inactive' });
-  await loadQuery(queryClient, getRealNameQueryOptions(api));
+  await loadFresh(queryClient, getRealNameQueryOptions(api));
   return null;
 }
 

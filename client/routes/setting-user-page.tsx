@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import {
   getCoinHistoryQueryOptions,
   getCoinSummaryQueryOptions,
@@ -16,11 +16,10 @@ import styles from '@client/features/settings/setting-user.module.css';
 /** /setting/user: protected. Always read fresh: the balance moves with every order. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  if (typeof document !== 'undefined') queryClient.removeQueries({ queryKey: ['settings'], type: 'inactive' });
   await Promise.all([
-    loadQuery(queryClient, getProfileQueryOptions(api)),
-    loadQuery(queryClient, getCoinSummaryQueryOptions(api)),
-    loadQuery(queryClient, getCoinHistoryQueryOptions(api, 1)),
+    loadFresh(queryClient, getProfileQueryOptions(api)),
+    loadFresh(queryClient, getCoinSummaryQueryOptions(api)),
+    loadFresh(queryClient, getCoinHistoryQueryOptions(api, 1)),
   ]);
   return null;
 }

@@ -1,9 +1,8 @@
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
-import { loadQuery } from '@client/lib/load-query';
+import { loadFresh } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
-import { forgetLearningLists } from '@client/lib/learning/learning-cache';
 import { getMyCoursesQueryOptions, useMyCourses } from '@client/features/learning/get-learning-lists';
 import { MY_COURSES_PAGE_SIZE, parseStudyQuery, studyHref, type ProgressFilter } from '@client/features/learning/learning-query';
 import { MyCourseItem } from '@client/features/learning/components/my-course-item';
@@ -13,8 +12,7 @@ import styles from '@client/features/learning/study-page.module.css';
 /** /study is protected: the route guard has already sent a signed-out visitor to sign in. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  forgetLearningLists(queryClient);
-  await loadQuery(queryClient, getMyCoursesQueryOptions(api, parseStudyQuery(new URL(request.url).searchParams)));
+  await loadFresh(queryClient, getMyCoursesQueryOptions(api, parseStudyQuery(new URL(request.url).searchParams)));
   return null;
 }
 

@@ -2,12 +2,12 @@ import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@shared/api/api-client';
 import { CODE_FAVORITES_PRIVATE } from '@shared/api/community';
 import { appContext } from '@client/lib/app-context';
+import { pageParam } from '@client/lib/url-query';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
 import { FeedItemCard } from '@client/features/community/components/feed-item-card';
 import {
   getProfileFeedQueryOptions,
-  pageOf,
   PROFILE_PAGE_SIZE,
   PROFILE_TABS,
   profileIdOf,
@@ -26,7 +26,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
   // A private favourites list is a state of the page, not an error of it (the query keeps the refusal).
   await queryClient.prefetchQuery(
-    getProfileFeedQueryOptions(api, id, profileTabOf(url.pathname) as ProfileFeedTab, pageOf(url.searchParams)),
+    getProfileFeedQueryOptions(api, id, profileTabOf(url.pathname) as ProfileFeedTab, pageParam(url.searchParams)),
   );
   return null;
 }
@@ -42,7 +42,7 @@ export function Component() {
   const id = profileIdOf(useParams().id)!;
   const location = useLocation();
   const tab = profileTabOf(location.pathname) as ProfileFeedTab;
-  const page = pageOf(new URLSearchParams(location.search));
+  const page = pageParam(new URLSearchParams(location.search));
   const profile = useProfile(id);
   const { data, error } = useProfileFeed(id, tab, page);
   const path = PROFILE_TABS.find((item) => item.tab === tab)!.path;

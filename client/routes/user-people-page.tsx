@@ -1,5 +1,6 @@
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
+import { pageParam } from '@client/lib/url-query';
 import { loadQuery } from '@client/lib/load-query';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
@@ -7,7 +8,6 @@ import { FollowButton } from '@client/features/community/components/follow-butto
 import { formatCount } from '@client/features/community/community-format';
 import {
   getProfilePeopleQueryOptions,
-  pageOf,
   PROFILE_PAGE_SIZE,
   PROFILE_TABS,
   profileIdOf,
@@ -26,7 +26,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
   await loadQuery(
     queryClient,
-    getProfilePeopleQueryOptions(api, id, profileTabOf(url.pathname) as ProfilePeopleTab, pageOf(url.searchParams)),
+    getProfilePeopleQueryOptions(api, id, profileTabOf(url.pathname) as ProfilePeopleTab, pageParam(url.searchParams)),
   );
   return null;
 }
@@ -36,7 +36,7 @@ export function Component() {
   const id = profileIdOf(useParams().id)!;
   const location = useLocation();
   const tab = profileTabOf(location.pathname) as ProfilePeopleTab;
-  const page = pageOf(new URLSearchParams(location.search));
+  const page = pageParam(new URLSearchParams(location.search));
   const profile = useProfile(id);
   const data = useProfilePeople(id, tab, page).data;
   const { label, path } = PROFILE_TABS.find((item) => item.tab === tab)!;

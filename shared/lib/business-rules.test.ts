@@ -13,7 +13,7 @@ import {
   checkScreenshotCount,
   checkTrainingNeeds,
 } from './business-rules';
-import { formatYuan, yearlySavingPercent } from './pricing-rules';
+import { yearlySavingPercent } from './pricing-rules';
 
 const known = { sizes: CompanySize.values, needs: TrainingNeed.values };
 
@@ -108,13 +108,5 @@ describe('prices', () => {
     expect(yearlySavingPercent(0, 0)).toBeNull();
     expect(yearlySavingPercent(1_200_000, 100_000)).toBeNull();
     expect(yearlySavingPercent(null, 100)).toBeNull();
-  });
-
-  it('fen as yuan', () => {
-    expect(formatYuan(980_000)).toBe('9,800');
-    expect(formatYuan(4_900)).toBe('49');
-    expect(formatYuan(4_950)).toBe('49.5');
-    expect(formatYuan(4_905)).toBe('49.05');
-    expect(formatYuan(0)).toBe('0');
   });
 });

@@ -81,9 +81,5 @@ export function coinCostOf(fen: number): number {
   return Math.ceil((fen * COINS_PER_YUAN) / 100);
 }
 
-/** `12990` → `¥129.90`; prices are integers of fen end to end and only become yuan as text. */
-export function formatFen(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}¥${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Money as text is shared/lib/money-format.ts's; the mock's order texts import formatFen from here. */
+export { formatFen } from './money-format';

@@ -1,7 +1,8 @@
 import type { CourseCard as CourseCardData } from '@shared/schemas/course';
 import { HtmlBlock } from '@client/components/html-block';
 import { html, type TrustedHtml } from '@client/components/html';
-import { formatCount, formatYuan, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
+import { formatPriceTag } from '@shared/lib/money-format';
+import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
 import styles from './course-card.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function courseCardHtml(course: CourseCardData, eager = false): TrustedHt
   const discounted = !course.isFree && course.originalPrice > course.price;
   const price = course.isFree
     ? html`<span class="${styles.free}">免费</span>`
-    : html`<span class="${styles.price}">¥${formatYuan(course.price)}${discounted ? html`<s class="${styles.original}">¥${formatYuan(course.originalPrice)}</s>` : ''}</span>`;
+    : html`<span class="${styles.price}">${formatPriceTag(course.price)}${discounted ? html`<s class="${styles.original}">${formatPriceTag(course.originalPrice)}</s>` : ''}</span>`;
   return html`<article class="${styles.card}" data-testid="course-card"><a href="/course/${course.id}" class="${styles.link}"><div class="${styles.cover}"><img src="${course.cover}" alt="${course.title}" width="480" height="270" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><span class="${styles.lessons}">${course.lessonCount} 节课</span></div><div class="${styles.body}">${
     tags.length > 0
       ? html`<div class="${styles.tags}">${tags.map((tag) => html`<span class="tag accent-${tagAccent(tag)}">${tag}</span>`)}</div>`

@@ -1,7 +1,8 @@
 import type { LiveCard as LiveCardData } from '@shared/schemas/home';
 import { LiveStatus } from '@shared/enums/live';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { formatCount, formatYuan } from '@client/lib/format/catalogue-format';
+import { formatPriceTag } from '@shared/lib/money-format';
+import { formatCount } from '@client/lib/format/catalogue-format';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
 import { iconHtml } from '@client/components/icons';
@@ -29,7 +30,9 @@ export function liveCardHtml(live: LiveCardData) {
       ? html`<span class="${styles.online}">${iconHtml('eye', 13)}${formatCount(live.onlineCount)}人在看</span>`
       : ''
   }</div><div class="${styles.body}"><h3 class="${styles.title}">${live.title}</h3><p class="${styles.teacher}">主讲：${live.teacher}</p><div class="${styles.footer}"><span class="${styles.time}">${iconHtml('clock', 14)}<time datetime="${live.startTime}">${liveTimeLabel(live)}</time></span>${
-    live.price > 0 ? html`<span class="${styles.price}">¥${formatYuan(live.price)}</span>` : html`<span class="${styles.free}">免费</span>`
+    live.price > 0
+      ? html`<span class="${styles.price}">${formatPriceTag(live.price)}</span>`
+      : html`<span class="${styles.free}">免费</span>`
   }</div></div></a></article>`;
 }
 

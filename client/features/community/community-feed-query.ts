@@ -1,4 +1,5 @@
 import { COMMUNITY_FEED_TABS, type CommunityFeedTab } from '@shared/schemas/community';
+import { intIn, oneOf } from '@client/lib/url-query';
 
 /** /community as the URL holds it: `?tab=` one of the feed tabs, `?topic=` a topic of the 想法 tab. */
 export interface CommunityQuery {
@@ -15,10 +16,8 @@ export const COMMUNITY_TABS: readonly { tab: CommunityFeedTab; label: string; si
 ];
 
 export function parseCommunityQuery(search: URLSearchParams): CommunityQuery {
-  const raw = search.get('tab');
-  const tab = COMMUNITY_FEED_TABS.includes(raw as CommunityFeedTab) ? (raw as CommunityFeedTab) : 'recommend';
-  const topic = search.get('topic');
-  const topicId = tab === 'pin' && topic !== null && /^\d{1,9}$/.test(topic) && Number(topic) > 0 ? Number(topic) : undefined;
+  const tab = oneOf(search.get('tab'), COMMUNITY_FEED_TABS) ?? 'recommend';
+  const topicId = tab === 'pin' ? intIn(search.get('topic'), 1, 999_999_999) : undefined;
   return topicId ? { tab, topicId } : { tab };
 }
 

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { data } from 'react-router';
 import { isApiError, type ApiClient } from '@shared/api/api-client';
 import { getCommunityFeed, getCommunitySidebar, listTopics } from '@shared/api/community';
-import type { CommunityFeedTab, CommunitySidebar, CursorPage, FeedItem, Topic } from '@shared/schemas/community';
+import type { CommunityFeedTab, CursorPage, FeedItem, Topic } from '@shared/schemas/community';
+import { useApi } from '@client/lib/api-context';
+import { routeErrorOf } from '@client/lib/route-error';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 
 export const FEED_PAGE_SIZE = 12;
@@ -26,18 +27,7 @@ export const getFeedQueryOptions = (api: ApiClient, tab: CommunityFeedTab, topic
   });
 
 /** The feed as the loader left it, then growing page by page (infinite scroll). */
-export const useFeed = (api: ApiClient, tab: CommunityFeedTab, topicId?: number) =>
-  useInfiniteQuery(getFeedQueryOptions(api, tab, topicId));
-
-/**
- * A failed loader call as the route's error response: 404 stays 404, 401 is 401, the rest 500 —
- * client/lib/load-query.ts's rule, repeated because that module's chunk brings the enumerations
- * into the /community first load (over the list-page JS budget).
- */
-export function routeErrorOf(error: unknown) {
-  const status = !isApiError(error) ? 500 : error.status === 404 || error.code === 404 ? 404 : error.code === 401 ? 401 : 500;
-  return data(isApiError(error) ? error.message : '服务器内部错误', { status });
-}
+export const useFeed = (tab: CommunityFeedTab, topicId?: number) => useInfiniteQuery(getFeedQueryOptions(useApi(), tab, topicId));
 
 /**
  * Loader: the first page in the cache (server-rendered), an API failure as the error page's status.
@@ -62,7 +52,7 @@ export async function loadSidebar(queryClient: QueryClient, api: ApiClient): Pro
     throw routeErrorOf(error);
   }
 }
-export const useSidebar = () => useCachedQueryData<CommunitySidebar>(SIDEBAR_QUERY_KEY);
+export const useSidebar = () => useCachedQueryData(getSidebarQueryOptions(useApi()));
 
 export const getTopicsQueryOptions = (api: ApiClient) =>
   queryOptions<Topic[]>({ queryKey: ['community', 'topics'], queryFn: () => api.call(listTopics), staleTime: 10 * 60_000 });

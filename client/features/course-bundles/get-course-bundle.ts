@@ -2,19 +2,18 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getCoursePack, getCourseSeries } from '@shared/api/course-bundles';
 import type { CourseBundleDetail, CourseBundleKind } from '@shared/schemas/course-bundle';
+import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 
 const ENDPOINTS = { series: getCourseSeries, pack: getCoursePack } as const;
-
-const bundleKey = (kind: CourseBundleKind, id: number) => ['course-bundles', kind, id] as const;
 
 export const getCourseBundle = (api: ApiClient, kind: CourseBundleKind, id: number) => api.call(ENDPOINTS[kind], { params: { id } });
 
 /** Per kind and id; the learner's progress is in it, so the signed-in and signed-out answers never mix (one cache per request on the server). */
 export const getCourseBundleQueryOptions = (api: ApiClient, kind: CourseBundleKind, id: number) =>
-  queryOptions({ queryKey: bundleKey(kind, id), queryFn: () => getCourseBundle(api, kind, id) });
+  queryOptions({ queryKey: ['course-bundles', kind, id], queryFn: () => getCourseBundle(api, kind, id) });
 
-export const useCourseBundle = (kind: CourseBundleKind, id: number) => useCachedQueryData<CourseBundleDetail>(bundleKey(kind, id));
+export const useCourseBundle = (kind: CourseBundleKind, id: number) => useCachedQueryData(getCourseBundleQueryOptions(useApi(), kind, id));
 
 /** What the order page is told: product type 3 for a series, 2 for a pack (spec §3). */
 export const bundleBuyHref = (bundle: Pick<CourseBundleDetail, 'productType' | 'id'>): string =>

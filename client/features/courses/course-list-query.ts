@@ -1,4 +1,5 @@
 import { COURSE_PRICES, COURSE_SORTS, type CoursePrice, type CourseSort } from '@shared/schemas/course';
+import { intIn, oneOf, pageParam, textIn } from '@client/lib/url-query';
 
 /** The course list as the URL holds it: every filter, the sort and the page. */
 export interface CourseListFilters {
@@ -12,17 +13,6 @@ export interface CourseListFilters {
 }
 
 export const COURSE_PAGE_SIZE = 24;
-/** Far past any real catalogue: a bigger page number is read as 1, not sent to the API. */
-const MAX_PAGE = 10_000;
-
-const intIn = (value: string | null, min: number, max: number): number | undefined => {
-  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= min && number <= max ? number : undefined;
-};
-
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  allowed.includes(value as T) ? (value as T) : undefined;
 
 /**
  * Reads the filters from a URL's query. Impossible values (`level=9`, `page=-3`, `sort=<script>`)
@@ -30,15 +20,14 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
  * URL reaches the API or the page unchecked.
  */
 export function parseCourseListQuery(search: URLSearchParams): CourseListFilters {
-  const category = search.get('category')?.trim();
   return {
-    category: category && category.length <= 32 ? category : undefined,
+    category: textIn(search.get('category'), 32),
     professionId: intIn(search.get('profession'), 1, 999_999),
     level: intIn(search.get('level'), 1, 5),
     price: oneOf(search.get('price'), COURSE_PRICES),
     kind: intIn(search.get('kind'), 1, 2),
     sort: oneOf(search.get('sort'), COURSE_SORTS) ?? 'recommend',
-    page: intIn(search.get('page'), 1, MAX_PAGE) ?? 1,
+    page: pageParam(search),
   };
 }
 

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getCourse as courseEndpoint, listCourseReviews } from '@shared/api/catalogue';
-import type { Page } from '@shared/schemas/common';
-import type { CourseDetail, CourseReview } from '@shared/schemas/course';
+import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 
 export const getCourse = (api: ApiClient, id: number) => api.call(courseEndpoint, { params: { id } });
@@ -11,7 +10,7 @@ export const getCourse = (api: ApiClient, id: number) => api.call(courseEndpoint
 export const getCourseQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: ['courses', 'detail', id], queryFn: () => getCourse(api, id) });
 
-export const useCourse = (id: number) => useCachedQueryData<CourseDetail>(['courses', 'detail', id]);
+export const useCourse = (id: number) => useCachedQueryData(getCourseQueryOptions(useApi(), id));
 
 /** The first page of reviews is shown on the detail page. */
 export const REVIEW_PAGE_SIZE = 10;
@@ -22,4 +21,4 @@ export const getCourseReviews = (api: ApiClient, id: number) =>
 export const getCourseReviewsQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: ['courses', 'reviews', id], queryFn: () => getCourseReviews(api, id), staleTime: 60_000 });
 
-export const useCourseReviews = (id: number) => useCachedQueryData<Page<CourseReview>>(['courses', 'reviews', id]);
+export const useCourseReviews = (id: number) => useCachedQueryData(getCourseReviewsQueryOptions(useApi(), id));

@@ -1,21 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getCourseFacets as facetsEndpoint, listCourses } from '@shared/api/catalogue';
-import type { CourseFacets } from '@shared/schemas/course';
-import type { Page } from '@shared/schemas/common';
-import type { CourseCard } from '@shared/schemas/course';
+import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { courseListApiQuery, type CourseListFilters } from './course-list-query';
 
 export const getCourses = (api: ApiClient, filters: CourseListFilters) => api.call(listCourses, { query: courseListApiQuery(filters) });
 
-const coursesKey = (filters: CourseListFilters) => ['courses', 'list', courseListApiQuery(filters)] as const;
-
 export const getCoursesQueryOptions = (api: ApiClient, filters: CourseListFilters) =>
-  queryOptions({ queryKey: coursesKey(filters), queryFn: () => getCourses(api, filters), staleTime: 60_000 });
+  queryOptions({ queryKey: ['courses', 'list', courseListApiQuery(filters)], queryFn: () => getCourses(api, filters), staleTime: 60_000 });
 
 /** The page of courses the route loader put in the cache. */
-export const useCourses = (filters: CourseListFilters) => useCachedQueryData<Page<CourseCard>>(coursesKey(filters));
+export const useCourses = (filters: CourseListFilters) => useCachedQueryData(getCoursesQueryOptions(useApi(), filters));
 
 export const getCourseFacets = (api: ApiClient) => api.call(facetsEndpoint);
 
@@ -23,4 +19,4 @@ export const getCourseFacets = (api: ApiClient) => api.call(facetsEndpoint);
 export const getCourseFacetsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['courses', 'facets'], queryFn: () => getCourseFacets(api), staleTime: 10 * 60_000 });
 
-export const useCourseFacets = () => useCachedQueryData<CourseFacets>(['courses', 'facets']);
+export const useCourseFacets = () => useCachedQueryData(getCourseFacetsQueryOptions(useApi()));

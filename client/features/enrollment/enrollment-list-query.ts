@@ -1,4 +1,5 @@
 import { ENROLLMENT_STATUSES, type EnrollmentStatus } from '@shared/schemas/enrollment';
+import { intIn, oneOf, pageParam, textIn } from '@client/lib/url-query';
 
 /** The plan list as the URL holds it. */
 export interface EnrollmentListFilters {
@@ -12,25 +13,16 @@ export interface EnrollmentListFilters {
 }
 
 export const ENROLLMENT_PAGE_SIZE = 12;
-const MAX_PAGE = 10_000;
-
-const intIn = (value: string | null, min: number, max: number): number | undefined => {
-  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= min && number <= max ? number : undefined;
-};
 
 /** Reads the filters from the URL; impossible values are ignored as if absent (never sent, never shown). */
 export function parseEnrollmentListQuery(search: URLSearchParams, { signedIn }: { signedIn: boolean }): EnrollmentListFilters {
-  const category = search.get('category')?.trim();
-  const status = search.get('status');
   return {
-    category: category && category.length <= 32 ? category : undefined,
+    category: textIn(search.get('category'), 32),
     professionId: intIn(search.get('profession'), 1, 999_999),
     level: intIn(search.get('level'), 1, 5),
-    status: ENROLLMENT_STATUSES.includes(status as EnrollmentStatus) ? (status as EnrollmentStatus) : undefined,
+    status: oneOf(search.get('status'), ENROLLMENT_STATUSES),
     mine: signedIn && search.get('mine') === '1',
-    page: intIn(search.get('page'), 1, MAX_PAGE) ?? 1,
+    page: pageParam(search),
   };
 }
 

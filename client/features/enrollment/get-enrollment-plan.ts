@@ -19,7 +19,7 @@ export const getEnrollmentPlan = (api: ApiClient, id: number) => api.call(planEn
 
 const planKey = (viewer: number, id: number) => ['enrollment', 'detail', id, viewer] as const;
 
-/** Short-lived: places and my audit status move; a revisit shows the cached page and refreshes it. */
+/** Short-lived: places and my audit status move; the loader asks again once this is five seconds old (loadFresh). */
 export const getEnrollmentPlanQueryOptions = (api: ApiClient, viewer: number, id: number) =>
   queryOptions({ queryKey: planKey(viewer, id), queryFn: () => getEnrollmentPlan(api, id), staleTime: 5_000 });
 
@@ -28,8 +28,9 @@ export const getEnrollmentPlanQueryOptions = (api: ApiClient, viewer: number, id
  * reload has its answer: meanwhile the signed-out answer, or the one last shown, stands in.
  */
 export function useEnrollmentPlan(viewer: number, id: number): EnrollmentPlanDetail | undefined {
-  const own = useCachedQueryData<EnrollmentPlanDetail>(planKey(viewer, id));
-  const anonymous = useCachedQueryData<EnrollmentPlanDetail>(planKey(0, id));
+  const api = useApi();
+  const own = useCachedQueryData(getEnrollmentPlanQueryOptions(api, viewer, id));
+  const anonymous = useCachedQueryData(getEnrollmentPlanQueryOptions(api, 0, id));
   return useLastShown(id, own ?? anonymous);
 }
 

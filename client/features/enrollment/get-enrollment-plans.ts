@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getEnrollmentFacets as facetsEndpoint, listEnrollmentPlans } from '@shared/api/enrollment';
-import type { EnrollmentFacets, EnrollmentPlanCard, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
+import type { EnrollmentPlanCard, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
 import type { Page } from '@shared/schemas/common';
+import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { enrollmentListApiQuery, enrollmentListHref, type EnrollmentListFilters } from './enrollment-list-query';
 import { useLastShown } from '@client/lib/use-last-shown';
@@ -13,16 +14,18 @@ export const getEnrollmentPlans = (api: ApiClient, filters: EnrollmentListFilter
   api.call(listEnrollmentPlans, { query: enrollmentListApiQuery(filters) });
 
 /** Per viewer: signed in, every card carries my audit status. */
-const plansKey = (viewer: number, filters: EnrollmentListFilters) =>
-  ['enrollment', 'list', viewer, enrollmentListApiQuery(filters)] as const;
-
 export const getEnrollmentPlansQueryOptions = (api: ApiClient, viewer: number, filters: EnrollmentListFilters) =>
-  queryOptions({ queryKey: plansKey(viewer, filters), queryFn: () => getEnrollmentPlans(api, filters), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['enrollment', 'list', viewer, enrollmentListApiQuery(filters)],
+    queryFn: (): Promise<EnrollmentPlanPage> => getEnrollmentPlans(api, filters),
+    staleTime: 30_000,
+  });
 
 /** The page the loader cached; while a sign-in's or sign-out's reload runs, the signed-out page or the last one shown stands in. */
 export function useEnrollmentPlans(viewer: number, filters: EnrollmentListFilters): EnrollmentPlanPage | undefined {
-  const own = useCachedQueryData<EnrollmentPlanPage>(plansKey(viewer, filters));
-  const anonymous = useCachedQueryData<EnrollmentPlanPage>(plansKey(0, { ...filters, mine: false }));
+  const api = useApi();
+  const own = useCachedQueryData(getEnrollmentPlansQueryOptions(api, viewer, filters));
+  const anonymous = useCachedQueryData(getEnrollmentPlansQueryOptions(api, 0, { ...filters, mine: false }));
   return useLastShown(enrollmentListHref(filters, { page: filters.page }), own ?? anonymous);
 }
 
@@ -31,4 +34,4 @@ export const getEnrollmentFacets = (api: ApiClient) => api.call(facetsEndpoint);
 export const getEnrollmentFacetsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['enrollment', 'facets'], queryFn: () => getEnrollmentFacets(api), staleTime: 10 * 60_000 });
 
-export const useEnrollmentFacets = () => useCachedQueryData<EnrollmentFacets>(['enrollment', 'facets']);
+export const useEnrollmentFacets = () => useCachedQueryData(getEnrollmentFacetsQueryOptions(useApi()));

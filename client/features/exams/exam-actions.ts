@@ -1,7 +1,7 @@
 import { ExamMode } from '@shared/enums/learning';
 import type { AttemptKind, ExamDetail } from '@shared/schemas/exam';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { attemptPageHref } from './exam-format';
+import { attemptHref } from '@client/lib/attempt-href';
 
 /** One button of the learner's panel on /exam/{id}. */
 export interface ExamAction {
@@ -40,7 +40,7 @@ export function examActions(exam: ActionExam): ExamAction[] {
     else if (usedUp) blocked = `正式考试次数已用完（共 ${exam.maxAttempts} 次）`;
     actions.push(
       resume
-        ? { key: 'official', label: '继续答题', kind: 'official', primary: true, href: attemptPageHref(exam.id, resume.id, 'official') }
+        ? { key: 'official', label: '继续答题', kind: 'official', primary: true, href: attemptHref(exam.id, resume.id, 'official') }
         : { key: 'official', label: '开始考试', kind: 'official', primary: true, blocked },
     );
   }
@@ -57,7 +57,7 @@ export function examActions(exam: ActionExam): ExamAction[] {
             label: side ? '继续模拟' : '继续答题',
             kind: 'mock',
             primary: !side,
-            href: attemptPageHref(exam.id, resume.id, 'mock'),
+            href: attemptHref(exam.id, resume.id, 'mock'),
           }
         : { key: 'mock', label: practice ? '开始练习' : '开始模拟', kind: 'mock', primary: !side, blocked },
     );
@@ -69,7 +69,7 @@ export function examActions(exam: ActionExam): ExamAction[] {
       label: '继续错题练习',
       kind: wrongPractice.kind,
       primary: false,
-      href: attemptPageHref(exam.id, wrongPractice.id, wrongPractice.kind),
+      href: attemptHref(exam.id, wrongPractice.id, wrongPractice.kind),
     });
   return actions;
 }

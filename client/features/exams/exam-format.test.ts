@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attemptPageHref,
   attemptTypeLabel,
   durationLabel,
   endingLabel,
@@ -51,8 +50,6 @@ describe('exam format', () => {
     expect(endingLabel(1)).toBe('手动交卷');
     expect(endingLabel(2)).toBe('超时自动交卷');
     expect(endingLabel(null)).toBe('—');
-    expect(attemptPageHref(4, 17, 'mock')).toBe('/exam/4/mocks/17');
-    expect(attemptPageHref(4, 18, 'official')).toBe('/exam/4/official/18');
   });
 });
 

@@ -1,6 +1,6 @@
 import { AttemptEnding, AttemptStatus } from '@shared/enums/exam';
 import { ExamMode } from '@shared/enums/learning';
-import type { AttemptKind, ExamCard } from '@shared/schemas/exam';
+import type { ExamCard } from '@shared/schemas/exam';
 import type { AttemptSummary } from '@shared/schemas/exam-attempt';
 import { formatSiteTime } from '@client/components/site-time-format';
 
@@ -64,10 +64,6 @@ export function passedLabel(attempt: Pick<AttemptSummary, 'status' | 'passed'>):
 }
 
 export const endingLabel = (endedBy: number | null): string => (endedBy === null ? '—' : AttemptEnding.label(endedBy, '—'));
-
-/** The attempt page of an attempt: /exam/{id}/mocks/{subId} (mocks and every practice) or /exam/{id}/official/{subId}. */
-export const attemptPageHref = (examId: number, attemptId: number, kind: AttemptKind): string =>
-  `/exam/${examId}/${kind === 'official' ? 'official' : 'mocks'}/${attemptId}`;
 
 /** A sitting of an official exam, named by its opening day: 2026年11月22日场. */
 export const sittingLabel = (sitting: { openAt: string }): string => `${formatSiteTime(sitting.openAt, 'YYYY年M月D日')}场`;

@@ -1,4 +1,5 @@
 import { ExamMode, SkillLevel, type ExamModeValue, type SkillLevelValue } from '@shared/enums/learning';
+import { intIn, oneOf, pageParam } from '@client/lib/url-query';
 
 /** The /exam list as the URL holds it: `?mode=2&level=3&profession=5&page=2`, every part optional. */
 export interface ExamListFilters {
@@ -9,27 +10,14 @@ export interface ExamListFilters {
 }
 
 export const EXAM_PAGE_SIZE = 12;
-/** Far past any real catalogue: a bigger page number is read as 1, not sent to the API. */
-const MAX_PAGE = 10_000;
-
-const intIn = (value: string | null, min: number, max: number): number | undefined => {
-  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= min && number <= max ? number : undefined;
-};
-
-const oneOf = <T extends number>(values: readonly T[], raw: string | null): T | undefined => {
-  const value = raw !== null && /^\d$/.test(raw) ? Number(raw) : NaN;
-  return values.includes(value as T) ? (value as T) : undefined;
-};
 
 /** Impossible values (`mode=9`, `level=x`, `page=-1`) are ignored as if absent: a mistyped link still shows a list. */
 export function parseExamListQuery(search: URLSearchParams): ExamListFilters {
   return {
-    mode: oneOf(ExamMode.values, search.get('mode')),
-    level: oneOf(SkillLevel.values, search.get('level')),
+    mode: oneOf(search.get('mode'), ExamMode.values),
+    level: oneOf(search.get('level'), SkillLevel.values),
     professionId: intIn(search.get('profession'), 1, 999_999),
-    page: intIn(search.get('page'), 1, MAX_PAGE) ?? 1,
+    page: pageParam(search),
   };
 }
 

@@ -1,16 +1,14 @@
-import { queryOptions, useMutation, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { data, useNavigate, useRevalidator } from 'react-router';
-import { errorMessage, isApiError, type ApiClient } from '@shared/api/api-client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRevalidator } from 'react-router';
+import { errorMessage, type ApiClient } from '@shared/api/api-client';
 import { getExam as examEndpoint, getExamHistory, startExamAttempt } from '@shared/api/exam';
 import type { AttemptKind, ExamDetail } from '@shared/schemas/exam';
-import type { ExamHistory } from '@shared/schemas/exam-attempt';
 import { useApi } from '@client/lib/api-context';
 import { isSignedOutError } from '@client/lib/signed-out-error';
-import { pageStatusOf } from '@client/lib/load-query';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { useLastShown } from '@client/lib/use-last-shown';
 import { toast } from '@client/components/toast/toast-store';
-import { attemptPageHref } from './exam-format';
+import { attemptHref } from '@client/lib/attempt-href';
 
 /** Per viewer: signed in, the detail carries my attempts, best score and unfinished papers. */
 const detailKey = (viewer: number, id: number) => ['exam', 'detail', id, viewer] as const;
@@ -20,15 +18,16 @@ export const getExam = (api: ApiClient, id: number) => api.call(examEndpoint, { 
 
 /**
  * Signed out the detail is catalogue (half a minute fresh); signed in it is my standing, which the
- * attempt pages change (start, hand in) without telling this cache: always asked again.
+ * attempt pages change (start, hand in) without telling this cache: always asked again (loadFresh).
  */
 export const getExamQueryOptions = (api: ApiClient, viewer: number, id: number) =>
   queryOptions({ queryKey: detailKey(viewer, id), queryFn: () => getExam(api, id), staleTime: viewer ? 0 : 30_000 });
 
 /** The detail the loader cached; while a sign-in's or sign-out's reload runs, the signed-out answer or the last one shown stands in. */
 export function useExam(viewer: number, id: number): ExamDetail | undefined {
-  const own = useCachedQueryData<ExamDetail>(detailKey(viewer, id));
-  const anonymous = useCachedQueryData<ExamDetail>(detailKey(0, id));
+  const api = useApi();
+  const own = useCachedQueryData(getExamQueryOptions(api, viewer, id));
+  const anonymous = useCachedQueryData(getExamQueryOptions(api, 0, id));
   return useLastShown(id, own ?? anonymous);
 }
 
@@ -36,26 +35,7 @@ export function useExam(viewer: number, id: number): ExamDetail | undefined {
 export const getExamHistoryQueryOptions = (api: ApiClient, viewer: number, id: number) =>
   queryOptions({ queryKey: historyKey(viewer, id), queryFn: () => api.call(getExamHistory, { params: { id } }), staleTime: 0 });
 
-export const useExamHistory = (viewer: number, id: number) => useCachedQueryData<ExamHistory>(historyKey(viewer, id));
-
-/**
- * A loader's data that must be current (personal standing): cached data younger than `staleTime`
- * is used, anything older is fetched again before the page renders. An API failure becomes the
- * route's error response like `loadQuery` (404 → 404 page); `onError` may turn it into something
- * else first (a redirect to sign in).
- */
-export async function loadFresh<TData, TKey extends QueryKey>(
-  queryClient: QueryClient,
-  options: FetchQueryOptions<TData, Error, TData, TKey>,
-  onError?: (error: unknown) => void,
-): Promise<TData> {
-  try {
-    return await queryClient.fetchQuery(options);
-  } catch (error) {
-    onError?.(error);
-    throw data(isApiError(error) ? error.message : '服务器内部错误', { status: pageStatusOf(error) });
-  }
-}
+export const useExamHistory = (viewer: number, id: number) => useCachedQueryData(getExamHistoryQueryOptions(useApi(), viewer, id));
 
 /** A start: the kind, and for an official paper the notice's 确认开始 (the server refuses it without, 4814). */
 export type StartRequest = { kind: AttemptKind; confirm?: true };
@@ -77,7 +57,7 @@ export function useStartAttempt(examId: number) {
     onSuccess: (attempt) => {
       void queryClient.invalidateQueries({ queryKey: ['exam', 'detail', examId] });
       void queryClient.invalidateQueries({ queryKey: ['exam', 'history', examId] });
-      void navigate(attemptPageHref(examId, attempt.id, attempt.kind));
+      void navigate(attemptHref(examId, attempt.id, attempt.kind));
     },
     onError: (error) => {
       // Signed out: the login modal opens (the query client), nothing else to say.

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getInstitution as institutionEndpoint, listInstitutionCourses } from '@shared/api/institution';
-import type { Page } from '@shared/schemas/common';
-import type { CourseCard } from '@shared/schemas/course';
-import type { InstitutionDetail } from '@shared/schemas/institution';
+import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 
 export const getInstitution = (api: ApiClient, id: number) => api.call(institutionEndpoint, { params: { id } });
@@ -11,7 +9,7 @@ export const getInstitution = (api: ApiClient, id: number) => api.call(instituti
 export const getInstitutionQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: ['institutions', 'detail', id], queryFn: () => getInstitution(api, id), staleTime: 60_000 });
 
-export const useInstitution = (id: number) => useCachedQueryData<InstitutionDetail>(['institutions', 'detail', id]);
+export const useInstitution = (id: number) => useCachedQueryData(getInstitutionQueryOptions(useApi(), id));
 
 /** Three rows of four course cards. */
 export const INSTITUTION_COURSE_PAGE_SIZE = 12;
@@ -23,4 +21,4 @@ export const getInstitutionCoursesQueryOptions = (api: ApiClient, id: number, pa
   queryOptions({ queryKey: ['institutions', 'courses', id, page], queryFn: () => getInstitutionCourses(api, id, page), staleTime: 60_000 });
 
 export const useInstitutionCourses = (id: number, page: number) =>
-  useCachedQueryData<Page<CourseCard>>(['institutions', 'courses', id, page]);
+  useCachedQueryData(getInstitutionCoursesQueryOptions(useApi(), id, page));

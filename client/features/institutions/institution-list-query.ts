@@ -1,4 +1,5 @@
 import { INSTITUTION_SORTS, type InstitutionFacets, type InstitutionSort } from '@shared/schemas/institution';
+import { intIn, oneOf, pageParam, textIn } from '@client/lib/url-query';
 
 /** The institution list as the URL holds it: every filter, the sort and the page. */
 export interface InstitutionListFilters {
@@ -11,14 +12,7 @@ export interface InstitutionListFilters {
 }
 
 export const INSTITUTION_PAGE_SIZE = 12;
-const MAX_PAGE = 10_000;
 export const KEYWORD_MAX_LENGTH = 30;
-
-const intIn = (value: string | null, min: number, max: number): number | undefined => {
-  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= min && number <= max ? number : undefined;
-};
 
 /**
  * Reads the filters from a URL's query. Impossible values (`type=9`, `page=-3`, `sort=<script>`)
@@ -27,15 +21,13 @@ const intIn = (value: string | null, min: number, max: number): number | undefin
  */
 export function parseInstitutionListQuery(search: URLSearchParams): InstitutionListFilters {
   const region = search.get('region')?.trim();
-  const keyword = search.get('keyword')?.trim();
-  const sort = search.get('sort');
   return {
     type: intIn(search.get('type'), 1, 2),
     category: intIn(search.get('category'), 1, 7),
     region: region && /^[\u4e00-\u9fff]{2,16}$/.test(region) ? region : undefined,
-    keyword: keyword && keyword.length <= KEYWORD_MAX_LENGTH ? keyword : undefined,
-    sort: INSTITUTION_SORTS.includes(sort as InstitutionSort) ? (sort as InstitutionSort) : 'recommend',
-    page: intIn(search.get('page'), 1, MAX_PAGE) ?? 1,
+    keyword: textIn(search.get('keyword'), KEYWORD_MAX_LENGTH),
+    sort: oneOf(search.get('sort'), INSTITUTION_SORTS) ?? 'recommend',
+    page: pageParam(search),
   };
 }
 
@@ -74,6 +66,3 @@ export function institutionListApiQuery(filters: InstitutionListFilters) {
     keyword: filters.keyword,
   };
 }
-
-/** An institution's page of courses: `?page=` only. */
-export const parseCoursePage = (search: URLSearchParams): number => intIn(search.get('page'), 1, MAX_PAGE) ?? 1;

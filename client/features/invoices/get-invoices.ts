@@ -41,11 +41,6 @@ export function useInvoiceRequests(page: number) {
   });
 }
 
-/** Invoices belong to whoever is signed in and move by themselves: a navigation asks again. */
-export function forgetInvoices(queryClient: QueryClient): void {
-  if (typeof document !== 'undefined') queryClient.removeQueries({ queryKey: INVOICE_QUERY_KEY, type: 'inactive' });
-}
-
 /** After a change: the invoice lists, the orders (their invoice state and 申请发票) and the messages. */
 export function afterInvoiceChange(queryClient: QueryClient): Promise<unknown> {
   void queryClient.invalidateQueries({ queryKey: ['orders'] });

@@ -4,7 +4,7 @@ import { errorMessage } from '@shared/api/api-client';
 import { cancelInvoiceRequest } from '@shared/api/invoice';
 import { InvoiceHolder, InvoiceType } from '@shared/enums/finance';
 import { RequestStatus, RequestStatusDisplay } from '@shared/enums/order';
-import { formatFen } from '@shared/lib/order-rules';
+import { formatFen } from '@shared/lib/money-format';
 import type { InvoiceRequest } from '@shared/schemas/invoice';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectHref, pageParam, parseStudyQuery, studyHref } from './learning-query';
+import { collectHref, parseStudyQuery, studyHref } from './learning-query';
 
 const search = (text: string) => new URLSearchParams(text);
 
@@ -8,12 +8,10 @@ describe('/study and /collect query parsing', () => {
     ['', 1],
     ['page=3', 3],
     ['page=-3', 1],
-    ['page=0', 1],
     ['page=1.5', 1],
-    ['page=abc', 1],
     ['page=99999', 1],
     ['page=%3Cscript%3E', 1],
-  ])('?%s → page %i', (text, page) => expect(pageParam(search(text))).toBe(page));
+  ])('?%s → page %i', (text, page) => expect(parseStudyQuery(search(text)).page).toBe(page));
 
   it('keeps a real progress filter and ignores any other value', () => {
     expect(parseStudyQuery(search('progress=2&page=2'))).toEqual({ page: 2, progress: 2 });

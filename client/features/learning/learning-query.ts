@@ -1,17 +1,12 @@
+import { oneOf, pageParam } from '@client/lib/url-query';
+
 /** /study's and /collect's page sizes: a list of rows, a grid of four columns. */
 export const MY_COURSES_PAGE_SIZE = 10;
 export const FAVORITES_PAGE_SIZE = 12;
 
-const PAGE = /^[1-9]\d{0,3}$/;
-
-/** `?page=` as a page number; anything else (`-3`, `abc`, `1.5`, past 9999) is page 1. */
-export function pageParam(search: URLSearchParams): number {
-  const value = search.get('page') ?? '';
-  return PAGE.test(value) ? Number(value) : 1;
-}
-
 /** Learning progress (spec §3) to filter /study by: 1 未开始, 2 学习中, 3 已完成; anything else is none. */
 export type ProgressFilter = 1 | 2 | 3 | undefined;
+const PROGRESS_FILTERS = [1, 2, 3] as const;
 
 export interface StudyQuery {
   page: number;
@@ -19,10 +14,9 @@ export interface StudyQuery {
 }
 
 export function parseStudyQuery(search: URLSearchParams): StudyQuery {
-  const progress = search.get('progress');
   return {
     page: pageParam(search),
-    progress: progress === '1' || progress === '2' || progress === '3' ? (Number(progress) as ProgressFilter) : undefined,
+    progress: oneOf(search.get('progress'), PROGRESS_FILTERS),
   };
 }
 

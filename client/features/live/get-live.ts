@@ -1,11 +1,10 @@
-import { data } from 'react-router';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { CODE_LIVE_NOT_PURCHASED, getLive as liveEndpoint, getLivePlayback, setLiveReminder } from '@shared/api/live';
 import type { LiveDetail, LivePlayback } from '@shared/schemas/live';
 import { useApi } from '@client/lib/api-context';
-import { pageStatusOf } from '@client/lib/load-query';
+import { loadQuery } from '@client/lib/load-query';
 import { isSignedOutError } from '@client/lib/signed-out-error';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { toast } from '@client/components/toast/toast-store';
@@ -18,7 +17,7 @@ export const getLive = (api: ApiClient, id: number) => api.call(liveEndpoint, { 
 export const getLiveQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: detailKey(id), queryFn: () => getLive(api, id), staleTime: 30_000 });
 
-export const useLive = (id: number) => useCachedQueryData<LiveDetail>(detailKey(id));
+export const useLive = (id: number) => useCachedQueryData(getLiveQueryOptions(useApi(), id));
 
 /**
  * 预约提醒 / 已预约, optimistic like 收藏: flips at once, back with the server's reason when refused
@@ -59,19 +58,14 @@ const playbackKey = (id: number) => ['live', 'playback', id] as const;
 export const getLivePlaybackQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: playbackKey(id), queryFn: () => api.call(getLivePlayback, { params: { id } }), staleTime: 30_000 });
 
-export const useLivePlayback = (id: number) => useCachedQueryData<LivePlayback>(playbackKey(id));
+export const useLivePlayback = (id: number) => useCachedQueryData(getLivePlaybackQueryOptions(useApi(), id));
 
 /**
  * For the room and replay loaders: the playback, or 'locked' when the class is paid and this learner
  * has not bought it (4702: the page then offers the purchase instead of an error page). Any other
  * failure is the page's error as usual.
  */
-export async function loadLivePlayback(queryClient: QueryClient, api: ApiClient, id: number): Promise<LivePlayback | 'locked'> {
-  try {
-    return await queryClient.ensureQueryData(getLivePlaybackQueryOptions(api, id));
-  } catch (error) {
-    if (isApiError(error) && error.code === CODE_LIVE_NOT_PURCHASED) return 'locked';
-    // As loadQuery answers: the page's error with the right status, never a blank page.
-    throw data(isApiError(error) ? error.message : '服务器内部错误', { status: pageStatusOf(error) });
-  }
-}
+export const loadLivePlayback = (queryClient: QueryClient, api: ApiClient, id: number): Promise<LivePlayback | 'locked'> =>
+  loadQuery(queryClient, getLivePlaybackQueryOptions(api, id), (error) =>
+    isApiError(error) && error.code === CODE_LIVE_NOT_PURCHASED ? 'locked' : undefined,
+  );

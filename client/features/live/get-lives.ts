@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { listLives } from '@shared/api/live';
 import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
-import type { Page } from '@shared/schemas/common';
-import type { LiveSummary } from '@shared/schemas/live';
+import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { LIVE_PAGE_SIZE, type LiveListFilters } from './live-list-query';
 
@@ -15,7 +14,7 @@ export const getLiveList = (api: ApiClient, filters: LiveListFilters) => api.cal
 export const getLiveListQueryOptions = (api: ApiClient, filters: LiveListFilters) =>
   queryOptions({ queryKey: ['live', 'list', listQuery(filters)], queryFn: () => getLiveList(api, filters), staleTime: 30_000 });
 
-export const useLiveList = (filters: LiveListFilters) => useCachedQueryData<Page<LiveSummary>>(['live', 'list', listQuery(filters)]);
+export const useLiveList = (filters: LiveListFilters) => useCachedQueryData(getLiveListQueryOptions(useApi(), filters));
 
 /** The overview's three sections: on air, the schedule (upcoming), replays — each its own status list. */
 export const OVERVIEW_SECTIONS: readonly { status: LiveStatusValue; size: number }[] = [
@@ -34,4 +33,4 @@ export const getLiveSectionQueryOptions = (api: ApiClient, status: LiveStatusVal
   });
 
 export const useLiveSection = (status: LiveStatusValue, size: number, type: LiveListFilters['type']) =>
-  useCachedQueryData<Page<LiveSummary>>(['live', 'list', sectionQuery(status, size, type)]);
+  useCachedQueryData(getLiveSectionQueryOptions(useApi(), status, size, type));

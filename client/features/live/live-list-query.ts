@@ -1,4 +1,5 @@
 import { LiveStatus, LiveType, type LiveStatusValue, type LiveTypeValue } from '@shared/enums/live';
+import { oneOf, pageParam } from '@client/lib/url-query';
 
 /** The /live list as the URL holds it: no status is the overview (on air, schedule, replays). */
 export interface LiveListFilters {
@@ -8,21 +9,13 @@ export interface LiveListFilters {
 }
 
 export const LIVE_PAGE_SIZE = 12;
-const MAX_PAGE = 10_000;
-
-const oneOf = <T extends number>(values: readonly T[], raw: string | null): T | undefined => {
-  const value = raw !== null && /^\d$/.test(raw) ? Number(raw) : NaN;
-  return values.includes(value as T) ? (value as T) : undefined;
-};
 
 /** `?status=` and `?type=` must be enum values, `?page=` a sane number; anything else is ignored. */
 export function parseLiveListQuery(search: URLSearchParams): LiveListFilters {
-  const page = search.get('page');
-  const number = page !== null && /^\d{1,6}$/.test(page) ? Number(page) : 0;
   return {
-    status: oneOf(LiveStatus.values, search.get('status')),
-    type: oneOf(LiveType.values, search.get('type')),
-    page: number >= 1 && number <= MAX_PAGE ? number : 1,
+    status: oneOf(search.get('status'), LiveStatus.values),
+    type: oneOf(search.get('type'), LiveType.values),
+    page: pageParam(search),
   };
 }
 

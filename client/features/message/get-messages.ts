@@ -20,9 +20,4 @@ export const getMessagesQueryOptions = (api: ApiClient, group: MessageGroup, pag
 export const useMessages = (group: MessageGroup, page: number) =>
   useQuery({ ...getMessagesQueryOptions(useApi(), group, page), placeholderData: (previous) => previous }).data;
 
-export function pageOf(search: URLSearchParams): number {
-  const raw = Number(search.get('page'));
-  return Number.isInteger(raw) && raw >= 1 && raw <= 500 ? raw : 1;
-}
-
 export const messagesHref = (group: MessageGroup, page: number) => `/message/${group}${page > 1 ? `?page=${page}` : ''}`;

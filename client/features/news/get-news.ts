@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getNews, listNews } from '@shared/api/news';
-import type { Page } from '@shared/schemas/common';
-import type { NewsDetail, NewsSummary } from '@shared/schemas/news';
+import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { NEWS_PAGE_SIZE, type NewsListFilters } from './news-list-query';
 
@@ -13,7 +12,7 @@ export const getNewsList = (api: ApiClient, filters: NewsListFilters) => api.cal
 export const getNewsListQueryOptions = (api: ApiClient, filters: NewsListFilters) =>
   queryOptions({ queryKey: ['news', 'list', listQuery(filters)], queryFn: () => getNewsList(api, filters), staleTime: 60_000 });
 
-export const useNewsList = (filters: NewsListFilters) => useCachedQueryData<Page<NewsSummary>>(['news', 'list', listQuery(filters)]);
+export const useNewsList = (filters: NewsListFilters) => useCachedQueryData(getNewsListQueryOptions(useApi(), filters));
 
 /**
  * The first stories of the list (pinned first, then the newest), for the home page:
@@ -25,14 +24,14 @@ export const getLatestNews = (api: ApiClient, count: number) => api.call(listNew
 export const getLatestNewsQueryOptions = (api: ApiClient, count: number) =>
   queryOptions({ queryKey: ['news', 'latest', count], queryFn: () => getLatestNews(api, count), staleTime: 60_000 });
 
-export const useLatestNews = (count: number) => useCachedQueryData<Page<NewsSummary>>(['news', 'latest', count]);
+export const useLatestNews = (count: number) => useCachedQueryData(getLatestNewsQueryOptions(useApi(), count));
 
 export const getNewsArticle = (api: ApiClient, id: number) => api.call(getNews, { params: { id } });
 
 export const getNewsArticleQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: ['news', 'detail', id], queryFn: () => getNewsArticle(api, id), staleTime: 60_000 });
 
-export const useNewsArticle = (id: number) => useCachedQueryData<NewsDetail>(['news', 'detail', id]);
+export const useNewsArticle = (id: number) => useCachedQueryData(getNewsArticleQueryOptions(useApi(), id));
 
 /** The most read stories, for the list page's side column. */
 export const getPopularNews = (api: ApiClient, count: number) => api.call(listNews, { query: { page: 1, size: count, sort: 'popular' } });
@@ -40,4 +39,4 @@ export const getPopularNews = (api: ApiClient, count: number) => api.call(listNe
 export const getPopularNewsQueryOptions = (api: ApiClient, count: number) =>
   queryOptions({ queryKey: ['news', 'popular', count], queryFn: () => getPopularNews(api, count), staleTime: 5 * 60_000 });
 
-export const usePopularNews = (count: number) => useCachedQueryData<Page<NewsSummary>>(['news', 'popular', count]);
+export const usePopularNews = (count: number) => useCachedQueryData(getPopularNewsQueryOptions(useApi(), count));

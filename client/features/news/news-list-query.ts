@@ -1,4 +1,5 @@
 import { NEWS_CATEGORIES, type NewsCategory } from '@shared/schemas/news';
+import { oneOf, pageParam } from '@client/lib/url-query';
 
 /** The news list as the URL holds it. */
 export interface NewsListFilters {
@@ -7,16 +8,12 @@ export interface NewsListFilters {
 }
 
 export const NEWS_PAGE_SIZE = 10;
-const MAX_PAGE = 10_000;
 
 /** `?category=` must be one of the tabs and `?page=` a sane number; anything else is ignored. */
 export function parseNewsListQuery(search: URLSearchParams): NewsListFilters {
-  const category = search.get('category');
-  const page = search.get('page');
-  const number = page !== null && /^\d{1,6}$/.test(page) ? Number(page) : 0;
   return {
-    category: NEWS_CATEGORIES.includes(category as NewsCategory) ? (category as NewsCategory) : undefined,
-    page: number >= 1 && number <= MAX_PAGE ? number : 1,
+    category: oneOf(search.get('category'), NEWS_CATEGORIES),
+    page: pageParam(search),
   };
 }
 

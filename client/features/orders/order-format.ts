@@ -1,5 +1,5 @@
 import { OrderStatus, PayMethod, RefundStatus, RequestStatusDisplay } from '@shared/enums/order';
-import { formatFen } from '@shared/lib/order-rules';
+import { formatFen } from '@shared/lib/money-format';
 import type { OrderCard } from '@shared/schemas/order';
 
 /** A tag accent (1–7 of the design's palette) per order status: waiting is warm, done is green, closed is grey. */
@@ -27,5 +27,3 @@ export function paidAmountText(order: Pick<OrderCard, 'amount' | 'coinAmount' | 
 export const payMethodText = (method: number | null): string => (method === null ? '未支付' : PayMethod.label(method));
 
 export const invoiceStatusText = (status: number): string => `发票${RequestStatusDisplay.label(status)}`;
-
-export { formatFen };

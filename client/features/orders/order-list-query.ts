@@ -1,18 +1,14 @@
-import { ORDER_GROUP_KEYS, ORDER_LIST_TABS, type OrderGroup, type OrderListTab } from '@shared/lib/order-rules';
+import { ORDER_GROUP_KEYS, ORDER_LIST_TABS } from '@shared/lib/order-rules';
+import { oneOf, pageParam } from '@client/lib/url-query';
 import type { OrderListQuery } from './get-orders';
-
-const isGroup = (value: string | undefined): value is OrderGroup => (ORDER_GROUP_KEYS as readonly string[]).includes(value ?? '');
-const isTab = (value: string | null): value is OrderListTab => (ORDER_LIST_TABS as readonly string[]).includes(value ?? '');
 
 /** `/order/live?tab=paid&page=2` → its query; anything unknown falls back to 全部, page 1 (a shared link never breaks). */
 export function parseOrderListUrl(url: URL): OrderListQuery {
   const segment = url.pathname.split('/').filter(Boolean)[1];
-  const page = Number(url.searchParams.get('page'));
-  const tab = url.searchParams.get('tab');
   return {
-    group: isGroup(segment) ? segment : 'course',
-    tab: isTab(tab) ? tab : 'all',
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    group: oneOf(segment ?? null, ORDER_GROUP_KEYS) ?? 'course',
+    tab: oneOf(url.searchParams.get('tab'), ORDER_LIST_TABS) ?? 'all',
+    page: pageParam(url.searchParams),
   };
 }
 

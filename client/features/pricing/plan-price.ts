@@ -1,6 +1,7 @@
 // Types only from the enumerations: their shared chunk (every enum, ~4 KB) stays out of this prerendered page's first load.
 import type { BillingPeriodValue, PlanEditionValue } from '@shared/enums/platform';
-import { formatYuan, yearlySavingPercent } from '@shared/lib/pricing-rules';
+import { formatPlanAmount, formatPlanPrice } from '@shared/lib/money-format';
+import { yearlySavingPercent } from '@shared/lib/pricing-rules';
 import type { Plan } from '@shared/schemas/business';
 
 export type PeriodValue = BillingPeriodValue;
@@ -33,8 +34,8 @@ export function priceTag(plan: Plan, period: PeriodValue): { amount: string | nu
   const fen = priceOf(plan, period);
   if (plan.prices === null || fen === undefined) return { amount: null, unit: '', note: plan.priceNote };
   if (fen === 0) return { amount: '0', unit: '', note: plan.priceNote };
-  const perMonth = period === YEAR ? `折合 ¥${formatYuan(Math.round(fen / 1200) * 100)}/月 · ` : '';
-  return { amount: formatYuan(fen), unit: `/${unit}`, note: `${perMonth}${plan.priceNote}` };
+  const perMonth = period === YEAR ? `折合 ${formatPlanPrice(Math.round(fen / 1200) * 100)}/月 · ` : '';
+  return { amount: formatPlanAmount(fen), unit: `/${unit}`, note: `${perMonth}${plan.priceNote}` };
 }
 
 /** Where each plan's button goes (the brief): free → onboarding intention; the rest → the sales form. */

@@ -3,6 +3,7 @@ import type { ApiClient } from '@shared/api/api-client';
 import { getProfession as professionEndpoint, listProfessions } from '@shared/api/profession';
 import type { Page } from '@shared/schemas/common';
 import type { ProfessionCard, ProfessionDetail, ProfessionListCounts } from '@shared/schemas/profession';
+import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { useLastShown } from '@client/lib/use-last-shown';
 import { professionListApiQuery, type ProfessionListFilters } from './profession-list-query';
@@ -12,25 +13,26 @@ export type ProfessionPage = Page<ProfessionCard> & { counts: ProfessionListCoun
 export const getProfessions = (api: ApiClient, filters: ProfessionListFilters) =>
   api.call(listProfessions, { query: professionListApiQuery(filters) });
 
-const professionsKey = (filters: ProfessionListFilters) => ['professions', 'list', professionListApiQuery(filters)] as const;
-
 /** The directory changes with the catalogue, not per visitor. */
 export const getProfessionsQueryOptions = (api: ApiClient, filters: ProfessionListFilters) =>
-  queryOptions({ queryKey: professionsKey(filters), queryFn: () => getProfessions(api, filters), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['professions', 'list', professionListApiQuery(filters)],
+    queryFn: (): Promise<ProfessionPage> => getProfessions(api, filters),
+    staleTime: 5 * 60_000,
+  });
 
-export const useProfessions = (filters: ProfessionListFilters) => useCachedQueryData<ProfessionPage>(professionsKey(filters));
+export const useProfessions = (filters: ProfessionListFilters) => useCachedQueryData(getProfessionsQueryOptions(useApi(), filters));
 
 export const getProfession = (api: ApiClient, id: number) => api.call(professionEndpoint, { params: { id } });
 
-/** Per viewer: signed in, the path carries my progress and next steps. */
-const professionKey = (viewer: number, id: number) => ['professions', 'detail', id, viewer] as const;
-
+/** Per viewer: signed in, the path carries my progress and next steps; the loader asks again once this is ten seconds old (loadFresh). */
 export const getProfessionQueryOptions = (api: ApiClient, viewer: number, id: number) =>
-  queryOptions({ queryKey: professionKey(viewer, id), queryFn: () => getProfession(api, id), staleTime: 10_000 });
+  queryOptions({ queryKey: ['professions', 'detail', id, viewer], queryFn: () => getProfession(api, id), staleTime: 10_000 });
 
 /** The profession the loader cached; while a sign-in's or sign-out's reload runs, the signed-out answer or the last one shown stands in. */
 export function useProfession(viewer: number, id: number): ProfessionDetail | undefined {
-  const own = useCachedQueryData<ProfessionDetail>(professionKey(viewer, id));
-  const anonymous = useCachedQueryData<ProfessionDetail>(professionKey(0, id));
+  const api = useApi();
+  const own = useCachedQueryData(getProfessionQueryOptions(api, viewer, id));
+  const anonymous = useCachedQueryData(getProfessionQueryOptions(api, 0, id));
   return useLastShown(id, own ?? anonymous);
 }

@@ -1,3 +1,5 @@
+import { intIn, pageParam, textIn } from '@client/lib/url-query';
+
 /** The profession list as the URL holds it. */
 export interface ProfessionListFilters {
   /** Occupational category 1–4. */
@@ -9,23 +11,14 @@ export interface ProfessionListFilters {
 }
 
 export const PROFESSION_PAGE_SIZE = 20;
-const MAX_PAGE = 10_000;
-
-const intIn = (value: string | null, min: number, max: number): number | undefined => {
-  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= min && number <= max ? number : undefined;
-};
 
 /** Reads the filters from the URL; impossible values are ignored as if absent. */
 export function parseProfessionListQuery(search: URLSearchParams): ProfessionListFilters {
-  const category = search.get('category')?.trim();
-  const keyword = search.get('keyword')?.trim();
   return {
     type: intIn(search.get('type'), 1, 4),
-    category: category && category.length <= 32 ? category : undefined,
-    keyword: keyword && keyword.length <= 50 ? keyword : undefined,
-    page: intIn(search.get('page'), 1, MAX_PAGE) ?? 1,
+    category: textIn(search.get('category'), 32),
+    keyword: textIn(search.get('keyword'), 50),
+    page: pageParam(search),
   };
 }
 

@@ -10,13 +10,6 @@ export const ruleHref = (kind: RuleList, id: number): string => `/rule/${kind}/$
 
 export const RULE_PAGE_SIZE = 10;
 
-/** `?page=` when sane, else 1. */
-export function parseRulePage(search: URLSearchParams): number {
-  const page = search.get('page');
-  const number = page !== null && /^\d{1,6}$/.test(page) ? Number(page) : 0;
-  return number >= 1 && number <= 10_000 ? number : 1;
-}
-
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 /** 1 → 一, 10 → 十, 12 → 十二, 20 → 二十, 35 → 三十五, 100 → 一百, 105 → 一百零五 (up to 999): the 第N条 of a rule. */

@@ -1,20 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getHotKeywords as hotEndpoint, search as searchEndpoint } from '@shared/api/search';
-import { SEARCH_PAGE_SIZE, type HotKeywords, type SearchResult } from '@shared/schemas/search';
+import { SEARCH_PAGE_SIZE } from '@shared/schemas/search';
+import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import type { SearchPageQuery } from '@client/lib/search/search-query';
-
-const searchKey = ({ keyword, type, page }: SearchPageQuery) => ['search', 'results', keyword, type, page] as const;
 
 export const getSearch = (api: ApiClient, query: SearchPageQuery) =>
   api.call(searchEndpoint, { query: { keyword: query.keyword, type: query.type, page: query.page, size: SEARCH_PAGE_SIZE } });
 
 export const getSearchQueryOptions = (api: ApiClient, query: SearchPageQuery) =>
-  queryOptions({ queryKey: searchKey(query), queryFn: () => getSearch(api, query), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['search', 'results', query.keyword, query.type, query.page],
+    queryFn: () => getSearch(api, query),
+    staleTime: 60_000,
+  });
 
 /** The page of results the route loader put in the cache. */
-export const useSearch = (query: SearchPageQuery) => useCachedQueryData<SearchResult>(searchKey(query));
+export const useSearch = (query: SearchPageQuery) => useCachedQueryData(getSearchQueryOptions(useApi(), query));
 
 export const getHotKeywords = (api: ApiClient) => api.call(hotEndpoint);
 
@@ -22,4 +25,4 @@ export const getHotKeywords = (api: ApiClient) => api.call(hotEndpoint);
 export const getHotKeywordsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['search', 'hot'], queryFn: () => getHotKeywords(api), staleTime: 10 * 60_000 });
 
-export const useHotKeywords = () => useCachedQueryData<HotKeywords>(['search', 'hot']);
+export const useHotKeywords = () => useCachedQueryData(getHotKeywordsQueryOptions(useApi()));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CoinEntryKind, formatFen } from '@shared/lib/order-rules';
+import { formatFen } from '@shared/lib/money-format';
+import { CoinEntryKind } from '@shared/lib/order-rules';
 import type { CoinSummary } from '@shared/schemas/order';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { COIN_HISTORY_SIZE, useCoinHistory } from './get-profile';

@@ -2,8 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '@shared/api/api-client';
 import { getCoinSummary, listCoinEntries } from '@shared/api/order';
 import { getMyProfile } from '@shared/api/profile-settings';
-import type { CoinSummary } from '@shared/schemas/order';
-import type { MyProfile } from '@shared/schemas/profile-settings';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 
@@ -12,11 +10,11 @@ const COINS_KEY = ['settings', 'coins'] as const;
 export const COIN_HISTORY_SIZE = 10;
 
 export const getProfileQueryOptions = (api: ApiClient) => queryOptions({ queryKey: PROFILE_KEY, queryFn: () => api.call(getMyProfile) });
-export const useProfile = () => useCachedQueryData<MyProfile>(PROFILE_KEY);
+export const useProfile = () => useCachedQueryData(getProfileQueryOptions(useApi()));
 
 export const getCoinSummaryQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: COINS_KEY, queryFn: () => api.call(getCoinSummary) });
-export const useCoinSummary = () => useCachedQueryData<CoinSummary>(COINS_KEY);
+export const useCoinSummary = () => useCachedQueryData(getCoinSummaryQueryOptions(useApi()));
 
 const historyOptions = (api: ApiClient, page: number) =>
   queryOptions({

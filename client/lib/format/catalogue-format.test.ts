@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatYuan, skillLevelName, tagAccent } from './catalogue-format';
+import { formatCount, skillLevelName, tagAccent } from './catalogue-format';
 
 describe('course card formatting', () => {
   it('counts in 万 / 亿', () => {
@@ -7,12 +7,6 @@ describe('course card formatting', () => {
     expect(formatCount(12_345)).toBe('1.2万');
     expect(formatCount(10_000)).toBe('1万');
     expect(formatCount(123_456_789)).toBe('1.2亿');
-  });
-
-  it('prices from fen', () => {
-    expect(formatYuan(19_900)).toBe('199');
-    expect(formatYuan(990)).toBe('9.9');
-    expect(formatYuan(1999)).toBe('19.99');
   });
 
   it('skill level short names', () => {

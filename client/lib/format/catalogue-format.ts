@@ -9,12 +9,6 @@ export function formatCount(value: number): string {
   return String(value);
 }
 
-/** Fen → yuan text: 19900 → 199, 990 → 9.9, 1999 → 19.99. */
-export function formatYuan(fen: number): string {
-  const yuan = fen / 100;
-  return Number.isInteger(yuan) ? String(yuan) : yuan.toFixed(2).replace(/0$/, '');
-}
-
 /** Tag → one of the seven accents (1–7), stable for the same tag text wherever it appears. */
 export function tagAccent(tag: string): number {
   let hash = 0;

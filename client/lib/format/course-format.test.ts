@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMinutes, formatPrice } from './course-format';
+import { formatDuration, formatMinutes } from './course-format';
 
 describe('course formats', () => {
-  it.each([
-    [0, '免费'],
-    [1200, '¥12.00'],
-    [19900, '¥199.00'],
-    [990, '¥9.90'],
-    [1, '¥0.01'],
-  ])('price %i fen → %s', (fen, text) => {
-    expect(formatPrice(fen)).toBe(text);
-  });
   it.each([
     [0, '00:00'],
     [65, '01:05'],

@@ -1,5 +1,5 @@
-/** Fen → `¥12.00`; 0 → 免费 (the detail page's price, always with two decimals). */
-export const formatPrice = (fen: number): string => (fen === 0 ? '免费' : `¥${(fen / 100).toFixed(2)}`);
+/** Money as text is shared/lib/money-format.ts's; server/course-bundle-pages.test.ts imports formatPrice from here. */
+export { formatPrice } from '@shared/lib/money-format';
 
 /** Seconds → `mm:ss`, or `h:mm:ss` from an hour on. */
 export function formatDuration(seconds: number): string {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_LABELS, formatFee, formatWindow, shortCity, takenPercent } from './enrollment-format';
+import { APPLICATION_LABELS, formatWindow, shortCity, takenPercent } from './enrollment-format';
 
 describe('enrolment formatting', () => {
-  it('fees in fen: 免费, whole yuan, or two decimals', () => {
-    expect(formatFee(0)).toBe('免费');
-    expect(formatFee(38000)).toBe('¥380');
-    expect(formatFee(38050)).toBe('¥380.50');
-  });
-
   it('a window within one year leaves the year out; across two it shows both', () => {
     expect(formatWindow('2026-11-03T09:00:00+08:00', '2026-11-30T17:00:00+08:00')).toBe('11月3日 – 11月30日');
     expect(formatWindow('2026-12-20T09:00:00+08:00', '2027-01-10T17:00:00+08:00')).toBe('2026年12月20日 – 2027年1月10日');

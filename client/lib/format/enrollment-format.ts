@@ -31,13 +31,6 @@ export const APPLICATION_LABELS: Record<number, string> = {
   [AuditStatus.REJECTED]: '未通过',
 };
 
-/** Fen → `¥380` / `¥380.50`; 0 → 免费. */
-export function formatFee(fen: number): string {
-  if (fen === 0) return '免费';
-  const yuan = fen / 100;
-  return `¥${Number.isInteger(yuan) ? yuan : yuan.toFixed(2)}`;
-}
-
 /** `2026年12月20日`. */
 export const formatDate = (iso: string): string => formatSiteTime(iso, 'YYYY年M月D日');
 

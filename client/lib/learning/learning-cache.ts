@@ -4,9 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 export const LEARNING_QUERY_KEY = ['learning'] as const;
 
 /**
- * The learner's lists change from other pages (enrol, favourite, study) and belong to whoever is
- * signed in: a browser navigation to /study or /collect asks again rather than showing an older
- * copy. Queries on screen keep their data; on the server each request has its own cache anyway.
+ * After studying: the learner's lists no longer stand (progress, last studied), so the copies not on
+ * screen are dropped (a navigation to /study or /collect asks again anyway: loadFresh). Browser only;
+ * on the server each request has its own cache.
  */
 export function forgetLearningLists(queryClient: QueryClient): void {
   if (typeof document !== 'undefined') queryClient.removeQueries({ queryKey: LEARNING_QUERY_KEY, type: 'inactive' });

@@ -1,4 +1,5 @@
 import { SEARCH_KEYWORD_MAX, SEARCH_TYPES, type SearchType } from '@shared/schemas/search';
+import { oneOf, pageParam } from '@client/lib/url-query';
 
 /** The search page as its URL holds it. */
 export interface SearchPageQuery {
@@ -8,8 +9,6 @@ export interface SearchPageQuery {
   page: number;
 }
 
-const MAX_PAGE = 10_000;
-
 /**
  * Reads `/search?keyword=…&type=…&page=…`. Impossible values are ignored as if absent (an unknown
  * type is the course tab, a bad page the first); an over-long keyword is cut to the limit rather
@@ -17,13 +16,10 @@ const MAX_PAGE = 10_000;
  */
 export function parseSearchQuery(search: URLSearchParams): SearchPageQuery {
   const keyword = (search.get('keyword') ?? '').trim().slice(0, SEARCH_KEYWORD_MAX).trim();
-  const type = search.get('type');
-  const page = search.get('page');
-  const pageNumber = page !== null && /^\d{1,5}$/.test(page) ? Number(page) : 1;
   return {
     keyword,
-    type: SEARCH_TYPES.includes(type as SearchType) ? (type as SearchType) : 'course',
-    page: pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1,
+    type: oneOf(search.get('type'), SEARCH_TYPES) ?? 'course',
+    page: pageParam(search),
   };
 }
 

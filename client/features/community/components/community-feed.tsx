@@ -6,7 +6,6 @@
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '@shared/api/api-client';
 import type { FeedItem } from '@shared/schemas/community';
-import { useApi } from '@client/lib/api-context';
 import type { CommunityQuery } from '../community-feed-query';
 import { useFeed } from '../get-feed';
 import { FeedItemCard } from './feed-item-card';
@@ -24,8 +23,7 @@ const itemKey = (item: FeedItem) =>
   `${item.kind}-${item.kind === 'question' ? item.question.id : item.kind === 'answer' ? item.answer.id : item.kind === 'pin' ? item.pin.id : item.video.id}`;
 
 export function CommunityFeed({ tab, topicId }: CommunityQuery) {
-  const api = useApi();
-  const feed = useFeed(api, tab, topicId);
+  const feed = useFeed(tab, topicId);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
 

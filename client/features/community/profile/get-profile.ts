@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getUserProfile, listUserDynamic, listUserFans, listUserFavorites, listUserFollows, listUserLikes } from '@shared/api/user-profile';
-import type { UserProfile } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 
@@ -44,18 +43,13 @@ export const getProfilePeopleQueryOptions = (api: ApiClient, id: number, tab: Pr
     staleTime: 30_000,
   });
 
-export const useProfile = (id: number) => useCachedQueryData<UserProfile>(profileKey(id));
+export const useProfile = (id: number) => useCachedQueryData(getProfileQueryOptions(useApi(), id));
 export const useProfileFeed = (id: number, tab: ProfileFeedTab, page: number) =>
   useQuery({ ...getProfileFeedQueryOptions(useApi(), id, tab, page), placeholderData: (previous) => previous, retry: false });
 export const useProfilePeople = (id: number, tab: ProfilePeopleTab, page: number) =>
   useQuery({ ...getProfilePeopleQueryOptions(useApi(), id, tab, page), placeholderData: (previous) => previous });
 
 export const profileIdOf = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
-
-export function pageOf(search: URLSearchParams): number {
-  const raw = Number(search.get('page'));
-  return Number.isInteger(raw) && raw >= 1 && raw <= 1_000 ? raw : 1;
-}
 
 export const profileTabHref = (id: number, path: string, page = 1) => `/user/${id}/${path}${page > 1 ? `?page=${page}` : ''}`;
 

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { getAnswer, getQuestion, listAnswers } from '@shared/api/community';
-import type { AnswerDetail, QuestionDetail } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
+import { oneOf, pageParam } from '@client/lib/url-query';
 
 export const ANSWERS_PAGE_SIZE = 10;
-export type AnswerSort = 'votes' | 'time';
+const ANSWER_SORTS = ['votes', 'time'] as const;
+export type AnswerSort = (typeof ANSWER_SORTS)[number];
 
 export const questionKey = (id: number) => ['community', 'question', id] as const;
 export const answersKey = (id: number, sort: AnswerSort, page: number) => ['community', 'question', id, 'answers', sort, page] as const;
@@ -26,8 +27,8 @@ export const getAnswersQueryOptions = (api: ApiClient, id: number, sort: AnswerS
 export const getAnswerDetailQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: answerDetailKey(id), queryFn: () => api.call(getAnswer, { params: { id } }), staleTime: 60_000 });
 
-export const useQuestion = (id: number) => useCachedQueryData<QuestionDetail>(questionKey(id));
-export const useAnswerDetail = (id: number) => useCachedQueryData<AnswerDetail>(answerDetailKey(id));
+export const useQuestion = (id: number) => useCachedQueryData(getQuestionQueryOptions(useApi(), id));
+export const useAnswerDetail = (id: number) => useCachedQueryData(getAnswerDetailQueryOptions(useApi(), id));
 
 /** The answers of one sort and page: the loader's for the first view, fetched when the sort or page changes. */
 export function useAnswers(id: number, sort: AnswerSort, page: number) {
@@ -36,10 +37,7 @@ export function useAnswers(id: number, sort: AnswerSort, page: number) {
 
 /** `?sort=time&page=2` of the question page: votes and page 1 by default. */
 export function parseAnswersQuery(search: URLSearchParams): { sort: AnswerSort; page: number } {
-  const sort = search.get('sort') === 'time' ? 'time' : 'votes';
-  const raw = Number(search.get('page'));
-  const page = Number.isInteger(raw) && raw >= 1 && raw <= 1_000 ? raw : 1;
-  return { sort, page };
+  return { sort: oneOf(search.get('sort'), ANSWER_SORTS) ?? 'votes', page: pageParam(search) };
 }
 
 export function answersHref(questionId: number, { sort, page }: { sort: AnswerSort; page: number }): string {

@@ -1,6 +1,7 @@
 import type { CourseBundleDetail } from '@shared/schemas/course-bundle';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
-import { formatMinutes, formatPrice } from '@client/lib/format/course-format';
+import { formatPrice } from '@shared/lib/money-format';
+import { formatMinutes } from '@client/lib/format/course-format';
 import { playHref } from '@client/lib/learning/play-href';
 import styles from './bundle-course-list.module.css';
 

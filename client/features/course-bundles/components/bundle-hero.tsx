@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { CourseBundleDetail } from '@shared/schemas/course-bundle';
 import { formatCount, skillLevelName } from '@client/lib/format/catalogue-format';
 import { requiresLogin } from '@client/lib/protected-action';
-import { formatMinutes, formatPrice } from '@client/lib/format/course-format';
+import { formatPrice } from '@shared/lib/money-format';
+import { formatMinutes } from '@client/lib/format/course-format';
 import { BUNDLE_NAMES, bundleBuyHref } from '../get-course-bundle';
 import styles from './bundle-hero.module.css';
 

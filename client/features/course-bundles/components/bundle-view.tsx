@@ -1,6 +1,7 @@
 import type { CourseBundleKind } from '@shared/schemas/course-bundle';
 import { Breadcrumb } from '@client/components/page-heading';
-import { formatMinutes, formatPrice } from '@client/lib/format/course-format';
+import { formatPrice } from '@shared/lib/money-format';
+import { formatMinutes } from '@client/lib/format/course-format';
 import { useCourseBundle } from '../get-course-bundle';
 import { BundleHero } from './bundle-hero';
 import { BundleCourseList } from './bundle-course-list';

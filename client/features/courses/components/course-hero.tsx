@@ -3,7 +3,8 @@ import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catal
 import { requiresLogin } from '@client/lib/protected-action';
 import { CourseProgressLine, FavoriteCourseButton, PrimaryCourseAction } from '@client/features/courses/components/course-actions';
 import { playHref } from '@client/lib/learning/play-href';
-import { formatMinutes, formatPrice } from '@client/lib/format/course-format';
+import { formatPrice } from '@shared/lib/money-format';
+import { formatMinutes } from '@client/lib/format/course-format';
 import styles from './course-hero.module.css';
 
 /** What the learner gets, in one line under the buttons. */

@@ -1,6 +1,6 @@
 import type { CourseSort } from '@shared/schemas/course';
+import { SortBar } from '@client/components/filter-panel/filter-panel';
 import { courseListHref, type CourseListFilters } from '../course-list-query';
-import styles from './course-sort-bar.module.css';
 
 const SORTS: { sort: CourseSort; label: string }[] = [
   { sort: 'recommend', label: '综合' },
@@ -10,26 +10,13 @@ const SORTS: { sort: CourseSort; label: string }[] = [
   { sort: 'price-desc', label: '价格 ↓' },
 ];
 
-/** The sort choices and the total of the filtered list. */
+/** The course list's sorts and the total of the filtered list. */
 export function CourseSortBar({ filters, total }: { filters: CourseListFilters; total: number }) {
-  return (
-    <div className={styles.bar}>
-      <nav aria-label="排序" className={styles.sorts}>
-        {SORTS.map(({ sort, label }) => (
-          <a
-            key={sort}
-            href={courseListHref(filters, { sort })}
-            className={filters.sort === sort ? `${styles.sort} ${styles.active}` : styles.sort}
-            aria-current={filters.sort === sort ? 'true' : undefined}
-            data-keep-scroll
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
-      <p className={styles.total}>
-        共 <strong>{total}</strong> 门课程
-      </p>
-    </div>
-  );
+  const options = SORTS.map(({ sort, label }) => ({
+    key: sort,
+    label,
+    href: courseListHref(filters, { sort }),
+    active: filters.sort === sort,
+  }));
+  return <SortBar options={options} total={total} unit="门课程" />;
 }

@@ -1,6 +1,7 @@
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
-import { APPLICATION_LABELS, formatDate, formatFee, formatWindow, shortCity } from '@client/lib/format/enrollment-format';
+import { formatFee } from '@shared/lib/money-format';
+import { APPLICATION_LABELS, formatDate, formatWindow, shortCity } from '@client/lib/format/enrollment-format';
 import { StatusBadge } from '@client/components/enrollment-status/status-badge';
 import { PlacesBar } from './places-bar';
 import styles from './plan-card.module.css';
@@ -45,7 +46,7 @@ export function PlanCard({ plan }: { plan: EnrollmentPlanCard }) {
       <PlacesBar enrolled={plan.enrolledCount} quota={plan.quota} placesLeft={plan.placesLeft} compact />
       <div className={styles.footer}>
         <span className={plan.fee === 0 ? styles.free : styles.fee}>
-          {plan.fee === 0 ? '免费' : formatFee(plan.fee)}
+          {formatFee(plan.fee)}
           {plan.fee > 0 ? <small>报名费</small> : null}
         </span>
         <span className={styles.more} aria-hidden="true">

@@ -1,9 +1,7 @@
-import { SkillLevel } from '@shared/enums/learning';
 import type { EnrollmentFacets, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
-import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_ORDER } from '@client/lib/format/enrollment-format';
 import { enrollmentListHref, type EnrollmentListFilters } from '../enrollment-list-query';
-import { FilterHint, FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
+import { CategoryProfessionRows, FilterPanel, LevelRow } from '@client/components/filter-panel/filter-panel';
 import styles from './plan-filters.module.css';
 
 /** 全部 · 报名中 · 未开始 · 已满 · 已截止 (with counts under the other filters), and 我的报名 when signed in. */
@@ -53,62 +51,19 @@ export function PlanStatusTabs({
 
 /** 行业 · 职业 (of the chosen industry) · 等级: links, so a filter works without JavaScript and is shareable. */
 export function PlanFilters({ filters, facets }: { filters: EnrollmentListFilters; facets: EnrollmentFacets | undefined }) {
-  // Forty professions at once are a wall of chips: the row lists those of one industry (the chosen
-  // one, or that of a profession arrived at by link) and otherwise asks for an industry first.
-  const industry = filters.category ?? facets?.professions.find((profession) => profession.id === filters.professionId)?.category;
-  const professions = industry ? (facets?.professions ?? []).filter((profession) => profession.category === industry) : [];
-  const all = (active: boolean, change: Partial<EnrollmentListFilters>): FilterOption<Partial<EnrollmentListFilters>> => ({
-    key: 'all',
-    label: '全部',
-    change,
-    active,
-  });
   const hrefOf = (change: Partial<EnrollmentListFilters>) => enrollmentListHref(filters, change);
   return (
     <FilterPanel label="筛选报名计划">
-      <FilterRow
+      <CategoryProfessionRows
         label="行业"
+        categories={facets?.categories ?? []}
+        professions={facets?.professions ?? []}
+        category={filters.category}
+        professionId={filters.professionId}
         hrefOf={hrefOf}
-        options={[
-          all(!filters.category, { category: undefined, professionId: undefined }),
-          ...(facets?.categories ?? []).map((category) => ({
-            key: category.name,
-            label: category.name,
-            change: { category: category.name },
-            active: filters.category === category.name,
-          })),
-        ]}
+        categoryFirst
       />
-      {industry ? (
-        <FilterRow
-          label="职业"
-          hrefOf={hrefOf}
-          options={[
-            all(!filters.professionId, { professionId: undefined }),
-            ...professions.map((profession) => ({
-              key: String(profession.id),
-              label: profession.name,
-              change: { professionId: profession.id },
-              active: filters.professionId === profession.id,
-            })),
-          ]}
-        />
-      ) : (
-        <FilterHint label="职业">选择行业后可按职业筛选</FilterHint>
-      )}
-      <FilterRow
-        label="等级"
-        hrefOf={hrefOf}
-        options={[
-          all(!filters.level, { level: undefined }),
-          ...SkillLevel.values.map((level) => ({
-            key: String(level),
-            label: skillLevelName(level),
-            change: { level },
-            active: filters.level === level,
-          })),
-        ]}
-      />
+      <LevelRow level={filters.level} hrefOf={hrefOf} />
     </FilterPanel>
   );
 }

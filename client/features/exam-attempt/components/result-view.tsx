@@ -9,7 +9,7 @@ import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { formatClock } from '@client/lib/format/clock-format';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { attemptHref } from '../get-attempt';
+import { attemptHref } from '@client/lib/attempt-href';
 import { answerText } from './question-view';
 import styles from './result-view.module.css';
 

@@ -1,7 +1,8 @@
 import { AttemptStatus } from '@shared/enums/exam';
 import type { AttemptSummary } from '@shared/schemas/exam-attempt';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { attemptPageHref, attemptTypeLabel, endingLabel, formatUsedTime, passedLabel, points, sittingLabel } from '../exam-format';
+import { attemptHref } from '@client/lib/attempt-href';
+import { attemptTypeLabel, endingLabel, formatUsedTime, passedLabel, points, sittingLabel } from '../exam-format';
 import styles from './attempt-table.module.css';
 
 const STATUS_CLASS: Record<number, string | undefined> = {
@@ -74,7 +75,7 @@ export function AttemptTable({ examId, attempts }: { examId: number; attempts: r
               </td>
               <td data-label="交卷方式">{endingLabel(attempt.endedBy)}</td>
               <td className={styles.action}>
-                <a href={attemptPageHref(examId, attempt.id, attempt.kind)} className={open ? styles.resume : styles.review}>
+                <a href={attemptHref(examId, attempt.id, attempt.kind)} className={open ? styles.resume : styles.review}>
                   {open ? '继续答题' : '查看解析'}
                 </a>
               </td>

@@ -1,8 +1,7 @@
-import { ExamMode, SkillLevel } from '@shared/enums/learning';
+import { ExamMode } from '@shared/enums/learning';
 import type { CourseFacets } from '@shared/schemas/course';
 import { LinkTabs } from '@client/components/link-tabs/link-tabs';
-import { FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
-import { skillLevelName } from '@client/lib/format/catalogue-format';
+import { FilterPanel, LevelRow, ProfessionRow } from '@client/components/filter-panel/filter-panel';
 import { examModeLabel } from '../exam-format';
 import { examListHref, type ExamListFilters } from '../exam-list-query';
 
@@ -11,12 +10,6 @@ const MODE_TABS = [{ label: '全部', mode: undefined }, ...ExamMode.values.map(
 /** 全部 / 正式考试 / 模拟考试 / 练习 tabs, then 等级 and 职业 rows: plain links, so each view is a shareable, server-rendered URL. */
 export function ExamFilters({ filters, facets }: { filters: ExamListFilters; facets: CourseFacets | undefined }) {
   const hrefOf = (change: Partial<ExamListFilters>) => examListHref(filters, change);
-  const all = (active: boolean, change: Partial<ExamListFilters>): FilterOption<Partial<ExamListFilters>> => ({
-    key: 'all',
-    label: '全部',
-    change,
-    active,
-  });
   return (
     <>
       <LinkTabs
@@ -29,32 +22,8 @@ export function ExamFilters({ filters, facets }: { filters: ExamListFilters; fac
         }))}
       />
       <FilterPanel label="筛选考试">
-        <FilterRow
-          label="等级"
-          hrefOf={hrefOf}
-          options={[
-            all(!filters.level, { level: undefined }),
-            ...SkillLevel.values.map((level) => ({
-              key: String(level),
-              label: skillLevelName(level),
-              change: { level },
-              active: filters.level === level,
-            })),
-          ]}
-        />
-        <FilterRow
-          label="职业"
-          hrefOf={hrefOf}
-          options={[
-            all(!filters.professionId, { professionId: undefined }),
-            ...(facets?.professions ?? []).map((profession) => ({
-              key: String(profession.id),
-              label: profession.name,
-              change: { professionId: profession.id },
-              active: filters.professionId === profession.id,
-            })),
-          ]}
-        />
+        <LevelRow level={filters.level} hrefOf={hrefOf} />
+        <ProfessionRow professions={facets?.professions ?? []} professionId={filters.professionId} hrefOf={hrefOf} />
       </FilterPanel>
     </>
   );

@@ -3,19 +3,13 @@ import { InstitutionCategory, InstitutionType } from '@shared/enums/platform';
 import type { InstitutionFacets, InstitutionSort } from '@shared/schemas/institution';
 import { SearchIcon } from '@client/components/icons';
 import { institutionListHref, KEYWORD_MAX_LENGTH, type InstitutionListFilters } from '../institution-list-query';
-import { FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
+import { allOption, FilterPanel, FilterRow, SortBar } from '@client/components/filter-panel/filter-panel';
 import styles from './institution-filters.module.css';
 
 /** 类型 · 分类 · 地区, each with how many institutions it holds. */
 export function InstitutionFilters({ filters, facets }: { filters: InstitutionListFilters; facets: InstitutionFacets | undefined }) {
   const countOf = (list: readonly { value: number; count: number }[] | undefined, value: number) =>
     list?.find((item) => item.value === value)?.count;
-  const all = (active: boolean, change: Partial<InstitutionListFilters>): FilterOption<Partial<InstitutionListFilters>> => ({
-    key: 'all',
-    label: '全部',
-    change,
-    active,
-  });
   const hrefOf = (change: Partial<InstitutionListFilters>) => institutionListHref(filters, change);
   return (
     <FilterPanel label="筛选机构">
@@ -23,7 +17,7 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
         label="类型"
         hrefOf={hrefOf}
         options={[
-          all(!filters.type, { type: undefined }),
+          allOption(!filters.type, { type: undefined }),
           ...InstitutionType.options.map(({ value, label }) => ({
             key: String(value),
             label,
@@ -37,7 +31,7 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
         label="分类"
         hrefOf={hrefOf}
         options={[
-          all(!filters.category, { category: undefined }),
+          allOption(!filters.category, { category: undefined }),
           ...InstitutionCategory.options.map(({ value, label }) => ({
             key: String(value),
             label,
@@ -51,7 +45,7 @@ export function InstitutionFilters({ filters, facets }: { filters: InstitutionLi
         label="地区"
         hrefOf={hrefOf}
         options={[
-          all(!filters.region, { region: undefined }),
+          allOption(!filters.region, { region: undefined }),
           ...(facets?.regions ?? []).map((region) => ({
             key: region.name,
             label: region.name,
@@ -72,26 +66,13 @@ const SORTS: { sort: InstitutionSort; label: string }[] = [
 ];
 
 export function InstitutionSortBar({ filters, total }: { filters: InstitutionListFilters; total: number }) {
-  return (
-    <div className={styles.bar}>
-      <nav aria-label="排序" className={styles.sorts}>
-        {SORTS.map(({ sort, label }) => (
-          <a
-            key={sort}
-            href={institutionListHref(filters, { sort })}
-            className={filters.sort === sort ? `${styles.sort} ${styles.sortActive}` : styles.sort}
-            aria-current={filters.sort === sort ? 'true' : undefined}
-            data-keep-scroll
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
-      <p className={styles.total}>
-        共 <strong>{total}</strong> 家机构
-      </p>
-    </div>
-  );
+  const options = SORTS.map(({ sort, label }) => ({
+    key: sort,
+    label,
+    href: institutionListHref(filters, { sort }),
+    active: filters.sort === sort,
+  }));
+  return <SortBar options={options} total={total} unit="家机构" />;
 }
 
 /**

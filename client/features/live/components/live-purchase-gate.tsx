@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice } from '@client/lib/format/course-format';
+import { formatPrice } from '@shared/lib/money-format';
 import { liveBuyHref } from './live-hero';
 import styles from '../live-replay-page.module.css';
 

@@ -1,6 +1,6 @@
 import type { LiveSummary } from '@shared/schemas/live';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { formatYuan } from '@client/lib/format/catalogue-format';
+import { formatPriceTag } from '@shared/lib/money-format';
 import { groupByDay } from '../live-schedule';
 import styles from '../live-list-page.module.css';
 
@@ -25,7 +25,7 @@ export function LiveScheduleList({ lives, now }: { lives: readonly LiveSummary[]
                   </span>
                 </a>
                 <span className={live.price > 0 ? styles.slotPrice : styles.slotFree}>
-                  {live.price > 0 ? `¥${formatYuan(live.price)}` : '免费'}
+                  {live.price > 0 ? formatPriceTag(live.price) : '免费'}
                 </span>
               </li>
             ))}

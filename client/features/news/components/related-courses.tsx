@@ -1,5 +1,6 @@
 import type { CourseCard } from '@shared/schemas/course';
-import { formatCount, formatYuan } from '@client/lib/format/catalogue-format';
+import { formatPriceTag } from '@shared/lib/money-format';
+import { formatCount } from '@client/lib/format/catalogue-format';
 import styles from './related-courses.module.css';
 
 /** Compact course links (cover, title, learners, price) for a story's side column. */
@@ -20,7 +21,7 @@ export function RelatedCourses({ courses }: { courses: readonly CourseCard[] }) 
                 <span className={styles.meta}>
                   {formatCount(course.learnerCount)}人学习
                   <span className={course.isFree ? styles.free : styles.price}>
-                    {course.isFree ? '免费' : `¥${formatYuan(course.price)}`}
+                    {course.isFree ? '免费' : formatPriceTag(course.price)}
                   </span>
                 </span>
               </span>

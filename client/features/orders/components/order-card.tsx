@@ -1,7 +1,8 @@
 import { ProductType, RefundStatus } from '@shared/enums/order';
 import type { OrderCard } from '@shared/schemas/order';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { formatFen, invoiceStatusText, orderStatusTag, paidAmountText, payMethodText } from '../order-format';
+import { formatFen } from '@shared/lib/money-format';
+import { invoiceStatusText, orderStatusTag, paidAmountText, payMethodText } from '../order-format';
 import { OrderActionBar } from './order-action-bar';
 import { ProductThumb } from './product-thumb';
 import styles from './order-card.module.css';

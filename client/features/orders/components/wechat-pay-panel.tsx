@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { getOrderStatus } from '@shared/api/order';
 import { OrderStatus } from '@shared/enums/order';
-import { formatFen } from '@shared/lib/order-rules';
+import { formatFen } from '@shared/lib/money-format';
 import { QR_DARK, QR_LIGHT } from '@shared/design/image-colours';
 import { useApi } from '@client/lib/api-context';
 import styles from './wechat-pay-panel.module.css';

@@ -1,6 +1,6 @@
 import { ProductType } from '@shared/enums/order';
 import type { PlayInfo } from '@shared/schemas/player';
-import { formatPrice } from '@client/lib/format/course-format';
+import { formatPrice } from '@shared/lib/money-format';
 import { ExamIcon } from '@client/components/icons';
 import { playHref } from '@client/lib/learning/play-href';
 import type { LessonInChapter } from '../play-lessons';

@@ -2,7 +2,8 @@ import { ExamMode } from '@shared/enums/learning';
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { PathCourse } from '@shared/schemas/profession';
-import { formatCount, formatYuan } from '@client/lib/format/catalogue-format';
+import { formatPriceTag } from '@shared/lib/money-format';
+import { formatCount } from '@client/lib/format/catalogue-format';
 import { StatusBadge } from '@client/components/enrollment-status/status-badge';
 import { APPLICATION_LABELS, formatDate, formatWindow } from '@client/lib/format/enrollment-format';
 import styles from './path-items.module.css';
@@ -47,7 +48,7 @@ export function PathCourses({ courses }: { courses: readonly PathCourse[] }) {
             </p>
             <CourseStanding course={course} />
           </div>
-          <span className={course.isFree ? styles.free : styles.price}>{course.isFree ? '免费' : `¥${formatYuan(course.price)}`}</span>
+          <span className={course.isFree ? styles.free : styles.price}>{course.isFree ? '免费' : formatPriceTag(course.price)}</span>
         </li>
       ))}
     </ol>

@@ -4,7 +4,7 @@ import type { QuestionCard } from '@shared/schemas/question';
 import type { ExamHit, SearchHits } from '@shared/schemas/search';
 import { ExamMode } from '@shared/enums/learning';
 import { LiveStatus } from '@shared/enums/live';
-import { formatPrice } from '@client/lib/format/course-format';
+import { formatPrice } from '@shared/lib/money-format';
 import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { ExamIcon } from '@client/components/icons';
