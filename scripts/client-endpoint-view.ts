@@ -29,10 +29,9 @@ function walk(node: Node, visit: (node: Node) => void, intoFunctions = true): vo
   visit(node);
   if (!intoFunctions && FUNCTION.has(node.type)) return;
   for (const value of Object.values(node)) {
-    if (Array.isArray(value))
-      for (const item of value)
-        if (isNode(item)) walk(item, visit, intoFunctions);
-        else if (isNode(value)) walk(value, visit, intoFunctions);
+    if (Array.isArray(value)) {
+      for (const item of value) if (isNode(item)) walk(item, visit, intoFunctions);
+    } else if (isNode(value)) walk(value, visit, intoFunctions);
   }
 }
 
