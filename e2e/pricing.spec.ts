@@ -1,7 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { test, expectToast } from './toasts';
-import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsNewLearner, trackProblems, waitForHydration, watchFullReloads } from './support';
+import { createBusinessLead } from '@shared/api/business';
+import { uploadImage } from '@shared/api/community';
+import { contractClient, urlOf } from './support/api';
+import { signInAsNewLearner } from './support/accounts';
+import { trackProblems, waitForHydration, watchFullReloads } from './support/page';
+import { expectToast, test } from './support/toasts';
+
+/**
+ * /pricing, /business and /feedback. Their axe runs: e2e/accessibility.spec.ts; /pricing prerendered
+ * with the yearly prices in its HTML: server/pages-without-javascript.test.ts.
+ */
 
 /** The price tag of a plan card, as one string (`¥9,800/年`, `联系销售`). */
 const priceOf = (page: Page, edition: number) => page.getByTestId(`plan-${edition}`).getByTestId('plan-price');
@@ -15,26 +23,6 @@ function png(seed: number): Buffer {
 
 /** Console lines about icons we made fail on purpose are not problems of the page. */
 const withoutIconNoise = (problems: string[]) => problems.filter((line) => !line.includes('/icons/'));
-
-test('/pricing is prerendered: its _payload.json exists and the HTML has the yearly prices before any script', async ({
-  page,
-  request,
-}) => {
-  const payload = await request.get('/pricing/_payload.json');
-  expect(payload.status()).toBe(200);
-  expect(JSON.stringify(await payload.json())).toContain('企业版');
-  // The server's HTML as it is, no script run: 按年 checked and the yearly prices in it.
-  const html = await (await request.get('/pricing')).text();
-  expect(html).toContain('9,800');
-  expect(html).toContain('26,800');
-  expect(html).toMatch(/<input[^>]*name="billing-period"[^>]*checked=""[^>]*value="1"/);
-  await page.route(/\.js$/, (route) => route.abort());
-  await page.goto('/pricing');
-  await expect(priceOf(page, 1)).toHaveText('¥9,800/年');
-  await expect(priceOf(page, 2)).toHaveText('¥26,800/年');
-  await expect(priceOf(page, 4)).toHaveText('联系销售');
-  await expect(savingOf(page, 2)).toHaveText('省 31%');
-});
 
 test('the period switch changes every price and the 省 N% badges without a navigation, by mouse and by keyboard', async ({ page }) => {
   const problems = trackProblems(page);
@@ -156,14 +144,10 @@ test('business: the contact form checks like the API, a refusal keeps what was t
 
   // Five enquiries from this phone today already: the API refuses the sixth (5601).
   const number = `139${String(Date.now()).slice(-8)}`;
-  for (let index = 0; index < 5; index++) {
-    const body = await (
-      await page.request.post('/api/business/lead', {
-        data: { company: '预先提交公司', contact: '测试', phone: number, size: 1, needs: [1], remark: '' },
-      })
-    ).json();
-    expect(body.code).toBe(0);
-  }
+  for (let index = 0; index < 5; index++)
+    await contractClient(page.request).call(createBusinessLead, {
+      body: { company: '预先提交公司', contact: '测试', phone: number, size: 1, needs: [1], remark: '' },
+    });
   await form.getByRole('textbox', { name: '企业名称' }).fill('宁波港城机电有限公司');
   await form.getByRole('textbox', { name: '联系人' }).fill('王经理');
   await phone.fill(number);
@@ -246,7 +230,7 @@ test('feedback signed in: two screenshots uploaded with progress, a non-image an
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
   // Uploads take a moment, so their progress shows.
-  await page.route('**/api/community/upload', async (route) => {
+  await page.route(urlOf(uploadImage), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
@@ -285,15 +269,6 @@ test('feedback signed in: two screenshots uploaded with progress, a non-image an
   await expect(page.getByTestId('feedback-ticket')).toHaveText(/^FK\d{14}$/);
   await expectToast(page, '反馈已提交');
   expect(problems.list()).toEqual([]);
-});
-
-test('pricing, business and feedback have no serious axe violation in light and dark', async ({ page }) => {
-  test.setTimeout(60_000);
-  for (const path of ['/pricing', '/business', '/feedback']) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await expectAccessibleInBothSchemes(page, path);
-  }
 });
 
 test('pricing on a phone: the switch works, the comparison scrolls sideways inside its box, nothing overflows the page @mobile', async ({

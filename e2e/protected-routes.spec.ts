@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { HOME_TITLE, signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
+import { HOME_TITLE, trackProblems, waitForHydration, watchFullReloads } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 test('visiting /setting/user signed out ends on / with the login modal open', async ({ page, baseURL }) => {
   const problems = trackProblems(page);
@@ -34,13 +34,7 @@ test('clicking a link to a protected page signed out opens the login modal on / 
   expect(problems.list()).toEqual([]);
 });
 
-test('signed in, the protected page renders', async ({ page, baseURL }) => {
-  await signInAsDemo(page);
-  const response = await page.goto('/study');
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(`${baseURL}/study`);
-  await expect(page).toHaveTitle('我的学习 - 技能学堂');
-});
+// Signed in, the protected page renders: server/protected-pages.test.ts and server/auth-cookie.test.ts.
 
 test('signing in from the protected-route redirect goes on to the page that was asked for', async ({ page, baseURL }) => {
   await page.goto('/setting/user?tab=1');

@@ -1,5 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { HOME_TITLE, signInAsDemo, waitForHydration } from './support';
+import { logout } from '@shared/api/user';
+import { contractClient } from './support/api';
+import { ROLES, signInWithPassword } from './support/accounts';
+import { HOME_TITLE, waitForHydration } from './support/page';
 
 /**
  * A `skill_token` cookie whose session no longer exists, on a protected page (/study): the visitor
@@ -17,9 +20,7 @@ const hasToken = async (context: BrowserContext) => (await context.cookies()).so
 async function endSessionKeepCookie(page: Page, context: BrowserContext) {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === TOKEN);
   expect(cookie?.value, 'signed in: the token cookie is set').toBeTruthy();
-  const loggedOut = await page.request.post('/api/user/logout');
-  expect(loggedOut.ok()).toBe(true);
-  expect(((await loggedOut.json()) as { code: number }).code).toBe(0);
+  await contractClient(page.request).call(logout);
   expect(await hasToken(context), 'logging out cleared the cookie').toBe(false);
   // The browser still holds the old value: a session the server has forgotten.
   await context.addCookies([cookie!]);
@@ -89,7 +90,8 @@ test('a real session ended on the server, its old cookie still in the browser: l
   context,
   baseURL,
 }) => {
-  await signInAsDemo(page);
+  // A session of its own (never a role's shared one): this test ends it.
+  await signInWithPassword(page.request, ROLES.plain.phone);
   // Sanity: with a live session /study renders.
   const live = await page.goto(PROTECTED);
   expect(live!.status()).toBe(200);
@@ -114,7 +116,8 @@ test('a session ended while a page is open: following the 我的学习 link (cli
   context,
   baseURL,
 }) => {
-  await signInAsDemo(page);
+  // A session of its own (never a role's shared one): this test ends it.
+  await signInWithPassword(page.request, ROLES.plain.phone);
   await page.goto('/course');
   await waitForHydration(page);
   await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
