@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { login, register, sendSmsCode } from '@shared/api/user';
 import { LoginType, REGISTER_TYPE, VerifyScene } from '@shared/enums/auth';
@@ -32,7 +33,7 @@ export type Role = keyof typeof ROLES;
 export const ROLE_NAMES = Object.keys(ROLES) as Role[];
 
 /** Per port, like playwright.config.ts's outputDir: parallel runs never read each other's sessions. */
-const stateDir = join('test-results', '.auth', String(process.env.E2E_PORT ?? 3210));
+const stateDir = fileURLToPath(new URL(`../../test-results/.auth/${process.env.E2E_PORT ?? 3210}/`, import.meta.url));
 
 /** The storage state (the session cookie) the setup project saved for a role. */
 export const storageStateOf = (role: Role) => join(stateDir, `${role}.json`);
