@@ -187,6 +187,8 @@ test('with real codes: /reset signed in (hint, home after), then /recover (wrong
 });
 
 test('/setting/account: change the password, log out, sign in with the new one', async ({ page, request }) => {
+  // Five sign-ins and sign-outs, three through the modal: past the default 30 s on a loaded 2-core runner.
+  test.setTimeout(60_000);
   const problems = trackProblems(page);
   const { phone } = await registerAccount(request);
   await signIn(page, phone);

@@ -44,7 +44,8 @@ test('signing in from the protected-route redirect goes on to the page that was 
   await modal.getByLabel('手机号', { exact: true }).fill('13900139000');
   await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
   await modal.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(`${baseURL}/setting/user?tab=1`);
+  // The page's data and chunks load after the sign-in: slow on a loaded 2-core CI machine, like the modal above.
+  await expect(page).toHaveURL(`${baseURL}/setting/user?tab=1`, { timeout: 15_000 });
   await expect(page).toHaveTitle('个人资料 - 技能学堂');
   await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
 });

@@ -90,7 +90,8 @@ test.describe('links in view', () => {
     await page.goto('/course');
     await prefetcher;
     // Every course page's calls are held: four prefetches take the four places and keep them.
-    await expect.poll(() => inFlight.size, { message: 'four course pages prefetching' }).toBe(4);
+    // The prefetcher starts on an idle callback after load: seconds on a loaded 2-core runner.
+    await expect.poll(() => inFlight.size, { message: 'four course pages prefetching', timeout: 15_000 }).toBe(4);
     await page.waitForTimeout(1_000);
     expect(started.size, 'no fifth page started while four are pending').toBe(4);
 

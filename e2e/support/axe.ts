@@ -86,11 +86,22 @@ export async function expectAccessibleInBothSchemes(page: Page, label = page.url
   if (knownIssue) expect(knownSeen, `${label}: the known issue is fixed (${knownIssue.why}): remove it from the list`).toBe(true);
 }
 
-/** Emulates the system scheme and waits until the page shows it: <html data-theme>, no colour transition running. */
+/**
+ * Emulates the system scheme and waits until the page shows it: <html data-theme>, and nothing
+ * moving that ends — no colour transition, no entrance animation (a card fading in is judged at
+ * partial opacity). Animations that never end (a spinner, a live badge) are no reason to wait.
+ */
 async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  // Sections off screen (content-visibility: auto) get their new colours, and start their colour
+  // transitions, only when something reads their style: axe would, mid-transition. Read it now.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('*')) void getComputedStyle(element).color;
+  });
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
 }
