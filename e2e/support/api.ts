@@ -89,16 +89,18 @@ function transportOf(request: APIRequestContext): Transport {
 /** The contract client of one request context (`page.request`, a context's `request`, the `request` fixture). */
 export function contractClient(request: APIRequestContext): ContractClient {
   const transport = transportOf(request);
-  const client = createApiClient(transport, { validate: true });
   return {
     async call(endpoint, input) {
+      // The app's own client (shared/api/api-client.ts), validating; the answer kept to name it on failure.
+      let answered: Awaited<ReturnType<Transport>> | undefined;
+      const client = createApiClient(async (sent) => (answered = await transport(sent)), { validate: true });
       try {
         return await client.call(endpoint, input);
       } catch (error) {
         if (!isApiError(error)) throw error;
         const code = error.code === undefined ? '' : ` code ${error.code}`;
         throw new Error(
-          `${endpoint.method} ${apiPath(endpoint, input ?? {})} (${endpoint.id}) failed: HTTP ${error.status}${code} ${error.message}`,
+          `${endpoint.method} ${apiPath(endpoint, input ?? {})} (${endpoint.id}) failed: HTTP ${answered?.status ?? '(none)'}${code} ${error.message}`,
         );
       }
     },
