@@ -1,20 +1,143 @@
-import { test } from '@playwright/test';
-import { expectAccessibleInBothSchemes } from './axe';
-import { waitForHydration } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { getCommunityFeed } from '@shared/api/community';
+import { listCourses } from '@shared/api/catalogue';
+import { listEnrollmentPlans } from '@shared/api/enrollment';
+import { listExams, startExamAttempt, submitExamAttempt } from '@shared/api/exam';
+import { listLives } from '@shared/api/live';
+import { createOrder, listOrders } from '@shared/api/order';
+import { ProductType } from '@shared/enums/order';
+import { getPlayInfo } from '@shared/api/player';
+import { addFavorite, listMyCourses } from '@shared/api/learning';
+import { contractClient } from './support/api';
+import { signInAsNewLearner, storageStateOf } from './support/accounts';
+import { expectAccessibleInBothSchemes } from './support/axe';
+import { AXE_PAGES, type AxePage, type Viewer } from './support/axe-pages';
+import { waitForHydration } from './support/page';
 
-// The pages that came before issue 8's catalogue pages; each new page's own spec checks itself.
-// (/course with a filter and a sort is the same page as /course to axe: not repeated.)
-const PAGES = ['/', '/course', '/course?page=999', '/course/1', '/recover', '/not-a-page'];
+/**
+ * axe-core once per page and colour mode, over every page of the route table (the list and what it
+ * leaves out: e2e/support/axe-pages.ts): every rule in light, the colour rules in dark (the players
+ * force dark: once). Flows do not run axe on these pages again; they keep it only for states no URL
+ * reaches (an open dialog, a result, a form's error, a review's outcome).
+ */
 
-// Phones: the home page (the other pages' phone layouts are checked at 390 px in their own specs).
-const ON_PHONES = new Set(['/']);
+type Resolve = (name: string) => Promise<string>;
 
-for (const path of PAGES) {
-  test(`no serious axe-core violation on ${path}, light and dark${ON_PHONES.has(path) ? ' @mobile' : ''}`, async ({ page }) => {
-    // axe-core takes seconds per run on these 2-core machines.
-    test.setTimeout(90_000);
-    await page.goto(path);
-    await waitForHydration(page);
-    await expectAccessibleInBothSchemes(page, path);
+/** The `{name}`s of the paths, looked up through the API as the page's viewer. */
+const PLACEHOLDERS: Record<string, (page: Page, resolve: Resolve) => Promise<string | number>> = {
+  pinWithImages: async (page) => {
+    const api = contractClient(page.request);
+    let cursor: string | undefined;
+    for (let round = 0; round < 3; round++) {
+      const feed = await api.call(getCommunityFeed, { query: { tab: 'pin', size: 20, cursor } });
+      const pin = feed.list.flatMap((item) => (item.kind === 'pin' ? [item.pin] : [])).find((candidate) => candidate.images.length > 1);
+      if (pin) return pin.id;
+      if (!feed.nextCursor) break;
+      cursor = feed.nextCursor;
+    }
+    throw new Error('no idea with two or more pictures in the first pages of the 想法 feed');
+  },
+  openPlan: async (page) => openPlan(page, false),
+  realNamePlan: async (page) => openPlan(page, true),
+  practiceExam: async (page) => (await contractClient(page.request).call(listExams, { query: { size: 100, mode: 3 } })).list[0]!.id,
+  // One handed-in paper of the viewer's, so the history draws its chart.
+  practiceExamWithPaper: async (page, resolve) => {
+    const api = contractClient(page.request);
+    const examId = Number(await resolve('practiceExam'));
+    const paper = await api.call(startExamAttempt, { params: { id: examId }, body: { kind: 'mock' } });
+    await api.call(submitExamAttempt, { params: { subId: paper.id }, body: {} });
+    return examId;
+  },
+  mockExam: async (page) => (await contractClient(page.request).call(listExams, { query: { size: 100, mode: 2 } })).list[0]!.id,
+  mockPaper: async (page, resolve) =>
+    (
+      await contractClient(page.request).call(startExamAttempt, {
+        params: { id: Number(await resolve('mockExam')) },
+        body: { kind: 'mock' },
+      })
+    ).id,
+  // Not the first free class on air: e2e/live-room.spec.ts chats in that one.
+  freeLiveOnAir: async (page) => {
+    const free = (await contractClient(page.request).call(listLives, { query: { size: 50, status: 2 } })).list.filter(
+      (live) => live.price === 0,
+    );
+    return free.at(-1)!.id;
+  },
+  freeReplay: async (page) =>
+    (await contractClient(page.request).call(listLives, { query: { size: 50, status: 3 } })).list.find((live) => live.price === 0)!.id,
+  learnersCourse: async (page) => (await contractClient(page.request).call(listMyCourses, { query: { size: 1 } })).list[0]!.course.id,
+  learnersOrder: async (page) => (await contractClient(page.request).call(listOrders, { query: { group: 'course' } })).list[0]!.id,
+  paidCourse: async (page) => (await contractClient(page.request).call(listCourses, { query: { price: 'paid', size: 5 } })).list[0]!.id,
+  previewLesson: async (page, resolve) => (await lessonsOf(page, resolve)).find((lesson) => lesson.playable && lesson.kind === 1)!.id,
+  lockedLesson: async (page, resolve) => (await lessonsOf(page, resolve)).find((lesson) => !lesson.playable)!.id,
+};
+
+/** The `prepare` steps: data the seed does not give the viewer. */
+const PREPARE: Record<string, (page: Page) => Promise<void>> = {
+  orderAwaitingPayment: async (page) => {
+    const course = (await contractClient(page.request).call(listCourses, { query: { price: 'paid', size: 1 } })).list[0]!;
+    await contractClient(page.request).call(createOrder, {
+      body: { productType: ProductType.COURSE, productId: course.id, idempotencyKey: `e2e-axe-${course.id}-${Date.now()}` },
+    });
+  },
+  // The demo learner has no favourite courses in the seed (adding one is idempotent).
+  favouriteCourses: async (page) => {
+    for (const id of [33, 45]) await contractClient(page.request).call(addFavorite, { params: { kind: 'course', id } });
+  },
+};
+
+async function openPlan(page: Page, requiresRealName: boolean): Promise<number> {
+  const plans = await contractClient(page.request).call(listEnrollmentPlans, { query: { status: 'open', size: 100 } });
+  const open = plans.list.filter((plan) => plan.requiresRealName === requiresRealName && plan.placesLeft > 0);
+  return open.sort((a, b) => b.placesLeft - a.placesLeft)[0]!.id;
+}
+
+async function lessonsOf(page: Page, resolve: Resolve) {
+  const info = await contractClient(page.request).call(getPlayInfo, { params: { id: Number(await resolve('paidCourse')) } });
+  return info.chapters.flatMap((chapter) => chapter.lessons);
+}
+
+/** The page's URL with its `{name}`s looked up (each once per test). */
+async function urlOf(page: Page, path: string): Promise<string> {
+  const found = new Map<string, Promise<string>>();
+  const resolve: Resolve = (name) => {
+    const lookup = PLACEHOLDERS[name];
+    if (!lookup) throw new Error(`no lookup for {${name}} in ${path}`);
+    if (!found.has(name)) found.set(name, lookup(page, resolve).then(String));
+    return found.get(name)!;
+  };
+  let url = path;
+  for (const [placeholder, name] of path.matchAll(/\{(\w+)\}/g)) url = url.replace(placeholder, await resolve(name!));
+  return url;
+}
+
+const titleOf = (entry: AxePage) =>
+  `${entry.path}${entry.state ? ` (${entry.state})` : ''}: no serious axe-core violation, light and dark${entry.mobile ? ' @mobile' : ''}`;
+
+const VIEWERS: Record<Viewer, string> = {
+  visitor: 'signed out',
+  learner: 'signed in as the demo learner',
+  plain: 'signed in as the plain demo account',
+  'new learner': 'signed in as a learner of its own',
+};
+
+for (const viewer of Object.keys(VIEWERS) as Viewer[]) {
+  test.describe(VIEWERS[viewer], () => {
+    if (viewer === 'learner' || viewer === 'plain') test.use({ storageState: storageStateOf(viewer) });
+    // A page load, hydration and two axe runs: more than the default 30 s on a loaded 2-core runner.
+    test.describe.configure({ timeout: 60_000 });
+
+    for (const entry of AXE_PAGES.filter((candidate) => candidate.viewer === viewer)) {
+      test(titleOf(entry), async ({ page }) => {
+        if (viewer === 'new learner') await signInAsNewLearner(page.request);
+        if (entry.prepare) await PREPARE[entry.prepare]!(page);
+        const url = await urlOf(page, entry.path);
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(entry.route === '404' ? 404 : 200);
+        await waitForHydration(page);
+        if (entry.waitFor) await expect(page.locator(entry.waitFor).first()).toBeVisible();
+        await expectAccessibleInBothSchemes(page, url, entry.knownIssue);
+      });
+    }
   });
 }

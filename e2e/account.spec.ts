@@ -1,10 +1,17 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { trackProblems, waitForHydration } from './support';
+import { login, logout, sendSmsCode } from '@shared/api/user';
+import { recoverPassword } from '@shared/api/account';
+import { LoginType, VerifyScene } from '@shared/enums/auth';
+import { contractClient, isRequestTo, isResponseTo } from './support/api';
+import { randomPhone as anyPhone, registerAccount as register } from './support/accounts';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 /**
  * /recover, /reset and /setting/account. Every test that changes an account makes its own: the
- * demo accounts are shared with tests running in parallel, so their password and phone never change.
+ * demo accounts are shared with tests running in parallel (their sessions too, e2e/sign-in.setup.ts),
+ * so their password and phone never change.
  */
 
 const PASSWORD = 'Start@1234';
@@ -12,39 +19,24 @@ const NEW_PASSWORD = 'Renew@5678';
 /** The e2e server's mock refuses a second SMS to one phone within 1 s (MOCK_SMS_RESEND_SECONDS in playwright.config.ts; 60 by default). */
 const SMS_RESEND_MS = 1_000;
 
-const randomPhone = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const randomPhone = () => anyPhone('136');
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 const accountMenu = (page: Page) => page.locator('header').getByRole('button', { name: /^账号菜单：/ });
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
-
-type Envelope = { code: number; msg?: string; data?: unknown };
-
-async function api(request: APIRequestContext, path: string, data: unknown): Promise<Envelope> {
-  const response = await request.post(`/api${path}`, { data });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as Envelope;
-}
+const isSmsSend = isRequestTo(sendSmsCode);
 
 async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const body = (await (await request.get(`/__mock/sms/latest?account=${phone}`)).json()) as { data?: { code?: string } };
-  expect(body.data?.code, `an SMS code was sent to ${phone}`).toMatch(/^\d{6}$/);
-  return body.data!.code!;
+  const code = await mockControls(request).latestSmsCode(phone);
+  expect(code, `an SMS code was sent to ${phone}`).toMatch(/^\d{6}$/);
+  return code;
 }
 
-/** A new account registered through the API; `smsSentAt` starts its phone's 60 s resend wait. */
-async function registerAccount(request: APIRequestContext) {
-  const phone = randomPhone();
-  expect(await api(request, '/sys/user/sms/code', { account: phone, type: 1 })).toMatchObject({ code: 0 });
-  const smsSentAt = Date.now();
-  const security = await latestCode(request, phone);
-  expect(await api(request, '/user/register', { account: phone, security, password: PASSWORD, type: 1 })).toMatchObject({ code: 0 });
-  return { phone, smsSentAt };
-}
+/** A new account registered through the API; `smsSentAt` starts its phone's resend wait. */
+const registerAccount = (request: APIRequestContext) => register(request, PASSWORD, randomPhone());
 
-const passwordLogin = (request: APIRequestContext, phone: string, password: string) =>
-  api(request, '/user/login', { account: phone, security: password, loginType: 1 });
 const canLogIn = async (request: APIRequestContext, phone: string, password: string) =>
-  (await passwordLogin(request, phone, password)).code === 0;
+  (await contractClient(request).envelope(login, { body: { account: phone, security: password, loginType: LoginType.PASSWORD } })).code ===
+  0;
 /** Signs the page's browser context in (the answer sets the HttpOnly cookie). */
 const signIn = async (page: Page, phone: string, password = PASSWORD) => expect(await canLogIn(page.request, phone, password)).toBe(true);
 
@@ -102,7 +94,7 @@ test('/recover: validation on blur, while typing and on submit; an unknown phone
   await phone.fill(` ${unknown} `);
   await expect(sendButton).toBeEnabled();
   await code.fill('123456');
-  const sent = page.waitForRequest('**/api/user/password/recover');
+  const sent = page.waitForRequest(isRequestTo(recoverPassword));
   await form.getByRole('button', { name: '确认修改' }).click();
   expect((await sent).postDataJSON()).toEqual({ account: unknown, security: '123456', password: NEW_PASSWORD });
   await expectToast(page, '请先获取验证码');
@@ -139,7 +131,7 @@ test('with real codes: /reset signed in (hint, home after), then /recover (wrong
 
     await form.getByLabel('手机号', { exact: true }).fill(phone);
     await waitForResend(page, Math.max(forReset.smsSentAt, forRecover.smsSentAt));
-    const sms = page.waitForRequest('**/api/sys/user/sms/code');
+    const sms = page.waitForRequest(isSmsSend);
     await form.getByRole('button', { name: '获取验证码' }).click();
     expect((await sms).postDataJSON()).toEqual({ account: phone, type: 5 });
     await expectToast(page, '发送成功');
@@ -156,7 +148,7 @@ test('with real codes: /reset signed in (hint, home after), then /recover (wrong
     await expect(accountMenu(page)).toBeVisible();
     expect(await canLogIn(request, phone, PASSWORD)).toBe(false);
     expect(await canLogIn(request, phone, NEW_PASSWORD)).toBe(true);
-    expect(await api(page.request, '/user/logout', {})).toMatchObject({ code: 0 });
+    await contractClient(page.request).call(logout);
   });
 
   await test.step('/recover signed out', async () => {
@@ -167,7 +159,7 @@ test('with real codes: /reset signed in (hint, home after), then /recover (wrong
     const form = page.getByRole('form', { name: '找回密码' });
     await form.getByLabel('手机号', { exact: true }).fill(phone);
     await form.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
-    const sms = page.waitForResponse('**/api/sys/user/sms/code');
+    const sms = page.waitForResponse(isResponseTo(sendSmsCode));
     await form.getByRole('button', { name: '获取验证码' }).click();
     expect((await sms).request().postDataJSON()).toEqual({ account: phone, type: 4 });
     await expect(form.getByRole('button', { name: /^(60|59|58)秒后重试$/ })).toBeVisible();
@@ -195,6 +187,8 @@ test('with real codes: /reset signed in (hint, home after), then /recover (wrong
 });
 
 test('/setting/account: change the password, log out, sign in with the new one', async ({ page, request }) => {
+  // Five sign-ins and sign-outs, three through the modal: past the default 30 s on a loaded 2-core runner.
+  test.setTimeout(60_000);
   const problems = trackProblems(page);
   const { phone } = await registerAccount(request);
   await signIn(page, phone);
@@ -272,7 +266,7 @@ test('/setting/account: change the phone; a number in use is refused with the se
   const target = randomPhone();
   await newPhone.fill(target);
   // The answer, not just the request: the code exists only once the API has handled the send.
-  const sms = page.waitForResponse('**/api/sys/user/sms/code');
+  const sms = page.waitForResponse(isResponseTo(sendSmsCode));
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   const sent = await sms;
   expect(sent.request().postDataJSON()).toEqual({ account: target, type: 6 });
@@ -290,15 +284,12 @@ test('/setting/account: change the phone; a number in use is refused with the se
 test('/setting/account: WeChat 已绑定 with 解绑, which asks first; after it 未绑定 and how to bind', async ({ page, request }) => {
   // A WeChat sign-up, the way the bind form does it: a scene-6 code and a fresh WeChat identity.
   const phone = randomPhone();
-  expect(await api(request, '/sys/user/sms/code', { account: phone, type: 6 })).toMatchObject({ code: 0 });
+  await contractClient(request).call(sendSmsCode, { body: { account: phone, type: VerifyScene.SOCIAL_BIND } });
   const social = { socialType: 1, socialCode: `wx-e2e-${phone}`, socialState: 'e'.repeat(64) };
-  const bound = await api(page.request, '/user/login', {
-    account: phone,
-    security: await latestCode(request, phone),
-    loginType: 2,
-    ...social,
+  const bound = await contractClient(page.request).call(login, {
+    body: { account: phone, security: await latestCode(request, phone), loginType: LoginType.CODE, ...social },
   });
-  expect(bound).toMatchObject({ code: 0, data: { user: { wechatBound: true } } });
+  expect(bound.user.wechatBound).toBe(true);
   await page.goto('/setting/account');
   await waitForHydration(page);
   const row = page.getByTestId('account-row-wechat');

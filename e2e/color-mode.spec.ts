@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support';
+import { waitForHydration } from './support/page';
 
 test.use({ colorScheme: 'light' });
 

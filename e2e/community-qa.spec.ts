@@ -1,14 +1,16 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration } from './support';
+import { askQuestion, listAnswers } from '@shared/api/community';
+import { contractClient } from './support/api';
+import { signInAsNewLearner, storageStateOf } from './support/accounts';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 /**
  * Questions and answers (client/features/community/qa, routes community-ask/-question/-answer).
- * Tests that change state use learners of their own (an SMS login creates the account).
+ * Tests that change state use learners of their own (an SMS login creates the account). Their pages'
+ * axe runs: e2e/accessibility.spec.ts.
  */
-
-type Envelope<T = unknown> = { code: number; msg?: string; data: T };
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -23,12 +25,14 @@ async function typeBody(page: Page, label: string, text: string) {
   await page.keyboard.type(text);
 }
 
-async function newContext(browser: Browser, baseURL: string | undefined) {
+/** A browser of the plain demo account's own (its shared session). */
+async function plainAccountsBrowser(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({
     baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    storageState: storageStateOf('plain'),
   });
   return { context, page: await context.newPage() };
 }
@@ -87,32 +91,35 @@ test('asking: validation in Chinese, nothing typed is lost; the draft survives a
   expect(problems.list()).toEqual([]);
 });
 
-test('a draft survives a sign-in: the session ends while writing, the login modal opens, the question goes up after', async ({
-  page,
-  context,
-}) => {
-  await signInAsDemo(page, '13900139000');
-  await open(page, '/community/question');
-  const form = page.getByRole('form', { name: '提问' });
-  const title = `电工证复审需要准备什么材料？${Date.now() % 10_000}`;
-  await form.getByLabel('问题标题').fill(title);
-  await typeBody(page, '问题描述', '证快到期了');
+test.describe('the plain demo account', () => {
+  test.use({ storageState: storageStateOf('plain') });
 
-  // Signed out elsewhere: the cookie is gone, the page does not know yet.
-  await context.clearCookies();
-  await form.getByRole('button', { name: '发布问题' }).click();
-  const modal = page.getByRole('dialog');
-  await expect(modal.getByRole('heading', { name: '密码登录' })).toBeVisible();
-  await modal.getByLabel('手机号', { exact: true }).fill('13900139000');
-  await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
-  await modal.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(modal).toBeHidden();
+  test('a draft survives a sign-in: the session ends while writing, the login modal opens, the question goes up after', async ({
+    page,
+    context,
+  }) => {
+    await open(page, '/community/question');
+    const form = page.getByRole('form', { name: '提问' });
+    const title = `电工证复审需要准备什么材料？${Date.now() % 10_000}`;
+    await form.getByLabel('问题标题').fill(title);
+    await typeBody(page, '问题描述', '证快到期了');
 
-  await expect(form.getByLabel('问题标题')).toHaveValue(title);
-  await expect(page.locator('.rte-content[aria-label="问题描述"]')).toContainText('证快到期了');
-  await form.getByRole('button', { name: '发布问题' }).click();
-  await expect(page).toHaveURL(/\/community\/question\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Signed out elsewhere: the cookie is gone, the page does not know yet.
+    await context.clearCookies();
+    await form.getByRole('button', { name: '发布问题' }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('heading', { name: '密码登录' })).toBeVisible();
+    await modal.getByLabel('手机号', { exact: true }).fill('13900139000');
+    await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
+    await modal.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(modal).toBeHidden();
+
+    await expect(form.getByLabel('问题标题')).toHaveValue(title);
+    await expect(page.locator('.rte-content[aria-label="问题描述"]')).toContainText('证快到期了');
+    await form.getByRole('button', { name: '发布问题' }).click();
+    await expect(page).toHaveURL(/\/community\/question\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
 });
 
 test('another learner answers; answers sort by time; the asker accepts once; counts agree with the feed', async ({
@@ -121,21 +128,18 @@ test('another learner answers; answers sort by time; the asker accepts once; cou
   baseURL,
 }) => {
   await signInAsNewLearner(page.request);
-  const asked = (await (
-    await page.request.post('/api/community/question', {
-      data: {
-        title: `钳工锉削平面总是中间凸怎么办？${Date.now() % 10_000}`,
-        body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '锉了很多次' }] }] },
-        tags: ['钳工'],
-        bounty: 0,
-        anonymous: false,
-      },
-    })
-  ).json()) as Envelope<{ id: number }>;
-  const questionId = asked.data.id;
+  const asked = await contractClient(page.request).call(askQuestion, {
+    body: {
+      title: `钳工锉削平面总是中间凸怎么办？${Date.now() % 10_000}`,
+      body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '锉了很多次' }] }] },
+      tags: ['钳工'],
+      bounty: 0,
+      anonymous: false,
+    },
+  });
+  const questionId = asked.id;
 
-  const other = await newContext(browser, baseURL);
-  await signInAsDemo(other.page, '13900139000');
+  const other = await plainAccountsBrowser(browser, baseURL);
   await open(other.page, `/community/question/${questionId}`);
   await expect(other.page.getByRole('heading', { name: '0 个回答' })).toBeVisible();
   await typeBody(other.page, '回答内容', '锉刀要走十字交叉，两手用力要平衡。');
@@ -190,10 +194,8 @@ test('hostile questions and answers are inert; a deleted question says so; an un
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const answers = (await (await page.request.get('/api/community/question/2/answers?sort=time&size=50')).json()) as Envelope<{
-    list: { id: number; excerpt: string }[];
-  }>;
-  const hostileAnswer = answers.data.list.find((answer) => answer.excerpt.includes('</script>'));
+  const answers = await contractClient(page.request).call(listAnswers, { params: { id: 2 }, query: { sort: 'time', size: 50 } });
+  const hostileAnswer = answers.list.find((answer) => answer.excerpt.includes('</script>'));
   expect(hostileAnswer, 'the mock seeds a hostile answer on question 2').toBeDefined();
   for (const path of [
     '/community/question/6',
@@ -215,13 +217,11 @@ test('hostile questions and answers are inert; a deleted question says so; an un
   expect(dialogs).toEqual([]);
 
   await signInAsNewLearner(page.request);
-  const asked = (await (
-    await page.request.post('/api/community/question', {
-      data: { title: '这个问题马上会被删除', body: { type: 'doc', content: [] }, tags: [], bounty: 0, anonymous: false },
-    })
-  ).json()) as Envelope<{ id: number }>;
-  await page.request.post(`/__mock/community/question/${asked.data.id}/delete`, { data: {} });
-  const gone = await page.goto(`/community/question/${asked.data.id}`);
+  const asked = await contractClient(page.request).call(askQuestion, {
+    body: { title: '这个问题马上会被删除', body: { type: 'doc', content: [] }, tags: [], bounty: 0, anonymous: false },
+  });
+  await mockControls(page.request).deleteContent('question', asked.id);
+  const gone = await page.goto(`/community/question/${asked.id}`);
   expect(gone!.status()).toBe(410);
   await expect(page.getByTestId('content-deleted').getByRole('heading', { name: '内容已被删除' })).toBeVisible();
   const unknown = await page.goto('/community/question/99999999');
@@ -235,17 +235,4 @@ test('signed out: the ask page asks to sign in first; the answer box offers 登�
   await open(page, '/community/question/3');
   await page.getByRole('button', { name: '登录后回答' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: '密码登录' })).toBeVisible();
-});
-
-test('axe: a question, an answer and the ask page, light and dark', async ({ page }) => {
-  // Four or more axe passes (each page in both colour schemes): ~25 s on an idle runner.
-  test.setTimeout(60_000);
-  await open(page, '/community/question/3');
-  await expectAccessibleInBothSchemes(page);
-  await open(page, '/community/question/2/answer/1');
-  await expectAccessibleInBothSchemes(page);
-  await signInAsNewLearner(page.request);
-  await open(page, '/community/question');
-  await expect(page.locator('.rte-content')).toBeVisible();
-  await expectAccessibleInBothSchemes(page);
 });

@@ -1,34 +1,20 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsNewLearner, trackProblems, waitForHydration, watchFullReloads } from './support';
+import { getCommunityFeed, getPin, getQuestion, postComment, reactToContent } from '@shared/api/community';
+import type { EndpointData } from '@shared/api/define-endpoint';
+import { contractClient, urlOf } from './support/api';
+import { signInAsNewLearner } from './support/accounts';
+import { trackProblems, waitForHydration, watchFullReloads } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 /**
  * /community and /community/pin/{id} (client/features/community). Tests that change state sign in
  * as a learner of their own (an SMS login creates the account), so parallel tests never share
- * likes, favourites or comments; the items they act on are seeded by others.
+ * likes, favourites or comments; the items they act on are seeded by others. Their pages' axe runs:
+ * e2e/accessibility.spec.ts.
  */
 
-type Envelope<T = unknown> = { code: number; msg?: string; data: T };
-type Viewer = { liked: boolean; disliked: boolean; favorited: boolean; mine: boolean };
-type PinItem = {
-  id: number;
-  text: string;
-  likeCount: number;
-  favoriteCount: number;
-  commentCount: number;
-  images: unknown[];
-  author: { id: number | null };
-  viewer: Viewer;
-};
-type FeedItem = { kind: 'question' | 'answer' | 'pin' | 'video'; pin?: PinItem; question?: { id: number }; answer?: { id: number } };
-
-async function api<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = method === 'GET' ? await request.get(`/api${path}`) : await request.post(`/api${path}`, { data });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body, `${method} ${path}`).toMatchObject({ code: 0 });
-  return body.data;
-}
+/** An idea as a feed card carries it. */
+type PinItem = Extract<EndpointData<typeof getCommunityFeed>['list'][number], { kind: 'pin' }>['pin'];
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -38,15 +24,11 @@ async function open(page: Page, path: string) {
 /** The seeded ideas of the 想法 feed (first pages), as the API sees them. */
 async function seededPins(request: APIRequestContext, pages = 3, size = 20): Promise<PinItem[]> {
   const pins: PinItem[] = [];
-  let cursor: string | null = null;
+  let cursor: string | undefined;
   for (let index = 0; index < pages; index++) {
-    const page: { list: FeedItem[]; nextCursor: string | null } = await api(
-      request,
-      'GET',
-      `/community/feed?tab=pin&size=${size}${cursor ? `&cursor=${cursor}` : ''}`,
-    );
-    pins.push(...page.list.flatMap((item) => (item.pin ? [item.pin] : [])));
-    cursor = page.nextCursor;
+    const page = await contractClient(request).call(getCommunityFeed, { query: { tab: 'pin', size, cursor } });
+    pins.push(...page.list.flatMap((item) => (item.kind === 'pin' ? [item.pin] : [])));
+    cursor = page.nextCursor ?? undefined;
     if (!cursor) break;
   }
   return pins;
@@ -146,7 +128,7 @@ test('like toggles at once, and the count agrees on the list, the idea page and 
   await expect(item.getByTestId('like-count')).toHaveText(String(before));
 
   // And the server agrees.
-  const saved = await api<PinItem>(page.request, 'GET', `/community/pin/${pin.id}`);
+  const saved = await contractClient(page.request).call(getPin, { params: { id: pin.id } });
   expect(saved).toMatchObject({ likeCount: before, viewer: { liked: false } });
   expect(problems.list()).toEqual([]);
 });
@@ -157,7 +139,7 @@ test('a failed like is rolled back with the server’s message', async ({ page }
   await open(page, `/community/pin/${pin.id}`);
   const detail = page.getByRole('article', { name: /的想法$/ });
   const before = await likeCount(detail);
-  await page.route('**/api/community/like', (route) =>
+  await page.route(urlOf(reactToContent), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 4901, msg: '内容已被删除，无法操作' }) }),
   );
   await likeButton(detail).click();
@@ -173,9 +155,7 @@ test('dislike (踩) on a question, favourite on an idea: kept across a reload', 
   const id = Number(await question.getAttribute('data-id'));
   await question.getByRole('button', { name: '踩', exact: true }).click();
   await expect(question.getByRole('button', { name: '取消踩' })).toHaveAttribute('aria-pressed', 'true');
-  await expect
-    .poll(async () => (await api<{ viewer: Viewer }>(page.request, 'GET', `/community/question/${id}`)).viewer.disliked)
-    .toBe(true);
+  await expect.poll(async () => (await contractClient(page.request).call(getQuestion, { params: { id } })).viewer.disliked).toBe(true);
   await page.reload();
   await waitForHydration(page);
   await expect(card(page, 'question', id).getByRole('button', { name: '取消踩' })).toHaveAttribute('aria-pressed', 'true');
@@ -187,7 +167,7 @@ test('dislike (踩) on a question, favourite on an idea: kept across a reload', 
   await detail.getByRole('button', { name: /^收藏/ }).click();
   await expect(detail.getByRole('button', { name: /^已收藏/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(detail.getByTestId('favorite-count')).toHaveText(String(before + 1));
-  await expect.poll(async () => (await api<PinItem>(page.request, 'GET', `/community/pin/${pin.id}`)).viewer.favorited).toBe(true);
+  await expect.poll(async () => (await contractClient(page.request).call(getPin, { params: { id: pin.id } })).viewer.favorited).toBe(true);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('article', { name: /的想法$/ }).getByTestId('favorite-count')).toHaveText(String(before + 1));
@@ -243,14 +223,15 @@ test('comment and reply on an idea: shown at once, counted, kept after a reload'
   await expect(detail.getByRole('button', { name: `评论 ${count + 2}` })).toBeVisible();
 
   // A failed send keeps the text.
-  await page.route('**/api/community/comment', (route) =>
+  const commentCall = urlOf(postComment);
+  await page.route(commentCall, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 4901, msg: '内容已被删除，无法评论' }) }),
   );
   await box.fill('这条会失败');
   await box.press('Control+Enter');
   await expectToast(page, '内容已被删除，无法评论');
   await expect(box).toHaveValue('这条会失败');
-  await page.unroute('**/api/community/comment');
+  await page.unroute(commentCall);
 
   await page.reload();
   await waitForHydration(page);
@@ -407,16 +388,12 @@ test('signed out: like, favourite, follow, comment and 发想法 open the login 
   expect(problems.list()).toEqual([]);
 });
 
-test('a missing idea is the 404 page', async ({ page }) => {
-  const response = await page.goto('/community/pin/99999999');
-  expect(response!.status()).toBe(404);
-  await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
-});
+// A missing idea is the 404 page: server/community-pages.test.ts.
 
 test('an idea deleted meanwhile says 内容已被删除 (4901) rather than failing', async ({ page }) => {
   const pin = await plainPin(page.request, 6);
   // Before the list loads: visible links are prefetched.
-  await page.route(`**/api/community/pin/${pin.id}`, (route) =>
+  await page.route(urlOf(getPin, { id: pin.id }), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 4901, msg: '内容已被删除' }) }),
   );
   await open(page, '/community?tab=pin');
@@ -444,17 +421,6 @@ test('a video plays in a dialog with the native player', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(problems.list()).toEqual([]);
-});
-
-test('axe: /community and an idea page, light and dark', async ({ page }) => {
-  // Four or more axe passes (each page in both colour schemes): ~25 s on an idle runner.
-  test.setTimeout(60_000);
-  await signInAsNewLearner(page.request);
-  await open(page, '/community');
-  await expectAccessibleInBothSchemes(page, '/community');
-  const pin = (await seededPins(page.request)).find((item) => item.images.length > 1) ?? (await plainPin(page.request));
-  await open(page, `/community/pin/${pin.id}`);
-  await expectAccessibleInBothSchemes(page, `/community/pin/${pin.id}`);
 });
 
 test('phone layout: the community banners of slot 4, no side column, nothing wider than the screen @mobile', async ({ page, isMobile }) => {

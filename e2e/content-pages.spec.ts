@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessibleInBothSchemes } from './axe';
-import { trackProblems, waitForHydration, watchFullReloads } from './support';
+import { trackProblems, waitForHydration, watchFullReloads } from './support/page';
 
 /** Institutions, news and rules (client/features/institutions, news, rules). */
 const row = (page: Page, name: string) => page.getByRole('group', { name });
@@ -170,20 +169,7 @@ test.describe('news', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(problems.list()).toEqual([]);
   });
-
-  test('the article carries NewsArticle JSON-LD that parses', async ({ page }) => {
-    await page.goto('/news/1');
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const parsed = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-    const article = parsed.find((block) => block['@type'] === 'NewsArticle');
-    expect(article).toMatchObject({
-      '@context': 'https://schema.org',
-      headline: await page.getByRole('heading', { level: 1 }).textContent(),
-    });
-    expect(String(article!.datePublished)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
-    expect(article!.author).toMatchObject({ '@type': 'Person' });
-    expect(article!.publisher).toMatchObject({ '@type': 'Organization', name: '技能学堂' });
-  });
+  // Its NewsArticle JSON-LD: server/news-pages.test.ts.
 });
 
 test.describe('rules', () => {
@@ -211,29 +197,5 @@ test.describe('rules', () => {
     await expect(page.getByTestId('rule-facts')).toContainText('拟生效日期');
     expect(problems.list()).toEqual([]);
   });
-
-  test('a rule id from the other list is the 404 page', async ({ page }) => {
-    const problems = trackProblems(page, { allowDocument404: true });
-    // Rule 1 is in force, rule 2 in publicity (mock-api/data/rules.ts interleaves the lists).
-    for (const path of ['/rule/publicity/1', '/rule/effective/2']) {
-      const response = await page.goto(path);
-      expect(response!.status(), path).toBe(404);
-      await expect(page.getByText('您访问的页面不存在！')).toBeVisible();
-    }
-    expect((await page.goto('/rule/effective/1'))!.status()).toBe(200);
-    expect(problems.list()).toEqual([]);
-  });
+  // A rule id from the other list is the 404 page: server/rule-pages.test.ts.
 });
-
-// One page of each kind and state: a filtered list or a second article of the same kind is the same
-// page to axe. The two institutions are of both types (a training base, a teacher's studio).
-const PAGES = ['/institutional', '/institutional/5', '/institutional/26', '/news', '/news/1', '/rule/effective', '/rule/publicity/2'];
-
-for (const path of PAGES) {
-  test(`no serious axe-core violation on ${path}, light and dark`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto(path);
-    await waitForHydration(page);
-    await expectAccessibleInBothSchemes(page, path);
-  });
-}

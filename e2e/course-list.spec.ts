@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { trackProblems, waitForHydration, watchFullReloads } from './support';
+import { trackProblems, waitForHydration, watchFullReloads } from './support/page';
 
 /** The /course list: filters, sorts and pages are links held in the URL (client/features/courses). */
 const row = (page: Page, name: string) => page.getByRole('group', { name });

@@ -1,58 +1,40 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
+import { listEnrollmentPlans } from '@shared/api/enrollment';
+import { contractClient } from './support/api';
+import { registerAccount, signInWithPassword, storageStateOf } from './support/accounts';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration, watchFullReloads } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 /**
  * /enrollment and /enrollment/{id}: the plan list, and applying (审核中 → 已通过 / 未通过) with the
  * audit decided by the mock's dev control. Every test that applies registers its own account: the
  * demo accounts are shared with tests running in parallel (and with earlier runs of a reused server).
+ * The pages' axe runs (signed out and in, on a phone too): e2e/accessibility.spec.ts.
  */
 
 const PASSWORD = 'Start@1234';
 /** 13900139000 has not passed real-name verification (mock-api/data/accounts.ts). */
 const UNVERIFIED_DEMO = '13900139000';
 
-interface PlanCard {
-  id: number;
-  title: string;
-  status: string;
-  placesLeft: number;
-  requiresRealName: boolean;
-}
-
-const randomPhone = () => `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function post(request: APIRequestContext, url: string, data: unknown) {
-  const response = await request.post(url, { data });
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as { code: number; msg?: string; data?: unknown };
-}
-
 /** A new account (not real-name verified), signed in in the page's browser context. */
 async function signUpFresh(page: Page): Promise<string> {
-  const phone = randomPhone();
-  expect(await post(page.request, '/api/sys/user/sms/code', { account: phone, type: 1 })).toMatchObject({ code: 0 });
-  const latest = (await (await page.request.get(`/__mock/sms/latest?account=${phone}`)).json()) as { data: { code: string } };
-  expect(
-    await post(page.request, '/api/user/register', { account: phone, security: latest.data.code, password: PASSWORD, type: 1 }),
-  ).toMatchObject({ code: 0 });
-  expect(await post(page.request, '/api/user/login', { account: phone, security: PASSWORD, loginType: 1 })).toMatchObject({ code: 0 });
+  const { phone } = await registerAccount(page.request, PASSWORD);
+  await signInWithPassword(page.request, phone, PASSWORD);
   return phone;
 }
 
 /** Open plans with the most places left first, with or without the real-name requirement. */
-async function openPlans(request: APIRequestContext, requiresRealName: boolean): Promise<PlanCard[]> {
-  const response = await request.get('/api/enrollment/list?status=open&size=100');
-  const body = (await response.json()) as { data: { list: PlanCard[] } };
-  return body.data.list
+async function openPlans(request: APIRequestContext, requiresRealName: boolean) {
+  const plans = await contractClient(request).call(listEnrollmentPlans, { query: { status: 'open', size: 100 } });
+  return plans.list
     .filter((plan) => plan.requiresRealName === requiresRealName && plan.placesLeft > 0)
     .sort((a, b) => b.placesLeft - a.placesLeft);
 }
 
 const panel = (page: Page) => page.getByTestId('apply-panel');
 const decide = (page: Page, planId: number, phone: string, outcome: 'approved' | 'rejected', reason?: string) =>
-  post(page.request, '/__mock/enrollment/decide', { planId, phone, outcome, reason });
+  mockControls(page.request).decideEnrollment({ planId, phone, outcome, ...(reason ? { reason } : {}) });
 
 test('signed out, 立即报名 opens the login modal; signing in there shows my state on the same page @mobile', async ({ page }) => {
   const problems = trackProblems(page);
@@ -73,14 +55,17 @@ test('signed out, 立即报名 opens the login modal; signing in there shows my 
   expect(problems.list()).toEqual([]);
 });
 
-test('a plan requiring real-name verification, for an unverified account: the /setting/real link instead of applying', async ({ page }) => {
-  await signInAsDemo(page, UNVERIFIED_DEMO);
-  const [plan] = await openPlans(page.request, true);
-  await page.goto(`/enrollment/${plan!.id}`);
-  await waitForHydration(page);
-  await expect(panel(page).getByTestId('real-name-required')).toContainText('需要实名认证');
-  await expect(panel(page).getByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/setting/real');
-  await expect(page.getByRole('button', { name: '立即报名' })).toHaveCount(0);
+test.describe('the unverified demo account', () => {
+  test.use({ storageState: storageStateOf('plain') });
+
+  test('a plan requiring real-name verification: the /setting/real link instead of applying', async ({ page }) => {
+    const [plan] = await openPlans(page.request, true);
+    await page.goto(`/enrollment/${plan!.id}`);
+    await waitForHydration(page);
+    await expect(panel(page).getByTestId('real-name-required')).toContainText('需要实名认证');
+    await expect(panel(page).getByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/setting/real');
+    await expect(page.getByRole('button', { name: '立即报名' })).toHaveCount(0);
+  });
 });
 
 test('apply → 审核中 without a reload → 已通过 after the audit (the mock control) and 刷新状态', async ({ page }) => {
@@ -99,7 +84,7 @@ test('apply → 审核中 without a reload → 已通过 after the audit (the mo
   await expectToast(page, '报名已提交');
   await expect(page.getByRole('list').filter({ hasText: '资格审核' }).locator('[aria-current="step"]')).toHaveText(/资格审核/);
 
-  expect(await decide(page, plan!.id, phone, 'approved')).toMatchObject({ code: 0, data: { status: 2 } });
+  expect(await decide(page, plan!.id, phone, 'approved')).toMatchObject({ status: 2 });
   await panel(page).getByRole('button', { name: '刷新状态' }).click();
   await expect(panel(page)).toContainText('已通过');
   await expect(panel(page).getByRole('button', { name: '刷新状态' })).toHaveCount(0);
@@ -165,35 +150,4 @@ test('the list: status tabs and filters are links held in the URL, and survive a
     'true',
   );
   expect(problems.list()).toEqual([]);
-});
-
-async function expectAccessible(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expectAccessibleInBothSchemes(page, path);
-}
-
-// axe-core takes seconds per run on these 2-core machines: one test per page and state.
-test.describe('no serious axe-core violation, light and dark', () => {
-  test.describe.configure({ timeout: 90_000 });
-
-  test('the list', async ({ page }) => {
-    await expectAccessible(page, '/enrollment');
-  });
-
-  test('a page past the end of the list (the empty state)', async ({ page }) => {
-    await expectAccessible(page, '/enrollment?page=99');
-  });
-
-  test('a plan, signed out @mobile', async ({ page }) => {
-    const [plan] = await openPlans(page.request, false);
-    await expectAccessible(page, `/enrollment/${plan!.id}`);
-  });
-
-  test('the list (我的报名) and a plan needing real-name verification, signed in', async ({ page }) => {
-    await signInAsDemo(page, UNVERIFIED_DEMO);
-    const [plan] = await openPlans(page.request, true);
-    await expectAccessible(page, '/enrollment?mine=1');
-    await expectAccessible(page, `/enrollment/${plan!.id}`);
-  });
 });

@@ -1,30 +1,24 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { signInAsDemo, trackProblems, waitForHydration } from './support';
+import { listExams, startExamAttempt } from '@shared/api/exam';
+import { contractClient } from './support/api';
+import { ROLES, storageStateOf } from './support/accounts';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
-// Practice papers and official papers, with the other demo account (13800138000): the mock-exam
-// specs hand in papers as 13900139000, and an unfinished attempt is per learner and exam.
-const ACCOUNT = '13800138000';
+// Practice papers and official papers, with the demo learner (13800138000): the mock-exam specs
+// hand in papers as the plain account, and an unfinished attempt is per learner and exam.
+test.use({ storageState: storageStateOf('learner') });
 
-type KeyLine = { questionId: number; kind: number; answer: string | string[] | boolean };
-
-async function examsOf(request: APIRequestContext, mode: number): Promise<{ id: number }[]> {
-  const body = (await (await request.get(`/api/exam/list?page=1&size=100&mode=${mode}`)).json()) as { data: { list: { id: number }[] } };
-  return body.data.list;
+async function examsOf(request: APIRequestContext, mode: number) {
+  return (await contractClient(request).call(listExams, { query: { size: 100, mode } })).list;
 }
 
 async function startPaper(page: Page, examId: number, kind: 'mock' | 'official') {
   // An official paper starts only confirmed (the notice's 确认开始: e2e/exam-official.spec.ts clicks through it).
-  const data = kind === 'official' ? { kind, confirm: true } : { kind };
-  const started = (await (await page.request.post(`/api/exam/${examId}/attempts`, { data })).json()) as {
-    code: number;
-    msg: string;
-    data: { id: number };
-  };
-  expect(started.code, started.msg).toBe(0);
-  const subId = started.data.id;
-  const key = ((await (await page.request.get(`/__mock/exam/attempts/${subId}/key`)).json()) as { data: KeyLine[] }).data;
-  return { subId, key };
+  const body = kind === 'official' ? { kind, confirm: true } : { kind };
+  const started = await contractClient(page.request).call(startExamAttempt, { params: { id: examId }, body });
+  return { subId: started.id, key: await mockControls(page.request).answerKey(started.id) };
 }
 
 const question = (page: Page) => page.getByTestId('exam-question');
@@ -54,7 +48,6 @@ test('practice: no time limit; 核对答案 gives the verdict, the right answer 
 }) => {
   test.setTimeout(60_000);
   const problems = trackProblems(page);
-  await signInAsDemo(page, ACCOUNT);
   const [practice] = await examsOf(page.request, 3);
   const { subId, key } = await startPaper(page, practice!.id, 'mock');
   await page.goto(`/exam/${practice!.id}/mocks/${subId}`);
@@ -98,7 +91,7 @@ test('practice: no time limit; 核对答案 gives the verdict, the right answer 
   await expect(page.getByText(/^错题练习 · 共 \d+ 题/)).toBeVisible();
   // The wrongly answered question is in it.
   const drillId = Number(new URL(page.url()).pathname.split('/').pop());
-  const drill = ((await (await page.request.get(`/__mock/exam/attempts/${drillId}/key`)).json()) as { data: KeyLine[] }).data;
+  const drill = await mockControls(page.request).answerKey(drillId);
   expect(drill.map((line) => line.questionId)).toContain(key[wrong!]!.questionId);
   expect(drill.map((line) => line.questionId)).not.toContain(key[right!]!.questionId);
   expect(problems.list()).toEqual([]);
@@ -109,15 +102,13 @@ test('an official paper counts each time the learner leaves the page, shows the 
 }) => {
   test.setTimeout(60_000);
   const problems = trackProblems(page);
-  await signInAsDemo(page, ACCOUNT);
   const officials = await examsOf(page.request, 1);
   // Not the first: e2e/exam-pages.spec.ts moves that one's window.
   const official = officials[1]!;
-  await page.request.post(`/__mock/exam/${official.id}/window`, { data: { opensInMinutes: 0, minutes: 90 } });
+  const mock = mockControls(page.request);
+  await mock.examWindow(official.id, { opensInMinutes: 0, minutes: 90 });
   // A candidate: 13800138000 is real-name verified; the desk approves the plan's application and the fee is paid.
-  expect(
-    ((await (await page.request.post(`/__mock/exam/${official.id}/admit`, { data: { phone: ACCOUNT } })).json()) as { code: number }).code,
-  ).toBe(0);
+  await mock.admitToExam(official.id, { phone: ROLES.learner.phone });
   const { subId, key } = await startPaper(page, official.id, 'official');
   await page.goto(`/exam/${official.id}/official/${subId}`);
   await waitForHydration(page);
@@ -152,10 +143,7 @@ test('an official paper counts each time the learner leaves the page, shows the 
   const before = Number(await page.getByTestId('result-score').textContent());
 
   // The examiner marks it (developer control): the result now counts it.
-  const marked = (await (
-    await page.request.post(`/__mock/exam/attempts/${subId}/mark`, { data: { scores: { [key[short]!.questionId]: 3 } } })
-  ).json()) as { code: number; msg: string };
-  expect(marked.code, marked.msg).toBe(0);
+  await mock.markAttempt(subId, { [key[short]!.questionId]: 3 });
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId('exam-result')).not.toContainText('待批阅');
@@ -164,7 +152,7 @@ test('an official paper counts each time the learner leaves the page, shows the 
   await expect(page.getByTestId('review-item')).toHaveCount(0);
 
   // The window closes: the answers and explanations are published.
-  await page.request.post(`/__mock/exam/${official.id}/window`, { data: { opensInMinutes: -200, minutes: 60 } });
+  await mock.examWindow(official.id, { opensInMinutes: -200, minutes: 60 });
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId('answers-withheld')).toHaveCount(0);

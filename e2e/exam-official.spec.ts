@@ -1,6 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration } from './support';
+import { getExam, listExams } from '@shared/api/exam';
+import { submitRealName } from '@shared/api/real-name';
+import { contractClient } from './support/api';
+import { signInAsNewLearner, storageStateOf } from './support/accounts';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 // A learner of its own each run (an official exam allows two attempts per learner); the third
 // official exam of the list: exam-pages and exam-modes move the first two's windows.
@@ -13,14 +18,8 @@ function idNumber(): string {
   return first17 + '10X98765432'[sum % 11]!;
 }
 
-const ok = async (response: Promise<{ json: () => Promise<unknown> }>) => {
-  const body = (await (await response).json()) as { code: number; msg?: string };
-  expect(body.code, body.msg).toBe(0);
-};
-
 async function officialExam(request: APIRequestContext): Promise<number> {
-  const body = (await (await request.get('/api/exam/list?page=1&size=100&mode=1')).json()) as { data: { list: { id: number }[] } };
-  return body.data.list[2]!.id;
+  return (await contractClient(request).call(listExams, { query: { size: 100, mode: 1 } })).list[2]!.id;
 }
 
 test('a verified, admitted candidate: 开始考试 opens the notice and nothing starts until 确认开始; a refusal is a toast; the result keeps its answers until the window closes; the paper is nobody else’s', async ({
@@ -30,11 +29,13 @@ test('a verified, admitted candidate: 开始考试 opens the notice and nothing 
   test.setTimeout(90_000);
   const problems = trackProblems(page);
   const learner = await signInAsNewLearner(page.request);
-  await ok(page.request.post('/api/user/real-name', { data: { name: '王建华', idNumber: idNumber() } }));
-  await ok(page.request.post(`/__mock/real-name/${learner.id}/review`, { data: { decision: 'approve' } }));
+  const api = contractClient(page.request);
+  const mock = mockControls(page.request);
+  await api.call(submitRealName, { body: { name: '王建华', idNumber: idNumber() } });
+  await mock.reviewRealName(learner.id, { decision: 'approve' });
   const examId = await officialExam(page.request);
-  await ok(page.request.post(`/__mock/exam/${examId}/window`, { data: { opensInMinutes: 0, minutes: 90 } }));
-  await ok(page.request.post(`/__mock/exam/${examId}/admit`, { data: { accountId: learner.id } }));
+  await mock.examWindow(examId, { opensInMinutes: 0, minutes: 90 });
+  await mock.admitToExam(examId, { accountId: learner.id });
 
   await page.goto(`/exam/${examId}`);
   await waitForHydration(page);
@@ -44,24 +45,19 @@ test('a verified, admitted candidate: 开始考试 opens the notice and nothing 
   await expect(notice.getByTestId('confirm-real-name')).toHaveText('已认证');
   await expect(notice.getByTestId('confirm-enrolment')).toContainText('报名已通过');
   // Nothing has started yet: the clock waits for 确认开始.
-  const standing = async () =>
-    (
-      (await (await page.request.get(`/api/exam/${examId}`)).json()) as {
-        data: { mine: { attemptsUsed: number; openAttempts: unknown[] } };
-      }
-    ).data.mine;
+  const standing = async () => (await api.call(getExam, { params: { id: examId } })).mine;
   expect(await standing()).toMatchObject({ attemptsUsed: 0, openAttempts: [] });
   await notice.getByRole('button', { name: '取消' }).click();
   await expect(notice).toHaveCount(0);
 
   // The window closes while the notice is open: the server refuses and says why.
   await page.getByRole('button', { name: '开始考试' }).click();
-  await ok(page.request.post(`/__mock/exam/${examId}/window`, { data: { opensInMinutes: -200, minutes: 60 } }));
+  await mock.examWindow(examId, { opensInMinutes: -200, minutes: 60 });
   await notice.getByRole('button', { name: '确认开始' }).click();
   await expectToast(page, '考试已结束，无法开始作答');
   await expect(page).toHaveURL(new RegExp(`/exam/${examId}$`));
 
-  await ok(page.request.post(`/__mock/exam/${examId}/window`, { data: { opensInMinutes: 0, minutes: 90 } }));
+  await mock.examWindow(examId, { opensInMinutes: 0, minutes: 90 });
   await page.reload();
   await waitForHydration(page);
   await page.getByRole('button', { name: '开始考试' }).click();
@@ -77,9 +73,8 @@ test('a verified, admitted candidate: 开始考试 opens the notice and nothing 
   await waitForHydration(page);
 
   // Someone else opening it gets the 404 page.
-  const stranger = await browser.newContext();
+  const stranger = await browser.newContext({ storageState: storageStateOf('plain') });
   const strangerPage = await stranger.newPage();
-  await signInAsDemo(strangerPage);
   const response = await strangerPage.goto(paper);
   expect(response?.status()).toBe(404);
   await expect(strangerPage.getByTestId('error-page')).toBeVisible();

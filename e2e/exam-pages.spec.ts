@@ -1,38 +1,34 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { test } from './toasts';
-import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
+import { getExam, listExams, startExamAttempt } from '@shared/api/exam';
+import { contractClient } from './support/api';
+import { signInAs } from './support/accounts';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration, watchFullReloads } from './support/page';
+import { test } from './support/toasts';
 
-interface ExamItem {
-  id: number;
-  title: string;
-  mode: number;
-  skillLevel: number;
-  professionId: number;
-  professionName: string;
-}
+/** /exam, /exam/{id} and /exam/{id}/history. Their axe runs (the history with its chart): e2e/accessibility.spec.ts. */
 
 const LEVELS = ['初级工', '中级工', '高级工', '技师', '高级技师'];
 
-async function examsOf(request: APIRequestContext, mode: number): Promise<ExamItem[]> {
-  const body = (await (await request.get(`/api/exam/list?page=1&size=100&mode=${mode}`)).json()) as { data: { list: ExamItem[] } };
-  return body.data.list;
+async function examsOf(request: APIRequestContext, mode: number) {
+  return (await contractClient(request).call(listExams, { query: { size: 100, mode } })).list;
 }
 
 /**
  * A mock exam that allows any number of attempts (runs of this spec share one server), from the end
  * of the list: e2e/exam-attempt.spec.ts hands in papers of the first ones with the same account.
  */
-async function unlimitedMock(request: APIRequestContext): Promise<ExamItem> {
+async function unlimitedMock(request: APIRequestContext) {
   for (const exam of (await examsOf(request, 2)).reverse()) {
-    const detail = (await (await request.get(`/api/exam/${exam.id}`)).json()) as { data: { maxAttempts: number } };
-    if (detail.data.maxAttempts === 0) return exam;
+    const detail = await contractClient(request).call(getExam, { params: { id: exam.id } });
+    if (detail.maxAttempts === 0) return exam;
   }
   throw new Error('no unlimited mock exam');
 }
 
 test('/exam: mode tab, level and profession chips filter without a reload and survive one; 开始模拟 signs in, then opens the paper; history shows it @mobile', async ({
   page,
+  context,
 }) => {
   test.setTimeout(60_000);
   const problems = trackProblems(page);
@@ -84,7 +80,7 @@ test('/exam: mode tab, level and profession chips filter without a reload and su
   await page.keyboard.press('Escape');
   expect(problems.list()).toEqual([]);
 
-  await signInAsDemo(page);
+  await signInAs(context, 'plain');
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('region', { name: '我的考试' })).toContainText('已考');
@@ -116,11 +112,13 @@ test('/exam: mode tab, level and profession chips filter without a reload and su
 
 test('an official exam: 开始考试 waits for its window, then opens the notice; without real-name verification 确认开始 stays disabled, the server refuses (4811) and the notice leads to /setting/real', async ({
   page,
+  context,
 }) => {
   const problems = trackProblems(page);
+  const mock = mockControls(page.request);
   const [official] = await examsOf(page.request, 1);
   // Not open yet: the button is disabled and says when it opens.
-  await page.request.post(`/__mock/exam/${official!.id}/window`, { data: { opensInMinutes: 600, minutes: 90 } });
+  await mock.examWindow(official!.id, { opensInMinutes: 600, minutes: 90 });
   await page.goto(`/exam/${official!.id}`);
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: '开始考试' })).toBeDisabled();
@@ -128,8 +126,8 @@ test('an official exam: 开始考试 waits for its window, then opens the notice
   await expect(page.getByRole('button', { name: '开始模拟' })).toBeEnabled();
 
   // 13900139000 has not verified their real name.
-  await signInAsDemo(page);
-  await page.request.post(`/__mock/exam/${official!.id}/window`, { data: { opensInMinutes: 0, minutes: 90 } });
+  await signInAs(context, 'plain');
+  await mock.examWindow(official!.id, { opensInMinutes: 0, minutes: 90 });
   await page.reload();
   await waitForHydration(page);
   await page.getByRole('button', { name: '开始考试' }).click();
@@ -140,9 +138,10 @@ test('an official exam: 开始考试 waits for its window, then opens the notice
   await expect(notice.getByTestId('confirm-real-name')).toContainText('未认证');
   await expect(notice.getByRole('button', { name: '确认开始' })).toBeDisabled();
   // The step cannot be skipped by calling the API either: the refusal says what to do.
-  const refused = (await (
-    await page.request.post(`/api/exam/${official!.id}/attempts`, { data: { kind: 'official', confirm: true } })
-  ).json()) as { code: number; msg: string };
+  const refused = await contractClient(page.request).envelope(startExamAttempt, {
+    params: { id: official!.id },
+    body: { kind: 'official', confirm: true },
+  });
   expect(refused.code).toBe(4811);
   expect(refused.msg).toContain('/setting/real');
   await notice.getByRole('link', { name: '去实名认证' }).click();
@@ -150,29 +149,10 @@ test('an official exam: 开始考试 waits for its window, then opens the notice
   await expect(page.getByRole('heading', { level: 1, name: '实名认证' })).toBeVisible();
 
   // The window closes: the button says so.
-  await page.request.post(`/__mock/exam/${official!.id}/window`, { data: { opensInMinutes: -200, minutes: 60 } });
+  await mock.examWindow(official!.id, { opensInMinutes: -200, minutes: 60 });
   await page.goto(`/exam/${official!.id}`);
   await waitForHydration(page);
   await expect(page.getByText('正式考试已结束', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '开始考试' })).toBeDisabled();
-  expect(problems.list()).toEqual([]);
-});
-
-test('no serious axe-core violation on /exam, /exam/{id} and /exam/{id}/history, light and dark', async ({ page }) => {
-  test.setTimeout(120_000);
-  const [practice] = await examsOf(page.request, 3);
-  await signInAsDemo(page);
-  // One handed-in paper, so the history draws its chart.
-  const started = (await (await page.request.post(`/api/exam/${practice!.id}/attempts`, { data: { kind: 'mock' } })).json()) as {
-    data: { id: number };
-  };
-  await page.request.post(`/api/exam/attempts/${started.data.id}/submit`, { data: {} });
-  const problems = trackProblems(page);
-  for (const path of ['/exam', `/exam/${practice!.id}`, `/exam/${practice!.id}/history`]) {
-    await page.goto(path);
-    await waitForHydration(page);
-    if (path.endsWith('/history')) await expect(page.getByTestId('score-chart').locator('canvas')).toBeVisible();
-    await expectAccessibleInBothSchemes(page, path);
-  }
   expect(problems.list()).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOME_TITLE, trackProblems, waitForHydration } from './support';
+import { HOME_TITLE, trackProblems, waitForHydration } from './support/page';
 
 test.describe('hydration without console errors or page errors', () => {
   for (const [path, title] of [

@@ -1,8 +1,18 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { getMyJoinApplication, submitJoinApplication } from '@shared/api/join';
 import { creditCodeCheckChar } from '@shared/lib/invoice-rules';
-import { test, expectToast } from './toasts';
-import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsNewLearner, trackProblems, waitForHydration } from './support';
+import { contractClient } from './support/api';
+import { registerAccount, signInAsNewLearner } from './support/accounts';
+import { expectAccessibleInBothSchemes } from './support/axe';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
+
+/**
+ * 服务条款, 隐私政策, 联系我们 and 入驻 (/join, /join/intention). The pages' axe runs:
+ * e2e/accessibility.spec.ts (here only the states a submission reaches); that the agreements are
+ * prerendered with their _payload.json: server/pages-without-javascript.test.ts.
+ */
 
 /** A valid unified social credit code of its own per call: the server keeps every code applied with. */
 function freshCreditCode(): string {
@@ -14,35 +24,15 @@ function freshCreditCode(): string {
 
 const INTRO = '专注电工、焊工与养老护理员等职业技能培训十余年，拥有 30 名持证讲师和两处实训基地。';
 
-/** A new account with a password, made in a request context of its own (the page stays signed out). */
-async function registeredAccount(request: APIRequestContext): Promise<{ phone: string; password: string }> {
-  const phone = `13${5 + Math.floor(Math.random() * 4)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const password = 'Join@2026x';
-  await request.post('/api/sys/user/sms/code', { data: { account: phone, type: 1 } });
-  const sms = (await (await request.get(`/__mock/sms/latest?account=${phone}`)).json()) as { data: { code: string } };
-  const body = (await (
-    await request.post('/api/user/register', { data: { account: phone, security: sms.data.code, password, type: 1 } })
-  ).json()) as { code: number; msg?: string };
-  expect(body.code, body.msg).toBe(0);
-  return { phone, password };
-}
-
 async function myApplicationId(page: Page): Promise<number> {
-  const body = (await (await page.request.get('/api/join/application')).json()) as { data: { application: { id: number } } };
-  return body.data.application.id;
+  return (await contractClient(page.request).call(getMyJoinApplication)).application!.id;
 }
 
-const review = async (page: Page, id: number, data: object = {}) => {
-  const response = await page.request.post(`/__mock/join/${id}/review`, { data });
-  expect(response.ok()).toBe(true);
-};
+const review = (page: Page, id: number, decision: { decision?: 'approve' | 'reject'; reason?: string } = {}) =>
+  mockControls(page.request).reviewJoin(id, decision);
 
-test('服务条款 and 隐私政策 are prerendered, show version and 生效日期, and their table of contents reaches each section', async ({
-  page,
-  request,
-}) => {
+test('服务条款 and 隐私政策 show version and 生效日期, and their table of contents reaches each section', async ({ page }) => {
   const problems = trackProblems(page);
-  for (const path of ['/service', '/privacy', '/contactus']) expect((await request.get(`${path}/_payload.json`)).ok(), path).toBe(true);
 
   await page.goto('/service');
   await expect(page.getByRole('heading', { level: 1, name: '技能学堂服务条款' })).toBeVisible();
@@ -58,7 +48,6 @@ test('服务条款 and 隐私政策 are prerendered, show version and 生效日�
   const refund = page.getByRole('region', { name: '三、付费与退款' });
   await expect(refund).toBeInViewport();
   await expect(refund).toContainText('7 天内，且该课程学习进度低于 30%');
-  await expectAccessibleInBothSchemes(page, '/service');
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: '技能学堂隐私政策' })).toBeVisible();
@@ -67,7 +56,6 @@ test('服务条款 and 隐私政策 are prerendered, show version and 生效日�
     'href',
     '#section-7',
   );
-  expect((await (await request.get('/api/agreement/9')).json()).code).toBe(404);
   expect(problems.list()).toEqual([]);
 });
 
@@ -82,7 +70,6 @@ test('联系我们: hotline, e-mail and the cards for business, onboarding, medi
   await expect(page.getByTestId('contact-media')).toContainText('media@skillsite.example.com');
   await expect(page.getByRole('region', { name: '公司地址' })).toContainText('文三路 90 号');
   await waitForHydration(page);
-  await expectAccessibleInBothSchemes(page, '/contactus');
   expect(problems.list()).toEqual([]);
 });
 
@@ -92,7 +79,8 @@ test('入驻: the agreement in a dialog, the form checked as typed, a signed-out
 }) => {
   test.setTimeout(90_000);
   const problems = trackProblems(page);
-  const account = await registeredAccount(request);
+  // An account with a password, made in a request context of its own (the page stays signed out).
+  const account = await registerAccount(request, 'Join@2026x');
   const creditCode = freshCreditCode();
 
   await page.goto('/join');
@@ -108,7 +96,6 @@ test('入驻: the agreement in a dialog, the form checked as typed, a signed-out
   ]);
   await expect(page.getByTestId('join-steps').getByRole('heading')).toHaveText(['提交意向', '平台审核', '签署协议', '开通机构后台']);
   await waitForHydration(page);
-  await expectAccessibleInBothSchemes(page, '/join');
   await page.getByRole('button', { name: '阅读《机构入驻协议》' }).click();
   const dialog = page.getByTestId('join-agreement-dialog');
   await expect(dialog.getByRole('heading', { name: '技能学堂机构入驻协议' })).toBeVisible();
@@ -174,26 +161,25 @@ test('入驻: the agreement in a dialog, the form checked as typed, a signed-out
   await expect(status).toContainText('入驻专员将在 1 个工作日内致电 13800138000');
   await status.getByText('查看提交的资料').click();
   await expect(status).toContainText(creditCode);
+  // Approved: a state only a review reaches.
   await expectAccessibleInBothSchemes(page, '/join/intention 已通过');
 
   // The same code cannot be used by someone else while it is approved.
   await signInAsNewLearner(request);
-  const taken = (await (
-    await request.post('/api/join/application', {
-      data: {
-        type: 1,
-        name: '另一家职业技能培训学校',
-        category: 2,
-        creditCode,
-        contactName: '李老师',
-        contactPhone: '13900001111',
-        email: 'b@example.com',
-        region: '浙江省 宁波市',
-        intro: INTRO,
-        agreed: true,
-      },
-    })
-  ).json()) as { code: number };
+  const taken = await contractClient(request).envelope(submitJoinApplication, {
+    body: {
+      type: 1,
+      name: '另一家职业技能培训学校',
+      category: 2,
+      creditCode,
+      contactName: '李老师',
+      contactPhone: '13900001111',
+      email: 'b@example.com',
+      region: '浙江省 宁波市',
+      intro: INTRO,
+      agreed: true,
+    },
+  });
   expect(taken.code).toBe(5503);
   expect(problems.list()).toEqual([]);
 });
@@ -202,24 +188,21 @@ test('未通过: the reason, then 修改并重新提交 with the form filled fro
   test.setTimeout(60_000);
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
-  const sent = (await (
-    await page.request.post('/api/join/application', {
-      data: {
-        type: 2,
-        name: '李建国',
-        category: 7,
-        creditCode: '',
-        contactName: '李建国',
-        contactPhone: '13900002222',
-        email: 'li@example.com',
-        region: '江苏省 苏州市',
-        intro: '从事电梯安装维修 15 年，持有特种设备作业人员证。',
-        agreed: true,
-      },
-    })
-  ).json()) as { code: number; data: { id: number } };
-  expect(sent.code).toBe(0);
-  await review(page, sent.data.id, { decision: 'reject', reason: '请补充特种设备作业人员证的编号与有效期' });
+  const sent = await contractClient(page.request).call(submitJoinApplication, {
+    body: {
+      type: 2,
+      name: '李建国',
+      category: 7,
+      creditCode: '',
+      contactName: '李建国',
+      contactPhone: '13900002222',
+      email: 'li@example.com',
+      region: '江苏省 苏州市',
+      intro: '从事电梯安装维修 15 年，持有特种设备作业人员证。',
+      agreed: true,
+    },
+  });
+  await review(page, sent.id, { decision: 'reject', reason: '请补充特种设备作业人员证的编号与有效期' });
 
   await page.goto('/join/intention');
   await waitForHydration(page);
@@ -239,6 +222,7 @@ test('未通过: the reason, then 修改并重新提交 with the form filled fro
   await phone.fill('1390000222');
   await phone.blur();
   await expect(phone).toHaveAccessibleDescription('手机号格式错误');
+  // The form refilled after a rejection, with a field's error: states only a review and typing reach.
   await expectAccessibleInBothSchemes(page, '/join/intention 重新提交');
   await phone.fill('13900002222');
   await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();

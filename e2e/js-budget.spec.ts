@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { BUDGET_KB, CEILING_KB, firstLoadFiles, readManifest, type BudgetClass } from '../scripts/js-budget';
-import { waitForHydration } from './support';
+import { waitForHydration } from './support/page';
 
 /**
  * The JS budget test (scripts/js-budget.test.ts) computes each route's first load from the build's

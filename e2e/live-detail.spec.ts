@@ -1,16 +1,20 @@
-import { expect } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration } from './support';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { listLives } from '@shared/api/live';
+import { listOrders } from '@shared/api/order';
+import { contractClient } from './support/api';
+import { signInAs, signInAsNewLearner } from './support/accounts';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
-const liveOf = async (request: import('@playwright/test').APIRequestContext, status: number) => {
-  const body = (await (await request.get(`/api/live/list?page=1&size=50&status=${status}`)).json()) as {
-    data: { list: { id: number; price: number }[] };
-  };
-  return body.data.list;
-};
+/** /live/{id}, a paid room's purchase gate and the replay. Their axe runs: e2e/accessibility.spec.ts. */
+
+const liveOf = async (request: APIRequestContext, status: number) =>
+  (await contractClient(request).call(listLives, { query: { size: 50, status } })).list;
 
 test('an upcoming class: countdown, 预约提醒 opens the login modal signed out; signed in it books and cancels, and a reload keeps it @mobile', async ({
   page,
+  context,
 }) => {
   const problems = trackProblems(page);
   const [upcoming] = await liveOf(page.request, 1);
@@ -24,7 +28,7 @@ test('an upcoming class: countdown, 预约提醒 opens the login modal signed ou
   await expect(page.getByRole('dialog', { name: /登录/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await signInAsDemo(page);
+  await signInAs(context, 'plain');
   await page.reload();
   await waitForHydration(page);
   const booked = page.getByText(/^(\d+) 人已预约$/);
@@ -96,11 +100,9 @@ test('a paid class on air: the room asks a learner who has not bought it to buy;
   await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByTestId('wechat-pay').getByRole('img', { name: '微信支付二维码' })).toBeVisible();
-  const orders = (await (await page.request.get('/api/order/list?group=live')).json()) as {
-    data: { list: { id: number; product: { id: number } }[] };
-  };
-  const order = orders.data.list.find((item) => item.product.id === live.id)!;
-  expect((await page.request.post(`/__mock/pay/${order.id}/succeed`)).ok()).toBe(true);
+  const orders = await contractClient(page.request).call(listOrders, { query: { group: 'live' } });
+  const order = orders.list.find((item) => item.product.id === live.id)!;
+  await mockControls(page.request).wechatPays(order.id);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
 
   await page.getByRole('link', { name: '去看直播' }).click();
@@ -116,12 +118,13 @@ test('a paid class on air: the room asks a learner who has not bought it to buy;
 
 test('the replay: signed out a sign-in prompt; signed in the chat appears in time with the video and follows a seek back', async ({
   page,
+  context,
 }) => {
   const ended = (await liveOf(page.request, 3)).find((live) => live.price === 0);
   await page.goto(`/live/${ended!.id}/replay`);
   await expect(page.getByText('登录后观看回放')).toBeVisible();
 
-  await signInAsDemo(page);
+  await signInAs(context, 'plain');
   await page.goto(`/live/${ended!.id}/replay`);
   await waitForHydration(page);
   const video = page.getByTestId('replay-video');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleInBothSchemes } from './axe';
-import { trackProblems, waitForHydration, watchFullReloads } from './support';
+import { trackProblems, waitForHydration, watchFullReloads } from './support/page';
 
 test('/live: on air, the schedule by day and replays; a status tab and a type chip narrow the list without a reload @mobile', async ({
   page,
@@ -37,11 +36,4 @@ test('/live: on air, the schedule by day and replays; a status tab and a type ch
   );
   expect(documents).toEqual([]);
   expect(problems.list()).toEqual([]);
-});
-
-test('no serious axe-core violation on /live, light and dark', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/live');
-  await waitForHydration(page);
-  await expectAccessibleInBothSchemes(page, '/live');
 });

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { trackProblems, waitForHydration } from './support';
+import { login, logout, register, sendSmsCode } from '@shared/api/user';
+import { isRequestTo, isResponseTo, urlOf } from './support/api';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 /** A phone no demo account uses, so failed logins never lock a real account. */
 const randomPhone = (prefix = '1370000') => `${prefix}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
@@ -151,7 +154,7 @@ test('demo login signs in, then 退出登录 signs out', async ({ page }) => {
   await waitForHydration(page);
   await expect(menu).toBeVisible();
 
-  const loggedOut = page.waitForResponse('**/api/user/logout');
+  const loggedOut = page.waitForResponse(isResponseTo(logout));
   await menu.click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expectToast(page, '已退出登录');
@@ -181,15 +184,10 @@ test('register: code sent with a countdown, then registered and signed in', asyn
   // It ticks once a second (a loaded machine may stretch that a little).
   await expect(modal.getByRole('button', { name: /^5[0-8]秒后重试$/ })).toBeVisible({ timeout: 10_000 });
 
-  // The bundled mock's developer control: its absence is a failure, never a reason to skip.
-  const latest = await request.get(`/__mock/sms/latest?account=${phone}`);
-  expect(latest.status(), 'GET /__mock/sms/latest answers').toBe(200);
-  expect(latest.headers()['content-type'] ?? '').toContain('json');
-  const body = (await latest.json()) as { code?: number; data?: { code?: string } };
-  expect(body.code).toBe(0);
-  const code = body.data?.code;
+  // The bundled mock's developer control (its absence is a failure, never a reason to skip) has the code.
+  const code = await mockControls(request).latestSmsCode(phone);
   expect(code, 'the mock returns the latest SMS code').toMatch(/^\d{6}$/);
-  await modal.getByLabel('验证码', { exact: true }).fill(code!);
+  await modal.getByLabel('验证码', { exact: true }).fill(code);
   await modal.getByLabel('密码', { exact: true }).fill('New@12345');
   await modal.getByRole('button', { name: '注册并登录' }).click();
   // The toast first: it lasts 3 s, the closed modal stays closed.
@@ -201,7 +199,7 @@ test('register: code sent with a countdown, then registered and signed in', asyn
 test('SMS send failure shows the server message', async ({ page }) => {
   const modal = await openLoginModal(page);
   await modal.getByRole('button', { name: '免费注册' }).click();
-  await page.route('**/api/sys/user/sms/code', (route) =>
+  await page.route(urlOf(sendSmsCode), (route) =>
     route.fulfill({ json: { code: 1008, msg: '验证码发送过于频繁，请 60 秒后再试', data: null } }),
   );
   await modal.getByLabel('手机号', { exact: true }).fill(randomPhone());
@@ -214,13 +212,13 @@ test('login sends trimmed values and shows loading while the request runs', asyn
   const modal = await openLoginModal(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/user/login', async (route) => {
+  await page.route(urlOf(login), async (route) => {
     await held;
     await route.continue();
   });
   await modal.getByLabel('手机号', { exact: true }).fill('  13800138000 ');
   await modal.getByLabel('密码', { exact: true }).fill(' Demo@1234  ');
-  const sent = page.waitForRequest('**/api/user/login');
+  const sent = page.waitForRequest(isRequestTo(login));
   const submit = modal.getByRole('button', { name: '登录', exact: true });
   await submit.click();
   expect((await sent).postDataJSON()).toEqual({ account: '13800138000', security: 'Demo@1234', loginType: 1 });
@@ -234,14 +232,14 @@ test('login sends trimmed values and shows loading while the request runs', asyn
 test('register then signs in automatically with the chosen password', async ({ page }) => {
   // The registration itself is answered here (its SMS code is the mock's secret); the automatic
   // login that follows is the real one, for the demo account whose password is typed.
-  await page.route('**/api/user/register', (route) => route.fulfill({ json: { code: 0, msg: 'ok', data: { userId: 2 } } }));
+  await page.route(urlOf(register), (route) => route.fulfill({ json: { code: 0, msg: 'ok', data: { userId: 2 } } }));
   const modal = await openLoginModal(page);
   await modal.getByRole('button', { name: '免费注册' }).click();
   await modal.getByLabel('手机号', { exact: true }).fill(' 13900139000');
   await modal.getByLabel('验证码', { exact: true }).fill('123456 ');
   await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
-  const registered = page.waitForRequest('**/api/user/register');
-  const loggedIn = page.waitForRequest('**/api/user/login');
+  const registered = page.waitForRequest(isRequestTo(register));
+  const loggedIn = page.waitForRequest(isRequestTo(login));
   await modal.getByRole('button', { name: '注册并登录' }).click();
   expect((await registered).postDataJSON()).toEqual({ account: '13900139000', security: '123456', password: 'Demo@1234', type: 1 });
   expect((await loggedIn).postDataJSON()).toEqual({ account: '13900139000', security: 'Demo@1234', loginType: 1 });

@@ -1,21 +1,17 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration } from './support';
-import { MESSAGE_GROUPS } from '../shared/enums/message';
+import { expect, type Page } from '@playwright/test';
+import { postComment, postPin, reactToContent, setFavorite } from '@shared/api/community';
+import { listMessages } from '@shared/api/message';
+import { CommunityContentType, LikeAction } from '@shared/enums/community';
+import { messageTypesParam } from '@shared/enums/message';
+import { contractClient } from './support/api';
+import { signInAsNewLearner, storageStateOf } from './support/accounts';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 /**
  * The message centre (/message/*, client/features/message) and the header bell, fed by what other
  * learners really do (the mock turns answers, comments, likes and @names into messages).
  */
-
-type Envelope<T = unknown> = { code: number; msg?: string; data: T };
-async function api<T>(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
-  const response = method === 'POST' ? await request.post(`/api${path}`, { data }) : await request.put(`/api${path}`, { data });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body, path).toMatchObject({ code: 0 });
-  return body.data;
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -45,9 +41,8 @@ test('two learners: an answer reaches the asker’s bell without a reload; openi
   await expect(bell(page)).toHaveAccessibleName('消息');
 
   // The other learner answers in a browser of their own.
-  const other = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const other = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', storageState: storageStateOf('plain') });
   const otherPage = await other.newPage();
-  await signInAsDemo(otherPage, '13900139000');
   await open(otherPage, `/community/question/${questionId}`);
   const editor = otherPage.locator('.rte-content[aria-label="回答内容"]');
   await editor.click();
@@ -80,18 +75,20 @@ test('two learners: an answer reaches the asker’s bell without a reload; openi
 
 test('each group lists what others did; opening one clears its badge only; 全部已读 clears the rest', async ({
   page,
-  browser,
+  playwright,
   baseURL,
 }) => {
   const learner = await signInAsNewLearner(page.request);
-  const pin = await api<{ id: number }>(page.request, 'POST', '/community/pin', { text: '今天第一次完整做完实操流程', images: [] });
+  const pin = await contractClient(page.request).call(postPin, { body: { text: '今天第一次完整做完实操流程', images: [] } });
 
-  const other = await browser.newContext({ baseURL });
-  await signInAsDemo(await other.newPage(), '13900139000');
-  await api(other.request, 'PUT', '/community/like', { kind: 4, id: pin.id, action: 1 });
-  await api(other.request, 'PUT', '/community/favorite', { kind: 4, id: pin.id, on: true });
-  await api(other.request, 'POST', '/community/comment', { kind: 4, targetId: pin.id, text: `不错！@${learner.nickname} 继续加油` });
-  await other.close();
+  // What the plain demo account does to it, through the API.
+  const other = await playwright.request.newContext({ baseURL, storageState: storageStateOf('plain') });
+  const api = contractClient(other);
+  const IDEA = CommunityContentType.IDEA;
+  await api.call(reactToContent, { body: { kind: IDEA, id: pin.id, action: LikeAction.LIKE } });
+  await api.call(setFavorite, { body: { kind: IDEA, id: pin.id, on: true } });
+  await api.call(postComment, { body: { kind: IDEA, targetId: pin.id, text: `不错！@${learner.nickname} 继续加油` } });
+  await other.dispose();
 
   await open(page, '/message');
   await expect(page).toHaveURL(/\/message\/reply$/);
@@ -124,24 +121,27 @@ test('each group lists what others did; opening one clears its badge only; 全�
   await expect(page.getByRole('status').getByRole('heading', { name: '暂无消息' })).toBeVisible();
 });
 
-test('the demo learner’s seeded messages: every group has some, each with a working link', async ({ page }) => {
-  await signInAsDemo(page, '13800138000');
-  for (const group of ['reply', 'at', 'like', 'answer', 'system', 'whisper']) {
-    await open(page, `/message/${group}`);
-    const items = page.getByTestId('message-item');
-    expect(await items.count(), group).toBeGreaterThan(0);
-    for (const href of await items
-      .getByRole('link', { name: '查看详情' })
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
-      expect(href, group).toMatch(/^\/[\w/?=&-]*$/);
-  }
-  // 我的消息 name what they are about (the product of the order or invoice), not only the order number.
-  const whisper = (await (
-    await page.request.get(`/api/sys/message/list?messageTypes=${MESSAGE_GROUPS.whisper.types.join(',')}&size=1`)
-  ).json()) as { data: { list: { title: string }[] } };
-  const subject = whisper.data.list[0]!.title;
-  expect(subject).not.toBe('');
-  await expect(page.getByTestId('message-item').first()).toContainText(subject);
+test.describe('the demo learner', () => {
+  test.use({ storageState: storageStateOf('learner') });
+
+  test('their seeded messages: every group has some, each with a working link', async ({ page }) => {
+    for (const group of ['reply', 'at', 'like', 'answer', 'system', 'whisper']) {
+      await open(page, `/message/${group}`);
+      const items = page.getByTestId('message-item');
+      expect(await items.count(), group).toBeGreaterThan(0);
+      for (const href of await items
+        .getByRole('link', { name: '查看详情' })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+        expect(href, group).toMatch(/^\/[\w/?=&-]*$/);
+    }
+    // 我的消息 name what they are about (the product of the order or invoice), not only the order number.
+    const whisper = await contractClient(page.request).call(listMessages, {
+      query: { messageTypes: messageTypesParam('whisper'), size: 1 },
+    });
+    const subject = whisper.list[0]!.title;
+    expect(subject).not.toBe('');
+    await expect(page.getByTestId('message-item').first()).toContainText(subject);
+  });
 });
 
 test('signed out, /message asks to sign in first @mobile', async ({ page }) => {
@@ -150,9 +150,13 @@ test('signed out, /message asks to sign in first @mobile', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('heading', { name: '密码登录' })).toBeVisible();
 });
 
-test('axe: the message centre, light and dark; nothing wider than a phone @mobile', async ({ page }) => {
-  await signInAsDemo(page, '13900139000');
-  await open(page, '/message/reply');
-  await expectAccessibleInBothSchemes(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+test.describe('signed in', () => {
+  test.use({ storageState: storageStateOf('plain') });
+
+  // Its axe runs (light and dark, on a phone too): e2e/accessibility.spec.ts.
+  test('the message centre: nothing wider than the screen @mobile', async ({ page }) => {
+    await open(page, '/message/reply');
+    await expect(page.getByRole('navigation', { name: '消息分组' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOME_TITLE, signInAsDemo, trackProblems, waitForHydration, watchFullReloads } from './support';
+import { HOME_TITLE, trackProblems, waitForHydration, watchFullReloads } from './support/page';
 
 test('clicking 课程 in the header navigates client-side (no full reload)', async ({ page }) => {
   const problems = trackProblems(page);
@@ -23,25 +23,7 @@ test('clicking 课程 in the header navigates client-side (no full reload)', asy
   expect(problems.list()).toEqual([]);
 });
 
-test.describe('the four section redirects are HTTP redirects', () => {
-  for (const [from, to] of [
-    ['/setting', '/setting/user'],
-    ['/rule', '/rule/effective'],
-    ['/order', '/order/course'],
-    ['/message', '/message/reply'],
-  ] as const) {
-    test(`${from} → ${to}`, async ({ page, baseURL }) => {
-      // Three of them are protected sections (shared/auth/protected-routes.ts): a real session gets past the sign-in redirect.
-      await signInAsDemo(page);
-      const response = await page.goto(from);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveURL(`${baseURL}${to}`);
-      const redirect = response!.request().redirectedFrom();
-      expect(redirect?.url()).toBe(`${baseURL}${from}`);
-      expect((await redirect!.response())?.status()).toBe(302);
-    });
-  }
-});
+// The section indexes (/setting, /rule, /order, /message) are HTTP redirects: server/protected-pages.test.ts.
 
 test('the 404 page: status 404, the copy, and a way home @mobile', async ({ page }) => {
   const response = await page.goto('/that/path');

@@ -1,35 +1,38 @@
 import { expect, type Page } from '@playwright/test';
-import { test, expectToast } from './toasts';
-import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsNewLearner, trackProblems, waitForHydration } from './support';
+import { listCourses } from '@shared/api/catalogue';
+import { applyInvoice, createInvoiceTitle } from '@shared/api/invoice';
+import { createOrder, getCoinSummary, listCoinEntries, listOrders, payOrder } from '@shared/api/order';
+import { PayMethod, ProductType } from '@shared/enums/order';
+import type { OrderGroup } from '@shared/lib/order-rules';
+import { contractClient } from './support/api';
+import { signInAsNewLearner } from './support/accounts';
+import { expectAccessibleInBothSchemes } from './support/axe';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
-interface OrderCard {
-  id: number;
-  status: number;
-  product: { id: number; title: string };
-}
+/**
+ * Checkout, payment, the order pages and refunds. Each test buys as a learner of its own. The order
+ * pages' axe runs: e2e/accessibility.spec.ts; someone else's order and bad checkout links are 404
+ * pages: server/order-pages.test.ts.
+ */
 
 /** A paid course nobody in this test has bought: each test takes its own. */
-async function paidCourse(page: Page, index: number): Promise<{ id: number; title: string; price: number }> {
-  const body = (await (await page.request.get(`/api/course/list?price=paid&size=24&page=2&sort=price-asc`)).json()) as {
-    data: { list: { id: number; title: string; price: number }[] };
-  };
-  return body.data.list[index]!;
+async function paidCourse(page: Page, index: number) {
+  const courses = await contractClient(page.request).call(listCourses, { query: { price: 'paid', size: 24, page: 2, sort: 'price-asc' } });
+  return courses.list[index]!;
 }
 
-async function latestOrder(page: Page, group = 'course'): Promise<OrderCard> {
-  const body = (await (await page.request.get(`/api/order/list?group=${group}`)).json()) as { data: { list: OrderCard[] } };
-  return body.data.list[0]!;
+async function latestOrder(page: Page, group: OrderGroup = 'course') {
+  return (await contractClient(page.request).call(listOrders, { query: { group } })).list[0]!;
 }
 
 async function coinBalance(page: Page): Promise<number> {
-  const body = (await (await page.request.get('/api/coin/summary')).json()) as { data: { balance: number } };
-  return body.data.balance;
+  return (await contractClient(page.request).call(getCoinSummary)).balance;
 }
 
 /** WeChat says paid: what the learner's phone would do after scanning. */
-const wechatPays = async (page: Page, orderId: number) =>
-  expect((await page.request.post(`/__mock/pay/${orderId}/succeed`)).ok()).toBe(true);
+const wechatPays = (page: Page, orderId: number) => mockControls(page.request).wechatPays(orderId);
 
 test('buy a paid course with WeChat pay: QR code, paid on the phone, then it is in 课程订单 and 我的学习, and it plays @mobile', async ({
   page,
@@ -100,8 +103,8 @@ test('skill coins: top up 300 with WeChat, pay a course with coins; a double cli
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   expect(await coinBalance(page)).toBe(3480 - course.price / 10);
   // The balance's history: the top-up and one payment.
-  const history = (await (await page.request.get('/api/coin/history')).json()) as { data: { list: { amount: number }[] } };
-  expect(history.data.list.map((entry) => entry.amount)).toEqual([-course.price / 10, 3480]);
+  const history = await contractClient(page.request).call(listCoinEntries);
+  expect(history.list.map((entry) => entry.amount)).toEqual([-course.price / 10, 3480]);
 });
 
 test('an unpaid order closes as 超时关闭 (101) at its deadline: the pay panel says so and offers a new order', async ({ page }) => {
@@ -110,9 +113,11 @@ test('an unpaid order closes as 超时关闭 (101) at its deadline: the pay pane
   await page.goto(`/order/pay/create?productType=1&productId=${course.id}`);
   await waitForHydration(page);
   await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page.getByTestId('wechat-pay')).toBeVisible();
+  await expect(page.getByTestId('wechat-pay').getByRole('img', { name: '微信支付二维码' })).toBeVisible();
+  // The pay panel with its QR code is a state no URL reaches: axe here (the order pages: e2e/accessibility.spec.ts).
+  await expectAccessibleInBothSchemes(page, 'the WeChat pay panel');
   const order = await latestOrder(page);
-  expect((await page.request.post(`/__mock/pay/${order.id}/expire`)).ok()).toBe(true);
+  await mockControls(page.request).expireOrder(order.id);
   await expect(page.getByRole('heading', { name: '订单超时关闭' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: '重新下单' })).toBeVisible();
   await page.goto(`/order/detail/${order.id}`);
@@ -148,7 +153,7 @@ test('a refund: the reason is required, then 申请中 → 已完成 on the time
   await expect(page.getByRole('heading', { level: 2, name: '退款申请中' })).toBeVisible();
   await expect(page.getByRole('button', { name: '撤销退款' })).toBeVisible();
 
-  for (let step = 0; step < 3; step += 1) expect((await page.request.post(`/__mock/pay/${order.id}/refund`)).ok()).toBe(true);
+  for (let step = 0; step < 3; step += 1) await mockControls(page.request).advanceRefund(order.id);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: '已退单' })).toBeVisible();
   const timeline = page.getByRole('list').filter({ hasText: '提交订单' });
@@ -164,54 +169,18 @@ test('a refund: the reason is required, then 申请中 → 已完成 on the time
   await expect(page.getByRole('heading', { name: course.title })).toHaveCount(0);
 });
 
-test('someone else’s order is the 404 page; a bad checkout link is the 404 page', async ({ page }) => {
-  await signInAsNewLearner(page.request);
-  const response = await page.goto('/order/detail/1');
-  expect(response?.status()).toBe(404);
-  expect((await page.goto('/order/pay/create?productType=1'))?.status()).toBe(404);
-  // A member benefit is sold in the app only: the page says so instead of failing.
-  expect((await page.goto('/order/pay/create?productType=5&productId=1'))?.status()).toBe(200);
-  await expect(page.getByRole('alert')).toContainText('请在技能学堂App中购买');
-});
-
-test('no serious axe-core violation on the order pages, light and dark', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInAsNewLearner(page.request);
-  const course = await paidCourse(page, 4);
-  await page.goto(`/order/pay/create?productType=1&productId=${course.id}`);
-  await waitForHydration(page);
-  await expectAccessibleInBothSchemes(page, 'checkout');
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page.getByTestId('wechat-pay').getByRole('img')).toBeVisible();
-  await expectAccessibleInBothSchemes(page, 'wechat pay');
-  const order = await latestOrder(page);
-  await page.goto('/order/course');
-  await waitForHydration(page);
-  await expectAccessibleInBothSchemes(page, '/order/course');
-  await page.goto(`/order/detail/${order.id}`);
-  await waitForHydration(page);
-  await expectAccessibleInBothSchemes(page, 'order detail');
-});
-
 /** An order of this course paid with WeChat through the API (the checkout has its own tests). */
 async function paidWithWechat(page: Page, productType: number, productId: number): Promise<number> {
-  const created = (await (
-    await page.request.post('/api/order', {
-      data: { productType, productId, idempotencyKey: `e2e-orders-${productType}-${productId}-${Date.now()}` },
-    })
-  ).json()) as { code: number; data: { id: number } };
-  expect(created.code).toBe(0);
-  expect(
-    (
-      (await (
-        await page.request.post(`/api/order/${created.data.id}/pay`, {
-          data: { payMethod: 1, idempotencyKey: `e2e-pay-${created.data.id}-${Date.now()}` },
-        })
-      ).json()) as { code: number }
-    ).code,
-  ).toBe(0);
-  await wechatPays(page, created.data.id);
-  return created.data.id;
+  const api = contractClient(page.request);
+  const created = await api.call(createOrder, {
+    body: { productType, productId, idempotencyKey: `e2e-orders-${productType}-${productId}-${Date.now()}` },
+  });
+  await api.call(payOrder, {
+    params: { id: created.id },
+    body: { payMethod: PayMethod.WECHAT, idempotencyKey: `e2e-pay-${created.id}-${Date.now()}` },
+  });
+  await wechatPays(page, created.id);
+  return created.id;
 }
 
 test('coins while the WeChat QR code shows: 更换支付方式 → coins closes the QR; a late WeChat payment is refunded, on the timeline and in 我的消息', async ({
@@ -220,7 +189,7 @@ test('coins while the WeChat QR code shows: 更换支付方式 → coins closes 
   test.setTimeout(90_000);
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
-  await paidWithWechat(page, 7, 5);
+  await paidWithWechat(page, ProductType.SKILL_COIN, 5);
   expect(await coinBalance(page)).toBe(3480);
   const course = await paidCourse(page, 5);
   await page.goto(`/order/pay/create?productType=1&productId=${course.id}`);
@@ -253,18 +222,12 @@ test('an invoiced order explains why it cannot be refunded instead of offering �
   test.setTimeout(90_000);
   await signInAsNewLearner(page.request);
   const course = await paidCourse(page, 6);
-  const orderId = await paidWithWechat(page, 1, course.id);
-  const title = (await (await page.request.post('/api/invoice/title', { data: { holder: 1, name: '退款测试' } })).json()) as {
-    code: number;
-    data: { id: number };
-  };
-  expect(title.code).toBe(0);
-  const applied = (await (
-    await page.request.post('/api/invoice/request', {
-      data: { orderIds: [orderId], titleId: title.data.id, type: 1, email: 'e2e@example.com', addressId: null },
-    })
-  ).json()) as { code: number; data: { id: number } };
-  expect(applied.code).toBe(0);
+  const orderId = await paidWithWechat(page, ProductType.COURSE, course.id);
+  const api = contractClient(page.request);
+  const title = await api.call(createInvoiceTitle, { body: { holder: 1, name: '退款测试' } });
+  const applied = await api.call(applyInvoice, {
+    body: { orderIds: [orderId], titleId: title.id, type: 1, email: 'e2e@example.com', addressId: null },
+  });
 
   await page.goto(`/order/detail/${orderId}`);
   await waitForHydration(page);
@@ -274,8 +237,7 @@ test('an invoiced order explains why it cannot be refunded instead of offering �
   await expect(blocked.getByRole('link', { name: '去开票记录' })).toHaveAttribute('href', '/setting/invoice');
 
   // Issued: the invoice has to be voided first, by customer service.
-  for (let step = 0; step < 2; step += 1)
-    expect((await page.request.post(`/__mock/invoice/${applied.data.id}/review`, { data: {} })).ok()).toBe(true);
+  for (let step = 0; step < 2; step += 1) await mockControls(page.request).reviewInvoice(applied.id);
   await page.reload();
   await expect(blocked).toContainText('该订单已开具发票，请先通过「意见反馈」联系客服作废发票后再退款');
   await expect(blocked.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', '/feedback');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { trackProblems, waitForHydration } from './support';
+import { trackProblems, waitForHydration } from './support/page';
 
 /** Whether a loaded stylesheet whose URL contains `part` is in the document (its rules readable). */
 const stylesheetLoaded = (part: string) =>

@@ -1,40 +1,29 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { listCourses } from '@shared/api/catalogue';
+import { enrolCourse } from '@shared/api/learning';
+import { getPlayInfo, reportProgress } from '@shared/api/player';
 import type { PlayInfo, PlayLesson } from '@shared/schemas/player';
-import { expectNoSeriousAxeViolations } from './axe';
-import { trackProblems, waitForHydration } from './support';
+import { contractClient, fileRoute, isResponseTo, urlOf } from './support/api';
+import { signInAsNewLearner } from './support/accounts';
+import { trackProblems, waitForHydration } from './support/page';
 
 /**
  * The course player (/course/{id}/play, client/features/player). Each test signs in as a learner of
  * its own (an SMS login creates the account), so parallel tests never share progress or enrolments;
- * the player's settings live in the test's own browser context.
+ * the player's settings live in the test's own browser context. Its axe runs (a lesson, a locked
+ * lesson, on a phone too): e2e/accessibility.spec.ts.
  */
 
 // Each test signs a learner up and loads and plays video: more than the suite's default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-type Envelope = { code: number; msg?: string; data?: unknown };
-const randomPhone = () => `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function api<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = method === 'GET' ? await request.get(`/api${path}`) : await request.post(`/api${path}`, { data });
-  const body = (await response.json()) as Envelope;
-  expect(body, `${method} ${path}`).toMatchObject({ code: 0 });
-  return body.data as T;
-}
-
-async function signInAsNewLearner(page: Page): Promise<void> {
-  const phone = randomPhone();
-  await api(page.request, 'POST', '/sys/user/sms/code', { account: phone, type: 2 });
-  const sms = (await (await page.request.get(`/__mock/sms/latest?account=${phone}`)).json()) as { data: { code: string } };
-  await api(page.request, 'POST', '/user/login', { account: phone, security: sms.data.code, loginType: 2 });
-}
-
 const lessonsOf = (info: PlayInfo): PlayLesson[] => info.chapters.flatMap((chapter) => chapter.lessons);
 
 /** A paid course the learner has not bought: its first two lessons are free previews, the rest locked. */
 async function paidCourse(page: Page): Promise<{ info: PlayInfo; previews: PlayLesson[]; locked: PlayLesson }> {
-  const list = await api<{ list: { id: number }[] }>(page.request, 'GET', '/course/list?price=paid&size=5');
-  const info = await api<PlayInfo>(page.request, 'GET', `/course/${list.list[0]!.id}/play`);
+  const api = contractClient(page.request);
+  const list = await api.call(listCourses, { query: { price: 'paid', size: 5 } });
+  const info = await api.call(getPlayInfo, { params: { id: list.list[0]!.id } });
   const lessons = lessonsOf(info);
   return {
     info,
@@ -59,7 +48,7 @@ const videoState = (page: Page) =>
 const progressReport = (page: Page, event: string) =>
   page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/lesson/progress') &&
+      isResponseTo(reportProgress)(response) &&
       (event === 'hidden' ? response.request().resourceType() === 'ping' : response.request().postDataJSON()?.event === event),
   );
 
@@ -75,7 +64,7 @@ async function startPlaying(page: Page) {
 
 test('a free-preview lesson plays for a learner who has not bought the course; pausing reports 学习中 @mobile', async ({ page }) => {
   const problems = trackProblems(page);
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const { info, previews } = await paidCourse(page);
   const lesson = previews[0]!;
   await open(page, `/course/${info.course.id}/play?lesson=${lesson.id}`);
@@ -97,7 +86,7 @@ test('a free-preview lesson plays for a learner who has not bought the course; p
 
   const paused = progressReport(page, 'pause');
   await control(page, '暂停').click();
-  const answer = (await (await paused).json()) as Envelope;
+  const answer = (await (await paused).json()) as { code: number; data: unknown };
   expect(answer).toMatchObject({ code: 0, data: { lessonId: lesson.id, status: 2 } });
   await expect(lessonRow(page, lesson.id).getByTestId('lesson-status')).toHaveText('学习中');
   expect(problems.list()).toEqual([]);
@@ -106,7 +95,7 @@ test('a free-preview lesson plays for a learner who has not bought the course; p
 test('a lesson the learner may not play says why: buy a paid course, enrol in a free one; an exam lesson links to its exam', async ({
   page,
 }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const { info, locked } = await paidCourse(page);
   await open(page, `/course/${info.course.id}/play?lesson=${locked.id}`);
   const gate = page.getByTestId('lesson-locked');
@@ -118,8 +107,9 @@ test('a lesson the learner may not play says why: buy a paid course, enrol in a 
   await expect(page.getByTestId('lesson-video')).toHaveCount(0);
 
   // A free course with a unit test among its lessons.
-  const free = await api<{ list: { id: number }[] }>(page.request, 'GET', '/course/list?price=free&size=10');
-  const candidates = await Promise.all(free.list.map((course) => api<PlayInfo>(page.request, 'GET', `/course/${course.id}/play`)));
+  const api = contractClient(page.request);
+  const free = await api.call(listCourses, { query: { price: 'free', size: 10 } });
+  const candidates = await Promise.all(free.list.map((course) => api.call(getPlayInfo, { params: { id: course.id } })));
   const freeInfo = candidates.find((candidate) => lessonsOf(candidate).some((lesson) => lesson.kind === 2))!;
   const freeId = freeInfo.course.id;
   const freeLocked = lessonsOf(freeInfo).find((lesson) => !lesson.playable)!;
@@ -127,15 +117,15 @@ test('a lesson the learner may not play says why: buy a paid course, enrol in a 
   await expect(page.getByTestId('lesson-locked')).toContainText('未报名');
   await expect(page.getByTestId('lesson-locked').getByRole('link', { name: '去课程页报名' })).toHaveAttribute('href', `/course/${freeId}`);
 
-  await api(page.request, 'POST', '/learning/enrolments', { courseId: freeId });
-  const exam = lessonsOf(await api<PlayInfo>(page.request, 'GET', `/course/${freeId}/play`)).find((lesson) => lesson.kind === 2)!;
+  await api.call(enrolCourse, { body: { courseId: freeId } });
+  const exam = lessonsOf(await api.call(getPlayInfo, { params: { id: freeId } })).find((lesson) => lesson.kind === 2)!;
   expect(exam.examId).toBeGreaterThan(0);
   await open(page, `/course/${freeId}/play?lesson=${exam.id}`);
   await expect(page.getByTestId('lesson-exam').getByRole('link', { name: '去参加测验' })).toHaveAttribute('href', `/exam/${exam.examId}`);
 });
 
 test('the volume is kept in localStorage across a reload', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const { info, previews } = await paidCourse(page);
   await open(page, `/course/${info.course.id}/play?lesson=${previews[0]!.id}`);
   await expect.poll(async () => (await videoState(page)).volume).toBeCloseTo(0.8);
@@ -150,7 +140,7 @@ test('the volume is kept in localStorage across a reload', async ({ page }) => {
 });
 
 test('continuous play starts the next lesson when one ends, and the finished one is 已完成', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const { info, previews } = await paidCourse(page);
   const [first, second] = previews;
   await open(page, `/course/${info.course.id}/play?lesson=${first!.id}`);
@@ -158,7 +148,7 @@ test('continuous play starts the next lesson when one ends, and the finished one
   await startPlaying(page);
   const ended = progressReport(page, 'end');
   await video(page).evaluate((element: HTMLVideoElement) => (element.currentTime = element.duration - 0.4));
-  expect(((await (await ended).json()) as Envelope).data).toMatchObject({ lessonId: first!.id, status: 3 });
+  expect(((await (await ended).json()) as { data: unknown }).data).toMatchObject({ lessonId: first!.id, status: 3 });
 
   await expect(page).toHaveURL(new RegExp(`lesson=${second!.id}$`));
   await expect(page.getByTestId('current-lesson-title')).toHaveText(second!.title);
@@ -174,7 +164,7 @@ test('continuous play starts the next lesson when one ends, and the finished one
 });
 
 test('progress resumes at the reported position after a reload', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const { info, previews } = await paidCourse(page);
   await open(page, `/course/${info.course.id}/play?lesson=${previews[0]!.id}`);
   await startPlaying(page);
@@ -192,7 +182,7 @@ test('progress resumes at the reported position after a reload', async ({ page }
 });
 
 test('keyboard: space and k play and pause, arrows seek 5 s, m mutes, c toggles captions; focus is visible', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const { info, previews } = await paidCourse(page);
   await open(page, `/course/${info.course.id}/play?lesson=${previews[0]!.id}`);
   await expect.poll(async () => (await videoState(page)).captions).toBe('showing');
@@ -234,7 +224,7 @@ test('keyboard: space and k play and pause, arrows seek 5 s, m mutes, c toggles 
 });
 
 test('the captions button toggles the Chinese WebVTT track', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const { info, previews } = await paidCourse(page);
   await open(page, `/course/${info.course.id}/play?lesson=${previews[0]!.id}`);
   const cues = () =>
@@ -251,7 +241,7 @@ test('the captions button toggles the Chinese WebVTT track', async ({ page }) =>
 });
 
 test('switching the resolution keeps the time and the play state', async ({ page }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const { info, previews } = await paidCourse(page);
   await open(page, `/course/${info.course.id}/play?lesson=${previews[0]!.id}`);
   expect((await videoState(page)).src).toMatch(/-720p\.mp4\?(?:.*&)?sig=[0-9a-f]{64}/);
@@ -283,33 +273,22 @@ test('switching the resolution keeps the time and the play state', async ({ page
   expect(after.time).toBeLessThan(before + 6);
 });
 
-// The player forces its dark scheme whatever the system's: one run per device, not one per scheme.
-test('axe finds no serious violation on the player and on a locked lesson @mobile', async ({ page }) => {
-  await signInAsNewLearner(page);
-  const { info, previews, locked } = await paidCourse(page);
-  await open(page, `/course/${info.course.id}/play?lesson=${previews[0]!.id}`);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expectNoSeriousAxeViolations(page, 'player');
-  await open(page, `/course/${info.course.id}/play?lesson=${locked.id}`);
-  await expectNoSeriousAxeViolations(page, 'locked lesson');
-});
-
 test('a media URL the API refuses (expired: 403) makes the player ask for the lesson once and play from the fresh URL', async ({
   page,
 }) => {
-  await signInAsNewLearner(page);
+  await signInAsNewLearner(page.request);
   const { info, previews } = await paidCourse(page);
   const lesson = previews[0]!;
   // Every media URL the page was rendered with answers 403, as an expired signed URL does; the
   // lesson asked again hands out fresh URLs (marked here so the route lets them through).
   let refused = 0;
-  await page.route('**/api/media/lesson/**', (route) => {
+  await page.route(urlOf(fileRoute('media.lesson')), (route) => {
     if (new URL(route.request().url()).searchParams.has('fresh')) return route.fallback();
     refused += 1;
     return route.fulfill({ status: 403, body: '' });
   });
   let refetched = 0;
-  await page.route(`**/api/course/${info.course.id}/play`, async (route) => {
+  await page.route(urlOf(getPlayInfo, { id: info.course.id }), async (route) => {
     refetched += 1;
     const response = await route.fetch();
     const body = (await response.json()) as { data: PlayInfo };

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessibleInBothSchemes } from './axe';
-import { trackProblems, waitForHydration, watchFullReloads } from './support';
+import { trackProblems, waitForHydration, watchFullReloads } from './support/page';
 
 /** /profession (the directory) and /profession/{id} (the learning path per skill level). */
 
@@ -101,14 +100,3 @@ test.describe('without JavaScript', () => {
     await expect(levelPanel(page)).toHaveAttribute('data-level', level!);
   });
 });
-
-// (/profession with a filter is the same page to axe as without.)
-for (const path of ['/profession', '/profession/1?level=5', '/profession/10']) {
-  test(`no serious axe-core violation on ${path}, light and dark`, async ({ page }) => {
-    // axe-core takes seconds per run on these 2-core machines.
-    test.setTimeout(90_000);
-    await page.goto(path);
-    await waitForHydration(page);
-    await expectAccessibleInBothSchemes(page, path);
-  });
-}

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { getQrResult } from '@shared/api/qr';
+import { apiPath, isRequestTo } from './support/api';
+import { waitForHydration } from './support/page';
 
 /**
  * The QR panel polls `POST /api/qr/result` every 1500 ms (client/features/auth/use-qr-login.ts),
@@ -13,7 +15,8 @@ import { waitForHydration } from './support';
  * fake time it was set at, and counts fetch calls to /api/qr/result.
  */
 const POLL_MS = 1500;
-const isPoll = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/api/qr/result';
+const isPoll = isRequestTo(getQrResult);
+const POLL_PATH = apiPath(getQrResult);
 
 interface Probe {
   /** setTimeout calls with a 1500 ms delay so far. */
@@ -30,26 +33,29 @@ const probe = (page: Page): Promise<Probe> =>
   page.evaluate(() => ({ ...(window as unknown as { __qrProbe: Probe }).__qrProbe, now: Date.now() }));
 
 async function instrument(page: Page) {
-  await page.addInitScript((delay) => {
-    const state = { timers: 0, scheduledAt: 0, polls: 0 };
-    (window as unknown as { __qrProbe: typeof state }).__qrProbe = state;
-    type SetTimeout = (handler: unknown, timeout?: number, ...rest: unknown[]) => unknown;
-    const target = window as unknown as { setTimeout: SetTimeout };
-    const setTimeoutOf = target.setTimeout.bind(window);
-    target.setTimeout = (handler, timeout, ...rest) => {
-      if (timeout === delay) {
-        state.timers += 1;
-        state.scheduledAt = Date.now();
-      }
-      return setTimeoutOf(handler, timeout, ...rest);
-    };
-    const fetchOf = window.fetch;
-    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(url, location.href).pathname === '/api/qr/result') state.polls += 1;
-      return fetchOf.call(window, input, init);
-    } as typeof window.fetch;
-  }, POLL_MS);
+  await page.addInitScript(
+    ({ delay, pollPath }) => {
+      const state = { timers: 0, scheduledAt: 0, polls: 0 };
+      (window as unknown as { __qrProbe: typeof state }).__qrProbe = state;
+      type SetTimeout = (handler: unknown, timeout?: number, ...rest: unknown[]) => unknown;
+      const target = window as unknown as { setTimeout: SetTimeout };
+      const setTimeoutOf = target.setTimeout.bind(window);
+      target.setTimeout = (handler, timeout, ...rest) => {
+        if (timeout === delay) {
+          state.timers += 1;
+          state.scheduledAt = Date.now();
+        }
+        return setTimeoutOf(handler, timeout, ...rest);
+      };
+      const fetchOf = window.fetch;
+      window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (new URL(url, location.href).pathname === pollPath) state.polls += 1;
+        return fetchOf.call(window, input, init);
+      } as typeof window.fetch;
+    },
+    { delay: POLL_MS, pollPath: POLL_PATH },
+  );
 }
 
 test('QR login polls every 1500 ms: none at 1499 ms after the schedule, exactly one at 1500 ms, three rounds', async ({ page }) => {
@@ -65,7 +71,7 @@ test('QR login polls every 1500 ms: none at 1499 ms after the schedule, exactly 
 
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (isPoll(request.url(), request.method())) requests.push(request.url());
+    if (isPoll(request)) requests.push(request.url());
   });
   const baseline = await probe(page);
 

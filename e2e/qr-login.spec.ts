@@ -1,11 +1,21 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { trackProblems, waitForHydration } from './support';
+import { generateQr, getQrResult } from '@shared/api/qr';
+import { isRequestTo, isResponseTo, urlOf } from './support/api';
+import { ROLES } from './support/accounts';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
+
+const qrGenerated = isResponseTo(generateQr);
+const isPoll = isRequestTo(getQrResult);
+/** URL matchers for page.route, kept to unroute with (a function matcher is removed by identity). */
+const QR_GENERATE = urlOf(generateQr);
+const QR_RESULT = urlOf(getQrResult);
 
 async function openModalAndReadQrContent(page: Page): Promise<string> {
   await page.goto('/');
   await waitForHydration(page);
-  const generated = page.waitForResponse((response) => response.url().endsWith('/api/qr/generate'));
+  const generated = page.waitForResponse(qrGenerated);
   await page.locator('header').getByRole('button', { name: '登录 / 注册' }).click();
   const body = (await (await generated).json()) as { code: number; data: string };
   expect(body.code).toBe(0);
@@ -22,13 +32,12 @@ test('QR login: code shown, scanned overlay, confirmed → signed in and the mod
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(176);
 
   // The stand-in app scans, then confirms as the demo account (same-origin requests, like the app page).
-  const scanned = await page.request.post('/__mock/qr/scan', { data: { content } });
-  expect((await scanned.json()).code).toBe(0);
+  const mock = mockControls(page.request);
+  await mock.scanQr(content);
   await expect(box).toHaveAttribute('data-state', 'scanned');
   await expect(box.getByText('扫描成功')).toBeVisible();
 
-  const confirmed = await page.request.post('/__mock/qr/confirm', { data: { content, account: '13800138000' } });
-  expect((await confirmed.json()).code).toBe(0);
+  await mock.confirmQr(content, ROLES.learner.phone);
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
   expect(problems.list()).toEqual([]);
@@ -37,12 +46,12 @@ test('QR login: code shown, scanned overlay, confirmed → signed in and the mod
 test('QR login: a failed code fetch shows the retry block; 重新加载 recovers', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.route('**/api/qr/generate', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.route(QR_GENERATE, (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.locator('header').getByRole('button', { name: '登录 / 注册' }).click();
   const box = page.getByTestId('qr-box');
   await expect(box).toHaveAttribute('data-state', 'failed');
   await expect(box.getByText('二维码加载失败，请点击按钮重试～')).toBeVisible();
-  await page.unroute('**/api/qr/generate');
+  await page.unroute(QR_GENERATE);
   await box.getByRole('button', { name: '重新加载' }).click();
   await expect(box).toHaveAttribute('data-state', 'ready');
 });
@@ -50,15 +59,15 @@ test('QR login: a failed code fetch shows the retry block; 重新加载 recovers
 test('QR login: an expired code (1179) shows the overlay; clicking it loads a new code', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.route('**/api/qr/result', (route) =>
+  await page.route(QR_RESULT, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 1179, msg: '二维码已过期' }) }),
   );
   await page.locator('header').getByRole('button', { name: '登录 / 注册' }).click();
   const box = page.getByTestId('qr-box');
   await expect(box).toHaveAttribute('data-state', 'expired');
   await expect(box.getByText('二维码已过期')).toBeVisible();
-  await page.unroute('**/api/qr/result');
-  const regenerated = page.waitForResponse((response) => response.url().endsWith('/api/qr/generate'));
+  await page.unroute(QR_RESULT);
+  const regenerated = page.waitForResponse(qrGenerated);
   await box.getByRole('button', { name: /二维码已过期/ }).click();
   await regenerated;
   await expect(box).toHaveAttribute('data-state', 'ready');
@@ -70,30 +79,30 @@ test('QR login: the ticket really expiring (mock 1179) shows the overlay and sto
   const content = await openModalAndReadQrContent(page);
   const box = page.getByTestId('qr-box');
   await expect(box).toHaveAttribute('data-state', 'ready');
-  expect((await (await page.request.post('/__mock/qr/expire', { data: { content } })).json()).code).toBe(0);
+  await mockControls(page.request).expireQr(content);
   await expect(box).toHaveAttribute('data-state', 'expired');
   await expect(box.getByText('点击刷新')).toBeVisible();
 
   let polls = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/qr/result')) polls += 1;
+    if (isPoll(request)) polls += 1;
   });
   await page.waitForTimeout(3_500);
   expect(polls).toBe(0);
 
-  const regenerated = page.waitForResponse((response) => response.url().endsWith('/api/qr/generate'));
+  const regenerated = page.waitForResponse(qrGenerated);
   await box.getByRole('button', { name: /二维码已过期/ }).click();
   const fresh = ((await (await regenerated).json()) as { data: string }).data;
   expect(fresh).not.toBe(content);
   await expect(box).toHaveAttribute('data-state', 'ready');
-  await page.waitForRequest((request) => request.url().endsWith('/api/qr/result'));
+  await page.waitForRequest(isPoll);
 });
 
 test('QR login: any other poll error → toast 获取二维码状态失败，请刷新页面后重试 and polling stops', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   let polls = 0;
-  await page.route('**/api/qr/result', (route) => {
+  await page.route(QR_RESULT, (route) => {
     polls += 1;
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务暂不可用' }) });
   });
@@ -107,7 +116,7 @@ test('QR login: any other poll error → toast 获取二维码状态失败，请
 
 test('QR login: polling pauses while the tab is hidden and resumes when it is shown', async ({ page }) => {
   await openModalAndReadQrContent(page);
-  await page.waitForRequest((request) => request.url().endsWith('/api/qr/result'));
+  await page.waitForRequest(isPoll);
   await page.evaluate(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
@@ -117,7 +126,7 @@ test('QR login: polling pauses while the tab is hidden and resumes when it is sh
   await page.waitForTimeout(1_600);
   let polls = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/qr/result')) polls += 1;
+    if (isPoll(request)) polls += 1;
   });
   await page.waitForTimeout(4_000);
   expect(polls).toBe(0);
@@ -127,18 +136,18 @@ test('QR login: polling pauses while the tab is hidden and resumes when it is sh
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await page.waitForRequest((request) => request.url().endsWith('/api/qr/result'), { timeout: 4_000 });
+  await page.waitForRequest(isPoll, { timeout: 4_000 });
 });
 
 test('QR login: closing the modal stops polling', async ({ page }) => {
   await openModalAndReadQrContent(page);
-  await page.waitForRequest((request) => request.url().endsWith('/api/qr/result'));
+  await page.waitForRequest(isPoll);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.waitForTimeout(500);
   let polls = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/qr/result')) polls += 1;
+    if (isPoll(request)) polls += 1;
   });
   await page.waitForTimeout(3_500);
   expect(polls).toBe(0);

@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { waitForHydration } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { getCourse, listCourseReviews } from '@shared/api/catalogue';
+import { apiPath, urlOf } from './support/api';
+import { waitForHydration } from './support/page';
 
 /**
  * Route prefetch (spec §9, client/app/prefetch): links prefetch their page's code and data when
@@ -8,10 +10,15 @@ import { waitForHydration } from './support';
 const PREFETCHER = /\/assets\/route-prefetcher-[\w-]+\.js$/;
 const COURSE_CHUNK = /\/assets\/course-detail-page-[\w-]+\.js$/;
 /** The two calls of a course page's loader: the course and its first page of reviews. */
-const COURSE_CALL = /\/api\/course\/(\d+)(\/reviews)?(\?.*)?$/;
+const COURSE_CALLS = [urlOf(getCourse), urlOf(listCourseReviews)];
+/** The course id of a course page's call (not the list's own /course/list or /course/facets). */
+const courseIdOf = (url: URL) => {
+  const id = url.pathname.split('/')[3];
+  return COURSE_CALLS.some((matches) => matches(url)) && /^\d+$/.test(id ?? '') ? id : undefined;
+};
+const isCourseCall = (url: URL) => courseIdOf(url) !== undefined;
 
 const cardLinks = (page: Page) => page.getByTestId('course-card').locator('a');
-const courseIdOf = (request: Request) => COURSE_CALL.exec(new URL(request.url()).pathname + new URL(request.url()).search)?.[1];
 
 /** Opens the course list and waits until the prefetcher (loaded once the page is idle after load) is there. */
 async function openCourseList(page: Page) {
@@ -36,8 +43,10 @@ test('pointing at a course card fetches its route chunk and its calls before the
   expect(requested.filter((path) => COURSE_CHUNK.test(path) || path.startsWith('/api/'))).toEqual([]);
   await link.hover();
   await expect.poll(() => requested.filter((path) => COURSE_CHUNK.test(path)).length, { message: 'the course route chunk' }).toBe(1);
-  await expect.poll(() => requested.filter((path) => path === `/api/course/${id}`).length, { message: 'the course call' }).toBe(1);
-  await expect.poll(() => requested.filter((path) => path === `/api/course/${id}/reviews`).length, { message: 'the reviews call' }).toBe(1);
+  const course = apiPath(getCourse, { params: { id } });
+  const reviews = apiPath(listCourseReviews, { params: { id } });
+  await expect.poll(() => requested.filter((path) => path === course).length, { message: 'the course call' }).toBe(1);
+  await expect.poll(() => requested.filter((path) => path === reviews).length, { message: 'the reviews call' }).toBe(1);
   await page.waitForLoadState('networkidle');
 
   await link.click();
@@ -45,7 +54,7 @@ test('pointing at a course card fetches its route chunk and its calls before the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(
-    requested.filter((path) => path.startsWith(`/api/course/${id}`)),
+    requested.filter((path) => path === course || path === reviews),
     'the page used the prefetched data',
   ).toHaveLength(2);
 });
@@ -60,8 +69,8 @@ test.describe('links in view', () => {
     const started = new Set<string>();
     const inFlight = new Map<string, number>();
     let mostAtOnce = 0;
-    await page.route(COURSE_CALL, async (route) => {
-      const id = courseIdOf(route.request())!;
+    await page.route(isCourseCall, async (route) => {
+      const id = courseIdOf(new URL(route.request().url()))!;
       started.add(id);
       inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
       mostAtOnce = Math.max(mostAtOnce, inFlight.size);
@@ -81,7 +90,8 @@ test.describe('links in view', () => {
     await page.goto('/course');
     await prefetcher;
     // Every course page's calls are held: four prefetches take the four places and keep them.
-    await expect.poll(() => inFlight.size, { message: 'four course pages prefetching' }).toBe(4);
+    // The prefetcher starts on an idle callback after load: seconds on a loaded 2-core runner.
+    await expect.poll(() => inFlight.size, { message: 'four course pages prefetching', timeout: 15_000 }).toBe(4);
     await page.waitForTimeout(1_000);
     expect(started.size, 'no fifth page started while four are pending').toBe(4);
 

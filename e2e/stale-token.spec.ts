@@ -1,5 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { HOME_TITLE, signInAsDemo, waitForHydration } from './support';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { logout } from '@shared/api/user';
+import { contractClient } from './support/api';
+import { ROLES, signInWithPassword } from './support/accounts';
+import { HOME_TITLE, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 /**
  * A `skill_token` cookie whose session no longer exists, on a protected page (/study): the visitor
@@ -17,29 +21,15 @@ const hasToken = async (context: BrowserContext) => (await context.cookies()).so
 async function endSessionKeepCookie(page: Page, context: BrowserContext) {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === TOKEN);
   expect(cookie?.value, 'signed in: the token cookie is set').toBeTruthy();
-  const loggedOut = await page.request.post('/api/user/logout');
-  expect(loggedOut.ok()).toBe(true);
-  expect(((await loggedOut.json()) as { code: number }).code).toBe(0);
+  await contractClient(page.request).call(logout);
   expect(await hasToken(context), 'logging out cleared the cookie').toBe(false);
   // The browser still holds the old value: a session the server has forgotten.
   await context.addCookies([cookie!]);
   expect(await hasToken(context)).toBe(true);
 }
 
-/**
- * Starts looking for the notice before the action that should cause it: a toast lasts 3 s, which a
- * loaded machine can spend on the other checks. Resolves true once it has been visible.
- */
-const noticeShown = (page: Page) =>
-  toastWith(page, MSG_SELF_FAILED)
-    .waitFor({ state: 'visible', timeout: 15_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-
 /** Where a signed-out visitor of /study belongs: home, the login modal, the way back kept, the notice. */
-async function expectSignedOutAtLogin(page: Page, context: BrowserContext, baseURL: string, notice: Promise<boolean>) {
+async function expectSignedOutAtLogin(page: Page, context: BrowserContext, baseURL: string) {
   await expect(page, 'on the home page with the way back, not on the protected page').toHaveURL(
     (url) => `${url.origin}${url.pathname}` === `${baseURL}/` && url.searchParams.get('redirect') === PROTECTED,
   );
@@ -50,7 +40,9 @@ async function expectSignedOutAtLogin(page: Page, context: BrowserContext, baseU
   await expect(page.locator('header').getByRole('button', { name: '登录 / 注册', includeHidden: true })).toHaveCount(1);
   await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/, includeHidden: true })).toHaveCount(0);
   expect(await hasToken(context), 'the dead token cookie is gone').toBe(false);
-  expect(await notice, `the notice ${MSG_SELF_FAILED} was shown`).toBe(true);
+  // Read from the page's record of toasts (e2e/support/toasts.ts): a toast lasts 3 s, which a loaded
+  // machine can spend on the checks above.
+  await expectToast(page, MSG_SELF_FAILED, { timeout: 15_000 });
 }
 
 /** The document load of /study was answered with a redirect to the login modal, never with the page. */
@@ -70,10 +62,9 @@ test('a made-up token on /study: redirected to / with the login modal, the cooki
   baseURL,
 }) => {
   await context.addCookies([{ name: TOKEN, value: 'e2e-stale-session-token-0001', url: baseURL! }]);
-  const notice = noticeShown(page);
   const response = await page.goto(PROTECTED);
   await expectRedirectedToLogin(response);
-  await expectSignedOutAtLogin(page, context, baseURL!, notice);
+  await expectSignedOutAtLogin(page, context, baseURL!);
 
   // The way back still works: signing in from this modal goes on to /study.
   const modal = page.getByTestId('login-modal');
@@ -89,17 +80,17 @@ test('a real session ended on the server, its old cookie still in the browser: l
   context,
   baseURL,
 }) => {
-  await signInAsDemo(page);
+  // A session of its own (never a role's shared one): this test ends it.
+  await signInWithPassword(page.request, ROLES.plain.phone);
   // Sanity: with a live session /study renders.
   const live = await page.goto(PROTECTED);
   expect(live!.status()).toBe(200);
   await expect(page).toHaveTitle('我的学习 - 技能学堂');
 
   await endSessionKeepCookie(page, context);
-  const notice = noticeShown(page);
   const response = await page.goto(PROTECTED);
   await expectRedirectedToLogin(response);
-  await expectSignedOutAtLogin(page, context, baseURL!, notice);
+  await expectSignedOutAtLogin(page, context, baseURL!);
 
   // Reloading stays signed out and quiet: the cookie really went.
   await page.reload();
@@ -114,13 +105,13 @@ test('a session ended while a page is open: following the 我的学习 link (cli
   context,
   baseURL,
 }) => {
-  await signInAsDemo(page);
+  // A session of its own (never a role's shared one): this test ends it.
+  await signInWithPassword(page.request, ROLES.plain.phone);
   await page.goto('/course');
   await waitForHydration(page);
   await expect(page.locator('header').getByRole('button', { name: /^账号菜单：/ })).toBeVisible();
 
   await endSessionKeepCookie(page, context);
-  const notice = noticeShown(page);
   await page.locator('footer').getByRole('link', { name: '我的学习' }).click();
-  await expectSignedOutAtLogin(page, context, baseURL!, notice);
+  await expectSignedOutAtLogin(page, context, baseURL!);
 });

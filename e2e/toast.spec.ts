@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { waitForHydration } from './support/page';
 
 /**
  * Toast timing with Playwright's clock: the page's timers and Date run on a fake clock that the test

@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { expectAccessibleInBothSchemes } from './axe';
-import { signInAsDemo, signInAsNewLearner, trackProblems, waitForHydration, watchFullReloads } from './support';
+import { setFavorite } from '@shared/api/community';
+import { CommunityContentType } from '@shared/enums/community';
+import { contractClient } from './support/api';
+import { signInAsNewLearner, storageStateOf } from './support/accounts';
+import { trackProblems, waitForHydration, watchFullReloads } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 /** /user/{id} and its tabs (client/features/profile, routes user-profile-layout / user-feed-page / user-people-page). */
 
@@ -47,7 +50,7 @@ test('one’s own profile: no follow button, the 收藏公开 switch; private fa
   baseURL,
 }) => {
   const me = await signInAsNewLearner(page.request);
-  await page.request.put('/api/community/favorite', { data: { kind: 4, id: 2, on: true } });
+  await contractClient(page.request).call(setFavorite, { body: { kind: CommunityContentType.IDEA, id: 2, on: true } });
   await open(page, `/user/${me.id}/favorite`);
   await expect(header(page).getByRole('button', { name: /^关注/ })).toHaveCount(0);
   const privacy = page.getByRole('switch', { name: '收藏公开' });
@@ -57,9 +60,8 @@ test('one’s own profile: no follow button, the 收藏公开 switch; private fa
   await expectToast(page, '收藏已设为仅自己可见');
   await expect(privacy).toHaveAttribute('aria-checked', 'false');
 
-  const other = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const other = await browser.newContext({ baseURL, locale: 'zh-CN', storageState: storageStateOf('plain') });
   const otherPage = await other.newPage();
-  await signInAsDemo(otherPage, '13900139000');
   await open(otherPage, `/user/${me.id}/favorite`);
   await expect(otherPage.getByRole('status').getByRole('heading', { name: '该用户未公开收藏' })).toBeVisible();
   await expect(otherPage.locator('article[data-kind="pin"]')).toHaveCount(0);
@@ -89,11 +91,4 @@ test('signed out: 关注 on a profile opens the login modal @mobile', async ({ p
   await header(page).getByRole('button', { name: /^关注/ }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: '密码登录' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-});
-
-test('axe: a profile and its fans, light and dark', async ({ page }) => {
-  await open(page, '/user/1');
-  await expectAccessibleInBothSchemes(page);
-  await open(page, '/user/1/relation/fans');
-  await expectAccessibleInBothSchemes(page);
 });

@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, test } from './toasts';
-import { trackProblems, waitForHydration } from './support';
+import { sendSmsCode } from '@shared/api/user';
+import { isRequestTo } from './support/api';
+import { randomPhone } from './support/accounts';
+import { mockControls } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 const STATE_COOKIE = 'skill_wx_state';
 const accountMenu = (page: Page) => page.locator('header').getByRole('button', { name: /^账号菜单：/ });
 const signInButton = (page: Page) => page.locator('header').getByRole('button', { name: '登录 / 注册' });
-const randomPhone = () => `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** From a page with a query of its own, through the login modal's WeChat icon, to the stand-in page. */
 async function leaveForWechat(page: Page, from: string) {
@@ -76,16 +79,16 @@ test('unbound WeChat → bind modal (validation, SMS scene 6) → signed in, URL
   await phone.fill('1234');
   await expect(bind.getByText('手机号格式错误')).toBeVisible();
 
-  const number = randomPhone();
+  const number = randomPhone('135');
   await phone.fill(number);
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/sys/user/sms/code'));
+  const sent = page.waitForRequest(isRequestTo(sendSmsCode));
   await sendCode.click();
   expect((await sent).postDataJSON()).toEqual({ account: number, type: 6 });
   await expectToast(page, '发送成功');
   await expect(bind.getByRole('button', { name: /^\d+秒后重试$/ })).toBeDisabled();
 
   // A wrong code (never the one really sent): the server's message, and the form keeps what was typed.
-  const latest = (await (await page.request.get(`/__mock/sms/latest?account=${number}`)).json()).data.code as string;
+  const latest = await mockControls(page.request).latestSmsCode(number);
   expect(latest).toMatch(/^\d{6}$/);
   const wrong = latest === '000000' ? '111111' : '000000';
   await code.fill(wrong);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 
 export const HOME_TITLE = '登录技能学堂，探索新技能';
 
@@ -81,29 +81,4 @@ export async function watchFullReloads(page: Page): Promise<{ markerKept: () => 
     documents,
     markerKept: async () => (await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)) === 'kept',
   };
-}
-
-/**
- * Signs the page's browser context in as a demo account through the real API: the server answers
- * with the HttpOnly skill_token cookie, which lands in the context's cookie jar.
- */
-export async function signInAsDemo(page: Page, account = '13900139000'): Promise<void> {
-  const response = await page.request.post('/api/user/login', { data: { account, security: 'Demo@1234', loginType: 1 } });
-  const body = (await response.json()) as { code: number; msg?: string };
-  if (body.code !== 0) throw new Error(`demo sign-in failed: ${body.code} ${body.msg ?? ''}`);
-}
-
-/**
- * Signs a request context (a page's `page.request`, or a context's `request`) in as a learner of its
- * own: an SMS login of a new phone creates the account, so parallel tests never share likes,
- * follows or messages. The code is read from the bundled mock's `/__mock/sms/latest`.
- */
-export async function signInAsNewLearner(request: APIRequestContext): Promise<{ id: number; nickname: string; phone: string }> {
-  const phone = `13${5 + Math.floor(Math.random() * 4)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await request.post('/api/sys/user/sms/code', { data: { account: phone, type: 2 } });
-  const sms = (await (await request.get(`/__mock/sms/latest?account=${phone}`)).json()) as { data: { code: string } };
-  const response = await request.post('/api/user/login', { data: { account: phone, security: sms.data.code, loginType: 2 } });
-  const body = (await response.json()) as { code: number; msg?: string; data: { user: { id: number; nickname: string } } };
-  if (body.code !== 0) throw new Error(`learner sign-in failed: ${body.code} ${body.msg ?? ''}`);
-  return { ...body.data.user, phone };
 }

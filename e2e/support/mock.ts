@@ -1,0 +1,68 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * The bundled mock's developer controls (`/__mock/…`, mock-api/dev-controls.ts): what the SMS
+ * gateway, WeChat Pay, the review desks, the examiner and the live room's teacher would do. They are
+ * not contract endpoints (the site's own /api never passes them on), so they have this small typed
+ * helper of their own. Every control answers `{ code, msg, data }`; anything but code 0 fails the test.
+ */
+
+/** One line of an attempt's answer key (mock-api/exam/exam-controls.ts). */
+export interface KeyLine {
+  questionId: number;
+  kind: number;
+  answer: string | string[] | boolean;
+}
+
+type Decision<Verdict extends string> = { decision?: Verdict; reason?: string };
+
+async function control<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const response = await request.fetch(`/__mock${path}`, { method, ...(method === 'POST' ? { data: body ?? {} } : {}) });
+  const envelope = (await response.json().catch(() => undefined)) as { code?: number; msg?: string; data?: T } | undefined;
+  if (envelope?.code !== 0)
+    throw new Error(`${method} /__mock${path} answered HTTP ${response.status()}: ${envelope?.code} ${envelope?.msg ?? ''}`);
+  return envelope.data as T;
+}
+
+export function mockControls(request: APIRequestContext) {
+  const post = <T = unknown>(path: string, body?: object) => control<T>(request, 'POST', path, body);
+  return {
+    /** The last SMS code sent to a phone (the gateway's outbox). */
+    latestSmsCode: async (phone: string) =>
+      (await control<{ code: string }>(request, 'GET', `/sms/latest?account=${encodeURIComponent(phone)}`)).code,
+
+    // ---- QR login: the mobile app's side
+    scanQr: (content: string) => post('/qr/scan', { content }),
+    confirmQr: (content: string, phone: string) => post('/qr/confirm', { content, account: phone }),
+    expireQr: (content: string) => post('/qr/expire', { content }),
+
+    // ---- Desks
+    reviewRealName: (accountId: number, decision: Decision<'approve' | 'reject' | 'hold'> = {}) =>
+      post(`/real-name/${accountId}/review`, decision),
+    reviewInvoice: (requestId: number, decision: Decision<'approve' | 'reject'> = {}) => post(`/invoice/${requestId}/review`, decision),
+    reviewJoin: (applicationId: number, decision: Decision<'approve' | 'reject'> = {}) => post(`/join/${applicationId}/review`, decision),
+    decideEnrollment: (body: { planId: number; phone: string; outcome: 'approved' | 'rejected'; reason?: string }) =>
+      post<{ status: number }>('/enrollment/decide', body),
+
+    // ---- WeChat Pay
+    wechatPays: (orderId: number) => post(`/pay/${orderId}/succeed`),
+    expireOrder: (orderId: number) => post(`/pay/${orderId}/expire`),
+    /** One step of a refund (applied → agreed → refunding → refunded). */
+    advanceRefund: (orderId: number) => post(`/pay/${orderId}/refund`),
+
+    // ---- Exams
+    examWindow: (examId: number, window: { opensInMinutes: number; minutes: number }) => post(`/exam/${examId}/window`, window),
+    admitToExam: (examId: number, who: { accountId: number } | { phone: string }) => post(`/exam/${examId}/admit`, who),
+    answerKey: (subId: number) => control<KeyLine[]>(request, 'GET', `/exam/attempts/${subId}/key`),
+    attemptDeadline: (subId: number, inSeconds: number) => post(`/exam/attempts/${subId}/deadline`, { inSeconds }),
+    expireAttempt: (subId: number) => post(`/exam/attempts/${subId}/expire`),
+    markAttempt: (subId: number, scores: Record<number, number>) => post(`/exam/attempts/${subId}/mark`, { scores }),
+
+    // ---- Community and live rooms
+    deleteContent: (kind: 'question' | 'answer' | 'pin', id: number) => post(`/community/${kind}/${id}/delete`),
+    /** A live room's teacher or moderator: post, mute-user, mute-room, warn, penalize, announce, delete, drop. */
+    liveRoom: (liveId: number, action: string, body: object = {}) => post<{ seq?: number }>(`/live/${liveId}/${action}`, body),
+  };
+}
+
+export type MockControls = ReturnType<typeof mockControls>;
