@@ -15,7 +15,7 @@ interface Site {
     url: string,
     body: Buffer,
     headers: Record<string, string>,
-  ) => Promise<{ status: number; json: { code: number; msg: string; data: any } }>;  
+  ) => Promise<{ status: number; json: { code: number; msg: string; data: any } }>;
   get: (url: string, headers: Record<string, string>) => Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>;
   login: () => Promise<string>;
 }
