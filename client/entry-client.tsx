@@ -14,7 +14,7 @@ import { deserializeErrors, STATE_ELEMENT_ID, type HydrationPayload } from './ap
 import { applyColorMode } from './components/color-mode/color-mode';
 import { startBuildWatcher } from './lib/build-watcher';
 import { whenIdleAfterLoad } from './lib/idle-after-load';
-import { preloadSocialLoginHandler } from './features/auth/social-login-callback';
+import { preloadSocialLoginHandler } from './features/auth/components/social-login-callback';
 import './styles/global.css';
 
 /**

@@ -6,7 +6,7 @@ import { signInAsNewLearner, storageStateOf } from './support/accounts';
 import { trackProblems, waitForHydration, watchFullReloads } from './support/page';
 import { expectToast, test } from './support/toasts';
 
-/** /user/{id} and its tabs (client/features/profile, routes user-profile-layout / user-feed-page / user-people-page). */
+/** /user/{id} and its tabs (client/features/community/profile, routes user-profile-layout / user-feed-page / user-people-page). */
 
 async function open(page: Page, path: string) {
   await page.goto(path);

@@ -7,7 +7,7 @@ import { ModalHost } from './modal-host';
 import { DocumentTitle } from './document-title';
 import { useLinkDelegation } from './use-link-delegation';
 import { LoginQueryOpener } from './login-query-opener';
-import { SocialLoginCallback } from '@client/features/auth/social-login-callback';
+import { SocialLoginCallback } from '@client/features/auth/components/social-login-callback';
 import { SelfInfoNotice } from '@client/app/self-info-notice';
 import { useProtectedClickCapture } from '@client/lib/protected-action';
 import { markHydrated } from '@client/lib/idle-after-load';

@@ -3,7 +3,7 @@ import { useAppState } from '@client/lib/app-store';
 import { whenIdleAfterLoad } from '@client/lib/idle-after-load';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 
-const loadAuthModals = () => import('@client/features/auth/auth-modals');
+const loadAuthModals = () => import('@client/features/auth/components/auth-modals');
 
 /**
  * The global modal host (spec §2): the login and bind-account modals live here so any page, the

@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@client/components/page-heading';
 import { IconGrid } from '@client/components/icon-grid/icon-grid';
 import { CASES, CLIENTS, OFFERS, PROCESS } from '@client/features/business/business-copy';
-import { LeadFormSlot } from '@client/features/business/lead-form-slot';
+import { LeadFormSlot } from '@client/features/business/components/lead-form-slot';
 import styles from '@client/features/business/business.module.css';
 
 /** /business: prerendered at build time (route rule); the form posts to /business/lead without sign-in. */

@@ -12,7 +12,7 @@ import { AuthorLine } from '@client/features/community/components/author-line';
 import { CommentThread, focusCommentComposer } from '@client/features/community/components/comment-thread';
 import { FollowButton } from '@client/features/community/components/follow-button';
 import { ReactionBar } from '@client/features/community/components/reaction-bar';
-import { ContentDeleted } from '@client/features/community/qa/content-deleted';
+import { ContentDeleted } from '@client/features/community/qa/components/content-deleted';
 import { getAnswerDetailQueryOptions, useAnswerDetail } from '@client/features/community/qa/get-question';
 import styles from '@client/features/community/qa/qa-page.module.css';
 

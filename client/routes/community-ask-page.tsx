@@ -1,5 +1,5 @@
 import { PageHeading } from '@client/components/page-heading';
-import { AskForm } from '@client/features/community/qa/ask-form';
+import { AskForm } from '@client/features/community/qa/components/ask-form';
 import styles from '@client/features/community/qa/qa-page.module.css';
 
 /** /community/question (提问) is protected: the route guard has already sent a signed-out visitor to sign in. */

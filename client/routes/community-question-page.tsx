@@ -14,9 +14,9 @@ import { AuthorLine } from '@client/features/community/components/author-line';
 import { CommentThread } from '@client/features/community/components/comment-thread';
 import { FollowButton } from '@client/features/community/components/follow-button';
 import { ReactionBar } from '@client/features/community/components/reaction-bar';
-import { ContentDeleted } from '@client/features/community/qa/content-deleted';
-import { AnswerComposer, ANSWER_EDITOR_ID } from '@client/features/community/qa/answer-composer';
-import { AnswerItem } from '@client/features/community/qa/answer-item';
+import { ContentDeleted } from '@client/features/community/qa/components/content-deleted';
+import { AnswerComposer, ANSWER_EDITOR_ID } from '@client/features/community/qa/components/answer-composer';
+import { AnswerItem } from '@client/features/community/qa/components/answer-item';
 import {
   ANSWERS_PAGE_SIZE,
   answersHref,

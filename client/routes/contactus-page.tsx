@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
-import { ContactCards } from '@client/features/contact/contact-cards';
+import { ContactCards } from '@client/features/contact/components/contact-cards';
 import { getSiteContactQueryOptions, useSiteContact } from '@client/lib/get-agreement';
 
 /** /contactus (prerendered): every way to reach the platform, served by the API. */

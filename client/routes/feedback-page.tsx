@@ -1,6 +1,6 @@
 import { PageHeading } from '@client/components/page-heading';
 import { useSelf } from '@client/lib/session/get-self';
-import { FeedbackForm } from '@client/features/feedback/feedback-form';
+import { FeedbackForm } from '@client/features/feedback/components/feedback-form';
 import { rememberPreviousPage } from '@client/features/feedback/attached-info';
 import styles from '@client/features/feedback/feedback.module.css';
 

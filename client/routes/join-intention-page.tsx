@@ -6,8 +6,8 @@ import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadFresh } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { getMyJoinQueryOptions, useMyJoin } from '@client/features/join/get-join-application';
-import { JoinForm } from '@client/features/join/join-form';
-import { JoinStatus } from '@client/features/join/join-status';
+import { JoinForm } from '@client/features/join/components/join-form';
+import { JoinStatus } from '@client/features/join/components/join-status';
 import styles from '@client/features/join/join.module.css';
 
 /** /join/intention (rendered per request): open to everyone; a signed-in visitor's application is read fresh. */

@@ -1,5 +1,5 @@
 import type { LoaderMeta } from '@client/lib/route-meta';
-import { JoinLanding } from '@client/features/join/join-landing';
+import { JoinLanding } from '@client/features/join/components/join-landing';
 
 /** /join (cached): static content; the agreement's text arrives with its dialog. */
 export function loader(): LoaderMeta {

@@ -8,7 +8,7 @@ import { useUnreadCounts } from '@client/lib/session/get-message-counts';
 import { useSelf } from '@client/lib/session/get-self';
 import { pageParam } from '@client/lib/url-query';
 import { getMessagesQueryOptions, MESSAGES_PAGE_SIZE, messagesHref, useMessages } from '@client/features/message/get-messages';
-import { MessageItem } from '@client/features/message/message-item';
+import { MessageItem } from '@client/features/message/components/message-item';
 import { useMarkGroupRead } from '@client/features/message/use-mark-read';
 import styles from '@client/features/message/message-centre.module.css';
 

@@ -1,5 +1,5 @@
 import { useSelf } from '@client/lib/session/get-self';
-import { AccountSecurity } from '@client/features/account/account-security';
+import { AccountSecurity } from '@client/features/account/components/account-security';
 
 /**
  * /setting/account — 账号安全, inside the settings layout (heading and menu). Protected: the root

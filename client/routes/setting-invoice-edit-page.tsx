@@ -9,7 +9,7 @@ import {
   useInvoiceAddresses,
   useInvoiceTitles,
 } from '@client/features/invoices/get-invoices';
-import { InvoiceApplyForm } from '@client/features/invoices/invoice-apply-form';
+import { InvoiceApplyForm } from '@client/features/invoices/components/invoice-apply-form';
 
 /** /setting/invoice/edit?orderId=…: protected; the orders asked for come ticked. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -6,8 +6,8 @@ import {
   getInvoiceRequestsQueryOptions,
   getInvoiceTitlesQueryOptions,
 } from '@client/features/invoices/get-invoices';
-import { InvoiceRequests } from '@client/features/invoices/invoice-requests';
-import { InvoiceAddresses, InvoiceTitles } from '@client/features/invoices/invoice-book';
+import { InvoiceRequests } from '@client/features/invoices/components/invoice-requests';
+import { InvoiceAddresses, InvoiceTitles } from '@client/features/invoices/components/invoice-book';
 import styles from '@client/features/invoices/invoices.module.css';
 
 /** /setting/invoice: protected. Read fresh on every visit: a review may have moved on. */

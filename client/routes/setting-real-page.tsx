@@ -8,8 +8,8 @@ import { loadFresh } from '@client/lib/load-query';
 import { toast } from '@client/components/toast/toast-store';
 import { SELF_QUERY_KEY } from '@client/lib/session/get-self';
 import { getRealNameQueryOptions, useRealName } from '@client/features/real-name/get-real-name';
-import { RealNameForm } from '@client/features/real-name/real-name-form';
-import { RealNameIntro, RealNameStatusCard } from '@client/features/real-name/real-name-status';
+import { RealNameForm } from '@client/features/real-name/components/real-name-form';
+import { RealNameIntro, RealNameStatusCard } from '@client/features/real-name/components/real-name-status';
 import styles from '@client/features/real-name/real-name.module.css';
 
 /** /setting/real: protected. Read fresh on every visit: a review may have decided meanwhile. */

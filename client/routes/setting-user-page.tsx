@@ -8,9 +8,9 @@ import {
   useCoinSummary,
   useProfile,
 } from '@client/features/settings/get-profile';
-import { AvatarEditor } from '@client/features/settings/avatar-editor';
-import { ProfileForm } from '@client/features/settings/profile-form';
-import { CoinPanel } from '@client/features/settings/coin-panel';
+import { AvatarEditor } from '@client/features/settings/components/avatar-editor';
+import { ProfileForm } from '@client/features/settings/components/profile-form';
+import { CoinPanel } from '@client/features/settings/components/coin-panel';
 import styles from '@client/features/settings/setting-user.module.css';
 
 /** /setting/user: protected. Always read fresh: the balance moves with every order. */

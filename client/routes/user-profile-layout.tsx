@@ -11,7 +11,7 @@ import {
   profileTabOf,
   useProfile,
 } from '@client/features/community/profile/get-profile';
-import { ProfileHeader } from '@client/features/community/profile/profile-header';
+import { ProfileHeader } from '@client/features/community/profile/components/profile-header';
 import styles from '@client/features/community/profile/profile.module.css';
 
 export async function loader({ context, params }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { searchTermsOf } from '@shared/schemas/search';
 import { highlightParts } from './highlight';
-import { HighlightText } from './highlight-text';
+import { HighlightText } from './components/highlight-text';
 
 const marked = (text: string, keyword: string) =>
   highlightParts(text, searchTermsOf(keyword))

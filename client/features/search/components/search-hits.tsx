@@ -8,7 +8,7 @@ import { formatPrice } from '@shared/lib/money-format';
 import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { ExamIcon } from '@client/components/icons';
-import { HighlightText } from '../highlight-text';
+import { HighlightText } from './highlight-text';
 import styles from './search-hits.module.css';
 
 type Terms = readonly string[];

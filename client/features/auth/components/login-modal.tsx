@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { closeLoginModal, useAppState } from '@client/lib/app-store';
+import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
+import { PasswordLoginForm } from './password-login-form';
+import { QrPanel } from './qr-panel';
+import { RegisterForm } from './register-form';
+import { startWechatLogin } from '../wechat-login';
+import styles from './login-modal.module.css';
+
+type Mode = 'password' | 'register';
+
+/**
+ * The login modal (spec §2): QR panel on the left, the password-login or registration form on the
+ * right. It resets (mode 1, password hidden, form cleared) whenever it opens and when the mode
+ * switches: the dialog's content unmounts while closed and each mode is its own form component.
+ */
+export function LoginModal() {
+  const open = useAppState((state) => state.showLoginModal);
+  const [mode, setMode] = useState<Mode>('password');
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setMode('password');
+  }
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={closeLoginModal}
+      title={mode === 'password' ? '密码登录' : '注册'}
+      testId="login-modal"
+      aside={<QrPanel />}
+    >
+      {mode === 'password' ? (
+        <PasswordLoginForm key="password" onRegister={() => setMode('register')} onForgot={closeLoginModal} />
+      ) : (
+        <RegisterForm key="register" onLogin={() => setMode('password')} />
+      )}
+      <div className={styles.social}>
+        <span className={styles.socialLabel}>其他方式登录</span>
+        <button type="button" className={styles.wechat} aria-label="微信登录" onClick={startWechatLogin}>
+          <WechatIcon />
+        </button>
+      </div>
+      <p className={styles.footer}>
+        登录即代表同意
+        <a href="/service" target="_blank" rel="noopener">
+          《服务条款》
+        </a>
+        和
+        <a href="/privacy" target="_blank" rel="noopener">
+          《隐私协议》
+        </a>
+      </p>
+    </ModalDialog>
+  );
+}
+
+function WechatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="currentColor">
+      <path d="M9 4C5.1 4 2 6.6 2 9.9c0 1.9 1 3.5 2.6 4.6L4 16.6l2.4-1.3c.8.2 1.7.4 2.6.4h.5a5.4 5.4 0 0 1-.2-1.5c0-3.3 3.1-5.9 6.9-5.9h.5C16 5.7 12.8 4 9 4zm-2.4 3.1a.9.9 0 1 1 0 1.8.9.9 0 0 1 0-1.8zm4.8 0a.9.9 0 1 1 0 1.8.9.9 0 0 1 0-1.8z" />
+      <path d="M22 14.2c0-2.8-2.7-5-6-5s-6 2.2-6 5 2.7 5 6 5c.7 0 1.4-.1 2-.3l1.9 1-.5-1.7c1.6-.9 2.6-2.4 2.6-4zm-8-1.3a.8.8 0 1 1 0-1.5.8.8 0 0 1 0 1.5zm4 0a.8.8 0 1 1 0-1.5.8.8 0 0 1 0 1.5z" />
+    </svg>
+  );
+}
