@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import fileConventions from './eslint/file-conventions.js';
 
 const features = readdirSync(new URL('./client/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -118,6 +119,11 @@ export default defineConfig([
       // An escaped mark (`\u034F`, `\uFE0F`) in a class is visible in the source, so not misleading.
       'no-misleading-character-class': ['error', { allowEscape: true }],
     },
+  },
+  {
+    files: ['{client,shared,server,mock-api,scripts,e2e,deploy,eslint}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { conventions: fileConventions },
+    rules: { 'conventions/file-name': 'error', 'conventions/feature-components-folder': 'error' },
   },
   {
     files: ['client/**/*.test.{ts,tsx}'],
