@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { clientEndpointView } from './scripts/client-endpoint-view.ts';
+import { clientRouteTableView } from './scripts/client-route-table-view.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Output folder; SKILL_DIST_DIR lets tests and parallel builds keep their own. */
@@ -28,8 +29,9 @@ const productionAliases = [{ find: /^react-router$/, replacement: here('./node_m
 export default defineConfig(({ isSsrBuild, command }) => ({
   // React's own JSX runtime, not Emotion's: Emotion runs only on the server, once, for the design tokens'
   // <style> (client/app/design-tokens.server.tsx). Explicit, or tsconfig's setting applies.
-  // The browser build gets the API contract without its zod schemas (scripts/client-endpoint-view.ts).
-  plugins: [react({ jsxImportSource: 'react' }), clientEndpointView()],
+  // The browser build gets the API contract without its zod schemas (scripts/client-endpoint-view.ts)
+  // and the route table without the pages' delivery rules and budget classes (scripts/client-route-table-view.ts).
+  plugins: [react({ jsxImportSource: 'react' }), clientEndpointView(), clientRouteTableView()],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

@@ -141,6 +141,15 @@ describe('the JS budget of the build (gzip, before hydration)', () => {
     expect(withZod).toEqual([]);
   });
 
+  it("ships no delivery rule: the browser's route table keeps only each page's access (scripts/client-route-table-view.ts)", () => {
+    // Every cached page's rule carries freshSeconds (client/app/page-declaration.ts); nothing in the browser reads it.
+    const assets = join(clientDist, 'assets');
+    const withRules = readdirSync(assets).filter(
+      (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('freshSeconds'),
+    );
+    expect(withRules).toEqual([]);
+  });
+
   it('keeps a ceiling only while some page of its class is over budget', () => {
     const needed = (budgetClass: BudgetClass) =>
       rows.some((row) => row.budgetClass === budgetClass && row.gzipBytes > BUDGET_KB[budgetClass] * 1024);

@@ -50,10 +50,12 @@ export const BUDGET_KB: Record<BudgetClass, number> = {
  * to 141 with issue 11 (eleven community, message and profile routes, the bell's polling) and back
  * to 140 once the search box's history left the first load — home 138.9, a profile's feed 139.5);
  * to 141 with issue 12 (the order and settings routes, the order enumerations in the shared enum
- * chunk, Rolldown's helper chunk once qrcode had two importers: home 139.6, a profile's feed 140.0).
+ * chunk, Rolldown's helper chunk once qrcode had two importers: home 139.6, a profile's feed 140.0);
+ * to 140.5 with issue 24 (the order dialogs' writes on first click, runMutation where nothing shows a
+ * write pending, the search box's query rules out of the entry: home 140.2, a profile's feed 139.4).
  */
 export const CEILING_KB: Partial<Record<BudgetClass, number>> = {
-  index: 141,
+  index: 140.5,
 };
 
 /** The subset of a React Router route object the walk needs (keeps this file free of client code). */

@@ -41,7 +41,8 @@ type RuleFor<Access extends PageAccess> = Access extends 'signed-in' ? RenderRul
  * (a file under client/routes/ with its Component and loader), who may see it, how a signed-out
  * visitor gets it (page-declaration.ts), its JS budget class and its static meta. The delivery
  * rules, prerender and sitemap lists, protected paths and JS budget classes are derived from these.
- * (The facts sit together before the meta: repeated as one run, they cost the entry chunk least.)
+ * The browser's copy keeps only the access: the client build drops `rule` and `budget` from these
+ * parameters, the handle and every call (scripts/client-route-table-view.ts), so keep them plain.
  */
 function page<Access extends PageAccess>(
   id: string,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SearchType } from '@shared/schemas/search';
 import { showToast } from '@client/components/toast/toast-store';
 import { SearchIcon } from '@client/components/icons';
-import { searchHref } from '@client/lib/search/search-query';
+import { searchHref } from '@client/lib/search/search-href';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import styles from './search-form.module.css';
 

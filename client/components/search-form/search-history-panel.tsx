@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { SearchType } from '@shared/schemas/search';
 import { CloseIcon, ClockIcon } from '@client/components/icons';
-import { searchHref } from '@client/lib/search/search-query';
+import { searchHref } from '@client/lib/search/search-href';
 import { clearSearchHistory, forgetSearch } from '@client/lib/search/use-search-history';
 import styles from './search-form.module.css';
 

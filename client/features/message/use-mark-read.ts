@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { markMessagesRead } from '@shared/api/message';
 import { MarkReadScope, markGroupReadBody, MESSAGE_GROUPS, type MessageGroup } from '@shared/enums/message';
@@ -40,17 +40,23 @@ export function useMarkGroupRead(group: MessageGroup, unread: number) {
 export function useMarkAllRead() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const markAll = useMutation({
-    mutationFn: () => api.call(markMessagesRead, { body: { type: MarkReadScope.ALL } }),
-    onSuccess: () => {
-      queryClient.setQueryData<Counts>(UNREAD_COUNTS_KEY, []);
-      toast.success('已全部标记为已读');
-    },
-    onError: (error) => toast.error(errorMessage(error, '操作失败，请稍后重试')),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['messages', 'list'] });
-    },
-  });
-  return () => markAll.mutateAsync().catch(() => undefined);
+  // runMutation, not useMutation: nothing shows it pending, and the message pages (index pages) would
+  // load useMutation's observer for it.
+  return () =>
+    runMutation(
+      queryClient,
+      {
+        mutationFn: () => api.call(markMessagesRead, { body: { type: MarkReadScope.ALL } }),
+        onSuccess: () => {
+          queryClient.setQueryData<Counts>(UNREAD_COUNTS_KEY, []);
+          toast.success('已全部标记为已读');
+        },
+        onError: (error) => toast.error(errorMessage(error, '操作失败，请稍后重试')),
+        onSettled: () => {
+          void queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_KEY });
+          void queryClient.invalidateQueries({ queryKey: ['messages', 'list'] });
+        },
+      },
+      undefined,
+    ).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchTermsOf } from '@shared/schemas/search';
-import { parseSearchQuery, searchHref } from './search-query';
+import { searchHref } from './search-href';
+import { parseSearchQuery } from './search-query';
 
 const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 

@@ -22,13 +22,3 @@ export function parseSearchQuery(search: URLSearchParams): SearchPageQuery {
     page: pageParam(search),
   };
 }
-
-/** The page's link for a query; the defaults (course tab, page 1) are left out. */
-export function searchHref({ keyword, type = 'course', page = 1 }: { keyword: string; type?: SearchType; page?: number }): string {
-  const search = new URLSearchParams();
-  if (keyword) search.set('keyword', keyword);
-  if (type !== 'course') search.set('type', type);
-  if (page > 1) search.set('page', String(page));
-  const text = search.toString();
-  return text ? `/search?${text}` : '/search';
-}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { deleteInvoiceAddress, deleteInvoiceTitle, updateInvoiceAddress } from '@shared/api/invoice';
 import { DefaultAddressFlag, InvoiceHolder } from '@shared/enums/finance';
 import { INVOICE_LIMITS } from '@shared/lib/invoice-rules';
 import type { InvoiceAddress, InvoiceTitle } from '@shared/schemas/invoice';
 import { useApi } from '@client/lib/api-context';
+import { runMutation } from '@client/lib/run-mutation';
 import { toast } from '@client/components/toast/toast-store';
 import { afterInvoiceChange, useInvoiceAddresses, useInvoiceTitles } from '../get-invoices';
 import { useInvoiceDialogs } from '../use-invoice-dialogs';
@@ -19,16 +20,21 @@ type Editing<T> = { item?: T } | null;
  */
 function useInvoiceChange<V>(call: (variables: V) => Promise<unknown>, done: string) {
   const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: call,
-    onSuccess: async () => {
-      await afterInvoiceChange(queryClient);
-      toast.success(done);
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  // runMutation, not useMutation: nothing shows it pending, and /setting/invoice (an index page) would load
+  // useMutation's observer for it.
   return (variables: V) =>
-    change.mutateAsync(variables).then(
+    runMutation(
+      queryClient,
+      {
+        mutationFn: call,
+        onSuccess: async () => {
+          await afterInvoiceChange(queryClient);
+          toast.success(done);
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+      variables,
+    ).then(
       () => true,
       () => false,
     );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { cancelInvoiceRequest } from '@shared/api/invoice';
 import { InvoiceHolder, InvoiceType } from '@shared/enums/finance';
@@ -7,6 +7,7 @@ import { RequestStatus, RequestStatusDisplay } from '@shared/enums/order';
 import { formatFen } from '@shared/lib/money-format';
 import type { InvoiceRequest } from '@shared/schemas/invoice';
 import { useApi } from '@client/lib/api-context';
+import { runMutation } from '@client/lib/run-mutation';
 import { toast } from '@client/components/toast/toast-store';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { afterInvoiceChange, INVOICE_REQUESTS_SIZE, useInvoiceRequests } from '../get-invoices';
@@ -66,17 +67,24 @@ function RequestCard({ request }: { request: InvoiceRequest }) {
   const vat = request.type === InvoiceType.VAT_SPECIAL;
   const reapply = `/setting/invoice/edit?${request.orders.map((order) => `orderId=${order.id}`).join('&')}`;
 
-  const cancel = useMutation({
-    mutationFn: () => api.call(cancelInvoiceRequest, { params: { id: request.id } }),
-    onSuccess: async () => {
-      await afterInvoiceChange(queryClient);
-      toast.success('已撤销开票申请');
-    },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-      void afterInvoiceChange(queryClient);
-    },
-  });
+  // runMutation, not useMutation: the confirm dialog shows its own pending state, and /setting/invoice (an
+  // index page) would load useMutation's observer for it.
+  const cancel = () =>
+    runMutation(
+      queryClient,
+      {
+        mutationFn: () => api.call(cancelInvoiceRequest, { params: { id: request.id } }),
+        onSuccess: async () => {
+          await afterInvoiceChange(queryClient);
+          toast.success('已撤销开票申请');
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          void afterInvoiceChange(queryClient);
+        },
+      },
+      undefined,
+    );
 
   return (
     <li className={styles.request} data-testid="invoice-request">
@@ -156,7 +164,7 @@ function RequestCard({ request }: { request: InvoiceRequest }) {
           description="撤销后这些订单可重新申请发票。"
           confirmLabel="撤销申请"
           onConfirm={() =>
-            cancel.mutateAsync().then(
+            cancel().then(
               () => true,
               () => false,
             )

@@ -2,28 +2,37 @@ import { useState } from 'react';
 import { ProductType, RequestStatus } from '@shared/enums/order';
 import type { OrderCard } from '@shared/schemas/order';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
-import { useOrderActions } from '../use-order-actions';
+import type { OrderAction } from '../use-order-actions';
 import styles from './order-action-bar.module.css';
 
-type Open = 'refund' | 'cancel' | 'cancel-refund' | null;
-const loadDialogs = () => import('./order-dialogs');
+const loadDialogs = () => import('./order-action-dialogs');
 
 /** Where 去支付 goes: the checkout, which goes on with this unpaid order rather than make another. */
 export const payHref = (order: Pick<OrderCard, 'product'>) =>
   `/order/pay/create?productType=${order.product.type}&productId=${order.product.id}`;
 
-/** The order's actions by its state, as the server decided them; the dialogs' code comes with the first click. */
+/** The order's actions by its state, as the server decided them; the dialogs' code and the writes come with the first click. */
 export function OrderActionBar({ order, showDetail = true }: { order: OrderCard; showDetail?: boolean }) {
   const { actions } = order;
-  const { busy, cancel, refund, cancelRefund } = useOrderActions(order);
-  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState<OrderAction | null>(null);
+  const [open, setOpen] = useState<OrderAction | null>(null);
   const [asked, setAsked] = useState(0);
   const dialogs = useLoadedModule(loadDialogs, asked);
-  const ask = (which: Exclude<Open, null>) => {
+  const ask = (which: OrderAction) => {
     setOpen(which);
     setAsked((count) => count + 1);
   };
   const close = () => setOpen(null);
+  // Pointing at, focusing or touching a button starts the download, so the dialog opens at once on the click.
+  const warm = () => void loadDialogs().catch(() => undefined);
+  const dialogButton = {
+    type: 'button',
+    className: 'btn btn-ghost btn-sm',
+    disabled: busy !== null,
+    onPointerEnter: warm,
+    onFocus: warm,
+    onTouchStart: warm,
+  } as const;
 
   return (
     <div className={styles.bar}>
@@ -50,17 +59,17 @@ export function OrderActionBar({ order, showDetail = true }: { order: OrderCard;
         </a>
       ) : null}
       {actions.cancel ? (
-        <button type="button" className="btn btn-ghost btn-sm" disabled={busy !== null} onClick={() => ask('cancel')}>
+        <button {...dialogButton} onClick={() => ask('cancel')}>
           取消订单
         </button>
       ) : null}
       {actions.cancelRefund ? (
-        <button type="button" className="btn btn-ghost btn-sm" disabled={busy !== null} onClick={() => ask('cancel-refund')}>
+        <button {...dialogButton} onClick={() => ask('cancel-refund')}>
           撤销退款
         </button>
       ) : null}
       {actions.refund ? (
-        <button type="button" className="btn btn-ghost btn-sm" disabled={busy !== null} onClick={() => ask('refund')}>
+        <button {...dialogButton} onClick={() => ask('refund')}>
           申请退款
         </button>
       ) : null}
@@ -78,27 +87,7 @@ export function OrderActionBar({ order, showDetail = true }: { order: OrderCard;
           {order.product.type === ProductType.LIVE ? '去看直播' : order.product.type === ProductType.ENROLLMENT ? '查看报名' : '去学习'}
         </a>
       ) : null}
-      {dialogs ? (
-        <>
-          <dialogs.RefundDialog order={order} open={open === 'refund'} onClose={close} onSubmit={refund} />
-          <dialogs.ConfirmDialog
-            open={open === 'cancel'}
-            onClose={close}
-            title="取消订单"
-            description="取消后订单将关闭，如需购买请重新下单。"
-            confirmLabel="确认取消"
-            onConfirm={cancel}
-          />
-          <dialogs.ConfirmDialog
-            open={open === 'cancel-refund'}
-            onClose={close}
-            title="撤销退款申请"
-            description="撤销后订单恢复为已支付，退款期限内可以再次申请。"
-            confirmLabel="确认撤销"
-            onConfirm={cancelRefund}
-          />
-        </>
-      ) : null}
+      {dialogs ? <dialogs.OrderActionDialogs order={order} open={open} onClose={close} onBusyChange={setBusy} /> : null}
     </div>
   );
 }

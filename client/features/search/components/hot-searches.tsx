@@ -1,5 +1,5 @@
 import type { HotKeywords } from '@shared/schemas/search';
-import { searchHref } from '@client/lib/search/search-query';
+import { searchHref } from '@client/lib/search/search-href';
 import styles from './search-side.module.css';
 
 /** 热门搜索 ranked, the top three marked, and the most learned professions as chips. */

@@ -1,5 +1,5 @@
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, type SearchResult, type SearchType } from '@shared/schemas/search';
-import { searchHref } from '@client/lib/search/search-query';
+import { searchHref } from '@client/lib/search/search-href';
 import styles from './search-no-result.module.css';
 
 function EmptyArt() {

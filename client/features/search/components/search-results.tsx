@@ -1,6 +1,7 @@
 import { SEARCH_PAGE_SIZE, SEARCH_TYPE_LABELS, type HotKeywords, type SearchResult } from '@shared/schemas/search';
 import { Pagination } from '@client/components/pagination/pagination';
-import { searchHref, type SearchPageQuery } from '@client/lib/search/search-query';
+import { searchHref } from '@client/lib/search/search-href';
+import type { SearchPageQuery } from '@client/lib/search/search-query';
 import { SearchTabs } from './search-tabs';
 import { SearchHitList } from './search-hits';
 import { SearchNoResult } from './search-no-result';

@@ -1,6 +1,6 @@
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, type SearchCounts, type SearchType } from '@shared/schemas/search';
 import { formatCount } from '@client/lib/format/catalogue-format';
-import { searchHref } from '@client/lib/search/search-query';
+import { searchHref } from '@client/lib/search/search-href';
 import styles from './search-tabs.module.css';
 
 /**

@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { setFavoritesVisibility } from '@shared/api/user-profile';
 import type { UserProfile } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
+import { runMutation } from '@client/lib/run-mutation';
 import { toast } from '@client/components/toast/toast-store';
 import { FollowButton } from '@client/features/community/components/follow-button';
 import { UserText } from '@client/features/community/components/user-text';
@@ -16,24 +18,35 @@ function FavoritesPrivacy({ profile }: { profile: UserProfile }) {
   const queryClient = useQueryClient();
   const setVisible = (favoritesPublic: boolean) =>
     queryClient.setQueryData<UserProfile>(profileKey(profile.id), (current) => current && { ...current, favoritesPublic });
-  // Optimistic: the switch flips at once, back if the call fails.
-  const toggle = useMutation({
-    mutationFn: (favoritesPublic: boolean) => api.call(setFavoritesVisibility, { body: { favoritesPublic } }),
-    onMutate: setVisible,
-    onSuccess: (_answer, next) => toast.success(next ? '收藏已公开' : '收藏已设为仅自己可见'),
-    onError: (error, next) => {
-      setVisible(!next);
-      toast.error(errorMessage(error, '设置失败，请稍后重试'));
-    },
-  });
+  // Optimistic: the switch flips at once, back if the call fails. runMutation, not useMutation: the
+  // profile pages are index pages and would load useMutation's observer for this one switch.
+  const [pending, setPending] = useState(false);
+  const toggle = (favoritesPublic: boolean) => {
+    setPending(true);
+    runMutation(
+      queryClient,
+      {
+        mutationFn: (next: boolean) => api.call(setFavoritesVisibility, { body: { favoritesPublic: next } }),
+        onMutate: setVisible,
+        onSuccess: (_answer, next) => toast.success(next ? '收藏已公开' : '收藏已设为仅自己可见'),
+        onError: (error, next) => {
+          setVisible(!next);
+          toast.error(errorMessage(error, '设置失败，请稍后重试'));
+        },
+      },
+      favoritesPublic,
+    )
+      .catch(() => undefined)
+      .finally(() => setPending(false));
+  };
   return (
     <button
       type="button"
       role="switch"
       aria-checked={profile.favoritesPublic}
       className={styles.switch}
-      onClick={() => toggle.isPending || toggle.mutate(!profile.favoritesPublic)}
-      disabled={toggle.isPending}
+      onClick={() => pending || toggle(!profile.favoritesPublic)}
+      disabled={pending}
     >
       <span className={styles.switchTrack} aria-hidden="true">
         <span className={styles.switchThumb} />
