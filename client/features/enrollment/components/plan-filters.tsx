@@ -1,7 +1,6 @@
 import type { EnrollmentFacets, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_ORDER } from '@client/lib/format/enrollment-format';
 import { enrollmentListHref, type EnrollmentListFilters } from '../enrollment-list-query';
-import { CountTabs, type CountTab } from '@client/components/count-tabs/count-tabs';
 import { CategoryProfessionRows, FilterPanel, LevelRow } from '@client/components/filter-panel/filter-panel';
 import styles from './plan-filters.module.css';
 
@@ -15,37 +14,38 @@ export function PlanStatusTabs({
   counts: EnrollmentStatusCounts | undefined;
   signedIn: boolean;
 }) {
-  const tabs: CountTab[] = [
-    {
-      key: 'all',
-      label: filters.mine ? '我的全部' : '全部',
-      href: enrollmentListHref(filters, { status: undefined }),
-      active: !filters.status,
-      count: counts?.all,
-    },
-    ...ENROLLMENT_STATUS_ORDER.map((status) => ({
-      key: status,
-      label: ENROLLMENT_STATUS_LABELS[status],
-      href: enrollmentListHref(filters, { status }),
-      active: filters.status === status,
-      count: counts?.[status],
-    })),
-  ];
+  const tab = (key: string, label: string, change: Partial<EnrollmentListFilters>, active: boolean, count?: number) => (
+    <li key={key}>
+      <a
+        href={enrollmentListHref(filters, change)}
+        className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+        aria-current={active ? 'true' : undefined}
+        data-keep-scroll
+      >
+        {label}
+        {count !== undefined ? <span className={styles.count}>{count}</span> : null}
+      </a>
+    </li>
+  );
   return (
-    <div className={styles.bar}>
-      <CountTabs label="报名状态" tabs={tabs}>
-        {signedIn ? (
-          <a
-            href={enrollmentListHref(filters, { mine: !filters.mine, status: undefined })}
-            className={filters.mine ? `${styles.mine} ${styles.mineActive}` : styles.mine}
-            aria-current={filters.mine ? 'true' : undefined}
-            data-keep-scroll
-          >
-            我的报名
-          </a>
-        ) : null}
-      </CountTabs>
-    </div>
+    <nav className={styles.tabs} aria-label="报名状态">
+      <ul>
+        {tab('all', filters.mine ? '我的全部' : '全部', { status: undefined }, !filters.status, counts?.all)}
+        {ENROLLMENT_STATUS_ORDER.map((status) =>
+          tab(status, ENROLLMENT_STATUS_LABELS[status], { status }, filters.status === status, counts?.[status]),
+        )}
+      </ul>
+      {signedIn ? (
+        <a
+          href={enrollmentListHref(filters, { mine: !filters.mine, status: undefined })}
+          className={filters.mine ? `${styles.mine} ${styles.mineActive}` : styles.mine}
+          aria-current={filters.mine ? 'true' : undefined}
+          data-keep-scroll
+        >
+          我的报名
+        </a>
+      ) : null}
+    </nav>
   );
 }
 

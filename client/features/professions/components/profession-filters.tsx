@@ -2,8 +2,6 @@ import { Form } from 'react-router';
 import { OccupationCategory } from '@shared/enums/learning';
 import type { ProfessionListCounts } from '@shared/schemas/profession';
 import { SearchIcon } from '@client/components/icons';
-import { CountTabs, type CountTab } from '@client/components/count-tabs/count-tabs';
-import { allOption, FilterPanel, FilterRow, type FilterOption } from '@client/components/filter-panel/filter-panel';
 import { professionListHref, type ProfessionListFilters } from '../profession-list-query';
 import styles from './profession-filters.module.css';
 
@@ -12,38 +10,49 @@ import styles from './profession-filters.module.css';
  * keyword box: links and a GET form, so every filter works without JavaScript and is shareable.
  */
 export function ProfessionFilters({ filters, counts }: { filters: ProfessionListFilters; counts: ProfessionListCounts | undefined }) {
-  const typeTab = (key: string, label: string, type: number | undefined, count: number | undefined): CountTab => ({
-    key,
-    label,
-    href: professionListHref(filters, { type }),
-    active: filters.type === type,
-    count,
-  });
-  const typeTabs = [
-    typeTab(
-      'all',
-      '全部',
-      undefined,
-      counts?.types.reduce((sum, entry) => sum + entry.count, 0),
-    ),
-    ...OccupationCategory.options.map((option) =>
-      typeTab(option.key, option.label, option.value, counts?.types.find((entry) => entry.type === option.value)?.count),
-    ),
-  ];
-  const industries: FilterOption<{ category?: string }>[] = [
-    allOption(filters.category === undefined, { category: undefined }),
-    ...(counts?.categories ?? []).map(({ name, count }) => ({
-      key: name,
-      label: name,
-      count,
-      change: { category: name },
-      active: filters.category === name,
-    })),
-  ];
+  const allTypes = counts?.types.reduce((sum, entry) => sum + entry.count, 0);
+  const typeCount = (type: number) => counts?.types.find((entry) => entry.type === type)?.count;
+  const tab = (key: string, label: string, type: number | undefined, count: number | undefined) => {
+    const active = filters.type === type;
+    return (
+      <li key={key}>
+        <a
+          href={professionListHref(filters, { type })}
+          className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+          aria-current={active ? 'true' : undefined}
+          data-keep-scroll
+        >
+          {label}
+          {count !== undefined ? <span className={styles.count}>{count}</span> : null}
+        </a>
+      </li>
+    );
+  };
+  const industry = (key: string, label: string, category: string | undefined, count?: number) => {
+    const active = filters.category === category;
+    return (
+      <li key={key}>
+        <a
+          href={professionListHref(filters, { category })}
+          className={active ? `${styles.option} ${styles.active}` : styles.option}
+          aria-current={active ? 'true' : undefined}
+          data-keep-scroll
+        >
+          {label}
+          {count !== undefined ? <span className={styles.optionCount}>{count}</span> : null}
+        </a>
+      </li>
+    );
+  };
   return (
     <>
       <div className={styles.bar}>
-        <CountTabs label="职业分类" tabs={typeTabs} />
+        <nav className={styles.tabs} aria-label="职业分类">
+          <ul>
+            {tab('all', '全部', undefined, allTypes)}
+            {OccupationCategory.options.map((option) => tab(option.key, option.label, option.value, typeCount(option.value)))}
+          </ul>
+        </nav>
         <Form method="get" action="/profession" className={styles.search} role="search">
           {filters.type ? <input type="hidden" name="type" value={filters.type} /> : null}
           {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
@@ -64,9 +73,15 @@ export function ProfessionFilters({ filters, counts }: { filters: ProfessionList
           </button>
         </Form>
       </div>
-      <FilterPanel label="筛选职业">
-        <FilterRow label="行业" options={industries} hrefOf={(change) => professionListHref(filters, change)} />
-      </FilterPanel>
+      <section className={styles.panel} aria-label="筛选职业">
+        <div className={styles.row} role="group" aria-label="行业">
+          <span className={styles.label}>行业</span>
+          <ul className={styles.options}>
+            {industry('all', '全部', undefined)}
+            {(counts?.categories ?? []).map((category) => industry(category.name, category.name, category.name, category.count))}
+          </ul>
+        </div>
+      </section>
     </>
   );
 }
