@@ -45,11 +45,16 @@ test('asking: validation in Chinese, nothing typed is lost; the draft survives a
   const title = form.getByLabel('问题标题');
   await title.fill('四个字啊');
   await form.getByLabel('悬赏技能币').fill('5');
+  // The title is checked when left; the bounty only when the form is sent.
+  await expect(form.getByText('标题至少 5 个字')).toBeVisible();
+  await expect(form.getByText(/悬赏不能超过/)).toHaveCount(0);
   await form.getByRole('button', { name: '发布问题' }).click();
   await expect(form.getByText('标题至少 5 个字')).toBeVisible();
   // A new learner has no coins: the bounty is refused before anything is sent.
   await expect(form.getByText('悬赏不能超过你的技能币余额（0）')).toBeVisible();
   await expect(title).toHaveValue('四个字啊');
+  // The first field with a message takes the focus.
+  await expect(title).toBeFocused();
 
   await title.fill('焊工中级实操板对接怎么练？');
   await form.getByLabel('悬赏技能币').fill('0');
@@ -142,6 +147,9 @@ test('another learner answers; answers sort by time; the asker accepts once; cou
   const other = await plainAccountsBrowser(browser, baseURL);
   await open(other.page, `/community/question/${questionId}`);
   await expect(other.page.getByRole('heading', { name: '0 个回答' })).toBeVisible();
+  // Empty: refused with a message when sent.
+  await other.page.getByRole('button', { name: '发布回答' }).click();
+  await expect(other.page.getByText('回答不能为空')).toBeVisible();
   await typeBody(other.page, '回答内容', '锉刀要走十字交叉，两手用力要平衡。');
   await other.page.getByRole('button', { name: '发布回答' }).click();
   // (The toast recorder is this test's own page's; the other context shows the answer instead.)

@@ -205,8 +205,12 @@ test('comment and reply on an idea: shown at once, counted, kept after a reload'
   await detail.getByRole('button', { name: /^评论 \d+$/ }).click();
   const box = thread.getByRole('textbox', { name: '写下你的评论…' });
   await expect(box).toBeFocused();
+  // Empty: refused with a message when sent; typing clears it.
+  await box.press('Control+Enter');
+  await expect(thread.getByText('评论不能为空')).toBeVisible();
   const text = `焊缝的气孔怎么避免？${Date.now()}`;
   await box.fill(text);
+  await expect(thread.getByText('评论不能为空')).toHaveCount(0);
   await expect(thread.getByText(`${text.length}/500`)).toBeVisible();
   await box.press('Control+Enter');
   const mine = thread.getByRole('article').filter({ hasText: text });

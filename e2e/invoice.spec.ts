@@ -59,6 +59,8 @@ test('invoice for paid orders: 申请发票 on the order, a company title checke
   await expect(page.getByText('请选择发票抬头')).toBeVisible();
   await expect(page.getByText('请输入接收电子发票的邮箱')).toBeVisible();
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  // The first field with a message that can take the focus (there is no title to choose yet): the e-mail.
+  await expect(page.getByRole('textbox', { name: '接收邮箱' })).toBeFocused();
 
   // A company title: the unified social credit code is checked as it is typed.
   await page.getByRole('button', { name: '+ 新增抬头' }).click();

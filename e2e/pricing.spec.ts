@@ -215,6 +215,8 @@ test('feedback signed out: the rules and the counter, screenshots ask for a sign
   await expect(form.getByText('请选择反馈类型')).toBeVisible();
   await expect(form.getByText('请描述你遇到的问题或建议')).toBeVisible();
   await expect(form.getByText('未登录时请留下手机号或邮箱')).toBeVisible();
+  // The first field with a message takes the focus: the category's chips.
+  await expect(form.locator('[data-field="category"]')).toBeFocused();
 
   const description = form.getByRole('textbox', { name: '问题描述' });
   await description.fill('页面打不开');

@@ -7,33 +7,21 @@ export type Rule<T, K extends keyof T> = (value: T[K], values: T) => true | stri
 export type Rules<T> = { [K in keyof T]?: Rule<T, K> };
 export type Errors<T> = Partial<Record<keyof T, string>>;
 
-export interface RuleFormOptions<T> {
-  /**
-   * true (spec §5): `change` re-checks a field 300 ms after the last keystroke (at once for
-   * `immediate` changes: a select, a chip). false: a change only sets the value; the form checks
-   * when it is sent and where it calls `validate` itself (the composers, the ask and invoice forms).
-   */
-  checkAsTyped?: boolean;
-  /** Where a failed `validateAll` puts the focus: by default the element marked `data-field="name"`; false: nowhere. */
-  focus?: ((name: keyof T) => void) | false;
-}
-
 /**
- * The form state of the pages whose first load carries no react-hook-form (~13 KB gzip: /business,
- * /feedback, the community's question, idea and ask pages, /setting/invoice/edit): the values, one
- * message per field from the shared rules, and the timing of spec §5 — `change` (see checkAsTyped),
- * `blur` at once, `validateAll` on submit. Everywhere else forms use react-hook-form
- * (client/lib/use-field-validation.ts).
+ * The form state of a page whose JS budget has no room for react-hook-form (~13–14 KB gzip): today
+ * the prerendered /business (an index page, ~131 KB gzip against its 141 KB ceiling). The values, one
+ * message per field from the shared rules, and the timing of spec §5: `change` re-checks a field
+ * 300 ms after the last keystroke (at once when `immediate`: a select, a chip), `blur` at once,
+ * `validateAll` on submit (the first field with a message, marked `data-field="name"`, takes the
+ * focus). Everywhere else forms use react-hook-form (client/lib/use-field-validation.ts).
  */
-export function useRuleForm<T extends object>(initial: T, rules: Rules<T>, { checkAsTyped = true, focus }: RuleFormOptions<T> = {}) {
+export function useRuleForm<T extends object>(initial: T, rules: Rules<T>) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Errors<T>>({});
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
-  const focusRef = useRef(focus);
-  focusRef.current = focus;
   const timers = useRef(new Map<keyof T, ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -66,7 +54,6 @@ export function useRuleForm<T extends object>(initial: T, rules: Rules<T>, { che
       valuesRef.current = { ...valuesRef.current, [name]: value };
       setValues(valuesRef.current);
       clearTimeout(timers.current.get(name));
-      if (!checkAsTyped) return;
       if (immediate) validate(name);
       else
         timers.current.set(
@@ -74,7 +61,7 @@ export function useRuleForm<T extends object>(initial: T, rules: Rules<T>, { che
           setTimeout(() => validate(name), INPUT_DEBOUNCE_MS),
         );
     },
-    [validate, checkAsTyped],
+    [validate],
   );
 
   /** Every field at once (submit): true when all pass; else the first invalid field is focused. */
@@ -86,12 +73,8 @@ export function useRuleForm<T extends object>(initial: T, rules: Rules<T>, { che
       if (message) next[name] = message;
     }
     setErrors(next);
-    const first = Object.keys(next)[0] as keyof T | undefined;
-    const focusOn = focusRef.current;
-    if (first !== undefined && focusOn !== false && typeof document !== 'undefined') {
-      if (focusOn) focusOn(first);
-      else document.querySelector<HTMLElement>(`[data-field="${String(first)}"]`)?.focus();
-    }
+    const first = Object.keys(next)[0];
+    if (first !== undefined && typeof document !== 'undefined') document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
     return Object.keys(next).length === 0;
   }, [check]);
 

@@ -5,13 +5,11 @@ import type { CommunityFeedTab, CursorPage, FeedItem, Topic } from '@shared/sche
 import { useApi } from '@client/lib/api-context';
 import { routeErrorOf } from '@client/lib/route-error';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
+import { feedKey } from './feed-key';
 
 export const FEED_PAGE_SIZE = 12;
 
 export type FeedPages = InfiniteData<CursorPage<FeedItem>, string>;
-
-/** ['community', 'feed', tab, topicId or 0]: the 关注 tab's key is invalidated by a follow. */
-export const feedKey = (tab: CommunityFeedTab, topicId?: number) => ['community', 'feed', tab, topicId ?? 0] as const;
 
 export const getFeedQueryOptions = (api: ApiClient, tab: CommunityFeedTab, topicId?: number) =>
   infiniteQueryOptions({

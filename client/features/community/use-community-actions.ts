@@ -21,6 +21,7 @@ import { useApi } from '@client/lib/api-context';
 import { runMutation } from '@client/lib/run-mutation';
 import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
+import { ALL_FEEDS_KEY } from './feed-key';
 import {
   applyFavoriteResult,
   applyFollowResult,
@@ -124,7 +125,7 @@ export function followPerson(queryClient: QueryClient, api: ApiClient, userId: n
     (result) => {
       applyFollowResult(queryClient, userId, result);
       // The 关注 feed lists what the people one follows wrote: it changed.
-      void queryClient.invalidateQueries({ queryKey: ['community', 'feed', 'follow'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: [...ALL_FEEDS_KEY, 'follow'], refetchType: 'none' });
       // So did the fans and follows lists of profiles (client/features/community/profile): shown ones refetch.
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },

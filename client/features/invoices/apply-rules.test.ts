@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvoiceHolder, InvoiceType } from '@shared/enums/finance';
 import { INVOICE_LIMITS } from '@shared/lib/invoice-rules';
 import type { InvoiceTitle } from '@shared/schemas/invoice';
-import { applyRules, titleBlock, type ApplyValues } from './apply-rules';
+import { applyRules, titleBlock, type ApplyRules, type ApplyValues } from './apply-rules';
 
 const title = (id: number, holder: number, vatReady: boolean) => ({ id, holder, vatReady, name: `t${id}` }) as unknown as InvoiceTitle;
 const person = title(1, InvoiceHolder.PERSONAL, false);
@@ -10,12 +10,12 @@ const companyReady = title(2, InvoiceHolder.COMPANY, true);
 const companyBare = title(3, InvoiceHolder.COMPANY, false);
 const ordinary: ApplyValues = { orders: [7], type: InvoiceType.ORDINARY, title: 1, email: 'a@example.com', address: null, remark: '' };
 
-/** Each field's message for these values (undefined: it passes), as the form's validateAll sees them. */
+/** Each field's message for these values (undefined: it passes), as a send checks them. */
 function problems(values: ApplyValues, titles: InvoiceTitle[] = [person, companyReady, companyBare]) {
   const rules = applyRules(titles);
   const found: Record<string, string> = {};
-  for (const name of Object.keys(values) as (keyof ApplyValues)[]) {
-    const result = (rules[name] as ((value: unknown, all: ApplyValues) => true | string) | undefined)?.(values[name], values) ?? true;
+  for (const name of Object.keys(rules) as (keyof ApplyRules)[]) {
+    const result = (rules[name] as (value: unknown, all: ApplyValues) => true | string)(values[name], values);
     if (result !== true) found[name] = result;
   }
   return found;

@@ -1,7 +1,6 @@
 import { InvoiceHolder, InvoiceType } from '@shared/enums/finance';
 import { checkEmail, checkRemark, INVOICE_LIMITS } from '@shared/lib/invoice-rules';
 import type { InvoiceTitle } from '@shared/schemas/invoice';
-import type { Rules } from '@client/components/rule-form/use-rule-form';
 
 /** What 申请开票 holds, in the order its sections stand (a failed send focuses the first with a message). */
 export interface ApplyValues {
@@ -25,8 +24,11 @@ export const titleBlock = (title: InvoiceTitle, type: number) =>
         ? null
         : '缺少开户信息，编辑补全后可选';
 
+/** Each checked field's rule (react-hook-form's `validate`): true, or the message. The type is a choice, always valid. */
+export type ApplyRules = { [K in Exclude<keyof ApplyValues, 'type'>]: (value: ApplyValues[K], values: ApplyValues) => true | string };
+
 /** The form's rules, the API's in the browser (it checks them again); the title's need the learner's titles. */
-export const applyRules = (titles: readonly InvoiceTitle[]): Rules<ApplyValues> => ({
+export const applyRules = (titles: readonly InvoiceTitle[]): ApplyRules => ({
   orders: (orders) =>
     orders.length === 0
       ? '请选择要开票的订单'

@@ -4,10 +4,11 @@
  * opens the login modal (a protected click).
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { requiresLogin, useRequireLogin } from '@client/lib/protected-action';
 import { useSelf } from '@client/lib/session/get-self';
-import { useRuleForm } from '@client/components/rule-form/use-rule-form';
+import { useSubmitCheckedForm } from '@client/lib/use-field-validation';
 import './comment-thread.css';
 
 interface CommentComposerProps {
@@ -30,13 +31,13 @@ const checkComment = (text: string) => {
 
 export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit, onCancel, autoFocus, id, compact }: CommentComposerProps) {
   // Checked when sent; typing clears the message. Several composers share a page: none moves the focus.
-  const { values, errors, change, validateAll, reset, setErrors } = useRuleForm(
-    { text: '' },
-    { text: checkComment },
-    { checkAsTyped: false, focus: false },
-  );
-  const { text } = values;
-  const error = errors.text ?? '';
+  const form = useSubmitCheckedForm<{ text: string }>({ text: '' });
+  const { value: text, onChange: setText } = useController({
+    control: form.control,
+    name: 'text',
+    rules: { validate: checkComment },
+  }).field;
+  const error = form.formState.errors.text?.message ?? '';
   const [busy, setBusy] = useState(false);
   const requireLogin = useRequireLogin();
   const signedIn = useSelf() !== null;
@@ -44,24 +45,26 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
   const ref = useRef<HTMLTextAreaElement>(null);
   const length = text.trim().length;
 
-  const send = async () => {
-    if (busy || !validateAll()) return;
+  const sendChecked = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      await onSubmit(text.trim());
-      reset();
+      await onSubmit(values.text.trim());
+      form.reset();
     } catch {
       // The hook has shown the toast; the text stays for another try.
       ref.current?.focus();
     } finally {
       setBusy(false);
     }
+  });
+  const send = () => {
+    if (!busy) void sendChecked();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      requireLogin(() => void send())();
+      requireLogin(send)();
     }
   };
 
@@ -70,7 +73,7 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
       className={`cm-ct-composer ${compact ? 'cm-ct-composer-compact' : ''}`}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        requireLogin(() => void send())();
+        requireLogin(send)();
       }}
       noValidate
     >
@@ -88,8 +91,8 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller opened this box on a click (回复)
         autoFocus={autoFocus}
         onChange={(event) => {
-          change('text', event.target.value);
-          if (error) setErrors({});
+          setText(event.target.value);
+          if (error) form.clearErrors('text');
         }}
         onKeyDown={onKeyDown}
         {...requiresLogin}

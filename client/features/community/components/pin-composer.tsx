@@ -24,6 +24,7 @@ import { pinKey } from '../get-pin';
 import { MSG_TOO_MANY } from '../upload-image';
 import { CommunityIcon } from './community-icons';
 import styles from './pin-composer.module.css';
+import { ALL_FEEDS_KEY } from '../feed-key';
 
 interface PinValues {
   text: string;
@@ -60,7 +61,7 @@ export function PinComposer({ open, onClose, topicId }: { open: boolean; onClose
     mutationFn: (body: EndpointBody<typeof postPin>) => api.call(postPin, { body }),
     onSuccess: (pin) => {
       queryClient.setQueryData(pinKey(pin.id), pin);
-      void queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
+      void queryClient.invalidateQueries({ queryKey: ALL_FEEDS_KEY });
       form.resetField('text');
       uploads.clear();
       toast.success('发布成功');

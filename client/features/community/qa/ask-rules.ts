@@ -1,7 +1,9 @@
 import { richDocLength, type RichDoc } from '@shared/lib/rich-text';
 import { COMMUNITY_LIMITS as L } from '@shared/schemas/community';
 
-export type AskErrors = Partial<Record<'title' | 'body' | 'tags' | 'bounty', string>>;
+/** The ask form's checked fields, in the order they stand (a refused send focuses the first with a message). */
+export const ASK_FIELDS = ['title', 'body', 'tags', 'bounty'] as const;
+export type AskErrors = Partial<Record<(typeof ASK_FIELDS)[number], string>>;
 
 /** The ask form's rules, the contract's limits in the browser (the server checks them again). */
 export function checkTitle(title: string): string | undefined {
@@ -33,7 +35,7 @@ export function checkBounty(bounty: number, balance: number): string | undefined
   return undefined;
 }
 
-/** The ask form's rules by field (useRuleForm's shape: true, or the message). */
+/** The ask form's rules by field (react-hook-form's `validate`: true, or the message). */
 export const askRules = (balance: number) => ({
   title: (title: string) => checkTitle(title) ?? true,
   body: (body: RichDoc) => checkBody(body) ?? true,
@@ -44,7 +46,7 @@ export const askRules = (balance: number) => ({
 export function checkAsk(values: { title: string; body: RichDoc; tags: readonly string[]; bounty: number }, balance: number): AskErrors {
   const rules = askRules(balance);
   const errors: AskErrors = {};
-  for (const name of ['title', 'body', 'tags', 'bounty'] as const) {
+  for (const name of ASK_FIELDS) {
     const result = (rules[name] as (value: unknown) => true | string)(values[name]);
     if (result !== true) errors[name] = result;
   }

@@ -10,7 +10,9 @@ const ANSWER_SORTS = ['votes', 'time'] as const;
 export type AnswerSort = (typeof ANSWER_SORTS)[number];
 
 export const questionKey = (id: number) => ['community', 'question', id] as const;
-export const answersKey = (id: number, sort: AnswerSort, page: number) => ['community', 'question', id, 'answers', sort, page] as const;
+/** Every sort and page of a question's answers (what a new answer makes stale). */
+export const allAnswersKey = (id: number) => ['community', 'question', id, 'answers'] as const;
+export const answersKey = (id: number, sort: AnswerSort, page: number) => [...allAnswersKey(id), sort, page] as const;
 export const answerDetailKey = (id: number) => ['community', 'answer', id] as const;
 
 // A view is counted by each detail call, so the question is not refetched while it is on screen.

@@ -2,8 +2,9 @@
  * 写回答: the rich-text editor (lazy) for a signed-in learner, 1–10000 characters; signed out, a
  * prompt whose button opens the login modal. What is typed stays when sending fails.
  */
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { answerQuestion } from '@shared/api/community';
@@ -14,9 +15,9 @@ import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
 import { requiresLogin } from '@client/lib/protected-action';
 import { useSelf } from '@client/lib/session/get-self';
-import { useRuleForm } from '@client/components/rule-form/use-rule-form';
+import { useSubmitCheckedForm } from '@client/lib/use-field-validation';
 import { patchContent } from '../../community-cache';
-import { answersHref } from '../get-question';
+import { allAnswersKey, answersHref } from '../get-question';
 import { EMPTY_DOC, RichTextField } from './rich-text-field';
 import styles from '../qa-page.module.css';
 
@@ -33,19 +34,15 @@ export function AnswerComposer({ questionId }: { questionId: number }) {
   const navigate = useNavigate();
   const signedIn = useSelf() !== null;
   // Checked when sent; the message stays until the next try.
-  const { values, errors, change, validateAll, reset } = useRuleForm(
-    { body: EMPTY_DOC },
-    { body: checkAnswer },
-    { checkAsTyped: false, focus: false },
-  );
-  const { body } = values;
-  const error = errors.body ?? '';
+  const form = useSubmitCheckedForm<{ body: RichDoc }>({ body: EMPTY_DOC });
+  const body = useController({ control: form.control, name: 'body', rules: { validate: checkAnswer } }).field;
+  const error = form.formState.errors.body?.message ?? '';
   const answer = useMutation({
     mutationFn: (doc: RichDoc) => api.call(answerQuestion, { params: { id: questionId }, body: { body: doc } }),
     onSuccess: async () => {
-      reset();
+      form.reset();
       patchContent(queryClient, 1, questionId, (question) => ({ answerCount: Number(question.answerCount ?? 0) + 1 }));
-      await queryClient.invalidateQueries({ queryKey: ['community', 'question', questionId, 'answers'] });
+      await queryClient.invalidateQueries({ queryKey: allAnswersKey(questionId) });
       toast.success('回答已发布');
       // The newest answers first, where the one just written is.
       void navigate(answersHref(questionId, { sort: 'time', page: 1 }), { preventScrollReset: true });
@@ -55,7 +52,7 @@ export function AnswerComposer({ questionId }: { questionId: number }) {
   });
   const busy = answer.isPending;
   const errorId = useId();
-  const length = richDocLength(body);
+  const length = richDocLength(body.value);
 
   if (!signedIn) {
     return (
@@ -68,17 +65,22 @@ export function AnswerComposer({ questionId }: { questionId: number }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !validateAll()) return;
-    answer.mutate(sanitizeRichDoc(body) ?? EMPTY_DOC);
-  };
+  const sendChecked = form.handleSubmit((values) => answer.mutate(sanitizeRichDoc(values.body) ?? EMPTY_DOC));
 
   return (
-    <form className={styles.composer} onSubmit={submit} noValidate aria-label="写回答" id={ANSWER_EDITOR_ID}>
+    <form
+      className={styles.composer}
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else void sendChecked(event);
+      }}
+      noValidate
+      aria-label="写回答"
+      id={ANSWER_EDITOR_ID}
+    >
       <RichTextField
-        value={body}
-        onChange={(next) => change('body', next)}
+        value={body.value}
+        onChange={body.onChange}
         label="回答内容"
         placeholder="写下你的回答：经验、步骤、注意事项……"
         invalid={Boolean(error)}

@@ -3,22 +3,24 @@
  * 匿名. Every change is kept as a local draft, so a reload, a lost session (the login modal opens
  * on 401 and the form stays) or a closed tab loses nothing; the draft goes once the question is up.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { askQuestion, CODE_BOUNTY_OVER_BALANCE } from '@shared/api/community';
 import type { EndpointBody } from '@shared/api/define-endpoint';
-import { richDocLength, sanitizeRichDoc, type RichDoc } from '@shared/lib/rich-text';
+import { richDocLength, sanitizeRichDoc } from '@shared/lib/rich-text';
 import { COMMUNITY_LIMITS as L } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
 import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
-import { useRuleForm } from '@client/components/rule-form/use-rule-form';
+import { useSubmitCheckedForm } from '@client/lib/use-field-validation';
 import { useSelf } from '@client/lib/session/get-self';
 import { questionHref } from '../../community-format';
+import { ALL_FEEDS_KEY } from '../../feed-key';
 import { clearAskDraft, emptyAskDraft, readAskDraft, saveAskDraft, type AskDraft } from '../ask-draft';
-import { askRules, checkNewTag, normaliseTag } from '../ask-rules';
+import { ASK_FIELDS, askRules, checkNewTag, normaliseTag, type AskErrors } from '../ask-rules';
 import { RichTextField } from './rich-text-field';
 import styles from './ask-form.module.css';
 
@@ -31,89 +33,112 @@ export function AskForm() {
   const balance = useSelf()?.coinBalance ?? 0;
   const ids = { title: useId(), body: useId(), tags: useId(), bounty: useId() };
   // Checked when sent (and the title when left); a message stays until then. The values are the draft.
-  const {
-    values: draft,
-    errors,
-    change,
-    validate,
-    validateAll,
-    reset,
-    setErrors,
-  } = useRuleForm<AskDraft>(emptyAskDraft(), askRules(balance), {
-    checkAsTyped: false,
-    focus: (name) => document.getElementById(ids[name as keyof typeof ids])?.focus(),
-  });
+  const form = useSubmitCheckedForm<AskDraft>(emptyAskDraft());
+  const { control } = form;
+  const rules = askRules(balance);
+  const title = useController({ control, name: 'title', rules: { validate: rules.title } }).field;
+  const body = useController({ control, name: 'body', rules: { validate: rules.body } }).field;
+  const tags = useController({ control, name: 'tags', rules: { validate: rules.tags } }).field;
+  // The rule reads this render's balance: useController registers its rules again on every render.
+  const bounty = useController({ control, name: 'bounty', rules: { validate: rules.bounty } }).field;
+  const anonymous = useController({ control, name: 'anonymous' }).field;
+  const { errors: problems } = form.formState;
+  const errors: AskErrors = {
+    title: problems.title?.message,
+    body: problems.body?.message,
+    tags: problems.tags?.message,
+    bounty: problems.bounty?.message,
+  };
   const [restored, setRestored] = useState(false);
   const [tagInput, setTagInput] = useState('');
-  const loaded = useRef(false);
+  // Until the question is up, every change is saved (300 ms after the last one).
+  const keepDraft = useRef(true);
 
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch((values) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (keepDraft.current) saveAskDraft(storage(), values as AskDraft);
+      }, 300);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [form]);
   // After hydration (the server has no draft): the saved one comes back.
   useEffect(() => {
     const saved = readAskDraft(storage());
     if (saved) {
-      reset(saved);
+      form.reset(saved);
       setRestored(true);
     }
-    loaded.current = true;
-  }, [reset]);
-  useEffect(() => {
-    if (!loaded.current) return;
-    const timer = setTimeout(() => saveAskDraft(storage(), draft), 300);
-    return () => clearTimeout(timer);
-  }, [draft]);
-
-  const setBody = (body: RichDoc) => change('body', body);
+  }, [form]);
 
   const addTag = () => {
     const tag = normaliseTag(tagInput);
     if (!tag && !tagInput) return;
-    const problem = checkNewTag(tag, draft.tags);
-    if (problem) return setErrors((current) => ({ ...current, tags: problem }));
-    change('tags', [...draft.tags, tag]);
+    const problem = checkNewTag(tag, tags.value);
+    if (problem) return form.setError('tags', { message: problem });
+    tags.onChange([...tags.value, tag]);
     setTagInput('');
-    setErrors((current) => ({ ...current, tags: undefined }));
+    form.clearErrors('tags');
   };
   const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ',' || event.key === '，') {
       event.preventDefault();
       addTag();
-    } else if (event.key === 'Backspace' && !tagInput && draft.tags.length) {
-      change('tags', draft.tags.slice(0, -1));
+    } else if (event.key === 'Backspace' && !tagInput && tags.value.length) {
+      tags.onChange(tags.value.slice(0, -1));
     }
   };
 
   const ask = useMutation({
     mutationFn: (body: EndpointBody<typeof askQuestion>) => api.call(askQuestion, { body }),
     onSuccess: ({ id }) => {
+      keepDraft.current = false;
       clearAskDraft(storage());
-      loaded.current = false;
-      void queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
+      void queryClient.invalidateQueries({ queryKey: ALL_FEEDS_KEY });
       toast.success('提问成功');
       void navigate(questionHref(id));
     },
     onError: (error) => {
       // Signed out: the login modal opens (the query client) and the draft stays for after.
       if (isSignedOutError(error)) return;
-      if (isApiError(error) && error.code === CODE_BOUNTY_OVER_BALANCE) setErrors({ bounty: error.message });
+      if (isApiError(error) && error.code === CODE_BOUNTY_OVER_BALANCE) form.setError('bounty', { message: error.message });
       else toast.error(errorMessage(error, '提问失败，请稍后重试'));
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ask.isPending || !validateAll()) return;
-    const body = sanitizeRichDoc(draft.body) ?? emptyAskDraft().body;
-    ask.mutate({ title: draft.title.trim(), body, tags: draft.tags, bounty: draft.bounty, anonymous: draft.anonymous });
-  };
   const busy = ask.isPending;
+  const sendChecked = form.handleSubmit(
+    (draft) => {
+      const doc = sanitizeRichDoc(draft.body) ?? emptyAskDraft().body;
+      ask.mutate({ title: draft.title.trim(), body: doc, tags: draft.tags, bounty: draft.bounty, anonymous: draft.anonymous });
+    },
+    // The first field with a message, in the order they stand.
+    (refused) => {
+      const first = ASK_FIELDS.find((name) => refused[name]);
+      if (first) document.getElementById(ids[first])?.focus();
+    },
+  );
 
-  const titleLength = draft.title.trim().length;
-  const bodyLength = richDocLength(draft.body);
+  const titleLength = title.value.trim().length;
+  const bodyLength = richDocLength(body.value);
   const describe = (key: keyof typeof ids, extra?: string) =>
     [errors[key] ? `${ids[key]}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="提问">
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else void sendChecked(event);
+      }}
+      noValidate
+      aria-label="提问"
+    >
       {restored ? (
         <p className={styles.restored} role="status">
           已恢复你上次未发布的草稿。
@@ -122,7 +147,7 @@ export function AskForm() {
             className={styles.linkButton}
             onClick={() => {
               clearAskDraft(storage());
-              reset(emptyAskDraft());
+              form.reset(emptyAskDraft());
               setRestored(false);
             }}
           >
@@ -138,14 +163,14 @@ export function AskForm() {
         <input
           id={ids.title}
           className={styles.input}
-          value={draft.title}
+          value={title.value}
           maxLength={L.questionTitle.max + 20}
           placeholder="一句话说清你的问题，例如：焊工中级实操考试怎么准备？"
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={describe('title', `${ids.title}-count`)}
-          onChange={(event) => change('title', event.target.value)}
+          onChange={(event) => title.onChange(event.target.value)}
           // An empty title keeps its message (or none) until the form is sent.
-          onBlur={() => draft.title && validate('title')}
+          onBlur={() => title.value && void form.trigger('title')}
         />
         <div className={styles.hintRow}>
           {errors.title ? (
@@ -167,8 +192,8 @@ export function AskForm() {
         </span>
         <RichTextField
           id={ids.body}
-          value={draft.body}
-          onChange={setBody}
+          value={body.value}
+          onChange={body.onChange}
           label="问题描述"
           placeholder="补充背景：你学到了哪一步、试过什么办法、卡在哪里……"
           invalid={Boolean(errors.body)}
@@ -193,19 +218,10 @@ export function AskForm() {
           标签 <span className={styles.optional}>（最多 {L.tagsMax} 个，回车添加）</span>
         </label>
         <div className={`${styles.tags} ${errors.tags ? styles.invalid : ''}`}>
-          {draft.tags.map((tag) => (
+          {tags.value.map((tag) => (
             <span key={tag} className={styles.tag}>
               #{tag}
-              <button
-                type="button"
-                aria-label={`移除标签 ${tag}`}
-                onClick={() =>
-                  change(
-                    'tags',
-                    draft.tags.filter((item) => item !== tag),
-                  )
-                }
-              >
+              <button type="button" aria-label={`移除标签 ${tag}`} onClick={() => tags.onChange(tags.value.filter((item) => item !== tag))}>
                 ×
               </button>
             </span>
@@ -215,7 +231,7 @@ export function AskForm() {
             className={styles.tagInput}
             value={tagInput}
             maxLength={30}
-            placeholder={draft.tags.length >= L.tagsMax ? '' : '如：焊工、实操'}
+            placeholder={tags.value.length >= L.tagsMax ? '' : '如：焊工、实操'}
             aria-invalid={errors.tags ? true : undefined}
             aria-describedby={describe('tags')}
             onChange={(event) => setTagInput(event.target.value)}
@@ -242,10 +258,10 @@ export function AskForm() {
             inputMode="numeric"
             min={0}
             step={1}
-            value={Number.isFinite(draft.bounty) ? String(draft.bounty) : ''}
+            value={Number.isFinite(bounty.value) ? String(bounty.value) : ''}
             aria-invalid={errors.bounty ? true : undefined}
             aria-describedby={describe('bounty', `${ids.bounty}-hint`)}
-            onChange={(event) => change('bounty', event.target.value === '' ? 0 : Number(event.target.value))}
+            onChange={(event) => bounty.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
           />
           <span id={`${ids.bounty}-hint`} className={styles.count}>
             采纳回答后，悬赏归回答者所有
@@ -257,7 +273,7 @@ export function AskForm() {
           ) : null}
         </div>
         <label className={styles.check}>
-          <input type="checkbox" checked={draft.anonymous} onChange={(event) => change('anonymous', event.target.checked)} />
+          <input type="checkbox" checked={anonymous.value} onChange={(event) => anonymous.onChange(event.target.checked)} />
           匿名提问
           <span className={styles.optional}>（其他人看不到你的昵称和头像）</span>
         </label>
