@@ -86,8 +86,8 @@ export function Component() {
               <dl className={styles.metrics}>
                 {item.metrics.map((metric) => (
                   <div key={metric.label}>
-                    <dd>{metric.value}</dd>
                     <dt>{metric.label}</dt>
+                    <dd>{metric.value}</dd>
                   </div>
                 ))}
               </dl>

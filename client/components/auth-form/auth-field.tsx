@@ -152,7 +152,9 @@ export function PhoneField({
       // login.spec, account.spec); in the login modal it also takes the focus when the form switches.
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the form is all the visitor came for (above)
       autoFocus
-      type="tel"
+      // A phone that signs in is the account's user name: `username` is valid on a text input only
+      // (HTML's autofill control groups), and the numeric keypad comes from inputmode.
+      type={autoComplete === 'username' ? 'text' : 'tel'}
       inputMode="numeric"
       autoComplete={autoComplete}
       placeholder="请输入手机号"
