@@ -41,6 +41,20 @@ describe('/course/{id} rendered on the server', () => {
     expect(textsOf($, `a[href="/order/pay/create?productType=1&productId=${course.id}"][data-requires-login]`)).toContain('立即购买');
   });
 
+  it('shows each rating as a named graphic: the stars are drawn by the stylesheet, not glyphs a text checker judges', async () => {
+    const $ = parsePage((await app.inject('/course/7')).body);
+    const ratings = $('#reviews [role="img"][data-stars]').toArray();
+    // The summary's rounded score and one per review.
+    expect(ratings.length).toBeGreaterThan(1);
+    for (const rating of ratings) {
+      const stars = Number(rating.attribs['data-stars']);
+      expect(stars).toBeGreaterThanOrEqual(1);
+      expect(stars).toBeLessThanOrEqual(5);
+      expect(rating.attribs['aria-label']).toBe(`${stars} 星`);
+    }
+    expect(textOf($('#reviews'))).not.toContain('★');
+  });
+
   it('carries schema.org Course JSON-LD: name, provider, offer in CNY, rating', async () => {
     const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
     const response = await app.inject('/course/7');
