@@ -6,6 +6,7 @@
 // side-effect free, so the schemas, zod with them, and the enumerations a page does not use are
 // left out of the browser bundle.
 import { parseAst, type Plugin } from 'vite';
+import { clientBuildTransform } from './client-build-transform';
 
 /** What the browser's API client reads from an endpoint. */
 const ROUTING_KEYS = new Set(['id', 'method', 'path']);
@@ -118,15 +119,4 @@ export function clientViewOf(code: string, filename: string): string {
 }
 
 /** Applies the client view to the contract's modules in the production browser build only. */
-export function clientEndpointView(): Plugin {
-  return {
-    name: 'skill:client-endpoint-view',
-    apply: 'build',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    transform(code, id) {
-      if (!DECLARATION_MODULE.test(id)) return null;
-      return { code: clientViewOf(code, id), map: null };
-    },
-  };
-}
+export const clientEndpointView = (): Plugin => clientBuildTransform('skill:client-endpoint-view', DECLARATION_MODULE, clientViewOf);

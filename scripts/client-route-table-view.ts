@@ -6,6 +6,7 @@
 // handle properties they fill and the matching argument of every call: ~1.4 KB raw, ~0.2 KB gzip
 // less in the entry chunk, which every first load runs.
 import { parseAst, type Plugin } from 'vite';
+import { clientBuildTransform } from './client-build-transform';
 
 /** The file it rewrites, and the parameters the browser does not need. */
 const ROUTE_TABLE = /\/client\/app\/route-table\.tsx$/;
@@ -100,15 +101,4 @@ export function clientRouteTableOf(code: string, filename: string): string {
 }
 
 /** Applies the client view to the route table in the production browser build only. */
-export function clientRouteTableView(): Plugin {
-  return {
-    name: 'skill:client-route-table-view',
-    apply: 'build',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    transform(code, id) {
-      if (!ROUTE_TABLE.test(id)) return null;
-      return { code: clientRouteTableOf(code, id), map: null };
-    },
-  };
-}
+export const clientRouteTableView = (): Plugin => clientBuildTransform('skill:client-route-table-view', ROUTE_TABLE, clientRouteTableOf);

@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@shared/api/api-client';
 import { createInvoiceAddress, updateInvoiceAddress } from '@shared/api/invoice';
 import { DefaultAddressFlag } from '@shared/enums/finance';
 import { checkMobile, checkReceiver, checkRegion, checkStreet, type AddressFields } from '@shared/lib/invoice-rules';
 import type { InvoiceAddress } from '@shared/schemas/invoice';
 import { useApi } from '@client/lib/api-context';
-import { toast } from '@client/components/toast/toast-store';
 import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import { useValidatedForm } from '@client/lib/use-field-validation';
-import { afterInvoiceChange } from '../get-invoices';
+import { useBookEntrySave } from '../use-book-entry-save';
 import { HookFormField } from '@client/components/hook-form-field';
 import styles from '../invoices.module.css';
 
@@ -40,26 +37,20 @@ export function AddressDialog({ open, address, first, onClose, onSaved }: Addres
 
 function AddressForm({ address, first, onClose, onSaved }: Omit<AddressDialogProps, 'open'>) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { form, field } = useValidatedForm<AddressValues>(
     address
       ? { ...address, isDefault: address.isDefault === DefaultAddressFlag.DEFAULT }
       : { receiver: '', mobile: '', region: '', street: '', isDefault: Boolean(first) },
   );
 
-  const save = useMutation({
-    mutationFn: (values: AddressValues) => {
+  const save = useBookEntrySave({
+    save: (values: AddressValues) => {
       const body = { ...values, isDefault: values.isDefault ? DefaultAddressFlag.DEFAULT : DefaultAddressFlag.NOT_DEFAULT };
       return address ? api.call(updateInvoiceAddress, { params: { id: address.id }, body }) : api.call(createInvoiceAddress, { body });
     },
-    onSuccess: async (saved) => {
-      await afterInvoiceChange(queryClient);
-      toast.success(address ? '收件地址已保存' : '收件地址已添加');
-      onSaved?.(saved);
-      onClose();
-    },
-    // Refused: the dialog stays with everything typed.
-    onError: (error) => toast.error(errorMessage(error)),
+    message: address ? '收件地址已保存' : '收件地址已添加',
+    onSaved,
+    onClose,
   });
   const onSubmit = form.handleSubmit((values) => save.mutate(values));
   const busy = save.isPending;

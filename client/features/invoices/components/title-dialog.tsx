@@ -1,5 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@shared/api/api-client';
 import { createInvoiceTitle, updateInvoiceTitle } from '@shared/api/invoice';
 import { InvoiceHolder } from '@shared/enums/finance';
 import {
@@ -14,10 +12,9 @@ import {
 } from '@shared/lib/invoice-rules';
 import type { InvoiceTitle } from '@shared/schemas/invoice';
 import { useApi } from '@client/lib/api-context';
-import { toast } from '@client/components/toast/toast-store';
 import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import { useValidatedForm } from '@client/lib/use-field-validation';
-import { afterInvoiceChange } from '../get-invoices';
+import { useBookEntrySave } from '../use-book-entry-save';
 import { HookFormField } from '@client/components/hook-form-field';
 import styles from '../invoices.module.css';
 
@@ -60,24 +57,18 @@ export function TitleDialog({ open, title, onClose, onSaved }: TitleDialogProps)
 
 function TitleForm({ title, onClose, onSaved }: Omit<TitleDialogProps, 'open'>) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { form, field } = useValidatedForm<TitleValues>(title ? { ...title, holder: String(title.holder) } : EMPTY);
   const company = form.watch('holder') === String(InvoiceHolder.COMPANY);
   const { errors } = form.formState;
 
-  const save = useMutation({
-    mutationFn: (values: TitleValues) => {
+  const save = useBookEntrySave({
+    save: (values: TitleValues) => {
       const body = { ...values, holder: Number(values.holder) };
       return title ? api.call(updateInvoiceTitle, { params: { id: title.id }, body }) : api.call(createInvoiceTitle, { body });
     },
-    onSuccess: async (saved) => {
-      await afterInvoiceChange(queryClient);
-      toast.success(title ? '发票抬头已保存' : '发票抬头已添加');
-      onSaved?.(saved);
-      onClose();
-    },
-    // Refused: the dialog stays with everything typed.
-    onError: (error) => toast.error(errorMessage(error)),
+    message: title ? '发票抬头已保存' : '发票抬头已添加',
+    onSaved,
+    onClose,
   });
   const onSubmit = form.handleSubmit((values) => save.mutate(values));
   const busy = save.isPending;
