@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { askQuestion, listAnswers } from '@shared/api/community';
-import { contractClient } from './support/api';
+import { askQuestion, getAnswer, listAnswers, reactToContent } from '@shared/api/community';
+import { contractClient, urlOf } from './support/api';
 import { signInAsNewLearner, storageStateOf } from './support/accounts';
 import { mockControls } from './support/mock';
 import { trackProblems, waitForHydration } from './support/page';
@@ -169,8 +169,18 @@ test('another learner answers; answers sort by time; the asker accepts once; cou
   await expect(page.getByText('已解决')).toBeVisible();
   await expect(received.getByRole('button', { name: '采纳' })).toHaveCount(0);
 
-  // 赞同 the answer here; its own page agrees (a client navigation through its 评论 link).
+  // 赞同 the answer here; its own page agrees (a client navigation through its 评论 link) — also when
+  // the server reads that page before the 赞同 lands and answers it after (held here to make it so).
   const before = Number(await received.getByTestId('like-count').textContent());
+  await page.route(urlOf(reactToContent), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.route(urlOf(getAnswer), async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await route.fulfill({ response });
+  });
   await received.getByRole('button', { name: /^赞同/ }).click();
   await expect(received.getByTestId('like-count')).toHaveText(String(before + 1));
   await received.getByRole('link', { name: /评论/ }).click();

@@ -6,7 +6,7 @@
 // side-effect free, so the schemas, zod with them, and the enumerations a page does not use are
 // left out of the browser bundle.
 import { parseAst, type Plugin } from 'vite';
-import { clientBuildTransform } from './client-build-transform';
+import { clientBuildTransform } from './client-build-transform.ts';
 
 /** What the browser's API client reads from an endpoint. */
 const ROUTING_KEYS = new Set(['id', 'method', 'path']);

@@ -6,7 +6,7 @@
 // handle properties they fill and the matching argument of every call: ~1.4 KB raw, ~0.2 KB gzip
 // less in the entry chunk, which every first load runs.
 import { parseAst, type Plugin } from 'vite';
-import { clientBuildTransform } from './client-build-transform';
+import { clientBuildTransform } from './client-build-transform.ts';
 
 /** The file it rewrites, and the parameters the browser does not need. */
 const ROUTE_TABLE = /\/client\/app\/route-table\.tsx$/;

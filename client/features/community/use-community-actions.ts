@@ -4,7 +4,9 @@
  * community-cache — then takes the server's counts, or is rolled back with a toast carrying the
  * server's msg. A 401 (the session ended) opens the login modal instead (the query client's mutation
  * cache). Clicks on one item are sent one after another (a mutation scope per item), and only the
- * last one's answer is written, so the last click wins.
+ * last one's answer is written, so the last click wins. A query being fetched when the answer comes
+ * (the answer's own page, opened right after the click) gets it written again once it arrives: the
+ * server may have read it before the action landed.
  *
  * Mutations run with runMutation, not useMutation: the clicks are delegated from list markup, and
  * this module is loaded once the page is idle (lazy-actions.ts), out of the list pages' first load.
@@ -46,6 +48,22 @@ export function nextLikeState(current: { liked: boolean; disliked: boolean; like
 const latest = new Map<string, number>();
 let tickets = 0;
 
+/** Runs `write` again each time one of the queries being fetched now gets its data. */
+export function rewriteAfterFetchesInFlight(queryClient: QueryClient, write: () => void): void {
+  const cache = queryClient.getQueryCache();
+  const inFlight = new Set(cache.findAll({ fetchStatus: 'fetching' }));
+  if (inFlight.size === 0) return;
+  const unsubscribe = cache.subscribe((event) => {
+    if (!inFlight.has(event.query)) return;
+    if (event.type === 'removed') inFlight.delete(event.query);
+    else if (event.type === 'updated' && event.query.state.fetchStatus === 'idle') {
+      inFlight.delete(event.query);
+      if (event.action.type === 'success') write();
+    }
+    if (inFlight.size === 0) unsubscribe();
+  });
+}
+
 /**
  * Runs `optimistic` now, `call` after the calls already made for `key` (their mutation scope), then
  * `settle` with the answer if no later click was made meanwhile; on failure `optimistic`'s rollback
@@ -58,13 +76,19 @@ async function act<T>(
   call: () => Promise<T>,
   settle: (result: T) => void,
   fallback: string,
+  afterSettle?: () => void,
 ): Promise<void> {
   const ticket = ++tickets;
   latest.set(key, ticket);
   const rollback = optimistic();
   try {
     const result = await runMutation(queryClient, { mutationFn: call, scope: { id: key } }, undefined);
-    if (latest.get(key) === ticket) settle(result);
+    if (latest.get(key) !== ticket) return;
+    settle(result);
+    rewriteAfterFetchesInFlight(queryClient, () => {
+      if (latest.get(key) === ticket) settle(result);
+    });
+    afterSettle?.();
   } catch (error) {
     rollback();
     if (!isSignedOutError(error)) toast.error(errorMessage(error, fallback));
@@ -122,14 +146,14 @@ export function followPerson(queryClient: QueryClient, api: ApiClient, userId: n
       return rollback;
     },
     () => api.call(followUser, { body: { userId, action: follow ? 1 : 2 } }),
-    (result) => {
-      applyFollowResult(queryClient, userId, result);
+    (result) => applyFollowResult(queryClient, userId, result),
+    follow ? '关注失败，请稍后重试' : '取消关注失败，请稍后重试',
+    () => {
       // The 关注 feed lists what the people one follows wrote: it changed.
       void queryClient.invalidateQueries({ queryKey: [...ALL_FEEDS_KEY, 'follow'], refetchType: 'none' });
       // So did the fans and follows lists of profiles (client/features/community/profile): shown ones refetch.
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
-    follow ? '关注失败，请稍后重试' : '取消关注失败，请稍后重试',
   );
 }
 
