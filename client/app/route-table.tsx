@@ -185,6 +185,7 @@ const defaultLayoutPages: RouteObject[] = [
     page('order-pay-create', 'pay/create', 'order-pay-page', 'signed-in', PERSONAL, 'detail', { title: '确认订单' }),
     page('order-project', 'project', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '课程包订单' }),
   ]),
+  page('eligibility', 'eligibility', 'eligibility-page', 'public', UNBOUNDED, 'detail', { title: '报考资格自测' }),
   page('profession-list', 'profession', 'profession-list-page', 'public', CATALOGUE, 'index', { title: '职业' }),
   page('profession-detail', 'profession/:id', 'profession-detail-page', 'public', CATALOGUE, 'detail', {
     title: '职业详情',

@@ -111,6 +111,14 @@ describe('the refusal the enrolment API gives', () => {
     expect(refusal).toContain('2029 年起可报考');
   });
 
+  it('counts the years after a certificate only once it is held', () => {
+    // 初级工 held four years: 高级工's route wants five years after a 中级工 certificate, not one more.
+    const verdict = levelVerdict(3, learner({ yearsWorked: 5, held: { level: 1, year: 2022 } }));
+    expect(verdict.status === 'not-yet' && verdict.missing[0]).toBe(
+      '取得中级工/四级证书后，累计从事本职业或相关职业工作满 5 年：尚需取得中级工/四级证书，取得证书后再工作 5 年',
+    );
+  });
+
   it('names the certificate already held, and passes an eligible applicant', () => {
     expect(checkApplicationLevel(2, learner({ yearsWorked: 9, held: { level: 2, year: 2020 } }))).toBe(
       '你已持有中级工/四级证书，无需再报考中级工/四级',

@@ -139,7 +139,9 @@ function missingBesidesTime(route: Route, input: EligibilityInput): string[] {
 /** Years still to work for a route (0 when met), assuming the learner keeps working in the occupation. */
 function yearsToGo(route: Route, input: EligibilityInput): number {
   if (!route.years) return 0;
-  const done = route.years.since === 'start' ? input.yearsWorked : yearsSinceCertificate(input);
+  // Years since a certificate not yet held have not started: all of them are still to go.
+  const certificateHeld = (input.held?.level ?? 0) >= (route.needsLevel ?? 0);
+  const done = route.years.since === 'start' ? input.yearsWorked : certificateHeld ? yearsSinceCertificate(input) : 0;
   return Math.max(0, route.years.count - done);
 }
 
