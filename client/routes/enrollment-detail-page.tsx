@@ -12,6 +12,7 @@ import { formatDate, formatWindow } from '@client/lib/format/enrollment-format';
 import { getEnrollmentPlanQueryOptions, useEnrollmentPlan } from '@client/features/enrollment/get-enrollment-plan';
 import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
 import styles from '@client/features/enrollment/enrollment-detail-page.module.css';
+import { eligibilityHref } from '@client/lib/eligibility-href';
 
 /** A malformed id is a 404 like an unknown one; the page is named after the plan. */
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
@@ -74,6 +75,11 @@ export function Component() {
                 <li key={line}>{line}</li>
               ))}
             </ol>
+            <p className={styles.hint}>
+              不确定自己是否符合？
+              <a href={eligibilityHref({ professionId: plan.professionId, level: plan.skillLevel })}>做一次报考资格自测</a>
+              ，看清可报考的等级和还差的条件。
+            </p>
           </section>
           <section className={styles.section} aria-labelledby="materials-title">
             <h2 id="materials-title" className={styles.sectionTitle}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityHref, eligibilityInputOf, parseEligibilityQuery } from './eligibility-query';
+import { eligibilityHref } from '@client/lib/eligibility-href';
+import { eligibilityInputOf, parseEligibilityQuery } from './eligibility-query';
 
 const YEAR = 2026;
 const parse = (query: string) => parseEligibilityQuery(new URLSearchParams(query), YEAR);

@@ -5,6 +5,7 @@ import { levelGrade } from '../profession-format';
 import { levelHref } from '../profession-level';
 import { PathCourses, PathExams, PathPlans } from './path-items';
 import styles from './learning-path.module.css';
+import { eligibilityHref } from '@client/lib/eligibility-href';
 
 /** The suggestion's words and where its button goes. */
 function nextStepCopy(step: NextStep, professionId: number): { text: string; action?: [label: string, href: string] } {
@@ -108,6 +109,9 @@ function LevelPanel({ profession, path }: { profession: ProfessionDetail; path: 
             <h4 id="stage-plans" className={styles.stageTitle}>
               <span className={styles.stageNumber}>3</span>报名认定<span className={styles.stageCount}>{path.plans.length}</span>
             </h4>
+            <p className={styles.none}>
+              能否报考本等级？<a href={eligibilityHref({ professionId: profession.id, level: path.level })}>报考资格自测</a>
+            </p>
             {path.plans.length > 0 ? (
               <PathPlans plans={path.plans} />
             ) : (
