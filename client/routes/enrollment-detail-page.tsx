@@ -75,7 +75,7 @@ export function Component() {
                 <li key={line}>{line}</li>
               ))}
             </ol>
-            <p className={styles.hint}>
+            <p className={styles.selfCheck}>
               不确定自己是否符合？
               <a href={eligibilityHref({ professionId: plan.professionId, level: plan.skillLevel })}>做一次报考资格自测</a>
               ，看清可报考的等级和还差的条件。

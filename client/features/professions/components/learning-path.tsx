@@ -109,7 +109,7 @@ function LevelPanel({ profession, path }: { profession: ProfessionDetail; path: 
             <h4 id="stage-plans" className={styles.stageTitle}>
               <span className={styles.stageNumber}>3</span>报名认定<span className={styles.stageCount}>{path.plans.length}</span>
             </h4>
-            <p className={styles.none}>
+            <p className={styles.selfCheck}>
               能否报考本等级？<a href={eligibilityHref({ professionId: profession.id, level: path.level })}>报考资格自测</a>
             </p>
             {path.plans.length > 0 ? (
