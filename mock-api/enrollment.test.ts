@@ -5,6 +5,7 @@ import {
   CODE_ENROLMENT_CLOSED,
   CODE_ENROLMENT_FULL,
   CODE_ENROLMENT_NOT_OPEN,
+  CODE_NOT_ELIGIBLE,
   CODE_REAL_NAME_REQUIRED,
   getEnrollmentPlan,
   listEnrollmentPlans,
@@ -13,6 +14,7 @@ import { enrollmentFacetsSchema } from '@shared/schemas/enrollment';
 import type { EnrollmentFacets, EnrollmentPlanCard, EnrollmentPlanDetail, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
 import { buildTestApp } from '../server/test-support/app';
 import { buildMockApi, type MockApi } from './app';
+import { CODE_INVALID } from './define-handler';
 import { auditOutcome, DEFAULT_DECISION_DELAY_MS, PlanApplications, REJECTION_REASONS } from './state/plan-applications';
 import { CHINESE, envelopeOf, mockPool, type Envelope } from './test-support';
 import { AccountStateRegistry } from './state/account-scoped-state';
@@ -221,6 +223,37 @@ describe('POST /enrollment/{id}/apply', () => {
     expect(fresh.store.applications.statusOf(UNVERIFIED, plan.id)).toBe(0);
     const accepted = await post(fresh.app, `/enrollment/${plan.id}/apply`, fresh.store.issueToken(VERIFIED));
     expect(accepted.code).toBe(0);
+  });
+
+  it('with the applicant’s facts: the level’s 申报条件 are checked, and a refusal names what is missing (1306)', async () => {
+    const { mock: fresh } = pool.withClock();
+    const plan = openPlan(fresh.store);
+    const token = fresh.store.issueToken(UNVERIFIED);
+    const apply = (applicant: unknown) =>
+      fresh.app
+        .inject({ method: 'POST', url: `/enrollment/${plan.id}/apply`, headers: { token }, payload: { applicant } })
+        .then((response) => envelopeOf(response, 'apply'));
+    const year = Number(new Date(fresh.store.now() + 8 * 3600_000).toISOString().slice(0, 4));
+    const level = plan.skillLevel;
+    // Nothing held and no years: no level above 初级工 is open, and 初级工 wants a year of work.
+    const refused = await apply({ yearsWorked: 0, schooling: 'none' });
+    expect(refused.code).toBe(CODE_NOT_ELIGIBLE);
+    expect(refused.msg).toContain('暂不符合');
+    expect(refused.msg).toContain('申报条件');
+    expect(fresh.store.applications.statusOf(UNVERIFIED, plan.id)).toBe(0);
+    // The level itself already held.
+    const held = await apply({ yearsWorked: 20, schooling: 'none', heldLevel: level, heldYear: year - 10 });
+    expect(held.code).toBe(CODE_NOT_ELIGIBLE);
+    expect(held.msg).toContain('你已持有');
+    // A certificate's level without its year is malformed input, not a verdict.
+    expect((await apply({ yearsWorked: 5, schooling: 'none', heldLevel: 1 })).code).toBe(CODE_INVALID);
+    // The level below held long enough (four years or more after it, for every level): applied.
+    const facts =
+      level === 1
+        ? { yearsWorked: 1, schooling: 'none' }
+        : { yearsWorked: 30, schooling: 'none', heldLevel: level - 1, heldYear: year - 6 };
+    expect((await apply(facts)).code).toBe(0);
+    expect(fresh.store.applications.statusOf(UNVERIFIED, plan.id)).toBe(1);
   });
 
   it('apply → 审核中, one place fewer, a second apply refused; other learners unaffected', async () => {

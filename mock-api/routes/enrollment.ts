@@ -5,17 +5,23 @@ import {
   CODE_ENROLMENT_CLOSED,
   CODE_ENROLMENT_FULL,
   CODE_ENROLMENT_NOT_OPEN,
+  CODE_NOT_ELIGIBLE,
   CODE_REAL_NAME_REQUIRED,
   getEnrollmentFacets,
   getEnrollmentPlan,
   listEnrollmentPlans,
 } from '@shared/api/enrollment';
+import type { SkillLevelValue } from '@shared/enums/learning';
+import { checkApplicationLevel } from '@shared/lib/eligibility-rules';
 import type { EnrollmentPlanCard, EnrollmentPlanDetail, EnrollmentStatus, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
 import type { Account } from '../data/accounts';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
 import { shanghaiIso } from '../data/faker';
 import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
+
+/** The calendar year in China (UTC+8, no daylight saving) at `ms`: the year the 申报条件 count to. */
+const siteYear = (ms: number): number => Number(shanghaiIso(ms).slice(0, 4));
 
 /** Open plans first (closing soonest first), then those still to open, then the full, then the closed (latest first). */
 const STATUS_ORDER: Record<EnrollmentStatus, number> = { open: 0, upcoming: 1, full: 2, closed: 3 };
@@ -155,7 +161,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore)
 
   handle(app, getEnrollmentPlan, ({ params, token }) => detailOf(planOf(params.id), store.accountByToken(token)));
 
-  handle(app, applyEnrollmentPlan, ({ params, token }) => {
+  handle(app, applyEnrollmentPlan, ({ params, token, body }) => {
     const account = store.accountByToken(token);
     if (!account) throw new BusinessError(CODE_UNAUTHORIZED, '请先登录后再报名');
     const plan = planOf(params.id);
@@ -170,6 +176,19 @@ export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore)
     if (status === 'full') throw new BusinessError(CODE_ENROLMENT_FULL, '名额已满，请关注后续报名计划');
     if (plan.requiresRealName && !account.realNameVerified)
       throw new BusinessError(CODE_REAL_NAME_REQUIRED, '该报名计划需要实名认证，请先完成实名认证');
+    const applicant = body?.applicant;
+    if (applicant) {
+      const { heldLevel, heldYear, ...facts } = applicant;
+      const held = heldLevel !== undefined && heldYear !== undefined ? { level: heldLevel as SkillLevelValue, year: heldYear } : undefined;
+      const verdict = checkApplicationLevel(plan.skillLevel as SkillLevelValue, {
+        yearsWorked: facts.yearsWorked,
+        apprenticeshipCompleted: facts.apprenticeship ?? false,
+        schooling: facts.schooling,
+        held,
+        year: siteYear(store.now()),
+      });
+      if (verdict !== true) throw new BusinessError(CODE_NOT_ELIGIBLE, verdict);
+    }
     store.applications.apply(account.id, plan.id);
     return detailOf(plan, account);
   });

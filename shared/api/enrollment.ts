@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../schemas/common';
 import {
+  applicantFactsSchema,
   enrollmentFacetsSchema,
   enrollmentPlanCardSchema,
   enrollmentPlanDetailSchema,
@@ -19,6 +20,8 @@ export const CODE_ENROLMENT_FULL = 1303;
 export const CODE_ALREADY_APPLIED = 1304;
 /** Apply refused: the plan requires real-name verification and the account has none (→ /setting/real). */
 export const CODE_REAL_NAME_REQUIRED = 1305;
+/** Apply refused: the applicant's facts do not meet the level's 申报条件; the msg says which condition is missing. */
+export const CODE_NOT_ELIGIBLE = 1306;
 
 export const listEnrollmentPlans = defineEndpoint({
   id: 'enrollment.list',
@@ -60,8 +63,19 @@ export const applyEnrollmentPlan = defineEndpoint({
   id: 'enrollment.apply',
   method: 'POST',
   path: '/enrollment/:id/apply',
-  summary: '报名（需要 token）：未开始/已截止/已满/已报名/需实名认证时拒绝；被驳回后可重新报名；返回更新后的计划详情',
+  summary:
+    '报名（需要 token）：未开始/已截止/已满/已报名/需实名认证时拒绝；带申报人情况（工作年限、已有证书、学历）时按国家职业技能标准的申报条件审核，不符合时说明缺少的条件（1306）；被驳回后可重新报名；返回更新后的计划详情',
   params: idParamsSchema,
+  body: z.optional(z.object({ applicant: z.optional(applicantFactsSchema) })),
   data: enrollmentPlanDetailSchema,
-  codes: [401, 404, CODE_ENROLMENT_NOT_OPEN, CODE_ENROLMENT_CLOSED, CODE_ENROLMENT_FULL, CODE_ALREADY_APPLIED, CODE_REAL_NAME_REQUIRED],
+  codes: [
+    401,
+    404,
+    CODE_ENROLMENT_NOT_OPEN,
+    CODE_ENROLMENT_CLOSED,
+    CODE_ENROLMENT_FULL,
+    CODE_ALREADY_APPLIED,
+    CODE_REAL_NAME_REQUIRED,
+    CODE_NOT_ELIGIBLE,
+  ],
 });

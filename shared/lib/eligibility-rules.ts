@@ -25,6 +25,14 @@ export const Schooling = {
   COLLEGE: 'college',
 } as const;
 export type SchoolingValue = (typeof Schooling)[keyof typeof Schooling];
+/** Every schooling value, for a schema's enum. */
+export const SCHOOLING_VALUES = [
+  Schooling.NONE,
+  Schooling.VOCATIONAL_SECONDARY,
+  Schooling.VOCATIONAL_HIGHER,
+  Schooling.PREPARATORY_TECHNICIAN,
+  Schooling.COLLEGE,
+] as const satisfies readonly SchoolingValue[];
 
 export const SCHOOLING_LABELS: Readonly<Record<SchoolingValue, string>> = {
   none: '无相关专业学历',

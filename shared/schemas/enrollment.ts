@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SCHOOLING_VALUES } from '../lib/eligibility-rules';
 import { fenSchema, idSchema, nonNegativeInt, positiveInt, timestampSchema } from './common';
 
 /**
@@ -85,3 +86,19 @@ export const enrollmentStatusCountsSchema = z.object({
   full: nonNegativeInt(),
 });
 export type EnrollmentStatusCounts = z.infer<typeof enrollmentStatusCountsSchema>;
+
+/**
+ * What an applicant states for the level's 申报条件 (shared/lib/eligibility-rules.ts): years worked in
+ * the occupation, the highest certificate held in it (level and year, together or not at all), the
+ * schooling the conditions count, a completed apprenticeship.
+ */
+export const applicantFactsSchema = z
+  .object({
+    yearsWorked: z.int().check(z.gte(0), z.lte(60)),
+    heldLevel: z.optional(z.int().check(z.gte(1), z.lte(5))),
+    heldYear: z.optional(z.int().check(z.gte(1950), z.lte(2100))),
+    schooling: z.enum(SCHOOLING_VALUES),
+    apprenticeship: z.optional(z.boolean()),
+  })
+  .check(z.refine((facts) => (facts.heldLevel === undefined) === (facts.heldYear === undefined), '已有证书的等级与取得年份需同时填写'));
+export type ApplicantFacts = z.infer<typeof applicantFactsSchema>;

@@ -1,5 +1,5 @@
 import { SkillLevel, type SkillLevelValue } from '@shared/enums/learning';
-import { Schooling, type EligibilityInput, type SchoolingValue } from '@shared/lib/eligibility-rules';
+import { Schooling, SCHOOLING_VALUES, type EligibilityInput, type SchoolingValue } from '@shared/lib/eligibility-rules';
 import { intIn, oneOf } from '@client/lib/url-query';
 
 /** The self-check's answers as the URL holds them: a GET form, so a result is a link and works without JavaScript. */
@@ -16,7 +16,6 @@ export interface EligibilityAnswers {
 }
 
 export const MAX_YEARS_WORKED = 60;
-const SCHOOLING_VALUES = Object.values(Schooling);
 
 /** Reads the answers; a value the form cannot hold is left out, as if not given. */
 export function parseEligibilityQuery(search: URLSearchParams, year: number): EligibilityAnswers {
