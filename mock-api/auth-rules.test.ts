@@ -164,8 +164,6 @@ describe('bad input never crashes the mock', () => {
     // The test puts `1` for every path parameter: `1` is no favourite kind, a 400 before the body matters.
     'learning.favorite.add': { code: 400 },
     'learning.favorite.remove': { code: 400 },
-    // Plan 1 exists: signed out, applying is refused with 401 whatever the body.
-    'enrollment.apply': { code: 401 },
     // The session is looked at before any of the body is read (issue 23): signed out, 401 whatever was sent.
     'community.upload': { code: 401 },
     // Signed out, cancelling anything is refused with 401.

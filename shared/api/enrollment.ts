@@ -66,7 +66,8 @@ export const applyEnrollmentPlan = defineEndpoint({
   summary:
     '报名（需要 token）：未开始/已截止/已满/已报名/需实名认证时拒绝；带申报人情况（工作年限、已有证书、学历）时按国家职业技能标准的申报条件审核，不符合时说明缺少的条件（1306）；被驳回后可重新报名；返回更新后的计划详情',
   params: idParamsSchema,
-  body: z.optional(z.object({ applicant: z.optional(applicantFactsSchema) })),
+  // `applicant` optional until the application form sends it (issue 25 §2); strict, so a body of anything else is refused.
+  body: z.strictObject({ applicant: z.optional(applicantFactsSchema) }),
   data: enrollmentPlanDetailSchema,
   codes: [
     401,

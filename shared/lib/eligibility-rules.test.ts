@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { applicantFactsSchema } from '../schemas/enrollment';
 import {
   checkApplicationLevel,
+  SCHOOLING_VALUES,
   eligibility,
   levelVerdict,
   Schooling,
@@ -124,5 +126,11 @@ describe('the refusal the enrolment API gives', () => {
       '你已持有中级工/四级证书，无需再报考中级工/四级',
     );
     expect(checkApplicationLevel(1, learner({ yearsWorked: 1 }))).toBe(true);
+  });
+});
+
+describe('the API schema of an applicant’s facts', () => {
+  it('accepts exactly the schooling values the rules know', () => {
+    expect(applicantFactsSchema.shape.schooling.options).toEqual([...SCHOOLING_VALUES]);
   });
 });

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { SCHOOLING_VALUES } from '../lib/eligibility-rules';
 import { fenSchema, idSchema, nonNegativeInt, positiveInt, timestampSchema } from './common';
 
 /**
@@ -97,7 +96,9 @@ export const applicantFactsSchema = z
     yearsWorked: z.int().check(z.gte(0), z.lte(60)),
     heldLevel: z.optional(z.int().check(z.gte(1), z.lte(5))),
     heldYear: z.optional(z.int().check(z.gte(1950), z.lte(2100))),
-    schooling: z.enum(SCHOOLING_VALUES),
+    // Spelled out, not imported from shared/lib/eligibility-rules.ts: browser code that reads this module
+    // would carry the whole rule set (home +1.5 KB). eligibility-rules.test.ts holds the two lists equal.
+    schooling: z.enum(['none', 'vocational-secondary', 'vocational-higher', 'preparatory-technician', 'college']),
     apprenticeship: z.optional(z.boolean()),
   })
   .check(z.refine((facts) => (facts.heldLevel === undefined) === (facts.heldYear === undefined), '已有证书的等级与取得年份需同时填写'));
