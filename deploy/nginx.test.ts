@@ -125,14 +125,16 @@ describe('deploy/nginx.conf in front of two instances', () => {
         ]),
       };
     };
-    const before = echo!.hits('/community/upload');
-    const passed = await call(`${site}/api/community/upload`, { method: 'POST', ...form(300 * 1024) });
-    expect(passed.status).not.toBe(413);
-    expect(echo!.hits('/community/upload')).toBe(before + 1);
-    const refused = await call(`${site}/api/community/upload`, { method: 'POST', ...form(6 * 1024 * 1024) });
-    expect(refused.status).toBe(413);
-    expect(refused.json()).toEqual({ code: 413, msg: '请求内容过大' });
-    expect(echo!.hits('/community/upload')).toBe(before + 1);
+    for (const path of ['/community/upload', '/enrollment/upload']) {
+      const before = echo!.hits(path);
+      const passed = await call(`${site}/api${path}`, { method: 'POST', ...form(300 * 1024) });
+      expect(passed.status, path).not.toBe(413);
+      expect(echo!.hits(path)).toBe(before + 1);
+      const refused = await call(`${site}/api${path}`, { method: 'POST', ...form(6 * 1024 * 1024) });
+      expect(refused.status, path).toBe(413);
+      expect(refused.json()).toEqual({ code: 413, msg: '请求内容过大' });
+      expect(echo!.hits(path)).toBe(before + 1);
+    }
   });
 
   it('passes on only the contract: /api/__mock/… and undeclared paths are the app’s 404 envelope, though the API serves them', async () => {

@@ -8,6 +8,7 @@ import type { MockApi } from './app';
 import type { Account } from './data/accounts';
 import { productCatalogue } from './orders/products';
 import { envelopeOf, mockPool, pngUpload, type Envelope } from './test-support';
+import { uploadMaterialFile } from './enrollment/application-testing';
 
 const mocks = mockPool();
 afterEach(() => mocks.closeAll());
@@ -71,6 +72,8 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
     return (body.data as { url: string }).url;
   };
   const [shown, screenshot, unposted] = [await uploaded(), await uploaded(), await uploaded()];
+  const material = await uploadMaterialFile(mock.app, token, 'id-card');
+  expect(material.code, material.msg).toBe(0);
   const pin = await call(mock, 'POST', '/community/pin', token, { text: `第 ${index} 条想法`, images: [shown] });
   expect(pin.code, pin.msg).toBe(0);
   const feedback = await call(mock, 'POST', '/feedback', token, {
@@ -131,7 +134,7 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
   store.community.privateFavorites.add(account.id);
   store.liveReminders.set(ids.live, account.id, true);
   mock.live.roomFor(ids.live)!.muteUser(account.id, true, '禁言', new Date(now + DAY).toISOString());
-  return { token, shown, screenshot, unposted, pinId: (pin.data as { id: number }).id };
+  return { token, shown, screenshot, unposted, material: material.data!.url, pinId: (pin.data as { id: number }).id };
 }
 
 /** What the account has in each store, as the stores answer it: must not move when another account is evicted. */
@@ -153,6 +156,7 @@ function stateOf(setup: ReturnType<typeof boundedMock>, account: Account) {
       favouritesPrivate: store.community.privateFavorites.has(account.id),
       fans: store.community.fansOf(account.id),
       uploadedBytes: store.uploads.bytesOf(account.id),
+      materialFiles: store.materialFiles.usageOf(account.id),
       reminded: store.liveReminders.of(ids.live).has(account.id),
       feedback: store.businessDesk.feedback.filter((ticket) => ticket.accountId === account.id).map((ticket) => ticket.ticketNo),
       attempts: mock.exams.ofLearner(account.id, ids.mockExam).map((attempt) => attempt.id),
@@ -207,6 +211,11 @@ describe('evicting an account created at run time', () => {
     expect(await image(gone.screenshot)).toBe(404);
     expect(await image(gone.unposted)).toBe(404);
     expect(await image(stays.unposted)).toBe(200);
+    // Its enrolment materials go with it; the other learner's stay theirs.
+    const material = (url: string, token: string) =>
+      mock.app.inject({ url: url.replace(/^\/api/, ''), headers: { token } }).then((response) => response.statusCode);
+    expect(await material(stays.material, stays.token)).toBe(200);
+    expect(store.materialFiles.usageOf(evicted.id)).toEqual({ count: 0, bytes: 0 });
     // Answers and likes on what it wrote leave no message centre behind for it.
     expect((await call(mock, 'PUT', '/community/like', stays.token, { kind: 4, id: gone.pinId, action: 1 })).code).toBe(0);
     expect(store.messages.hasStateFor(evicted.id)).toBe(false);
@@ -270,6 +279,7 @@ describe('the eviction cascade is complete by construction', () => {
         'LessonProgress',
         'LiveReminders',
         'LiveRooms',
+        'MaterialFiles',
         'MessageBox',
         'Orders',
         'PlanApplications',

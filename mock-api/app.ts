@@ -23,6 +23,9 @@ import { registerSearchRoutes } from './routes/search';
 import { registerLiveRoutes } from './routes/live';
 import { registerExamRoutes } from './routes/exam';
 import { registerCommunityRoutes } from './routes/community';
+import { registerImageUploads } from './routes/community-uploads';
+import { registerMaterialUploads } from './routes/enrollment-materials';
+import { UploadSlots } from './community/upload-gate';
 import { registerUserProfileRoutes } from './routes/user-profile';
 import { registerOrderRoutes } from './routes/order';
 import { registerProfileSettingsRoutes } from './routes/profile-settings';
@@ -96,6 +99,10 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerSearchRoutes(app, store);
   registerLiveRoutes(app, store);
   registerCommunityRoutes(app, store);
+  // The two multipart routes share the uploads in flight: two at once per client, whichever they go to.
+  const uploadSlots = new UploadSlots();
+  registerImageUploads(app, store, store.uploads, uploadSlots);
+  registerMaterialUploads(app, store, store.materialFiles, uploadSlots);
   registerUserProfileRoutes(app, store);
   registerOrderRoutes(app, store);
   registerProfileSettingsRoutes(app, store);

@@ -166,6 +166,9 @@ describe('bad input never crashes the mock', () => {
     'learning.favorite.remove': { code: 400 },
     // The session is looked at before any of the body is read (issue 23): signed out, 401 whatever was sent.
     'community.upload': { code: 401 },
+    'enrollment.upload': { code: 401 },
+    // Signed out, withdrawing is refused with 401.
+    'enrollment.withdraw': { code: 401 },
     // Signed out, cancelling anything is refused with 401.
     'order.cancel': { code: 401 },
     'order.refund.cancel': { code: 401 },

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { fromAnotherSite } from '@shared/lib/same-origin';
+import { MATERIAL_KINDS } from '@shared/lib/application-materials';
+import { materialKindSchema } from '@shared/schemas/enrollment-application';
 import type { MockApi } from './app';
 import { DEMO_ACCOUNTS } from './data/accounts';
 import { BusinessError, errorReply } from './define-handler';
@@ -225,7 +227,8 @@ ${live ? `<p class="hint">二维码 ${seconds} 秒后过期</p>` : ''}
 
   // ---- Enrolment-plan audit ---------------------------------------------------------------------
 
-  // Decides an application at once (tests), instead of waiting for the mock's audit delay.
+  // Decides an application at once (tests), instead of waiting for the mock's audit delay: approved (every
+  // material accepted) or rejected (one material sent back with the reason, the others accepted).
   app.post('/enrollment/decide', async (request) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const planId = Number(body.planId);
@@ -237,8 +240,14 @@ ${live ? `<p class="hint">二维码 ${seconds} 秒后过期</p>` : ''}
       throw new BusinessError(CODE_NOT_FOUND, phone || body.accountId !== undefined ? '账号不存在' : '请提供 accountId 或 phone');
     const outcome = text(body.outcome, 16);
     if (outcome !== 'approved' && outcome !== 'rejected') throw new BusinessError(CODE_INVALID, 'outcome 只能是 approved 或 rejected');
-    const decided = store.applications.decide(account.id, planId, outcome, text(body.reason, 200) || undefined);
-    if (!decided) throw new BusinessError(CODE_NOT_FOUND, '该账号没有报名这个计划');
+    // Rejecting: the material sent back, by kind (default the first one sent).
+    const kind = body.kind === undefined ? undefined : materialKindSchema.safeParse(body.kind).data;
+    if (body.kind !== undefined && !kind) throw new BusinessError(CODE_INVALID, `kind 只能是 ${MATERIAL_KINDS.join('、')} 之一`);
+    const application = store.applications.get(account.id, planId);
+    if (!application) throw new BusinessError(CODE_NOT_FOUND, '该账号没有报名这个计划');
+    if (kind && application.details && !application.details.items.some((item) => item.kind === kind))
+      throw new BusinessError(CODE_NOT_FOUND, '这份报名没有这项材料');
+    const decided = store.applications.decide(account.id, planId, outcome, text(body.reason, 200) || undefined, kind)!;
     return { code: 0, msg: 'success', data: { planId, accountId: account.id, status: decided.status, reason: decided.reason } };
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { allEndpoints } from '@shared/api/registry';
 import { uploadImage } from '@shared/api/community';
+import { uploadMaterial } from '@shared/api/enrollment';
 import { changePassword, changePhone, recoverPassword, resetPassword } from '@shared/api/account';
 import { cancelRefund } from '@shared/api/order';
 import { applyInvoice, cancelInvoiceRequest } from '@shared/api/invoice';
@@ -61,7 +62,7 @@ const OWN_MOCKS = new Set(
 );
 
 /** Multipart: the in-process path carries parsed JSON only, and SSR loaders never upload. */
-const HTTP_ONLY = new Set([uploadImage.id]);
+const HTTP_ONLY = new Set([uploadImage.id, uploadMaterial.id]);
 
 interface Pair {
   overHttp: MockApi;
@@ -172,6 +173,10 @@ describe('what only HTTP serves', () => {
   it('the in-process dispatch refuses the multipart upload, files and sockets: a programming error, not an answer', async () => {
     const mock = (shared ??= newPair()).inProcess;
     await expect(mock.dispatch({ method: 'POST', url: uploadImage.path, body: {} })).rejects.toThrow('is not served in process');
+    await expect(mock.dispatch({ method: 'POST', url: `${uploadMaterial.path}?kind=photo`, body: {} })).rejects.toThrow(
+      'is not served in process',
+    );
+    await expect(mock.dispatch({ method: 'GET', url: '/enrollment/file/abcdefgh12' })).rejects.toThrow('is not served in process');
     await expect(mock.dispatch({ method: 'GET', url: '/media/cover/1.svg' })).rejects.toThrow('is not served in process');
     await expect(mock.dispatch({ method: 'GET', url: '/live/1/socket' })).rejects.toThrow('is not served in process');
   });

@@ -1,21 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   CODE_ALREADY_APPLIED,
   CODE_ENROLMENT_CLOSED,
   CODE_ENROLMENT_FULL,
   CODE_ENROLMENT_NOT_OPEN,
-  CODE_NOT_ELIGIBLE,
   CODE_REAL_NAME_REQUIRED,
   getEnrollmentPlan,
   listEnrollmentPlans,
 } from '@shared/api/enrollment';
+import { MATERIAL_KINDS } from '@shared/lib/application-materials';
 import { enrollmentFacetsSchema } from '@shared/schemas/enrollment';
 import type { EnrollmentFacets, EnrollmentPlanCard, EnrollmentPlanDetail, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
-import { buildTestApp } from '../server/test-support/app';
 import { buildMockApi, type MockApi } from './app';
 import { CODE_INVALID } from './define-handler';
-import { auditOutcome, DEFAULT_DECISION_DELAY_MS, PlanApplications, REJECTION_REASONS } from './state/plan-applications';
+import { DEFAULT_DECISION_DELAY_MS, PlanApplications } from './state/plan-applications';
+import { SHAPED_FORM, validApplicationForm } from './enrollment/application-testing';
 import { CHINESE, envelopeOf, mockPool, type Envelope } from './test-support';
 import { AccountStateRegistry } from './state/account-scoped-state';
 
@@ -31,8 +31,13 @@ afterAll(() => mock.app.close());
 async function get(app: FastifyInstance, url: string, token?: string): Promise<Envelope> {
   return envelopeOf(await app.inject({ url, headers: token ? { token } : {} }), url);
 }
-async function post(app: FastifyInstance, url: string, token?: string): Promise<Envelope> {
-  return envelopeOf(await app.inject({ method: 'POST', url, headers: token ? { token } : {} }), url);
+/** POST /enrollment/{id}/apply with a form (`null`: no body at all). */
+async function apply(app: FastifyInstance, planId: number, token?: string, form: unknown = SHAPED_FORM): Promise<Envelope> {
+  const url = `/enrollment/${planId}/apply`;
+  return envelopeOf(
+    await app.inject({ method: 'POST', url, headers: token ? { token } : {}, ...(form === null ? {} : { payload: form as object }) }),
+    url,
+  );
 }
 const list = async (query: string, token?: string) => {
   const body = await get(mock.app, `/enrollment/list?${query}`, token);
@@ -66,7 +71,12 @@ describe('the generated plans', () => {
       if (plan.status === 'closed') expect(end).toBeLessThan(now);
       if (plan.status === 'open' || plan.status === 'full') expect(start <= now && now <= end).toBe(true);
       if (plan.status === 'full') expect(plan.enrolledCount).toBe(plan.quota);
-      expect(plan.materials).toContain('身份证复印件（正反面）');
+      expect(plan.materials.slice(0, 3)).toEqual(['id-card', 'photo', 'schooling']);
+      // The higher levels ask for proof of the years and the certificate held; a subsidised plan for the social security record.
+      expect(plan.materials.includes('work-proof')).toBe(plan.skillLevel >= 2);
+      expect(plan.materials.includes('certificate')).toBe(plan.skillLevel >= 2);
+      expect(plan.materials.includes('social-security')).toBe(plan.subsidized);
+      expect(plan.materials.every((kind) => (MATERIAL_KINDS as readonly string[]).includes(kind))).toBe(true);
       expect(plan.fee === 0).toBe(plan.subsidized);
     }
     const statuses = new Set(plans.map((plan) => plan.status));
@@ -181,7 +191,17 @@ describe('GET /enrollment/{id}', () => {
     );
     expect(signedOut.examId).toBe(official?.id ?? null);
     const signedIn = await detail(plan.id, mock.store.issueToken(UNVERIFIED));
-    expect(signedIn.my).toEqual({ status: 0, reason: null, submittedAt: null, decidedAt: null, realNameVerified: false });
+    expect(signedIn.my).toEqual({
+      status: 0,
+      reason: null,
+      submittedAt: null,
+      decidedAt: null,
+      realNameVerified: false,
+      details: null,
+      canWithdraw: false,
+      // Unverified: no name or ID number to fill the form with, only the account's phone.
+      prefill: { realName: null, idNumberMasked: null, phone: '13900139000' },
+    });
     expect(signedIn.myStatus).toBe(0);
   });
 
@@ -191,15 +211,24 @@ describe('GET /enrollment/{id}', () => {
   });
 });
 
-describe('POST /enrollment/{id}/apply', () => {
+describe('POST /enrollment/{id}/apply: the plan’s own checks, before the form’s', () => {
   const pool = mockPool();
   afterEach(() => pool.closeAll());
 
   it('refuses signed-out visitors and unknown plans', async () => {
     const { mock: fresh } = pool.withClock();
     const plan = openPlan(fresh.store);
-    expect((await post(fresh.app, `/enrollment/${plan.id}/apply`)).code).toBe(401);
-    expect((await post(fresh.app, '/enrollment/999/apply', fresh.store.issueToken(VERIFIED))).code).toBe(404);
+    expect((await apply(fresh.app, plan.id)).code).toBe(401);
+    expect((await apply(fresh.app, 999, fresh.store.issueToken(VERIFIED))).code).toBe(404);
+  });
+
+  it('a form is required: no body, or one without the materials, is refused as malformed (400)', async () => {
+    const { mock: fresh } = pool.withClock();
+    const token = fresh.store.issueToken(VERIFIED);
+    const plan = openPlan(fresh.store);
+    expect((await apply(fresh.app, plan.id, token, null)).code).toBe(CODE_INVALID);
+    expect((await apply(fresh.app, plan.id, token, { ...SHAPED_FORM, materials: undefined })).code).toBe(CODE_INVALID);
+    expect(fresh.store.applications.statusOf(VERIFIED, plan.id)).toBe(0);
   });
 
   it.each([
@@ -209,7 +238,7 @@ describe('POST /enrollment/{id}/apply', () => {
   ] as const)('a %s plan is refused (%i)', async (status, code, message) => {
     const { mock: fresh } = pool.withClock();
     const plan = fresh.store.content.enrollmentPlans.find((candidate) => candidate.status === status)!;
-    const body = await post(fresh.app, `/enrollment/${plan.id}/apply`, fresh.store.issueToken(VERIFIED));
+    const body = await apply(fresh.app, plan.id, fresh.store.issueToken(VERIFIED));
     expect(body.code).toBe(code);
     expect(body.msg).toMatch(message);
   });
@@ -217,43 +246,13 @@ describe('POST /enrollment/{id}/apply', () => {
   it('real-name verification required: the unverified account is refused, the verified one applies', async () => {
     const { mock: fresh } = pool.withClock();
     const plan = openPlan(fresh.store, true);
-    const refused = await post(fresh.app, `/enrollment/${plan.id}/apply`, fresh.store.issueToken(UNVERIFIED));
+    const refused = await apply(fresh.app, plan.id, fresh.store.issueToken(UNVERIFIED));
     expect(refused.code).toBe(CODE_REAL_NAME_REQUIRED);
     expect(refused.msg).toMatch(/实名认证/);
     expect(fresh.store.applications.statusOf(UNVERIFIED, plan.id)).toBe(0);
-    const accepted = await post(fresh.app, `/enrollment/${plan.id}/apply`, fresh.store.issueToken(VERIFIED));
+    const token = fresh.store.issueToken(VERIFIED);
+    const accepted = await apply(fresh.app, plan.id, token, await validApplicationForm(fresh.app, token, plan, fresh.store.now()));
     expect(accepted.code).toBe(0);
-  });
-
-  it('with the applicant’s facts: the level’s 申报条件 are checked, and a refusal names what is missing (1306)', async () => {
-    const { mock: fresh } = pool.withClock();
-    const plan = openPlan(fresh.store);
-    const token = fresh.store.issueToken(UNVERIFIED);
-    const apply = (applicant: unknown) =>
-      fresh.app
-        .inject({ method: 'POST', url: `/enrollment/${plan.id}/apply`, headers: { token }, payload: { applicant } })
-        .then((response) => envelopeOf(response, 'apply'));
-    const year = Number(new Date(fresh.store.now() + 8 * 3600_000).toISOString().slice(0, 4));
-    const level = plan.skillLevel;
-    // Nothing held and no years: no level above 初级工 is open, and 初级工 wants a year of work.
-    const refused = await apply({ yearsWorked: 0, schooling: 'none' });
-    expect(refused.code).toBe(CODE_NOT_ELIGIBLE);
-    expect(refused.msg).toContain('暂不符合');
-    expect(refused.msg).toContain('申报条件');
-    expect(fresh.store.applications.statusOf(UNVERIFIED, plan.id)).toBe(0);
-    // The level itself already held.
-    const held = await apply({ yearsWorked: 20, schooling: 'none', heldLevel: level, heldYear: year - 10 });
-    expect(held.code).toBe(CODE_NOT_ELIGIBLE);
-    expect(held.msg).toContain('你已持有');
-    // A certificate's level without its year is malformed input, not a verdict.
-    expect((await apply({ yearsWorked: 5, schooling: 'none', heldLevel: 1 })).code).toBe(CODE_INVALID);
-    // The level below held long enough (four years or more after it, for every level): applied.
-    const facts =
-      level === 1
-        ? { yearsWorked: 1, schooling: 'none' }
-        : { yearsWorked: 30, schooling: 'none', heldLevel: level - 1, heldYear: year - 6 };
-    expect((await apply(facts)).code).toBe(0);
-    expect(fresh.store.applications.statusOf(UNVERIFIED, plan.id)).toBe(1);
   });
 
   it('apply → 审核中, one place fewer, a second apply refused; other learners unaffected', async () => {
@@ -261,63 +260,26 @@ describe('POST /enrollment/{id}/apply', () => {
     const plan = openPlan(fresh.store);
     const token = fresh.store.issueToken(UNVERIFIED);
     const before = await detail(plan.id, token, fresh.app);
-    const applied = await post(fresh.app, `/enrollment/${plan.id}/apply`, token);
+    const form = await validApplicationForm(fresh.app, token, plan, fresh.store.now(), { name: '李建国' });
+    const applied = await apply(fresh.app, plan.id, token, form);
     expect(applied.code).toBe(0);
     const after = applied.data as EnrollmentPlanDetail;
-    expect(after.my).toMatchObject({ status: 1, reason: null, decidedAt: null });
+    expect(after.my).toMatchObject({ status: 1, reason: null, decidedAt: null, canWithdraw: true });
     expect(after.my!.submittedAt).toMatch(/\+08:00$/);
     expect(after.placesLeft).toBe(before.placesLeft - 1);
     expect(after.enrolledCount).toBe(before.enrolledCount + 1);
 
-    const again = await post(fresh.app, `/enrollment/${plan.id}/apply`, token);
+    const again = await apply(fresh.app, plan.id, token, form);
     expect(again.code).toBe(CODE_ALREADY_APPLIED);
     expect(again.msg).toMatch(/审核中/);
 
     const other = await detail(plan.id, fresh.store.issueToken(VERIFIED), fresh.app);
-    expect(other.my!.status).toBe(0);
+    expect(other.my).toMatchObject({ status: 0, details: null, canWithdraw: false });
     expect(other.placesLeft).toBe(after.placesLeft);
 
     const mine = (await get(fresh.app, '/enrollment/list?mine=1', token)).data as PlanPage;
     expect(mine.list.map((card) => [card.id, card.myStatus])).toEqual([[plan.id, 1]]);
     expect(((await get(fresh.app, '/enrollment/list?mine=1', fresh.store.issueToken(VERIFIED))).data as PlanPage).total).toBe(0);
-  });
-
-  it('a pending application decides itself after the delay (read lazily), deterministically per account and plan', async () => {
-    const { mock: fresh, advance } = pool.withClock();
-    const plans = [
-      openPlan(fresh.store),
-      openPlan(fresh.store, false, 1),
-      openPlan(fresh.store, false, 2),
-      openPlan(fresh.store, false, 3),
-    ];
-    const token = fresh.store.issueToken(UNVERIFIED);
-    for (const plan of plans) expect((await post(fresh.app, `/enrollment/${plan.id}/apply`, token)).code).toBe(0);
-    advance(DEFAULT_DECISION_DELAY_MS - 1);
-    for (const plan of plans) expect((await detail(plan.id, token, fresh.app)).my!.status).toBe(1);
-    advance(1);
-    for (const plan of plans) {
-      const { my } = await detail(plan.id, token, fresh.app);
-      const outcome = auditOutcome(UNVERIFIED, plan.id);
-      expect(my).toMatchObject({ status: outcome.status, reason: outcome.reason });
-      expect(my!.decidedAt).not.toBeNull();
-    }
-  });
-
-  it('a rejected application may re-apply (pending again); an approved one may not', async () => {
-    const { mock: fresh } = pool.withClock();
-    const plan = openPlan(fresh.store);
-    const token = fresh.store.issueToken(UNVERIFIED);
-    await post(fresh.app, `/enrollment/${plan.id}/apply`, token);
-    fresh.store.applications.decide(UNVERIFIED, plan.id, 'rejected', '工作年限证明未盖章');
-    const rejected = await detail(plan.id, token, fresh.app);
-    expect(rejected.my).toMatchObject({ status: 3, reason: '工作年限证明未盖章' });
-    const again = await post(fresh.app, `/enrollment/${plan.id}/apply`, token);
-    expect(again.code).toBe(0);
-    expect((again.data as EnrollmentPlanDetail).my).toMatchObject({ status: 1, reason: null });
-    fresh.store.applications.decide(UNVERIFIED, plan.id, 'approved');
-    const approvedAgain = await post(fresh.app, `/enrollment/${plan.id}/apply`, token);
-    expect(approvedAgain.code).toBe(CODE_ALREADY_APPLIED);
-    expect(approvedAgain.msg).toMatch(/报名成功/);
   });
 
   it('applications fill a plan: then it is 已满 and the next learner is refused', async () => {
@@ -330,10 +292,11 @@ describe('POST /enrollment/{id}/apply', () => {
     for (let index = 0; index < left - 1; index += 1) fresh.store.applications.apply(1000 + index, plan.id);
     const token = fresh.store.issueToken(UNVERIFIED);
     expect((await detail(plan.id, token, fresh.app)).placesLeft).toBe(1);
-    expect((await post(fresh.app, `/enrollment/${plan.id}/apply`, token)).code).toBe(0);
+    const form = await validApplicationForm(fresh.app, token, plan, fresh.store.now(), { name: '李建国' });
+    expect((await apply(fresh.app, plan.id, token, form)).code).toBe(0);
     const full = await detail(plan.id, fresh.store.issueToken(VERIFIED), fresh.app);
     expect(full).toMatchObject({ status: 'full', placesLeft: 0, enrolledCount: plan.quota });
-    expect((await post(fresh.app, `/enrollment/${plan.id}/apply`, fresh.store.issueToken(VERIFIED))).code).toBe(CODE_ENROLMENT_FULL);
+    expect((await apply(fresh.app, plan.id, fresh.store.issueToken(VERIFIED))).code).toBe(CODE_ENROLMENT_FULL);
     // A rejection frees the place again.
     fresh.store.applications.decide(UNVERIFIED, plan.id, 'rejected');
     expect((await detail(plan.id, token, fresh.app)).status).toBe('open');
@@ -351,57 +314,5 @@ describe('PlanApplications bounds', () => {
     expect(applications.statusOf(2, 7)).toBe(0);
     expect(applications.statusOf(1, 7)).toBe(1);
     expect(applications.placesTaken(7)).toBe(3);
-  });
-});
-
-describe('POST /__mock/enrollment/decide', () => {
-  let fresh: MockApi;
-  let site: FastifyInstance;
-  beforeAll(async () => {
-    fresh = buildMockApi();
-    site = await buildTestApp({}, { mock: fresh });
-  });
-  afterAll(async () => {
-    await site.close();
-    await fresh.app.close();
-  });
-
-  const decide = async (payload: Record<string, unknown>) => {
-    const response = await site.inject({ method: 'POST', url: '/__mock/enrollment/decide', payload, headers: { host: 'site.test' } });
-    expect(response.statusCode).toBe(200);
-    return response.json() as Envelope;
-  };
-
-  it('decides a pending application at once, by phone or account id, with a reason', async () => {
-    const plan = openPlan(fresh.store);
-    const token = fresh.store.issueToken(UNVERIFIED);
-    expect((await post(fresh.app, `/enrollment/${plan.id}/apply`, token)).code).toBe(0);
-    const approved = await decide({ planId: plan.id, phone: '13900139000', outcome: 'approved' });
-    expect(approved).toMatchObject({ code: 0, data: { planId: plan.id, accountId: UNVERIFIED, status: 2, reason: null } });
-    expect((await detail(plan.id, token, fresh.app)).my!.status).toBe(2);
-
-    const other = openPlan(fresh.store, false, 1);
-    await post(fresh.app, `/enrollment/${other.id}/apply`, token);
-    const rejected = await decide({ planId: String(other.id), accountId: UNVERIFIED, outcome: 'rejected', reason: '照片不清晰' });
-    expect(rejected).toMatchObject({ code: 0, data: { status: 3, reason: '照片不清晰' } });
-    expect((await detail(other.id, token, fresh.app)).my).toMatchObject({ status: 3, reason: '照片不清晰' });
-
-    // Without a reason, one of the auditor's usual ones.
-    const third = openPlan(fresh.store, false, 2);
-    await post(fresh.app, `/enrollment/${third.id}/apply`, token);
-    const defaulted = await decide({ planId: third.id, accountId: UNVERIFIED, outcome: 'rejected' });
-    expect(REJECTION_REASONS).toContain((defaulted.data as { reason: string }).reason);
-  });
-
-  it.each([
-    [{ phone: '13900139000', outcome: 'approved' }, 400],
-    [{ planId: 1, phone: '13000000000', outcome: 'approved' }, 404],
-    [{ planId: 1, outcome: 'approved' }, 404],
-    [{ planId: 1, accountId: 1, outcome: 'maybe' }, 400],
-    [{ planId: 59, accountId: 1, outcome: 'approved' }, 404],
-  ])('%j is refused with a Chinese msg', async (payload, code) => {
-    const body = await decide(payload);
-    expect(body.code).toBe(code);
-    expect(body.msg).toMatch(CHINESE);
   });
 });

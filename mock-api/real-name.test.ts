@@ -11,6 +11,7 @@ import { MOCK_EPOCH } from './data/faker';
 import { devControls } from './dev-controls';
 import { DEFAULT_REAL_NAME_REJECT_REASON } from './real-name/real-names';
 import { CHINESE, envelopeOf, type Envelope } from './test-support';
+import { SHAPED_FORM, validApplicationForm } from './enrollment/application-testing';
 
 const STEP_MS = 10_000;
 const withCheck = (first17: string) => first17 + idCheckChar(first17);
@@ -274,13 +275,16 @@ describe('enrolment after verification', () => {
 
   it('a plan requiring real names refuses the learner until the review approves by its schedule', async () => {
     const { token } = learner(mock);
-    expect((await request(mock.app, 'POST', `/enrollment/${plan.id}/apply`, token)).code).toBe(CODE_REAL_NAME_REQUIRED);
+    expect((await request(mock.app, 'POST', `/enrollment/${plan.id}/apply`, token, SHAPED_FORM)).code).toBe(CODE_REAL_NAME_REQUIRED);
     expect((await submit(mock, token, '陈静', freshId())).code).toBe(0);
-    expect((await request(mock.app, 'POST', `/enrollment/${plan.id}/apply`, token)).code).toBe(CODE_REAL_NAME_REQUIRED);
+    expect((await request(mock.app, 'POST', `/enrollment/${plan.id}/apply`, token, SHAPED_FORM)).code).toBe(CODE_REAL_NAME_REQUIRED);
     // Nobody reads the real-name status: the enrolment itself sees the approval once it is due.
     advance(STEP_MS);
-    const applied = await request(mock.app, 'POST', `/enrollment/${plan.id}/apply`, token);
+    const form = await validApplicationForm(mock.app, token, plan, mock.store.now());
+    const applied = await request(mock.app, 'POST', `/enrollment/${plan.id}/apply`, token, form);
     expect(applied.code, applied.msg).toBe(0);
+    // Under the name just verified.
+    expect((applied.data as { my: { details: { name: string } } }).my.details.name).toBe('陈静');
     expect((await status(mock, token)).status).toBe(AuditStatus.APPROVED);
   });
 
@@ -288,7 +292,8 @@ describe('enrolment after verification', () => {
     const { account, token } = learner(mock);
     expect((await submit(mock, token, '林海燕', freshId())).code).toBe(0);
     expect((await review(mock, account.id)).code).toBe(0);
-    expect((await request(mock.app, 'POST', `/enrollment/${plan.id}/apply`, token)).code).toBe(0);
+    const form = await validApplicationForm(mock.app, token, plan, mock.store.now());
+    expect((await request(mock.app, 'POST', `/enrollment/${plan.id}/apply`, token, form)).code).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { generateContent, type Content } from './data/content';
 import { CourseEnrolments } from './state/course-enrolments';
 import { LessonProgress } from './state/lesson-progress';
 import { PlanApplications } from './state/plan-applications';
+import { MaterialFiles } from './enrollment/material-files';
 import { MessageBox } from './state/message-box';
 import { seedMessages } from './data/message-seed';
 import { ExpiringMap } from './expiring-map';
@@ -114,6 +115,8 @@ export class MockStore {
   readonly enrolments: CourseEnrolments;
   readonly progress: LessonProgress;
   readonly applications: PlanApplications;
+  /** Uploaded enrolment materials, private to their owner; those an application shows are never evicted. */
+  readonly materialFiles: MaterialFiles;
   /**
    * Every store that keeps something per account: the eviction cascade. A store joins in its own
    * constructor, so the ones built outside this class (exam attempts, the community's posting pace,
@@ -196,6 +199,7 @@ export class MockStore {
     this.enrolments = new CourseEnrolments(states);
     this.progress = new LessonProgress(states);
     this.applications = new PlanApplications(states, now);
+    this.materialFiles = new MaterialFiles(states, (accountId) => this.applications.fileIdsOf(accountId));
     // A record matters while its code can be used or reported expired, and while it blocks a resend.
     this.sms = new ExpiringMap({
       ttlMs: Math.max(SMS_CODE_TTL_MS + FORGET_AFTER_MS, this.smsResendMs),

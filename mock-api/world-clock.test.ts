@@ -8,6 +8,7 @@ import { MOCK_EPOCH } from './data/faker';
 import { CODE_ENROLMENT_CLOSED } from '@shared/api/enrollment';
 import { devControls } from './dev-controls';
 import { liveDurationMinutes } from './live/live-status';
+import { SHAPED_FORM, validApplicationForm } from './enrollment/application-testing';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -27,8 +28,8 @@ describe('a mock that runs for a month stays coherent', () => {
   afterAll(() => app.close());
   const get = async (url: string, token?: string, on: FastifyInstance = app) =>
     (await on.inject({ url, headers: token ? { token } : {} })).json() as Json;
-  const post = async (url: string, token?: string) =>
-    (await app.inject({ method: 'POST', url, headers: token ? { token } : {} })).json() as Json;
+  const post = async (url: string, token?: string, payload: object = SHAPED_FORM) =>
+    (await app.inject({ method: 'POST', url, headers: token ? { token } : {}, payload })).json() as Json;
   const demo = () => store.issueToken(store.accounts.byPhone('13800138000')!.id);
 
   const allPlans = async (): Promise<EnrollmentPlanCard[]> => {
@@ -176,7 +177,14 @@ describe('a mock that runs for a month stays coherent', () => {
     now = deadline + 9 * 3_600_000;
     expect((await post(`/enrollment/${plan.id}/apply`, store.issueToken(late.id))).code).toBe(CODE_ENROLMENT_CLOSED);
     now = deadline;
-    expect((await post(`/enrollment/${plan.id}/apply`, store.issueToken(late.id))).code).toBe(0);
+    const token = store.issueToken(late.id);
+    const form = await validApplicationForm(
+      app,
+      token,
+      store.content.enrollmentPlans.find((candidate) => candidate.id === plan.id)!,
+      now,
+    );
+    expect((await post(`/enrollment/${plan.id}/apply`, token, form)).code).toBe(0);
   });
 
   it("at every hour of the schedule's whole cycle (plans and exams repeat every 56 days, classes every 28) each state exists", () => {

@@ -1,3 +1,4 @@
+import { MATERIAL_RULES } from '@shared/lib/application-materials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MockStore } from '@mock/store';
@@ -107,13 +108,13 @@ describe('/enrollment and /enrollment/{id} rendered on the server', () => {
         '计划介绍',
         '申报条件',
         '报名材料',
-        ...plan.materials,
+        ...plan.materials.map((kind) => MATERIAL_RULES[kind].label),
         ...plan.requirements,
       ])
         expect(text).toContain(fact);
       expect(hrefsOf($)).toContain(`/profession/${plan.professionId}?level=${plan.skillLevel}`);
-      // Signed out, 报名 is a protected click.
-      expect(textsOf($, 'button[data-requires-login]')).toContain('立即报名');
+      // Signed out, 报名 is a protected link to the application form.
+      expect(textsOf($, `a[data-requires-login][href="/enrollment/${plan.id}/apply"]`)).toContain('立即报名');
     });
 
     it.each([
@@ -132,7 +133,7 @@ describe('/enrollment and /enrollment/{id} rendered on the server', () => {
       expect(textsOf(html, 'a[href="/setting/real"]')).toContain('去实名认证');
       expect(textsOf(html, 'a, button')).not.toContain('立即报名');
       // The verified account may apply.
-      expect(buttonsOf((await page(`/enrollment/${plan.id}`, 1)).html)).toContain('立即报名');
+      expect(textsOf((await page(`/enrollment/${plan.id}`, 1)).html, `a[href="/enrollment/${plan.id}/apply"]`)).toContain('立即报名');
     });
 
     it('审核中 with 刷新状态, 已通过, and 未通过 with the reason and 重新报名', async () => {
@@ -151,7 +152,8 @@ describe('/enrollment and /enrollment/{id} rendered on the server', () => {
       view = await page(`/enrollment/${plan.id}`, 1);
       expect(view.text).toContain('未通过');
       expect(view.text).toContain('学历证明不清晰');
-      expect(buttonsOf(view.html)).toContain('重新报名');
+      // Applied without the form (no materials to re-send): the form again.
+      expect(textsOf(view.html, `a[href="/enrollment/${plan.id}/apply"]`)).toContain('重新报名');
       // Another learner sees none of it.
       expect((await page(`/enrollment/${plan.id}`, 2)).text).not.toContain('学历证明不清晰');
     });

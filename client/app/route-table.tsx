@@ -149,6 +149,10 @@ const defaultLayoutPages: RouteObject[] = [
     title: '报名详情',
     parents: [['报名', '/enrollment']],
   }),
+  page('enrollment-apply', 'enrollment/:id/apply', 'enrollment-apply-page', 'signed-in', PERSONAL, 'detail', {
+    title: '填写报名表',
+    parents: [['报名', '/enrollment']],
+  }),
   page('exam-list', 'exam', 'exam-list-page', 'public', CATALOGUE, 'index', { title: '考试' }),
   page('exam-detail', 'exam/:id', 'exam-detail-page', 'public', CATALOGUE, 'detail', { title: '考试详情', parents: [['考试', '/exam']] }),
   page('exam-history', 'exam/:id/history', 'exam-history-page', 'signed-in', PERSONAL, 'index', { title: '考试记录', parents: EXAMS }),

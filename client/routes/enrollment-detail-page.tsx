@@ -7,6 +7,7 @@ import { Breadcrumb } from '@client/components/page-heading';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { ApplyPanel } from '@client/features/enrollment/components/apply-panel';
 import { ApplySteps, MaterialsChecklist, PlanFacts } from '@client/features/enrollment/components/plan-sections';
+import { ApplicationReview } from '@client/features/enrollment/components/application-review';
 import { StatusBadge } from '@client/components/enrollment-status/status-badge';
 import { formatDate, formatWindow } from '@client/lib/format/enrollment-format';
 import { getEnrollmentPlanQueryOptions, useEnrollmentPlan } from '@client/features/enrollment/get-enrollment-plan';
@@ -59,6 +60,14 @@ export function Component() {
             </h2>
             <ApplySteps status={plan.my?.status ?? null} />
           </section>
+          {plan.my?.details ? (
+            <section className={styles.section} aria-labelledby="my-application-title">
+              <h2 id="my-application-title" className={styles.sectionTitle}>
+                我的报名表
+              </h2>
+              <ApplicationReview details={plan.my.details} />
+            </section>
+          ) : null}
           <section className={styles.section} aria-labelledby="intro-title">
             <h2 id="intro-title" className={styles.sectionTitle}>
               计划介绍
@@ -85,7 +94,7 @@ export function Component() {
             <h2 id="materials-title" className={styles.sectionTitle}>
               报名材料
             </h2>
-            <p className={styles.hint}>请提前准备以下材料，资格审核时需上传清晰的扫描件或照片：</p>
+            <p className={styles.hint}>请提前准备以下材料，填写报名表时逐项上传清晰的照片或扫描件（JPG、PNG 或 PDF）：</p>
             <MaterialsChecklist materials={plan.materials} />
           </section>
         </div>

@@ -92,6 +92,8 @@ export const AXE_PAGES: readonly AxePage[] = [
   { route: 'community-ask', path: '/community/question', viewer: 'plain', waitFor: '.rte-content' },
   { route: 'enrollment-list', path: '/enrollment?mine=1', viewer: 'plain', state: '我的报名' },
   { route: 'enrollment-detail', path: '/enrollment/{realNamePlan}', viewer: 'plain', state: 'real-name verification required' },
+  { route: 'enrollment-apply', path: '/enrollment/{openPlan}/apply', viewer: 'new learner', state: 'the application form', mobile: true },
+  { route: 'enrollment-apply', path: '/enrollment/{realNamePlan}/apply', viewer: 'plain', state: 'real-name verification required' },
   {
     route: 'exam-history',
     path: '/exam/{practiceExamWithPaper}/history',

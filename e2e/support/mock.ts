@@ -41,7 +41,8 @@ export function mockControls(request: APIRequestContext) {
       post(`/real-name/${accountId}/review`, decision),
     reviewInvoice: (requestId: number, decision: Decision<'approve' | 'reject'> = {}) => post(`/invoice/${requestId}/review`, decision),
     reviewJoin: (applicationId: number, decision: Decision<'approve' | 'reject'> = {}) => post(`/join/${applicationId}/review`, decision),
-    decideEnrollment: (body: { planId: number; phone: string; outcome: 'approved' | 'rejected'; reason?: string }) =>
+    /** Decides an application now: approved (every material accepted) or rejected (`kind`'s material, or the first, with `reason`). */
+    decideEnrollment: (body: { planId: number; phone: string; outcome: 'approved' | 'rejected'; reason?: string; kind?: string }) =>
       post<{ status: number }>('/enrollment/decide', body),
 
     // ---- WeChat Pay

@@ -6,6 +6,11 @@ export const UPLOADS_AT_ONCE = COMMUNITY_LIMITS.uploadsAtOnce;
 
 export const UPLOAD_SIGN_IN_FIRST = { code: 401, msg: '请先登录后再上传图片' } as const;
 export const TOO_MANY_UPLOADS = { code: 429, msg: '同时上传的图片太多，请等前面的图片传完再试' } as const;
+/** The enrolment materials' words (POST /enrollment/upload): files, not pictures. */
+export const MATERIAL_UPLOAD_REFUSALS = {
+  signInFirst: { code: 401, msg: '请先登录后再上传报名材料' },
+  tooMany: { code: 429, msg: '同时上传的文件太多，请等前面的文件传完再试' },
+} as const;
 
 /** Uploads in flight per key (`ip …`, `account …`): at most `perClient` each. */
 export class UploadSlots {
@@ -39,16 +44,23 @@ export interface UploadGateOptions {
   accountOf: (request: FastifyRequest) => string | number | undefined;
   /** The client's address, as this server trusts it. */
   addressOf: (request: FastifyRequest) => string;
+  /** The refusals' words, when the upload is not a picture (default: the image upload's). */
+  refusals?: { signInFirst: { code: number; msg: string }; tooMany: { code: number; msg: string } };
 }
 
 /**
- * Route hooks for POST /community/upload that decide before a byte of the body is read: no live
- * session → code 401, a third upload in flight from the same address or account → 429. The answer says
+ * Route hooks for an upload (POST /community/upload, /enrollment/upload) that decide before a byte
+ * of the body is read: no live session → code 401, a third upload in flight from the same address or account → 429. The answer says
  * `Connection: close`, since the unread body is still on its way. Used by the mock's own route
  * (standalone, behind API_UPSTREAM) and by the site's in-process mount, which would otherwise
  * buffer up to 5 MB before the mock saw the request.
  */
-export function uploadGate({ slots, accountOf, addressOf }: UploadGateOptions): {
+export function uploadGate({
+  slots,
+  accountOf,
+  addressOf,
+  refusals = { signInFirst: UPLOAD_SIGN_IN_FIRST, tooMany: TOO_MANY_UPLOADS },
+}: UploadGateOptions): {
   onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   onResponse: (request: FastifyRequest) => Promise<void>;
 } {
@@ -60,9 +72,9 @@ export function uploadGate({ slots, accountOf, addressOf }: UploadGateOptions): 
   return {
     onRequest: async (request, reply) => {
       const account = accountOf(request);
-      if (account === undefined) return refuse(reply, 200, UPLOAD_SIGN_IN_FIRST);
+      if (account === undefined) return refuse(reply, 200, refusals.signInFirst);
       const release = slots.take([`ip ${addressOf(request)}`, `account ${account}`]);
-      if (!release) return refuse(reply, 429, TOO_MANY_UPLOADS);
+      if (!release) return refuse(reply, 429, refusals.tooMany);
       releases.set(request, release);
       // A client that gives up mid-body frees its place too (the response closes; no onResponse then).
       reply.raw.once('close', release);

@@ -1,6 +1,7 @@
 import { accountScenarios } from './account-scenarios';
 import { commerceScenarios } from './commerce-scenarios';
 import { communityScenarios } from './community-scenarios';
+import { enrollmentScenarios } from './enrollment-scenarios';
 import { learningScenarios } from './learning-scenarios';
 import type { Scenario } from './support';
 
@@ -14,5 +15,6 @@ export const scenarios: Record<string, Scenario> = {
   ...accountScenarios,
   ...commerceScenarios,
   ...communityScenarios,
+  ...enrollmentScenarios,
   ...learningScenarios,
 };

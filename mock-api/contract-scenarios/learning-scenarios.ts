@@ -4,7 +4,6 @@ import { getHotKeywords, search } from '@shared/api/search';
 import { getInstitution, getInstitutionFacets, listInstitutionCourses, listInstitutions } from '@shared/api/institution';
 import { getNews, listNews } from '@shared/api/news';
 import { getRule, listRules } from '@shared/api/rule';
-import { applyEnrollmentPlan, getEnrollmentFacets, getEnrollmentPlan, listEnrollmentPlans } from '@shared/api/enrollment';
 import { getProfession, listProfessions } from '@shared/api/profession';
 import { addFavorite, enrolCourse, listFavorites, listMyCourses, removeFavorite } from '@shared/api/learning';
 import { getCoursePack, getCourseSeries, listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
@@ -23,7 +22,7 @@ import {
 } from '@shared/api/exam';
 import { call, demoToken, examAttempt, type Scenario } from './support';
 
-/** The catalogue and learning: courses, bundles, the player, lives, exams, plans, professions, institutions, news, rules, search. */
+/** The catalogue and learning: courses, bundles, the player, lives, exams, professions, institutions, news, rules, search. */
 export const learningScenarios: Record<string, Scenario> = {
   [getHome.id]: async () => ({ url: '/home/index' }),
   [listCourses.id]: async () => ({ url: '/course/list?page=2&size=12&sort=price-desc&level=2&price=paid&kind=2' }),
@@ -87,13 +86,6 @@ export const learningScenarios: Record<string, Scenario> = {
   },
   [listRules.id]: async () => ({ url: '/rule/list?kind=publicity&page=1&size=10' }),
   [getRule.id]: async () => ({ url: '/rule/effective/1' }),
-  [listEnrollmentPlans.id]: async () => ({ url: '/enrollment/list?page=1&size=12&status=open&level=2' }),
-  [getEnrollmentFacets.id]: async () => ({ url: '/enrollment/facets' }),
-  [getEnrollmentPlan.id]: async ({ app }) => ({ url: '/enrollment/3', token: await demoToken(app) }),
-  [applyEnrollmentPlan.id]: async ({ app, store }) => ({
-    url: `/enrollment/${store.content.enrollmentPlans.find((plan) => plan.status === 'open')!.id}/apply`,
-    token: await demoToken(app),
-  }),
   [enrolCourse.id]: async ({ app }) => ({ url: enrolCourse.path, payload: { courseId: 3 }, token: await demoToken(app) }),
   [listMyCourses.id]: async ({ app, store }) => {
     const token = await demoToken(app);

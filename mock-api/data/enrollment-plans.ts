@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { EnrollmentPlanDetail, EnrollmentStatus } from '@shared/schemas/enrollment';
+import type { MaterialKind } from '@shared/schemas/enrollment-application';
 import type { Catalogue } from './catalogue';
 import { shanghaiIso } from './faker';
 import { PROFESSION_FACTS } from './profession-profiles';
@@ -110,13 +111,16 @@ const REQUIREMENTS: readonly (readonly string[])[] = [
   ['取得本职业二级/技师证书后，累计从事本职业或相关职业工作 4 年（含）以上', '近三年内在本职业岗位上取得过技术革新或带徒传技的业绩'],
 ];
 
-function materialsOf(level: number, type: number, subsidized: boolean): string[] {
-  const materials = ['身份证复印件（正反面）', '近期免冠白底一寸照片 2 张', '学历证明复印件'];
-  if (level >= 2) materials.push('工作年限证明（单位盖章）');
-  if (level >= 2) materials.push('原等级证书复印件');
-  if (type === 2) materials.push('体检合格证明');
-  if (subsidized) materials.push('近 6 个月社保缴费证明（申领补贴用）');
-  materials.push('报名申请表（在线填写后打印签字）');
+/**
+ * The materials a plan asks for, by kind (labels and file rules: MATERIAL_RULES). The form itself is
+ * filled in online, so no printed application form; which of these an applicant must send follows
+ * from what they state (requiredMaterials: the certificate only with one held…).
+ */
+function materialsOf(level: number, type: number, subsidized: boolean): MaterialKind[] {
+  const materials: MaterialKind[] = ['id-card', 'photo', 'schooling'];
+  if (level >= 2) materials.push('work-proof', 'certificate');
+  if (type === 2) materials.push('health');
+  if (subsidized) materials.push('social-security');
   return materials;
 }
 

@@ -35,7 +35,6 @@ import type { MockStore } from '../store';
 import { Community, type AnyItem } from '../community/community';
 import { Kind, type KindValue } from '../community/community-records';
 import { afterCursor, compareEntries, cursorOf, type FeedEntry } from '../community/community-views';
-import { registerImageUploads } from './community-uploads';
 import { checkMentionCount, PostLimits } from '../community/post-limits';
 
 /** Banner slots 3 (community, desktop) and 4 (community, phones). */
@@ -373,6 +372,4 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     item.reactions.reports.add(account.id);
     return null;
   });
-
-  registerImageUploads(app, store, store.uploads);
 }

@@ -5,23 +5,22 @@ import {
   CODE_ENROLMENT_CLOSED,
   CODE_ENROLMENT_FULL,
   CODE_ENROLMENT_NOT_OPEN,
-  CODE_NOT_ELIGIBLE,
+  CODE_MATERIALS_INVALID,
+  CODE_NOTHING_TO_WITHDRAW,
   CODE_REAL_NAME_REQUIRED,
   getEnrollmentFacets,
   getEnrollmentPlan,
   listEnrollmentPlans,
+  resubmitMaterials,
+  withdrawApplication,
 } from '@shared/api/enrollment';
-import type { SkillLevelValue } from '@shared/enums/learning';
-import { checkApplicationLevel } from '@shared/lib/eligibility-rules';
 import type { EnrollmentPlanCard, EnrollmentPlanDetail, EnrollmentStatus, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
 import type { Account } from '../data/accounts';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
 import { shanghaiIso } from '../data/faker';
 import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { applicantPrefill, applicationDetailsView, checkApplicationForm, checkResubmission } from '../enrollment/application-form';
 import { deepFreeze, type MockStore } from '../store';
-
-/** The calendar year in China (UTC+8, no daylight saving) at `ms`: the year the 申报条件 count to. */
-const siteYear = (ms: number): number => Number(shanghaiIso(ms).slice(0, 4));
 
 /** Open plans first (closing soonest first), then those still to open, then the full, then the closed (latest first). */
 const STATUS_ORDER: Record<EnrollmentStatus, number> = { open: 0, upcoming: 1, full: 2, closed: 3 };
@@ -92,6 +91,9 @@ export function planViews(store: MockStore) {
             submittedAt: application ? shanghaiIso(application.submittedAt) : null,
             decidedAt: application?.decidedAt ? shanghaiIso(application.decidedAt) : null,
             realNameVerified: account.realNameVerified,
+            details: application?.details ? applicationDetailsView(application.details) : null,
+            canWithdraw: application?.status === 1,
+            prefill: applicantPrefill(store, account),
           }
         : null,
     };
@@ -161,9 +163,14 @@ export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore)
 
   handle(app, getEnrollmentPlan, ({ params, token }) => detailOf(planOf(params.id), store.accountByToken(token)));
 
-  handle(app, applyEnrollmentPlan, ({ params, token, body }) => {
+  const accountOf = (token: string | undefined, action: string) => {
     const account = store.accountByToken(token);
-    if (!account) throw new BusinessError(CODE_UNAUTHORIZED, '请先登录后再报名');
+    if (!account) throw new BusinessError(CODE_UNAUTHORIZED, `请先登录后再${action}`);
+    return account;
+  };
+
+  handle(app, applyEnrollmentPlan, ({ params, token, body }) => {
+    const account = accountOf(token, '报名');
     const plan = planOf(params.id);
     const current = store.applications.statusOf(account.id, plan.id);
     if (current === 1) throw new BusinessError(CODE_ALREADY_APPLIED, '你已提交报名，正在审核中，请耐心等待');
@@ -171,25 +178,38 @@ export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore)
     // One reading of the clock for the whole decision: the deadline shown is honoured to the second.
     const { status } = cardOf(plan, account.id);
     if (status === 'upcoming') throw new BusinessError(CODE_ENROLMENT_NOT_OPEN, `报名尚未开始，开始时间：${dayAndTime(plan.enrolStart)}`);
-    if (status === 'closed')
-      throw new BusinessError(CODE_ENROLMENT_CLOSED, `报名已截止（截止时间：${dayAndTime(plan.enrolEnd)}），请关注后续报名计划`);
-    if (status === 'full') throw new BusinessError(CODE_ENROLMENT_FULL, '名额已满，请关注后续报名计划');
+    if (status === 'closed') throw closedRefusal(plan);
+    if (status === 'full') throw fullRefusal();
     if (plan.requiresRealName && !account.realNameVerified)
       throw new BusinessError(CODE_REAL_NAME_REQUIRED, '该报名计划需要实名认证，请先完成实名认证');
-    const applicant = body?.applicant;
-    if (applicant) {
-      const { heldLevel, heldYear, ...facts } = applicant;
-      const held = heldLevel !== undefined && heldYear !== undefined ? { level: heldLevel as SkillLevelValue, year: heldYear } : undefined;
-      const verdict = checkApplicationLevel(plan.skillLevel as SkillLevelValue, {
-        yearsWorked: facts.yearsWorked,
-        apprenticeshipCompleted: facts.apprenticeship ?? false,
-        schooling: facts.schooling,
-        held,
-        year: siteYear(store.now()),
-      });
-      if (verdict !== true) throw new BusinessError(CODE_NOT_ELIGIBLE, verdict);
-    }
-    store.applications.apply(account.id, plan.id);
+    store.applications.apply(account.id, plan.id, checkApplicationForm(store, account, plan, body));
+    return detailOf(plan, account);
+  });
+
+  handle(app, resubmitMaterials, ({ params, token, body }) => {
+    const account = accountOf(token, '补交材料');
+    const plan = planOf(params.id);
+    const application = store.applications.get(account.id, plan.id);
+    if (application?.status !== 3) throw new BusinessError(CODE_MATERIALS_INVALID, '只有未通过审核的报名可以补交材料');
+    if (!application.details) throw new BusinessError(CODE_MATERIALS_INVALID, '这份报名没有可补交的材料，请重新报名');
+    // Re-sent, the application takes a place again (a refused one holds none): only while one is left.
+    const { status } = cardOf(plan, account.id);
+    if (status === 'closed') throw closedRefusal(plan);
+    if (status === 'full') throw fullRefusal();
+    const materials = checkResubmission(store, account.id, application.details, body.materials);
+    store.applications.resubmit(account.id, plan.id, materials);
+    return detailOf(plan, account);
+  });
+
+  handle(app, withdrawApplication, ({ params, token }) => {
+    const account = accountOf(token, '撤回报名');
+    const plan = planOf(params.id);
+    if (!store.applications.withdraw(account.id, plan.id))
+      throw new BusinessError(CODE_NOTHING_TO_WITHDRAW, '当前没有审核中的报名，无法撤回');
     return detailOf(plan, account);
   });
 }
+
+const closedRefusal = (plan: EnrollmentPlan) =>
+  new BusinessError(CODE_ENROLMENT_CLOSED, `报名已截止（截止时间：${dayAndTime(plan.enrolEnd)}），请关注后续报名计划`);
+const fullRefusal = () => new BusinessError(CODE_ENROLMENT_FULL, '名额已满，请关注后续报名计划');

@@ -1,17 +1,56 @@
+import type { ApplicantFacts, MaterialFile, MaterialKind } from '@shared/schemas/enrollment-application';
+import { auditOutcome, DEFAULT_REJECTION_REASON, MATERIAL_REJECTION_REASONS, rejectionSummary } from '../enrollment/material-review';
 import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
 
 /** Application audit status (spec §3): 0 未报名, 1 审核中, 2 已通过, 3 未通过. */
 export type AuditStatusCode = 0 | 1 | 2 | 3;
 
+/** One material as sent: the file (as it was when sent) and the reviewer's verdict on it. */
+export interface ApplicationItemRecord {
+  kind: MaterialKind;
+  file: MaterialFile;
+  review: 'pending' | 'accepted' | 'rejected';
+  /** Why it was sent back (review `rejected`). */
+  reason: string | null;
+}
+
+/** What the form said, and the materials with their reviews. */
+export interface ApplicationDetailsRecord {
+  name: string;
+  /** From the real-name verification, masked; null without one. The full number is never stored here. */
+  idNumberMasked: string | null;
+  phone: string;
+  workUnit: string;
+  applicant: ApplicantFacts;
+  /** In the plan's order. */
+  items: ApplicationItemRecord[];
+  /** How many times materials were sent: 1, then +1 per re-send (or full re-application after a refusal). */
+  round: number;
+  /** Epoch ms of the latest sending. */
+  updatedAt: number;
+}
+
+/** A checked application form, as the route hands it over: the facts and one file per material. */
+export interface ApplicationInput {
+  name: string;
+  idNumberMasked: string | null;
+  phone: string;
+  workUnit: string;
+  applicant: ApplicantFacts;
+  materials: readonly { kind: MaterialKind; file: MaterialFile }[];
+}
+
 /** One learner's application to one plan, as read (a pending one past its delay is decided first). */
 export interface PlanApplication {
   planId: number;
   status: 1 | 2 | 3;
-  /** Why it was not approved (status 3). */
+  /** Why it was not approved (status 3): which materials were sent back, or the reviewer's words. */
   reason: string | null;
   /** Epoch ms. */
   submittedAt: number;
   decidedAt: number | null;
+  /** Null for an application made without the form (a developer control's, a test's). */
+  details: ApplicationDetailsRecord | null;
 }
 
 interface StoredApplication extends PlanApplication {
@@ -19,15 +58,7 @@ interface StoredApplication extends PlanApplication {
   decideAt: number;
 }
 
-/** The auditor's usual reasons for sending an application back. */
-export const REJECTION_REASONS = [
-  '学历证明照片不清晰，请重新上传清晰的扫描件',
-  '工作年限证明未加盖单位公章，请补充后重新报名',
-  '申报等级与工作年限不符，请核对申报条件',
-  '一寸照片不符合要求（需近期免冠白底证件照）',
-] as const;
-
-/** A pending application is decided this long after it was submitted, unless the dev control decides it first. */
+/** A pending application is decided this long after it was sent, unless the dev control decides it first. */
 export const DEFAULT_DECISION_DELAY_MS = 30_000;
 
 /**
@@ -37,18 +68,21 @@ export const DEFAULT_DECISION_DELAY_MS = 30_000;
  */
 export const DEFAULT_MAX_LEARNERS = 20_000;
 
-/** Deterministic per account and plan: about one application in five is rejected, with one of the reasons. */
-export function auditOutcome(accountId: number, planId: number): { status: 2 | 3; reason: string | null } {
-  const hash = (Math.imul(accountId, 2_654_435_761) ^ Math.imul(planId, 40_503)) >>> 0;
-  if (hash % 5 !== 0) return { status: 2, reason: null };
-  return { status: 3, reason: REJECTION_REASONS[(hash >>> 3) % REJECTION_REASONS.length]! };
-}
+const copyDetails = (details: ApplicationDetailsRecord | null): ApplicationDetailsRecord | null =>
+  details && {
+    ...details,
+    applicant: { ...details.applicant },
+    items: details.items.map((item) => ({ ...item, file: { ...item.file } })),
+  };
 
 /**
  * Enrolment-plan applications per learner, kept for the life of the process: audit status
- * 0 未报名, 1 审核中, 2 已通过, 3 未通过 (with the reason). No timers: a pending application is
- * decided lazily, whenever it is read after its delay; `decide` (the dev control) does it at once.
- * Whether a plan is open, full or needs real-name verification is the route's business.
+ * 0 未报名, 1 审核中, 2 已通过, 3 未通过, each material reviewed on its own (待审核 / 已通过 / 未通过
+ * with the reason). No timers: a pending application is decided lazily, whenever it is read after
+ * its delay (material-review.ts says how); `decide` (the dev control) does it at once. A refused
+ * application takes the rejected materials again (`resubmit`); a pending one may be withdrawn.
+ * Whether a plan is open, full or needs real-name verification, and whether the form and its files
+ * are valid, is the route's business.
  */
 export class PlanApplications implements AccountScopedState {
   /** Account id → plan id → application. */
@@ -67,25 +101,44 @@ export class PlanApplications implements AccountScopedState {
 
   private settled(accountId: number, record: StoredApplication): StoredApplication {
     if (record.status === 1 && this.now() >= record.decideAt) {
-      const outcome = auditOutcome(accountId, record.planId);
-      record.status = outcome.status;
-      record.reason = outcome.reason;
-      record.decidedAt = record.decideAt;
+      const round = record.details?.round ?? 1;
+      const pending = record.details?.items.filter((item) => item.review === 'pending').map((item) => item.kind) ?? [];
+      const { rejected } = auditOutcome(accountId, record.planId, round, pending);
+      this.conclude(record, rejected, null, record.decideAt);
     }
     return record;
   }
 
-  private view({ planId, status, reason, submittedAt, decidedAt }: StoredApplication): PlanApplication {
-    return { planId, status, reason, submittedAt, decidedAt };
+  /** The verdict: `rejected` sent back (with `reason`, else its kind's usual one), every other material accepted. */
+  private conclude(record: StoredApplication, rejected: MaterialKind | null, reason: string | null, at: number): void {
+    for (const item of record.details?.items ?? []) {
+      const sentBack = item.kind === rejected;
+      item.review = sentBack ? 'rejected' : 'accepted';
+      item.reason = sentBack ? (reason ?? MATERIAL_REJECTION_REASONS[item.kind]) : null;
+    }
+    const refused = rejected !== null || reason !== null;
+    record.status = refused ? 3 : 2;
+    record.reason = refused ? (reason ?? (rejected ? rejectionSummary([rejected]) : DEFAULT_REJECTION_REASON)) : null;
+    record.decidedAt = at;
+  }
+
+  private view(record: StoredApplication): PlanApplication {
+    const { planId, status, reason, submittedAt, decidedAt, details } = record;
+    return { planId, status, reason, submittedAt, decidedAt, details: copyDetails(details) };
+  }
+
+  private record(accountId: number, planId: number): StoredApplication | undefined {
+    const record = this.byAccount.get(accountId)?.get(planId);
+    return record && this.settled(accountId, record);
   }
 
   statusOf(accountId: number, planId: number): AuditStatusCode {
-    return this.get(accountId, planId)?.status ?? 0;
+    return this.record(accountId, planId)?.status ?? 0;
   }
 
   get(accountId: number, planId: number): PlanApplication | undefined {
-    const record = this.byAccount.get(accountId)?.get(planId);
-    return record ? this.view(this.settled(accountId, record)) : undefined;
+    const record = this.record(accountId, planId);
+    return record && this.view(record);
   }
 
   /** The learner's applications, most recent first. */
@@ -106,9 +159,34 @@ export class PlanApplications implements AccountScopedState {
     return taken;
   }
 
-  /** A new pending application (a rejected one is replaced: re-applying starts the audit over). */
-  apply(accountId: number, planId: number): PlanApplication {
+  /** The material files the learner's applications show: never evicted to make room for new uploads. */
+  fileIdsOf(accountId: number): Set<string> {
+    const ids = new Set<string>();
+    for (const record of this.byAccount.get(accountId)?.values() ?? [])
+      for (const item of record.details?.items ?? []) ids.add(item.file.id);
+    return ids;
+  }
+
+  /**
+   * A new pending application, every material 待审核 (a refused one is replaced: re-applying starts the
+   * review over, as the next round). Without `input`: an application without the form (a developer control's).
+   */
+  apply(accountId: number, planId: number, input?: ApplicationInput): PlanApplication {
     const submittedAt = this.now();
+    const previous = this.record(accountId, planId);
+    const round = previous?.status === 3 && previous.details ? previous.details.round + 1 : 1;
+    const details: ApplicationDetailsRecord | null = input
+      ? {
+          name: input.name,
+          idNumberMasked: input.idNumberMasked,
+          phone: input.phone,
+          workUnit: input.workUnit,
+          applicant: { ...input.applicant },
+          items: input.materials.map(({ kind, file }) => ({ kind, file: { ...file }, review: 'pending', reason: null })),
+          round,
+          updatedAt: submittedAt,
+        }
+      : null;
     const record: StoredApplication = {
       planId,
       status: 1,
@@ -116,6 +194,7 @@ export class PlanApplications implements AccountScopedState {
       submittedAt,
       decidedAt: null,
       decideAt: submittedAt + this.decisionDelayMs,
+      details,
     };
     const plans = this.byAccount.get(accountId) ?? new Map<number, StoredApplication>();
     // Re-inserted, so the map's order is "applied longest ago first" for the bound below.
@@ -127,6 +206,41 @@ export class PlanApplications implements AccountScopedState {
     if (!applicants) this.byPlan.set(planId, (applicants = new Set()));
     applicants.add(accountId);
     return this.view(record);
+  }
+
+  /**
+   * The rejected materials sent again (the route checked they are exactly those): they go back to
+   * 待审核 with their new files, the accepted ones stay accepted, and the application is 审核中 again
+   * as the next round. Undefined unless the application is 未通过 with its materials.
+   */
+  resubmit(
+    accountId: number,
+    planId: number,
+    materials: readonly { kind: MaterialKind; file: MaterialFile }[],
+  ): PlanApplication | undefined {
+    const record = this.record(accountId, planId);
+    if (!record || record.status !== 3 || !record.details) return undefined;
+    const now = this.now();
+    const replacing = new Map(materials.map(({ kind, file }) => [kind, file]));
+    for (const item of record.details.items) {
+      const file = replacing.get(item.kind);
+      if (!file) continue;
+      Object.assign(item, { file: { ...file }, review: 'pending', reason: null });
+    }
+    record.details.round += 1;
+    record.details.updatedAt = now;
+    Object.assign(record, { status: 1, reason: null, decidedAt: null, decideAt: now + this.decisionDelayMs });
+    return this.view(record);
+  }
+
+  /** Withdraws a pending application: it is gone (status 0, its place free again). False when none is pending. */
+  withdraw(accountId: number, planId: number): boolean {
+    if (this.record(accountId, planId)?.status !== 1) return false;
+    const plans = this.byAccount.get(accountId)!;
+    plans.delete(planId);
+    if (plans.size === 0) this.byAccount.delete(accountId);
+    this.byPlan.get(planId)?.delete(accountId);
+    return true;
   }
 
   /** Forgets the learner's applications (evicted, or past the bound): the places they held are free again. */
@@ -141,13 +255,24 @@ export class PlanApplications implements AccountScopedState {
     return false;
   }
 
-  /** Decides an application now (the dev control); undefined when the learner never applied. */
-  decide(accountId: number, planId: number, outcome: 'approved' | 'rejected', reason?: string): PlanApplication | undefined {
+  /**
+   * Decides an application now (the dev control), whatever its status: approved → every material
+   * accepted; rejected → one material sent back (`kind`, else the first) with `reason` (else its
+   * kind's usual one), the others accepted. Undefined when the learner never applied.
+   */
+  decide(
+    accountId: number,
+    planId: number,
+    outcome: 'approved' | 'rejected',
+    reason?: string,
+    kind?: MaterialKind,
+  ): PlanApplication | undefined {
     const record = this.byAccount.get(accountId)?.get(planId);
     if (!record) return undefined;
-    record.status = outcome === 'approved' ? 2 : 3;
-    record.reason = outcome === 'approved' ? null : reason?.trim() || auditOutcome(accountId, planId).reason || REJECTION_REASONS[0];
-    record.decidedAt = this.now();
+    const items = record.details?.items ?? [];
+    const sentBack = outcome === 'approved' ? null : ((items.find((item) => item.kind === kind) ?? items[0])?.kind ?? null);
+    const said = outcome === 'approved' ? null : reason?.trim() || null;
+    this.conclude(record, sentBack, outcome === 'rejected' && !sentBack ? (said ?? DEFAULT_REJECTION_REASON) : said, this.now());
     return this.view(record);
   }
 }

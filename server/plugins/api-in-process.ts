@@ -4,9 +4,8 @@ import type { MockApi } from '@mock/app';
 import { afterOf, openLiveSocket } from '@mock/live/live-socket';
 import { liveSocketRefusal } from '@mock/live/live-access';
 import { LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE } from '@shared/schemas/live-frames';
-import { uploadImage } from '@shared/api/community';
-import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { UploadSlots, uploadGate } from '@mock/community/upload-gate';
+import { UPLOAD_BODY_MAX, UPLOAD_ROUTES } from '../upload-routes';
 import { upstreamHeaders } from '../upstream-headers';
 import { applyAuthCookie, forwardedClientOf, requestToken, sessionEffectOf } from '../auth-cookie';
 import type { ApiRateLimits } from '../api-rate-limit';
@@ -65,17 +64,17 @@ export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: {
   // Whatever the path: apiGuards has already answered 404 for anything the contract does not
   // declare (server/api-endpoints.ts), exactly as in proxy mode.
   app.all('/*', forward);
-  // The one call whose body may be larger than a JSON request: an image (multipart, ≤ 5 MB).
-  // Its gate runs before the body is read (a visitor 401, a third upload at once 429): without it the
-  // site buffered up to 5 MB for anyone before the mock could say no.
-  const gate = uploadGate({
-    slots: new UploadSlots(),
-    accountOf: (request) => mock.store.accountByToken(requestToken(request))?.id,
-    addressOf: (request) => request.ip,
-  });
-  app.post(
-    uploadImage.path,
-    { bodyLimit: COMMUNITY_LIMITS.uploadBodyMax, onRequest: gate.onRequest, onResponse: gate.onResponse },
-    forward,
-  );
+  // The calls whose body may be larger than a JSON request: one file (multipart, ≤ 5 MB), server/upload-routes.ts.
+  // Their gate runs before the body is read (a visitor 401, a third upload at once 429, counted
+  // across both routes): without it the site buffered up to 5 MB for anyone before the mock could say no.
+  const slots = new UploadSlots();
+  for (const { endpoint, refusals } of UPLOAD_ROUTES) {
+    const gate = uploadGate({
+      slots,
+      accountOf: (request) => mock.store.accountByToken(requestToken(request))?.id,
+      addressOf: (request) => request.ip,
+      refusals,
+    });
+    app.post(endpoint.path, { bodyLimit: UPLOAD_BODY_MAX, onRequest: gate.onRequest, onResponse: gate.onResponse }, forward);
+  }
 }

@@ -290,22 +290,25 @@ describe('proxy header mapping, failures and retries (echo upstream)', () => {
     expect(await streamed.body.json()).toEqual({ code: 413, msg: '请求内容过大' });
   });
 
-  it('an image upload may pass the JSON limit up to its own; beyond it, 413 (never a 502)', async () => {
-    const form = (bytes: number) =>
-      Buffer.concat([
-        Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'),
-        Buffer.alloc(bytes, 1),
-        Buffer.from('\r\n--b--\r\n'),
-      ]);
-    // A token cookie: an upload without one is refused before its body (upload-gate.ts), never proxied.
-    const headers = { 'content-type': 'multipart/form-data; boundary=b', cookie: 'skill_token=upload-test' };
-    const passed = await request(`${site.url}/api/community/upload`, { method: 'POST', headers, body: form(300 * 1024) });
-    await passed.body.text();
-    expect(passed.statusCode).toBe(404); // the echo upstream's answer: it got there
-    const refused = await request(`${site.url}/api/community/upload`, { method: 'POST', headers, body: form(6 * 1024 * 1024) });
-    expect(refused.statusCode).toBe(413);
-    expect(await refused.body.json()).toEqual({ code: 413, msg: '请求内容过大' });
-  });
+  it.each(['/community/upload', '/enrollment/upload?kind=id-card'])(
+    'an upload (%s) may pass the JSON limit up to its own; beyond it, 413 (never a 502)',
+    async (path) => {
+      const form = (bytes: number) =>
+        Buffer.concat([
+          Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'),
+          Buffer.alloc(bytes, 1),
+          Buffer.from('\r\n--b--\r\n'),
+        ]);
+      // A token cookie: an upload without one is refused before its body (upload-gate.ts), never proxied.
+      const headers = { 'content-type': 'multipart/form-data; boundary=b', cookie: 'skill_token=upload-test' };
+      const passed = await request(`${site.url}/api${path}`, { method: 'POST', headers, body: form(300 * 1024) });
+      await passed.body.text();
+      expect(passed.statusCode).toBe(404); // the echo upstream's answer: it got there
+      const refused = await request(`${site.url}/api${path}`, { method: 'POST', headers, body: form(6 * 1024 * 1024) });
+      expect(refused.statusCode).toBe(413);
+      expect(await refused.body.json()).toEqual({ code: 413, msg: '请求内容过大' });
+    },
+  );
 
   it('an upstream slower than API_TIMEOUT_MS is a 504 JSON answer, not a hang', async () => {
     const started = Date.now();

@@ -10,10 +10,8 @@ import { applyAuthCookie, clearTokenCookie, forwardedClientOf, MAX_AUTH_BODY_BYT
 import type { ApiRateLimits } from '../api-rate-limit';
 import { apiGuards } from './api-guards';
 import { UploadSlots, uploadGate } from '@mock/community/upload-gate';
+import { UPLOAD_BODY_MAX, UPLOAD_ROUTES, uploadRouteOf } from '../upload-routes';
 import { gatewayStatusOf } from '../upstream-transport';
-import { apiEndpointOf } from '../api-endpoints';
-import { uploadImage } from '@shared/api/community';
-import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 
 export interface ApiProxyOptions {
   upstream: string;
@@ -70,7 +68,7 @@ const bodyTooLarge = () => Object.assign(new Error('request body too large'), { 
  */
 function limitBody(jsonLimit: number) {
   return async (request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
-    const limit = apiEndpointOf(request.method, request.url) === uploadImage ? COMMUNITY_LIMITS.uploadBodyMax : jsonLimit;
+    const limit = uploadRouteOf(request.method, request.url) ? UPLOAD_BODY_MAX : jsonLimit;
     const declared = Number(request.headers['content-length']);
     if (declared > limit) throw bodyTooLarge();
     // No body (a GET, a WebSocket handshake): nothing to count.
@@ -165,20 +163,23 @@ async function relayAuthAnswer(request: FastifyRequest, reply: FastifyReply, eff
 /** API_UPSTREAM set: /api/* goes to the real API with the cookie→token mapping. */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   await apiGuards(app, options.rateLimits);
-  // The image upload (≤ 5 MB) is refused before its body when no token cookie can make it a
-  // learner's, or when it would be a third at once from this address or token (upload-gate.ts);
+  // An upload (≤ 5 MB, server/upload-routes.ts) is refused before its body when no token cookie can
+  // make it a learner's, or when it would be a third at once from this address or token (upload-gate.ts);
   // the API checks the session itself, as the mock does.
-  const uploads = uploadGate({
-    slots: new UploadSlots(),
-    accountOf: (request) => requestToken(request),
-    addressOf: (request) => request.ip,
-  });
-  const isUpload = (request: FastifyRequest) => request.method === 'POST' && request.url.split('?', 1)[0] === `/api${uploadImage.path}`;
-  app.addHook('onRequest', async (request, reply) => {
-    if (isUpload(request)) return uploads.onRequest(request, reply);
-  });
+  const slots = new UploadSlots();
+  const gates = new Map(
+    UPLOAD_ROUTES.map(({ endpoint, refusals }) => [
+      endpoint,
+      uploadGate({ slots, accountOf: (request) => requestToken(request), addressOf: (request) => request.ip, refusals }),
+    ]),
+  );
+  const gateOf = (request: FastifyRequest) => {
+    const route = uploadRouteOf(request.method, request.url);
+    return route ? gates.get(route.endpoint) : undefined;
+  };
+  app.addHook('onRequest', async (request, reply) => gateOf(request)?.onRequest(request, reply));
   app.addHook('onResponse', async (request) => {
-    if (isUpload(request)) await uploads.onResponse(request);
+    await gateOf(request)?.onResponse(request);
   });
   const upstreamUrl = new URL(options.upstream);
   // The proxy's own pool, so that the visitor's signal reaches each call (see cancellable).

@@ -27,6 +27,13 @@ export const fileRoutes: readonly DeclaredRoute[] = [
   { id: 'media.news', method: 'GET', path: '/media/news/:file', summary: '资讯封面' },
   { id: 'media.artwork', method: 'GET', path: '/media/:kind/:file', summary: '课程/直播封面、横幅、头像、想法配图' },
   { id: 'community.image', method: 'GET', path: '/community/image/:file', summary: '社区上传的图片（头像、想法配图）' },
+  {
+    id: 'enrollment.material',
+    method: 'GET',
+    path: '/enrollment/file/:file',
+    summary:
+      '报名材料文件（JPG / PNG / PDF）：仅上传者本人可读（须带其登录态），他人、未登录或不存在 → 404；Cache-Control: private, no-store',
+  },
 ];
 
 /** WebSocket routes: only an upgrade request matches them, and an upgrade matches nothing else. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantFactsSchema } from '../schemas/enrollment';
+import { applicantFactsSchema } from '../schemas/enrollment-application';
 import {
   checkApplicationLevel,
   SCHOOLING_VALUES,

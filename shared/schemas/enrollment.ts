@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fenSchema, idSchema, nonNegativeInt, positiveInt, timestampSchema } from './common';
+import { applicantPrefillSchema, applicationDetailsSchema, materialKindSchema } from './enrollment-application';
 
 /**
  * Where a plan stands: its enrolment window relative to today (未开始 / 报名中 / 已截止), or 已满
@@ -49,6 +50,12 @@ export const enrollmentApplicationSchema = z.object({
   decidedAt: z.nullable(timestampSchema),
   /** Whether the account passed real-name verification (a plan may require it). */
   realNameVerified: z.boolean(),
+  /** What was sent, with each material's review; null before the first application, after a withdrawal, and for an application made without the form (an exam's admission control). */
+  details: z.nullable(applicationDetailsSchema),
+  /** Whether 撤回报名 is possible now (under review). */
+  canWithdraw: z.boolean(),
+  /** What the form is filled with: the verified name and masked ID number, the account's phone. */
+  prefill: applicantPrefillSchema,
 });
 export type EnrollmentApplication = z.infer<typeof enrollmentApplicationSchema>;
 
@@ -59,8 +66,8 @@ export const enrollmentPlanDetailSchema = z.extend(enrollmentPlanCardSchema, {
   description: z.string(),
   /** 申报条件. */
   requirements: z.array(z.string()),
-  /** 报名材料 (身份证复印件, 学历证明…). */
-  materials: z.array(z.string()),
+  /** 报名材料 the plan asks for, by kind (labels and file rules: MATERIAL_RULES); which are required follows from the applicant's facts. */
+  materials: z.array(materialKindSchema),
   trainingHours: nonNegativeInt(),
   contactPhone: z.string(),
   /** The official exam of this profession and level, when there is one. */
@@ -85,21 +92,3 @@ export const enrollmentStatusCountsSchema = z.object({
   full: nonNegativeInt(),
 });
 export type EnrollmentStatusCounts = z.infer<typeof enrollmentStatusCountsSchema>;
-
-/**
- * What an applicant states for the level's 申报条件 (shared/lib/eligibility-rules.ts): years worked in
- * the occupation, the highest certificate held in it (level and year, together or not at all), the
- * schooling the conditions count, a completed apprenticeship.
- */
-export const applicantFactsSchema = z
-  .object({
-    yearsWorked: z.int().check(z.gte(0), z.lte(60)),
-    heldLevel: z.optional(z.int().check(z.gte(1), z.lte(5))),
-    heldYear: z.optional(z.int().check(z.gte(1950), z.lte(2100))),
-    // Spelled out, not imported from shared/lib/eligibility-rules.ts: browser code that reads this module
-    // would carry the whole rule set (home +1.5 KB). eligibility-rules.test.ts holds the two lists equal.
-    schooling: z.enum(['none', 'vocational-secondary', 'vocational-higher', 'preparatory-technician', 'college']),
-    apprenticeship: z.optional(z.boolean()),
-  })
-  .check(z.refine((facts) => (facts.heldLevel === undefined) === (facts.heldYear === undefined), '已有证书的等级与取得年份需同时填写'));
-export type ApplicantFacts = z.infer<typeof applicantFactsSchema>;

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError, type ApiClient } from '@shared/api/api-client';
 import {
-  applyEnrollmentPlan,
   CODE_ALREADY_APPLIED,
   CODE_ENROLMENT_CLOSED,
   CODE_ENROLMENT_FULL,
   CODE_ENROLMENT_NOT_OPEN,
+  CODE_NOTHING_TO_WITHDRAW,
   getEnrollmentPlan as planEndpoint,
+  withdrawApplication,
 } from '@shared/api/enrollment';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
@@ -35,11 +36,28 @@ export function useEnrollmentPlan(viewer: number, id: number): EnrollmentPlanDet
 }
 
 /** Refusals that mean the page is out of date (the window moved, the places went, I applied elsewhere): reload it. */
-const STALE_CODES = new Set([CODE_ENROLMENT_NOT_OPEN, CODE_ENROLMENT_CLOSED, CODE_ENROLMENT_FULL, CODE_ALREADY_APPLIED]);
+export const STALE_CODES = new Set([
+  CODE_ENROLMENT_NOT_OPEN,
+  CODE_ENROLMENT_CLOSED,
+  CODE_ENROLMENT_FULL,
+  CODE_ALREADY_APPLIED,
+  CODE_NOTHING_TO_WITHDRAW,
+]);
 
 /**
- * 报名 and 刷新状态 for one plan. Apply answers with the plan as it now stands (审核中, one place
- * fewer), which goes straight into the cache; a refusal is told in the API's words.
+ * After a write to my application: the plan as the API answered goes straight into the cache (or,
+ * without one, is fetched again), and the lists and level paths that show my status refetch.
+ */
+export function afterPlanChange(queryClient: QueryClient, viewer: number, plan?: EnrollmentPlanDetail): void {
+  if (plan) queryClient.setQueryData(planKey(viewer, plan.id), plan);
+  else void queryClient.invalidateQueries({ queryKey: ['enrollment', 'detail'] });
+  void queryClient.invalidateQueries({ queryKey: ['enrollment', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: ['professions', 'detail'] });
+}
+
+/**
+ * 刷新状态 and 撤回报名 for one plan. Withdraw answers with the plan as it now stands (未报名, one
+ * place more), which goes straight into the cache; a refusal is told in the API's words.
  */
 export function usePlanActions(viewer: number, id: number) {
   const api = useApi();
@@ -60,13 +78,11 @@ export function usePlanActions(viewer: number, id: number) {
     [api, queryClient, viewer, id],
   );
 
-  const apply = useMutation({
-    mutationFn: () => api.call(applyEnrollmentPlan, { params: { id } }),
+  const withdraw = useMutation({
+    mutationFn: () => api.call(withdrawApplication, { params: { id } }),
     onSuccess: (plan) => {
-      queryClient.setQueryData(planKey(viewer, id), plan);
-      void queryClient.invalidateQueries({ queryKey: ['enrollment', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['professions', 'detail'] });
-      toast.success('报名已提交', { description: '资格审核一般在 1 个工作日内完成，请留意审核结果。' });
+      afterPlanChange(queryClient, viewer, plan);
+      toast.success('报名已撤回', { description: '名额已释放；报名截止前可以重新填写报名表。' });
     },
     onError: (error) => {
       toast.error(errorMessage(error));
@@ -74,6 +90,14 @@ export function usePlanActions(viewer: number, id: number) {
     },
   });
 
-  const busy: 'apply' | 'refresh' | null = apply.isPending ? 'apply' : refreshing ? 'refresh' : null;
-  return { apply: () => apply.mutate(), refresh, busy };
+  const busy: 'withdraw' | 'refresh' | null = withdraw.isPending ? 'withdraw' : refreshing ? 'refresh' : null;
+  return {
+    withdraw: () =>
+      withdraw.mutateAsync().then(
+        () => true,
+        () => false,
+      ),
+    refresh,
+    busy,
+  };
 }

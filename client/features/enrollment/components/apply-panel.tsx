@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { AuditStatus } from '@shared/enums/order';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
 import { requiresLogin } from '@client/lib/protected-action';
 import { formatFee } from '@shared/lib/money-format';
 import { APPLICATION_LABELS, formatDate, formatDateTime } from '@client/lib/format/enrollment-format';
 import { usePlanActions } from '../get-enrollment-plan';
+import { REAL_NAME_PATH } from '../real-name-path';
 import { PlacesBar } from './places-bar';
 import styles from './apply-panel.module.css';
-
-/** Where a learner verifies their real name (client/routes/setting-real-page.tsx). */
-export const REAL_NAME_PATH = '/setting/real';
 
 interface ActionsProps {
   plan: EnrollmentPlanDetail;
@@ -35,13 +34,39 @@ function RealNameNotice() {
   );
 }
 
+const loadConfirmDialog = () => import('@client/components/modal-dialog/confirm-dialog');
+
+/** 撤回报名, asked first (the dialog's code arrives with the first click). */
+function WithdrawButton({ onWithdraw, busy }: { onWithdraw: () => Promise<boolean>; busy: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const dialogs = useLoadedModule(loadConfirmDialog, asking);
+  return (
+    <>
+      <button type="button" className={styles.withdraw} onClick={() => setAsking(true)} disabled={busy} aria-haspopup="dialog">
+        {busy ? '撤回中…' : '撤回报名'}
+      </button>
+      {dialogs ? (
+        <dialogs.ConfirmDialog
+          open={asking}
+          onClose={() => setAsking(false)}
+          title="撤回这期报名？"
+          description="撤回后名额会释放给其他人；报名截止前，你可以重新填写报名表，已上传的材料需重新上传。"
+          confirmLabel="撤回报名"
+          onConfirm={onWithdraw}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
- * The action by state: signed out 立即报名 (a protected click: the login modal); open → 报名, or
- * the real-name link when the plan needs it; 审核中 with 刷新状态 (also refreshed when the tab
- * regains focus); 已通过; 未通过 with the reason and 重新报名; or why the plan is closed.
+ * The action by state: signed out 立即报名 (a protected link: the login modal); open → 立即报名 to
+ * the application form, or the real-name link when the plan needs it; 审核中 with 刷新状态 (also
+ * refreshed when the tab regains focus) and 撤回报名; 已通过; 未通过 with the reason and 补交材料
+ * (or 重新报名); or why the plan is closed.
  */
 function ApplyActions({ plan, viewer }: ActionsProps) {
-  const { apply, refresh, busy } = usePlanActions(viewer, plan.id);
+  const { withdraw, refresh, busy } = usePlanActions(viewer, plan.id);
   const my = plan.my;
   const status = my?.status ?? AuditStatus.NOT_APPLIED;
   const pending = status === AuditStatus.PENDING;
@@ -61,19 +86,14 @@ function ApplyActions({ plan, viewer }: ActionsProps) {
 
   const closed = closedReason(plan);
   const needsRealName = plan.requiresRealName && my !== null && !my.realNameVerified;
-  const applyButton = (label: string) =>
+  const formHref = `/enrollment/${plan.id}/apply`;
+  const applyLink = (label: string) =>
     needsRealName ? (
       <RealNameNotice />
     ) : (
-      <button
-        type="button"
-        className="btn btn-primary btn-lg btn-block"
-        onClick={() => void apply()}
-        disabled={busy !== null}
-        {...requiresLogin}
-      >
-        {busy === 'apply' ? '提交中…' : label}
-      </button>
+      <a href={formHref} className="btn btn-primary btn-lg btn-block" {...requiresLogin}>
+        {label}
+      </a>
     );
 
   if (status === AuditStatus.PENDING) {
@@ -81,11 +101,13 @@ function ApplyActions({ plan, viewer }: ActionsProps) {
       <div className={`${styles.state} ${styles.pending}`}>
         <p className={styles.stateTitle}>审核中</p>
         <p className={styles.stateText}>
-          已于 {my?.submittedAt ? formatDateTime(my.submittedAt) : '刚刚'} 提交报名，资格审核通过后将通知你。
+          已于 {my?.submittedAt ? formatDateTime(my.submittedAt) : '刚刚'} 提交{(my?.details?.round ?? 1) > 1 ? '补充材料' : '报名'}
+          ，资格审核通过后将通知你。
         </p>
         <button type="button" className="btn btn-ghost btn-block" onClick={() => void refresh()} disabled={busy !== null}>
           {busy === 'refresh' ? '刷新中…' : '刷新状态'}
         </button>
+        {my?.canWithdraw ? <WithdrawButton onWithdraw={withdraw} busy={busy === 'withdraw'} /> : null}
       </div>
     );
   }
@@ -98,13 +120,24 @@ function ApplyActions({ plan, viewer }: ActionsProps) {
     );
   }
   if (status === AuditStatus.REJECTED) {
+    const toResend = my?.details?.items.filter((item) => item.review === 'rejected').length ?? 0;
     return (
       <div className={`${styles.state} ${styles.rejected}`}>
         <p className={styles.stateTitle}>未通过</p>
         <p className={styles.stateText}>
           原因：<span data-testid="rejection-reason">{my?.reason ?? '资料不符合要求'}</span>
         </p>
-        {closed ? <p className={styles.note}>{closed.note}</p> : applyButton('重新报名')}
+        {closed && plan.status !== 'full' ? (
+          <p className={styles.note}>{closed.note}</p>
+        ) : toResend > 0 ? (
+          <a href={formHref} className="btn btn-primary btn-lg btn-block">
+            补交材料
+          </a>
+        ) : closed ? (
+          <p className={styles.note}>{closed.note}</p>
+        ) : (
+          applyLink('重新报名')
+        )}
       </div>
     );
   }
@@ -120,7 +153,7 @@ function ApplyActions({ plan, viewer }: ActionsProps) {
   }
   return (
     <>
-      {applyButton('立即报名')}
+      {applyLink('立即报名')}
       <p className={styles.note}>报名截止：{formatDateTime(plan.enrolEnd)}</p>
     </>
   );

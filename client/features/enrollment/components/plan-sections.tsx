@@ -1,5 +1,6 @@
 import { AuditStatus } from '@shared/enums/order';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
+import { MATERIAL_RULES, type MaterialKind } from '@shared/lib/application-materials';
 import { CheckIcon } from '@client/components/icons';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
@@ -55,13 +56,16 @@ export function PlanFacts({ plan }: { plan: EnrollmentPlanDetail }) {
   );
 }
 
-export function MaterialsChecklist({ materials }: { materials: readonly string[] }) {
+export function MaterialsChecklist({ materials }: { materials: readonly MaterialKind[] }) {
   return (
     <ul className={styles.checklist}>
-      {materials.map((material) => (
-        <li key={material}>
+      {materials.map((kind) => (
+        <li key={kind}>
           <CheckIcon size={16} />
-          {material}
+          <span>
+            {MATERIAL_RULES[kind].label}
+            <small className={styles.checklistHint}>{MATERIAL_RULES[kind].hint}</small>
+          </span>
         </li>
       ))}
     </ul>
