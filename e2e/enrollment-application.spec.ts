@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { applyEnrollmentPlan, getEnrollmentPlan, listEnrollmentPlans, uploadMaterial } from '@shared/api/enrollment';
+import { listOrders } from '@shared/api/order';
 import type { MaterialFile, MaterialKind } from '@shared/schemas/enrollment-application';
 import { apiPath, contractClient } from './support/api';
 import { registerAccount, signInWithPassword } from './support/accounts';
@@ -23,10 +24,12 @@ async function signUpFresh(page: Page): Promise<string> {
   return phone;
 }
 
-/** An open 初级工 plan without the real-name requirement, with places left (most first). */
+/** An open 初级工 plan with a fee, without the real-name requirement, with places left (most first). */
 async function openLevelOnePlan(request: APIRequestContext, skip = 0) {
   const plans = await contractClient(request).call(listEnrollmentPlans, { query: { status: 'open', level: 1, size: 100 } });
-  const open = plans.list.filter((plan) => !plan.requiresRealName && plan.placesLeft > 2).sort((a, b) => b.placesLeft - a.placesLeft);
+  const open = plans.list
+    .filter((plan) => !plan.requiresRealName && plan.fee > 0 && plan.placesLeft > 2)
+    .sort((a, b) => b.placesLeft - a.placesLeft);
   expect(open.length, 'an open 初级工 plan without real-name verification').toBeGreaterThan(skip);
   return open[skip]!;
 }
@@ -36,9 +39,10 @@ const material = (page: Page, kind: MaterialKind) => page.getByTestId(`material-
 const pick = (page: Page, kind: MaterialKind, name: string, mimeType: string, buffer: Buffer) =>
   material(page, kind).locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
 
-test('a new learner applies: verdict as typed, checked uploads, a draft across a reload and a lost session, one material rejected and re-sent, approved', async ({
+test('a new learner applies: verdict as typed, checked uploads, a draft across a reload and a lost session, one material rejected and re-sent, approved, the fee paid', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const problems = trackProblems(page);
   const phone = await signUpFresh(page);
   const plan = await openLevelOnePlan(page.request);
@@ -124,6 +128,10 @@ test('a new learner applies: verdict as typed, checked uploads, a draft across a
   await expect(page.getByText('请重新上传：一寸免冠白底证件照')).toBeVisible();
   await pick(page, 'photo', '新照片.png', 'image/png', idPhoto([250, 250, 250], 330, 460));
   await expect(material(page, 'photo')).toHaveAttribute('data-state', 'done');
+  // The picked file survives a reload too.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(material(page, 'photo')).toContainText('新照片.png');
   await page.getByRole('button', { name: '提交补充材料' }).click();
   await expectToast(page, '材料已重新提交');
   await expect(panel(page)).toContainText('审核中');
@@ -131,8 +139,24 @@ test('a new learner applies: verdict as typed, checked uploads, a draft across a
 
   await mockControls(page.request).decideEnrollment({ planId: plan.id, phone, outcome: 'approved' });
   await panel(page).getByRole('button', { name: '刷新状态' }).click();
-  await expect(panel(page)).toContainText('已通过');
   await expect(review.locator('li[data-review="accepted"]')).toHaveCount(await review.locator('li').count());
+
+  // The fee, through the checkout, by the deadline; then the exam is the next step.
+  await expect(panel(page)).toContainText('审核通过 · 待缴费');
+  await expect(panel(page)).toContainText(/请在 \d+月\d+日 \d\d:\d\d 前缴纳报名费/);
+  await expect(page.locator('[aria-current="step"]')).toContainText('缴费确认');
+  await panel(page).getByRole('link', { name: '去缴费' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/pay/create\\?productType=4&productId=${plan.id}$`));
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByTestId('wechat-pay').getByRole('img', { name: '微信支付二维码' })).toBeVisible();
+  const [order] = (await contractClient(page.request).call(listOrders, { query: { group: 'enrollment' } })).list;
+  await mockControls(page.request).wechatPays(order!.id);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+  await page.goto(`/enrollment/${plan.id}`);
+  await waitForHydration(page);
+  await expect(panel(page)).toContainText('已缴费 · 报名成功');
+  await expect(panel(page).getByRole('link', { name: '查看缴费订单' })).toHaveAttribute('href', `/order/detail/${order!.id}`);
+  await expect(page.locator('[aria-current="step"]')).toContainText('参加考试');
   expect(problems.list()).toEqual([]);
 });
 

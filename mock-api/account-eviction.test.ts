@@ -243,6 +243,7 @@ const ACCOUNT_FREE: Record<string, string> = {
   qrTickets: 'per ticket; lapses within 12 minutes, and an evicted account’s confirmed ticket signs no one in',
   failedLogins: 'per phone; lapses within 15 minutes',
   views: 'stateless: formats records for a viewer',
+  applicationFees: 'stateless: reads the fee from the applications and the orders (both registered)',
   communityMessages: 'stateless: writes into the message box (registered)',
   liveSchedule: 'per live class, the same for everyone',
   reviewStepMs: 'a setting',

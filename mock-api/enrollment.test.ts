@@ -10,6 +10,7 @@ import {
   listEnrollmentPlans,
 } from '@shared/api/enrollment';
 import { MATERIAL_KINDS } from '@shared/lib/application-materials';
+import { ProductType } from '@shared/enums/order';
 import { enrollmentFacetsSchema } from '@shared/schemas/enrollment';
 import type { EnrollmentFacets, EnrollmentPlanCard, EnrollmentPlanDetail, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
 import { buildMockApi, type MockApi } from './app';
@@ -199,6 +200,7 @@ describe('GET /enrollment/{id}', () => {
       realNameVerified: false,
       details: null,
       canWithdraw: false,
+      fee: null,
       // Unverified: no name or ID number to fill the form with, only the account's phone.
       prefill: { realName: null, idNumberMasked: null, phone: '13900139000' },
     });
@@ -279,7 +281,10 @@ describe('POST /enrollment/{id}/apply: the plan’s own checks, before the form�
 
     const mine = (await get(fresh.app, '/enrollment/list?mine=1', token)).data as PlanPage;
     expect(mine.list.map((card) => [card.id, card.myStatus])).toEqual([[plan.id, 1]]);
-    expect(((await get(fresh.app, '/enrollment/list?mine=1', fresh.store.issueToken(VERIFIED))).data as PlanPage).total).toBe(0);
+    // Theirs is only the application they started with (approved, its fee paid: orders/order-seed.ts).
+    const seeded = fresh.store.orders.listOf(VERIFIED).find((order) => order.product.type === ProductType.ENROLLMENT)!.product.id;
+    const theirs = (await get(fresh.app, '/enrollment/list?mine=1', fresh.store.issueToken(VERIFIED))).data as PlanPage;
+    expect(theirs.list.map((card) => [card.id, card.myStatus])).toEqual([[seeded, 2]]);
   });
 
   it('applications fill a plan: then it is 已满 and the next learner is refused', async () => {

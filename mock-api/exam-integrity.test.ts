@@ -14,6 +14,7 @@ import { seededRandom } from './data/seeded-random';
 import { examHarness, type Reply } from './exam/exam-testing';
 
 const harness = examHarness();
+const DAY = 86_400_000;
 
 type Option = { key: string; text: string };
 type Shown = { id: number; kind: number; options: Option[]; blanks: number; score: number };
@@ -168,11 +169,17 @@ describe('issue 23: who may sit an official exam, and the confirmation step', ()
       (exam) =>
         exam.mode === ExamMode.EXAM &&
         store.content.enrollmentPlans.some(
-          (plan) => plan.fee > 0 && plan.professionId === exam.professionId && plan.skillLevel === exam.skillLevel,
+          // A plan whose fee can still be paid: approved later, the fee is due, not lapsed.
+          (plan) =>
+            plan.fee > 0 &&
+            Date.parse(plan.payEnd) > h.now() + DAY &&
+            plan.professionId === exam.professionId &&
+            plan.skillLevel === exam.skillLevel,
         ),
     );
     h.setWindow(official.id, -10, 120);
-    const start = () => h.post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true });
+    let token = h.learner;
+    const start = () => h.post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true }, token);
     const plan = (await h.get(`/exam/${official.id}`)).data.plan as { id: number; title: string; fee: number };
     expect(plan.fee).toBeGreaterThan(0);
 
@@ -190,6 +197,17 @@ describe('issue 23: who may sit an official exam, and the confirmation step', ()
     expect(unpaid.code).toBe(CODE_EXAM_FEE_UNPAID);
     expect(unpaid.msg).toContain(`/order/pay/create?productType=4&productId=${plan.id}`);
     expect((await h.get(`/exam/${official.id}`)).data.mine.enrolment).toEqual({ status: 2, paid: false });
+
+    // Past 缴费截止 unpaid, the application has lapsed: no checkout to point at any more.
+    const payEnd = Date.parse((await h.get(`/enrollment/${plan.id}`)).data.payEnd as string);
+    h.advance(payEnd + 1000 - h.now());
+    h.setWindow(official.id, -10, 120);
+    // Days on, a session of then may have lapsed: sign in again.
+    token = store.issueToken(1);
+    const lapsed = await start();
+    expect(lapsed.code).toBe(CODE_EXAM_FEE_UNPAID);
+    expect(lapsed.msg).toMatch(/未在缴费截止（.+）前缴纳报名费，报名已失效/);
+    expect(lapsed.msg).not.toContain('/order/pay/create');
 
     h.admit(official.id, 1, { openWindow: false });
     expect((await start()).code).toBe(0);

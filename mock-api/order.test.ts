@@ -92,8 +92,13 @@ describe('checkout', () => {
   });
 
   it('sells courses, packs, series, plan fees, paid classes and coins; member benefits and bundles only in the app; unknown ids are 404', async () => {
-    const { token } = await newLearner(mock);
-    const plan = mock.store.content.enrollmentPlans.find((candidate) => candidate.fee > 0)!;
+    const { token, id: learnerId } = await newLearner(mock);
+    // A plan's fee is sold to its approved applicants only, by 缴费截止 (enrollment-fee.test.ts).
+    const plan = mock.store.content.enrollmentPlans.find(
+      (candidate) => candidate.fee > 0 && Date.parse(candidate.payEnd) > mock.store.now(),
+    )!;
+    mock.store.applications.apply(learnerId, plan.id);
+    mock.store.applications.decide(learnerId, plan.id, 'approved');
     const live = mock.store.catalogue.lives.find((candidate) => candidate.price > 0)!;
     for (const [type, id] of [
       [2, 1],

@@ -7,7 +7,8 @@ import { Sessions } from './state/sessions';
 import { generateContent, type Content } from './data/content';
 import { CourseEnrolments } from './state/course-enrolments';
 import { LessonProgress } from './state/lesson-progress';
-import { PlanApplications } from './state/plan-applications';
+import { DEFAULT_DECISION_DELAY_MS, DEFAULT_MAX_LEARNERS, PlanApplications } from './state/plan-applications';
+import { ApplicationFees } from './enrollment/application-fee';
 import { MaterialFiles } from './enrollment/material-files';
 import { MessageBox } from './state/message-box';
 import { seedMessages } from './data/message-seed';
@@ -27,7 +28,7 @@ import { INSTITUTION_ONBOARDING } from './data/agreements/institution-onboarding
 import { RealNames } from './real-name/real-names';
 import { BusinessDesk } from './business/business-desk';
 import { CoinEntryKind } from '@shared/lib/order-rules';
-import { OrderStatus } from '@shared/enums/order';
+import { OrderStatus, ProductType } from '@shared/enums/order';
 import { seedOrders } from './orders/order-seed';
 
 export function deepFreeze<T>(value: T): T {
@@ -115,6 +116,8 @@ export class MockStore {
   readonly enrolments: CourseEnrolments;
   readonly progress: LessonProgress;
   readonly applications: PlanApplications;
+  /** The fee step of approved applications, read from the clock and the orders (nothing of its own per account). */
+  readonly applicationFees: ApplicationFees;
   /** Uploaded enrolment materials, private to their owner; those an application shows are never evicted. */
   readonly materialFiles: MaterialFiles;
   /**
@@ -198,7 +201,10 @@ export class MockStore {
     this.sessions = new Sessions(states, { ttlMs: SESSION_TTL_MS, maxEntries: this.limits.sessions, now });
     this.enrolments = new CourseEnrolments(states);
     this.progress = new LessonProgress(states);
-    this.applications = new PlanApplications(states, now);
+    // An approved application whose fee expired unpaid gives its place up (the fees are read from the orders, made below).
+    this.applications = new PlanApplications(states, now, DEFAULT_DECISION_DELAY_MS, DEFAULT_MAX_LEARNERS, (accountId, application) =>
+      this.applicationFees.holdsPlace(accountId, application),
+    );
     this.materialFiles = new MaterialFiles(states, (accountId) => this.applications.fileIdsOf(accountId));
     // A record matters while its code can be used or reported expired, and while it blocks a resend.
     this.sms = new ExpiringMap({
@@ -249,6 +255,18 @@ export class MockStore {
           }
         },
       },
+    });
+    this.applicationFees = new ApplicationFees({
+      catalogue: this.catalogue,
+      plans: this.content.enrollmentPlans,
+      orders: this.orders,
+      now,
+    });
+    // A refunded enrolment fee withdraws the application it paid for (unless another paid order of it stays).
+    this.onGrantRevoked((order) => {
+      if (order.grant.kind !== 'plan') return;
+      if (!this.orders.paidFor(order.accountId, ProductType.ENROLLMENT, order.grant.planId))
+        this.applications.cancel(order.accountId, order.grant.planId);
     });
     this.reviewStepMs = (options.reviewStepSeconds ?? 10) * 1000;
     this.invoices = new Invoices(states, { now, orders: this.orders, messages: this.messages, stepMs: this.reviewStepMs });

@@ -1,8 +1,10 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildMockApi, type MockApi } from './app';
 import type { MockStoreOptions } from './store';
+
+// The sample files are the seed's too (mock-api/enrollment/sample-files.ts): tests take them from here as before.
+export { PDF_BYTES, pngOfSize } from './enrollment/sample-files';
 
 /** Every failure the mock answers explains itself in Chinese. */
 export const CHINESE = /[\u4e00-\u9fff]/;
@@ -60,31 +62,6 @@ export function multipartFile(name: string, bytes: Buffer, type: string) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A white greyscale PNG of any size, valid end to end (a viewer shows it; the mock reads its pixels). */
-export function pngOfSize(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // 8 bits per sample, colour type 0 (greyscale), no interlace
-  // Each row: filter byte 0, then white.
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0xff)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** A JPEG's headers with the given pixels (JFIF, one baseline frame, no scan): what content sniffing reads. */
 export function jpegHeaderOfSize(width: number, height: number): Buffer {
   const jfif = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
@@ -92,11 +69,6 @@ export function jpegHeaderOfSize(width: number, height: number): Buffer {
   const components = [0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01];
   return Buffer.from([0xff, 0xd8, ...jfif, ...frame, ...components, 0xff, 0xd9]);
 }
-
-/** The smallest PDF a reader opens (its content says what it is, whatever its name). */
-export const PDF_BYTES = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /**
  * What a WebSocket upgrade was answered: 101 when it became a socket (closed again at once), else

@@ -58,7 +58,7 @@ export function Component() {
             <h2 id="steps-title" className={styles.sectionTitle}>
               报名流程
             </h2>
-            <ApplySteps status={plan.my?.status ?? null} />
+            <ApplySteps my={plan.my} />
           </section>
           {plan.my?.details ? (
             <section className={styles.section} aria-labelledby="my-application-title">

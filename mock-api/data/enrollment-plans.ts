@@ -14,12 +14,15 @@ export type EnrollmentPlan = Omit<EnrollmentPlanDetail, 'placesLeft' | 'myStatus
 export const PLAN_PERIOD_DAYS = 56;
 /** An official exam sitting stays open this long from 09:00 on the exam day (an online 机考 window). */
 export const EXAM_WINDOW_MS = 36 * HOUR;
+/** 缴费截止: an approved applicant pays the fee within this long after the enrolment window closes. */
+export const PAYMENT_PERIOD_MS = 3 * DAY;
 
 /**
  * Where a plan sits: its profession and level and the shape of its rounds (no faker, so exams.ts
  * derives the same sittings). Every round: shown `leadDays` before enrolment opens (未开始), open
  * `windowDays` from 09:00 to 17:00 on the last day (报名中), closed `gapDays` before the exam day
- * (09:00), and still shown, 已截止, until the next round is shown.
+ * (09:00), and still shown, 已截止, until the next round is shown. Approved applicants pay the fee
+ * by 缴费截止, PAYMENT_PERIOD_MS after the window closes (always before the exam day: gapDays ≥ 7).
  */
 export interface PlanSlot {
   /** Plan id. */
@@ -54,6 +57,9 @@ export function planRoundAt(slot: PlanSlot, now: number, round?: number): PlanRo
   const examDate = enrolStart + (slot.windowDays + slot.gapDays) * DAY;
   return { round: k, enrolStart, enrolEnd: examDate - slot.gapDays * DAY + 8 * HOUR, examDate };
 }
+
+/** 缴费截止 of a round: after it an approved application still unpaid has given its place up. */
+export const paymentDeadlineOf = (round: PlanRound): number => round.enrolEnd + PAYMENT_PERIOD_MS;
 
 /** 未开始 before enrolment opens, 报名中 up to the displayed deadline to the second, then 已截止. */
 export function windowStatusAt(round: PlanRound, now: number): 'upcoming' | 'open' | 'closed' {
@@ -166,6 +172,7 @@ export function generateEnrollmentPlans(faker: Faker, catalogue: Catalogue, now:
       return {
         enrolStart: shanghaiIso(dates.enrolStart),
         enrolEnd: shanghaiIso(dates.enrolEnd),
+        payEnd: shanghaiIso(paymentDeadlineOf(dates)),
         examDate: examDay,
         title: `${examDay.slice(0, 4)}年${Number(examDay.slice(5, 7))}月${profession.name}（${levelName}）${TITLE_KIND[type]}报名`,
       };
@@ -180,6 +187,7 @@ export function generateEnrollmentPlans(faker: Faker, catalogue: Catalogue, now:
       institutionName: course.institution,
       enrolStart: '',
       enrolEnd: '',
+      payEnd: '',
       examDate: '',
       city,
       address: `${city}${faker.helpers.arrayElement(ROADS)}${faker.number.int({ min: 8, max: 388 })}号${faker.helpers.arrayElement(BUILDINGS)}${faker.number.int({ min: 1, max: 6 })}层`,
@@ -201,6 +209,7 @@ export function generateEnrollmentPlans(faker: Faker, catalogue: Catalogue, now:
       title: () => isoOf(current().round).title,
       enrolStart: () => isoOf(current().round).enrolStart,
       enrolEnd: () => isoOf(current().round).enrolEnd,
+      payEnd: () => isoOf(current().round).payEnd,
       examDate: () => isoOf(current().round).examDate,
       enrolledCount: () => seededEnrolled(quota, fill, current(), now()),
       // The window's status; within it a plan the seeded applicants filled is 已满 (the route adds this mock's applications).

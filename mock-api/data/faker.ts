@@ -20,3 +20,6 @@ export function shanghaiIso(ms: number): string {
   const shifted = new Date(ms + 8 * 3600_000).toISOString().slice(0, 19);
   return `${shifted}+08:00`;
 }
+
+/** A Beijing time as messages say it: `2026-12-01T09:00:00+08:00` → `12月1日 09:00`. */
+export const dayAndTime = (iso: string): string => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日 ${iso.slice(11, 16)}`;

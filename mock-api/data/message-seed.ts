@@ -384,18 +384,7 @@ export function seedMessages(
       minutesAgo: 60 * 84,
     },
     // 我的消息 (types 1, 2, 20, 32–34): left by the seeded orders themselves (mock-api/orders/order-seed.ts).
-    // Types no group shows: kept, read.
-    {
-      type: T.ENROLLMENT_APPLY,
-      senderId: null,
-      action: '报名申请已提交',
-      title: '2026 年电工职业技能等级认定',
-      quote: '',
-      content: '请留意审核结果通知。',
-      link: '/enrollment',
-      unread: false,
-      minutesAgo: 60 * 130,
-    },
+    // Types no group shows: kept, read. The 报名申请 ones (3) come with the seeded application (mock-api/enrollment/application-seed.ts).
     {
       type: T.LIVE_WARNING,
       senderId: null,

@@ -4,7 +4,9 @@ import { ProductType } from '@shared/enums/order';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { Account } from '../data/accounts';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
+import { dayAndTime, shanghaiIso } from '../data/faker';
 import { BusinessError } from '../define-handler';
+import type { FeeStanding } from '../enrollment/application-fee';
 import type { MockStore } from '../store';
 
 /**
@@ -28,8 +30,10 @@ export interface EnrolmentStanding {
   plan: EnrollmentPlan;
   status: 0 | 1 | 2 | 3;
   reason: string | null;
-  /** A subsidised plan (fee 0) needs no payment: always true. */
+  /** A subsidised plan (fee 0) needs no payment: always true. Not once the fee is refunded, nor when it expired unpaid. */
   paid: boolean;
+  /** The fee step of an approved application to a plan with a fee (enrollment/application-fee.ts); null otherwise. */
+  fee: FeeStanding | null;
 }
 
 export function enrolmentStandingOf(store: MockStore, accountId: number, exam: ExamCard): EnrolmentStanding | null {
@@ -37,13 +41,15 @@ export function enrolmentStandingOf(store: MockStore, accountId: number, exam: E
   if (!plan) return null;
   const application = store.applications.get(accountId, plan.id);
   const paid = plan.fee === 0 || store.orders.paidFor(accountId, ProductType.ENROLLMENT, plan.id) !== undefined;
-  return { plan, status: application?.status ?? 0, reason: application?.reason ?? null, paid };
+  const fee = store.applicationFees.standingOf(accountId, plan, application);
+  return { plan, status: application?.status ?? 0, reason: application?.reason ?? null, paid, fee };
 }
 
 /**
  * Who may sit an official (certification) exam: a real-name verified account (4811, to
  * /setting/real) and, when the exam belongs to an enrolment plan, an approved application (4812:
- * not applied, pending or rejected, each saying what to do) whose fee is paid (4813).
+ * not applied, pending or rejected, each saying what to do) whose fee is paid (4813: to the checkout,
+ * or, past 缴费截止 unpaid, that the application has lapsed).
  */
 export function assertAdmitted(store: MockStore, account: Account, exam: ExamCard): void {
   if (!account.realNameVerified)
@@ -63,6 +69,11 @@ export function assertAdmitted(store: MockStore, account: Account, exam: ExamCar
     throw new BusinessError(
       CODE_EXAM_ENROLMENT_REQUIRED,
       `你的报名「${plan.title}」未通过审核${reason ? `（${reason}）` : ''}，请修改后重新报名${where}`,
+    );
+  if (!standing.paid && standing.fee?.status === 'expired')
+    throw new BusinessError(
+      CODE_EXAM_FEE_UNPAID,
+      `你的报名「${plan.title}」未在缴费截止（${dayAndTime(shanghaiIso(standing.fee.deadline))}）前缴纳报名费，报名已失效，请关注后续报名计划${where}`,
     );
   if (!standing.paid)
     throw new BusinessError(

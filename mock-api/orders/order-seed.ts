@@ -7,6 +7,7 @@ import { formatFen } from '@shared/lib/order-rules';
 import type { Accounts } from '../state/accounts';
 import type { CourseEnrolments } from '../state/course-enrolments';
 import type { MessageBox } from '../state/message-box';
+import { seedApprovedApplication, type ApplicationSeedStores } from '../enrollment/application-seed';
 import type { Invoices } from './invoices';
 import { productCatalogue, type ProductSources } from './products';
 import type { OrderRecord, Orders } from './orders';
@@ -25,14 +26,8 @@ export interface SeededOrders {
 /** A made-up company's unified social credit code, with its real check character. */
 const SEED_CREDIT_CODE = `91440300MA5F${'8XK2Q'}` + creditCodeCheckChar(`91440300MA5F8XK2Q`);
 
-/**
- * 技能学员小王's order history at start, oldest first, so every page has something true to show:
- * a course invoiced, a course refunded, a series left unpaid until it closed, an enrolment fee and
- * a recent course (still refundable and invoiceable), and an unpaid live class about to close.
- * Their whisper messages come from the same steps a live order takes; all but the latest are read.
- */
 /** The stores the seed writes to (the mock store, which calls it while it is being built). */
-export interface OrderSeedStores extends ProductSources {
+export interface OrderSeedStores extends ProductSources, ApplicationSeedStores {
   accounts: Pick<Accounts, 'byId'>;
   orders: Orders;
   invoices: Invoices;
@@ -40,14 +35,22 @@ export interface OrderSeedStores extends ProductSources {
   messages: MessageBox;
 }
 
+/**
+ * 技能学员小王's order history at start, oldest first, so every page has something true to show:
+ * a course invoiced, a course refunded, a series left unpaid until it closed, an enrolment fee (for
+ * an application approved the day before: application-seed.ts) and a recent course (still
+ * refundable and invoiceable), and an unpaid live class about to close.
+ * Their whisper messages come from the same steps a live order takes; all but the latest are read.
+ */
 export function seedOrders(store: OrderSeedStores, startedAt: number): SeededOrders | undefined {
   const account = store.accounts.byId(1);
   if (!account) return undefined;
   const { resolve } = productCatalogue(store);
   const paidCourses = store.catalogue.courses.filter((course) => course.price > 0);
-  // The fee was paid three days ago: a plan whose current round was already open then and still is.
-  const plan = store.content.enrollmentPlans.find(
-    (candidate) => candidate.fee > 0 && candidate.status === 'open' && Date.parse(candidate.enrolStart) <= startedAt - 3 * DAY,
+  // Applied four days ago, approved, the fee paid three days ago: a plan whose current round was already
+  // open then and still is. The last such (tests and demos that apply to "the first open plan" find it free).
+  const plan = store.content.enrollmentPlans.findLast(
+    (candidate) => candidate.fee > 0 && candidate.status === 'open' && Date.parse(candidate.enrolStart) <= startedAt - 4 * DAY,
   );
   const series = store.content.courseBundles.series[0];
   const live = store.catalogue.lives.find((candidate) => candidate.price > 0 && candidate.status === 1);
@@ -145,6 +148,7 @@ export function seedOrders(store: OrderSeedStores, startedAt: number): SeededOrd
   orders.close(timedOut, OrderStatus.TIMEOUT, '超时关闭', '订单超时未支付，已自动关闭', timedOut.deadline);
 
   if (plan) {
+    seedApprovedApplication(store, account, plan, startedAt - 4 * DAY);
     const fee = make(ProductType.ENROLLMENT, plan.id, startedAt - 3 * DAY);
     orders.markPaid(fee, PayMethod.WECHAT, fee.createdAt + 3 * MINUTE);
   }

@@ -56,6 +56,12 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
     // A class that has started can no longer be given back.
     if (grant.kind === 'live' && (store.catalogue.lives.find((live) => live.id === grant.liveId)?.status ?? 1) !== 1)
       return no('直播已开始，不支持退款');
+    // Nor a fee once its exam day has come: the seat was held for the learner.
+    if (grant.kind === 'plan') {
+      const plan = store.content.enrollmentPlans.find((candidate) => candidate.id === grant.planId);
+      // The exam day starts at midnight in China (examDate is `YYYY-MM-DDTHH:mm:ss+08:00`).
+      if (plan && store.now() >= Date.parse(`${plan.examDate.slice(0, 10)}T00:00:00+08:00`)) return no('考试当天及之后不再退还报名费');
+    }
     if (order.paidAt !== null && store.now() > order.paidAt + REFUND_WINDOW_DAYS * DAY)
       return no(`已超过退款期限（支付后 ${REFUND_WINDOW_DAYS} 天内可申请）`, CODE_REFUND_WINDOW_PASSED);
     // Money given back under a valid invoice would leave the tax record wrong: the invoice goes first.

@@ -186,7 +186,8 @@ export class Orders implements AccountScopedState {
       status: OrderStatus.CREATED,
       createdAt: at,
       paidAt: null,
-      deadline: at + this.ttlMs,
+      // A fee due by a deadline closes by then: a WeChat notice after it is refunded, not taken.
+      deadline: Math.min(at + this.ttlMs, purchasable.payBy ?? Infinity),
       events: [{ kind: 'created', at, title: '提交订单', detail: `订单号 ${day}${String(id).padStart(8, '0')}` }],
       refund: null,
       invoice: null,

@@ -5,6 +5,7 @@ import type { CoinPackage, ProductSnapshot } from '@shared/schemas/order';
 import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
 import type { Catalogue } from '../data/catalogue';
 import type { Content } from '../data/content';
+import { dayAndTime } from '../data/faker';
 import { CODE_PRODUCT_UNAVAILABLE } from '@shared/api/order';
 
 /** 技能币 top-ups (product type 7): the bigger ones add a few coins. */
@@ -28,11 +29,12 @@ export type Grant =
 export interface Purchasable {
   snapshot: ProductSnapshot;
   grant: Grant;
+  /** The last moment it may be paid, when sooner than the order's own timeout (an enrolment fee's 缴费截止), epoch ms. */
+  payBy?: number;
 }
 
 const minutes = (total: number) =>
   total >= 60 ? `${Math.floor(total / 60)} 小时${total % 60 ? ` ${total % 60} 分钟` : ''}` : `${total} 分钟`;
-const beijingDay = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日 ${iso.slice(11, 16)}`;
 
 /** What the products are read from (the mock store is one; nothing more of it is needed). */
 export interface ProductSources {
@@ -118,7 +120,7 @@ export function productCatalogue(store: ProductSources) {
             type,
             id,
             title: live.title,
-            summary: `${live.teacher} · ${beijingDay(live.startTime)} 开播`,
+            summary: `${live.teacher} · ${dayAndTime(live.startTime)} 开播`,
             cover: live.cover,
             href: `/live/${id}`,
             price: live.price,

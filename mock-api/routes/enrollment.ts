@@ -14,24 +14,32 @@ import {
   resubmitMaterials,
   withdrawApplication,
 } from '@shared/api/enrollment';
-import type { EnrollmentPlanCard, EnrollmentPlanDetail, EnrollmentStatus, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
+import type {
+  ApplicationFee,
+  EnrollmentPlanCard,
+  EnrollmentPlanDetail,
+  EnrollmentStatus,
+  EnrollmentStatusCounts,
+} from '@shared/schemas/enrollment';
 import type { Account } from '../data/accounts';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { shanghaiIso } from '../data/faker';
+import { dayAndTime, shanghaiIso } from '../data/faker';
 import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { applicantPrefill, applicationDetailsView, checkApplicationForm, checkResubmission } from '../enrollment/application-form';
+import type { FeeStanding } from '../enrollment/application-fee';
 import { deepFreeze, type MockStore } from '../store';
 
 /** Open plans first (closing soonest first), then those still to open, then the full, then the closed (latest first). */
 const STATUS_ORDER: Record<EnrollmentStatus, number> = { open: 0, upcoming: 1, full: 2, closed: 3 };
 
-/** `2026-12-01T09:00:00+08:00` → `12月1日 09:00`. */
-const dayAndTime = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日 ${iso.slice(11, 16)}`;
+/** The fee as the plan detail shows it to its applicant. */
+const feeView = (standing: FeeStanding | null): ApplicationFee | null =>
+  standing && { status: standing.status, deadline: shanghaiIso(standing.deadline), orderId: standing.order?.id ?? null };
 
 /**
  * The live views of the generated plans, shared with the profession paths: the places taken now
- * (seeded applicants plus pending and approved applications), the status that follows, and the
- * learner's own audit status.
+ * (seeded applicants plus pending and approved applications, but not those whose fee expired
+ * unpaid), the status that follows, and the learner's own audit status and fee.
  */
 export function planViews(store: MockStore) {
   const { applications } = store;
@@ -77,6 +85,7 @@ export function planViews(store: MockStore) {
     const application = account ? applications.get(account.id, plan.id) : undefined;
     return {
       ...cardOf(plan, account?.id),
+      payEnd: plan.payEnd,
       address: plan.address,
       description: plan.description,
       requirements: plan.requirements,
@@ -93,6 +102,7 @@ export function planViews(store: MockStore) {
             realNameVerified: account.realNameVerified,
             details: application?.details ? applicationDetailsView(application.details) : null,
             canWithdraw: application?.status === 1,
+            fee: feeView(store.applicationFees.standingOf(account.id, plan, application)),
             prefill: applicantPrefill(store, account),
           }
         : null,

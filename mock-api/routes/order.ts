@@ -18,8 +18,9 @@ import { OrderStatus } from '@shared/enums/order';
 import { shanghaiIso } from '../data/faker';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import type { MockStore } from '../store';
-import { COIN_PACKAGES, productCatalogue } from '../orders/products';
+import { COIN_PACKAGES, productCatalogue, type Purchasable } from '../orders/products';
 import { orderViews } from '../orders/order-views';
+import { payableFee } from '../enrollment/fee-checkout';
 
 const OWNED_MESSAGES: Record<string, string> = {
   courses: '你已拥有该课程，无需重复购买',
@@ -38,9 +39,21 @@ export function registerOrderRoutes(app: FastifyInstance, store: MockStore): voi
     return account;
   };
 
+  /**
+   * The product as this learner may buy it now: an enrolment fee only for their own approved
+   * application, by its 缴费截止 (5101 otherwise), and its order closes by then.
+   */
+  const purchasableFor = (accountId: number, type: number, id: number): Purchasable => {
+    const purchasable = resolve(type, id);
+    if (purchasable.grant.kind !== 'plan') return purchasable;
+    const { deadline } = payableFee(store, accountId, purchasable.grant.planId);
+    // Payable to the second shown: the order closes the moment after it.
+    return { ...purchasable, payBy: deadline + 1 };
+  };
+
   handle(app, getCheckout, ({ query, token }) => {
     const account = requireAccount(token, '下单');
-    return views.checkoutOf(account, resolve(query.productType, query.productId));
+    return views.checkoutOf(account, purchasableFor(account.id, query.productType, query.productId));
   });
 
   handle(app, listOrders, ({ query, token }) => {
@@ -64,7 +77,7 @@ export function registerOrderRoutes(app: FastifyInstance, store: MockStore): voi
 
   handle(app, createOrder, ({ body, token }) => {
     const account = requireAccount(token, '下单');
-    const purchasable = resolve(body.productType, body.productId);
+    const purchasable = purchasableFor(account.id, body.productType, body.productId);
     if (views.owns(account, purchasable))
       throw new BusinessError(CODE_ALREADY_OWNED, OWNED_MESSAGES[purchasable.grant.kind] ?? '你已拥有该商品');
     // One unpaid order per product: a second 提交订单 goes on with the first instead of adding another.
@@ -87,6 +100,10 @@ export function registerOrderRoutes(app: FastifyInstance, store: MockStore): voi
   handle(app, payOrder, ({ params, body, token, origin }) => {
     const account = requireAccount(token, '支付');
     const current = orders.own(account.id, params.id);
+    // A fee is asked for again before anything is charged: the application may have been withdrawn,
+    // or the deadline passed, since the order was made (the same key again only answers as before).
+    if (current.grant.kind === 'plan' && current.status !== OrderStatus.PAID && !current.payKeys.has(body.idempotencyKey))
+      payableFee(store, account.id, current.grant.planId);
     // Bought meanwhile by another order (another tab, the app): nothing is charged twice.
     if (
       current.status !== OrderStatus.PAID &&

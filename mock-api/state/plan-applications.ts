@@ -1,57 +1,15 @@
-import type { ApplicantFacts, MaterialFile, MaterialKind } from '@shared/schemas/enrollment-application';
+import type { MaterialFile, MaterialKind } from '@shared/schemas/enrollment-application';
 import { auditOutcome, DEFAULT_REJECTION_REASON, MATERIAL_REJECTION_REASONS, rejectionSummary } from '../enrollment/material-review';
 import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
+import type { ApplicationDetailsRecord, ApplicationInput, AuditStatusCode, PlanApplication } from './application-records';
 
-/** Application audit status (spec §3): 0 未报名, 1 审核中, 2 已通过, 3 未通过. */
-export type AuditStatusCode = 0 | 1 | 2 | 3;
-
-/** One material as sent: the file (as it was when sent) and the reviewer's verdict on it. */
-export interface ApplicationItemRecord {
-  kind: MaterialKind;
-  file: MaterialFile;
-  review: 'pending' | 'accepted' | 'rejected';
-  /** Why it was sent back (review `rejected`). */
-  reason: string | null;
-}
-
-/** What the form said, and the materials with their reviews. */
-export interface ApplicationDetailsRecord {
-  name: string;
-  /** From the real-name verification, masked; null without one. The full number is never stored here. */
-  idNumberMasked: string | null;
-  phone: string;
-  workUnit: string;
-  applicant: ApplicantFacts;
-  /** In the plan's order. */
-  items: ApplicationItemRecord[];
-  /** How many times materials were sent: 1, then +1 per re-send (or full re-application after a refusal). */
-  round: number;
-  /** Epoch ms of the latest sending. */
-  updatedAt: number;
-}
-
-/** A checked application form, as the route hands it over: the facts and one file per material. */
-export interface ApplicationInput {
-  name: string;
-  idNumberMasked: string | null;
-  phone: string;
-  workUnit: string;
-  applicant: ApplicantFacts;
-  materials: readonly { kind: MaterialKind; file: MaterialFile }[];
-}
-
-/** One learner's application to one plan, as read (a pending one past its delay is decided first). */
-export interface PlanApplication {
-  planId: number;
-  status: 1 | 2 | 3;
-  /** Why it was not approved (status 3): which materials were sent back, or the reviewer's words. */
-  reason: string | null;
-  /** Epoch ms. */
-  submittedAt: number;
-  decidedAt: number | null;
-  /** Null for an application made without the form (a developer control's, a test's). */
-  details: ApplicationDetailsRecord | null;
-}
+export type {
+  ApplicationDetailsRecord,
+  ApplicationInput,
+  ApplicationItemRecord,
+  AuditStatusCode,
+  PlanApplication,
+} from './application-records';
 
 interface StoredApplication extends PlanApplication {
   /** When a pending application decides itself (epoch ms). */
@@ -68,6 +26,12 @@ export const DEFAULT_DECISION_DELAY_MS = 30_000;
  */
 export const DEFAULT_MAX_LEARNERS = 20_000;
 
+/**
+ * Whether a pending or approved application still holds its place: an approved one whose fee was
+ * not paid by 缴费截止 has given it up (enrollment/application-fee.ts).
+ */
+export type HoldsPlace = (accountId: number, application: Readonly<PlanApplication>) => boolean;
+
 const copyDetails = (details: ApplicationDetailsRecord | null): ApplicationDetailsRecord | null =>
   details && {
     ...details,
@@ -80,9 +44,10 @@ const copyDetails = (details: ApplicationDetailsRecord | null): ApplicationDetai
  * 0 未报名, 1 审核中, 2 已通过, 3 未通过, each material reviewed on its own (待审核 / 已通过 / 未通过
  * with the reason). No timers: a pending application is decided lazily, whenever it is read after
  * its delay (material-review.ts says how); `decide` (the dev control) does it at once. A refused
- * application takes the rejected materials again (`resubmit`); a pending one may be withdrawn.
- * Whether a plan is open, full or needs real-name verification, and whether the form and its files
- * are valid, is the route's business.
+ * application takes the rejected materials again (`resubmit`); a pending one may be withdrawn, an
+ * approved one goes when its fee is refunded (`cancel`). Whether a plan is open, full or needs
+ * real-name verification, whether the form and its files are valid, and whether an approved one
+ * still holds its place (`holdsPlace`: its fee), is for the callers to say.
  */
 export class PlanApplications implements AccountScopedState {
   /** Account id → plan id → application. */
@@ -95,6 +60,7 @@ export class PlanApplications implements AccountScopedState {
     private readonly now: () => number,
     private readonly decisionDelayMs = DEFAULT_DECISION_DELAY_MS,
     private readonly maxLearners = DEFAULT_MAX_LEARNERS,
+    private readonly holdsPlace: HoldsPlace = () => true,
   ) {
     states.register(this);
   }
@@ -149,12 +115,12 @@ export class PlanApplications implements AccountScopedState {
       .sort((a, b) => b.submittedAt - a.submittedAt || b.planId - a.planId);
   }
 
-  /** Places an application holds: pending or approved ones, across all learners. */
+  /** Places the applications hold: pending or approved ones (not those whose fee expired unpaid), across all learners. */
   placesTaken(planId: number): number {
     let taken = 0;
     for (const accountId of this.byPlan.get(planId) ?? []) {
-      const status = this.statusOf(accountId, planId);
-      if (status === 1 || status === 2) taken += 1;
+      const record = this.record(accountId, planId);
+      if (record && (record.status === 1 || record.status === 2) && this.holdsPlace(accountId, record)) taken += 1;
     }
     return taken;
   }
@@ -172,7 +138,20 @@ export class PlanApplications implements AccountScopedState {
    * review over, as the next round). Without `input`: an application without the form (a developer control's).
    */
   apply(accountId: number, planId: number, input?: ApplicationInput): PlanApplication {
-    const submittedAt = this.now();
+    return this.view(this.insert(accountId, planId, input, this.now()));
+  }
+
+  /**
+   * An application made and approved before the server started (the seed's): sent at `submittedAt`,
+   * every material accepted when the usual delay had passed.
+   */
+  seedApproved(accountId: number, planId: number, input: ApplicationInput, submittedAt: number): PlanApplication {
+    const record = this.insert(accountId, planId, input, submittedAt);
+    this.conclude(record, null, null, record.decideAt);
+    return this.view(record);
+  }
+
+  private insert(accountId: number, planId: number, input: ApplicationInput | undefined, submittedAt: number): StoredApplication {
     const previous = this.record(accountId, planId);
     const round = previous?.status === 3 && previous.details ? previous.details.round + 1 : 1;
     const details: ApplicationDetailsRecord | null = input
@@ -205,7 +184,7 @@ export class PlanApplications implements AccountScopedState {
     let applicants = this.byPlan.get(planId);
     if (!applicants) this.byPlan.set(planId, (applicants = new Set()));
     applicants.add(accountId);
-    return this.view(record);
+    return record;
   }
 
   /**
@@ -236,11 +215,26 @@ export class PlanApplications implements AccountScopedState {
   /** Withdraws a pending application: it is gone (status 0, its place free again). False when none is pending. */
   withdraw(accountId: number, planId: number): boolean {
     if (this.record(accountId, planId)?.status !== 1) return false;
+    this.remove(accountId, planId);
+    return true;
+  }
+
+  /**
+   * Withdraws an approved application whose fee was refunded: it is gone as a withdrawn one is
+   * (status 0, no details, its place free), and the learner may apply again while the window is
+   * open. False when none is approved.
+   */
+  cancel(accountId: number, planId: number): boolean {
+    if (this.record(accountId, planId)?.status !== 2) return false;
+    this.remove(accountId, planId);
+    return true;
+  }
+
+  private remove(accountId: number, planId: number): void {
     const plans = this.byAccount.get(accountId)!;
     plans.delete(planId);
     if (plans.size === 0) this.byAccount.delete(accountId);
     this.byPlan.get(planId)?.delete(accountId);
-    return true;
   }
 
   /** Forgets the learner's applications (evicted, or past the bound): the places they held are free again. */

@@ -53,7 +53,8 @@ export const getCheckout = defineEndpoint({
   id: 'order.checkout',
   method: 'GET',
   path: '/order/checkout',
-  summary: '确认订单（需要 token）：商品快照、技能币余额与抵扣、可用支付方式、是否已拥有、同一商品未支付的订单',
+  summary:
+    '确认订单（需要 token）：商品快照、技能币余额与抵扣、可用支付方式、是否已拥有、同一商品未支付的订单；报名费（商品类型 4）只对本人审核通过且未过缴费截止的报名开放，否则 5101 并说明原因',
   query: z.object({ productType: productTypeSchema, productId: idSchema }),
   data: checkoutSchema,
   codes: [401, 404, CODE_PRODUCT_UNAVAILABLE],
@@ -63,7 +64,8 @@ export const createOrder = defineEndpoint({
   id: 'order.create',
   method: 'POST',
   path: '/order',
-  summary: '提交订单（需要 token）：同一幂等键只建一个订单；免费商品直接完成并开通；返回订单详情',
+  summary:
+    '提交订单（需要 token）：同一幂等键只建一个订单；免费商品直接完成并开通；报名费须本人报名审核通过、未过缴费截止（否则 5101），已缴 → 5102；返回订单详情',
   body: z.object({ productType: productTypeSchema, productId: idSchema, idempotencyKey: idempotencyKeySchema }),
   data: orderDetailSchema,
   codes: [401, 404, CODE_PRODUCT_UNAVAILABLE, CODE_ALREADY_OWNED],
@@ -74,7 +76,7 @@ export const payOrder = defineEndpoint({
   method: 'POST',
   path: '/order/:id/pay',
   summary:
-    '支付（需要 token）：微信支付返回二维码内容与有效期，技能币支付立即扣减（余额不足拒绝，原子操作）；同一幂等键重复提交得到同一结果',
+    '支付（需要 token）：微信支付返回二维码内容与有效期，技能币支付立即扣减（余额不足拒绝，原子操作）；同一幂等键重复提交得到同一结果；报名费在支付时再查一次报名（已撤回、已失效或过了缴费截止 → 5101，不扣款）',
   params: idParamsSchema,
   body: z.object({
     payMethod: z
@@ -83,7 +85,16 @@ export const payOrder = defineEndpoint({
     idempotencyKey: idempotencyKeySchema,
   }),
   data: payResultSchema,
-  codes: [401, 404, CODE_ORDER_CLOSED, CODE_ORDER_PAID, CODE_COINS_INSUFFICIENT, CODE_PAY_METHOD_UNAVAILABLE, CODE_ALREADY_OWNED],
+  codes: [
+    401,
+    404,
+    CODE_ORDER_CLOSED,
+    CODE_ORDER_PAID,
+    CODE_COINS_INSUFFICIENT,
+    CODE_PAY_METHOD_UNAVAILABLE,
+    CODE_ALREADY_OWNED,
+    CODE_PRODUCT_UNAVAILABLE,
+  ],
 });
 
 export const getOrderStatus = defineEndpoint({
@@ -130,7 +141,8 @@ export const applyRefund = defineEndpoint({
   id: 'order.refund',
   method: 'POST',
   path: '/order/:id/refund',
-  summary: '申请退款（需要 token）：支付后 7 天内、学习不超过 30%、没有已开具或申请中的发票；平台审核后原路退回（技能币退回余额）',
+  summary:
+    '申请退款（需要 token）：支付后 7 天内、学习不超过 30%、没有已开具或申请中的发票；平台审核后原路退回（技能币退回余额）；报名费考试当天及之后不退，退款完成后该报名撤回、名额释放',
   params: idParamsSchema,
   body: z.object({
     reason: z.int().check(z.refine((value) => RefundReason.is(value), '请选择退款原因')),

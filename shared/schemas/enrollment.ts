@@ -41,6 +41,24 @@ export const enrollmentPlanCardSchema = z.object({
 });
 export type EnrollmentPlanCard = z.infer<typeof enrollmentPlanCardSchema>;
 
+/**
+ * The fee of an approved application (plans with a fee only): 待缴费 until the plan's payment
+ * deadline, 已缴费, 退款中 (a refund applied for: once refunded the application is withdrawn), or
+ * 已失效 (not paid in time: the place is given up).
+ */
+export const FEE_STATES = ['due', 'paid', 'refunding', 'expired'] as const;
+export const feeStateSchema = z.enum(FEE_STATES);
+export type FeeState = z.infer<typeof feeStateSchema>;
+
+export const applicationFeeSchema = z.object({
+  status: feeStateSchema,
+  /** 缴费截止: the plan's payment deadline. */
+  deadline: timestampSchema,
+  /** The paid (or refunding) order; the unpaid one waiting, if any; null before one is placed. */
+  orderId: z.nullable(idSchema),
+});
+export type ApplicationFee = z.infer<typeof applicationFeeSchema>;
+
 /** The signed-in learner's application to one plan. */
 export const enrollmentApplicationSchema = z.object({
   status: auditStatusSchema,
@@ -54,6 +72,8 @@ export const enrollmentApplicationSchema = z.object({
   details: z.nullable(applicationDetailsSchema),
   /** Whether 撤回报名 is possible now (under review). */
   canWithdraw: z.boolean(),
+  /** The fee once approved (2), for a plan with one; null otherwise. */
+  fee: z.nullable(applicationFeeSchema),
   /** What the form is filled with: the verified name and masked ID number, the account's phone. */
   prefill: applicantPrefillSchema,
 });
@@ -61,6 +81,8 @@ export type EnrollmentApplication = z.infer<typeof enrollmentApplicationSchema>;
 
 /** The detail page: every fact of the plan, what to bring, and my application when signed in. */
 export const enrollmentPlanDetailSchema = z.extend(enrollmentPlanCardSchema, {
+  /** 缴费截止: approved applicants pay the fee by then (3 days after the enrolment window closes), or the place is given up. */
+  payEnd: timestampSchema,
   /** Street address of the exam site. */
   address: z.string(),
   description: z.string(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraftKey, clearApplyDraft, readApplyDraft, saveApplyDraft, type ApplyDraft } from './apply-draft';
+import {
+  applyDraftKey,
+  clearApplyDraft,
+  readApplyDraft,
+  readFilesDraft,
+  resubmitDraftKey,
+  saveApplyDraft,
+  saveFilesDraft,
+  type ApplyDraft,
+} from './apply-draft';
 import { applicationBody, emptyApplyValues, factsOf } from './application-values';
 
 function memoryStorage() {
@@ -59,6 +68,17 @@ describe('the application draft', () => {
     expect(read.name).toBe('');
     expect(read.yearsWorked).toBe('3');
     expect(Object.keys(read.files)).toEqual(['schooling']);
+  });
+
+  it('the files picked to re-send: kept, read back checked, gone when none are left', () => {
+    const storage = memoryStorage();
+    const key = resubmitDraftKey(7, 3);
+    saveFilesDraft(storage, key, { photo: file });
+    expect(readFilesDraft(storage, key)).toEqual({ photo: file });
+    storage.setItem(key, JSON.stringify({ photo: { ...file, id: '../x' } }));
+    expect(readFilesDraft(storage, key)).toEqual({});
+    saveFilesDraft(storage, key, {});
+    expect(storage.getItem(key)).toBeNull();
   });
 
   it('survives a storage that refuses (private mode)', () => {

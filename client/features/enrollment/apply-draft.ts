@@ -91,3 +91,28 @@ export function clearApplyDraft(storage: Pick<Storage, 'removeItem'> | undefined
     // As above.
   }
 }
+
+/** The files picked to re-send rejected materials (补交材料), kept the same way. */
+export const resubmitDraftKey = (viewer: number, planId: number) => `skill:enrollment:resubmit:${viewer}:${planId}`;
+
+export function readFilesDraft(storage: Pick<Storage, 'getItem'> | undefined, key: string): ApplyDraft['files'] {
+  try {
+    const raw = storage?.getItem(key);
+    return raw ? filesOf(JSON.parse(raw)) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function saveFilesDraft(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  key: string,
+  files: ApplyDraft['files'],
+): void {
+  try {
+    if (Object.keys(files).length === 0) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(files));
+  } catch {
+    // As above.
+  }
+}

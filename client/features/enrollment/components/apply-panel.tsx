@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
-import { AuditStatus } from '@shared/enums/order';
+import { AuditStatus, ProductType } from '@shared/enums/order';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
 import { requiresLogin } from '@client/lib/protected-action';
 import { formatFee } from '@shared/lib/money-format';
@@ -111,14 +111,7 @@ function ApplyActions({ plan, viewer }: ActionsProps) {
       </div>
     );
   }
-  if (status === AuditStatus.APPROVED) {
-    return (
-      <div className={`${styles.state} ${styles.approved}`}>
-        <p className={styles.stateTitle}>已通过</p>
-        <p className={styles.stateText}>报名审核已通过，请于 {formatDate(plan.examDate)} 携带身份证原件到考点参加考试。</p>
-      </div>
-    );
-  }
+  if (status === AuditStatus.APPROVED) return <ApprovedState plan={plan} />;
   if (status === AuditStatus.REJECTED) {
     const toResend = my?.details?.items.filter((item) => item.review === 'rejected').length ?? 0;
     return (
@@ -156,6 +149,58 @@ function ApplyActions({ plan, viewer }: ActionsProps) {
       {applyLink('立即报名')}
       <p className={styles.note}>报名截止：{formatDateTime(plan.enrolEnd)}</p>
     </>
+  );
+}
+
+/** The checkout of the plan's fee (order/pay/create, product type 4). */
+const feeCheckoutHref = (planId: number) => `/order/pay/create?productType=${ProductType.ENROLLMENT}&productId=${planId}`;
+
+/** 已通过, then the fee: 去缴费 by the deadline, 已缴费, 退款中, or 已失效 (not paid in time); a free plan goes straight to the exam. */
+function ApprovedState({ plan }: { plan: EnrollmentPlanDetail }) {
+  const fee = plan.my?.fee ?? null;
+  const examLine = `请于 ${formatDate(plan.examDate)} 携带身份证原件到考点参加考试。`;
+  if (fee?.status === 'due')
+    return (
+      <div className={`${styles.state} ${styles.pending}`} data-fee="due">
+        <p className={styles.stateTitle}>审核通过 · 待缴费</p>
+        <p className={styles.stateText}>
+          请在 <strong>{formatDateTime(fee.deadline)}</strong> 前缴纳报名费 {formatFee(plan.fee)}，逾期未缴本次报名失效、名额释放。
+        </p>
+        <a href={feeCheckoutHref(plan.id)} className="btn btn-primary btn-lg btn-block">
+          去缴费
+        </a>
+      </div>
+    );
+  if (fee?.status === 'expired')
+    return (
+      <div className={`${styles.state} ${styles.rejected}`} data-fee="expired">
+        <p className={styles.stateTitle}>已失效</p>
+        <p className={styles.stateText}>未在缴费截止（{formatDateTime(fee.deadline)}）前缴费，本次报名已失效，名额已释放。</p>
+        <a href={`/enrollment?professionId=${plan.professionId}&level=${plan.skillLevel}`} className="btn btn-ghost btn-block">
+          查看后续报名计划
+        </a>
+      </div>
+    );
+  const orderLink =
+    fee?.orderId != null ? (
+      <a href={`/order/detail/${fee.orderId}`} className="btn btn-ghost btn-block">
+        查看缴费订单
+      </a>
+    ) : null;
+  if (fee?.status === 'refunding')
+    return (
+      <div className={`${styles.state} ${styles.pending}`} data-fee="refunding">
+        <p className={styles.stateTitle}>退款中</p>
+        <p className={styles.stateText}>报名费退款处理中，退款完成后本次报名将撤回、名额释放。</p>
+        {orderLink}
+      </div>
+    );
+  return (
+    <div className={`${styles.state} ${styles.approved}`} data-fee={fee ? 'paid' : 'none'}>
+      <p className={styles.stateTitle}>{fee ? '已缴费 · 报名成功' : '已通过 · 报名成功'}</p>
+      <p className={styles.stateText}>{fee ? examLine : `补贴性培训，无需缴费。${examLine}`}</p>
+      {orderLink}
+    </div>
   );
 }
 

@@ -74,23 +74,21 @@ export function MaterialsChecklist({ materials }: { materials: readonly Material
 
 const STEPS = ['在线报名', '资格审核', '缴费确认', '参加考试', '领取证书'];
 
-/** 报名流程, with the learner's place in it: 0 → step 1, 审核中/未通过 → step 2, 已通过 → step 3. */
-export function ApplySteps({ status }: { status: number | null }) {
-  const current = status === null || status === AuditStatus.NOT_APPLIED ? 0 : status === AuditStatus.APPROVED ? 2 : 1;
+/**
+ * 报名流程, with the learner's place in it: 未报名 → step 1, 审核中/未通过 → step 2, 已通过 with the
+ * fee due (or lapsed) → step 3, paid or free → step 4 (参加考试).
+ */
+export function ApplySteps({ my }: { my: EnrollmentPlanDetail['my'] }) {
+  const status = my?.status ?? AuditStatus.NOT_APPLIED;
+  const feeSettled = my?.fee === null || my?.fee?.status === 'paid';
+  const current = status === AuditStatus.NOT_APPLIED ? 0 : status !== AuditStatus.APPROVED ? 1 : feeSettled ? 3 : 2;
+  const failed = status === AuditStatus.REJECTED || (status === AuditStatus.APPROVED && my?.fee?.status === 'expired');
   return (
     <ol className={styles.steps}>
       {STEPS.map((step, index) => (
         <li
           key={step}
-          className={
-            index < current
-              ? styles.done
-              : index === current
-                ? status === AuditStatus.REJECTED
-                  ? styles.failed
-                  : styles.current
-                : undefined
-          }
+          className={index < current ? styles.done : index === current ? (failed ? styles.failed : styles.current) : undefined}
           aria-current={index === current ? 'step' : undefined}
         >
           <span className={styles.stepNumber}>{index + 1}</span>

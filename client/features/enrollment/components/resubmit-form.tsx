@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { resubmitMaterials } from '@shared/api/enrollment';
@@ -6,10 +6,13 @@ import { MATERIAL_RULES } from '@shared/lib/application-materials';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
 import { useApi } from '@client/lib/api-context';
 import { isSignedOutError } from '@client/lib/signed-out-error';
+import { clearApplyDraft, readFilesDraft, resubmitDraftKey, saveFilesDraft } from '../apply-draft';
 import { afterPlanChange, STALE_CODES } from '../get-enrollment-plan';
 import { useMaterialUploads } from '../use-material-uploads';
 import { MaterialField } from './material-field';
 import styles from './application-form.module.css';
+
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 interface ResubmitFormProps {
   plan: EnrollmentPlanDetail;
@@ -27,6 +30,20 @@ export function ResubmitForm({ plan, viewer, onSubmitted }: ResubmitFormProps) {
   const rejected = (plan.my?.details?.items ?? []).filter((item) => item.review === 'rejected');
   const uploads = useMaterialUploads();
   const [problem, setProblem] = useState<string | null>(null);
+  const draftKey = resubmitDraftKey(viewer, plan.id);
+  const keepDraft = useRef(true);
+
+  // The files picked before a reload or a lost session come back (after hydration: the server has none).
+  const { restore } = uploads;
+  const rejectedKinds = rejected.map((item) => item.kind).join();
+  useEffect(() => {
+    const saved = readFilesDraft(storage(), draftKey);
+    restore(Object.fromEntries(Object.entries(saved).filter(([kind]) => rejectedKinds.split(',').includes(kind))));
+  }, [restore, draftKey, rejectedKinds]);
+  const picked = JSON.stringify(uploads.files);
+  useEffect(() => {
+    if (keepDraft.current) saveFilesDraft(storage(), draftKey, JSON.parse(picked));
+  }, [picked, draftKey]);
 
   const send = useMutation({
     mutationFn: () =>
@@ -35,6 +52,8 @@ export function ResubmitForm({ plan, viewer, onSubmitted }: ResubmitFormProps) {
         body: { materials: rejected.map((item) => ({ kind: item.kind, fileId: uploads.files[item.kind]!.id })) },
       }),
     onSuccess: (next) => {
+      keepDraft.current = false;
+      clearApplyDraft(storage(), draftKey);
       afterPlanChange(queryClient, viewer, next);
       onSubmitted(next);
     },
