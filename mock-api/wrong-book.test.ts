@@ -364,3 +364,31 @@ describe('the learner’s own, and what may be changed', () => {
     expect(again.data).toMatchObject({ id: marked.data.id, favourite: false, note: '常考' });
   });
 });
+
+describe('/__mock/wrong-book/age (a browser test’s days, for one learner)', () => {
+  it('makes the learner’s reviews fall due as days pass for them alone: mastered in two steps, the clock and the other learner untouched', async () => {
+    const h = harness({ controls: true });
+    const age = (body: object) =>
+      h.mock.app.inject({ method: 'POST', url: '/__mock/wrong-book/age', payload: body }).then((reply) => reply.json());
+    const { wrongOnes } = await mockRun(h, { wrong: 1, right: 0 });
+    await mockRun(h, { wrong: 2, right: 0, token: h.other });
+    const questionId = wrongOnes[0]!.id;
+    const entryId = (await list(h)).list[0]!.id;
+    const before = h.now();
+    expect(await age({ phone: '13800138000', days: 1 })).toMatchObject({ code: 0, data: { accountId: 1, today: '2026-11-22', due: 1 } });
+    const first = reviewResultSchema.parse(
+      (await h.post(`/wrong-book/${entryId}/review`, { answer: rightAnswerOfQuestion(questionId) })).data,
+    );
+    expect(first).toMatchObject({ onSchedule: true, entry: { review: { stage: 1, dueOn: '2026-11-24' } } });
+    expect(await age({ accountId: 1, days: 2 })).toMatchObject({ data: { due: 1 } });
+    const second = reviewResultSchema.parse(
+      (await h.post(`/wrong-book/${entryId}/review`, { answer: rightAnswerOfQuestion(questionId) })).data,
+    );
+    expect(second).toMatchObject({ onSchedule: true, entry: { review: { stage: 2, mastered: true } } });
+    expect(h.now()).toBe(before);
+    expect((await h.get('/wrong-book/summary', h.other)).data).toMatchObject({ due: 0, learning: 2, nextDueOn: '2026-11-23' });
+    for (const body of [{ phone: '13800138000' }, { phone: '13800138000', days: 0 }, { phone: '13800138000', days: 1.5 }])
+      expect(await age(body)).toMatchObject({ code: 400 });
+    expect(await age({ phone: '13000000000', days: 1 })).toMatchObject({ code: 404 });
+  });
+});

@@ -230,6 +230,31 @@ export class WrongBook implements AccountScopedState {
     return this.byId.size;
   }
 
+  /**
+   * Developer control: the learner's book as if `days` whole days had passed for them alone — every time
+   * it keeps moves back by that much (mistakes, reviews and their due days, answers, the day's reminder),
+   * so a browser test can review "tomorrow" without moving the mock's clock under everyone else.
+   */
+  age(accountId: number, days: number): void {
+    const book = this.books.get(accountId);
+    if (!book) return;
+    const ms = days * 86_400_000;
+    for (const entry of book.entries.values()) {
+      entry.createdAt -= ms;
+      entry.updatedAt -= ms;
+      if (!entry.wrong) continue;
+      entry.wrong.lastAt -= ms;
+      const review = entry.wrong.review;
+      entry.wrong.review = {
+        stage: review.stage,
+        dueDay: review.dueDay === null ? null : review.dueDay - days,
+        lastReviewedAt: review.lastReviewedAt === null ? null : review.lastReviewedAt - ms,
+      };
+    }
+    book.answers = book.answers.map((answer) => ({ ...answer, at: answer.at - ms }));
+    if (book.remindedDay >= 0) book.remindedDay -= days;
+  }
+
   dropAccount(accountId: number): void {
     const book = this.books.get(accountId);
     for (const entry of book?.entries.values() ?? []) this.byId.delete(entry.id);
