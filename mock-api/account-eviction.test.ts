@@ -9,6 +9,7 @@ import type { Account } from './data/accounts';
 import { productCatalogue } from './orders/products';
 import { envelopeOf, mockPool, pngUpload, type Envelope } from './test-support';
 import { uploadMaterialFile } from './enrollment/application-testing';
+import { wrongAnswerOfQuestion } from './wrong-book/wrong-book-testing';
 
 const mocks = mockPool();
 afterEach(() => mocks.closeAll());
@@ -88,6 +89,21 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
   expect(feedback.code, feedback.msg).toBe(0);
   const attempt = await call(mock, 'POST', `/exam/${ids.mockExam}/attempts`, token, { kind: 'mock' });
   expect(attempt.code, attempt.msg).toBe(0);
+  // A practice session with a wrong answer (the wrong-question book and the readiness answers) and a 纠错.
+  const practice = await call(mock, 'POST', `/exam/${ids.mockExam}/practice`, token, { mode: 'sequential' });
+  expect(practice.code, practice.msg).toBe(0);
+  const first = (practice.data as { id: number; questions: { id: number; kind: number }[] }).questions[0]!;
+  const wrong = await call(mock, 'POST', `/practice/sessions/${(practice.data as { id: number }).id}/answer`, token, {
+    questionId: first.id,
+    answer: wrongAnswerOfQuestion(first.id),
+  });
+  expect(wrong.code, wrong.msg).toBe(0);
+  expect((wrong.data as { wrongBookEntryId: number | null }).wrongBookEntryId).not.toBeNull();
+  const report = await call(mock, 'POST', `/wrong-book/questions/${first.id}/report`, token, {
+    kind: 'stem',
+    text: '题干中的数字印刷不清楚',
+  });
+  expect(report.code, report.msg).toBe(0);
   const join = await call(mock, 'POST', '/join/application', token, {
     type: 2,
     name: '李建国',
@@ -160,6 +176,9 @@ function stateOf(setup: ReturnType<typeof boundedMock>, account: Account) {
       reminded: store.liveReminders.of(ids.live).has(account.id),
       feedback: store.businessDesk.feedback.filter((ticket) => ticket.accountId === account.id).map((ticket) => ticket.ticketNo),
       attempts: mock.exams.ofLearner(account.id, ids.mockExam).map((attempt) => attempt.id),
+      wrongBook: mock.wrongBook.entries(account.id).map((entry) => entry.id),
+      practice: mock.practice.ofLearner(account.id, ids.mockExam).map((session) => session.id),
+      reports: mock.questionReports.ofAccount(account.id).map((report) => report.id),
     }),
   );
 }
@@ -251,7 +270,9 @@ const ACCOUNT_FREE: Record<string, string> = {
   smsResendMs: 'a setting',
   limits: 'settings',
   now: 'the clock',
+  clock: 'the clock',
   revokeListeners: 'listeners, no data',
+  messageReaders: 'listeners, no data',
   app: 'the HTTP server',
   store: 'the store (its members are checked here)',
   dispatch: 'a function',
@@ -266,7 +287,8 @@ describe('the eviction cascade is complete by construction', () => {
       if (registered.has(value)) expect(ACCOUNT_FREE, `${name} is registered: not account-free`).not.toHaveProperty(name);
       else expect(ACCOUNT_FREE, `${name} keeps per-account state? register it, or say here why not`).toHaveProperty(name);
     }
-    // Besides the members above: the exam attempts and the live rooms (the API's), the community's posting pace (a route's).
+    // Besides the members above: the exam attempts, the wrong-question book, practice sessions, 纠错 reports and the live
+    // rooms (the API's), the community's posting pace (a route's).
     expect(store.accountStates.members().map(nameOf).sort()).toEqual(
       [
         'BusinessDesk',
@@ -285,8 +307,11 @@ describe('the eviction cascade is complete by construction', () => {
         'Orders',
         'PlanApplications',
         'PostLimits',
+        'PracticeSessions',
+        'QuestionReports',
         'RealNames',
         'Sessions',
+        'WrongBook',
       ].sort(),
     );
   });

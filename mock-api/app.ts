@@ -34,6 +34,12 @@ import { registerAgreementRoutes } from './routes/agreement';
 import { registerJoinRoutes } from './routes/join';
 import { registerRealNameRoutes } from './routes/real-name';
 import { registerBusinessRoutes } from './routes/business';
+import { registerWrongBookRoutes } from './routes/wrong-book';
+import { registerPracticeRoutes } from './routes/practice';
+import { studyRecords, type StudyLimits } from './wrong-book/study-records';
+import type { WrongBook } from './wrong-book/wrong-book';
+import type { PracticeSessions } from './wrong-book/practice-sessions';
+import type { QuestionReports } from './wrong-book/question-reports';
 import type { ExamAttempts } from './exam/exam-attempts';
 import { LiveRooms } from './live/live-rooms';
 import { registerLiveSocket } from './live/live-socket';
@@ -44,6 +50,8 @@ export interface MockApiOptions extends MockStoreOptions {
   liveSimulation?: boolean;
   /** Bound on the exam attempts kept (default 20 000; tests use small ones). */
   maxExamAttempts?: number;
+  /** Bounds of the wrong-question book, practice sessions and 纠错 reports (tests use small ones). */
+  study?: StudyLimits;
 }
 
 export interface MockApi {
@@ -55,6 +63,12 @@ export interface MockApi {
   live: LiveRooms;
   /** The exam attempts: the developer controls mark, expire and re-time them. */
   exams: ExamAttempts;
+  /** The wrong-question book, favourites, notes and the readiness answers (mock-api/wrong-book/). */
+  wrongBook: WrongBook;
+  /** Practice sessions on exams (顺序 / 随机 / 章节 / 背题 / 限时模拟). */
+  practice: PracticeSessions;
+  /** 纠错 reports: the developer control replies to them. */
+  questionReports: QuestionReports;
 }
 
 /**
@@ -112,10 +126,22 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerRealNameRoutes(app, store);
   registerBusinessRoutes(app, store);
   const exams = registerExamRoutes(app, store, { maxAttempts: options.maxExamAttempts });
+  const study = studyRecords(store, exams, options.study);
+  registerWrongBookRoutes(app, store, study);
+  registerPracticeRoutes(app, store, study);
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);
   registerMediaRoutes(app, store);
   const live = new LiveRooms(store, { simulate: options.liveSimulation ?? true });
   registerLiveSocket(app, store, live);
-  return { app, store, dispatch: createDispatch(app), live, exams };
+  return {
+    app,
+    store,
+    dispatch: createDispatch(app),
+    live,
+    exams,
+    wrongBook: study.book,
+    practice: study.sessions,
+    questionReports: study.reports,
+  };
 }

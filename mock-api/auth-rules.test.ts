@@ -175,6 +175,9 @@ describe('bad input never crashes the mock', () => {
     'invoice.title.delete': { code: 401 },
     'invoice.address.delete': { code: 401 },
     'invoice.request.cancel': { code: 401 },
+    // Signed out, removing from the wrong-question book and handing in a practice are refused with 401.
+    'wrongBook.remove': { code: 401 },
+    'practice.submit': { code: 401 },
   };
   const json = 'application/json';
   // `parses`: Fastify hands the handler a value (malformed JSON and over-limit bodies are refused before).

@@ -14,6 +14,8 @@ import { payControls } from './orders/pay-controls';
 import { invoiceControls } from './orders/review-controls';
 import { joinControls } from './join/join-controls';
 import { realNameControls } from './real-name/real-name-controls';
+import { wrongBookControls } from './wrong-book/wrong-book-controls';
+import { clockControls } from './clock-controls';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
 /**
@@ -111,6 +113,12 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- Real-name desk (mock-api/real-name/real-name-controls.ts) -------------------------------
   await app.register(realNameControls, { prefix: '/real-name', mock });
+
+  // ---- Question desk: 纠错 replies (mock-api/wrong-book/wrong-book-controls.ts) -----------------
+  await app.register(wrongBookControls, { prefix: '/wrong-book', mock });
+
+  // ---- The mock's clock (mock-api/clock-controls.ts) ----------------------------------------------
+  await app.register(clockControls, { prefix: '/clock', mock });
 
   // ---- SMS ----------------------------------------------------------------------------------
 

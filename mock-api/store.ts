@@ -30,6 +30,7 @@ import { BusinessDesk } from './business/business-desk';
 import { CoinEntryKind } from '@shared/lib/order-rules';
 import { OrderStatus, ProductType } from '@shared/enums/order';
 import { seedOrders } from './orders/order-seed';
+import { MockClock } from './mock-clock';
 
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -165,14 +166,19 @@ export class MockStore {
   readonly qrTtlMs: number;
   readonly smsResendMs: number;
   readonly limits: Readonly<MockStoreLimits>;
+  /** The one clock every store reads (the developer control moves it on: mock-clock.ts). */
+  readonly clock: MockClock;
   readonly now: () => number;
   private readonly revokeListeners = new Set<(order: OrderRecord) => void>();
+  /** Told who reads the message centre, before it counts or lists (stores built outside this class deliver what is due). */
+  private readonly messageReaders = new Set<(accountId: number) => void>();
 
   constructor(options: MockStoreOptions = {}) {
     const seed = options.seed ?? DEFAULT_SEED;
     const faker = createFaker(seed);
     // Frozen: in-process callers receive these very objects, so nothing may change them.
-    const clock = options.now ?? Date.now;
+    this.clock = new MockClock(options.now ?? Date.now);
+    const clock = this.clock.now;
     const startedAt = clock();
     // Statuses are never stored: live classes follow their schedule from the start hour, plans and
     // official exams their rounds (data/rolling.ts), each read from the clock when read.
@@ -194,7 +200,7 @@ export class MockStore {
       failedLogins: limit('failedLogins'),
       createdAccounts: limit('createdAccounts'),
     });
-    const now = options.now ?? Date.now;
+    const now = clock;
     this.now = now;
     const states = (this.accountStates = new AccountStateRegistry());
     this.accounts = new Accounts(seededAccounts, { maxCreated: this.limits.createdAccounts, states });
@@ -301,6 +307,19 @@ export class MockStore {
   /** Calls `listener` with every order whose grant a refund takes back from now on. */
   onGrantRevoked(listener: (order: OrderRecord) => void): void {
     this.revokeListeners.add(listener);
+  }
+
+  /** Calls `listener` with the reader's account before the message centre counts or lists its messages. */
+  onMessagesRead(listener: (accountId: number) => void): void {
+    this.messageReaders.add(listener);
+  }
+
+  /** Delivers what is due before the message centre counts or lists: reminders, order, invoice and other reviews' steps. */
+  settleMessages(accountId: number): void {
+    this.liveReminders.deliverDue();
+    this.orders.settleDue();
+    this.invoices.settleDue();
+    for (const listener of this.messageReaders) listener(accountId);
   }
 
   /** The account signed in with this token, if its session is live. */

@@ -3,6 +3,7 @@ import { commerceScenarios } from './commerce-scenarios';
 import { communityScenarios } from './community-scenarios';
 import { enrollmentScenarios } from './enrollment-scenarios';
 import { learningScenarios } from './learning-scenarios';
+import { studyScenarios } from './study-scenarios';
 import type { Scenario } from './support';
 
 export { call, demoToken, DEMO_PASSWORD, DEMO_PHONE, type Call, type Scenario } from './support';
@@ -17,4 +18,5 @@ export const scenarios: Record<string, Scenario> = {
   ...communityScenarios,
   ...enrollmentScenarios,
   ...learningScenarios,
+  ...studyScenarios,
 };

@@ -18,6 +18,7 @@ import { ADVANCED_FACTS, COMMON_FACTS } from './common-facts';
 import { PROFESSION_FACTS } from './profession-facts';
 import { sample, seededRandom, seedOf, shuffled, type Random } from '../data/seeded-random';
 import { INDUSTRY_FACTS } from './trade-facts-industry';
+import { majorityPoint, pointOf, tagByTopic, tagPoint, type KnowledgePointId } from './knowledge-points';
 import { SERVICE_FACTS } from './trade-facts-service';
 
 /** A question as the bank holds it: options in the bank's order; the attempt reshuffles them. */
@@ -42,6 +43,8 @@ export interface BankQuestion {
   part: BankPart;
   /** The official set (bank-parts.ts): sitting k draws from set k mod 2; null in the practice part. */
   rotation: Rotation | null;
+  /** The 鉴定要素 it tests (knowledge-points.ts): its source fact's, a compound's most common one. */
+  point: KnowledgePointId;
 }
 
 /** How many of each kind a bank holds (short answers: all its pool offers, about ten). The mix a paper draws is paper.ts's. */
@@ -93,6 +96,13 @@ export function poolFor(professionId: number, level: number): { pool: FactPool; 
   tagItem(ownShorts[0]!, practicePlace());
   tagItem(ownShorts[1]!, officialPlace(1));
   if (own) tagPool({ statements: own.statements, choices: [], shorts: own.shorts ?? [] });
+  // Knowledge points: the common chapters by topic (the own 简答 too: 职业守则, 安全生产), the trade's
+  // material 专业基础知识, the profession's own 专业技能要点.
+  for (const pool of [COMMON_FACTS, ADVANCED_FACTS]) for (const list of [pool.statements, pool.choices, pool.shorts]) tagByTopic(list);
+  tagByTopic(ownShorts);
+  const trade = ALL_TRADE_FACTS[profession.category] ?? EMPTY_POOL;
+  for (const list of [trade.statements, trade.choices, trade.shorts]) tagPoint(list, 5);
+  if (own) tagPoint([...own.statements, ...(own.shorts ?? [])], 6);
   const pool = mergePools(
     tagPool(COMMON_FACTS),
     tagPool(ALL_TRADE_FACTS[profession.category] ?? EMPTY_POOL),
@@ -103,6 +113,9 @@ export function poolFor(professionId: number, level: number): { pool: FactPool; 
   // The trade's own formulas alternate; the 合格率 every trade shares (last) is practice everywhere.
   tagItem(calculations[calculations.length - 1]!, practicePlace());
   tagList(calculations.slice(0, -1), 'few');
+  // The 合格率 is 质量管理; the trade's formulas its 专业基础知识.
+  tagPoint([calculations[calculations.length - 1]!], 4);
+  tagPoint(calculations.slice(0, -1), 5);
   return { pool, calculations, name: `${profession.name}（${LEVEL_NAMES[level - 1]}）` };
 }
 
@@ -113,6 +126,7 @@ const draft = (
   explanation: string,
   family: string,
   place: Place,
+  point: KnowledgePointId,
   rest: Partial<Draft> = {},
 ): Draft => ({
   kind,
@@ -121,6 +135,7 @@ const draft = (
   family,
   part: place.part,
   rotation: place.rotation,
+  point,
   options: [],
   rightOptions: [],
   rightJudge: null,
@@ -131,7 +146,7 @@ const draft = (
 
 function singleOf(random: Random, fact: StatementFact, family: string, place: Place): Draft {
   const options = shuffled(random, [fact.answers[0]!, ...sample(random, fact.wrong, 3)]);
-  return draft(QuestionKind.SINGLE, sentence(fact, GAP), explanationOf(fact), family, place, {
+  return draft(QuestionKind.SINGLE, sentence(fact, GAP), explanationOf(fact), family, place, pointOf(fact), {
     options,
     rightOptions: [options.indexOf(fact.answers[0]!)],
   });
@@ -139,16 +154,30 @@ function singleOf(random: Random, fact: StatementFact, family: string, place: Pl
 
 function judgeOf(fact: StatementFact, wrong: string | null, family: string, place: Place): Draft {
   if (wrong === null)
-    return draft(QuestionKind.JUDGE, sentence(fact, fact.answers[0]!), `本题说法正确。${explanationOf(fact)}`, family, place, {
-      rightJudge: true,
-    });
-  return draft(QuestionKind.JUDGE, sentence(fact, wrong), `本题说法错误。正确的说法是：${truthOf(fact)}。${fact.explain}`, family, place, {
-    rightJudge: false,
-  });
+    return draft(
+      QuestionKind.JUDGE,
+      sentence(fact, fact.answers[0]!),
+      `本题说法正确。${explanationOf(fact)}`,
+      family,
+      place,
+      pointOf(fact),
+      {
+        rightJudge: true,
+      },
+    );
+  return draft(
+    QuestionKind.JUDGE,
+    sentence(fact, wrong),
+    `本题说法错误。正确的说法是：${truthOf(fact)}。${fact.explain}`,
+    family,
+    place,
+    pointOf(fact),
+    { rightJudge: false },
+  );
 }
 
 function fillOf(fact: StatementFact, family: string, place: Place): Draft {
-  return draft(QuestionKind.FILL, sentence(fact, BLANK), explanationOf(fact), family, place, { blanks: [fact.answers] });
+  return draft(QuestionKind.FILL, sentence(fact, BLANK), explanationOf(fact), family, place, pointOf(fact), { blanks: [fact.answers] });
 }
 
 /** 下列说法中正确（或错误）的是: one odd statement among three of the other kind. */
@@ -163,7 +192,7 @@ function compoundSingle(random: Random, facts: readonly StatementFact[], seekTru
   const explanation = seekTrue
     ? `${explanationOf(key)}其余选项的说法均有错误。`
     : `该选项说法错误，正确的说法是：${truthOf(key)}。其余选项的说法均正确。`;
-  return draft(QuestionKind.SINGLE, stem, explanation, family, place, { options, rightOptions: [options.indexOf(odd)] });
+  return draft(QuestionKind.SINGLE, stem, explanation, family, place, pointOf(key), { options, rightOptions: [options.indexOf(odd)] });
 }
 
 /** A 多选 from a choice fact: two to four right options and the rest wrong, four or five in all. */
@@ -172,7 +201,7 @@ function choiceOf(random: Random, fact: ChoiceFact, family: string, place: Place
   const rights = sample(random, fact.right, rightCount);
   const wrongs = sample(random, fact.wrong, Math.max(1, Math.min(fact.wrong.length, (random() < 0.5 ? 4 : 5) - rightCount)));
   const options = shuffled(random, [...rights, ...wrongs]);
-  return draft(QuestionKind.MULTIPLE, fact.ask, fact.explain, family, place, {
+  return draft(QuestionKind.MULTIPLE, fact.ask, fact.explain, family, place, pointOf(fact), {
     options,
     rightOptions: rights.map((right) => options.indexOf(right)).sort((a, b) => a - b),
   });
@@ -190,7 +219,7 @@ function compoundMultiple(random: Random, facts: readonly StatementFact[], famil
   const options = shuffled(random, lines);
   const wrong = options.filter((line) => !line.truth).map((line) => `“${truthOf(line.fact)}”`);
   const explanation = wrong.length ? `错误选项的正确说法是：${wrong.join('；')}。` : '各选项说法均正确。';
-  return draft(QuestionKind.MULTIPLE, `下列说法中，正确的有${GAP}。`, explanation, family, place, {
+  return draft(QuestionKind.MULTIPLE, `下列说法中，正确的有${GAP}。`, explanation, family, place, majorityPoint(chosen), {
     options: options.map((line) => line.text),
     rightOptions: options.flatMap((line, index) => (line.truth ? [index] : [])),
   });
@@ -248,7 +277,9 @@ export function buildBank(professionId: number, level: number, idOf: (index: num
     const calcs = indexed(calculations, place);
     const calculation = (round: number) => {
       const { item, index } = calcs[round % calcs.length]!;
-      return { fact: item(random), family: `calc${index}` };
+      const fact = item(random);
+      tagPoint([fact], pointOf(item));
+      return { fact, family: `calc${index}` };
     };
     fillUp(place, QuestionKind.SINGLE, target(place, BANK_TARGETS.single), (round) => {
       if (round % 3 === 2 && calcs.length > 0) {
@@ -297,6 +328,7 @@ export function buildBank(professionId: number, level: number, idOf: (index: num
         `评分要点：${short.points.map((point, n) => `（${n + 1}）${point}`).join('')}答出要点即可得分，表述不必与参考答案一致。`,
         `h${index}`,
         placeOf(short),
+        pointOf(short),
         {
           reference: short.points.map((point, n) => `${n + 1}. ${point}`).join('\n'),
         },

@@ -162,6 +162,9 @@ export class ExamAttempts implements AccountScopedState {
   private readonly startedPerExam = new Map<number, number>();
   /** Official windows moved by the dev control (`/__mock/exam/{id}/window`). */
   private readonly windows = new Map<number, { openAt: number; closeAt: number }>();
+  /** Told of every attempt handed in (by the learner or the clock) and every practice answer checked: the wrong-question book. */
+  private readonly closedListeners: ((attempt: Attempt) => void)[] = [];
+  private readonly checkedListeners: ((attempt: Attempt, index: number, at: number) => void)[] = [];
   private nextId = 1;
 
   constructor(
@@ -223,9 +226,33 @@ export class ExamAttempts implements AccountScopedState {
   /** Past its deadline an open attempt is handed in as it stood at the deadline (超时自动交卷). */
   closeIfExpired(attempt: Attempt): Attempt {
     if (attempt.status === AttemptStatus.IN_PROGRESS && attempt.deadline !== null && this.now() >= attempt.deadline) {
-      close(attempt, attempt.deadline, AttemptEnding.TIMEOUT);
+      this.hand(attempt, attempt.deadline, AttemptEnding.TIMEOUT);
     }
     return attempt;
+  }
+
+  /** Hands an attempt in and grades it (`close`), then tells the listeners. */
+  hand(attempt: Attempt, at: number, endedBy: AttemptEndingValue): void {
+    close(attempt, at, endedBy);
+    for (const listener of this.closedListeners) listener(attempt);
+  }
+
+  /** A practice question was checked (核对答案) at `at`: tells the listeners. */
+  checked(attempt: Attempt, index: number, at = this.now()): void {
+    for (const listener of this.checkedListeners) listener(attempt, index, at);
+  }
+
+  onClosed(listener: (attempt: Attempt) => void): void {
+    this.closedListeners.push(listener);
+  }
+
+  onChecked(listener: (attempt: Attempt, index: number, at: number) => void): void {
+    this.checkedListeners.push(listener);
+  }
+
+  /** The exams a learner has attempts at (kept ones). */
+  examIdsOf(accountId: number): number[] {
+    return [...(this.byLearner.get(accountId)?.keys() ?? [])];
   }
 
   /** An evicted account: its attempts go (the exams' started counts, which everyone sees, stay). */

@@ -10,6 +10,7 @@ import { productCatalogue } from '../orders/products';
 import { planOfExam } from './exam-admission';
 import { questionsOf } from './exam-attempts';
 import { rightAnswerOf } from './grading';
+import type { StudyLimits } from '../wrong-book/study-records';
 
 const MINUTE = 60_000;
 
@@ -29,16 +30,21 @@ export function examHarness() {
     await Promise.all(open.map((mock) => mock.app.close()));
     open = [];
   });
-  return (options: { start?: number; maxExamAttempts?: number; controls?: boolean } = {}) => {
+  return (options: { start?: number; maxExamAttempts?: number; controls?: boolean; study?: StudyLimits } = {}) => {
     // Sessions last 7 days on this clock too: tests about far-off dates start the clock there.
     let now = options.start ?? Date.parse('2026-11-22T09:00:00+08:00');
-    const mock = buildMockApi({ now: () => now, liveSimulation: false, maxExamAttempts: options.maxExamAttempts });
+    const mock = buildMockApi({ now: () => now, liveSimulation: false, maxExamAttempts: options.maxExamAttempts, study: options.study });
     open.push(mock);
     // Loaded with the app on its first request (Fastify queues plugins until ready).
     if (options.controls) void mock.app.register(devControls, { prefix: '/__mock', mock });
     const learner = mock.store.issueToken(LEARNER);
     const other = mock.store.issueToken(OTHER);
-    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as: string | null = learner): Promise<Reply> =>
+    const call = async (
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: unknown,
+      as: string | null = learner,
+    ): Promise<Reply> =>
       envelopeOf(
         await mock.app.inject({ method, url, payload: payload as Record<string, unknown> | undefined, headers: as ? { token: as } : {} }),
         `${method} ${url}`,
@@ -53,6 +59,7 @@ export function examHarness() {
       get: (url: string, as?: string | null) => call('GET', url, undefined, as),
       post: (url: string, payload?: unknown, as?: string | null) => call('POST', url, payload ?? {}, as),
       put: (url: string, payload: unknown, as?: string | null) => call('PUT', url, payload, as),
+      del: (url: string, as?: string | null) => call('DELETE', url, undefined, as),
       examWhere,
       /** Starts an attempt and returns its data (fails the test on a refusal); an official one confirmed, as the notice's 确认开始 does. */
       start: async (examId: number, kind: 'mock' | 'official' = 'mock', as: string | null = learner) => {

@@ -16,6 +16,7 @@ import { officialWindowOf } from './exam-rules';
 import { keyAt, rightAnswerOf } from './grading';
 import type { BankQuestion } from './question-bank';
 import { answersPublished, sittingOfAttempt, type Sitting } from './sittings';
+import { pointRefOf } from './knowledge-points';
 
 /** The contract's shapes of an attempt. Timestamps are ISO-8601 in Beijing time, like the rest of the API. */
 
@@ -38,6 +39,7 @@ export function checkResultOf(attempt: Attempt, index: number, question: BankQue
     correct: attempt.verdictAt(index)?.correct ?? null,
     rightAnswer: rightAnswerOf(question, attempt.orderAt(index)),
     explanation: question.explanation,
+    knowledgePoint: pointRefOf(question),
   };
 }
 
@@ -109,6 +111,7 @@ export function resultView(attempt: Attempt, exam: ExamCard, now: number, curren
         myAnswer: attempt.answerAt(index),
         rightAnswer: rightAnswerOf(question, order),
         explanation: question.explanation,
+        knowledgePoint: pointRefOf(question),
         correct: verdict?.correct ?? null,
         earned: verdict?.earned ?? null,
       };

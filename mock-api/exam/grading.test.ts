@@ -16,6 +16,7 @@ const question = (fields: Partial<BankQuestion>): BankQuestion => ({
   family: 'f0',
   part: 'practice',
   rotation: null,
+  point: 5,
   ...fields,
 });
 

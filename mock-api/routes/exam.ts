@@ -23,16 +23,18 @@ import type { Answer, AnswerInput } from '@shared/schemas/exam-attempt';
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, handle } from '../define-handler';
 import { shanghaiIso } from '../data/faker';
 import type { MockStore } from '../store';
-import { close, ExamAttempts, isFinal, passedOf, scoreOf, type Attempt } from '../exam/exam-attempts';
+import { ExamAttempts, isFinal, passedOf, scoreOf, type Attempt } from '../exam/exam-attempts';
 import { countedKind, maxAttemptsOf, officialWindowOf, offers, rulesOf, seededAttemptCount } from '../exam/exam-rules';
 import { attemptView, checkResultOf, resultView, summaryView } from '../exam/exam-views';
 import { acceptAnswer, grade } from '../exam/grading';
 import { breakdownOf } from '../exam/paper';
+import { pointSharesOf } from '../exam/point-shares';
 import { questionById } from '../exam/question-bank';
 import { startAttempt } from '../exam/start-attempt';
 import { assertAdmitted, enrolmentStandingOf, planOfExam } from '../exam/exam-admission';
 import { learnerOf } from './learning';
-import { answersPublished, currentSittingOf, sittingOfAttempt, type Sitting } from '../exam/sittings';
+import { answersPublished, sittingOfAttempt, type Sitting } from '../exam/sittings';
+import { examLookup } from '../exam/exam-lookup';
 
 export interface ExamRouteOptions {
   /** Bound on the attempts kept (default DEFAULT_MAX_ATTEMPTS); tests use small ones. */
@@ -47,23 +49,8 @@ const TIME_UP = '考试时间已到，答卷已按截止时的作答自动提交
  */
 export function registerExamRoutes(app: FastifyInstance, store: MockStore, options: ExamRouteOptions = {}): ExamAttempts {
   const attempts = new ExamAttempts(store.accountStates, store.now, options.maxAttempts);
-  const professionName = new Map(store.catalogue.professions.map((profession) => [profession.id, profession.name]));
-
-  /** The exam as served: its official window as the dev control may have moved it. */
-  const examOf = (id: number): ExamCard => {
-    const exam = store.content.exams.find((candidate) => candidate.id === id);
-    if (!exam) throw new BusinessError(CODE_NOT_FOUND, '考试不存在或已下线');
-    const window = attempts.windowOf(id);
-    return window ? { ...exam, openAt: shanghaiIso(window.openAt), closeAt: shanghaiIso(window.closeAt) } : exam;
-  };
-  /** An official exam's sitting shown now (its round, and its window as served); null for other modes. */
-  const sittingNow = (exam: ExamCard): Sitting | null => {
-    if (exam.mode !== ExamMode.EXAM) return null;
-    return currentSittingOf(
-      store.content.exams.find((candidate) => candidate.id === exam.id)!,
-      exam,
-    );
-  };
+  const lookup = examLookup(store, attempts);
+  const { examOf, sittingNow } = lookup;
   /** My official attempts per sitting, newest sitting first, as the detail lists them. */
   const sittingsOf = (counted: readonly Attempt[], current: Sitting | null): ExamSitting[] => {
     const groups = new Map<number, Attempt[]>();
@@ -88,7 +75,7 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
   };
   const listItemOf = (exam: ExamCard): ExamListItem => ({
     ...exam,
-    professionName: professionName.get(exam.professionId) ?? '',
+    professionName: lookup.professionName(exam.professionId),
     attemptCount: seededAttemptCount(exam) + attempts.startedCount(exam.id),
   });
 
@@ -189,6 +176,7 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
       ...item,
       rules: rulesOf(exam, item.professionName, breakdown),
       breakdown: [...breakdown],
+      knowledgePoints: pointSharesOf(exam),
       maxAttempts: max,
       mockOffered: offers(exam, 'mock'),
       officialOffered: offers(exam, 'official'),
@@ -257,6 +245,7 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
       attempt.setChecked(index);
       attempt.setVerdict(index, grade(question, attempt.orderAt(index), accepted.value, attempt.scoreAt(index)));
       attempt.current = index;
+      attempts.checked(attempt, index);
     }
     return checkResultOf(attempt, index, question);
   });
@@ -273,7 +262,7 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
     }
     if (body.answers) applyBatch(attempt, body.answers);
     noteTabSwitches(attempt, body.tabSwitches);
-    close(attempt, store.now(), body.auto ? AttemptEnding.TIMEOUT : AttemptEnding.MANUAL);
+    attempts.hand(attempt, store.now(), body.auto ? AttemptEnding.TIMEOUT : AttemptEnding.MANUAL);
     return resultView(attempt, exam, store.now(), sittingNow(exam));
   });
 

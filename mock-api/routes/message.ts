@@ -19,9 +19,7 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
 
   handle(app, getMessageCounts, ({ token, query }) => {
     const { id } = requireAccount(token);
-    store.liveReminders.deliverDue();
-    store.orders.settleDue();
-    store.invoices.settleDue();
+    store.settleMessages(id);
     return store.messages.counts(id, query.readFlag);
   });
 
@@ -33,10 +31,9 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
   });
 
   handle(app, listMessages, ({ token, query }) => {
-    store.liveReminders.deliverDue();
-    store.orders.settleDue();
-    store.invoices.settleDue();
-    const messages = store.messages.list(requireAccount(token).id, typesOf(query.messageTypes));
+    const { id } = requireAccount(token);
+    store.settleMessages(id);
+    const messages = store.messages.list(id, typesOf(query.messageTypes));
     const start = (query.page - 1) * query.size;
     const list = messages.slice(start, start + query.size).map((message) => {
       const sender = message.senderId === null ? undefined : store.accounts.byId(message.senderId);

@@ -25,6 +25,8 @@ import * as realName from './real-name';
 import * as agreement from './agreement';
 import * as join from './join';
 import * as business from './business';
+import * as wrongBook from './wrong-book';
+import * as practice from './practice';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -62,4 +64,6 @@ export const allEndpoints: readonly AnyEndpoint[] = collect(
   join,
   realName,
   business,
+  wrongBook,
+  practice,
 );

@@ -6,6 +6,7 @@ import {
   attemptStatusSchema,
   examListItemSchema,
   examSittingWindowSchema,
+  knowledgePointRefSchema,
   questionKindSchema,
   scoreSchema,
 } from './exam';
@@ -55,6 +56,8 @@ export const checkResultSchema = z.object({
   /** In the attempt's own option keys; 填空 → the first accepted text per blank; 简答 → the reference answer. */
   rightAnswer: answerSchema,
   explanation: z.string(),
+  /** The 鉴定要素 the question tests. */
+  knowledgePoint: knowledgePointRefSchema,
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
@@ -131,6 +134,8 @@ export const reviewQuestionSchema = z.extend(shownQuestionSchema, {
   myAnswer: answerSchema,
   rightAnswer: answerSchema,
   explanation: z.string(),
+  /** The 鉴定要素 the question tests. */
+  knowledgePoint: knowledgePointRefSchema,
   /** null: a 简答题 waiting for the marker. */
   correct: z.nullable(z.boolean()),
   /** Points earned; null while waiting for the marker. */

@@ -28,6 +28,20 @@ export const scoreSchema = z.number().check(z.gte(0));
 export const questionKindSchema = z.int().check(z.gte(1), z.lte(5));
 
 /**
+ * 鉴定要素 (knowledge point) ids, the same chapter in every profession and level (shared/lib/
+ * wrong-book-rules.ts KNOWLEDGE_POINTS, spelled out here: a test holds them equal): 1 职业道德,
+ * 2 相关法律法规, 3 安全生产与环境保护, 4 质量管理与现场管理, 5 专业基础知识, 6 专业技能要点,
+ * 7 技术管理与培训指导 (levels 4–5).
+ */
+export const knowledgePointIdSchema = z.coerce.number().check(z.int(), z.gte(1), z.lte(7));
+/** The knowledge point a question tests, as shown with it once answered (result, 核对, the wrong book). */
+export const knowledgePointRefSchema = z.object({ id: knowledgePointIdSchema, name: z.string() });
+export type KnowledgePointRef = z.infer<typeof knowledgePointRefSchema>;
+/** A knowledge point of an exam's paper with its 比重: whole percent of the paper's points (an exam's add up to 100). */
+export const knowledgePointShareSchema = z.extend(knowledgePointRefSchema, { share: z.int().check(z.gte(1), z.lte(100)) });
+export type KnowledgePointShare = z.infer<typeof knowledgePointShareSchema>;
+
+/**
  * Which route an attempt belongs to: `mock` → /exam/{id}/mocks/{subId} (模拟考试, and every
  * 练习 — the practice set of a mode-3 exam and 错题练习), `official` → /exam/{id}/official/{subId}.
  */
@@ -124,6 +138,8 @@ export const examDetailSchema = z.extend(examListItemSchema, {
   rules: z.array(z.string()),
   /** The paper's make-up; the counts add up to questionCount and count × score to totalScore. */
   breakdown: z.array(examKindBreakdownSchema),
+  /** 鉴定要素比重: the knowledge points the paper asks, each with its share (whole percent, adding up to 100), by id. */
+  knowledgePoints: z.array(knowledgePointShareSchema),
   /** Attempts allowed of the counted kind; 0 = unlimited. */
   maxAttempts: nonNegativeInt(),
   /** A `mock` attempt can be started (every mode; for a mode-3 exam it is the practice). */

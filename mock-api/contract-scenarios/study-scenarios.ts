@@ -1,0 +1,120 @@
+import { expect } from 'vitest';
+import {
+  getWrongBookSummary,
+  listWrongBook,
+  markQuestion,
+  removeWrongBookEntry,
+  reportQuestion,
+  reviewWrongQuestion,
+  updateWrongBookEntry,
+} from '@shared/api/wrong-book';
+import {
+  answerPractice,
+  getExamPractice,
+  getPracticeSession,
+  getReadiness,
+  savePracticePosition,
+  startPractice,
+  submitPractice,
+} from '@shared/api/practice';
+import type { MockApi } from '../app';
+import { wrongAnswerOfQuestion } from '../wrong-book/wrong-book-testing';
+import { call, demoToken, type Scenario } from './support';
+
+const mockExamOf = ({ store }: MockApi) => store.content.exams.find((exam) => exam.mode === 2)!;
+
+/** A fresh practice session of the demo learner on a mock exam (`mode`, more options in `body`). */
+async function practiceSession(mock: MockApi, body: Record<string, unknown> = { mode: 'sequential' }) {
+  const token = await demoToken(mock.app);
+  const exam = mockExamOf(mock);
+  const started = await call(mock.app, startPractice, { url: `/exam/${exam.id}/practice`, payload: { ...body, restart: true }, token });
+  expect(started.code, started.msg).toBe(0);
+  const session = started.data as { id: number; questions: { id: number }[] };
+  return { token, exam, session };
+}
+
+/** An entry of the demo learner's wrong-question book: a practice question answered wrong. */
+async function wrongEntry(mock: MockApi) {
+  const { token, exam, session } = await practiceSession(mock);
+  const questionId = session.questions[0]!.id;
+  const answered = await call(mock.app, answerPractice, {
+    url: `/practice/sessions/${session.id}/answer`,
+    payload: { questionId, answer: wrongAnswerOfQuestion(questionId) },
+    token,
+  });
+  expect(answered.code, answered.msg).toBe(0);
+  return { token, exam, questionId, entryId: (answered.data as { wrongBookEntryId: number }).wrongBookEntryId };
+}
+
+/** The wrong-question book, favourites, notes, 纠错, practice sessions and readiness (issue 25 §4–§5). */
+export const studyScenarios: Record<string, Scenario> = {
+  [listWrongBook.id]: async (mock) => {
+    const { token, exam } = await wrongEntry(mock);
+    return { url: `/wrong-book?page=1&size=10&status=learning&examId=${exam.id}`, token };
+  },
+  [getWrongBookSummary.id]: async (mock) => {
+    const { token } = await wrongEntry(mock);
+    return { url: '/wrong-book/summary', token };
+  },
+  [reviewWrongQuestion.id]: async (mock) => {
+    const { token, entryId, questionId } = await wrongEntry(mock);
+    return { url: `/wrong-book/${entryId}/review`, payload: { answer: wrongAnswerOfQuestion(questionId) }, token };
+  },
+  [updateWrongBookEntry.id]: async (mock) => {
+    const { token, entryId } = await wrongEntry(mock);
+    return { url: `/wrong-book/${entryId}`, payload: { reason: 'careless', favourite: true, note: '看清题干里的“不得”。' }, token };
+  },
+  [removeWrongBookEntry.id]: async (mock) => {
+    const { token, entryId } = await wrongEntry(mock);
+    return { url: `/wrong-book/${entryId}`, token };
+  },
+  [markQuestion.id]: async (mock) => {
+    const { token, exam, session } = await practiceSession(mock);
+    return { url: `/wrong-book/questions/${session.questions[1]!.id}`, payload: { examId: exam.id, favourite: true, note: '易混' }, token };
+  },
+  [reportQuestion.id]: async (mock) => {
+    const { token, exam, session } = await practiceSession(mock);
+    return {
+      url: `/wrong-book/questions/${session.questions[2]!.id}/report`,
+      payload: { examId: exam.id, kind: 'explanation', text: '解析里引用的标准编号与题干不一致' },
+      token,
+    };
+  },
+  [getExamPractice.id]: async (mock) => {
+    const { token, exam } = await practiceSession(mock);
+    return { url: `/exam/${exam.id}/practice`, token };
+  },
+  [startPractice.id]: async (mock) => ({
+    url: `/exam/${mockExamOf(mock).id}/practice`,
+    payload: { mode: 'chapter', knowledgePointIds: [3, 1] },
+    token: await demoToken(mock.app),
+  }),
+  [getPracticeSession.id]: async (mock) => {
+    const { token, session } = await practiceSession(mock, { mode: 'memorize' });
+    return { url: `/practice/sessions/${session.id}?page=2&size=10`, token };
+  },
+  [answerPractice.id]: async (mock) => {
+    const { token, session } = await practiceSession(mock, { mode: 'random' });
+    const questionId = session.questions[0]!.id;
+    return { url: `/practice/sessions/${session.id}/answer`, payload: { questionId, answer: wrongAnswerOfQuestion(questionId) }, token };
+  },
+  [savePracticePosition.id]: async (mock) => {
+    const { token, session } = await practiceSession(mock);
+    return { url: `/practice/sessions/${session.id}/position`, payload: { position: 3 }, token };
+  },
+  [submitPractice.id]: async (mock) => {
+    const { token, session } = await practiceSession(mock, { mode: 'timed', questionCount: 10, minutes: 5 });
+    const questionId = session.questions[0]!.id;
+    const saved = await call(mock.app, answerPractice, {
+      url: `/practice/sessions/${session.id}/answer`,
+      payload: { questionId, answer: wrongAnswerOfQuestion(questionId) },
+      token,
+    });
+    expect(saved.code, saved.msg).toBe(0);
+    return { url: `/practice/sessions/${session.id}/submit`, token };
+  },
+  [getReadiness.id]: async (mock) => {
+    const { token, exam } = await wrongEntry(mock);
+    return { url: `/exam/${exam.id}/readiness`, token };
+  },
+};

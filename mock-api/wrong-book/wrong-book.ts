@@ -1,0 +1,286 @@
+import type { Answer } from '@shared/schemas/exam-attempt';
+import type { WrongReason } from '@shared/lib/wrong-book-rules';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
+import type { KnowledgePointId } from '../exam/knowledge-points';
+import { afterReview, afterWrong, chinaDay, isDue, isMastered, type ReviewState } from './review-schedule';
+
+/** The wrong-answer side of an entry: present while the question is in the book. */
+export interface WrongRecord {
+  times: number;
+  /** The latest wrong answer, in the bank's option order (the book shows the options so). */
+  lastAnswer: Answer;
+  lastAt: number;
+  reason: WrongReason | null;
+  review: ReviewState;
+}
+
+/** One question of a learner's: in the book (answered wrong), a favourite, a note, or any of these. */
+export interface BookEntry {
+  id: number;
+  accountId: number;
+  questionId: number;
+  /** The exam it was last answered wrong (or marked) in. */
+  examId: number;
+  createdAt: number;
+  updatedAt: number;
+  favourite: boolean;
+  note: string;
+  wrong: WrongRecord | null;
+}
+
+/** One graded answer, for the readiness estimate: the question, its knowledge point, right or wrong, when. */
+export interface AnswerRecord {
+  questionId: number;
+  point: KnowledgePointId;
+  correct: boolean;
+  at: number;
+}
+
+export interface WrongBookLimits {
+  /** Entries per account: past it the account's least recently changed entry goes (one neither a favourite nor noted first). */
+  entriesPerAccount: number;
+  /** Graded answers kept per account for the readiness estimate (the oldest go). */
+  answersPerAccount: number;
+  /** Accounts with a book: past it the book of the account that used it least recently goes. */
+  accounts: number;
+}
+
+export const DEFAULT_WRONG_BOOK_LIMITS: Readonly<WrongBookLimits> = Object.freeze({
+  entriesPerAccount: 2_000,
+  answersPerAccount: 5_000,
+  accounts: 20_000,
+});
+
+class LearnerBook {
+  readonly entries = new Map<number, BookEntry>();
+  /** Oldest first; at most `answersPerAccount`. */
+  answers: AnswerRecord[] = [];
+  /** The China day a 错题复习提醒 was last left (one a day at most). */
+  remindedDay = -1;
+  /** Official attempts handed in whose answers are not published yet: recorded once they are. */
+  readonly pendingOfficial = new Set<number>();
+}
+
+const NOT_FOUND = '错题不存在或已移出错题本';
+
+/**
+ * Every learner's wrong-question book (错题本), favourites and notes, and the graded answers the
+ * readiness estimate reads (docs/decisions/013-wrong-question-book.md). Entries are the learner's own:
+ * another learner's entry id is the same 404 as an unknown one.
+ */
+export class WrongBook implements AccountScopedState {
+  /** Account → book, least recently used first (a use moves it last). */
+  private readonly books = new Map<number, LearnerBook>();
+  private readonly byId = new Map<number, BookEntry>();
+  private nextId = 1;
+  readonly limits: Readonly<WrongBookLimits>;
+
+  constructor(
+    states: AccountStateRegistry,
+    private readonly now: () => number,
+    limits: Partial<WrongBookLimits> = {},
+  ) {
+    states.register(this);
+    this.limits = Object.freeze({ ...DEFAULT_WRONG_BOOK_LIMITS, ...limits });
+  }
+
+  /** The learner's book (made on first use), moved to the most recently used end. */
+  bookOf(accountId: number): LearnerBook {
+    let book = this.books.get(accountId);
+    if (book) this.books.delete(accountId);
+    else book = new LearnerBook();
+    this.books.set(accountId, book);
+    while (this.books.size > this.limits.accounts) this.dropAccount(this.books.keys().next().value!);
+    return book;
+  }
+
+  /** The learner's book if there is one, without making or moving it. */
+  peek(accountId: number): LearnerBook | undefined {
+    return this.books.get(accountId);
+  }
+
+  entries(accountId: number): BookEntry[] {
+    return [...(this.books.get(accountId)?.entries.values() ?? [])];
+  }
+
+  entryOf(accountId: number, questionId: number): BookEntry | undefined {
+    return this.books.get(accountId)?.entries.get(questionId);
+  }
+
+  /** The learner's own entry; 404 for an unknown id or another learner's. */
+  own(accountId: number, entryId: number): BookEntry {
+    const entry = this.byId.get(entryId);
+    if (!entry || entry.accountId !== accountId) throw new BusinessError(CODE_NOT_FOUND, NOT_FOUND);
+    this.bookOf(accountId);
+    return entry;
+  }
+
+  /** The learner's entry of a question, made (neither in the book nor marked yet) when there is none. */
+  ensure(accountId: number, questionId: number, examId: number, at = this.now()): BookEntry {
+    const book = this.bookOf(accountId);
+    let entry = book.entries.get(questionId);
+    if (!entry) {
+      entry = { id: this.nextId++, accountId, questionId, examId, createdAt: at, updatedAt: at, favourite: false, note: '', wrong: null };
+      book.entries.set(questionId, entry);
+      this.byId.set(entry.id, entry);
+      this.trim(book, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * A graded answer (a mock or practice question, a practice session's, a review's): kept for the
+   * readiness estimate; a wrong one puts the question in the book — or back at the start of its
+   * schedule — with this answer. Returns the entry of a wrong answer.
+   */
+  record(input: {
+    accountId: number;
+    questionId: number;
+    point: KnowledgePointId;
+    examId: number;
+    correct: boolean;
+    /** The answer in the bank's option order. */
+    answer: Answer;
+    at: number;
+    /** false: the answer is not practice (an official paper's, published): the book only, not the estimate. */
+    countsForReadiness?: boolean;
+  }): BookEntry | null {
+    const book = this.bookOf(input.accountId);
+    if (input.countsForReadiness !== false) {
+      book.answers.push({ questionId: input.questionId, point: input.point, correct: input.correct, at: input.at });
+      if (book.answers.length > this.limits.answersPerAccount) book.answers.splice(0, book.answers.length - this.limits.answersPerAccount);
+    }
+    if (input.correct) return null;
+    const entry = this.ensure(input.accountId, input.questionId, input.examId, input.at);
+    // An answer older than what the schedule last saw (a paper handed in by the clock and noticed
+    // late) still starts over, from the later of the two.
+    const at = Math.max(input.at, entry.wrong?.review.lastReviewedAt ?? 0);
+    entry.wrong = {
+      times: (entry.wrong?.times ?? 0) + 1,
+      lastAnswer: input.answer,
+      lastAt: input.at,
+      reason: entry.wrong?.reason ?? null,
+      review: afterWrong(at, entry.wrong?.review.lastReviewedAt ?? null),
+    };
+    entry.examId = input.examId;
+    entry.updatedAt = Math.max(entry.updatedAt, input.at);
+    return entry;
+  }
+
+  /** A review of an entry in the book (the caller graded it): the new schedule, and whether it was on schedule. */
+  review(entry: BookEntry, correct: boolean, answer: Answer, point: KnowledgePointId): { onSchedule: boolean } {
+    const at = this.now();
+    const wrong = entry.wrong!;
+    const { state, onSchedule } = afterReview(wrong.review, at, correct);
+    const book = this.bookOf(entry.accountId);
+    book.answers.push({ questionId: entry.questionId, point, correct, at });
+    if (book.answers.length > this.limits.answersPerAccount) book.answers.splice(0, book.answers.length - this.limits.answersPerAccount);
+    if (correct) entry.wrong = { ...wrong, review: state };
+    else entry.wrong = { ...wrong, times: wrong.times + 1, lastAnswer: answer, lastAt: at, review: state };
+    entry.updatedAt = at;
+    return { onSchedule };
+  }
+
+  /** Takes the question out of the book; a favourite or noted entry stays as that. Answers whether it stays. */
+  removeFromBook(entry: BookEntry): boolean {
+    entry.wrong = null;
+    entry.updatedAt = this.now();
+    return this.forgetIfEmpty(entry);
+  }
+
+  /** An entry neither in the book, nor a favourite, nor noted is forgotten. Answers whether it stays. */
+  forgetIfEmpty(entry: BookEntry): boolean {
+    if (entry.wrong || entry.favourite || entry.note) return true;
+    this.books.get(entry.accountId)?.entries.delete(entry.questionId);
+    this.byId.delete(entry.id);
+    return false;
+  }
+
+  answersOf(accountId: number): readonly AnswerRecord[] {
+    return this.books.get(accountId)?.answers ?? [];
+  }
+
+  /** The tab counts on China day `today`. */
+  counts(accountId: number, today = chinaDay(this.now())) {
+    let [due, learning, mastered, favourite] = [0, 0, 0, 0];
+    for (const entry of this.books.get(accountId)?.entries.values() ?? []) {
+      if (entry.favourite) favourite += 1;
+      if (!entry.wrong) continue;
+      if (isMastered(entry.wrong.review)) mastered += 1;
+      else learning += 1;
+      if (isDue(entry.wrong.review, today)) due += 1;
+    }
+    return { due, learning, mastered, favourite, total: learning + mastered };
+  }
+
+  /** Once a China day with reviews due: answers how many are due when a reminder is to be left, else 0. */
+  takeReminder(accountId: number): number {
+    const book = this.books.get(accountId);
+    if (!book) return 0;
+    const today = chinaDay(this.now());
+    if (book.remindedDay === today) return 0;
+    const { due } = this.counts(accountId, today);
+    if (due === 0) return 0;
+    book.remindedDay = today;
+    return due;
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /**
+   * Developer control: the learner's book as if `days` whole days had passed for them alone — every time
+   * it keeps moves back by that much (mistakes, reviews and their due days, answers, the day's reminder),
+   * so a browser test can review "tomorrow" without moving the mock's clock under everyone else.
+   */
+  age(accountId: number, days: number): void {
+    const book = this.books.get(accountId);
+    if (!book) return;
+    const ms = days * 86_400_000;
+    for (const entry of book.entries.values()) {
+      entry.createdAt -= ms;
+      entry.updatedAt -= ms;
+      if (!entry.wrong) continue;
+      entry.wrong.lastAt -= ms;
+      const review = entry.wrong.review;
+      entry.wrong.review = {
+        stage: review.stage,
+        dueDay: review.dueDay === null ? null : review.dueDay - days,
+        lastReviewedAt: review.lastReviewedAt === null ? null : review.lastReviewedAt - ms,
+      };
+    }
+    book.answers = book.answers.map((answer) => ({ ...answer, at: answer.at - ms }));
+    if (book.remindedDay >= 0) book.remindedDay -= days;
+  }
+
+  dropAccount(accountId: number): void {
+    const book = this.books.get(accountId);
+    for (const entry of book?.entries.values() ?? []) this.byId.delete(entry.id);
+    this.books.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    if (this.books.has(accountId)) return true;
+    for (const entry of this.byId.values()) if (entry.accountId === accountId) return true;
+    return false;
+  }
+
+  /** Past the per-account bound: the least recently changed entry goes, one neither a favourite nor noted first (never `keep`). */
+  private trim(book: LearnerBook, keep: BookEntry): void {
+    while (book.entries.size > this.limits.entriesPerAccount) {
+      let victim: BookEntry | undefined;
+      for (const plain of [true, false]) {
+        for (const entry of book.entries.values()) {
+          if (entry === keep || (plain && (entry.favourite || entry.note))) continue;
+          if (!victim || entry.updatedAt < victim.updatedAt) victim = entry;
+        }
+        if (victim) break;
+      }
+      if (!victim) return;
+      book.entries.delete(victim.questionId);
+      this.byId.delete(victim.id);
+    }
+  }
+}

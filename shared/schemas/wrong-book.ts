@@ -1,0 +1,178 @@
+import * as z from 'zod/mini';
+import { idSchema, nonNegativeInt, pageOf, pageQuerySchema, timestampSchema } from './common';
+import { knowledgePointIdSchema, knowledgePointRefSchema, questionKindSchema } from './exam';
+import { answerSchema, optionSchema } from './exam-attempt';
+
+/**
+ * The wrong-question book (错题本), favourites, notes and 纠错 (issue 25 §4,
+ * docs/decisions/013-wrong-question-book.md). The lists are spelled out, not imported from
+ * shared/lib/wrong-book-rules.ts (plain data for the browser): wrong-book-rules.test.ts holds them equal.
+ */
+
+/** 错因: 不会, 粗心, 概念混淆. */
+export const wrongReasonSchema = z.enum(['unknown', 'careless', 'confused']);
+/** The book's tabs: 今日待复习, 学习中, 已掌握, 收藏. */
+export const wrongBookStatusSchema = z.enum(['due', 'learning', 'mastered', 'favourite']);
+/** 纠错: 题干有误, 选项有误, 答案有误, 解析有误, 其他问题. */
+export const reportKindSchema = z.enum(['stem', 'options', 'answer', 'explanation', 'other']);
+/** A 纠错 report: 待处理, 已采纳, 未采纳. */
+export const reportStateSchema = z.enum(['pending', 'accepted', 'rejected']);
+
+/** A calendar day in China (UTC+8), `2026-11-23`: review dates are days, not moments. */
+export const chinaDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** A question as the book shows it: the options in the bank's own order (keys A, B… as here), the right answer and the 解析. */
+export const bookQuestionSchema = z.object({
+  id: idSchema,
+  kind: questionKindSchema,
+  stem: z.string(),
+  options: z.array(optionSchema),
+  /** 填空题: how many blanks; 0 otherwise. */
+  blanks: nonNegativeInt(),
+  /** In this question's keys; 填空 → the first accepted text per blank. */
+  rightAnswer: answerSchema,
+  explanation: z.string(),
+  knowledgePoint: knowledgePointRefSchema,
+});
+export type BookQuestion = z.infer<typeof bookQuestionSchema>;
+
+/**
+ * Spaced review (1, 2, 4, 7, 15 days). `stage` is the reviews answered right on schedule since the
+ * last wrong answer (so also how far along the schedule it is); 已掌握 from 2. A wrong answer
+ * anywhere (a review, a mock, practice) starts over at 0, due the next day.
+ */
+export const reviewStateSchema = z.object({
+  stage: z.int().check(z.gte(0), z.lte(5)),
+  mastered: z.boolean(),
+  /** The China calendar day the next review is due; null once the 15-day review was passed (the schedule is done). */
+  dueOn: z.nullable(chinaDateSchema),
+  /** Due today or overdue: a review now moves the schedule. */
+  due: z.boolean(),
+  lastReviewedAt: z.nullable(timestampSchema),
+});
+export type ReviewState = z.infer<typeof reviewStateSchema>;
+
+export const wrongBookEntrySchema = z.object({
+  /** The entry's id: the learner's own (another learner's id is 404). */
+  id: idSchema,
+  question: bookQuestionSchema,
+  /** The exam it was last answered (or favourited) in. */
+  exam: z.object({ id: idSchema, title: z.string() }),
+  professionId: idSchema,
+  professionName: z.string(),
+  skillLevel: z.int().check(z.gte(1), z.lte(5)),
+  /** In the wrong-question book (answered wrong); false: kept only as a favourite or for its note. */
+  inBook: z.boolean(),
+  timesWrong: nonNegativeInt(),
+  /** The latest wrong answer, in this entry's keys (the bank's order); null when not in the book. */
+  lastWrongAnswer: answerSchema,
+  lastWrongAt: z.nullable(timestampSchema),
+  reason: z.nullable(wrongReasonSchema),
+  favourite: z.boolean(),
+  /** ≤ 500 characters; '' for none. */
+  note: z.string(),
+  /** null when not in the book. */
+  review: z.nullable(reviewStateSchema),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type WrongBookEntry = z.infer<typeof wrongBookEntrySchema>;
+
+/** The counts of the book's tabs (the study page shows `due`). */
+export const wrongBookCountsSchema = z.object({
+  /** Reviews due today or overdue. */
+  due: nonNegativeInt(),
+  learning: nonNegativeInt(),
+  mastered: nonNegativeInt(),
+  favourite: nonNegativeInt(),
+  /** Questions in the book (learning + mastered). */
+  total: nonNegativeInt(),
+});
+
+export const wrongBookSummarySchema = z.extend(wrongBookCountsSchema, {
+  /** Today in China (UTC+8), the day `due` is counted for. */
+  today: chinaDateSchema,
+  /** The earliest review due after today; null when none. */
+  nextDueOn: z.nullable(chinaDateSchema),
+});
+export type WrongBookSummary = z.infer<typeof wrongBookSummarySchema>;
+
+const groupCount = nonNegativeInt();
+
+export const wrongBookListQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(wrongBookStatusSchema),
+  examId: z.optional(idSchema),
+  professionId: z.optional(idSchema),
+  skillLevel: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(5))),
+  knowledgePointId: z.optional(knowledgePointIdSchema),
+  /** A reason, or `none` for the untagged. */
+  reason: z.optional(z.enum(['unknown', 'careless', 'confused', 'none'])),
+});
+
+/** GET /wrong-book: the tab counts, the groups of the tab (by exam, profession and level, knowledge point) and a page of entries. */
+export const wrongBookListSchema = z.extend(pageOf(wrongBookEntrySchema), {
+  today: chinaDateSchema,
+  counts: wrongBookCountsSchema,
+  /** Counted over the entries of the chosen tab (`status`), whatever the other filters. */
+  groups: z.object({
+    exams: z.array(z.object({ id: idSchema, title: z.string(), count: groupCount })),
+    professions: z.array(z.object({ professionId: idSchema, professionName: z.string(), skillLevel: z.int(), count: groupCount })),
+    knowledgePoints: z.array(z.object({ id: knowledgePointIdSchema, name: z.string(), count: groupCount })),
+  }),
+});
+export type WrongBookList = z.infer<typeof wrongBookListSchema>;
+
+export const reviewBodySchema = z.object({ answer: answerSchema });
+
+/** A review's verdict, the right answer, and the entry's new review state. */
+export const reviewResultSchema = z.object({
+  correct: z.boolean(),
+  rightAnswer: answerSchema,
+  explanation: z.string(),
+  /** false: reviewed before its due day (or after the schedule ended): a right answer does not move the schedule. */
+  onSchedule: z.boolean(),
+  entry: wrongBookEntrySchema,
+});
+export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+export const NOTE_MAX = 500;
+/** PUT /wrong-book/{entryId}: what to change (at least one). */
+export const entryUpdateBodySchema = z.object({
+  reason: z.optional(z.nullable(wrongReasonSchema)),
+  favourite: z.optional(z.boolean()),
+  note: z.optional(z.string().check(z.maxLength(NOTE_MAX, `笔记不能超过 ${NOTE_MAX} 个字`))),
+});
+
+/** PUT /wrong-book/questions/{questionId}: favourite or note any question I have seen, from the exam it was seen in. */
+export const questionMarkBodySchema = z.object({
+  examId: idSchema,
+  favourite: z.optional(z.boolean()),
+  note: z.optional(z.string().check(z.maxLength(NOTE_MAX, `笔记不能超过 ${NOTE_MAX} 个字`))),
+});
+
+export const removedEntrySchema = z.object({
+  id: idSchema,
+  /** The entry stays as a favourite or for its note (its wrong-answer record and review are gone). */
+  kept: z.boolean(),
+});
+
+export const REPORT_TEXT_MAX = 200;
+export const reportBodySchema = z.object({
+  /** The exam it was seen in (the reply names it); optional. */
+  examId: z.optional(idSchema),
+  kind: reportKindSchema,
+  text: z.string().check(z.maxLength(REPORT_TEXT_MAX, `纠错说明不能超过 ${REPORT_TEXT_MAX} 个字`)),
+});
+
+export const questionReportSchema = z.object({
+  id: idSchema,
+  questionId: idSchema,
+  kind: reportKindSchema,
+  text: z.string(),
+  status: reportStateSchema,
+  createdAt: timestampSchema,
+  /** When the reply is expected (the message centre gets it); null once replied. */
+  replyDueAt: z.nullable(timestampSchema),
+  repliedAt: z.nullable(timestampSchema),
+});
+export type QuestionReport = z.infer<typeof questionReportSchema>;
