@@ -45,7 +45,12 @@ describe('the readiness estimate as shown', () => {
     // The points' shortfall is larger than the total's: it is the figure.
     const few = [point(1, '职业道德', 10, 28, 20), point(5, '专业基础知识', 50, 1), point(6, '专业技能要点', 40, 0)];
     expect(readinessGap({ sufficient: false, answered: 29, rules, points: few })).toBe(
-      '再练 5 题后给出估计；专业基础知识还差 2 题，专业技能要点还没有作答',
+      '再练 5 题后给出估计；专业技能要点还没有作答，专业基础知识还差 2 题',
+    );
+    // The points not answered at all, named together.
+    const none = [point(1, '职业道德', 10, 0), point(5, '专业基础知识', 50, 0), point(6, '专业技能要点', 40, 0)];
+    expect(readinessGap({ sufficient: false, answered: 0, rules, points: none })).toBe(
+      '再练 30 题后给出估计；职业道德、专业基础知识、专业技能要点还没有作答',
     );
     // Enough in all, one point short.
     const short = [point(1, '职业道德', 10, 40, 30), point(6, '专业技能要点', 90, 2, 2)];

@@ -79,7 +79,8 @@ export const readinessBasis = (rules: Readiness['rules']) =>
 /**
  * What is missing before there is an estimate, in a sentence: how many more answers at least (the
  * total's shortfall, or the points' together if larger), then each point below its minimum —
- * 再练 12 题后给出估计；专业技能要点还没有作答，职业道德还差 2 题. null when the estimate is there.
+ * 再练 12 题后给出估计；专业技能要点、职业道德还没有作答，质量管理与现场管理还差 2 题. null when there is an
+ * estimate.
  */
 export function readinessGap(readiness: Pick<Readiness, 'sufficient' | 'answered' | 'rules' | 'points'>): string | null {
   if (readiness.sufficient) return null;
@@ -87,9 +88,11 @@ export function readinessGap(readiness: Pick<Readiness, 'sufficient' | 'answered
   const lacking = readiness.points.filter((point) => point.answered < minPerPoint);
   const perPoint = lacking.reduce((sum, point) => sum + (minPerPoint - point.answered), 0);
   const more = Math.max(minAnswers - readiness.answered, perPoint, 1);
-  const parts = lacking.map((point) =>
-    point.answered === 0 ? `${point.name}还没有作答` : `${point.name}还差 ${minPerPoint - point.answered} 题`,
-  );
+  const untouched = lacking.filter((point) => point.answered === 0).map((point) => point.name);
+  const parts = [
+    ...(untouched.length ? [`${untouched.join('、')}还没有作答`] : []),
+    ...lacking.filter((point) => point.answered > 0).map((point) => `${point.name}还差 ${minPerPoint - point.answered} 题`),
+  ];
   return `再练 ${more} 题后给出估计${parts.length ? `；${parts.join('，')}` : ''}`;
 }
 

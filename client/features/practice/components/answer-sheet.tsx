@@ -8,13 +8,13 @@ export function AnswerSheet({
   sheet,
   current,
   onJump,
-  checked,
+  legend,
 }: {
   sheet: readonly number[];
   current: number;
   onJump: (index: number) => void;
-  /** Right and wrong are shown (everything but a 限时模拟 under way and 背题模式). */
-  checked: boolean;
+  /** What the marks say: right and wrong, answered (a 限时模拟 under way), or nothing (背题模式). */
+  legend: 'checked' | 'saved' | null;
 }) {
   return (
     <nav className={styles.sheet} aria-label="题卡" data-testid="answer-sheet">
@@ -34,23 +34,25 @@ export function AnswerSheet({
           </li>
         ))}
       </ol>
-      <p className={styles.legend}>
-        {checked ? (
-          <>
-            <span className={`${styles.swatch} ${styles.right}`} aria-hidden="true" />
-            答对
-            <span className={`${styles.swatch} ${styles.wrong}`} aria-hidden="true" />
-            答错
-          </>
-        ) : (
-          <>
-            <span className={`${styles.swatch} ${styles.saved}`} aria-hidden="true" />
-            已作答
-          </>
-        )}
-        <span className={styles.swatch} aria-hidden="true" />
-        未作答
-      </p>
+      {legend === null ? null : (
+        <p className={styles.legend}>
+          {legend === 'checked' ? (
+            <>
+              <span className={`${styles.swatch} ${styles.right}`} aria-hidden="true" />
+              答对
+              <span className={`${styles.swatch} ${styles.wrong}`} aria-hidden="true" />
+              答错
+            </>
+          ) : (
+            <>
+              <span className={`${styles.swatch} ${styles.saved}`} aria-hidden="true" />
+              已作答
+            </>
+          )}
+          <span className={styles.swatch} aria-hidden="true" />
+          未作答
+        </p>
+      )}
     </nav>
   );
 }

@@ -152,9 +152,11 @@ function ChapterMode({
         {points.map((point) => (
           <label key={point.id} className={styles.point}>
             <input type="checkbox" checked={chosen.has(point.id)} onChange={() => toggle(point.id)} />
-            <span className={styles.pointName}>{point.name}</span>
-            <span className={styles.pointFacts}>
-              比重 {point.share}%{point.questionCount === undefined ? '' : ` · ${point.questionCount} 题`}
+            <span className={styles.pointText}>
+              <span className={styles.pointName}>{point.name}</span>
+              <span className={styles.pointFacts}>
+                比重 {point.share}%{point.questionCount === undefined ? '' : ` · ${point.questionCount} 题`}
+              </span>
             </span>
           </label>
         ))}
@@ -167,16 +169,20 @@ function ChapterMode({
           disabled={ids.length === 0}
         />
       </div>
-      {open.slice(0, 3).map((session) => (
-        <OpenSession
-          key={session.id}
-          examId={examId}
-          session={session}
-          start={start}
-          restart={{ mode: 'chapter', knowledgePointIds: session.knowledgePoints.map((point) => point.id) }}
-          showPoints
-        />
-      ))}
+      {open.length ? (
+        <div className={styles.openList}>
+          {open.slice(0, 4).map((session) => (
+            <OpenSession
+              key={session.id}
+              examId={examId}
+              session={session}
+              start={start}
+              restart={{ mode: 'chapter', knowledgePointIds: session.knowledgePoints.map((point) => point.id) }}
+              showPoints
+            />
+          ))}
+        </div>
+      ) : null}
     </ModeCard>
   );
 }

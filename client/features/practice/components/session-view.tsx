@@ -271,6 +271,7 @@ export function SessionView({ initial }: { initial: PracticeSession }) {
             {session.examTitle} · {pointsText(session.knowledgePoints)} · 共 {session.total} 题
           </p>
         </div>
+        {timedOpen ? <span className={styles.barBreak} aria-hidden="true" /> : null}
         {timedOpen ? (
           <p className={styles.saveState} role="status" data-testid="practice-save-state">
             {timedAnswers.status === 'offline'
@@ -382,7 +383,7 @@ export function SessionView({ initial }: { initial: PracticeSession }) {
               </>
             )}
           </p>
-          <AnswerSheet sheet={session.sheet} current={current} onJump={jump} checked={checked} />
+          <AnswerSheet sheet={session.sheet} current={current} onJump={jump} legend={memorize ? null : checked ? 'checked' : 'saved'} />
           {timedOpen ? (
             <button type="button" className="btn btn-primary btn-block" onClick={() => setConfirming(true)}>
               交卷
