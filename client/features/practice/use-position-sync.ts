@@ -9,7 +9,7 @@ import { runMutation } from '@client/lib/run-mutation';
  * Keeps the question the learner is on saved (practice.position), so a reload or another device
  * resumes exactly there: one save at a time, the latest position wins, and what is still unsaved
  * when the page is hidden or left goes with `keepalive`. An answer moves the position on the server
- * by itself (`saved`). A save that fails is tried again with the next move.
+ * by itself (`saved`). A save that fails is tried again with the next move or answer.
  */
 export function usePositionSync(api: ApiClient, sessionId: number, initial: number) {
   const queryClient = useQueryClient();
@@ -50,11 +50,17 @@ export function usePositionSync(api: ApiClient, sessionId: number, initial: numb
     [send],
   );
 
-  /** The server moved the position itself (an answer). */
-  const saved = useCallback((position: number) => {
-    state.current.saved = position;
-    state.current.wanted = position;
-  }, []);
+  /**
+   * The server moved the position itself (an answer puts it on the question answered): if the learner
+   * has moved on since, their question is saved again, so the last word is always where they are.
+   */
+  const saved = useCallback(
+    (position: number) => {
+      state.current.saved = position;
+      void send();
+    },
+    [send],
+  );
 
   useEffect(() => {
     const leave = () => {
