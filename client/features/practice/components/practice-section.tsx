@@ -187,7 +187,11 @@ function ChapterMode({
   );
 }
 
-/** 限时模拟: how many questions and minutes (the exam's own by default), then 开始; one under way: 继续. */
+/**
+ * 限时模拟: how many questions and minutes (the exam's own by default), then 开始; one under way: 继续, or
+ * 重新开始 with the figures chosen. Two picks from lists the contract's bounds made, nothing typed and so
+ * nothing to check: plain selects, no form (docs/conventions.md §2.3 is about forms with field rules).
+ */
 function TimedMode({
   examId,
   exam,
