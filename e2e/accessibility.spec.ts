@@ -6,7 +6,9 @@ import { listExams, startExamAttempt, submitExamAttempt } from '@shared/api/exam
 import { listLives } from '@shared/api/live';
 import { createOrder, listOrders } from '@shared/api/order';
 import { ProductType } from '@shared/enums/order';
+import { QuestionKind } from '@shared/enums/exam';
 import { getPlayInfo } from '@shared/api/player';
+import { answerPractice, startPractice } from '@shared/api/practice';
 import { addFavorite, listMyCourses } from '@shared/api/learning';
 import { contractClient } from './support/api';
 import { signInAsNewLearner, storageStateOf } from './support/accounts';
@@ -48,6 +50,21 @@ const PLACEHOLDERS: Record<string, (page: Page, resolve: Resolve) => Promise<str
     await api.call(submitExamAttempt, { params: { subId: paper.id }, body: {} });
     return examId;
   },
+  // A 顺序练习 with its first question answered (the verdict and 解析 shown).
+  practiceSession: async (page, resolve) => {
+    const api = contractClient(page.request);
+    const session = await api.call(startPractice, { params: { id: Number(await resolve('practiceExam')) }, body: { mode: 'sequential' } });
+    const first = session.questions[0]!;
+    await api.call(answerPractice, { params: { sessionId: session.id }, body: { questionId: first.id, answer: sampleAnswer(first) } });
+    return session.id;
+  },
+  timedSession: async (page, resolve) =>
+    (
+      await contractClient(page.request).call(startPractice, {
+        params: { id: Number(await resolve('practiceExam')) },
+        body: { mode: 'timed', questionCount: 10, minutes: 30 },
+      })
+    ).id,
   mockExam: async (page) => (await contractClient(page.request).call(listExams, { query: { size: 100, mode: 2 } })).list[0]!.id,
   mockPaper: async (page, resolve) =>
     (
@@ -80,11 +97,30 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
       body: { productType: ProductType.COURSE, productId: course.id, idempotencyKey: `e2e-axe-${course.id}-${Date.now()}` },
     });
   },
+  // A new learner's 随机练习 under way, two questions answered: its card shows 继续 and the progress.
+  practiceUnderWay: async (page) => {
+    const api = contractClient(page.request);
+    const exam = (await api.call(listExams, { query: { size: 100, mode: 3 } })).list[0]!;
+    const session = await api.call(startPractice, { params: { id: exam.id }, body: { mode: 'random' } });
+    for (const question of session.questions.slice(0, 2))
+      await api.call(answerPractice, {
+        params: { sessionId: session.id },
+        body: { questionId: question.id, answer: sampleAnswer(question) },
+      });
+  },
   // The demo learner has no favourite courses in the seed (adding one is idempotent).
   favouriteCourses: async (page) => {
     for (const id of [33, 45]) await contractClient(page.request).call(addFavorite, { params: { kind: 'course', id } });
   },
 };
+
+/** Some answer of a question's kind, right or wrong (the page shows the verdict either way). */
+function sampleAnswer({ kind, blanks }: { kind: number; blanks: number }): string | string[] | boolean {
+  if (kind === QuestionKind.MULTIPLE) return ['A', 'B'];
+  if (kind === QuestionKind.JUDGE) return true;
+  if (kind === QuestionKind.FILL) return Array.from({ length: blanks }, () => '答案');
+  return 'A';
+}
 
 async function openPlan(page: Page, requiresRealName: boolean): Promise<number> {
   const plans = await contractClient(page.request).call(listEnrollmentPlans, { query: { status: 'open', size: 100 } });

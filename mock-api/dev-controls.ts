@@ -15,6 +15,7 @@ import { invoiceControls } from './orders/review-controls';
 import { joinControls } from './join/join-controls';
 import { realNameControls } from './real-name/real-name-controls';
 import { wrongBookControls } from './wrong-book/wrong-book-controls';
+import { practiceControls } from './wrong-book/practice-controls';
 import { clockControls } from './clock-controls';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
@@ -116,6 +117,9 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- Question desk: 纠错 replies (mock-api/wrong-book/wrong-book-controls.ts) -----------------
   await app.register(wrongBookControls, { prefix: '/wrong-book', mock });
+
+  // ---- Practice: a short 限时模拟 (mock-api/wrong-book/practice-controls.ts) ----------------------
+  await app.register(practiceControls, { prefix: '/practice', mock });
 
   // ---- The mock's clock (mock-api/clock-controls.ts) ----------------------------------------------
   await app.register(clockControls, { prefix: '/clock', mock });

@@ -291,3 +291,33 @@ describe('readiness (备考评估)', () => {
     expect(await h.get(`/exam/${exam.id}/readiness`, null)).toMatchObject({ code: 401 });
   });
 });
+
+describe('/__mock/practice/sessions/{id}/deadline (a short 限时模拟 for browser tests)', () => {
+  it('moves one timed session’s deadline to now + inSeconds; the next call past it hands the session in, the clock untouched', async () => {
+    const h = harness({ controls: true });
+    const exam = mockExam(h);
+    const deadline = (sessionId: number, body: object) =>
+      h.mock.app
+        .inject({ method: 'POST', url: `/__mock/practice/sessions/${sessionId}/deadline`, payload: body })
+        .then((reply) => reply.json());
+    const timed = await start(h, exam.id, { mode: 'timed', questionCount: 10, minutes: 30 });
+    await answer(h, timed.id, timed.questions[0]!.id, true);
+    const before = h.now();
+    const moved = await deadline(timed.id, { inSeconds: 5 });
+    expect(moved).toMatchObject({ code: 0, data: { id: timed.id } });
+    expect(Date.parse(moved.data.deadline) - Date.parse(moved.data.serverNow)).toBeLessThanOrEqual(5000);
+    expect(h.now()).toBe(before);
+    const shown = practiceSessionSchema.parse((await h.get(`/practice/sessions/${timed.id}`)).data);
+    expect(shown).toMatchObject({ status: 'active', deadline: moved.data.deadline });
+    h.advance(6000);
+    const closed = practiceSessionSchema.parse((await h.get(`/practice/sessions/${timed.id}`)).data);
+    expect(closed).toMatchObject({ status: 'finished', submittedAt: moved.data.deadline, correctCount: 1 });
+    expect(await deadline(timed.id, { inSeconds: 5 })).toMatchObject({ code: 400 });
+    const sequential = await start(h, exam.id, { mode: 'sequential' });
+    expect(await deadline(sequential.id, { inSeconds: 5 })).toMatchObject({ code: 400 });
+    const open = await start(h, exam.id, { mode: 'timed', questionCount: 10 });
+    for (const body of [{}, { inSeconds: -1 }, { inSeconds: 1.5 }, { inSeconds: 86_401 }])
+      expect(await deadline(open.id, body)).toMatchObject({ code: 400 });
+    expect(await deadline(999_999, { inSeconds: 5 })).toMatchObject({ code: 404 });
+  });
+});

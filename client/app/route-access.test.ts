@@ -20,6 +20,7 @@ describe('the protected paths derived from the route table', () => {
         '/exam/*/history',
         '/exam/*/mocks/*',
         '/exam/*/official/*',
+        '/exam/*/practice/*',
         '/enrollment/*/apply',
       ].sort(),
     );

@@ -161,6 +161,10 @@ const defaultLayoutPages: RouteObject[] = [
     title: '正式考试',
     parents: EXAMS,
   }),
+  page('exam-practice', 'exam/:id/practice/:sessionId', 'exam-practice-page', 'signed-in', PERSONAL, 'play', {
+    title: '练习',
+    parents: EXAMS,
+  }),
   page('institutional-list', 'institutional', 'institution-list-page', 'public', CATALOGUE, 'index', { title: '机构' }),
   page('institutional-detail', 'institutional/:id', 'institution-detail-page', 'public', CATALOGUE, 'detail', {
     title: '机构详情',

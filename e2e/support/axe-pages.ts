@@ -102,6 +102,27 @@ export const AXE_PAGES: readonly AxePage[] = [
     waitFor: '[data-testid="score-chart"] canvas',
   },
   { route: 'exam-mock', path: '/exam/{mockExam}/mocks/{mockPaper}', viewer: 'new learner', state: 'a paper in progress' },
+  {
+    route: 'exam-detail',
+    path: '/exam/{practiceExam}',
+    viewer: 'new learner',
+    state: 'signed in: a practice session under way, readiness not yet',
+    prepare: 'practiceUnderWay',
+    mobile: true,
+  },
+  {
+    route: 'exam-practice',
+    path: '/exam/{practiceExam}/practice/{practiceSession}',
+    viewer: 'new learner',
+    state: '顺序练习: a question answered, its verdict and 解析',
+    mobile: true,
+  },
+  {
+    route: 'exam-practice',
+    path: '/exam/{practiceExam}/practice/{timedSession}',
+    viewer: 'new learner',
+    state: '限时模拟 under way: the countdown',
+  },
   { route: 'live-detail', path: '/live/{freeLiveOnAir}', viewer: 'plain' },
   { route: 'message-reply', path: '/message/reply', viewer: 'plain', mobile: true },
   {

@@ -58,6 +58,9 @@ export function mockControls(request: APIRequestContext) {
     attemptDeadline: (subId: number, inSeconds: number) => post(`/exam/attempts/${subId}/deadline`, { inSeconds }),
     expireAttempt: (subId: number) => post(`/exam/attempts/${subId}/expire`),
     markAttempt: (subId: number, scores: Record<number, number>) => post(`/exam/attempts/${subId}/mark`, { scores }),
+    /** A 限时模拟 under way ends inSeconds from now (its own deadline only: nobody else's clock moves). */
+    practiceDeadline: (sessionId: number, inSeconds: number) =>
+      post<{ id: number; deadline: string; serverNow: string }>(`/practice/sessions/${sessionId}/deadline`, { inSeconds }),
 
     // ---- Community and live rooms
     deleteContent: (kind: 'question' | 'answer' | 'pin', id: number) => post(`/community/${kind}/${id}/delete`),

@@ -124,6 +124,11 @@ export class PracticeSessions implements AccountScopedState {
     return session;
   }
 
+  /** Any learner's session, untouched (the developer controls). */
+  find(sessionId: number): PracticeSession | undefined {
+    return this.byId.get(sessionId);
+  }
+
   /** A learner's sessions of an exam, most recently used first. */
   ofLearner(accountId: number, examId: number): PracticeSession[] {
     return (this.byAccount.get(accountId) ?? [])

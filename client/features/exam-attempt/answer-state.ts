@@ -1,18 +1,11 @@
 import { QuestionKind } from '@shared/enums/exam';
 import type { Answer, AnswerInput, AttemptQuestion } from '@shared/schemas/exam-attempt';
+import { isAnswered } from '@client/lib/exam/question-answer';
 
 /** What the learner has on a question right now. */
 export interface Sheet {
   answer: Answer;
   marked: boolean;
-}
-
-/** Answered means something to grade: a choice, a true/false, any blank filled, any text written. */
-export function isAnswered(answer: Answer): boolean {
-  if (answer === null || answer === undefined) return false;
-  if (typeof answer === 'boolean') return true;
-  if (typeof answer === 'string') return answer.trim().length > 0;
-  return answer.some((part) => part.trim().length > 0);
 }
 
 /** 1-based numbers of the questions not answered, and of those marked for review (the submit dialog lists both). */
@@ -25,20 +18,6 @@ export function paperSummary(questions: readonly Pick<AttemptQuestion, 'id'>[], 
     if (sheet?.marked) marked.push(index + 1);
   });
   return { unanswered, marked, answered: questions.length - unanswered.length };
-}
-
-/** A multiple-choice answer toggled by one key, kept in A, B, C order (the server ignores order; people read it). */
-export function toggleChoice(answer: Answer, key: string): string[] {
-  const keys = Array.isArray(answer) ? answer : [];
-  const next = keys.includes(key) ? keys.filter((item) => item !== key) : [...keys, key];
-  return next.sort();
-}
-
-/** A fill-in answer with blank `index` set, one string per blank. */
-export function withBlank(answer: Answer, blanks: number, index: number, text: string): string[] {
-  const parts = Array.from({ length: blanks }, (_, at) => (Array.isArray(answer) ? (answer[at] ?? '') : ''));
-  parts[index] = text;
-  return parts;
 }
 
 /**

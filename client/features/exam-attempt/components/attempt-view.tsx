@@ -5,8 +5,9 @@ import { checkExamAnswer, CODE_EXAM_SUBMITTED, getExamResult, submitExamAttempt 
 import type { Answer, CheckResult, ExamAttempt, ExamResult } from '@shared/schemas/exam-attempt';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
-import { isAnswered, paperSummary, type Sheet } from '../answer-state';
-import { formatCountdown, serverOffsetOf, timeLeftMs, WARNING_MS } from '../exam-countdown';
+import { isAnswered } from '@client/lib/exam/question-answer';
+import { formatCountdown, serverOffsetOf, timeLeftMs, WARNING_MS } from '@client/lib/exam/exam-countdown';
+import { paperSummary, type Sheet } from '../answer-state';
 import { resultKey } from '../get-attempt';
 import { useAnswerSync } from '../use-answer-sync';
 import { QuestionGrid } from './question-grid';

@@ -1,5 +1,6 @@
 import type { AttemptQuestion } from '@shared/schemas/exam-attempt';
-import { isAnswered, type Sheet } from '../answer-state';
+import { isAnswered } from '@client/lib/exam/question-answer';
+import type { Sheet } from '../answer-state';
 import styles from './attempt-view.module.css';
 
 /** 答题卡: a button per question — answered, marked for review, current — each a jump. */

@@ -10,7 +10,7 @@ import { toast } from '@client/components/toast/toast-store';
 import { formatClock } from '@client/lib/format/clock-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { attemptHref } from '@client/lib/attempt-href';
-import { answerText } from './question-view';
+import { answerText } from '@client/lib/exam/question-answer';
 import styles from './result-view.module.css';
 
 function ReviewItem({ question, number }: { question: ReviewQuestion; number: number }) {
