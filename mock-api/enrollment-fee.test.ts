@@ -75,7 +75,7 @@ describe('the fee step of an approved application (issue 25 §2)', () => {
     expect(learner.account.coinBalance).toBe(balance);
     expect(((await w.checkout(plan.id, learner.token)).data as Checkout).owned).toBe(true);
     // The exam of the plan sees the fee paid.
-    expect(await w.examStanding(after, learner.token)).toEqual({ status: 2, paid: true });
+    expect(await w.examStanding(after, learner.token)).toEqual({ status: 2, paid: true, fee: 'paid' });
   });
 
   it('paid meanwhile by another order (the enrolment desk): the unpaid one is 5102 when paid, nothing charged', async () => {
@@ -155,7 +155,7 @@ describe('the fee step of an approved application (issue 25 §2)', () => {
     expect(refunded.timeline.map((event) => event.kind)).toContain('duplicate_refunded');
     expect((await w.detail(plan.id, wechatToken)).my!.fee).toMatchObject({ status: 'expired' });
     // The exam sees no fee paid.
-    expect(await w.examStanding(lapsed, lateToken)).toEqual({ status: 2, paid: false });
+    expect(await w.examStanding(lapsed, lateToken)).toEqual({ status: 2, paid: false, fee: 'expired' });
   });
 
   it('a refund withdraws the application: 退款中 while it runs, 已缴费 again if cancelled or refused; refunded, the place is free to apply again', async () => {
@@ -188,7 +188,7 @@ describe('the fee step of an approved application (issue 25 §2)', () => {
     expect(withdrawn.placesLeft).toBe(paid.placesLeft + 1);
     expect(learner.account.coinBalance).toBe(COINS);
     expect((await w.data<OrderDetail>('GET', `/order/${order.id}`, learner.token)).status).toBe(OrderStatus.CHARGED_BACK);
-    expect(await w.examStanding(withdrawn, learner.token)).toEqual({ status: 0, paid: false });
+    expect(await w.examStanding(withdrawn, learner.token)).toEqual({ status: 0, paid: false, fee: null });
     // The first pay call again answers as it did, charging nothing; a new one is refused, with nothing to pay for.
     expect((await w.pay(order.id, learner.token, PayMethod.SKILL_COIN, payKey)).code).toBe(0);
     expect((await w.pay(order.id, learner.token)).code).toBe(CODE_PRODUCT_UNAVAILABLE);
@@ -234,7 +234,7 @@ describe('the fee step of an approved application (issue 25 §2)', () => {
     const later = await w.detail(plan.id, w.signIn(learner.id));
     expect(later.my).toMatchObject({ status: 2, fee: null });
     expect(applications.placesTaken(plan.id)).toBe(1);
-    expect(await w.examStanding(detail, w.signIn(learner.id))).toEqual({ status: 2, paid: true });
+    expect(await w.examStanding(detail, w.signIn(learner.id))).toEqual({ status: 2, paid: true, fee: null });
   });
 });
 

@@ -154,7 +154,7 @@ describe('issue 23: who may sit an official exam, and the confirmation step', ()
     expect(refused.msg).toContain('/setting/real');
     expect((await h.get(`/exam/${official.id}`, h.other)).data.mine).toMatchObject({
       realNameVerified: false,
-      enrolment: { status: 2, paid: true },
+      enrolment: { status: 2, paid: true, fee: expect.toBeOneOf(['paid', null]) },
     });
     // Mocks need no verification.
     expect((await h.post(`/exam/${official.id}/attempts`, { kind: 'mock' }, h.other)).code).toBe(0);
@@ -196,7 +196,7 @@ describe('issue 23: who may sit an official exam, and the confirmation step', ()
     const unpaid = await start();
     expect(unpaid.code).toBe(CODE_EXAM_FEE_UNPAID);
     expect(unpaid.msg).toContain(`/order/pay/create?productType=4&productId=${plan.id}`);
-    expect((await h.get(`/exam/${official.id}`)).data.mine.enrolment).toEqual({ status: 2, paid: false });
+    expect((await h.get(`/exam/${official.id}`)).data.mine.enrolment).toEqual({ status: 2, paid: false, fee: 'due' });
 
     // Past 缴费截止 unpaid, the application has lapsed: no checkout to point at any more.
     const payEnd = Date.parse((await h.get(`/enrollment/${plan.id}`)).data.payEnd as string);

@@ -59,7 +59,7 @@ describe('mock /exam: list and detail', () => {
       openAttempts: [],
       sittings: [],
       realNameVerified: true,
-      enrolment: { status: 0, paid: expect.any(Boolean) },
+      enrolment: { status: 0, paid: expect.any(Boolean), fee: null },
     });
     expect(signedOut.plan).toMatchObject({ id: expect.any(Number), title: expect.stringContaining('报名') });
     expect(await get('/exam/99999')).toMatchObject({ code: 404, msg: '考试不存在或已下线' });

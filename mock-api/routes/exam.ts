@@ -169,7 +169,7 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
             deadline: attempt.deadline === null ? null : shanghaiIso(attempt.deadline),
           })),
         realNameVerified: account.realNameVerified,
-        enrolment: standing ? { status: standing.status, paid: standing.paid } : null,
+        enrolment: standing ? { status: standing.status, paid: standing.paid, fee: standing.fee?.status ?? null } : null,
       };
     }
     return {

@@ -124,6 +124,8 @@ export const examMineSchema = z.object({
       status: z.int().check(z.gte(0), z.lte(3)),
       /** The fee is paid (always true for a subsidised plan). */
       paid: z.boolean(),
+      /** The fee step of an approved application to a plan with a fee (spelled as FEE_STATES in schemas/enrollment.ts): 待缴费, 已缴费, 退款中, 已失效; null otherwise. */
+      fee: z.nullable(z.enum(['due', 'paid', 'refunding', 'expired'])),
     }),
   ),
 });

@@ -21,10 +21,14 @@ export function admissionOf(exam: Pick<ExamDetail, 'plan' | 'mine'>): {
   const realName = mine?.realNameVerified ?? false;
   if (!exam.plan) return { realName, enrolment: null };
   const plan = `/enrollment/${exam.plan.id}`;
-  const standing = mine?.enrolment ?? { status: 0, paid: false };
+  const standing = mine?.enrolment ?? { status: 0, paid: false, fee: null };
   if (standing.status === 1) return { realName, enrolment: { text: '报名审核中，审核通过后才能参加考试', href: plan, ok: false } };
   if (standing.status === 3) return { realName, enrolment: { text: '报名未通过审核，请修改后重新报名', href: plan, ok: false } };
   if (standing.status !== 2) return { realName, enrolment: { text: '未报名：本场考试仅限报名审核通过的考生参加', href: plan, ok: false } };
+  if (!standing.paid && standing.fee === 'expired')
+    return { realName, enrolment: { text: '报名已失效：未在缴费截止前缴纳报名费，请关注后续报名计划', href: plan, ok: false } };
+  if (!standing.paid && standing.fee === 'refunding')
+    return { realName, enrolment: { text: '报名费退款中，退款完成后报名即撤回', href: plan, ok: false } };
   if (!standing.paid)
     return {
       realName,
