@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasFilters,
+  NO_FILTERS,
+  parseWrongBookListQuery,
+  reviewHref,
+  wrongBookApiQuery,
+  wrongBookHref,
+  wrongBookSearch,
+  type WrongBookListQuery,
+} from './wrong-book-list-query';
+
+const parse = (text: string) => parseWrongBookListQuery(new URLSearchParams(text));
+const NONE: WrongBookListQuery = {
+  status: undefined,
+  examId: undefined,
+  professionId: undefined,
+  level: undefined,
+  pointId: undefined,
+  reason: undefined,
+  page: 1,
+  review: false,
+  question: undefined,
+};
+
+describe('/study/wrong-book query', () => {
+  it('reads the tab, every filter, the page and the review', () => {
+    expect(parse('status=due&exam=12&profession=3&level=4&point=5&reason=careless&page=2&review=1')).toEqual({
+      status: 'due',
+      examId: 12,
+      professionId: 3,
+      level: 4,
+      pointId: 5,
+      reason: 'careless',
+      page: 2,
+      review: true,
+      question: undefined,
+    });
+    expect(parse('')).toEqual(NONE);
+    expect(parse('reason=none&question=120034')).toMatchObject({ reason: 'none', question: 120034 });
+  });
+
+  it('ignores what the page cannot show', () => {
+    for (const text of [
+      'status=all&exam=0&profession=-1&point=8&reason=lazy&page=0',
+      'status=DUE&exam=1.5&profession=abc&point=0&reason=%3Cb%3E&page=99999999',
+      'status=%3Cscript%3E&exam=1e3&point=07&question=x',
+    ])
+      expect(parse(text)).toEqual(NONE);
+    // A level without its profession, or out of 1–5, filters nothing.
+    expect(parse('level=3').level).toBeUndefined();
+    expect(parse('profession=3&level=6')).toMatchObject({ professionId: 3, level: undefined });
+    // The review is only of the questions due today.
+    expect(parse('status=learning&review=1').review).toBe(false);
+    expect(parse('review=1').review).toBe(false);
+    expect(parse('status=due&review=yes').review).toBe(false);
+  });
+
+  it('writes the canonical query: one order, the defaults and the one-off question mark left out', () => {
+    expect(wrongBookSearch(NONE)).toBe('');
+    expect(wrongBookSearch({ ...NONE, reason: 'none', page: 3, pointId: 2, status: 'mastered', examId: 9 })).toBe(
+      '?status=mastered&exam=9&point=2&reason=none&page=3',
+    );
+    expect(wrongBookSearch({ ...NONE, level: 4 })).toBe('');
+    expect(wrongBookSearch({ ...NONE, status: 'learning', review: true })).toBe('?status=learning');
+  });
+
+  it('round-trips every filter through a link and a parse', () => {
+    const queries: WrongBookListQuery[] = [
+      NONE,
+      { ...NONE, status: 'due', review: true },
+      { ...NONE, status: 'favourite', page: 4 },
+      { ...NONE, status: 'learning', examId: 7, professionId: 3, level: 2, pointId: 6, reason: 'confused', page: 2 },
+      { ...NONE, reason: 'unknown' },
+      { ...NONE, professionId: 11 },
+    ];
+    for (const query of queries) expect(parse(wrongBookSearch(query).slice(1))).toEqual(query);
+  });
+
+  it('builds links: a change starts at page 1 and leaves the review; the page link keeps the rest; clearing keeps the tab', () => {
+    const query: WrongBookListQuery = { ...NONE, status: 'learning', examId: 7, pointId: 6, page: 3, question: 5 };
+    expect(wrongBookHref(query, { reason: 'careless' })).toBe('/study/wrong-book?status=learning&exam=7&point=6&reason=careless');
+    expect(wrongBookHref(query, { page: 4 })).toBe('/study/wrong-book?status=learning&exam=7&point=6&page=4');
+    expect(wrongBookHref(query, { status: undefined })).toBe('/study/wrong-book?exam=7&point=6');
+    expect(wrongBookHref(query, NO_FILTERS)).toBe('/study/wrong-book?status=learning');
+    expect(reviewHref(query)).toBe('/study/wrong-book?status=due&exam=7&point=6&review=1');
+    expect(hasFilters(query)).toBe(true);
+    expect(hasFilters({ ...NONE, status: 'due', page: 2 })).toBe(false);
+  });
+
+  it('maps to the API: the level only with its profession, the page size fixed', () => {
+    expect(wrongBookApiQuery({ ...NONE, status: 'due', professionId: 3, level: 4, pointId: 5, reason: 'none', page: 2 })).toEqual({
+      page: 2,
+      size: 10,
+      status: 'due',
+      examId: undefined,
+      professionId: 3,
+      skillLevel: 4,
+      knowledgePointId: 5,
+      reason: 'none',
+    });
+    expect(wrongBookApiQuery({ ...NONE, level: 4 }).skillLevel).toBeUndefined();
+  });
+});
