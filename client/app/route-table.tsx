@@ -116,6 +116,13 @@ const defaultLayoutPages: RouteObject[] = [
     title: '错题本',
     parents: [['我的学习', '/study']],
   }),
+  page('wrong-book-review', 'study/wrong-book/review', 'wrong-book-review-page', 'signed-in', PERSONAL, 'detail', {
+    title: '今日复习',
+    parents: [
+      ['我的学习', '/study'],
+      ['错题本', '/study/wrong-book'],
+    ],
+  }),
   page('join', 'join', 'join-page', 'public', CATALOGUE, 'index', { title: '机构入驻' }),
   page('join-intention', 'join/intention', 'join-intention-page', 'public', FORM, 'detail', {
     title: '入驻意向',

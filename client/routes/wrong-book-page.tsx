@@ -20,7 +20,6 @@ import {
 import { useEntryActions, useSavedEntry } from '@client/features/wrong-book/use-entry-actions';
 import { useWrongBookEditors } from '@client/features/wrong-book/use-wrong-book-editors';
 import { EntryCard } from '@client/features/wrong-book/components/entry-card';
-import { ReviewSession } from '@client/features/wrong-book/components/review-session';
 import { WrongBookFilters, WrongBookTabs } from '@client/features/wrong-book/components/wrong-book-filters';
 import styles from '@client/features/wrong-book/wrong-book-page.module.css';
 
@@ -77,7 +76,10 @@ function DueOverview({ query, data }: { query: WrongBookListQuery; data: WrongBo
               : '答错的题会在第二天出现在这里。'}
         </p>
         {due > 0 ? (
-          <a href={query.status === 'due' ? reviewHref(query) : reviewHref({ ...query, ...NO_FILTERS })} className={`btn btn-primary btn-lg ${styles.start}`}>
+          <a
+            href={query.status === 'due' ? reviewHref(query) : reviewHref({ ...query, ...NO_FILTERS })}
+            className={`btn btn-primary btn-lg ${styles.start}`}
+          >
             开始复习
           </a>
         ) : null}
@@ -119,13 +121,6 @@ export function Component() {
   }, [highlighted]);
 
   if (!data) return null;
-  if (query.review)
-    return (
-      <div className={styles.page}>
-        <PageHeading />
-        <ReviewSession query={query} list={data} />
-      </div>
-    );
 
   const empty = data.list.length === 0 ? emptyOf(query, data) : null;
   return (

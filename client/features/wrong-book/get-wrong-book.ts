@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
-import { getWrongBookSummary as summaryEndpoint, listWrongBook } from '@shared/api/wrong-book';
+import { listWrongBook } from '@shared/api/wrong-book';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { wrongBookApiQuery, wrongBookSearch, type WrongBookListQuery } from './wrong-book-list-query';
@@ -8,8 +8,8 @@ import { wrongBookApiQuery, wrongBookSearch, type WrongBookListQuery } from './w
 /** Every query of the book: the lists and the summary (a write marks them all stale). */
 export const WRONG_BOOK_QUERY_KEY = ['wrong-book'] as const;
 
-/** A view's key: its canonical filters (the review and the `question` mark read the same list). */
-const listKey = (query: WrongBookListQuery) => [...WRONG_BOOK_QUERY_KEY, 'list', wrongBookSearch({ ...query, review: false })] as const;
+/** A view's key: its canonical filters (the `question` mark reads the same list; the review reads 今日待复习's first page). */
+const listKey = (query: WrongBookListQuery) => [...WRONG_BOOK_QUERY_KEY, 'list', wrongBookSearch(query)] as const;
 
 export const getWrongBook = (api: ApiClient, query: WrongBookListQuery) => api.call(listWrongBook, { query: wrongBookApiQuery(query) });
 
@@ -18,11 +18,3 @@ export const getWrongBookQueryOptions = (api: ApiClient, query: WrongBookListQue
   queryOptions({ queryKey: listKey(query), queryFn: () => getWrongBook(api, query) });
 
 export const useWrongBook = (query: WrongBookListQuery) => useCachedQueryData(getWrongBookQueryOptions(useApi(), query));
-
-export const getWrongBookSummary = (api: ApiClient) => api.call(summaryEndpoint);
-
-/** Today's due count and the tabs' counts (the study page); asked again on every visit. */
-export const getWrongBookSummaryQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: [...WRONG_BOOK_QUERY_KEY, 'summary'] as const, queryFn: () => getWrongBookSummary(api) });
-
-export const useWrongBookSummary = () => useCachedQueryData(getWrongBookSummaryQueryOptions(useApi()));

@@ -4,6 +4,7 @@ import {
   NO_FILTERS,
   parseWrongBookListQuery,
   reviewHref,
+  reviewQuery,
   wrongBookApiQuery,
   wrongBookHref,
   wrongBookSearch,
@@ -19,13 +20,12 @@ const NONE: WrongBookListQuery = {
   pointId: undefined,
   reason: undefined,
   page: 1,
-  review: false,
   question: undefined,
 };
 
 describe('/study/wrong-book query', () => {
-  it('reads the tab, every filter, the page and the review', () => {
-    expect(parse('status=due&exam=12&profession=3&level=4&point=5&reason=careless&page=2&review=1')).toEqual({
+  it('reads the tab, every filter and the page', () => {
+    expect(parse('status=due&exam=12&profession=3&level=4&point=5&reason=careless&page=2')).toEqual({
       status: 'due',
       examId: 12,
       professionId: 3,
@@ -33,7 +33,6 @@ describe('/study/wrong-book query', () => {
       pointId: 5,
       reason: 'careless',
       page: 2,
-      review: true,
       question: undefined,
     });
     expect(parse('')).toEqual(NONE);
@@ -50,10 +49,6 @@ describe('/study/wrong-book query', () => {
     // A level without its profession, or out of 1–5, filters nothing.
     expect(parse('level=3').level).toBeUndefined();
     expect(parse('profession=3&level=6')).toMatchObject({ professionId: 3, level: undefined });
-    // The review is only of the questions due today.
-    expect(parse('status=learning&review=1').review).toBe(false);
-    expect(parse('review=1').review).toBe(false);
-    expect(parse('status=due&review=yes').review).toBe(false);
   });
 
   it('writes the canonical query: one order, the defaults and the one-off question mark left out', () => {
@@ -62,13 +57,12 @@ describe('/study/wrong-book query', () => {
       '?status=mastered&exam=9&point=2&reason=none&page=3',
     );
     expect(wrongBookSearch({ ...NONE, level: 4 })).toBe('');
-    expect(wrongBookSearch({ ...NONE, status: 'learning', review: true })).toBe('?status=learning');
   });
 
   it('round-trips every filter through a link and a parse', () => {
     const queries: WrongBookListQuery[] = [
       NONE,
-      { ...NONE, status: 'due', review: true },
+      { ...NONE, status: 'due' },
       { ...NONE, status: 'favourite', page: 4 },
       { ...NONE, status: 'learning', examId: 7, professionId: 3, level: 2, pointId: 6, reason: 'confused', page: 2 },
       { ...NONE, reason: 'unknown' },
@@ -77,15 +71,29 @@ describe('/study/wrong-book query', () => {
     for (const query of queries) expect(parse(wrongBookSearch(query).slice(1))).toEqual(query);
   });
 
-  it('builds links: a change starts at page 1 and leaves the review; the page link keeps the rest; clearing keeps the tab', () => {
+  it('builds links: a change starts at page 1; the page link keeps the rest; clearing keeps the tab', () => {
     const query: WrongBookListQuery = { ...NONE, status: 'learning', examId: 7, pointId: 6, page: 3, question: 5 };
     expect(wrongBookHref(query, { reason: 'careless' })).toBe('/study/wrong-book?status=learning&exam=7&point=6&reason=careless');
     expect(wrongBookHref(query, { page: 4 })).toBe('/study/wrong-book?status=learning&exam=7&point=6&page=4');
     expect(wrongBookHref(query, { status: undefined })).toBe('/study/wrong-book?exam=7&point=6');
     expect(wrongBookHref(query, NO_FILTERS)).toBe('/study/wrong-book?status=learning');
-    expect(reviewHref(query)).toBe('/study/wrong-book?status=due&exam=7&point=6&review=1');
+    expect(reviewHref(query)).toBe('/study/wrong-book/review?exam=7&point=6');
     expect(hasFilters(query)).toBe(true);
     expect(hasFilters({ ...NONE, status: 'due', page: 2 })).toBe(false);
+  });
+
+  it('reviews the first page of 今日待复习 under the link’s filters, whatever tab or page it names', () => {
+    const link = reviewHref({ ...NONE, examId: 7, professionId: 3, level: 2, reason: 'none' });
+    expect(link).toBe('/study/wrong-book/review?exam=7&profession=3&level=2&reason=none');
+    expect(reviewQuery(new URLSearchParams(link.split('?')[1]))).toEqual({
+      ...NONE,
+      status: 'due',
+      examId: 7,
+      professionId: 3,
+      level: 2,
+      reason: 'none',
+    });
+    expect(reviewQuery(new URLSearchParams('status=mastered&page=3&question=9'))).toEqual({ ...NONE, status: 'due' });
   });
 
   it('maps to the API: the level only with its profession, the page size fixed', () => {

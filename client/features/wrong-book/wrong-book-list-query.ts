@@ -8,9 +8,9 @@ export type ReasonFilter = (typeof REASON_FILTERS)[number];
 /**
  * /study/wrong-book as the URL holds it:
  * `?status=due&exam=12&profession=3&level=4&point=5&reason=careless&page=2`, every part optional
- * (no status: every question in the book). `review=1` on the 今日待复习 tab turns the list into the
- * review, one question at a time; `question` (the link of a 纠错 reply) marks that question's entry
- * when it is on the page. The level filters only with its profession (the groups are by both).
+ * (no status: every question in the book). `question` (the link of a 纠错 reply) marks that question's
+ * entry when it is on the page. The level filters only with its profession (the groups are by both).
+ * The review (/study/wrong-book/review) takes the same filters and reads the first page of 今日待复习.
  */
 export interface WrongBookListQuery {
   status?: WrongBookStatus;
@@ -20,7 +20,6 @@ export interface WrongBookListQuery {
   pointId?: number;
   reason?: ReasonFilter;
   page: number;
-  review: boolean;
   question?: number;
 }
 
@@ -40,7 +39,6 @@ export function parseWrongBookListQuery(search: URLSearchParams): WrongBookListQ
     pointId: oneOf(search.get('point'), KNOWLEDGE_POINT_IDS),
     reason: oneOf(search.get('reason'), REASON_FILTERS),
     page: pageParam(search),
-    review: status === 'due' && search.get('review') === '1',
     question: intIn(search.get('question'), 1, MAX_ID),
   };
 }
@@ -55,13 +53,12 @@ export function wrongBookSearch(query: Omit<WrongBookListQuery, 'question'>): st
   if (query.pointId) text += `&point=${query.pointId}`;
   if (query.reason) text += `&reason=${query.reason}`;
   if (query.page > 1) text += `&page=${query.page}`;
-  if (query.review && query.status === 'due') text += '&review=1';
   return text ? `?${text.slice(1)}` : '';
 }
 
-/** The link for one change: any change but the page itself starts at page 1 and leaves the review. */
+/** The link for one change: any change but the page itself starts at page 1. */
 export const wrongBookHref = (query: WrongBookListQuery, change: Partial<WrongBookListQuery>): string =>
-  `${WRONG_BOOK_PATH}${wrongBookSearch({ ...query, page: 1, review: false, ...change })}`;
+  `${WRONG_BOOK_PATH}${wrongBookSearch({ ...query, page: 1, ...change })}`;
 
 /** The same filters with nothing chosen but the tab. */
 export const NO_FILTERS: Partial<WrongBookListQuery> = {
@@ -76,8 +73,20 @@ export const NO_FILTERS: Partial<WrongBookListQuery> = {
 export const hasFilters = (query: WrongBookListQuery): boolean =>
   Boolean(query.examId || query.professionId || query.pointId || query.reason);
 
-/** The review of the questions due today under the same filters. */
-export const reviewHref = (query: WrongBookListQuery): string => wrongBookHref(query, { status: 'due', review: true });
+/** Where the questions due today are reviewed one at a time. */
+export const WRONG_BOOK_REVIEW_PATH = `${WRONG_BOOK_PATH}/review`;
+
+/** The review of the questions due today under the same filters (the tab and the page are the review's own). */
+export const reviewHref = (query: WrongBookListQuery): string =>
+  `${WRONG_BOOK_REVIEW_PATH}${wrongBookSearch({ ...query, status: undefined, page: 1 })}`;
+
+/** What the review reads: the first page of 今日待复习 under the URL's filters. */
+export const reviewQuery = (search: URLSearchParams): WrongBookListQuery => ({
+  ...parseWrongBookListQuery(search),
+  status: 'due',
+  page: 1,
+  question: undefined,
+});
 
 /** The API query of a list view (the review reads the first page of 今日待复习). */
 export const wrongBookApiQuery = (query: WrongBookListQuery) => ({

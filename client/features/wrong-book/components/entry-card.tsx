@@ -7,8 +7,8 @@ import { StarIcon } from '@client/components/icons';
 import { scheduleView } from '../wrong-book-format';
 import type { useEntryActions } from '../use-entry-actions';
 import { useWrongBookEditors } from '../use-wrong-book-editors';
+import { useInlineReview } from '../use-inline-review';
 import { EntryQuestion } from './entry-question';
-import { ReviewCard } from './review-card';
 import styles from './entry-card.module.css';
 
 interface EntryCardProps {
@@ -57,6 +57,7 @@ export function EntryCard({ entry, today, actions, onReviewed, onReport, onRemov
   const [reviewing, setReviewing] = useState(false);
   const [noting, setNoting] = useState(false);
   const editors = useWrongBookEditors(noting);
+  const review = useInlineReview(reviewing);
   const { question } = entry;
   return (
     <li
@@ -64,6 +65,7 @@ export function EntryCard({ entry, today, actions, onReviewed, onReport, onRemov
       data-testid="wrong-entry"
       data-entry-id={entry.id}
       data-question-id={question.id}
+      data-highlighted={highlighted || undefined}
       aria-labelledby={stemId}
       id={`question-${question.id}`}
     >
@@ -73,7 +75,10 @@ export function EntryCard({ entry, today, actions, onReviewed, onReport, onRemov
           {question.knowledgePoint.name}
         </span>
         <span className={styles.source}>
-          {entry.professionName} · {skillLevelName(entry.skillLevel)} · {entry.exam.title}
+          {/* An exam's title mostly names its profession and level already (电工（高级技师）模拟卷). */}
+          {entry.exam.title.includes(entry.professionName)
+            ? entry.exam.title
+            : `${entry.professionName} · ${skillLevelName(entry.skillLevel)} · ${entry.exam.title}`}
         </span>
         {entry.inBook ? (
           <span className={styles.times}>
@@ -84,8 +89,8 @@ export function EntryCard({ entry, today, actions, onReviewed, onReport, onRemov
         )}
       </div>
 
-      {reviewing ? (
-        <ReviewCard
+      {reviewing && review ? (
+        <review.ReviewCard
           entry={entry}
           today={today}
           stemId={stemId}

@@ -70,7 +70,7 @@ export function ReviewSession({ query, list }: { query: WrongBookListQuery; list
     }
   };
 
-  const exit = wrongBookHref(query, { status: 'due', review: false });
+  const exit = wrongBookHref(query, { status: 'due' });
   const shownTotal = Math.max(total, queue.length);
   return (
     <section className={styles.session} aria-label="今日复习" data-testid="review-session">
