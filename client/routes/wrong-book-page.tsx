@@ -131,7 +131,19 @@ export function Component() {
       {data.counts.total > 0 || data.counts.favourite > 0 ? <WrongBookFilters query={query} groups={data.groups} /> : null}
       <h2 className="sr-only">错题列表</h2>
       {empty ? (
-        <EmptyState title={empty.title} text={empty.text} action={empty.action} />
+        <EmptyState
+          title={empty.title}
+          text={empty.text}
+          action={empty.action}
+          illustration={
+            <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+              <rect x="12" y="8" width="36" height="48" rx="7" fill="currentColor" opacity=".12" />
+              <path d="M21 22h18M21 30h18M21 38h10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
+              <circle cx="46" cy="44" r="10" fill="currentColor" opacity=".9" />
+              <path className={styles.emptyTick} d="m41.5 44 3 3 6-6" fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          }
+        />
       ) : (
         <>
           <p className={styles.total}>

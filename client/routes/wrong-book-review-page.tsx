@@ -21,7 +21,7 @@ export function Component() {
   const data = useWrongBook(query);
   if (!data) return null;
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.review}`}>
       <PageHeading />
       {/* A new review for another set of filters starts afresh. */}
       <ReviewSession key={search} query={query} list={data} />

@@ -94,6 +94,7 @@ export function EntryCard({ entry, today, actions, onReviewed, onReport, onRemov
           entry={entry}
           today={today}
           stemId={stemId}
+          meta={false}
           onReviewed={onReviewed}
           next={{ label: '完成', onClick: () => setReviewing(false) }}
         />

@@ -34,7 +34,6 @@ export function NoteForm({ entry, onClose }: { entry: WrongBookEntry; onClose: (
   return (
     <form
       className={styles.noteForm}
-      aria-label="我的笔记"
       noValidate
       onSubmit={(event) => void form.handleSubmit(({ note: text }) => save.mutate(text.trim()))(event)}
     >

@@ -24,6 +24,8 @@ interface ReviewCardProps {
   next: { label: string; onClick: () => void };
   /** 第 3 / 8 题 in a review. */
   position?: string;
+  /** The kind and 考点 line (a card already shows them above: false). */
+  meta?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ interface ReviewCardProps {
  * one per line, for a thumb — then the verdict, the right answer, the 解析 and what it did to the
  * schedule. A refused send keeps the answer; the right answer stays hidden until the verdict.
  */
-export function ReviewCard({ entry, today, stemId, onReviewed, next, position }: ReviewCardProps) {
+export function ReviewCard({ entry, today, stemId, onReviewed, next, position, meta = true }: ReviewCardProps) {
   const api = useApi();
   const { question } = entry;
   const [answer, setAnswer] = useState<Answer>(null);
@@ -66,11 +68,13 @@ export function ReviewCard({ entry, today, stemId, onReviewed, next, position }:
 
   return (
     <div className={styles.review} data-testid="review-card" data-question-id={question.id}>
-      <p className={styles.meta}>
-        <span className="tag accent-1">{QuestionKind.label(question.kind)}</span>
-        <span className={styles.point}>{question.knowledgePoint.name}</span>
-        {position ? <span className={styles.position}>{position}</span> : null}
-      </p>
+      {meta ? (
+        <p className={styles.meta}>
+          <span className="tag accent-1">{QuestionKind.label(question.kind)}</span>
+          <span className={styles.point}>{question.knowledgePoint.name}</span>
+          {position ? <span className={styles.position}>{position}</span> : null}
+        </p>
+      ) : null}
       <h3 id={stemId} className={styles.stem} tabIndex={-1}>
         {question.stem}
       </h3>
