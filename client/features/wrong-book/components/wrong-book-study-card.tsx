@@ -30,7 +30,7 @@ export function WrongBookStudyCard({ summary }: { summary: WrongBookSummary }) {
               今日待复习 <strong data-testid="study-due-count">{due}</strong> 题
             </>
           ) : (
-            <>今天没有待复习的错题{nextDueOn ? `，下次复习${dueText(nextDueOn, today)}` : ''}</>
+            <>今天没有待复习的错题{nextDueOn ? `，下次复习：${dueText(nextDueOn, today)}` : ''}</>
           )}
         </p>
         {empty ? null : (
