@@ -5,7 +5,7 @@ import { PageHeading } from '@client/components/page-heading';
 import { getWrongBookQueryOptions, useWrongBook } from '@client/features/wrong-book/get-wrong-book';
 import { reviewQuery } from '@client/features/wrong-book/wrong-book-list-query';
 import { ReviewSession } from '@client/features/wrong-book/components/review-session';
-import styles from '@client/features/wrong-book/wrong-book-page.module.css';
+import styles from '@client/features/wrong-book/wrong-book-review-page.module.css';
 
 /** /study/wrong-book/review is protected: the route guard has already sent a signed-out visitor to sign in. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -21,7 +21,7 @@ export function Component() {
   const data = useWrongBook(query);
   if (!data) return null;
   return (
-    <div className={`${styles.page} ${styles.review}`}>
+    <div className={styles.page}>
       <PageHeading />
       {/* A new review for another set of filters starts afresh. */}
       <ReviewSession key={search} query={query} list={data} />
