@@ -26,8 +26,7 @@ async function answer(card: Locator, book: Book, right: boolean): Promise<number
   const { kind, answer: key } = book.get(questionId)!;
   const given: KeyLine['answer'] = right ? key : wrongAnswerOf(key);
   if (kind === 3) await card.getByText(given ? '正确' : '错误', { exact: true }).click();
-  else if (kind === 4)
-    for (const [index, text] of (given as string[]).entries()) await card.getByLabel(`第 ${index + 1} 空`).fill(text);
+  else if (kind === 4) for (const [index, text] of (given as string[]).entries()) await card.getByLabel(`第 ${index + 1} 空`).fill(text);
   else
     for (const letter of Array.isArray(given) ? given : [given as string])
       await card
@@ -160,12 +159,9 @@ test('a mock’s mistakes in the book: 错因, 收藏, a note kept through a ref
 
   // Round 1: two right on schedule (due 2 days on), the 多选 wrong (starts over, due tomorrow).
   const book = await bookAnswers(page.request);
-  const round1 = await reviewAll(
-    page,
-    book,
-    (id) => (id === multiple ? '答错了，复习进度从头开始，明天再复习' : '答对了，2 天后再复习'),
-    [multiple],
-  );
+  const round1 = await reviewAll(page, book, (id) => (id === multiple ? '答错了，复习进度从头开始，明天再复习' : '答对了，2 天后再复习'), [
+    multiple,
+  ]);
   expect(round1.sort()).toEqual([single, judge, multiple].sort());
   await expect(page.getByTestId('review-done')).toContainText('今日复习完成');
   await expect(page.getByTestId('review-done')).toContainText('本次复习 3 题，答对 2 题，2 题按期推进');

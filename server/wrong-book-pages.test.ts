@@ -38,7 +38,7 @@ describe('/study/wrong-book rendered on the server', () => {
     return { id: account.id, headers: { cookie: `skill_token=${store().issueToken(account.id)}` } };
   };
   const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
-  const data = async <T,>(response: { json: () => unknown }) => {
+  const data = async <T>(response: { json: () => unknown }) => {
     const envelope = response.json() as { code: number; msg: string; data: T };
     expect(envelope.code, envelope.msg).toBe(0);
     return envelope.data;
@@ -78,7 +78,13 @@ describe('/study/wrong-book rendered on the server', () => {
     const text = textOf(response.body);
     expect(text).toContain('错题本还是空的');
     expect(textsOf(response.body, 'a[href="/exam?mode=2"]')).toContain('去做模拟考试');
-    expect(textsOf(response.body, 'nav[aria-label="错题分类"] a')).toEqual(['全部错题 0', '今日待复习 0', '学习中 0', '已掌握 0', '收藏 0']);
+    expect(textsOf(response.body, 'nav[aria-label="错题分类"] a')).toEqual([
+      '全部错题 0',
+      '今日待复习 0',
+      '学习中 0',
+      '已掌握 0',
+      '收藏 0',
+    ]);
     expect(textsOf(response.body, '[data-testid="due-count"]')).toEqual(['0 题']);
     // The study page: a line about the book, even empty.
     const study = await page('/study', headers);
@@ -90,7 +96,13 @@ describe('/study/wrong-book rendered on the server', () => {
     const { exam, mistakes } = await mockWithMistakes(headers, 3);
     const response = await page('/study/wrong-book', headers);
     const $ = parsePage(response.body);
-    expect(textsOf(response.body, 'nav[aria-label="错题分类"] a')).toEqual(['全部错题 3', '今日待复习 0', '学习中 3', '已掌握 0', '收藏 0']);
+    expect(textsOf(response.body, 'nav[aria-label="错题分类"] a')).toEqual([
+      '全部错题 3',
+      '今日待复习 0',
+      '学习中 3',
+      '已掌握 0',
+      '收藏 0',
+    ]);
     expect(textsOf(response.body, 'nav[aria-label="错题分类"] a[aria-current="page"]')).toEqual(['全部错题 3']);
     expect(countOf(response.body, '[data-testid="wrong-entry"]')).toBe(3);
     const first = mistakes[0]!;
@@ -105,7 +117,8 @@ describe('/study/wrong-book rendered on the server', () => {
     expect(textOf(entry.find('[data-testid="last-wrong-answer"]'))).not.toBe('');
     expect(textOf(entry.find('[data-testid="last-wrong-answer"]'))).not.toBe(textOf(entry.find('[data-testid="right-answer"]')));
     expect(textsOf(entry.toString(), '[role="group"][aria-label="错因"] button')).toEqual(['不会', '粗心', '概念混淆']);
-    for (const action of ['收藏', '写笔记', '提前复习', '纠错', '移出错题本']) expect(textsOf(entry.toString(), 'button')).toContain(action);
+    for (const action of ['收藏', '写笔记', '提前复习', '纠错', '移出错题本'])
+      expect(textsOf(entry.toString(), 'button')).toContain(action);
     // The filters: the exam and its profession and level as links with counts, 错因 with 未标记.
     const links = hrefsOf(response.body);
     expect(links).toContain(`/study/wrong-book?exam=${exam.id}`);
@@ -154,8 +167,8 @@ describe('/study/wrong-book rendered on the server', () => {
     const other = learner();
     expect(textOf((await page('/study/wrong-book', other.headers)).body)).toContain('错题本还是空的');
     const linked = await page(`/study/wrong-book?question=${mistakes[0]!.questionId}`, owner.headers);
-    expect(parsePage(linked.body)(`[data-testid="wrong-entry"][data-question-id="${mistakes[0]!.questionId}"]`).attr('data-highlighted')).toBe(
-      'true',
-    );
+    expect(
+      parsePage(linked.body)(`[data-testid="wrong-entry"][data-question-id="${mistakes[0]!.questionId}"]`).attr('data-highlighted'),
+    ).toBe('true');
   });
 });

@@ -39,8 +39,10 @@ function emptyOf(query: WrongBookListQuery, data: WrongBookList): { title: strin
       text: '模拟考试和练习中答错的客观题会自动记入错题本，并按 1、2、4、7、15 天的间隔提醒你复习。',
       action: { to: '/exam?mode=2', label: '去做模拟考试' },
     };
-  if (hasFilters(query)) return { title: '没有符合条件的错题', text: '换个筛选条件看看。', action: { to: wrongBookHref(query, NO_FILTERS), label: '清除筛选' } };
-  if (data.total > 0) return { title: '这一页没有错题了', text: '列表没有这么多页。', action: { to: wrongBookHref(query, {}), label: '回到第一页' } };
+  if (hasFilters(query))
+    return { title: '没有符合条件的错题', text: '换个筛选条件看看。', action: { to: wrongBookHref(query, NO_FILTERS), label: '清除筛选' } };
+  if (data.total > 0)
+    return { title: '这一页没有错题了', text: '列表没有这么多页。', action: { to: wrongBookHref(query, {}), label: '回到第一页' } };
   const all = { to: WRONG_BOOK_PATH, label: '查看全部错题' };
   switch (query.status) {
     case 'due':
@@ -52,7 +54,11 @@ function emptyOf(query: WrongBookListQuery, data: WrongBookList): { title: strin
     case 'favourite':
       return { title: '还没有收藏题目', text: '在错题上点「收藏」，重要的题目会出现在这里，移出错题本后也不会丢。', action: all };
     default:
-      return { title: '错题本里还没有错题', text: '你收藏的题目在「收藏」里。', action: { to: `${WRONG_BOOK_PATH}?status=favourite`, label: '查看收藏' } };
+      return {
+        title: '错题本里还没有错题',
+        text: '你收藏的题目在「收藏」里。',
+        action: { to: `${WRONG_BOOK_PATH}?status=favourite`, label: '查看收藏' },
+      };
   }
 }
 
@@ -99,7 +105,9 @@ function DueOverview({ query, data }: { query: WrongBookListQuery; data: WrongBo
             </li>
           ))}
         </ol>
-        <p className={styles.planText}>答错后第 1 天复习，之后按 2、4、7、15 天的间隔巩固；第 2 次按期答对起算作已掌握，提前复习不推进进度。</p>
+        <p className={styles.planText}>
+          答错后第 1 天复习，之后按 2、4、7、15 天的间隔巩固；第 2 次按期答对起算作已掌握，提前复习不推进进度。
+        </p>
       </div>
     </section>
   );
@@ -140,7 +148,14 @@ export function Component() {
               <rect x="12" y="8" width="36" height="48" rx="7" fill="currentColor" opacity=".12" />
               <path d="M21 22h18M21 30h18M21 38h10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" opacity=".5" />
               <circle cx="46" cy="44" r="10" fill="currentColor" opacity=".9" />
-              <path className={styles.emptyTick} d="m41.5 44 3 3 6-6" fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                className={styles.emptyTick}
+                d="m41.5 44 3 3 6-6"
+                fill="none"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           }
         />

@@ -69,8 +69,15 @@ export function useEntryActions(query: WrongBookListQuery) {
   const api = useApi();
   const queryClient = useQueryClient();
   const patch = (change: (list: WrongBookList) => WrongBookList) => patchLists(queryClient, change);
-  const update = (entry: WrongBookEntry, body: Parameters<typeof updateEntry>[2], shown: Partial<WrongBookEntry>, counts?: Partial<Counts>) => {
-    const undo = Object.fromEntries(Object.keys(shown).map((name) => [name, entry[name as keyof WrongBookEntry]])) as Partial<WrongBookEntry>;
+  const update = (
+    entry: WrongBookEntry,
+    body: Parameters<typeof updateEntry>[2],
+    shown: Partial<WrongBookEntry>,
+    counts?: Partial<Counts>,
+  ) => {
+    const undo = Object.fromEntries(
+      Object.keys(shown).map((name) => [name, entry[name as keyof WrongBookEntry]]),
+    ) as Partial<WrongBookEntry>;
     const undoCounts = Object.fromEntries(Object.entries(counts ?? {}).map(([name, by]) => [name, -by])) as Partial<Counts>;
     patch((list) => withEntry(list, entry.id, shown, counts));
     return runMutation(queryClient, { mutationFn: () => updateEntry(api, entry.id, body) }, undefined).then(

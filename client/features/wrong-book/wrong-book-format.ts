@@ -10,7 +10,13 @@ import { dayText, daysFrom, dueText } from './review-day-format';
 export function answerText(answer: Answer): string {
   if (answer === null || answer === undefined) return '未作答';
   if (typeof answer === 'boolean') return answer ? '正确' : '错误';
-  if (Array.isArray(answer)) return answer.map((part) => part.trim()).filter(Boolean).join('、') || '未作答';
+  if (Array.isArray(answer))
+    return (
+      answer
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join('、') || '未作答'
+    );
   return answer.trim() || '未作答';
 }
 

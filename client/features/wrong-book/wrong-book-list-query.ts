@@ -1,4 +1,10 @@
-import { KNOWLEDGE_POINT_IDS, WRONG_BOOK_PATH, WRONG_BOOK_STATUSES, WRONG_REASONS, type WrongBookStatus } from '@shared/lib/wrong-book-rules';
+import {
+  KNOWLEDGE_POINT_IDS,
+  WRONG_BOOK_PATH,
+  WRONG_BOOK_STATUSES,
+  WRONG_REASONS,
+  type WrongBookStatus,
+} from '@shared/lib/wrong-book-rules';
 import { intIn, oneOf, pageParam } from '@client/lib/url-query';
 
 /** 错因 to filter by: a tagged reason, or `none` for the untagged. */

@@ -124,7 +124,11 @@ export function ReviewCard({ entry, today, stemId, onReviewed, next, position, m
         </fieldset>
       )}
       {result ? (
-        <div className={`${styles.verdict} ${result.correct ? styles.verdictRight : styles.verdictWrong}`} role="status" data-testid="review-verdict">
+        <div
+          className={`${styles.verdict} ${result.correct ? styles.verdictRight : styles.verdictWrong}`}
+          role="status"
+          data-testid="review-verdict"
+        >
           <p className={styles.verdictTitle}>
             <span className={styles.verdictIcon}>{result.correct ? <CheckIcon size={18} /> : <CloseIcon size={18} />}</span>
             {result.correct ? '回答正确' : '回答错误'}

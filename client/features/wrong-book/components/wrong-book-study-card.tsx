@@ -39,7 +39,10 @@ export function WrongBookStudyCard({ summary }: { summary: WrongBookSummary }) {
           </p>
         )}
       </div>
-      <a href={due > 0 ? `${WRONG_BOOK_PATH}?status=due` : WRONG_BOOK_PATH} className={`btn ${due > 0 ? 'btn-primary' : 'btn-ghost'} ${styles.link}`}>
+      <a
+        href={due > 0 ? `${WRONG_BOOK_PATH}?status=due` : WRONG_BOOK_PATH}
+        className={`btn ${due > 0 ? 'btn-primary' : 'btn-ghost'} ${styles.link}`}
+      >
         {due > 0 ? '去复习' : '打开错题本'}
       </a>
     </section>
