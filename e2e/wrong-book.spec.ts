@@ -77,6 +77,7 @@ test('a mock’s mistakes in the book: 错因, 收藏, a note kept through a ref
   await page.getByRole('complementary').getByRole('button', { name: '交卷' }).click();
   await page.getByRole('dialog', { name: '确认交卷' }).getByRole('button', { name: '确认交卷' }).click();
   await expect(page.getByTestId('exam-result')).toBeVisible();
+  await expect(page.getByTestId('exam-result').getByRole('link', { name: '去错题本' })).toHaveAttribute('href', '/study/wrong-book');
 
   // The study page: the book, nothing due on the day of the mistakes.
   await page.goto('/study');
