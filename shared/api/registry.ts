@@ -27,6 +27,7 @@ import * as join from './join';
 import * as business from './business';
 import * as wrongBook from './wrong-book';
 import * as practice from './practice';
+import * as certification from './certification';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -66,4 +67,5 @@ export const allEndpoints: readonly AnyEndpoint[] = collect(
   business,
   wrongBook,
   practice,
+  certification,
 );

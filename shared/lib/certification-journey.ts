@@ -1,0 +1,61 @@
+/**
+ * The certification journey after an application (报名 → 审核 → 缴费 → 准考证 → 考试 → 成绩 → 证书):
+ * its steps, their labels and the schedule the mock keeps. Plain data, no zod: the browser's pages
+ * read it, and the contract (shared/schemas/certification.ts) spells the same lists out (a test holds
+ * them equal), as shared/lib/application-materials.ts does for the application.
+ */
+
+export const JOURNEY_STEPS = ['apply', 'review', 'fee', 'ticket', 'exam', 'score', 'certificate'] as const;
+export type JourneyStepKey = (typeof JOURNEY_STEPS)[number];
+
+export const JOURNEY_STEP_LABELS: Readonly<Record<JourneyStepKey, string>> = {
+  apply: '报名',
+  review: '审核',
+  fee: '缴费',
+  ticket: '准考证',
+  exam: '考试',
+  score: '成绩',
+  certificate: '证书',
+};
+
+/**
+ * Where a step stands: 已完成, 进行中 (the learner or the evaluation body acts now), 未开始, 无需
+ * (a subsidised plan has no fee), 未通过 (rejected, lapsed unpaid, failed, withdrawn: the journey ends there).
+ */
+export const STEP_STATES = ['done', 'current', 'upcoming', 'skipped', 'failed'] as const;
+export type StepState = (typeof STEP_STATES)[number];
+
+/** The two parts of the skill-level assessment: 理论知识考试 (on this site) and 操作技能考核 (at the venue). */
+export const EXAM_PARTS = ['theory', 'practical'] as const;
+export type ExamPart = (typeof EXAM_PARTS)[number];
+export const EXAM_PART_LABELS: Readonly<Record<ExamPart, string>> = { theory: '理论知识考试', practical: '操作技能考核' };
+
+/** Both parts are marked out of 100 and pass at 60 (national occupational skill standards: 百分制，60 分及以上为合格). */
+export const PASS_LINE = 60;
+
+/** The schedule the mock keeps (and documents), from the plan's exam day (the theory window opens 09:00 that day). */
+export const JOURNEY_SCHEDULE = {
+  /** 准考证 is issued this many days before the exam day (after 缴费截止, which is always earlier). */
+  ticketLeadDays: 3,
+  /** 操作技能考核: the day after the exam day, 09:00–11:00 at the plan's venue. */
+  practicalDayOffset: 1,
+  practicalStartHour: 9,
+  practicalMinutes: 120,
+  /** Scores are released this many days after the practical session. */
+  scoreDelayDays: 3,
+  /** The certificate is issued this many days after the scores, when both parts passed. */
+  certificateDelayDays: 7,
+  /** 考前提醒: the message of the day before the exam day. */
+  reminderDaysBefore: 1,
+  /** The deadline reminders (fee, re-sending rejected materials) come this many days before. */
+  deadlineReminderDays: 3,
+} as const;
+
+/** 证书查询 limits, per client address: a few look-ups a minute, and per ID number a day (whoever asks). */
+export const CERTIFICATE_QUERY_LIMITS = { perAddressPerMinute: 5, perAddressPerHour: 30, perIdNumberPerDay: 10 } as const;
+
+/** Where the public verification page of a certificate lives (the QR code on the certificate points here). */
+export const certificateVerifyPath = (no: string): string => `/certificate/verify/${encodeURIComponent(no)}`;
+
+/** 证书编号: a letter and 17–21 digits (S + 评价机构代码 + 年份 + 等级 + 流水号). */
+export const CERTIFICATE_NO_PATTERN = /^[A-Z]\d{17,21}$/;
