@@ -3,7 +3,7 @@ import { QuestionKind } from '@shared/enums/exam';
 import { WRONG_REASON_LABELS, WRONG_REASONS } from '@shared/lib/wrong-book-rules';
 import type { ReviewResult, WrongBookEntry } from '@shared/schemas/wrong-book';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
-import { StarIcon } from '@client/components/icons';
+import { StarIcon } from '@client/components/icons/star-icon';
 import { scheduleView } from '../wrong-book-format';
 import type { useEntryActions } from '../use-entry-actions';
 import { useWrongBookEditors } from '../use-wrong-book-editors';
