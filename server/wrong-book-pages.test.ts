@@ -161,14 +161,20 @@ describe('/study/wrong-book rendered on the server', () => {
     expect(textsOf(study.body, 'a[href="/study/wrong-book?status=due"]')).toContain('去复习');
   });
 
-  it('another learner’s book is not mine; a 纠错 reply’s link marks its question', async () => {
+  it('another learner’s book is not mine; a 纠错 reply’s link shows its question alone, marked, wherever it is in the book', async () => {
     const owner = learner();
-    const { mistakes } = await mockWithMistakes(owner.headers, 1);
+    const { mistakes } = await mockWithMistakes(owner.headers, 3);
     const other = learner();
     expect(textOf((await page('/study/wrong-book', other.headers)).body)).toContain('错题本还是空的');
-    const linked = await page(`/study/wrong-book?question=${mistakes[0]!.questionId}`, owner.headers);
-    expect(
-      parsePage(linked.body)(`[data-testid="wrong-entry"][data-question-id="${mistakes[0]!.questionId}"]`).attr('data-highlighted'),
-    ).toBe('true');
+    // One of the three: it alone is listed.
+    const questionId = mistakes.at(-1)!.questionId;
+    const linked = parsePage((await page(`/study/wrong-book?question=${questionId}`, owner.headers)).body);
+    expect(linked('[data-testid="wrong-entry"]').length).toBe(1);
+    expect(linked(`[data-testid="wrong-entry"][data-question-id="${questionId}"]`).attr('data-highlighted')).toBe('true');
+    expect(linked('a:contains("查看全部错题")').attr('href')).toBe('/study/wrong-book');
+    // Another learner following my link sees nothing of mine.
+    const theirs = (await page(`/study/wrong-book?question=${questionId}`, other.headers)).body;
+    expect(countOf(theirs, '[data-testid="wrong-entry"]')).toBe(0);
+    expect(textOf(theirs)).toContain('找不到这道题');
   });
 });

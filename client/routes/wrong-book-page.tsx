@@ -33,6 +33,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 /** What an empty view says, and the way on. */
 function emptyOf(query: WrongBookListQuery, data: WrongBookList): { title: string; text: string; action: { to: string; label: string } } {
   const { counts } = data;
+  if (query.question)
+    return {
+      title: '找不到这道题',
+      text: '它不在你的错题本和收藏里，可能已经移出了。',
+      action: { to: wrongBookHref(query, {}), label: '查看全部错题' },
+    };
   if (counts.total === 0 && counts.favourite === 0)
     return {
       title: '错题本还是空的',
@@ -123,7 +129,7 @@ export function Component() {
   const editors = useWrongBookEditors(reporting !== null || removing !== null);
   const highlighted = query.question;
 
-  // A 纠错 reply's link (?question=) scrolls to that question when it is on the page.
+  // A 纠错 reply's link (?question=) shows that question alone, marked, and scrolls to it.
   useEffect(() => {
     if (highlighted) document.getElementById(`question-${highlighted}`)?.scrollIntoView({ block: 'center' });
   }, [highlighted]);
@@ -136,7 +142,9 @@ export function Component() {
       <PageHeading />
       <DueOverview query={query} data={data} />
       <WrongBookTabs query={query} counts={data.counts} />
-      {data.counts.total > 0 || data.counts.favourite > 0 ? <WrongBookFilters query={query} groups={data.groups} /> : null}
+      {!highlighted && (data.counts.total > 0 || data.counts.favourite > 0) ? (
+        <WrongBookFilters query={query} groups={data.groups} />
+      ) : null}
       <h2 className="sr-only">错题列表</h2>
       {empty ? (
         <EmptyState
@@ -161,9 +169,15 @@ export function Component() {
         />
       ) : (
         <>
-          <p className={styles.total}>
-            共 <strong>{data.total}</strong> 题 · 最近答错或修改的在前
-          </p>
+          {highlighted ? (
+            <p className={styles.total}>
+              纠错回复提到的题目 · <a href={wrongBookHref(query, {})}>查看全部错题</a>
+            </p>
+          ) : (
+            <p className={styles.total}>
+              共 <strong>{data.total}</strong> 题 · 最近答错或修改的在前
+            </p>
+          )}
           <ol className={styles.list}>
             {data.list.map((entry) => (
               <EntryCard

@@ -8,8 +8,8 @@ import { wrongBookApiQuery, wrongBookSearch, type WrongBookListQuery } from './w
 /** Every query of the book: the lists and the summary (a write marks them all stale). */
 export const WRONG_BOOK_QUERY_KEY = ['wrong-book'] as const;
 
-/** A view's key: its canonical filters (the `question` mark reads the same list; the review reads 今日待复习's first page). */
-const listKey = (query: WrongBookListQuery) => [...WRONG_BOOK_QUERY_KEY, 'list', wrongBookSearch(query)] as const;
+/** A view's key: its canonical filters and the one question a 纠错 reply's link shows (the review reads 今日待复习's first page). */
+const listKey = (query: WrongBookListQuery) => [...WRONG_BOOK_QUERY_KEY, 'list', wrongBookSearch(query), query.question ?? null] as const;
 
 export const getWrongBook = (api: ApiClient, query: WrongBookListQuery) => api.call(listWrongBook, { query: wrongBookApiQuery(query) });
 

@@ -96,7 +96,7 @@ describe('/study/wrong-book query', () => {
     expect(reviewQuery(new URLSearchParams('status=mastered&page=3&question=9'))).toEqual({ ...NONE, status: 'due' });
   });
 
-  it('maps to the API: the level only with its profession, the page size fixed', () => {
+  it('maps to the API: the level only with its profession, the page size fixed, a 纠错 reply’s question as the one question asked for', () => {
     expect(wrongBookApiQuery({ ...NONE, status: 'due', professionId: 3, level: 4, pointId: 5, reason: 'none', page: 2 })).toEqual({
       page: 2,
       size: 10,
@@ -106,7 +106,9 @@ describe('/study/wrong-book query', () => {
       skillLevel: 4,
       knowledgePointId: 5,
       reason: 'none',
+      questionId: undefined,
     });
     expect(wrongBookApiQuery({ ...NONE, level: 4 }).skillLevel).toBeUndefined();
+    expect(wrongBookApiQuery(parse('question=120034'))).toMatchObject({ status: undefined, questionId: 120034 });
   });
 });

@@ -14,8 +14,9 @@ export type ReasonFilter = (typeof REASON_FILTERS)[number];
 /**
  * /study/wrong-book as the URL holds it:
  * `?status=due&exam=12&profession=3&level=4&point=5&reason=careless&page=2`, every part optional
- * (no status: every question in the book). `question` (the link of a 纠错 reply) marks that question's
- * entry when it is on the page. The level filters only with its profession (the groups are by both).
+ * (no status: every question in the book). `question` (the link of a 纠错 reply) shows that question's
+ * entry alone, marked: wherever it is when no tab is chosen, a favourite too. The level filters only
+ * with its profession (the groups are by both).
  * The review (/study/wrong-book/review) takes the same filters and reads the first page of 今日待复习.
  */
 export interface WrongBookListQuery {
@@ -49,7 +50,7 @@ export function parseWrongBookListQuery(search: URLSearchParams): WrongBookListQ
   };
 }
 
-/** The canonical query (defaults left out, one order), `?`-prefixed or empty; `question` is a one-off mark and never carried on. */
+/** The canonical query (defaults left out, one order), `?`-prefixed or empty; `question` is a one-off view and never carried on. */
 export function wrongBookSearch(query: Omit<WrongBookListQuery, 'question'>): string {
   let text = '';
   if (query.status) text += `&status=${query.status}`;
@@ -104,4 +105,5 @@ export const wrongBookApiQuery = (query: WrongBookListQuery) => ({
   skillLevel: query.professionId ? query.level : undefined,
   knowledgePointId: query.pointId,
   reason: query.reason,
+  questionId: query.question,
 });
