@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { reportQuestion, updateWrongBookEntry } from '@shared/api/wrong-book';
-import { isResponseTo, urlOf } from './support/api';
+import { listWrongBook, reportQuestion, updateWrongBookEntry } from '@shared/api/wrong-book';
+import { contractClient, isResponseTo, urlOf } from './support/api';
 import { signInAsNewLearner } from './support/accounts';
 import { mockControls, type KeyLine } from './support/mock';
 import { trackProblems, waitForHydration } from './support/page';
@@ -145,6 +145,8 @@ test('a mock’s mistakes in the book: 错因, 收藏, a note kept through a ref
   await reply.getByRole('link', { name: '查看详情' }).click();
   await expect(page).toHaveURL(new RegExp(`/study/wrong-book\\?question=${single}$`));
   await expect(entryOf(page, single)).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.getByTestId('wrong-entry')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: '查看全部错题' })).toHaveAttribute('href', '/study/wrong-book');
 
   // A day later (for this learner's book alone): three due; the study page counts them.
   await mock.ageWrongBook({ phone: learner.phone }, 1);
@@ -193,6 +195,48 @@ test('a mock’s mistakes in the book: 错因, 收藏, a note kept through a ref
   await page.goto('/study');
   await expect(page.getByTestId('study-wrong-book')).toContainText('今天没有待复习的错题，下次复习：2 天后');
   expect(problems.list()).toEqual([]);
+});
+
+test('跳过 in the review: the question stays due, and comes back after every other one', async ({ page }) => {
+  const learner = await signInAsNewLearner(page.request);
+  const paper = await mockPaperWithMistakes(page.request, [1, 3, 2]);
+  await paper.handInByApi();
+  await mockControls(page.request).ageWrongBook({ phone: learner.phone }, 1);
+  const book = await bookAnswers(page.request);
+  const due = async () =>
+    (await contractClient(page.request).call(listWrongBook, { query: { page: 1, size: 10, status: 'due' } })).list.map(
+      (entry) => entry.question.id,
+    );
+  await page.goto('/study/wrong-book/review');
+  await waitForHydration(page);
+  const session = page.getByTestId('review-session');
+  const card = session.getByTestId('review-card');
+  const skipped = Number(await card.getAttribute('data-question-id'));
+  await expect(card).toContainText('第 1 / 3 题');
+  await card.getByRole('button', { name: '跳过' }).click();
+  // The next one in its place, its stem focused; nothing answered, nothing sent.
+  await expect(card).not.toHaveAttribute('data-question-id', String(skipped));
+  await expect(card).toContainText('第 1 / 3 题');
+  await expect(card.getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(session).toContainText('已复习 0 / 3');
+  expect(await due()).toContain(skipped);
+
+  const asked: number[] = [];
+  for (let number = 1; number <= 3; number += 1) {
+    const id = Number(await card.getAttribute('data-question-id'));
+    asked.push(id);
+    await expect(card).toContainText(`第 ${number} / 3 题`);
+    // The last question left cannot be skipped: nothing else is left to ask first.
+    await expect(card.getByRole('button', { name: '跳过' })).toHaveCount(number === 3 ? 0 : 1);
+    await answer(card, book, true);
+    await expect(card.getByTestId('review-outcome')).toHaveText('答对了，2 天后再复习');
+    await card.getByRole('button', { name: number === 3 ? '完成复习' : '下一题' }).click();
+    if (number < 3) await expect(card).not.toHaveAttribute('data-question-id', String(id));
+  }
+  expect(asked.at(-1)).toBe(skipped);
+  expect(new Set(asked).size).toBe(3);
+  await expect(session.getByTestId('review-done')).toContainText('本次复习 3 题，答对 3 题，3 题按期推进');
+  expect(await due()).toEqual([]);
 });
 
 test('the review on a phone: one question per screen, big targets, the verdict and the next one @mobile', async ({ page }) => {

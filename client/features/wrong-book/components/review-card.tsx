@@ -23,6 +23,8 @@ interface ReviewCardProps {
   onReviewed: (result: ReviewResult) => void;
   /** What follows a verdict: 下一题 / 完成复习 in a review, 收起 on a card. */
   next: { label: string; onClick: () => void };
+  /** 跳过 before answering, in a review while another question is left (`busy`: fetching the next ones). */
+  skip?: { busy: boolean; onClick: () => void };
   /** 第 3 / 8 题 in a review. */
   position?: string;
   /** The kind and 考点 line (a card already shows them above: false). */
@@ -34,7 +36,7 @@ interface ReviewCardProps {
  * one per line, for a thumb — then the verdict, the right answer, the 解析 and what it did to the
  * schedule. A refused send keeps the answer; the right answer stays hidden until the verdict.
  */
-export function ReviewCard({ entry, today, stemId, onReviewed, next, position, meta = true }: ReviewCardProps) {
+export function ReviewCard({ entry, today, stemId, onReviewed, next, skip, position, meta = true }: ReviewCardProps) {
   const api = useApi();
   const { question } = entry;
   const [answer, setAnswer] = useState<Answer>(null);
@@ -162,6 +164,17 @@ export function ReviewCard({ entry, today, stemId, onReviewed, next, position, m
           <p className={styles.missing} role="alert">
             {missing ? (question.kind === QuestionKind.FILL ? '请填写每一个空再提交' : '请先选择答案再提交') : ''}
           </p>
+          {skip ? (
+            <button
+              type="button"
+              className={`btn btn-ghost btn-lg ${styles.skip}`}
+              onClick={skip.onClick}
+              disabled={skip.busy || review.isPending}
+              aria-busy={skip.busy || undefined}
+            >
+              跳过
+            </button>
+          ) : null}
           <button
             type="button"
             className={`btn btn-primary btn-lg ${styles.action}`}

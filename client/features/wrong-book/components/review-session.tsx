@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WRONG_BOOK_PATH } from '@shared/lib/wrong-book-rules';
 import type { ReviewResult, WrongBookEntry, WrongBookList } from '@shared/schemas/wrong-book';
 import { useApi } from '@client/lib/api-context';
+import { toast } from '@client/components/toast/toast-store';
 import { getWrongBookQueryOptions } from '../get-wrong-book';
+import { canSkip, skipCurrent } from '../review-queue';
 import { useSavedEntry } from '../use-entry-actions';
-import { wrongBookHref, type WrongBookListQuery } from '../wrong-book-list-query';
+import { WRONG_BOOK_PAGE_SIZE, wrongBookHref, type WrongBookListQuery } from '../wrong-book-list-query';
 import { ReviewCard } from './review-card';
 import styles from './review-session.module.css';
 
@@ -19,8 +21,9 @@ interface Tally {
 
 /**
  * 今日复习: the questions due today, one per screen. Each is answered, graded, explained with its new
- * schedule, then 下一题. The questions are the list as it stood when the review began (a question
- * answered leaves 今日待复习 at once); past the last, the next ones still due are asked for, until none is left.
+ * schedule, then 下一题; or 跳过, which leaves it due and asks it after every other one. The questions
+ * are the list as it stood when the review began (a question answered leaves 今日待复习 at once); past
+ * the last, the next ones still due are asked for, until none is left.
  */
 export function ReviewSession({ query, list }: { query: WrongBookListQuery; list: WrongBookList }) {
   const api = useApi();
@@ -36,10 +39,10 @@ export function ReviewSession({ query, list }: { query: WrongBookListQuery; list
   const moved = useRef(false);
   const entry = finished ? undefined : queue[index];
 
-  // From the second question on, the focus goes to the new question (its stem), as a new screen would.
+  // From the second question on (or one skipped to), the focus goes to the new question's stem, as a new screen would.
   useEffect(() => {
     if (moved.current) document.getElementById(finished ? `${stemId}-done` : stemId)?.focus();
-  }, [index, finished, stemId]);
+  }, [entry?.id, finished, stemId]);
 
   const onReviewed = (result: ReviewResult) => {
     saved(result.entry);
@@ -51,20 +54,47 @@ export function ReviewSession({ query, list }: { query: WrongBookListQuery; list
     }));
   };
 
+  /**
+   * The questions still due that the review has not fetched: skipped ones stay due, so past the first
+   * page if that is all skipped ones. `due`: how many are due now (answered ones have left).
+   */
+  const fetchMore = async (): Promise<{ more: WrongBookEntry[]; due: number }> => {
+    const seen = new Set(queue.map((item) => item.id));
+    for (let page = 1; ; page += 1) {
+      const fresh = await queryClient.fetchQuery({ ...getWrongBookQueryOptions(api, { ...query, page }), staleTime: 0 });
+      const more = fresh.list.filter((item) => !seen.has(item.id));
+      if (more.length > 0 || page * WRONG_BOOK_PAGE_SIZE >= fresh.total) return { more, due: fresh.total };
+    }
+  };
+
   const next = async () => {
     moved.current = true;
     if (index + 1 < queue.length) return setIndex(index + 1);
     setLoading(true);
     try {
-      const seen = new Set(queue.map((item) => item.id));
-      const fresh = await queryClient.fetchQuery({ ...getWrongBookQueryOptions(api, { ...query, page: 1 }), staleTime: 0 });
-      const more = fresh.list.filter((item) => !seen.has(item.id));
+      const { more, due } = await fetchMore();
       if (more.length === 0) return setFinished(true);
       setQueue([...queue, ...more]);
-      setTotal(queue.length + fresh.total);
+      setTotal(tally.done + due);
       setIndex(index + 1);
     } catch {
       setFinished(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const skip = async () => {
+    moved.current = true;
+    if (index + 1 < queue.length) return setQueue(skipCurrent(queue, index));
+    setLoading(true);
+    try {
+      const { more, due } = await fetchMore();
+      setTotal(tally.done + due);
+      if (more.length === 0) return toast.info('没有其他待复习的题了，就剩这一道');
+      setQueue(skipCurrent([...queue, ...more], index));
+    } catch {
+      toast.error('加载失败，请稍后重试');
     } finally {
       setLoading(false);
     }
@@ -107,6 +137,7 @@ export function ReviewSession({ query, list }: { query: WrongBookListQuery; list
               label: loading ? '正在加载…' : index + 1 < queue.length || tally.done < total ? '下一题' : '完成复习',
               onClick: () => void next(),
             }}
+            skip={canSkip(queue.length, index, total) ? { busy: loading, onClick: () => void skip() } : undefined}
           />
         </div>
       ) : (
