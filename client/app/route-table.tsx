@@ -112,8 +112,7 @@ const defaultLayoutPages: RouteObject[] = [
   page('privacy', 'privacy', 'agreement-page', 'public', PRERENDER, 'index', { title: '隐私协议' }),
   page('service', 'service', 'agreement-page', 'public', PRERENDER, 'index', { title: '服务条款' }),
   page('study', 'study', 'study-page', 'signed-in', PERSONAL, 'index', { title: '我的学习' }),
-  // Built around the learner's writes (answering a review, 错因, 收藏, notes, 纠错), not a catalogue list: detail.
-  page('wrong-book', 'study/wrong-book', 'wrong-book-page', 'signed-in', PERSONAL, 'detail', {
+  page('wrong-book', 'study/wrong-book', 'wrong-book-page', 'signed-in', PERSONAL, 'index', {
     title: '错题本',
     parents: [['我的学习', '/study']],
   }),
