@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { clientEndpointView } from './scripts/client-endpoint-view.ts';
 import { clientRouteTableView } from './scripts/client-route-table-view.ts';
+import { projectRouteTablePages } from './scripts/route-table-pages.ts';
+import { sharedStylesGroup } from './scripts/style-chunk-groups.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Output folder; SKILL_DIST_DIR lets tests and parallel builds keep their own. */
@@ -82,24 +84,16 @@ export default defineConfig(({ isSsrBuild, command }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', tags: ['$initial'], priority: 2 },
-                // The enumerations are tiny and used everywhere: in the entry, they never drag a page
-                // into a chunk of modules other pages share with it (the live status did: the home
-                // page loaded the player's formatting and useMutation with it).
-                { name: 'framework', test: /[\\/]shared[\\/]enums[\\/]/, priority: 2 },
                 // Shared CSS (and its class maps) by the set of pages that use it, so a page loads only its rules;
-                // pieces under 2 KB merged, since each is a render-blocking request (home: 6 files, 19 KB gzip;
-                // unmerged: 10 files and a 0.2–0.5 s later first paint in Lighthouse; one group: 27 KB, +3 KB JS).
-                {
-                  name: 'shared-styles',
-                  test: /\.css$/,
-                  minShareCount: 2,
-                  entriesAware: true,
-                  entriesAwareMergeThreshold: 2000,
-                  priority: 1,
-                },
+                // groups under 2 KB of class maps merged into the nearest, since each is a render-blocking request
+                // (unmerged, home had 10 files and a 0.15–0.5 s later first paint in Lighthouse), except where pages
+                // would load over 8 KB of class maps they do not use, all together (scripts/style-chunk-groups.ts).
+                sharedStylesGroup(here('.'), projectRouteTablePages(here('.'))),
                 // Shared groups are not merged into neighbours: at 2 KB (and 6 KB before it) a page loaded the
                 // code of others — with the community and profile pages every placeholder page carried
                 // 4.5 KB of course cards and feed code. A few more small files on home (+0.5 KB) buys −4 KB on most pages.
+                // The enumerations (shared/enums/) are grouped like any shared module: one chunk of all of them,
+                // which 61 pages loaded for one or two enumerations each, was ~3 KB of every such first load.
                 {
                   name: 'shared',
                   test: /[\\/](client|shared)[\\/]/,

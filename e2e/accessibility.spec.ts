@@ -10,10 +10,13 @@ import { QuestionKind } from '@shared/enums/exam';
 import { getPlayInfo } from '@shared/api/player';
 import { answerPractice, startPractice } from '@shared/api/practice';
 import { addFavorite, listMyCourses } from '@shared/api/learning';
+import { getSelf } from '@shared/api/user';
 import { contractClient } from './support/api';
 import { signInAsNewLearner, storageStateOf } from './support/accounts';
 import { expectAccessibleInBothSchemes } from './support/axe';
 import { AXE_PAGES, type AxePage, type Viewer } from './support/axe-pages';
+import { mockControls } from './support/mock';
+import { mockPaperWithMistakes } from './support/wrong-book';
 import { waitForHydration } from './support/page';
 
 /**
@@ -107,6 +110,13 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
         params: { sessionId: session.id },
         body: { questionId: question.id, answer: sampleAnswer(question) },
       });
+  },
+  // A learner's own mistakes from a mock, a day old: due today.
+  wrongBookDue: async (page) => {
+    const paper = await mockPaperWithMistakes(page.request);
+    await paper.handInByApi();
+    const { user } = await contractClient(page.request).call(getSelf);
+    await mockControls(page.request).ageWrongBook({ accountId: user.id }, 1);
   },
   // The demo learner has no favourite courses in the seed (adding one is idempotent).
   favouriteCourses: async (page) => {

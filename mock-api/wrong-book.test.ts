@@ -339,6 +339,30 @@ describe('the learner’s own, and what may be changed', () => {
     expect((await list(h)).list.map((entry) => entry.question.id)).toContain(questionId);
   });
 
+  it('one question by its id (a 纠错 reply’s link): its entry wherever it is, a favourite too when no tab is chosen; in a tab only if there; nothing for a question without an entry or another learner’s', async () => {
+    const h = harness();
+    const { exam } = await mockRun(h, { wrong: 2, right: 0 });
+    const [kept, wrong] = (await list(h)).list;
+    await h.put(`/wrong-book/${kept!.id}`, { favourite: true });
+    await h.del(`/wrong-book/${kept!.id}`);
+    const one = (questionId: number, query = '', token?: string) => list(h, `&questionId=${questionId}${query}`, token);
+    const favourite = await one(kept!.question.id);
+    expect(favourite.list).toMatchObject([{ id: kept!.id, inBook: false, favourite: true }]);
+    expect(favourite.total).toBe(1);
+    // The counts and the groups are the book's, whatever the question.
+    expect(favourite.counts).toMatchObject({ total: 1, learning: 1, favourite: 1 });
+    expect(favourite.groups.exams).toEqual([{ id: exam.id, title: exam.title, count: 1 }]);
+    expect((await one(wrong!.question.id)).list.map((entry) => entry.id)).toEqual([wrong!.id]);
+    expect((await one(wrong!.question.id, '&status=learning')).total).toBe(1);
+    expect((await one(wrong!.question.id, '&status=favourite')).total).toBe(0);
+    expect((await one(kept!.question.id, '&status=learning')).total).toBe(0);
+    expect((await one(wrong!.question.id, `&examId=${exam.id + 1}`)).total).toBe(0);
+    // Another learner asking for my question finds nothing of mine; an unknown one is just nothing.
+    expect((await one(wrong!.question.id, '', h.other)).total).toBe(0);
+    expect((await one(999_999)).total).toBe(0);
+    expect(await h.get('/wrong-book?page=1&size=10&questionId=x')).toMatchObject({ code: 400 });
+  });
+
   it('favourites and notes on any question seen in practice, from an exam of its bank; never an unknown question or one of another bank’s exam', async () => {
     const h = harness();
     const exam = h.examWhere((candidate) => candidate.mode === ExamMode.MOCK);

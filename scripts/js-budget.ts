@@ -53,6 +53,10 @@ export const BUDGET_KB: Record<BudgetClass, number> = {
  * chunk, Rolldown's helper chunk once qrcode had two importers: home 139.6, a profile's feed 140.0);
  * to 140.5 with issue 24 (the order dialogs' writes on first click, runMutation where nothing shows a
  * write pending, the search box's query rules out of the entry: home 140.2, a profile's feed 139.4).
+ * Issue 25's 错题本 routes took home to 141.8 through the shared-styles merge (join's landing class map
+ * and the course bundles' in groups home loads); the ceiling stayed and the cause went instead: shared
+ * CSS merged only where few class-map bytes go unused (scripts/style-chunk-groups.ts), the enumerations
+ * grouped by the pages using them, one module per icon (decision 004): home 137.8, a profile's feed 137.6.
  */
 export const CEILING_KB: Partial<Record<BudgetClass, number>> = {
   index: 140.5,

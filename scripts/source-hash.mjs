@@ -16,6 +16,8 @@ const INPUTS = [
   'scripts/prerender.mjs',
   'scripts/precompress.mjs',
   'scripts/client-endpoint-view.ts',
+  'scripts/style-chunk-groups.ts',
+  'scripts/route-table-pages.ts',
 ];
 
 // Tests and their helpers are not built: editing them must not make `npm test` (or vitest's global

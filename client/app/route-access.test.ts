@@ -13,6 +13,8 @@ describe('the protected paths derived from the route table', () => {
         '/order/**',
         '/message/**',
         '/study',
+        '/study/wrong-book',
+        '/study/wrong-book/review',
         '/collect',
         '/community/question',
         '/course/*/play',

@@ -112,6 +112,17 @@ const defaultLayoutPages: RouteObject[] = [
   page('privacy', 'privacy', 'agreement-page', 'public', PRERENDER, 'index', { title: '隐私协议' }),
   page('service', 'service', 'agreement-page', 'public', PRERENDER, 'index', { title: '服务条款' }),
   page('study', 'study', 'study-page', 'signed-in', PERSONAL, 'index', { title: '我的学习' }),
+  page('wrong-book', 'study/wrong-book', 'wrong-book-page', 'signed-in', PERSONAL, 'index', {
+    title: '错题本',
+    parents: [['我的学习', '/study']],
+  }),
+  page('wrong-book-review', 'study/wrong-book/review', 'wrong-book-review-page', 'signed-in', PERSONAL, 'detail', {
+    title: '今日复习',
+    parents: [
+      ['我的学习', '/study'],
+      ['错题本', '/study/wrong-book'],
+    ],
+  }),
   page('join', 'join', 'join-page', 'public', CATALOGUE, 'index', { title: '机构入驻' }),
   page('join-intention', 'join/intention', 'join-intention-page', 'public', FORM, 'detail', {
     title: '入驻意向',

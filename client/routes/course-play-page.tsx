@@ -6,7 +6,7 @@ import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { playHref } from '@client/lib/learning/play-href';
-import { ChevronLeftIcon } from '@client/components/icons';
+import { ChevronLeftIcon } from '@client/components/icons/chevron-left-icon';
 import { getPlayInfoQueryOptions, usePlayInfo } from '@client/features/player/get-play-info';
 import { lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson } from '@client/features/player/play-lessons';
 import { PlayerFrame } from '@client/features/player/components/player-frame';

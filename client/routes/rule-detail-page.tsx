@@ -4,7 +4,7 @@ import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
-import { InfoIcon } from '@client/components/icons';
+import { InfoIcon } from '@client/components/icons/info-icon';
 import { tagAccent } from '@client/lib/format/catalogue-format';
 import { RuleNav } from '@client/features/rules/components/rule-nav';
 import { RuleBody } from '@client/features/rules/components/rule-body';

@@ -7,12 +7,18 @@ import { getMyCoursesQueryOptions, useMyCourses } from '@client/features/learnin
 import { MY_COURSES_PAGE_SIZE, parseStudyQuery, studyHref, type ProgressFilter } from '@client/features/learning/learning-query';
 import { MyCourseItem } from '@client/features/learning/components/my-course-item';
 import { LearningEmpty } from '@client/features/learning/components/learning-empty';
+import { getWrongBookSummaryQueryOptions, useWrongBookSummary } from '@client/features/wrong-book/get-wrong-book-summary';
+import { WrongBookStudyCard } from '@client/features/wrong-book/components/wrong-book-study-card';
 import styles from '@client/features/learning/study-page.module.css';
 
 /** /study is protected: the route guard has already sent a signed-out visitor to sign in. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  await loadFresh(queryClient, getMyCoursesQueryOptions(api, parseStudyQuery(new URL(request.url).searchParams)));
+  await Promise.all([
+    loadFresh(queryClient, getMyCoursesQueryOptions(api, parseStudyQuery(new URL(request.url).searchParams))),
+    // The 错题本 line is a bonus: without it the courses still show.
+    loadFresh(queryClient, getWrongBookSummaryQueryOptions(api), () => null),
+  ]);
   return null;
 }
 
@@ -26,6 +32,7 @@ const TABS: readonly [ProgressFilter, string][] = [
 export function Component() {
   const query = parseStudyQuery(new URLSearchParams(useLocation().search));
   const data = useMyCourses(query);
+  const wrongBook = useWrongBookSummary();
   if (!data) return null;
   const { summary, list, total } = data;
   return (
@@ -45,6 +52,7 @@ export function Component() {
           <dd>{summary.completedLessons}</dd>
         </div>
       </dl>
+      {wrongBook ? <WrongBookStudyCard summary={wrongBook} /> : null}
       {summary.enrolled > 0 ? (
         <nav className={styles.tabs} aria-label="按学习进度筛选">
           {TABS.map(([progress, label]) => (

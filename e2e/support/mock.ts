@@ -62,6 +62,14 @@ export function mockControls(request: APIRequestContext) {
     practiceDeadline: (sessionId: number, inSeconds: number) =>
       post<{ id: number; deadline: string; serverNow: string }>(`/practice/sessions/${sessionId}/deadline`, { inSeconds }),
 
+    // ---- The wrong-question book
+    /** One learner's book as if `days` had passed for them alone (never the mock's clock: parallel tests keep theirs). */
+    ageWrongBook: (who: { accountId: number } | { phone: string }, days: number) =>
+      post<{ today: string; due: number }>('/wrong-book/age', { ...who, days }),
+    /** The question desk answers a 纠错 now (题目纠错回复 in 系统通知). */
+    replyToReport: (reportId: number, body: { decision?: 'accept' | 'reject'; reply?: string } = {}) =>
+      post(`/wrong-book/reports/${reportId}/reply`, body),
+
     // ---- Community and live rooms
     deleteContent: (kind: 'question' | 'answer' | 'pin', id: number) => post(`/community/${kind}/${id}/delete`),
     /** A live room's teacher or moderator: post, mute-user, mute-room, warn, penalize, announce, delete, drop. */

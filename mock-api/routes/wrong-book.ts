@@ -79,9 +79,12 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
       const point = questionById(entry.questionId)!.point;
       points.set(point, (points.get(point) ?? 0) + 1);
     }
-    const matching = tab
+    // One question (a 纠错 reply's link) without a tab: wherever its entry is, the favourites included.
+    const candidates = query.questionId !== undefined && query.status === undefined ? book.entries(accountId) : tab;
+    const matching = candidates
       .filter((entry) => {
         const bank = bankOfQuestion(entry.questionId);
+        if (query.questionId !== undefined && entry.questionId !== query.questionId) return false;
         if (query.examId !== undefined && entry.examId !== query.examId) return false;
         if (query.professionId !== undefined && bank.professionId !== query.professionId) return false;
         if (query.skillLevel !== undefined && bank.level !== query.skillLevel) return false;

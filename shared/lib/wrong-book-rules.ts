@@ -103,8 +103,8 @@ export const WRONG_BOOK_LIMITS = {
  */
 export const READINESS_RULES = { windowDays: 30, perPointRecent: 50, minAnswers: 30, minPerPoint: 3, weakest: 3 } as const;
 
-/** Where the client shows the book (message links point here). */
-export const WRONG_BOOK_PATH = '/study/wrong-book';
+/** Where the client shows the book (message links point here): shared/lib/wrong-book-path.ts. */
+export { WRONG_BOOK_PATH } from './wrong-book-path';
 
 /** Checks a note as the API does: null when fine, else the message. */
 export function noteProblem(note: string): string | null {

@@ -107,6 +107,11 @@ export const wrongBookListQuerySchema = z.extend(pageQuerySchema, {
   knowledgePointId: z.optional(knowledgePointIdSchema),
   /** A reason, or `none` for the untagged. */
   reason: z.optional(z.enum(['unknown', 'careless', 'confused', 'none'])),
+  /**
+   * One question's entry (a 纠错 reply links to it): with a status, only in that tab; without, in the
+   * book or kept only as a favourite or for its note. Nothing when the learner has no entry for it.
+   */
+  questionId: z.optional(idSchema),
 });
 
 /** GET /wrong-book: the tab counts, the groups of the tab (by exam, profession and level, knowledge point) and a page of entries. */

@@ -5,6 +5,8 @@ export interface LinkTab {
   label: string;
   href: string;
   active: boolean;
+  /** How many the tab holds, shown after its label (a book's 今日待复习 3). */
+  count?: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export function LinkTabs({ label, tabs }: { label: string; tabs: readonly LinkTa
           data-keep-scroll
         >
           {tab.label}
+          {tab.count !== undefined ? <span className={styles.count}>{tab.count}</span> : null}
         </a>
       ))}
     </nav>

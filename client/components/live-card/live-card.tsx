@@ -5,7 +5,9 @@ import { formatPriceTag } from '@shared/lib/money-format';
 import { formatCount } from '@client/lib/format/catalogue-format';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
-import { iconHtml } from '@client/components/icons';
+import { clockPaths } from '@client/components/icons/clock-icon';
+import { eyePaths } from '@client/components/icons/eye-icon';
+import { iconHtml } from '@client/components/icons/svg-icon';
 import styles from './live-card.module.css';
 
 const STATUS_CLASS: Record<number, string | undefined> = {
@@ -27,9 +29,9 @@ export function liveCardHtml(live: LiveCardData) {
     isLive ? html`<span class="${styles.pulse}" aria-hidden="true"></span>` : ''
   }${LiveStatus.label(live.status)}</span>${
     isLive && live.onlineCount > 0
-      ? html`<span class="${styles.online}">${iconHtml('eye', 13)}${formatCount(live.onlineCount)}人在看</span>`
+      ? html`<span class="${styles.online}">${iconHtml(eyePaths, 13)}${formatCount(live.onlineCount)}人在看</span>`
       : ''
-  }</div><div class="${styles.body}"><h3 class="${styles.title}">${live.title}</h3><p class="${styles.teacher}">主讲：${live.teacher}</p><div class="${styles.footer}"><span class="${styles.time}">${iconHtml('clock', 14)}<time datetime="${live.startTime}">${liveTimeLabel(live)}</time></span>${
+  }</div><div class="${styles.body}"><h3 class="${styles.title}">${live.title}</h3><p class="${styles.teacher}">主讲：${live.teacher}</p><div class="${styles.footer}"><span class="${styles.time}">${iconHtml(clockPaths, 14)}<time datetime="${live.startTime}">${liveTimeLabel(live)}</time></span>${
     live.price > 0
       ? html`<span class="${styles.price}">${formatPriceTag(live.price)}</span>`
       : html`<span class="${styles.free}">免费</span>`

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FocusEvent, type FormEvent, type Keyboard
 import { useNavigate } from 'react-router';
 import type { SearchType } from '@shared/schemas/search';
 import { showToast } from '@client/components/toast/toast-store';
-import { SearchIcon } from '@client/components/icons';
+import { SearchIcon } from '@client/components/icons/search-icon';
 import { searchHref } from '@client/lib/search/search-href';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import styles from './search-form.module.css';

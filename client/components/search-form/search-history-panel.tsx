@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { SearchType } from '@shared/schemas/search';
-import { CloseIcon, ClockIcon } from '@client/components/icons';
+import { ClockIcon } from '@client/components/icons/clock-icon';
+import { CloseIcon } from '@client/components/icons/close-icon';
 import { searchHref } from '@client/lib/search/search-href';
 import { clearSearchHistory, forgetSearch } from '@client/lib/search/use-search-history';
 import styles from './search-form.module.css';

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ColorModePreference } from '@client/lib/route-meta';
 import { setColorModePreference, useColorMode } from '@client/components/color-mode/color-mode';
-import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '@client/components/icons';
+import { CheckIcon } from '@client/components/icons/check-icon';
+import { MonitorIcon } from '@client/components/icons/monitor-icon';
+import { MoonIcon } from '@client/components/icons/moon-icon';
+import { SunIcon } from '@client/components/icons/sun-icon';
 import menu from './menu.module.css';
 
 export const COLOR_MODE_OPTIONS: readonly { value: ColorModePreference; label: string; Icon: typeof SunIcon }[] = [

@@ -1,5 +1,6 @@
 import { useColorMode } from '@client/components/color-mode/color-mode';
-import { MoonIcon, SunIcon } from '@client/components/icons';
+import { MoonIcon } from '@client/components/icons/moon-icon';
+import { SunIcon } from '@client/components/icons/sun-icon';
 import { useOnDemand } from '@client/components/use-on-demand';
 import menu from './menu.module.css';
 

@@ -1,4 +1,4 @@
-import { MenuIcon } from '@client/components/icons';
+import { MenuIcon } from '@client/components/icons/menu-icon';
 import { useOnDemand } from '@client/components/use-on-demand';
 import styles from './mobile-nav.module.css';
 

@@ -5,7 +5,7 @@ import { useSelf } from '@client/lib/session/get-self';
 import { useUnreadTotal } from '@client/lib/session/get-message-counts';
 import { LogoMark } from '@client/components/logo-mark';
 import { SearchForm } from '@client/components/search-form/search-form';
-import { BellIcon } from '@client/components/icons';
+import { BellIcon } from '@client/components/icons/bell-icon';
 import { ColorModeToggle } from './color-mode-toggle';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';

@@ -8,7 +8,11 @@ import type { User } from '@shared/schemas/user';
 import { useApi } from '@client/lib/api-context';
 import { session } from '@client/lib/session/session';
 import { toast } from '@client/components/toast/toast-store';
-import { BookIcon, LogoutIcon, OrderIcon, SettingIcon, UserIcon } from '@client/components/icons';
+import { BookIcon } from '@client/components/icons/book-icon';
+import { LogoutIcon } from '@client/components/icons/logout-icon';
+import { OrderIcon } from '@client/components/icons/order-icon';
+import { SettingIcon } from '@client/components/icons/setting-icon';
+import { UserIcon } from '@client/components/icons/user-icon';
 import menu from './menu.module.css';
 import styles from './site-header.module.css';
 

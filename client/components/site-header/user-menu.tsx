@@ -1,5 +1,5 @@
 import type { User } from '@shared/schemas/user';
-import { ChevronDownIcon } from '@client/components/icons';
+import { ChevronDownIcon } from '@client/components/icons/chevron-down-icon';
 import { useOnDemand } from '@client/components/use-on-demand';
 import styles from './site-header.module.css';
 

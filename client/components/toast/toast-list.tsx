@@ -1,7 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { dismissToast, TOAST_DEFAULT_TIMEOUT, type Toast, type ToastColor } from './toast-store';
-import { BellIcon, CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '@client/components/icons';
+import { BellIcon } from '@client/components/icons/bell-icon';
+import { CloseIcon } from '@client/components/icons/close-icon';
+import { ErrorIcon } from '@client/components/icons/error-icon';
+import { InfoIcon } from '@client/components/icons/info-icon';
+import { SuccessIcon } from '@client/components/icons/success-icon';
+import { WarningIcon } from '@client/components/icons/warning-icon';
 import styles from './toaster.module.css';
 
 /** Matches the exit animation in toaster.module.css; the store entry goes once it has played. */

@@ -1,7 +1,7 @@
 import { AuditStatus } from '@shared/enums/order';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
 import { MATERIAL_RULES, type MaterialKind } from '@shared/lib/application-materials';
-import { CheckIcon } from '@client/components/icons';
+import { CheckIcon } from '@client/components/icons/check-icon';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { formatDate, formatDateTime, formatWindow } from '@client/lib/format/enrollment-format';

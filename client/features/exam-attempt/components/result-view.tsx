@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@shared/api/api-client';
 import { startExamAttempt } from '@shared/api/exam';
 import { AttemptEnding, AttemptStatus, QuestionKind } from '@shared/enums/exam';
+import { WRONG_BOOK_PATH } from '@shared/lib/wrong-book-path';
 import type { ExamResult, ReviewQuestion } from '@shared/schemas/exam-attempt';
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
@@ -124,6 +125,12 @@ export function ResultView({ result }: { result: ExamResult }) {
             <button type="button" className={styles.primary} onClick={() => practiseWrong.mutate()} disabled={starting}>
               {starting ? '正在生成…' : '错题练习'}
             </button>
+          ) : null}
+          {gradableWrong ? (
+            // The objective mistakes are in the 错题本 from the hand-in on (decision 013).
+            <Link className={styles.ghost} to={WRONG_BOOK_PATH}>
+              去错题本
+            </Link>
           ) : null}
           <Link className={styles.ghost} to={`/exam/${result.examId}/history`}>
             考试记录

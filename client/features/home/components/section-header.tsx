@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from '@client/components/icons';
+import { ChevronRightIcon } from '@client/components/icons/chevron-right-icon';
 import styles from './section.module.css';
 
 /** A home section's title row: h2, a short line under it, and 查看更多 to the section's list page. */

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { InstitutionCategory, InstitutionType } from '@shared/enums/platform';
 import type { InstitutionFacets, InstitutionSort } from '@shared/schemas/institution';
-import { SearchIcon } from '@client/components/icons';
+import { SearchIcon } from '@client/components/icons/search-icon';
 import { institutionListHref, KEYWORD_MAX_LENGTH, type InstitutionListFilters } from '../institution-list-query';
 import { allOption, FilterPanel, FilterRow, SortBar } from '@client/components/filter-panel/filter-panel';
 import styles from './institution-filters.module.css';

@@ -5,7 +5,9 @@ import { ProductType } from '@shared/enums/order';
 import type { LiveDetail } from '@shared/schemas/live';
 import { formatCount } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { Icon } from '@client/components/icons';
+import { BellIcon } from '@client/components/icons/bell-icon';
+import { CheckIcon } from '@client/components/icons/check-icon';
+import { EyeIcon } from '@client/components/icons/eye-icon';
 import { requiresLogin } from '@client/lib/protected-action';
 import { formatPrice } from '@shared/lib/money-format';
 import { formatMinutes } from '@client/lib/format/course-format';
@@ -39,7 +41,7 @@ function ReminderButton({ live }: { live: LiveDetail }) {
       {...requiresLogin}
       onClick={() => reminder.mutate(!live.reminded)}
     >
-      <Icon name={live.reminded ? 'check' : 'bell'} size={18} />
+      {live.reminded ? <CheckIcon size={18} /> : <BellIcon size={18} />}
       {live.reminded ? '已预约' : '预约提醒'}
     </button>
   );
@@ -128,7 +130,7 @@ export function LiveHero({ live, serverNow }: { live: LiveDetail; serverNow: num
         <p className={styles.stats}>
           {isLive ? (
             <span className={styles.online}>
-              <Icon name="eye" size={16} />
+              <EyeIcon size={16} />
               {formatCount(live.onlineCount)} 人在看
             </span>
           ) : null}

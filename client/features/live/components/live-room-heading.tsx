@@ -1,4 +1,4 @@
-import { ChevronLeftIcon } from '@client/components/icons';
+import { ChevronLeftIcon } from '@client/components/icons/chevron-left-icon';
 import styles from '../live-play-page.module.css';
 
 /** The head of the live room and of its replay: back to the class page, the title, a line of facts. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { LiveMessageKind, LiveStatus } from '@shared/enums/live';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { Icon } from '@client/components/icons';
+import { WarningIcon } from '@client/components/icons/warning-icon';
 import type { LiveRoomState } from '../live-room-client';
 import type { LiveTimeline } from '../live-timeline';
 import { LiveChat, chatStampOf, type ChatLine } from './live-chat';
@@ -36,7 +36,7 @@ function MyNotices({ timeline, selfId }: { timeline: LiveTimeline; selfId: numbe
     <div className={styles.notices}>
       {mine.map((notice) => (
         <div key={notice.seq} className={notice.kind === LiveMessageKind.PENALTY ? styles.penalty : styles.warning} role="alert">
-          <Icon name="warning" size={16} />
+          <WarningIcon size={16} />
           <span>
             {notice.kind === LiveMessageKind.PENALTY ? `你已被处罚${untilText(notice.until)}：` : '你收到一次警告：'}
             {notice.reason}

@@ -2,7 +2,7 @@ import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
 import type { LivePlayback } from '@shared/schemas/live';
 import { formatCount } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { Icon } from '@client/components/icons';
+import { EyeIcon } from '@client/components/icons/eye-icon';
 import type { ConnectionState } from '../live-room-client';
 import styles from './live-stage.module.css';
 
@@ -66,7 +66,7 @@ export function LiveStage({ liveId, status, media, poster, startTime, online, co
           </span>
         ) : null}
         <span className={styles.online} data-testid="live-online">
-          <Icon name="eye" size={14} />
+          <EyeIcon size={14} />
           {formatCount(online)} 人在线
         </span>
       </div>

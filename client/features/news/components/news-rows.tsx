@@ -1,7 +1,8 @@
 import type { NewsSummary } from '@shared/schemas/news';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
-import { iconHtml } from '@client/components/icons';
+import { eyePaths } from '@client/components/icons/eye-icon';
+import { iconHtml } from '@client/components/icons/svg-icon';
 import { formatCount, tagAccent } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import styles from './news-rows.module.css';
@@ -12,7 +13,7 @@ function newsRowHtml(item: NewsSummary) {
     item.cover
       ? html`<div class="${styles.cover}"><img src="${item.cover}" alt="" width="640" height="360" loading="lazy" decoding="async"></div>`
       : ''
-  }<div class="${styles.body}"><h3 class="${styles.title}">${item.pinned ? html`<span class="${styles.pin}">置顶</span>` : ''}${item.title}</h3><p class="${styles.summary}">${item.summary}</p><p class="${styles.meta}"><span class="tag accent-${tagAccent(item.category)}">${item.category}</span><span>${item.source}</span><time datetime="${item.publishedAt}">${formatSiteTime(item.publishedAt, 'YYYY-MM-DD')}</time><span class="${styles.views}">${iconHtml('eye', 14)}${formatCount(item.views)}</span></p></div></a></article></li>`;
+  }<div class="${styles.body}"><h3 class="${styles.title}">${item.pinned ? html`<span class="${styles.pin}">置顶</span>` : ''}${item.title}</h3><p class="${styles.summary}">${item.summary}</p><p class="${styles.meta}"><span class="tag accent-${tagAccent(item.category)}">${item.category}</span><span>${item.source}</span><time datetime="${item.publishedAt}">${formatSiteTime(item.publishedAt, 'YYYY-MM-DD')}</time><span class="${styles.views}">${iconHtml(eyePaths, 14)}${formatCount(item.views)}</span></p></div></a></article></li>`;
 }
 
 /** The list of stories, as one pre-rendered chunk (plain links, client navigation by delegation). */

@@ -1,7 +1,7 @@
 import { ProductType } from '@shared/enums/order';
 import type { PlayInfo } from '@shared/schemas/player';
 import { formatPrice } from '@shared/lib/money-format';
-import { ExamIcon } from '@client/components/icons';
+import { ExamIcon } from '@client/components/icons/exam-icon';
 import { playHref } from '@client/lib/learning/play-href';
 import type { LessonInChapter } from '../play-lessons';
 import { PlayerIcon } from './player-icons';

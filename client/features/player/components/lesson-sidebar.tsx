@@ -3,7 +3,7 @@ import { LearningProgress } from '@shared/enums/learning';
 import type { PlayInfo } from '@shared/schemas/player';
 import { formatDuration } from '@client/lib/format/course-format';
 import { playHref } from '@client/lib/learning/play-href';
-import { ExamIcon } from '@client/components/icons';
+import { ExamIcon } from '@client/components/icons/exam-icon';
 import { PlayerIcon } from './player-icons';
 import styles from './lesson-sidebar.module.css';
 

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { OccupationCategory } from '@shared/enums/learning';
 import type { ProfessionListCounts } from '@shared/schemas/profession';
-import { SearchIcon } from '@client/components/icons';
+import { SearchIcon } from '@client/components/icons/search-icon';
 import { professionListHref, type ProfessionListFilters } from '../profession-list-query';
 import styles from './profession-filters.module.css';
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { CloseIcon, ClockIcon } from '@client/components/icons';
+import { ClockIcon } from '@client/components/icons/clock-icon';
+import { CloseIcon } from '@client/components/icons/close-icon';
 import { searchHref } from '@client/lib/search/search-href';
 import { clearSearchHistory, forgetSearch, useSearchHistory } from '@client/lib/search/use-search-history';
 import styles from './search-side.module.css';

@@ -7,7 +7,7 @@ import { LiveStatus } from '@shared/enums/live';
 import { formatPrice } from '@shared/lib/money-format';
 import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
-import { ExamIcon } from '@client/components/icons';
+import { ExamIcon } from '@client/components/icons/exam-icon';
 import { HighlightText } from './highlight-text';
 import styles from './search-hits.module.css';
 

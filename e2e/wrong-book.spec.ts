@@ -1,0 +1,263 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { listWrongBook, reportQuestion, updateWrongBookEntry } from '@shared/api/wrong-book';
+import { contractClient, isResponseTo, urlOf } from './support/api';
+import { signInAsNewLearner } from './support/accounts';
+import { mockControls, type KeyLine } from './support/mock';
+import { trackProblems, waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
+import { bookAnswers, mockPaperWithMistakes, wrongAnswerOf } from './support/wrong-book';
+
+/**
+ * Issue 25 §4, the learner's side of the 错题本: a mock's mistakes in the book, 错因, 收藏, a note, 纠错
+ * and its reply in 系统通知, the review one question at a time, an early review that moves nothing,
+ * two rights on schedule → 已掌握, and the study page's count. Each test has a learner of its own, and
+ * days pass for that learner's book alone (POST /__mock/wrong-book/age), never on the mock's clock.
+ * Its axe runs (light, dark, phone): e2e/accessibility.spec.ts.
+ */
+
+type Book = Awaited<ReturnType<typeof bookAnswers>>;
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: '错题分类' });
+const entryOf = (page: Page, questionId: number) => page.locator(`[data-testid="wrong-entry"][data-question-id="${questionId}"]`);
+
+/** Answers the question a review card shows, as a learner taps it: the book's right answer, or a wrong one. */
+async function answer(card: Locator, book: Book, right: boolean): Promise<number> {
+  const questionId = Number(await card.getAttribute('data-question-id'));
+  const { kind, answer: key } = book.get(questionId)!;
+  const given: KeyLine['answer'] = right ? key : wrongAnswerOf(key);
+  if (kind === 3) await card.getByText(given ? '正确' : '错误', { exact: true }).click();
+  else if (kind === 4) for (const [index, text] of (given as string[]).entries()) await card.getByLabel(`第 ${index + 1} 空`).fill(text);
+  else
+    for (const letter of Array.isArray(given) ? given : [given as string])
+      await card
+        .locator('label')
+        .filter({ hasText: new RegExp(`^${letter}`) })
+        .click();
+  await card.getByRole('button', { name: '提交答案' }).click();
+  return questionId;
+}
+
+/** Reviews every question due, one per screen: `wrongOnes` answered wrong, the rest right; each verdict's schedule as `expected` says. */
+async function reviewAll(page: Page, book: Book, expected: (questionId: number) => string, wrongOnes: readonly number[] = []) {
+  const reviewed: number[] = [];
+  const session = page.getByTestId('review-session');
+  while (!(await session.getByTestId('review-done').isVisible())) {
+    const card = session.getByTestId('review-card');
+    const id = Number(await card.getAttribute('data-question-id'));
+    await expect(card).toContainText(`第 ${reviewed.length + 1} / `);
+    // The answer stays hidden until the verdict.
+    await expect(card.getByTestId('review-verdict')).toHaveCount(0);
+    await answer(card, book, !wrongOnes.includes(id));
+    const verdict = card.getByTestId('review-verdict');
+    await expect(verdict).toContainText(wrongOnes.includes(id) ? '回答错误' : '回答正确');
+    await expect(verdict.getByTestId('review-outcome')).toHaveText(expected(id));
+    reviewed.push(id);
+    // The next question takes the focus from 下一题 / 完成复习 (focused with the verdict).
+    await expect(verdict.getByRole('button', { name: /下一题|完成复习/ })).toBeFocused();
+    await verdict.getByRole('button', { name: /下一题|完成复习/ }).click();
+    await expect(session.locator(`[data-testid="review-done"], [data-testid="review-card"]:not([data-question-id="${id}"])`)).toBeVisible();
+  }
+  return reviewed;
+}
+
+test('a mock’s mistakes in the book: 错因, 收藏, a note kept through a refusal, 纠错 answered in 系统通知; reviews on schedule to 已掌握; the study page counts', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const problems = trackProblems(page);
+  const learner = await signInAsNewLearner(page.request);
+  const mock = mockControls(page.request);
+
+  // A mock paper with three mistakes (单选, 判断, 多选), handed in on its page.
+  const paper = await mockPaperWithMistakes(page.request, [1, 3, 2]);
+  expect(paper.mistakes.map((line) => line.kind)).toEqual([1, 3, 2]);
+  const [single, judge, multiple] = paper.mistakes.map((line) => line.questionId) as [number, number, number];
+  await page.goto(paper.url);
+  await waitForHydration(page);
+  await page.getByRole('complementary').getByRole('button', { name: '交卷' }).click();
+  await page.getByRole('dialog', { name: '确认交卷' }).getByRole('button', { name: '确认交卷' }).click();
+  await expect(page.getByTestId('exam-result')).toBeVisible();
+  await expect(page.getByTestId('exam-result').getByRole('link', { name: '去错题本' })).toHaveAttribute('href', '/study/wrong-book');
+
+  // The study page: the book, nothing due on the day of the mistakes.
+  await page.goto('/study');
+  await waitForHydration(page);
+  const line = page.getByTestId('study-wrong-book');
+  await expect(line).toContainText('今天没有待复习的错题，下次复习：明天');
+  await line.getByRole('link', { name: '打开错题本' }).click();
+  await expect(page).toHaveURL(/\/study\/wrong-book$/);
+  await expect(page.getByRole('heading', { level: 1, name: '错题本' })).toBeVisible();
+  await waitForHydration(page);
+  await expect(tabs(page).getByRole('link', { name: /全部错题\s*3/ })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs(page).getByRole('link', { name: /学习中\s*3/ })).toBeVisible();
+  await expect(page.getByTestId('wrong-entry')).toHaveCount(3);
+
+  // 错因: a chip, kept by the server, and the filter finds it.
+  const first = entryOf(page, single);
+  await expect(first.getByTestId('last-wrong-answer')).not.toHaveText(await first.getByTestId('right-answer').innerText());
+  await first.getByRole('button', { name: '粗心' }).click();
+  await expect(first.getByRole('button', { name: '粗心' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('region', { name: '筛选错题' }).getByRole('link', { name: '粗心' }).click();
+  await expect(page).toHaveURL(/\?reason=careless$/);
+  await expect(page.getByTestId('wrong-entry')).toHaveCount(1);
+  await expect(entryOf(page, single).getByRole('button', { name: '粗心' })).toHaveAttribute('aria-pressed', 'true');
+
+  // 收藏: the 收藏 tab counts it.
+  await entryOf(page, single).getByRole('button', { name: '收藏' }).click();
+  await expectToast(page, '已收藏');
+  await expect(entryOf(page, single).getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tabs(page).getByRole('link', { name: /收藏\s*1/ })).toBeVisible();
+
+  // A note: refused once (what was typed stays, with the reason), then saved.
+  const note = '热继电器是过载保护，熔断器才是短路保护。';
+  await entryOf(page, single).getByRole('button', { name: '写笔记' }).click();
+  await page.getByRole('textbox', { name: '我的笔记' }).fill(note);
+  await expect(entryOf(page, single)).toContainText(`${note.length}/500`);
+  const refuse = urlOf(updateWrongBookEntry);
+  await page.route(refuse, (route) => route.fulfill({ json: { code: 500, msg: '服务器繁忙，请稍后再试' } }));
+  await entryOf(page, single).getByRole('button', { name: '保存笔记' }).click();
+  await expect(entryOf(page, single).getByRole('alert')).toHaveText('服务器繁忙，请稍后再试');
+  await expect(page.getByRole('textbox', { name: '我的笔记' })).toHaveValue(note);
+  await page.unroute(refuse);
+  await entryOf(page, single).getByRole('button', { name: '保存笔记' }).click();
+  await expectToast(page, '笔记已保存');
+  await expect(entryOf(page, single).getByTestId('entry-note')).toContainText(note);
+
+  // 纠错: the kind and 5–200 characters, refused in Chinese, then sent; the desk's reply arrives in 系统通知.
+  await entryOf(page, single).getByRole('button', { name: '纠错' }).click();
+  const dialog = page.getByRole('dialog', { name: '题目纠错' });
+  await dialog.getByRole('button', { name: '提交纠错' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('请选择问题类型');
+  await dialog.getByRole('radio', { name: '答案有误' }).check();
+  await dialog.getByRole('textbox', { name: '问题说明' }).fill('答案不对');
+  await dialog.getByRole('button', { name: '提交纠错' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('请具体描述题目的问题（至少 5 个字）');
+  await dialog.getByRole('textbox', { name: '问题说明' }).fill('答案应该是另一个选项，教材第三章有说明。');
+  const sent = page.waitForResponse(isResponseTo(reportQuestion));
+  await dialog.getByRole('button', { name: '提交纠错' }).click();
+  const report = ((await (await sent).json()) as { data: { id: number } }).data;
+  await expectToast(page, '纠错已提交');
+  await expect(dialog).toBeHidden();
+  await mock.replyToReport(report.id, { reply: '感谢指正，已核对教材并修改答案。' });
+  await page.goto('/message/system');
+  const reply = page.getByTestId('message-item').filter({ hasText: '题目纠错 · 答案有误' });
+  await expect(reply).toContainText('感谢指正，已核对教材并修改答案。');
+  await reply.getByRole('link', { name: '查看详情' }).click();
+  await expect(page).toHaveURL(new RegExp(`/study/wrong-book\\?question=${single}$`));
+  await expect(entryOf(page, single)).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.getByTestId('wrong-entry')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: '查看全部错题' })).toHaveAttribute('href', '/study/wrong-book');
+
+  // A day later (for this learner's book alone): three due; the study page counts them.
+  await mock.ageWrongBook({ phone: learner.phone }, 1);
+  await page.goto('/study');
+  await expect(page.getByTestId('study-due-count')).toHaveText('3');
+  await page.getByTestId('study-wrong-book').getByRole('link', { name: '去复习' }).click();
+  await expect(page).toHaveURL(/\/study\/wrong-book\?status=due$/);
+  await expect(page.getByTestId('due-count')).toHaveText('3 题');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: '开始复习' }).click();
+  await expect(page).toHaveURL(/\/study\/wrong-book\/review$/);
+  await expect(page.getByRole('heading', { level: 1, name: '今日复习' })).toBeVisible();
+
+  // Round 1: two right on schedule (due 2 days on), the 多选 wrong (starts over, due tomorrow).
+  const book = await bookAnswers(page.request);
+  const round1 = await reviewAll(page, book, (id) => (id === multiple ? '答错了，复习进度从头开始，明天再复习' : '答对了，2 天后再复习'), [
+    multiple,
+  ]);
+  expect(round1.sort()).toEqual([single, judge, multiple].sort());
+  await expect(page.getByTestId('review-done')).toContainText('今日复习完成');
+  await expect(page.getByTestId('review-done')).toContainText('本次复习 3 题，答对 2 题，2 题按期推进');
+  await page.getByRole('link', { name: '返回错题本' }).click();
+  await expect(page.getByTestId('due-count')).toHaveText('0 题');
+
+  // An early review: graded and explained, but the schedule does not move.
+  await waitForHydration(page);
+  await entryOf(page, judge).getByRole('button', { name: '提前复习' }).click();
+  const early = entryOf(page, judge).getByTestId('review-card');
+  await answer(early, book, true);
+  await expect(early.getByTestId('review-outcome')).toContainText('还没到复习日，提前复习不推进复习进度');
+  await early.getByRole('button', { name: '完成' }).click();
+  await expect(entryOf(page, judge).getByTestId('entry-schedule')).toContainText('下次复习：2 天后');
+
+  // Two days on: all three due; right on schedule → the two reviewed right before are 已掌握.
+  await mock.ageWrongBook({ phone: learner.phone }, 2);
+  await page.goto('/study/wrong-book/review');
+  await waitForHydration(page);
+  await reviewAll(page, book, (id) => (id === multiple ? '答对了，2 天后再复习' : '答对了，已掌握！4 天后再巩固一次'));
+  await expect(page.getByTestId('review-done')).toContainText('本次复习 3 题，答对 3 题，3 题按期推进，2 题已掌握');
+  await page.getByRole('link', { name: '查看已掌握' }).click();
+  await expect(tabs(page).getByRole('link', { name: /已掌握\s*2/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('wrong-entry')).toHaveCount(2);
+  for (const id of [single, judge]) await expect(entryOf(page, id).getByTestId('entry-schedule')).toContainText('已掌握');
+
+  // Nothing due today now: the study page says when the next review is.
+  await page.goto('/study');
+  await expect(page.getByTestId('study-wrong-book')).toContainText('今天没有待复习的错题，下次复习：2 天后');
+  expect(problems.list()).toEqual([]);
+});
+
+test('跳过 in the review: the question stays due, and comes back after every other one', async ({ page }) => {
+  const learner = await signInAsNewLearner(page.request);
+  const paper = await mockPaperWithMistakes(page.request, [1, 3, 2]);
+  await paper.handInByApi();
+  await mockControls(page.request).ageWrongBook({ phone: learner.phone }, 1);
+  const book = await bookAnswers(page.request);
+  const due = async () =>
+    (await contractClient(page.request).call(listWrongBook, { query: { page: 1, size: 10, status: 'due' } })).list.map(
+      (entry) => entry.question.id,
+    );
+  await page.goto('/study/wrong-book/review');
+  await waitForHydration(page);
+  const session = page.getByTestId('review-session');
+  const card = session.getByTestId('review-card');
+  const skipped = Number(await card.getAttribute('data-question-id'));
+  await expect(card).toContainText('第 1 / 3 题');
+  await card.getByRole('button', { name: '跳过' }).click();
+  // The next one in its place, its stem focused; nothing answered, nothing sent.
+  await expect(card).not.toHaveAttribute('data-question-id', String(skipped));
+  await expect(card).toContainText('第 1 / 3 题');
+  await expect(card.getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(session).toContainText('已复习 0 / 3');
+  expect(await due()).toContain(skipped);
+
+  const asked: number[] = [];
+  for (let number = 1; number <= 3; number += 1) {
+    const id = Number(await card.getAttribute('data-question-id'));
+    asked.push(id);
+    await expect(card).toContainText(`第 ${number} / 3 题`);
+    // The last question left cannot be skipped: nothing else is left to ask first.
+    await expect(card.getByRole('button', { name: '跳过' })).toHaveCount(number === 3 ? 0 : 1);
+    await answer(card, book, true);
+    await expect(card.getByTestId('review-outcome')).toHaveText('答对了，2 天后再复习');
+    await card.getByRole('button', { name: number === 3 ? '完成复习' : '下一题' }).click();
+    if (number < 3) await expect(card).not.toHaveAttribute('data-question-id', String(id));
+  }
+  expect(asked.at(-1)).toBe(skipped);
+  expect(new Set(asked).size).toBe(3);
+  await expect(session.getByTestId('review-done')).toContainText('本次复习 3 题，答对 3 题，3 题按期推进');
+  expect(await due()).toEqual([]);
+});
+
+test('the review on a phone: one question per screen, big targets, the verdict and the next one @mobile', async ({ page }) => {
+  const learner = await signInAsNewLearner(page.request);
+  const paper = await mockPaperWithMistakes(page.request, [1, 3]);
+  await paper.handInByApi();
+  await mockControls(page.request).ageWrongBook({ phone: learner.phone }, 1);
+  const book = await bookAnswers(page.request);
+  await page.goto('/study/wrong-book/review');
+  await waitForHydration(page);
+  const card = page.getByTestId('review-card');
+  // Every choice is a target a thumb can hit, and nothing is wider than the screen.
+  for (const box of await card.locator('label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height)))
+    expect(box).toBeGreaterThanOrEqual(48);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  await answer(card, book, true);
+  await expect(card.getByTestId('review-outcome')).toHaveText('答对了，2 天后再复习');
+  await card.getByRole('button', { name: '下一题' }).click();
+  await expect(page.getByTestId('review-card')).toContainText('第 2 / 2 题');
+  await answer(page.getByTestId('review-card'), book, false);
+  await expect(page.getByTestId('review-outcome')).toHaveText('答错了，复习进度从头开始，明天再复习');
+  await page.getByRole('button', { name: '完成复习' }).click();
+  await expect(page.getByTestId('review-done')).toContainText('本次复习 2 题，答对 1 题');
+});
