@@ -52,12 +52,21 @@ function labelledRow(doc: Doc, y: number, height: number, label: string, value: 
 function photoCell(doc: Doc, photo: Buffer | null, x: number, y: number, height: number) {
   const frame = { x: x + (PHOTO_COLUMN - PHOTO.width) / 2, y: y + (height - PHOTO.height) / 2 };
   if (photo && imageKindOf(photo)) {
+    let drawn = true;
     doc.save();
     doc.rect(frame.x, frame.y, PHOTO.width, PHOTO.height).clip();
-    doc.image(photo, frame.x, frame.y, { cover: [PHOTO.width, PHOTO.height], align: 'center', valign: 'center' });
-    doc.restore();
-    doc.save().lineWidth(0.5).strokeColor('#9a9a9a').rect(frame.x, frame.y, PHOTO.width, PHOTO.height).stroke().restore();
-    return;
+    try {
+      doc.image(photo, frame.x, frame.y, { cover: [PHOTO.width, PHOTO.height], align: 'center', valign: 'center' });
+    } catch {
+      // A damaged file that only looks like a JPEG or PNG: pdfkit refuses it before drawing anything.
+      drawn = false;
+    } finally {
+      doc.restore();
+    }
+    if (drawn) {
+      doc.save().lineWidth(0.5).strokeColor('#9a9a9a').rect(frame.x, frame.y, PHOTO.width, PHOTO.height).stroke().restore();
+      return;
+    }
   }
   doc
     .save()

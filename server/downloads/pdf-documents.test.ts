@@ -71,8 +71,9 @@ describe('准考证 (admission ticket)', () => {
     expect(bytes.length).toBeLessThan(300_000);
   });
 
-  it('without a photo, or with one that is not a picture, prints the frame that asks for one', async () => {
-    for (const photo of [null, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]) {
+  it('without a photo, or with one that is not a picture or is damaged, prints the frame that asks for one', async () => {
+    const damaged = [samplePhoto().subarray(0, 200), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(64, 7)])];
+    for (const photo of [null, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), ...damaged]) {
       const pdf = await readPdf(await renderAdmissionTicket(font, { ...TICKET_FIXTURE, photo: null }, photo));
       expect(pdf.pages[0]!.images).toBe(0);
       expect(pdf.pages[0]!.text).toContain('请粘贴本人近期免冠一寸照片');

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import * as cheerio from 'cheerio';
 import { CODE_TICKET_NOT_ADMITTED, CODE_TICKET_NOT_ISSUED } from '@shared/api/certification';
+import { certificatePdfPath, journeyCalendarPath, ticketPdfPath } from '@shared/lib/certification-journey';
 import type { Certificate } from '@shared/schemas/certification';
 import type { FetchedFile, FileFetcherFactory, TransportFactory } from '../api-transport';
 import { pdfFontFor } from '../downloads/pdf-font';
@@ -99,7 +100,7 @@ describe('signed out', () => {
 describe('the admission ticket PDF', () => {
   it('is the learner’s ticket with their photo, as a private attachment', async () => {
     fileReads.length = 0;
-    const response = await app.inject({ url: '/study/certification/12/ticket.pdf', headers: as('ann') });
+    const response = await app.inject({ url: ticketPdfPath(12), headers: as('ann') });
     expect(response.statusCode).toBe(200);
     expect(response.headers).toMatchObject({
       'content-type': 'application/pdf',
@@ -155,7 +156,7 @@ describe('the admission ticket PDF', () => {
 
 describe('the certificate PDF', () => {
   it('is the holder’s certificate with the QR code of the verification page on the site’s origin', async () => {
-    const response = await app.inject({ url: `/study/certificates/${CERTIFICATE_FIXTURE.no}.pdf`, headers: as('ann') });
+    const response = await app.inject({ url: certificatePdfPath(CERTIFICATE_FIXTURE.no), headers: as('ann') });
     expect(response.statusCode).toBe(200);
     expect(response.headers).toMatchObject({ 'content-type': 'application/pdf', 'cache-control': 'private, no-store' });
     expect(response.headers['content-disposition']).toContain(`filename="certificate-${CERTIFICATE_FIXTURE.no}.pdf"`);
@@ -195,7 +196,7 @@ describe('the certificate PDF', () => {
 
 describe('the journey calendar', () => {
   it('is text/calendar, an attachment with a UTF-8 name, private', async () => {
-    const response = await app.inject({ url: '/study/certification/12/calendar.ics', headers: as('ann') });
+    const response = await app.inject({ url: journeyCalendarPath(12), headers: as('ann') });
     expect(response.statusCode).toBe(200);
     expect(response.headers).toMatchObject({
       'content-type': 'text/calendar; charset=utf-8',
