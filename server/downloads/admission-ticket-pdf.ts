@@ -2,7 +2,7 @@ import { SkillLevel } from '@shared/enums/learning';
 import { EXAM_PART_LABELS } from '@shared/lib/certification-journey';
 import type { AdmissionTicket, ExamSession } from '@shared/schemas/certification';
 import type { PdfFont } from './pdf-font';
-import { CJK, INK, MUTED, RULE, chineseDate, drawSeal, heavyText, newPdf, pdfBytes, sessionTime } from './pdf-kit';
+import { CJK, INK, MUTED, RULE, chineseDate, drawSeal, fittingSize, heavyText, newPdf, pdfBytes, sessionTime } from './pdf-kit';
 import { imageKindOf } from './photo';
 
 /** A4 portrait in points, and the printable box inside the margins. */
@@ -206,15 +206,18 @@ export async function renderAdmissionTicket(font: PdfFont, ticket: AdmissionTick
 
   // Title block
   heavyText(doc.fontSize(22), '职业技能等级认定 准考证', LEFT, 44, { width: WIDTH, align: 'center', characterSpacing: 2, weight: 0.5 });
-  doc.fontSize(10.5).fillColor(MUTED).text(ticket.planTitle, LEFT, 77, { width: WIDTH, align: 'center' });
+  // The plan under the title: one line, smaller when long (two at most when even 8 pt does not fit).
+  doc.fontSize(fittingSize(doc, ticket.planTitle, WIDTH, 10.5, 8)).fillColor(MUTED);
+  doc.text(ticket.planTitle, LEFT, 77, { width: WIDTH, align: 'center' });
+  const rule = Math.max(98, doc.y + 4);
   doc.save().lineWidth(1.6).strokeColor(INK);
-  hline(doc, LEFT, 98, WIDTH);
+  hline(doc, LEFT, rule, WIDTH);
   doc.lineWidth(0.5);
-  hline(doc, LEFT, 101, WIDTH);
+  hline(doc, LEFT, rule + 3, WIDTH);
   doc.restore();
 
   // The candidate's grid
-  const top = 114;
+  const top = rule + 16;
   const valueWidth = WIDTH - LABEL_WIDTH - PHOTO_COLUMN;
   const level = SkillLevel.label(ticket.skillLevel);
   const rows: [string, string, boolean][] = [
@@ -261,9 +264,10 @@ export async function renderAdmissionTicket(font: PdfFont, ticket: AdmissionTick
 
   // The issuing line, the seal over it, and the small print.
   const footer = Math.max(y + 14, BOTTOM - 84);
-  doc.fontSize(11).fillColor(INK);
-  doc.text(`评价机构：${ticket.institutionName}`, PAGE.width / 2, footer, { width: WIDTH / 2, align: 'right' });
-  doc.text(`发放日期：${chineseDate(ticket.issuedAt)}`, PAGE.width / 2, footer + 22, { width: WIDTH / 2, align: 'right' });
+  const issuer = `评价机构：${ticket.institutionName}`;
+  doc.fontSize(fittingSize(doc, issuer, WIDTH * 0.72, 11, 7.5)).fillColor(INK);
+  doc.text(issuer, LEFT + WIDTH * 0.28, footer, { width: WIDTH * 0.72, align: 'right', lineBreak: false });
+  doc.fontSize(11).text(`发放日期：${chineseDate(ticket.issuedAt)}`, PAGE.width / 2, footer + 22, { width: WIDTH / 2, align: 'right' });
   drawSeal(doc, { x: LEFT + WIDTH - 62, y: footer + 16 }, 44, ticket.institutionName, '准考证专用章');
   doc.save().lineWidth(0.5).strokeColor('#9a9a9a').dash(2, { space: 2 });
   hline(doc, LEFT, BOTTOM - 22, WIDTH);

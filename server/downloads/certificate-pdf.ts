@@ -1,7 +1,7 @@
 import { SkillLevel } from '@shared/enums/learning';
 import type { Certificate } from '@shared/schemas/certification';
 import type { PdfFont } from './pdf-font';
-import { CJK, INK, MUTED, chineseDate, drawSeal, heavyText, newPdf, pdfBytes } from './pdf-kit';
+import { CJK, INK, MUTED, chineseDate, drawSeal, fittingSize, heavyText, newPdf, pdfBytes } from './pdf-kit';
 import { drawQrCode } from './qr-vector';
 
 /** A4 landscape in points. */
@@ -93,19 +93,22 @@ function wave(doc: Doc, x1: number, y1: number, x2: number, y2: number, directio
 
 const score = (value: number | null) => (value === null ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)} 分`);
 
-/** One field: a small label above, the value on a fine rule. */
+/**
+ * One field: a small label above, the value on a fine rule. A long value is set smaller (down to 9 pt)
+ * and, when even that does not fit, on two lines: a certificate never cuts its holder's details short.
+ */
 function field(doc: Doc, label: string, value: string, x: number, y: number, width: number, valueSize = 14) {
   doc.fontSize(9.5).fillColor(MUTED).text(label, x, y, { width, lineBreak: false, characterSpacing: 1 });
-  doc
-    .fontSize(valueSize)
-    .fillColor(INK)
-    .text(value, x, y + 15, { width, height: valueSize * 1.4, ellipsis: true, lineBreak: false });
+  const size = fittingSize(doc, value, width, valueSize, 9);
+  const oneLine = doc.fontSize(size).widthOfString(value) <= width;
+  doc.fillColor(INK).text(value, x, y + (oneLine ? 15 : 13), { width, lineBreak: !oneLine, lineGap: -1 });
+  const underline = oneLine ? y + 17 + valueSize * 1.25 : doc.y + 1;
   doc
     .save()
     .lineWidth(0.5)
     .strokeColor('#c9bfa6')
-    .moveTo(x, y + 17 + valueSize * 1.25)
-    .lineTo(x + width, y + 17 + valueSize * 1.25)
+    .moveTo(x, underline)
+    .lineTo(x + width, underline)
     .stroke()
     .restore();
 }
@@ -138,13 +141,10 @@ export async function renderCertificate(font: PdfFont, certificate: Certificate,
 
   // The statement, as certificates word it.
   const level = SkillLevel.label(certificate.skillLevel);
-  doc.fontSize(12.5).fillColor(INK);
-  doc.text(
-    `${certificate.holderName} 经考核合格，具备 ${certificate.professionName}（${certificate.professionCode}）职业 ${level} 技能水平，特发此证。`,
-    110,
-    148,
-    { width: PAGE.width - 220, align: 'center', lineGap: 4 },
-  );
+  const statement = `${certificate.holderName} 经考核合格，具备 ${certificate.professionName}（${certificate.professionCode}）职业 ${level} 技能水平，特发此证。`;
+  // Two lines at most: a long occupation or name sets the sentence smaller.
+  doc.fontSize(fittingSize(doc, statement, (PAGE.width - 220) * 1.9, 12.5, 10)).fillColor(INK);
+  doc.text(statement, 110, 148, { width: PAGE.width - 220, align: 'center', lineGap: 4 });
 
   // Two columns of fields.
   const left = { x: 112, width: 300 };
@@ -181,8 +181,10 @@ export async function renderCertificate(font: PdfFont, certificate: Certificate,
 
   // The issuing body and its seal over the date.
   const issuer = { x: PAGE.width - 330, y: 432 };
-  doc.fontSize(12).fillColor(INK).text(`评价机构：${certificate.institutionName}`, issuer.x, issuer.y, { width: 240, align: 'right' });
-  doc.text(chineseDate(certificate.issuedAt), issuer.x, issuer.y + 24, { width: 240, align: 'right' });
+  const issuerLine = `评价机构：${certificate.institutionName}`;
+  doc.fontSize(fittingSize(doc, issuerLine, 320, 12, 7.5)).fillColor(INK);
+  doc.text(issuerLine, issuer.x - 80, issuer.y, { width: 320, align: 'right', lineBreak: false });
+  doc.fontSize(12).text(chineseDate(certificate.issuedAt), issuer.x, issuer.y + 24, { width: 240, align: 'right' });
   drawSeal(doc, { x: issuer.x + 190, y: issuer.y + 18 }, 50, certificate.institutionName, '证书专用章');
   return pdfBytes(doc);
 }

@@ -164,3 +164,9 @@ function star(doc: PDFKit.PDFDocument, cx: number, cy: number, outer: number) {
   }
   doc.polygon(...points).fill();
 }
+
+/** The largest size from `max` down to `min` at which `text` fits `width` on one line (`min` when none does). */
+export function fittingSize(doc: PDFKit.PDFDocument, text: string, width: number, max: number, min: number): number {
+  const atMax = doc.fontSize(max).widthOfString(text);
+  return atMax <= width ? max : Math.max(min, Math.floor(((max * width) / atMax) * 10) / 10);
+}
