@@ -103,6 +103,14 @@ describe('the journey calendar', () => {
     expect(body.replace(/\r\n /g, '')).toContain('考场：第 03 考场\\, 座位 17');
   });
 
+  it('qualifies the API’s event ids with the site’s host, replacing a domain they carry', () => {
+    const withDomain = {
+      ...JOURNEY_FIXTURE,
+      calendar: [{ ...JOURNEY_FIXTURE.calendar[0]!, uid: 'skill-certification-12-1-fee@skill-site' }],
+    };
+    expect(journeyCalendar(withDomain, HOST, now)).toContain('\r\nUID:skill-certification-12-1-fee@www.example.com\r\n');
+  });
+
   it('has stable UIDs on the site’s host: the same in every export, whatever the time', () => {
     const again = parseIcs(journeyCalendar(JOURNEY_FIXTURE, HOST, new Date('2026-12-01T00:00:00Z'))).filter(
       (component) => component.name === 'VEVENT',

@@ -222,10 +222,12 @@ describe('without a Chinese font', () => {
     expect(ticket.statusCode).toBe(503);
     const $ = cheerio.load(ticket.body);
     expect($('p').text()).toContain('打印');
-    expect($('a').attr('href')).toBe('/study/certification/12');
+    expect($('a').attr('href')).toBe('/study/certification/12/ticket');
     const certificate = await fontless.inject({ url: `/study/certificates/${CERTIFICATE_FIXTURE.no}.pdf`, headers: as('ann') });
     expect(certificate.statusCode).toBe(503);
-    expect(cheerio.load(certificate.body)('a').attr('href')).toBe('/study/certificates');
+    expect(cheerio.load(certificate.body)('a').attr('href')).toBe('/study/certification/12#certificate');
+    // Another learner's number is still a 404, font or not.
+    expect((await fontless.inject({ url: `/study/certificates/${CERTIFICATE_FIXTURE.no}.pdf`, headers: as('bob') })).statusCode).toBe(404);
     expect((await fontless.inject({ url: '/study/certification/12/calendar.ics', headers: as('ann') })).statusCode).toBe(200);
     // Signed out is still a sign-in first.
     expect((await fontless.inject({ url: '/study/certification/12/ticket.pdf' })).statusCode).toBe(302);

@@ -12,7 +12,7 @@ import { fileRoutes } from '@shared/api/file-routes';
 import { loginRedirectTarget } from '@shared/auth/login-redirect';
 import { contentDisposition } from '@shared/lib/content-disposition';
 import { CERTIFICATE_NO_PATTERN, certificateVerifyPath } from '@shared/lib/certification-journey';
-import type { AdmissionTicket } from '@shared/schemas/certification';
+import type { AdmissionTicket, Certificate } from '@shared/schemas/certification';
 import type { FileFetcher, FileFetcherFactory, TransportFactory } from '../api-transport';
 import { clearTokenCookie, forwardedClientOf, requestToken } from '../auth-cookie';
 import { siteOriginOf } from '../site-origin';
@@ -35,10 +35,11 @@ export interface CertificationDownloadsOptions {
   validate?: boolean;
 }
 
-/** The learner's journey page, where the ticket's printable page and the steps are (the downloads link back to it). */
+/** The learner's journey page (the 409s link back to it), its printable ticket, and where it shows the certificate. */
 export const journeyPagePath = (planId: number) => `/study/certification/${planId}`;
-/** Where a learner's certificates are listed. */
-export const CERTIFICATES_PAGE = '/study/certificates';
+export const printableTicketPath = (planId: number) => `${journeyPagePath(planId)}/ticket`;
+const certificatePagePath = (certificate: Certificate) =>
+  certificate.planId === null ? certificateVerifyPath(certificate.no) : `${journeyPagePath(certificate.planId)}#certificate`;
 
 export const TICKET_PDF_ROUTE = '/study/certification/:planId/ticket.pdf';
 export const CALENDAR_ROUTE = '/study/certification/:planId/calendar.ics';
@@ -168,7 +169,7 @@ export async function certificationDownloads(app: FastifyInstance, options: Cert
     const planId = Number(request.params.planId);
     const learner = learnerApi(request, reply);
     if (!learner) return reply;
-    if (!font.font) return sendNotice(reply, noFont(journeyPagePath(planId), '打开我的考证'));
+    if (!font.font) return sendNotice(reply, noFont(printableTicketPath(planId), '打开可打印的准考证'));
     let ticket: AdmissionTicket;
     try {
       ticket = await learner.api.call(getAdmissionTicket, { params: { id: planId } });
@@ -191,7 +192,6 @@ export async function certificationDownloads(app: FastifyInstance, options: Cert
     if (!CERTIFICATE_NO_PATTERN.test(no)) return sendError(reply, 404);
     const learner = learnerApi(request, reply);
     if (!learner) return reply;
-    if (!font.font) return sendNotice(reply, noFont(CERTIFICATES_PAGE, '查看我的证书'));
     let certificates;
     try {
       certificates = await learner.api.call(listMyCertificates);
@@ -201,6 +201,7 @@ export async function certificationDownloads(app: FastifyInstance, options: Cert
     // Only the holder: the number must be one of this session's own certificates.
     const certificate = certificates.find((candidate) => candidate.no === no);
     if (!certificate) return sendError(reply, 404);
+    if (!font.font) return sendNotice(reply, noFont(certificatePagePath(certificate), '查看证书'));
     const verifyUrl = siteOriginOf(request, options.siteOrigin) + certificateVerifyPath(certificate.no);
     const pdf = await renderCertificate(font.font, certificate, verifyUrl);
     return reply
