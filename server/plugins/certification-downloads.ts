@@ -225,7 +225,7 @@ export async function certificationDownloads(app: FastifyInstance, options: Cert
     } catch (error) {
       return sendFailure(request, reply, error, planId);
     }
-    const host = new URL(siteOriginOf(request, options.siteOrigin)).host;
+    const host = new URL(siteOriginOf(request, options.siteOrigin)).hostname;
     return reply
       .headers(PRIVATE_HEADERS)
       .header('content-type', 'text/calendar; charset=utf-8')
