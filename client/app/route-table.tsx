@@ -95,6 +95,8 @@ const COMMUNITY = ['社区', '/community'] as const;
 const COURSES = ['课程', '/course'] as const;
 const EXAMS = [['考试', '/exam'] as const, ['考试详情', '/exam/:id'] as const];
 const LIVES = [['直播', '/live'] as const, ['直播详情', '/live/:id'] as const];
+const STUDY = ['我的学习', '/study'] as const;
+const CERTIFICATION = [STUDY, ['我的考证', '/study/certification'] as const];
 
 const defaultLayoutPages: RouteObject[] = [
   page('home', undefined, 'home-page', 'public', LIVELY, 'index', { title: '首页' }),
@@ -112,6 +114,18 @@ const defaultLayoutPages: RouteObject[] = [
   page('privacy', 'privacy', 'agreement-page', 'public', PRERENDER, 'index', { title: '隐私协议' }),
   page('service', 'service', 'agreement-page', 'public', PRERENDER, 'index', { title: '服务条款' }),
   page('study', 'study', 'study-page', 'signed-in', PERSONAL, 'index', { title: '我的学习' }),
+  page('study-certification', 'study/certification', 'study-certification-page', 'signed-in', PERSONAL, 'index', {
+    title: '我的考证',
+    parents: [STUDY],
+  }),
+  page('certification-journey', 'study/certification/:id', 'certification-journey-page', 'signed-in', PERSONAL, 'detail', {
+    title: '考证进度',
+    parents: CERTIFICATION,
+  }),
+  page('admission-ticket', 'study/certification/:id/ticket', 'admission-ticket-page', 'signed-in', PERSONAL, 'detail', {
+    title: '准考证',
+    parents: [...CERTIFICATION, ['考证进度', '/study/certification/:id']],
+  }),
   page('join', 'join', 'join-page', 'public', CATALOGUE, 'index', { title: '机构入驻' }),
   page('join-intention', 'join/intention', 'join-intention-page', 'public', FORM, 'detail', {
     title: '入驻意向',
