@@ -2,7 +2,8 @@
 # 技能学堂: the production image. `docker build -t skill-site .`, then `docker compose up` (nginx,
 # two app instances, the standalone mock API, Redis): see README, "Operations".
 # deploy/docker-final-stage.test.ts reproduces the final stage on the host from this file (its
-# COPY, RUN, ENV, USER, EXPOSE, HEALTHCHECK and CMD lines): keep its RUN lines to npm commands.
+# COPY, RUN, ENV, USER, EXPOSE, HEALTHCHECK and CMD lines): keep its RUN lines to npm commands and
+# the one apt-get install of Debian packages (the reproduction checks those are installed on the host).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -20,6 +21,9 @@ RUN find dist -name '*.map' -delete
 FROM ${NODE_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production
+# The Chinese font the PDF downloads embed (准考证, 职业技能等级证书; PDF_FONT_PATH in the README):
+# Debian's WenQuanYi Micro Hei, found at its Debian path by default. Without it those downloads answer 503.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 # The build: dist/server (main.js, the renderer, mock-api.js), dist/client (assets, manifests) and

@@ -8,6 +8,7 @@ import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir, projectRoot } from '../server/paths';
 import { loadConfig } from '../server/config';
+import { DEFAULT_PDF_FONTS, pdfFontFor } from '../server/downloads/pdf-font';
 import { closedPort } from '../server/test-support/echo-upstream';
 import { commandOf, envOf, expandArgs, parseDockerfile, splitFlags, type Stage } from './test-support/dockerfile';
 import { call } from './test-support/http';
@@ -36,6 +37,26 @@ function runIn(dir: string, command: string, allowed: RegExp) {
   if (result.status !== 0) throw new Error(`\`${rest}\` failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
 }
 
+/** The one shape of apt-get line the Dockerfile may hold: Debian packages installed, the lists removed after. */
+const APT_INSTALL =
+  /^apt-get update && apt-get install -y --no-install-recommends ((?:[a-z0-9][a-z0-9.+-]* ?)+) && rm -rf \/var\/lib\/apt\/lists\/\*$/;
+
+/**
+ * An apt-get install of the final stage, on the host: the host is Debian bookworm like the image, so
+ * the packages are installed here as the image would have them (scripts/ensure-browser.sh installs
+ * the font), and checked to be, rather than installed by a test.
+ */
+function reproduceAptInstall(command: string): string[] {
+  const packages = APT_INSTALL.exec(command)?.[1]?.trim().split(' ');
+  if (!packages) throw new Error(`the reproduction knows one apt-get line: \`${APT_INSTALL.source}\`, not \`${command}\``);
+  for (const name of packages) {
+    const status = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+    if (status.stdout !== 'install ok installed')
+      throw new Error(`the image installs the Debian package ${name}; install it on this host too (apt-get install -y ${name})`);
+  }
+  return packages;
+}
+
 /**
  * The build stage's result: the build that global setup made (what its `npm ci` and `npm run build`
  * produce), copied, with the stage's RUN lines after the build applied to the copy.
@@ -57,6 +78,8 @@ function filesUnder(dir: string): string[] {
 
 interface Image {
   root: string;
+  /** Debian packages the final stage installs. */
+  debianPackages: string[];
   env: Record<string, string>;
   user: string | undefined;
   expose: string | undefined;
@@ -66,7 +89,7 @@ interface Image {
 
 /** The final stage, instruction by instruction, into `root` (its WORKDIR). */
 function reproduceFinalStage(root: string, buildStages: Map<string, string>): Image {
-  const image: Image = { root, env: {}, user: undefined, expose: undefined, healthcheck: [], cmd: [] };
+  const image: Image = { root, debianPackages: [], env: {}, user: undefined, expose: undefined, healthcheck: [], cmd: [] };
   const workdir = workdirOf(finalStage);
   const inRoot = (dest: string) => join(root, dest.startsWith('/') ? relative(workdir, dest) : dest);
   for (const { keyword, args } of finalStage.instructions) {
@@ -86,6 +109,8 @@ function reproduceFinalStage(root: string, buildStages: Map<string, string>): Im
         if (!existsSync(from)) throw new Error(`COPY ${args}: ${source} does not exist`);
         cpSync(from, dest.endsWith('/') ? join(inRoot(dest), basename(from)) : inRoot(dest), { recursive: true });
       }
+    } else if (keyword === 'RUN' && splitFlags(args).rest.startsWith('apt-get ')) {
+      image.debianPackages.push(...reproduceAptInstall(splitFlags(args).rest));
     } else if (keyword === 'RUN') {
       runIn(root, args, /^npm /);
     } else if (keyword === 'ENV') {
@@ -182,6 +207,13 @@ describe('the Docker image’s final stage, reproduced on the host', () => {
     expect(home.headers['content-type']).toMatch(/^text\/html/);
     expect(home.text).toContain('技能学堂');
     expect(healthcheck()).toBe(0);
+  });
+
+  it('installs the Chinese font the PDF downloads embed, and the server finds it at its default path', () => {
+    expect(image.debianPackages).toContain('fonts-wqy-microhei');
+    expect(serverEnv.PDF_FONT_PATH).toBeUndefined();
+    expect(serverOutput).not.toContain('no Chinese font for the PDF downloads');
+    expect(pdfFontFor(undefined).font?.path).toBe(DEFAULT_PDF_FONTS[0]!.split('#')[0]);
   });
 
   it('holds no source map and no development-only package', () => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transport } from '@shared/api/api-client';
 import type { MockApi } from '@mock/app';
 import { requestOrigin } from '@mock/define-handler';
-import type { ForwardedClient } from './upstream-headers';
+import { forwardedHeaders, type ForwardedClient } from './upstream-headers';
 
 /** Who an SSR loader's API calls are made for: the request's token and the visitor as the server trusts it. */
 export interface TransportContext {
@@ -32,4 +32,37 @@ export function mockTransport(mock: MockApi): TransportFactory {
     const origin = requestOrigin({ 'x-forwarded-host': client.host, 'x-forwarded-proto': client.protocol });
     return ({ method, path, body }) => mock.dispatch({ method, url: path, token, body, origin }, log);
   };
+}
+
+/** A file of the API (fileRoutes in shared/api/file-routes.ts) as the server read it for a visitor. */
+export interface FetchedFile {
+  status: number;
+  contentType: string | undefined;
+  body: Buffer;
+}
+
+/**
+ * The API's private files (an application's 证件照 for the admission ticket PDF), read on behalf of
+ * one request with its token, as the browser would read them: `path` relative to the API root.
+ * JSON endpoints go through TransportFactory; files are HTTP only, in the mock too.
+ */
+export type FileFetcher = (path: string) => Promise<FetchedFile>;
+export type FileFetcherFactory = (context: TransportContext) => FileFetcher;
+
+/** The bundled mock's file routes, through its Fastify instance (the in-process dispatch serves no files). */
+export function mockFileFetcher(mock: MockApi): FileFetcherFactory {
+  return ({ token, client }) =>
+    async (path) => {
+      const response = await mock.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { ...forwardedHeaders(client), ...(token ? { token } : {}) },
+      });
+      const contentType = response.headers['content-type'];
+      return {
+        status: response.statusCode,
+        contentType: typeof contentType === 'string' ? contentType : undefined,
+        body: response.rawPayload,
+      };
+    };
 }

@@ -15,7 +15,9 @@ import { health } from './plugins/health';
 import { compressionOptions } from './plugins/compression';
 import { handleClientError } from './client-errors';
 import { PageCache } from './page-cache';
-import { mockTransport, type TransportFactory } from './api-transport';
+import { mockFileFetcher, mockTransport, type FileFetcherFactory, type TransportFactory } from './api-transport';
+import { certificationDownloads } from './plugins/certification-downloads';
+import { pdfFontFor } from './downloads/pdf-font';
 import { productionRenderer } from './render/production-renderer';
 import { devRenderer } from './render/dev-renderer';
 import type { Renderer } from './render/renderer';
@@ -129,11 +131,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   };
   let mock: MockApi | null = null;
   let transport: TransportFactory;
+  let files: FileFetcherFactory;
   if (config.API_UPSTREAM) {
     // Loaded only when used: the proxy stack (reply-from, undici) is ~25 MB of memory, the mock's data ~10 MB.
     const [{ apiProxy }, { upstreamTransport }] = await Promise.all([import('./plugins/api-proxy'), import('./upstream-transport')]);
     const upstream = upstreamTransport(config.API_UPSTREAM, config.API_TIMEOUT_MS);
     transport = upstream.factory;
+    files = upstream.files;
     app.addHook('onClose', () => upstream.close());
     await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS, rateLimits });
   } else {
@@ -150,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         logger: false,
       });
     transport = mockTransport(mock);
+    files = mockFileFetcher(mock);
     await app.register(apiInProcess, { prefix: '/api', mock, rateLimits });
     // Developer controls (SMS codes, QR app, WeChat stand-in): only with the bundled mock.
     await app.register((await import('@mock/dev-controls')).devControls, { prefix: '/__mock', mock });
@@ -161,6 +166,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     appId: config.WECHAT_APP_ID ?? (mock ? MOCK_WECHAT_APP_ID : null),
     siteOrigin: config.SITE_ORIGIN,
   });
+
+  // The learner's downloads (admission ticket and certificate PDFs, the journey's calendar): site
+  // routes under /study, rendered from the API's answers. Without a Chinese font the PDFs answer 503.
+  const pdfFont = pdfFontFor(config.PDF_FONT_PATH);
+  if (!pdfFont.font)
+    app.log.warn(
+      { problem: pdfFont.problem },
+      'no Chinese font for the PDF downloads (准考证, 证书): they answer 503 until PDF_FONT_PATH names one or fonts-wqy-microhei is installed (see README, Operations)',
+    );
+  await app.register(certificationDownloads, { transport, files, font: pdfFont, siteOrigin: config.SITE_ORIGIN, validate: dev });
 
   const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());
   if (!dev && !options.renderer) await app.register(staticAssets);

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     ['WECHAT_CONNECT_URL', 'open.weixin.qq.com/connect'],
     ['WECHAT_CONNECT_URL', 'javascript:alert(1)'],
     ['WECHAT_APP_ID', 'wx id with spaces'],
+    ['PDF_FONT_PATH', 'fonts/wqy-microhei.ttc'],
   ])('refuses %s=%s and names the variable', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));

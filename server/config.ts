@@ -158,6 +158,18 @@ export const configSchema = z.object({
     )
     .optional(),
   /**
+   * The Chinese font the PDF downloads (准考证, 职业技能等级证书) embed, subset to the characters used:
+   * an absolute path to a .ttf/.otf, or to a collection with its face after `#`
+   * (`/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#NotoSansCJKsc-Regular`; without it, the
+   * collection's first face). Unset: the first installed of DEFAULT_PDF_FONTS (server/downloads/pdf-font.ts,
+   * Debian's fonts-wqy-microhei first). No usable font: the PDF downloads answer 503 and the start log warns.
+   */
+  PDF_FONT_PATH: z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith('/'), { error: '必须是字体文件的绝对路径 (must be an absolute path to a font file)' })
+    .optional(),
+  /**
    * WeChat QR-connect (扫码登录) page and the site's open-platform appid. Unset with the bundled mock:
    * the mock's stand-in page and a mock appid; unset with API_UPSTREAM: WeChat's real page, and
    * WeChat login stays off until an appid is configured.

@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import type { TransportFactory } from './api-transport';
+import type { FileFetcherFactory, TransportFactory } from './api-transport';
 import { forwardedHeaders } from './upstream-headers';
 
 /** undici's and reply-from's ways of saying the API took longer than API_TIMEOUT_MS. */
@@ -29,8 +29,13 @@ function parseJson(text: string): unknown {
  */
 export interface UpstreamTransport {
   factory: TransportFactory;
+  /** The API's files (an application's photo), at most `maxFileBytes` each. */
+  files: FileFetcherFactory;
   close: () => Promise<void>;
 }
+
+/** A file larger than this is refused unread past the limit: the server holds it in memory. */
+export const MAX_FETCHED_FILE_BYTES = 8 * 1024 * 1024;
 
 /** The visitor's signal and the call's own, when both exist. */
 const eitherSignal = (a: AbortSignal | undefined, b: AbortSignal | undefined) => (a && b ? AbortSignal.any([a, b]) : (a ?? b));
@@ -74,5 +79,28 @@ export function upstreamTransport(upstream: string, timeoutMs: number): Upstream
       else if (status >= 200 && status < 300 && parsed === undefined) onUpstreamFailure?.(502);
       return { status, body: parsed };
     };
-  return { factory, close: () => pool.close() };
+  const files: FileFetcherFactory =
+    ({ token, client, signal }) =>
+    async (path) => {
+      const headers: Record<string, string> = { ...forwardedHeaders(client) };
+      if (token) headers.token = token;
+      const response = await pool.request({ method: 'GET', path: basePath + path, headers, signal });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body) {
+        size += (chunk as Buffer).length;
+        if (size > MAX_FETCHED_FILE_BYTES) {
+          response.body.destroy();
+          throw new Error(`the API's file is larger than ${MAX_FETCHED_FILE_BYTES} bytes`);
+        }
+        chunks.push(chunk as Buffer);
+      }
+      const contentType = response.headers['content-type'];
+      return {
+        status: response.statusCode,
+        contentType: typeof contentType === 'string' ? contentType : undefined,
+        body: Buffer.concat(chunks),
+      };
+    };
+  return { factory, files, close: () => pool.close() };
 }

@@ -44,12 +44,7 @@ export function materialFileName(raw: string | undefined, kind: MaterialKind, mi
 
 /**
  * `inline` (a picture) or `attachment` (a PDF: browsers do not show one under the sandboxing CSP the
- * file is served with, so it is saved instead) with the name for the save dialog: an ASCII stand-in
- * for old clients, and the real name in RFC 5987 form (`filename*=UTF-8''…`), every character outside
- * its attr-char set escaped.
+ * file is served with, so it is saved instead): shared/lib/content-disposition.ts, which the site's own
+ * downloads use too.
  */
-export function contentDisposition(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+export { contentDisposition } from '@shared/lib/content-disposition';

@@ -59,3 +59,11 @@ export const certificateVerifyPath = (no: string): string => `/certificate/verif
 
 /** 证书编号: a letter and 17–21 digits (S + 评价机构代码 + 年份 + 等级 + 流水号). */
 export const CERTIFICATE_NO_PATTERN = /^[A-Z]\d{17,21}$/;
+
+/**
+ * The learner's downloads, rendered by the site server (server/plugins/certification-downloads.ts), not
+ * pages: link to them with a plain `<a download>` (the shell's link delegation leaves those to the browser).
+ */
+export const ticketPdfPath = (planId: number): string => `/study/certification/${planId}/ticket.pdf`;
+export const certificatePdfPath = (no: string): string => `/study/certificates/${encodeURIComponent(no)}.pdf`;
+export const journeyCalendarPath = (planId: number): string => `/study/certification/${planId}/calendar.ics`;
