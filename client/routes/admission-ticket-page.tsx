@@ -1,11 +1,12 @@
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { journeyCalendarPath, ticketPdfPath } from '@shared/lib/certification-journey';
 import { appContext } from '@client/lib/app-context';
 import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { PageHeading } from '@client/components/page-heading';
 import { ClockIcon, WarningIcon } from '@client/components/icons';
 import { getAdmissionTicketQueryOptions, useAdmissionTicket } from '@client/features/certification/get-certification';
-import { calendarHref, journeyHref, ticketPdfHref } from '@client/features/certification/certification-format';
+import { journeyHref } from '@client/features/certification/certification-format';
 import { ticketRefusalOf, type TicketRefusal } from '@client/features/certification/ticket-refusal';
 import { AdmissionTicketSheet } from '@client/features/certification/components/admission-ticket';
 import styles from '@client/features/certification/admission-ticket-page.module.css';
@@ -36,7 +37,7 @@ function Refusal({ refusal, planId }: { refusal: TicketRefusal; planId: number }
           查看考证进度
         </a>
         {notYet ? (
-          <a href={calendarHref(planId)} download className="btn btn-ghost">
+          <a href={journeyCalendarPath(planId)} download className="btn btn-ghost">
             加入日历，发放时提醒我
           </a>
         ) : null}
@@ -65,7 +66,7 @@ export function Component() {
           <a href={journeyHref(id)} className="btn btn-ghost">
             返回考证进度
           </a>
-          <a href={ticketPdfHref(id)} download className="btn btn-ghost">
+          <a href={ticketPdfPath(id)} download className="btn btn-ghost">
             下载 PDF
           </a>
           <button type="button" className="btn btn-primary" onClick={() => window.print()}>

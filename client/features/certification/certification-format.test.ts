@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_STEPS, STEP_STATES } from '@shared/lib/certification-journey';
 import {
-  certificatePdfHref,
   durationUntil,
   formatPartScore,
   formatSpan,
@@ -47,12 +46,11 @@ describe('certification format', () => {
     expect(formatSpan('2026-12-20T15:00:00Z', '2026-12-21T01:00:00Z')).toBe('2026年12月20日 23:00 – 2026年12月21日 09:00');
   });
 
-  it('writes levels, scores and the certificate link as the paper does', () => {
+  it('writes levels and scores as the paper does', () => {
     expect(levelLabel(1)).toBe('初级工/五级');
     expect(levelLabel(5)).toBe('高级技师/一级');
     expect(formatPartScore(86)).toBe('86');
     expect(formatPartScore(72.5)).toBe('72.5');
     expect(formatPartScore(null)).toBe('缺考');
-    expect(certificatePdfHref('S123456789012345678')).toBe('/study/certificates/S123456789012345678.pdf');
   });
 });

@@ -70,14 +70,11 @@ export const isDeadlineNear = (deadline: string, now: number): boolean => {
 export const formatPartScore = (score: number | null): string =>
   score === null ? '缺考' : Number.isInteger(score) ? String(score) : score.toFixed(1);
 
-// ---- Where things are: the pages, and the downloads the site serves (signed in, its own routes).
+// ---- The pages the journey links to (the downloads are the site's own routes: shared/lib/certification-journey.ts).
 
 export const journeyHref = (planId: number) => `/study/certification/${planId}`;
 export const certificateSectionHref = (planId: number) => `${journeyHref(planId)}#certificate`;
 export const ticketHref = (planId: number) => `${journeyHref(planId)}/ticket`;
-export const ticketPdfHref = (planId: number) => `${journeyHref(planId)}/ticket.pdf`;
-export const calendarHref = (planId: number) => `${journeyHref(planId)}/calendar.ics`;
-export const certificatePdfHref = (no: string) => `/study/certificates/${encodeURIComponent(no)}.pdf`;
 /** An enrolment plan (mine, or another of the same occupation and level for a retake). */
 export const planHref = (planId: number) => `/enrollment/${planId}`;
 /** The enrolment list filtered to one occupation and level (its query as enrollment-list-query.ts writes it). */

@@ -1,6 +1,6 @@
 import type { Certificate } from '@shared/schemas/certification';
-import { certificateVerifyPath } from '@shared/lib/certification-journey';
-import { certificateSectionHref, certificatePdfHref, formatDay, formatPartScore, levelLabel } from '../certification-format';
+import { certificatePdfPath, certificateVerifyPath } from '@shared/lib/certification-journey';
+import { certificateSectionHref, formatDay, formatPartScore, levelLabel } from '../certification-format';
 import styles from './certificate-card.module.css';
 
 /**
@@ -71,7 +71,7 @@ export function CertificateCard({ certificate, full = false }: { certificate: Ce
             查看证书
           </a>
         ) : null}
-        <a href={certificatePdfHref(no)} download className={full ? 'btn btn-primary' : 'btn btn-ghost btn-sm'}>
+        <a href={certificatePdfPath(no)} download className={full ? 'btn btn-primary' : 'btn btn-ghost btn-sm'}>
           {full ? '下载证书 PDF' : '下载 PDF'}
         </a>
         <a href={certificateVerifyPath(no)} className={full ? 'btn btn-ghost' : styles.verify}>

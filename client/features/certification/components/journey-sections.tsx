@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Journey } from '@shared/schemas/certification';
-import { EXAM_PART_LABELS, JOURNEY_SCHEDULE, JOURNEY_STEP_LABELS } from '@shared/lib/certification-journey';
+import {
+  EXAM_PART_LABELS,
+  JOURNEY_SCHEDULE,
+  JOURNEY_STEP_LABELS,
+  journeyCalendarPath,
+  ticketPdfPath,
+} from '@shared/lib/certification-journey';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
 import {
-  calendarHref,
   durationUntil,
   formatDay,
   formatMoment,
@@ -14,7 +19,6 @@ import {
   plansOfLevelHref,
   stepStateLabel,
   ticketHref,
-  ticketPdfHref,
   timeLeftLabel,
 } from '../certification-format';
 import { endedBefore, focusStep, isFinished, stepOf } from '../journey-state';
@@ -74,7 +78,7 @@ export function NextStepPanel({ journey, now }: { journey: Journey; now: number 
       <div className={styles.panelActions}>
         {action ? <StepAction action={action} className="btn btn-primary btn-lg btn-block" /> : null}
         {journey.calendar.length ? (
-          <a href={calendarHref(journey.planId)} download className="btn btn-ghost btn-block" data-testid="calendar-link">
+          <a href={journeyCalendarPath(journey.planId)} download className="btn btn-ghost btn-block" data-testid="calendar-link">
             加入日历（.ics）
           </a>
         ) : null}
@@ -103,7 +107,7 @@ export function TicketSection({ journey, now }: { journey: Journey; now: number 
           <a href={ticketHref(planId)} className="btn btn-primary">
             查看并打印准考证
           </a>
-          <a href={ticketPdfHref(planId)} download className="btn btn-ghost">
+          <a href={ticketPdfPath(planId)} download className="btn btn-ghost">
             下载 PDF
           </a>
         </div>
@@ -274,7 +278,7 @@ export function ScheduleSection({ journey }: { journey: Journey }) {
       id="schedule"
       title="日程"
       aside={
-        <a href={calendarHref(journey.planId)} download className="btn btn-ghost btn-sm">
+        <a href={journeyCalendarPath(journey.planId)} download className="btn btn-ghost btn-sm">
           加入日历
         </a>
       }
