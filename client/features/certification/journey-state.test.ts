@@ -51,6 +51,12 @@ describe('where a journey stands', () => {
     expect(endedBefore(journey, 'apply')).toBe(false);
   });
 
+  it('waits for its next step when none is under way (the ticket before its issue date)', () => {
+    const journey = journeyOf(['done', 'done', 'done', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(focusStep(journey).key).toBe('ticket');
+    expect(isFinished(journey)).toBe(false);
+  });
+
   it('is finished when every step is done or not needed (a subsidised plan has no fee)', () => {
     const journey = journeyOf(['done', 'done', 'skipped', 'done', 'done', 'done', 'done']);
     expect(isFinished(journey)).toBe(true);

@@ -9,11 +9,15 @@ export const stepOf = (journey: Pick<Journey, 'steps'>, key: JourneyStepKey): Jo
 export const failedStep = (journey: Pick<Journey, 'steps'>): JourneyStep | null =>
   journey.steps.find((step) => step.state === 'failed') ?? null;
 
-/** Where the learner is: the current step, else the one it failed at, else the last one done (a finished journey). */
+/**
+ * Where the learner is: the current step; else the one it failed at; else the next one to come (the
+ * ticket waiting for its issue date); else the last one done (a finished journey).
+ */
 export function focusStep(journey: Pick<Journey, 'steps'>): JourneyStep {
   return (
     journey.steps.find((step) => step.state === 'current') ??
     failedStep(journey) ??
+    journey.steps.find((step) => step.state === 'upcoming') ??
     journey.steps.findLast((step) => step.state === 'done') ??
     journey.steps[0]!
   );

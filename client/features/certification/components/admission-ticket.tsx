@@ -73,12 +73,12 @@ export function AdmissionTicketSheet({ ticket }: { ticket: AdmissionTicket }) {
             <th scope="col">座位号</th>
           </tr>
         </thead>
-        <tbody>
-          {ticket.sessions.map((session) => (
-            <tr key={session.part} data-part={session.part}>
+        {/* A body per session: a page break never falls between a session and its note. */}
+        {ticket.sessions.map((session) => (
+          <tbody key={session.part} data-part={session.part}>
+            <tr>
               <th scope="row" data-label="科目">
                 {EXAM_PART_LABELS[session.part]}
-                <small>{session.note}</small>
               </th>
               <td data-label="时间">{formatSpan(session.start, session.end)}</td>
               <td data-label="考点">{session.venue}</td>
@@ -88,8 +88,14 @@ export function AdmissionTicketSheet({ ticket }: { ticket: AdmissionTicket }) {
                 {session.seat ?? '—'}
               </td>
             </tr>
-          ))}
-        </tbody>
+            <tr className={styles.noteRow}>
+              <td colSpan={6} data-label="须知">
+                <span className={styles.noteLabel}>须知</span>
+                {session.note}
+              </td>
+            </tr>
+          </tbody>
+        ))}
       </table>
 
       <section className={styles.rules} aria-labelledby="ticket-rules">

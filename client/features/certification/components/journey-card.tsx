@@ -27,7 +27,11 @@ export function JourneyCard({ journey, now }: { journey: JourneyCardData; now: n
         <span className="tag accent-1">{skillLevelName(journey.skillLevel)}</span>
         <span className="tag accent-2">{journey.professionName}</span>
         <span className={styles.state} data-state={journey.stepState}>
-          {finished ? '已获证' : `${JOURNEY_STEP_LABELS[journey.step]} · ${stepStateLabel(journey.step, journey.stepState)}`}
+          {finished
+            ? '已获证'
+            : journey.stepState === 'upcoming'
+              ? `下一步：${JOURNEY_STEP_LABELS[journey.step]}`
+              : `${JOURNEY_STEP_LABELS[journey.step]} · ${stepStateLabel(journey.step, journey.stepState)}`}
         </span>
       </div>
       <h3 className={styles.title}>

@@ -63,21 +63,26 @@ function whatNext(journey: Journey): { label: string; href: string } {
 export function NextStepPanel({ journey, now }: { journey: Journey; now: number }) {
   const step = focusStep(journey);
   const finished = isFinished(journey);
-  const action = step.action ?? (step.state === 'failed' ? whatNext(journey) : null);
-  const tone = finished ? styles.panelDone : step.state === 'failed' ? styles.panelEnded : '';
+  const ended = step.state === 'failed';
+  const action = step.action ?? (ended ? whatNext(journey) : null);
+  const tone = finished ? styles.panelDone : ended ? styles.panelEnded : '';
   return (
     <section className={`${styles.panel} ${tone}`} aria-labelledby="next-step-title" data-testid="next-step">
       <h2 id="next-step-title" className={styles.panelLabel}>
-        {finished ? '考证完成' : step.state === 'failed' ? '考证已结束' : '当前步骤'}
+        {finished ? '考证完成' : ended ? '考证已结束' : step.state === 'current' ? '当前步骤' : '下一步'}
       </h2>
       <p className={styles.panelStep}>
-        {finished ? '已取得证书' : `${JOURNEY_STEP_LABELS[step.key]} · ${stepStateLabel(step.key, step.state)}`}
+        {finished
+          ? '已取得证书'
+          : step.state === 'upcoming'
+            ? JOURNEY_STEP_LABELS[step.key]
+            : `${JOURNEY_STEP_LABELS[step.key]} · ${stepStateLabel(step.key, step.state)}`}
       </p>
       <p className={styles.panelText}>{step.summary}</p>
       {step.deadline && step.state === 'current' ? <Deadline deadline={step.deadline} now={now} /> : null}
       <div className={styles.panelActions}>
         {action ? <StepAction action={action} className="btn btn-primary btn-lg btn-block" /> : null}
-        {journey.calendar.length ? (
+        {journey.calendar.length && !finished && !ended ? (
           <a href={journeyCalendarPath(journey.planId)} download className="btn btn-ghost btn-block" data-testid="calendar-link">
             加入日历（.ics）
           </a>
@@ -137,21 +142,13 @@ export function ExamSection({ journey }: { journey: Journey }) {
   if (endedBefore(journey, 'exam')) return null;
   return (
     <Section id="exam" title="考试">
-      <dl className={styles.facts}>
-        <div>
-          <dt>{EXAM_PART_LABELS.theory}</dt>
-          <dd>
-            <time dateTime={journey.examDate}>{formatDay(journey.examDate)}</time> 在本站在线作答
-          </dd>
-        </div>
-        <div>
-          <dt>{EXAM_PART_LABELS.practical}</dt>
-          <dd>
-            考试次日在{journey.institutionName}（{journey.city}）考点进行，场次与座位以准考证为准
-          </dd>
-        </div>
-      </dl>
       {step ? <p className={styles.text}>{step.summary}</p> : null}
+      <ul className={styles.notes}>
+        <li>{EXAM_PART_LABELS.theory}：在本站在线作答，须本人实名登录；考试期间不公布答案，成绩取本场最高分。</li>
+        <li>
+          {EXAM_PART_LABELS.practical}：在{journey.institutionName}考点进行，考场与座位号见准考证。
+        </li>
+      </ul>
       {journey.examId !== null ? (
         <div className={styles.actions}>
           <a href={`/exam/${journey.examId}`} className={step?.state === 'current' ? 'btn btn-primary' : 'btn btn-soft'}>
@@ -216,7 +213,11 @@ export function ResultSection({ journey }: { journey: Journey }) {
         ))}
       </ul>
       {result.passed ? (
-        <p className={styles.text}>两科均合格，证书将由{journey.institutionName}颁发，发证后在下方查看与下载。</p>
+        <p className={styles.text}>
+          {journey.certificate
+            ? `两科均合格，${journey.institutionName}已颁发证书。`
+            : `两科均合格，证书将由${journey.institutionName}颁发，发证后在下方查看与下载。`}
+        </p>
       ) : (
         <div className={styles.retake} data-testid="retake">
           <p>
@@ -269,6 +270,9 @@ export function CertificateSection({ journey }: { journey: Journey }) {
   );
 }
 
+/** A calendar event's title without the plan's (the calendar needs it, this page is the plan's). */
+const eventLabel = (title: string, planTitle: string) => title.replace(planTitle, '').replace(/[\s｜|·:：—–-]+$/u, '') || title;
+
 /** 日程: every dated step of the journey (what the .ics file holds), soonest first. */
 export function ScheduleSection({ journey }: { journey: Journey }) {
   if (!journey.calendar.length) return null;
@@ -289,7 +293,7 @@ export function ScheduleSection({ journey }: { journey: Journey }) {
             <span className={styles.eventTime}>
               {event.end ? formatSpan(event.start, event.end) : <time dateTime={event.start}>{formatMoment(event.start)}</time>}
             </span>
-            <span className={styles.eventTitle}>{event.title}</span>
+            <span className={styles.eventTitle}>{eventLabel(event.title, journey.planTitle)}</span>
             {event.location ? <span className={styles.muted}>{event.location}</span> : null}
           </li>
         ))}
