@@ -95,6 +95,8 @@ const COMMUNITY = ['社区', '/community'] as const;
 const COURSES = ['课程', '/course'] as const;
 const EXAMS = [['考试', '/exam'] as const, ['考试详情', '/exam/:id'] as const];
 const LIVES = [['直播', '/live'] as const, ['直播详情', '/live/:id'] as const];
+const STUDY = ['我的学习', '/study'] as const;
+const CERTIFICATION = [STUDY, ['我的考证', '/study/certification'] as const];
 
 const defaultLayoutPages: RouteObject[] = [
   page('home', undefined, 'home-page', 'public', LIVELY, 'index', { title: '首页' }),
@@ -114,14 +116,23 @@ const defaultLayoutPages: RouteObject[] = [
   page('study', 'study', 'study-page', 'signed-in', PERSONAL, 'index', { title: '我的学习' }),
   page('wrong-book', 'study/wrong-book', 'wrong-book-page', 'signed-in', PERSONAL, 'index', {
     title: '错题本',
-    parents: [['我的学习', '/study']],
+    parents: [STUDY],
   }),
   page('wrong-book-review', 'study/wrong-book/review', 'wrong-book-review-page', 'signed-in', PERSONAL, 'detail', {
     title: '今日复习',
-    parents: [
-      ['我的学习', '/study'],
-      ['错题本', '/study/wrong-book'],
-    ],
+    parents: [STUDY, ['错题本', '/study/wrong-book']],
+  }),
+  page('study-certification', 'study/certification', 'study-certification-page', 'signed-in', PERSONAL, 'index', {
+    title: '我的考证',
+    parents: [STUDY],
+  }),
+  page('certification-journey', 'study/certification/:id', 'certification-journey-page', 'signed-in', PERSONAL, 'detail', {
+    title: '考证进度',
+    parents: CERTIFICATION,
+  }),
+  page('admission-ticket', 'study/certification/:id/ticket', 'admission-ticket-page', 'signed-in', PERSONAL, 'detail', {
+    title: '准考证',
+    parents: [...CERTIFICATION, ['考证进度', '/study/certification/:id']],
   }),
   page('join', 'join', 'join-page', 'public', CATALOGUE, 'index', { title: '机构入驻' }),
   page('join-intention', 'join/intention', 'join-intention-page', 'public', FORM, 'detail', {

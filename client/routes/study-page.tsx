@@ -37,7 +37,11 @@ export function Component() {
   const { summary, list, total } = data;
   return (
     <div className={styles.page}>
-      <PageHeading />
+      <PageHeading>
+        <a href="/study/certification" className="btn btn-soft btn-sm">
+          我的考证
+        </a>
+      </PageHeading>
       <dl className={styles.summary}>
         <div className={styles.stat}>
           <dt>在学课程</dt>

@@ -32,6 +32,8 @@ export interface AxePage {
   prepare?: string;
   /** A violation the page has today, reported and not yet fixed: tolerated, but it must still be found. */
   knownIssue?: KnownIssue;
+  /** The HTTP status of a page that answers a state of its own with one (a ticket not issued yet: 404); default 200. */
+  status?: number;
 }
 
 export const AXE_PAGES: readonly AxePage[] = [
@@ -161,6 +163,42 @@ export const AXE_PAGES: readonly AxePage[] = [
   },
   { route: 'order-detail', path: '/order/detail/{learnersOrder}', viewer: 'learner' },
   { route: 'order-pay-create', path: '/order/pay/create?productType=1&productId={paidCourse}', viewer: 'plain' },
+  // The certification journey: the demo learner's (one under way, waiting for its ticket; one finished with its certificate).
+  {
+    route: 'study-certification',
+    path: '/study/certification',
+    viewer: 'learner',
+    state: 'a journey under way and a certificate',
+    mobile: true,
+  },
+  { route: 'study-certification', path: '/study/certification', viewer: 'new learner', state: 'nothing yet: the way in' },
+  {
+    route: 'certification-journey',
+    path: '/study/certification/{journeyUnderWay}',
+    viewer: 'learner',
+    state: 'waiting for the ticket: the timeline, readiness and the schedule',
+    mobile: true,
+  },
+  {
+    route: 'certification-journey',
+    path: '/study/certification/{finishedJourney}',
+    viewer: 'learner',
+    state: 'finished: scores and the certificate',
+  },
+  {
+    route: 'admission-ticket',
+    path: '/study/certification/{finishedJourney}/ticket',
+    viewer: 'learner',
+    state: 'the A4 ticket',
+    mobile: true,
+  },
+  {
+    route: 'admission-ticket',
+    path: '/study/certification/{journeyUnderWay}/ticket',
+    viewer: 'learner',
+    state: 'not issued yet (1312): when',
+    status: 404,
+  },
   { route: 'setting-account', path: '/setting/account', viewer: 'plain' },
   { route: 'setting-invoice', path: '/setting/invoice', viewer: 'learner', state: 'titles, addresses and an invoice' },
   { route: 'setting-invoice-edit', path: '/setting/invoice/edit', viewer: 'learner' },

@@ -155,7 +155,21 @@ function ApplyActions({ plan, viewer }: ActionsProps) {
 /** The checkout of the plan's fee (order/pay/create, product type 4). */
 const feeCheckoutHref = (planId: number) => `/order/pay/create?productType=${ProductType.ENROLLMENT}&productId=${planId}`;
 
-/** 已通过, then the fee: 去缴费 by the deadline, 已缴费, 退款中, or 已失效 (not paid in time); a free plan goes straight to the exam. */
+/** The application's certification journey (审核 → … → 证书), in the learner's space. */
+const JourneyLink = ({ planId, primary = false }: { planId: number; primary?: boolean }) => (
+  <a
+    href={`/study/certification/${planId}`}
+    className={`btn btn-block ${primary ? 'btn-primary btn-lg' : 'btn-ghost'}`}
+    data-testid="journey-link"
+  >
+    查看考证进度
+  </a>
+);
+
+/**
+ * 已通过, then the fee: 去缴费 by the deadline, 已缴费, 退款中, or 已失效 (not paid in time); a free plan
+ * goes straight to the exam. Each links to the journey, where the ticket, scores and certificate follow.
+ */
 function ApprovedState({ plan }: { plan: EnrollmentPlanDetail }) {
   const fee = plan.my?.fee ?? null;
   const examLine = `请于 ${formatDate(plan.examDate)} 携带身份证原件到考点参加考试。`;
@@ -169,6 +183,7 @@ function ApprovedState({ plan }: { plan: EnrollmentPlanDetail }) {
         <a href={feeCheckoutHref(plan.id)} className="btn btn-primary btn-lg btn-block">
           去缴费
         </a>
+        <JourneyLink planId={plan.id} />
       </div>
     );
   if (fee?.status === 'expired')
@@ -176,9 +191,10 @@ function ApprovedState({ plan }: { plan: EnrollmentPlanDetail }) {
       <div className={`${styles.state} ${styles.rejected}`} data-fee="expired">
         <p className={styles.stateTitle}>已失效</p>
         <p className={styles.stateText}>未在缴费截止（{formatDateTime(fee.deadline)}）前缴费，本次报名已失效，名额已释放。</p>
-        <a href={`/enrollment?professionId=${plan.professionId}&level=${plan.skillLevel}`} className="btn btn-ghost btn-block">
+        <a href={`/enrollment?profession=${plan.professionId}&level=${plan.skillLevel}`} className="btn btn-ghost btn-block">
           查看后续报名计划
         </a>
+        <JourneyLink planId={plan.id} />
       </div>
     );
   const orderLink =
@@ -193,12 +209,14 @@ function ApprovedState({ plan }: { plan: EnrollmentPlanDetail }) {
         <p className={styles.stateTitle}>退款中</p>
         <p className={styles.stateText}>报名费退款处理中，退款完成后本次报名将撤回、名额释放。</p>
         {orderLink}
+        <JourneyLink planId={plan.id} />
       </div>
     );
   return (
     <div className={`${styles.state} ${styles.approved}`} data-fee={fee ? 'paid' : 'none'}>
       <p className={styles.stateTitle}>{fee ? '已缴费 · 报名成功' : '已通过 · 报名成功'}</p>
       <p className={styles.stateText}>{fee ? examLine : `补贴性培训，无需缴费。${examLine}`}</p>
+      <JourneyLink planId={plan.id} primary />
       {orderLink}
     </div>
   );
