@@ -102,10 +102,8 @@ const defaultLayoutPages: RouteObject[] = [
     title: '企业培训',
     description: '技能学堂企业培训解决方案：员工技能提升、培训管理与考核认证。',
   }),
-  page('certificate-query', 'certificate/query', 'certificate-query-page', 'public', CATALOGUE, 'detail', {
-    title: '证书查询',
-    description: '职业技能等级证书查询：按证书编号核验真伪，或按持证人姓名和身份证号查询名下证书，结果脱敏显示。',
-  }),
+  // Its description is the loader's: in the table it would cost every page's entry chunk.
+  page('certificate-query', 'certificate/query', 'certificate-query-page', 'public', CATALOGUE, 'detail', { title: '证书查询' }),
   // What a certificate's QR code opens: shareable, but a person's record is kept out of search indexes.
   page('certificate-verify', 'certificate/verify/:no', 'certificate-verify-page', 'public', CATALOGUE, 'detail', {
     title: '证书核验',

@@ -4,15 +4,18 @@ import { normaliseCertificateNo } from '@shared/lib/certificate-rules';
 import type { LoaderMeta } from '@client/lib/route-meta';
 import { oneOf } from '@client/lib/url-query';
 import { PageHeading } from '@client/components/page-heading';
-import { LinkTabs } from '@client/components/link-tabs/link-tabs';
 import { CertificateNoForm } from '@client/features/certificate-public/components/certificate-no-form';
 import { CertificateQueryForm } from '@client/features/certificate-public/components/certificate-query-form';
 import { QueryNotes } from '@client/features/certificate-public/components/query-notes';
-import styles from '@client/features/certificate-public/certificate-public.module.css';
+import styles from '@client/features/certificate-public/certificate-query.module.css';
 
 const QUERY_PATH = '/certificate/query';
 const TABS = ['person', 'no'] as const;
 type QueryTab = (typeof TABS)[number];
+const MODES: readonly { key: QueryTab; label: string; href: string }[] = [
+  { key: 'person', label: '按姓名和身份证号', href: QUERY_PATH },
+  { key: 'no', label: '按证书编号', href: `${QUERY_PATH}?by=no` },
+];
 const tabOf = (search: URLSearchParams): QueryTab => oneOf(search.get('by'), TABS) ?? 'person';
 
 /**
@@ -41,14 +44,23 @@ export function Component() {
       <p className={styles.lead}>查询职业技能等级证书是否真实有效。证书信息由评价机构登记，结果只显示脱敏信息。</p>
       <div className={styles.queryLayout}>
         <section className={styles.queryCard} aria-label="证书查询方式">
-          <LinkTabs
-            label="查询方式"
-            tabs={[
-              { key: 'person', label: '按姓名和身份证号', href: QUERY_PATH, active: tab === 'person' },
-              { key: 'no', label: '按证书编号', href: `${QUERY_PATH}?by=no`, active: tab === 'no' },
-            ]}
-          />
-          <div className={styles.queryBody}>{tab === 'person' ? <CertificateQueryForm /> : <CertificateNoForm idPrefix="query-no" />}</div>
+          {/* Plain links, each way its own server-rendered URL (a certificate number is no secret; a name and ID number never reach one). */}
+          <nav className={styles.modes} aria-label="查询方式">
+            {MODES.map((mode) => (
+              <a
+                key={mode.key}
+                href={mode.href}
+                className={mode.key === tab ? `${styles.mode} ${styles.modeActive}` : styles.mode}
+                aria-current={mode.key === tab ? 'page' : undefined}
+                data-keep-scroll
+              >
+                {mode.label}
+              </a>
+            ))}
+          </nav>
+          <div className={styles.queryBody}>
+            {tab === 'person' ? <CertificateQueryForm /> : <CertificateNoForm idPrefix="query-no" classes={styles} />}
+          </div>
         </section>
         <aside className={styles.queryAside}>
           <QueryNotes />

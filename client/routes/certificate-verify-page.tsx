@@ -16,7 +16,7 @@ import {
   VerifiedCertificate,
   type VerificationRefusal,
 } from '@client/features/certificate-public/components/verification-result';
-import styles from '@client/features/certificate-public/certificate-public.module.css';
+import styles from '@client/features/certificate-public/certificate-verify.module.css';
 
 type VerifyLoaderData = LoaderMeta & { refusal: VerificationRefusal | null };
 
@@ -70,7 +70,7 @@ export function Component() {
         <div className={styles.verifyMain}>
           {refusal || !certificate ? (
             <VerificationRefused refusal={refusal ?? { state: 'not-found', no }}>
-              <CertificateNoForm key={no} idPrefix="verify-retry" initial={refusal?.no ?? no} label="重新输入证书编号" />
+              <CertificateNoForm key={no} idPrefix="verify-retry" classes={styles} initial={refusal?.no ?? no} label="重新输入证书编号" />
             </VerificationRefused>
           ) : (
             <VerifiedCertificate certificate={certificate} />
@@ -81,7 +81,7 @@ export function Component() {
           {refusal ? null : (
             <section className={styles.notes} aria-labelledby="verify-another-title">
               <h2 id="verify-another-title">核验其他证书</h2>
-              <CertificateNoForm idPrefix="verify-another" />
+              <CertificateNoForm idPrefix="verify-another" classes={styles} />
             </section>
           )}
         </aside>

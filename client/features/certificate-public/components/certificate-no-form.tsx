@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { certificateVerifyPath } from '@shared/lib/certification-journey';
 import { checkCertificateNo, normaliseCertificateNo } from '@shared/lib/certificate-rules';
-import styles from '../certificate-public.module.css';
+
+/**
+ * The page's stylesheet, read for noForm, noLabel, noRow, input, mono, hint and error: each page has its own
+ * (see certificate-verify.module.css), as HookFormField takes its form's.
+ */
+export type CertificateNoFormClasses = Readonly<Record<string, string | undefined>>;
 
 /**
  * One certificate number to verify. A plain GET form to /certificate/query?no=…, whose loader sends
@@ -10,7 +15,17 @@ import styles from '../certificate-public.module.css';
  * with it, the number is checked here and the page opened directly. A certificate number is no
  * secret: it is printed on the certificate and in its QR code.
  */
-export function CertificateNoForm({ idPrefix, initial = '', label = '证书编号' }: { idPrefix: string; initial?: string; label?: string }) {
+export function CertificateNoForm({
+  idPrefix,
+  classes: styles,
+  initial = '',
+  label = '证书编号',
+}: {
+  idPrefix: string;
+  classes: CertificateNoFormClasses;
+  initial?: string;
+  label?: string;
+}) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const inputId = `${idPrefix}-no`;

@@ -20,7 +20,7 @@ import {
 } from '../certificate-query-draft';
 import { refusalOf, visibleOutcome, type QueryOutcome } from '../certificate-query-outcome';
 import { CertificateResults } from './certificate-results';
-import styles from '../certificate-public.module.css';
+import styles from '../certificate-query.module.css';
 
 const storage = (): Storage | undefined => {
   try {

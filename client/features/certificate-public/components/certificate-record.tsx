@@ -1,9 +1,7 @@
 import { SkillLevel } from '@shared/enums/learning';
 import type { PublicCertificate } from '@shared/schemas/certification';
 import { formatSiteTime } from '@client/components/site-time-format';
-import styles from '../certificate-public.module.css';
-
-export const formatIssueDate = (issuedAt: string) => formatSiteTime(issuedAt, 'YYYY年M月D日');
+import styles from '../certificate-verify.module.css';
 
 /**
  * A certificate's public record, field by field, as the certificate prints it: the holder masked,
@@ -18,7 +16,7 @@ export function CertificateRecord({ certificate }: { certificate: PublicCertific
     ['职业（工种）', certificate.professionName, false, false],
     ['职业编码', certificate.professionCode, true, false],
     ['技能等级', SkillLevel.label(certificate.skillLevel), false, false],
-    ['发证日期', formatIssueDate(certificate.issuedAt), false, false],
+    ['发证日期', formatSiteTime(certificate.issuedAt, 'YYYY年M月D日'), false, false],
     ['评价机构', certificate.institutionName, false, true],
   ];
   return (

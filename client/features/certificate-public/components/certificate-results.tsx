@@ -2,8 +2,8 @@ import { SkillLevel } from '@shared/enums/learning';
 import { certificateVerifyPath } from '@shared/lib/certification-journey';
 import type { PublicCertificate } from '@shared/schemas/certification';
 import { ChevronRightIcon } from '@client/components/icons';
-import { formatIssueDate } from './certificate-record';
-import styles from '../certificate-public.module.css';
+import { formatSiteTime } from '@client/components/site-time-format';
+import styles from '../certificate-query.module.css';
 
 /** The certificates a name and ID number hold, masked, each opening its verification page. */
 export function CertificateResults({ certificates }: { certificates: readonly PublicCertificate[] }) {
@@ -33,7 +33,7 @@ export function CertificateResults({ certificates }: { certificates: readonly Pu
                     证书编号 <span className={styles.mono}>{certificate.no}</span>
                   </span>
                   <span>{certificate.institutionName}</span>
-                  <span>{formatIssueDate(certificate.issuedAt)} 发证</span>
+                  <span>{formatSiteTime(certificate.issuedAt, 'YYYY年M月D日')} 发证</span>
                 </span>
               </span>
               <span className={styles.resultOpen}>

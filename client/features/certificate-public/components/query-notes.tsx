@@ -1,5 +1,5 @@
 import { CERTIFICATE_QUERY_LIMITS } from '@shared/lib/certification-journey';
-import styles from '../certificate-public.module.css';
+import styles from '../certificate-query.module.css';
 
 const { perAddressPerMinute, perAddressPerHour, perIdNumberPerDay } = CERTIFICATE_QUERY_LIMITS;
 

@@ -1,4 +1,4 @@
-import styles from '../certificate-public.module.css';
+import styles from '../certificate-verify.module.css';
 
 /** What a verification proves and how else to look a certificate up. */
 export function VerificationNotes() {

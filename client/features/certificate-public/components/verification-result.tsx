@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicCertificate } from '@shared/schemas/certification';
 import { SuccessIcon, WarningIcon } from '@client/components/icons';
 import { CertificateRecord } from './certificate-record';
-import styles from '../certificate-public.module.css';
+import styles from '../certificate-verify.module.css';
 
 /** What a number's verification came to, besides a certificate found. */
 export type VerificationRefusal =
