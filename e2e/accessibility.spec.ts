@@ -10,6 +10,7 @@ import { QuestionKind } from '@shared/enums/exam';
 import { getPlayInfo } from '@shared/api/player';
 import { answerPractice, startPractice } from '@shared/api/practice';
 import { addFavorite, listMyCourses } from '@shared/api/learning';
+import { listMyCertificates } from '@shared/api/certification';
 import { contractClient } from './support/api';
 import { signInAsNewLearner, storageStateOf } from './support/accounts';
 import { expectAccessibleInBothSchemes } from './support/axe';
@@ -82,6 +83,7 @@ const PLACEHOLDERS: Record<string, (page: Page, resolve: Resolve) => Promise<str
   },
   freeReplay: async (page) =>
     (await contractClient(page.request).call(listLives, { query: { size: 50, status: 3 } })).list.find((live) => live.price === 0)!.id,
+  learnersCertificate: async (page) => (await contractClient(page.request).call(listMyCertificates)).at(0)!.no,
   learnersCourse: async (page) => (await contractClient(page.request).call(listMyCourses, { query: { size: 1 } })).list[0]!.course.id,
   learnersOrder: async (page) => (await contractClient(page.request).call(listOrders, { query: { group: 'course' } })).list[0]!.id,
   paidCourse: async (page) => (await contractClient(page.request).call(listCourses, { query: { price: 'paid', size: 5 } })).list[0]!.id,
@@ -169,7 +171,7 @@ for (const viewer of Object.keys(VIEWERS) as Viewer[]) {
         if (entry.prepare) await PREPARE[entry.prepare]!(page);
         const url = await urlOf(page, entry.path);
         const response = await page.goto(url);
-        expect(response?.status(), url).toBe(entry.route === '404' ? 404 : 200);
+        expect(response?.status(), url).toBe(entry.status ?? (entry.route === '404' ? 404 : 200));
         await waitForHydration(page);
         if (entry.waitFor) await expect(page.locator(entry.waitFor).first()).toBeVisible();
         await expectAccessibleInBothSchemes(page, url, entry.knownIssue);
