@@ -150,7 +150,35 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
   store.community.privateFavorites.add(account.id);
   store.liveReminders.set(ids.live, account.id, true);
   mock.live.roomFor(ids.live)!.muteUser(account.id, true, '禁言', new Date(now + DAY).toISOString());
-  return { token, shown, screenshot, unposted, material: material.data!.url, pinId: (pin.data as { id: number }).id };
+  // A journey's record (a ticket issued by the control), a journey message delivered, and a certificate.
+  const { records } = mock.certification;
+  records.edit(account.id, ids.plan, 0).ticketIssuedAt = now;
+  records.markDelivered(account.id, `${ids.plan}:0:43`);
+  const certificate = records.certificates.issue({
+    evaluationBodyCode: '100001',
+    holderName: '王小明',
+    idNumber: null,
+    idNumberMasked: '110***********0001',
+    professionName: '电工',
+    professionCode: '6-31-01-03',
+    skillLevel: 1,
+    institutionName: '测试评价机构',
+    issuedAt: now,
+    planId: ids.plan,
+    round: 0,
+    accountId: account.id,
+    theoryScore: 80,
+    practicalScore: 80,
+  });
+  return {
+    token,
+    shown,
+    screenshot,
+    unposted,
+    material: material.data!.url,
+    pinId: (pin.data as { id: number }).id,
+    certificateNo: certificate.no,
+  };
 }
 
 /** What the account has in each store, as the stores answer it: must not move when another account is evicted. */
@@ -179,6 +207,8 @@ function stateOf(setup: ReturnType<typeof boundedMock>, account: Account) {
       wrongBook: mock.wrongBook.entries(account.id).map((entry) => entry.id),
       practice: mock.practice.ofLearner(account.id, ids.mockExam).map((session) => session.id),
       reports: mock.questionReports.ofAccount(account.id).map((report) => report.id),
+      journeyRecord: mock.certification.records.peek(account.id, ids.plan, 0),
+      certificates: mock.certification.records.certificates.ofAccount(account.id).map((certificate) => certificate.no),
     }),
   );
 }
@@ -238,6 +268,10 @@ describe('evicting an account created at run time', () => {
     // Answers and likes on what it wrote leave no message centre behind for it.
     expect((await call(mock, 'PUT', '/community/like', stays.token, { kind: 4, id: gone.pinId, action: 1 })).code).toBe(0);
     expect(store.messages.hasStateFor(evicted.id)).toBe(false);
+    // Its certificate stays in the public register (verifiable by number), linked to no account.
+    const verified = await call(mock, 'GET', `/certificate/verify/${gone.certificateNo}`);
+    expect(verified).toMatchObject({ code: 0, data: { no: gone.certificateNo } });
+    expect(mock.certification.records.certificates.find(gone.certificateNo)!.accountId).toBeNull();
   });
 
   it('never takes a seeded account: evict refuses it and changes nothing', () => {
@@ -276,6 +310,7 @@ const ACCOUNT_FREE: Record<string, string> = {
   app: 'the HTTP server',
   store: 'the store (its members are checked here)',
   dispatch: 'a function',
+  certification: 'reads the journeys; what it keeps per account is in CertificationRecords (registered)',
 };
 
 describe('the eviction cascade is complete by construction', () => {
@@ -292,6 +327,7 @@ describe('the eviction cascade is complete by construction', () => {
     expect(store.accountStates.members().map(nameOf).sort()).toEqual(
       [
         'BusinessDesk',
+        'CertificationRecords',
         'CoinLedger',
         'Community',
         'CourseEnrolments',

@@ -36,6 +36,9 @@ import { registerRealNameRoutes } from './routes/real-name';
 import { registerBusinessRoutes } from './routes/business';
 import { registerWrongBookRoutes } from './routes/wrong-book';
 import { registerPracticeRoutes } from './routes/practice';
+import { registerCertificationRoutes } from './routes/certification';
+import { Certification } from './certification/certification';
+import { DEFAULT_SEED } from './data/faker';
 import { studyRecords, type StudyLimits } from './wrong-book/study-records';
 import type { WrongBook } from './wrong-book/wrong-book';
 import type { PracticeSessions } from './wrong-book/practice-sessions';
@@ -69,6 +72,8 @@ export interface MockApi {
   practice: PracticeSessions;
   /** 纠错 reports: the developer control replies to them. */
   questionReports: QuestionReports;
+  /** The certification journeys, the certificate register and the query limits (mock-api/certification/). */
+  certification: Certification;
 }
 
 /**
@@ -129,6 +134,8 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   const study = studyRecords(store, exams, options.study);
   registerWrongBookRoutes(app, store, study);
   registerPracticeRoutes(app, store, study);
+  const certification = new Certification(store, exams, options.seed ?? DEFAULT_SEED);
+  registerCertificationRoutes(app, store, certification);
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);
   registerMediaRoutes(app, store);
@@ -143,5 +150,6 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
     wrongBook: study.book,
     practice: study.sessions,
     questionReports: study.reports,
+    certification,
   };
 }

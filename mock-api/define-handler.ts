@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AnyEndpoint, EndpointData } from '@shared/api/define-endpoint';
+import { mockClientAddress } from './live/socket-limits';
 
 /** A business failure: answered as HTTP 200 with `{ code, msg }`, like the real API. */
 export class BusinessError extends Error {
@@ -27,6 +28,12 @@ export interface HandlerContext<E extends AnyEndpoint> {
   token: string | undefined;
   /** The caller's site origin (`http://host:port`) when the request says it; undefined for direct calls. */
   origin: string | undefined;
+  /**
+   * The visitor's address, for per-client limits: over HTTP the X-Real-IP / X-Forwarded-For the site
+   * sets from its own `request.ip` (server/upstream-headers.ts), else the peer's; in process what the
+   * site's SSR transport passes (server/api-transport.ts); undefined when nobody said.
+   */
+  clientAddress: string | undefined;
 }
 
 export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => EndpointData<E> | Promise<EndpointData<E>>;
@@ -51,6 +58,7 @@ export interface RawInput {
   body: unknown;
   token: string | undefined;
   origin?: string | undefined;
+  clientAddress?: string | undefined;
 }
 
 /** An endpoint's implementation as both paths call it: parsed with the contract's schemas, wrapped in the envelope. */
@@ -80,6 +88,7 @@ export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E,
       body: parse(endpoint.body, input.body, '请求体') as Parsed<E['body']>,
       token: input.token,
       origin: input.origin,
+      clientAddress: input.clientAddress,
     });
     return { code: 0, msg: 'success', data: data ?? null };
   };
@@ -97,6 +106,7 @@ export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E,
         body: request.body,
         token: typeof tokenHeader === 'string' && tokenHeader ? tokenHeader : undefined,
         origin: requestOrigin(request.headers),
+        clientAddress: mockClientAddress(request.headers, request.socket.remoteAddress),
       });
     },
   });

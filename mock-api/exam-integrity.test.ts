@@ -309,7 +309,10 @@ describe('issue 23: a later sitting cannot be farmed from an earlier sitting’s
 
     // Round N+1 opens (56 days on): the same candidate sits it with those notes.
     const next = Date.parse(shown.openAt) + 56 * 86_400_000;
-    const reply: Reply = await h.post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true }, goTo(next + 3_600_000));
+    // Round N+1 is a new enrolment: the learner applies (and pays) again to sit it.
+    const token = goTo(next + 3_600_000);
+    h.admit(official.id, 1, { openWindow: false });
+    const reply: Reply = await h.post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true }, token);
     expect(reply.code, reply.msg).toBe(0);
     const paper = reply.data as { id: number; questions: (Shown & { stem: string })[] };
     const random = seededRandom(24);

@@ -113,6 +113,8 @@ describe('issue 23: an official attempt is judged by the sitting it was taken in
         answersPublished: true,
       },
     ]);
+    // Round N+1 is a new enrolment: the learner applies (and pays) again to sit it.
+    h.admit(exam.id, 1, { openWindow: false });
     const again = await h.post(`/exam/${exam.id}/attempts`, { kind: 'official', confirm: true }, goTo(next.openAt + HOUR));
     expect(again.code, again.msg).toBe(0);
     expect(new Set([first.id, makeUp.id]).has(again.data.id)).toBe(false);
@@ -150,6 +152,7 @@ describe('issue 23: an official attempt is judged by the sitting it was taken in
     const result = examResultSchema.parse((await h.get(`/exam/attempts/${late.id}/result`, goTo(next.openAt + HOUR))).data);
     expect(result).toMatchObject({ answersWithheld: false, score: 5 * result.questions[0]!.score });
     expect((await detail()).mine).toMatchObject({ attemptsUsed: 0, attemptsLeft: 2, openAttempts: [] });
+    h.admit(exam.id, 1, { openWindow: false });
     const fresh = await h.start(exam.id, 'official', goTo(next.openAt + HOUR));
     expect(fresh.id).not.toBe(late.id);
     expect(fresh.deadline).toBe(shanghaiIso(next.openAt + HOUR + exam.durationMinutes * MINUTE));

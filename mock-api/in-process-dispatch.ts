@@ -18,6 +18,8 @@ export interface DirectRequest {
   body?: unknown;
   /** The caller's site origin, as the HTTP route reads it from the request's headers (`requestOrigin`). */
   origin?: string;
+  /** The visitor's address as the site trusts it (`request.ip`), as the HTTP route reads it from X-Real-IP. */
+  clientAddress?: string;
 }
 export type DirectAnswer = { status: number; body: unknown };
 /** `log` is whose log a crashed handler goes to: the page request's (default: the mock's own). */
@@ -31,7 +33,7 @@ export type Dispatch = (request: DirectRequest, log?: Pick<FastifyBaseLogger, 'e
  * the same answers. Answers are the mock's own objects: the data they come from is frozen.
  */
 export function createDispatch(app: FastifyInstance): Dispatch {
-  return async ({ method, url, token, body, origin }, log = app.log) => {
+  return async ({ method, url, token, body, origin, clientAddress }, log = app.log) => {
     const route = routeOf(method, url);
     if (!route) return { status: 404, body: NOT_FOUND_BODY };
     if (route.kind === 'refused') return { status: 400, body: MALFORMED_REQUEST_BODY };
@@ -39,7 +41,7 @@ export function createDispatch(app: FastifyInstance): Dispatch {
     // Files, sockets and the multipart upload are HTTP only; an API client never calls them as endpoints.
     if (!invoke) throw new Error(`${method} ${url.split('?', 1)[0]} is not served in process`);
     try {
-      return { status: 200, body: await invoke({ params: route.params, query: route.query, body, token, origin }) };
+      return { status: 200, body: await invoke({ params: route.params, query: route.query, body, token, origin, clientAddress }) };
     } catch (error) {
       const answer = errorReply(error);
       if (answer.status >= 500) logCrash(log, error);

@@ -28,7 +28,7 @@ import { INSTITUTION_ONBOARDING } from './data/agreements/institution-onboarding
 import { RealNames } from './real-name/real-names';
 import { BusinessDesk } from './business/business-desk';
 import { CoinEntryKind } from '@shared/lib/order-rules';
-import { OrderStatus, ProductType } from '@shared/enums/order';
+import { OrderStatus } from '@shared/enums/order';
 import { seedOrders } from './orders/order-seed';
 import { MockClock } from './mock-clock';
 
@@ -208,8 +208,14 @@ export class MockStore {
     this.enrolments = new CourseEnrolments(states);
     this.progress = new LessonProgress(states);
     // An approved application whose fee expired unpaid gives its place up (the fees are read from the orders, made below).
-    this.applications = new PlanApplications(states, now, DEFAULT_DECISION_DELAY_MS, DEFAULT_MAX_LEARNERS, (accountId, application) =>
-      this.applicationFees.holdsPlace(accountId, application),
+    this.applications = new PlanApplications(
+      states,
+      now,
+      DEFAULT_DECISION_DELAY_MS,
+      DEFAULT_MAX_LEARNERS,
+      (accountId, application) => this.applicationFees.holdsPlace(accountId, application),
+      // An application belongs to the plan round shown when it is sent.
+      (planId, at) => this.applicationFees.roundAt(planId, at),
     );
     this.materialFiles = new MaterialFiles(states, (accountId) => this.applications.fileIdsOf(accountId));
     // A record matters while its code can be used or reported expired, and while it blocks a resend.
@@ -271,7 +277,9 @@ export class MockStore {
     // A refunded enrolment fee withdraws the application it paid for (unless another paid order of it stays).
     this.onGrantRevoked((order) => {
       if (order.grant.kind !== 'plan') return;
-      if (!this.orders.paidFor(order.accountId, ProductType.ENROLLMENT, order.grant.planId))
+      const application = this.applications.get(order.accountId, order.grant.planId);
+      if (!application || order.createdAt < application.submittedAt) return;
+      if (!this.applicationFees.paidOrderOf(order.accountId, order.grant.planId, application))
         this.applications.cancel(order.accountId, order.grant.planId);
     });
     this.reviewStepMs = (options.reviewStepSeconds ?? 10) * 1000;

@@ -24,12 +24,13 @@ export type TransportFactory = (context: TransportContext) => Transport;
 
 /**
  * The bundled mock, called in-process: the same router and handlers as its HTTP routes, no socket
- * emulation. The visitor's origin reaches it as X-Forwarded-Host/-Proto reach the API upstream, and
+ * emulation. The visitor's origin and address reach it as X-Forwarded-Host/-Proto and X-Real-IP reach the API upstream, and
  * a handler that crashes is logged in the page request's log.
  */
 export function mockTransport(mock: MockApi): TransportFactory {
   return ({ token, client, log }) => {
     const origin = requestOrigin({ 'x-forwarded-host': client.host, 'x-forwarded-proto': client.protocol });
-    return ({ method, path, body }) => mock.dispatch({ method, url: path, token, body, origin }, log);
+    // The visitor's address too, as X-Real-IP carries it over HTTP: per-client limits (证书查询) key on the visitor, not on this server.
+    return ({ method, path, body }) => mock.dispatch({ method, url: path, token, body, origin, clientAddress: client.ip }, log);
   };
 }

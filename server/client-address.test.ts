@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { buildTestApp } from './test-support/app';
+import { buildMockApi } from '@mock/app';
+import { mockTransport } from './api-transport';
 
 /** The site with one extra route that says who the server thinks the client is. */
 async function appWithWhoAmI(env: Record<string, string> = {}): Promise<FastifyInstance> {
@@ -170,5 +172,36 @@ describe('the bundled mock gets the same forwarding headers', () => {
     expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '203.0.113.11', 'x-real-ip': '203.0.113.11' });
     expect(JSON.stringify(seen.at(-1))).not.toContain('6.6.6.6');
     await app.close();
+  });
+});
+
+describe('the mock’s per-client limits key on the visitor the site trusts (证书查询, issue 25 §3)', () => {
+  const query = { name: '某某', idNumber: '44030519880808123X' };
+
+  it('over the in-process /api mount: each visitor counts on their own, a forged header changes nothing', async () => {
+    const app = await buildTestApp({ TRUST_PROXY: '1' });
+    const ask = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/certificate/query',
+        remoteAddress: '127.0.0.1',
+        headers: { ...SPOOFED, 'x-forwarded-for': forwardedFor },
+        payload: query,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await ask(`10.0.0.${i}, 203.0.113.21`)).json()).toMatchObject({ code: 1315 });
+    expect((await ask('10.9.9.9, 203.0.113.21')).json()).toMatchObject({ code: 1316 });
+    expect((await ask('203.0.113.22')).json()).toMatchObject({ code: 1315 });
+    await app.close();
+  });
+
+  it('on the SSR transport: the page request’s visitor, not the site server', async () => {
+    const mock = buildMockApi({ liveSimulation: false });
+    const transport = mockTransport(mock);
+    const as = (ip: string) => transport({ token: undefined, client: { ip, host: 'skill.test', protocol: 'https' } });
+    const ask = (ip: string) => as(ip)({ method: 'POST', path: '/certificate/query', body: query });
+    for (let i = 0; i < 5; i += 1) expect((await ask('203.0.113.31')).body).toMatchObject({ code: 1315 });
+    expect((await ask('203.0.113.31')).body).toMatchObject({ code: 1316 });
+    expect((await ask('203.0.113.32')).body).toMatchObject({ code: 1315 });
+    await mock.app.close();
   });
 });

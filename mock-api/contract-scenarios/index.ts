@@ -1,4 +1,5 @@
 import { accountScenarios } from './account-scenarios';
+import { certificationScenarios } from './certification-scenarios';
 import { commerceScenarios } from './commerce-scenarios';
 import { communityScenarios } from './community-scenarios';
 import { enrollmentScenarios } from './enrollment-scenarios';
@@ -14,6 +15,7 @@ export { call, demoToken, DEMO_PASSWORD, DEMO_PHONE, type Call, type Scenario } 
  */
 export const scenarios: Record<string, Scenario> = {
   ...accountScenarios,
+  ...certificationScenarios,
   ...commerceScenarios,
   ...communityScenarios,
   ...enrollmentScenarios,

@@ -1,9 +1,9 @@
-import { ProductType, RefundStatus } from '@shared/enums/order';
+import { OrderStatus, ProductType, RefundStatus } from '@shared/enums/order';
 import type { FeeState } from '@shared/schemas/enrollment';
 import type { Catalogue } from '../data/catalogue';
-import { paymentDeadlineOf, planRoundAt, planSlots, type EnrollmentPlan, type PlanSlot } from '../data/enrollment-plans';
+import { paymentDeadlineOf, planRoundAt, planSlots, type EnrollmentPlan, type PlanRound, type PlanSlot } from '../data/enrollment-plans';
 import type { OrderRecord, Orders } from '../orders/orders';
-import type { PlanApplication } from '../state/application-records';
+import type { ArchivedApplication, PlanApplication } from '../state/application-records';
 
 /** The fee of one approved application, as the clock and the orders say now. */
 export interface FeeStanding {
@@ -20,7 +20,7 @@ const REFUND_UNDER_WAY = new Set<number>([RefundStatus.APPLYING, RefundStatus.AG
 export interface FeeSources {
   catalogue: Catalogue;
   plans: readonly EnrollmentPlan[];
-  orders: Pick<Orders, 'paidFor' | 'pendingFor'>;
+  orders: Pick<Orders, 'listOf' | 'pendingFor'>;
   now: () => number;
 }
 
@@ -44,13 +44,44 @@ export class ApplicationFees {
     return this.plans.get(planId);
   }
 
+  /** The plan's round shown at `at` (0 for an unknown plan): what an application sent then belongs to. */
+  roundAt(planId: number, at: number): number {
+    const slot = this.slots.get(planId);
+    return slot ? planRoundAt(slot, at).round : 0;
+  }
+
+  /** The dates of one round of the plan; undefined for an unknown plan. */
+  roundDates(planId: number, round: number): PlanRound | undefined {
+    const slot = this.slots.get(planId);
+    return slot && planRoundAt(slot, 0, round);
+  }
+
   /**
    * 缴费截止 of the round the application was sent in. A plan comes round again: its next round has a
    * deadline of its own, which does not revive an application whose fee expired in an earlier one.
    */
   deadlineOf(plan: EnrollmentPlan, application: Readonly<PlanApplication>): number {
-    const slot = this.slots.get(plan.id);
-    return slot ? paymentDeadlineOf(planRoundAt(slot, application.submittedAt)) : Date.parse(plan.payEnd);
+    const dates = this.roundDates(plan.id, application.planRound);
+    return dates ? paymentDeadlineOf(dates) : Date.parse(plan.payEnd);
+  }
+
+  /**
+   * The paid order (not refunded) of this application's fee: one made after the application was sent
+   * (and, for one kept as history, before it ended), so a fee paid in one round of the plan never pays
+   * for another round's application.
+   */
+  paidOrderOf(accountId: number, planId: number, application: Readonly<PlanApplication | ArchivedApplication>): OrderRecord | undefined {
+    const until = 'closedAt' in application ? application.closedAt : Infinity;
+    return this.sources.orders
+      .listOf(accountId)
+      .find(
+        (order) =>
+          order.status === OrderStatus.PAID &&
+          order.product.type === ProductType.ENROLLMENT &&
+          order.product.id === planId &&
+          order.createdAt >= application.submittedAt &&
+          order.createdAt < until,
+      );
   }
 
   /** The fee of the learner's application: null unless it is approved and the plan has a fee. */
@@ -58,7 +89,7 @@ export class ApplicationFees {
     if (plan.fee === 0 || application?.status !== 2) return null;
     const { orders, now } = this.sources;
     const deadline = this.deadlineOf(plan, application);
-    const paid = orders.paidFor(accountId, ProductType.ENROLLMENT, plan.id);
+    const paid = this.paidOrderOf(accountId, plan.id, application);
     if (paid) return { status: paid.refund && REFUND_UNDER_WAY.has(paid.refund.status) ? 'refunding' : 'paid', deadline, order: paid };
     // The deadline shown is honoured to the second, as the enrolment window's is.
     if (now() > deadline) return { status: 'expired', deadline, order: null };
@@ -73,6 +104,6 @@ export class ApplicationFees {
     const plan = this.plans.get(application.planId);
     if (!plan || plan.fee === 0 || application.status !== 2) return true;
     if (this.sources.now() <= this.deadlineOf(plan, application)) return true;
-    return this.sources.orders.paidFor(accountId, ProductType.ENROLLMENT, plan.id) !== undefined;
+    return this.paidOrderOf(accountId, plan.id, application) !== undefined;
   }
 }

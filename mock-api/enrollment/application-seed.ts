@@ -34,9 +34,15 @@ export function seededFacts(level: number, at: number): ApplicantFacts {
  * sent with the form at `submittedAt` under their verified name, one file per required material
  * (kept in their own uploads, so the detail page opens them), approved after the usual delay — so
  * /enrollment/{id} shows 已通过 with what was sent and its fee, as /order lists it — and the
- * 报名申请 messages of both steps.
+ * 报名申请 messages of both steps (`title`: the round's, for an application to an earlier round).
  */
-export function seedApprovedApplication(stores: ApplicationSeedStores, account: Account, plan: EnrollmentPlan, submittedAt: number): void {
+export function seedApprovedApplication(
+  stores: ApplicationSeedStores,
+  account: Account,
+  plan: EnrollmentPlan,
+  submittedAt: number,
+  title = plan.title,
+): void {
   const verified = stores.realNames.recordOf(account);
   const applicant = seededFacts(plan.skillLevel, submittedAt);
   const materials: { kind: MaterialKind; file: MaterialFile }[] = [];
@@ -67,7 +73,7 @@ export function seedApprovedApplication(stores: ApplicationSeedStores, account: 
     },
     submittedAt,
   );
-  const message = { type: MessageType.ENROLLMENT_APPLY, senderId: null, title: plan.title, quote: '', link: `/enrollment/${plan.id}` };
+  const message = { type: MessageType.ENROLLMENT_APPLY, senderId: null, title, quote: '', link: `/enrollment/${plan.id}` };
   stores.messages.notify(account.id, { ...message, action: '报名申请已提交', content: '请留意审核结果通知。' }, submittedAt);
   stores.messages.notify(
     account.id,

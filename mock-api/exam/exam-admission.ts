@@ -36,11 +36,16 @@ export interface EnrolmentStanding {
   fee: FeeStanding | null;
 }
 
+/**
+ * The standing of the learner's application to the plan's round shown now (the exam's sitting is that
+ * round's): an application to an earlier round does not admit anyone to a later sitting.
+ */
 export function enrolmentStandingOf(store: MockStore, accountId: number, exam: ExamCard): EnrolmentStanding | null {
   const plan = planOfExam(store, exam);
   if (!plan) return null;
-  const application = store.applications.get(accountId, plan.id);
-  const paid = plan.fee === 0 || store.orders.paidFor(accountId, ProductType.ENROLLMENT, plan.id) !== undefined;
+  const application = store.applications.current(accountId, plan.id);
+  const paid =
+    plan.fee === 0 || (application !== undefined && store.applicationFees.paidOrderOf(accountId, plan.id, application) !== undefined);
   const fee = store.applicationFees.standingOf(accountId, plan, application);
   return { plan, status: application?.status ?? 0, reason: application?.reason ?? null, paid, fee };
 }

@@ -128,7 +128,8 @@ export async function examControls(app: FastifyInstance, { mock }: { mock: MockA
       store.applications.apply(account.id, plan.id);
       store.applications.decide(account.id, plan.id, 'approved');
     }
-    if (plan.fee > 0 && !store.orders.paidFor(account.id, ProductType.ENROLLMENT, plan.id)) {
+    const application = store.applications.current(account.id, plan.id)!;
+    if (plan.fee > 0 && !store.applicationFees.paidOrderOf(account.id, plan.id, application)) {
       const order = store.orders.create(
         account,
         productCatalogue(store).resolve(ProductType.ENROLLMENT, plan.id),

@@ -134,6 +134,11 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
   const owns = (account: Account, { snapshot, grant }: Purchasable): boolean => {
     if (grant.kind === 'courses') return grant.courseIds.every((courseId) => enrolments.isEnrolled(account.id, courseId));
     if (grant.kind === 'coins') return false;
+    // An enrolment fee is owned for the application it paid, not for a later round's application to the plan.
+    if (grant.kind === 'plan') {
+      const application = store.applications.get(account.id, grant.planId);
+      return application !== undefined && store.applicationFees.paidOrderOf(account.id, grant.planId, application) !== undefined;
+    }
     return orders.paidFor(account.id, snapshot.type, snapshot.id) !== undefined;
   };
 

@@ -82,7 +82,8 @@ export function planViews(store: MockStore) {
   });
 
   const detailOf = (plan: EnrollmentPlan, account: Account | undefined): EnrollmentPlanDetail => {
-    const application = account ? applications.get(account.id, plan.id) : undefined;
+    // Only an application to the round shown: one to an earlier round is history (the learner's journeys).
+    const application = account ? applications.current(account.id, plan.id) : undefined;
     return {
       ...cardOf(plan, account?.id),
       payEnd: plan.payEnd,
@@ -199,7 +200,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore)
   handle(app, resubmitMaterials, ({ params, token, body }) => {
     const account = accountOf(token, '补交材料');
     const plan = planOf(params.id);
-    const application = store.applications.get(account.id, plan.id);
+    const application = store.applications.current(account.id, plan.id);
     if (application?.status !== 3) throw new BusinessError(CODE_MATERIALS_INVALID, '只有未通过审核的报名可以补交材料');
     if (!application.details) throw new BusinessError(CODE_MATERIALS_INVALID, '这份报名没有可补交的材料，请重新报名');
     // Re-sent, the application takes a place again (a refused one holds none): only while one is left.

@@ -1,10 +1,18 @@
 import type { MaterialFile, MaterialKind } from '@shared/schemas/enrollment-application';
 import { auditOutcome, DEFAULT_REJECTION_REASON, MATERIAL_REJECTION_REASONS, rejectionSummary } from '../enrollment/material-review';
 import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
-import type { ApplicationDetailsRecord, ApplicationInput, AuditStatusCode, PlanApplication } from './application-records';
+import {
+  view,
+  type ApplicationDetailsRecord,
+  type ApplicationInput,
+  type ArchivedApplication,
+  type AuditStatusCode,
+  type PlanApplication,
+} from './application-records';
 
 export type {
   ApplicationDetailsRecord,
+  ArchivedApplication,
   ApplicationInput,
   ApplicationItemRecord,
   AuditStatusCode,
@@ -25,19 +33,23 @@ export const DEFAULT_DECISION_DELAY_MS = 30_000;
  * A learner holds at most one application per plan, so this bounds the whole state.
  */
 export const DEFAULT_MAX_LEARNERS = 20_000;
+/** Ended applications kept per learner as their journeys' history; past it the oldest goes. */
+export const MAX_HISTORY_PER_LEARNER = 30;
+
+/** The plan's round shown at `at` (data/enrollment-plans.ts planRoundAt); 0 for a plan without rounds. */
+export type RoundOf = (planId: number, at: number) => number;
+
+/** One learner's applications: the live one per plan, and the ended ones, oldest first. */
+interface LearnerApplications {
+  live: Map<number, StoredApplication>;
+  history: ArchivedApplication[];
+}
 
 /**
  * Whether a pending or approved application still holds its place: an approved one whose fee was
  * not paid by 缴费截止 has given it up (enrollment/application-fee.ts).
  */
 export type HoldsPlace = (accountId: number, application: Readonly<PlanApplication>) => boolean;
-
-const copyDetails = (details: ApplicationDetailsRecord | null): ApplicationDetailsRecord | null =>
-  details && {
-    ...details,
-    applicant: { ...details.applicant },
-    items: details.items.map((item) => ({ ...item, file: { ...item.file } })),
-  };
 
 /**
  * Enrolment-plan applications per learner, kept for the life of the process: audit status
@@ -48,10 +60,15 @@ const copyDetails = (details: ApplicationDetailsRecord | null): ApplicationDetai
  * approved one goes when its fee is refunded (`cancel`). Whether a plan is open, full or needs
  * real-name verification, whether the form and its files are valid, and whether an approved one
  * still holds its place (`holdsPlace`: its fee), is for the callers to say.
+ *
+ * Each application belongs to the plan round it was sent in (`planRound`): the plan's views and
+ * places count only the round shown now (`current`, `statusOf`, `placesTaken`), and applying to a
+ * later round keeps the earlier application as history (`journeysOf`) instead of overwriting it,
+ * as withdrawing and a refunded fee do.
  */
 export class PlanApplications implements AccountScopedState {
-  /** Account id → plan id → application. */
-  private readonly byAccount = new Map<number, Map<number, StoredApplication>>();
+  /** Account id → the learner's live applications (plan id → application) and history. */
+  private readonly byAccount = new Map<number, LearnerApplications>();
   /** Plan id → accounts that applied, so a plan's places taken are counted without walking everyone. */
   private readonly byPlan = new Map<number, Set<number>>();
 
@@ -61,6 +78,7 @@ export class PlanApplications implements AccountScopedState {
     private readonly decisionDelayMs = DEFAULT_DECISION_DELAY_MS,
     private readonly maxLearners = DEFAULT_MAX_LEARNERS,
     private readonly holdsPlace: HoldsPlace = () => true,
+    private readonly roundOf: RoundOf = () => 0,
   ) {
     states.register(this);
   }
@@ -88,57 +106,86 @@ export class PlanApplications implements AccountScopedState {
     record.decidedAt = at;
   }
 
-  private view(record: StoredApplication): PlanApplication {
-    const { planId, status, reason, submittedAt, decidedAt, details } = record;
-    return { planId, status, reason, submittedAt, decidedAt, details: copyDetails(details) };
-  }
-
   private record(accountId: number, planId: number): StoredApplication | undefined {
-    const record = this.byAccount.get(accountId)?.get(planId);
+    const record = this.byAccount.get(accountId)?.live.get(planId);
     return record && this.settled(accountId, record);
   }
 
-  statusOf(accountId: number, planId: number): AuditStatusCode {
-    return this.record(accountId, planId)?.status ?? 0;
+  /** The learner's live application to the plan if it was sent in the round shown now. */
+  private currentRecord(accountId: number, planId: number): StoredApplication | undefined {
+    const record = this.record(accountId, planId);
+    return record && record.planRound === this.roundOf(planId, this.now()) ? record : undefined;
   }
 
+  /** The audit status in the plan's round shown now (0 未报名 when the learner applied only to an earlier round). */
+  statusOf(accountId: number, planId: number): AuditStatusCode {
+    return this.currentRecord(accountId, planId)?.status ?? 0;
+  }
+
+  /** The learner's application to the plan's round shown now. */
+  current(accountId: number, planId: number): PlanApplication | undefined {
+    const record = this.currentRecord(accountId, planId);
+    return record && view(record);
+  }
+
+  /** The learner's latest live application to the plan, whichever round it was sent in. */
   get(accountId: number, planId: number): PlanApplication | undefined {
     const record = this.record(accountId, planId);
-    return record && this.view(record);
+    return record && view(record);
   }
 
-  /** The learner's applications, most recent first. */
+  /** The learner's live applications to the plans' rounds shown now, most recent first. */
   listOf(accountId: number): PlanApplication[] {
-    const records = [...(this.byAccount.get(accountId)?.values() ?? [])];
+    const records = [...(this.byAccount.get(accountId)?.live.keys() ?? [])];
     return records
-      .map((record) => this.view(this.settled(accountId, record)))
+      .map((planId) => this.current(accountId, planId))
+      .filter((application) => application !== undefined)
       .sort((a, b) => b.submittedAt - a.submittedAt || b.planId - a.planId);
   }
 
-  /** Places the applications hold: pending or approved ones (not those whose fee expired unpaid), across all learners. */
+  /**
+   * Every application of the learner, live or ended, most recent first: the journeys of their space
+   * (an ended one says how: `closedBy`, `closedAt`; a live one has neither).
+   */
+  journeysOf(accountId: number): (PlanApplication | ArchivedApplication)[] {
+    const learner = this.byAccount.get(accountId);
+    if (!learner) return [];
+    const live = [...learner.live.values()].map((record) => view(this.settled(accountId, record)));
+    const ended = learner.history.map((record) => ({ ...view(record), closedBy: record.closedBy, closedAt: record.closedAt }));
+    return [...live, ...ended].sort((a, b) => b.submittedAt - a.submittedAt || b.planId - a.planId);
+  }
+
+  /** The learner's latest application to the plan, live or ended; undefined when they never applied. */
+  latestOf(accountId: number, planId: number): PlanApplication | ArchivedApplication | undefined {
+    return this.journeysOf(accountId).find((application) => application.planId === planId);
+  }
+
+  /** Places the applications hold: pending or approved ones of the round shown now (not those whose fee expired unpaid), across all learners. */
   placesTaken(planId: number): number {
     let taken = 0;
     for (const accountId of this.byPlan.get(planId) ?? []) {
-      const record = this.record(accountId, planId);
+      const record = this.currentRecord(accountId, planId);
       if (record && (record.status === 1 || record.status === 2) && this.holdsPlace(accountId, record)) taken += 1;
     }
     return taken;
   }
 
-  /** The material files the learner's applications show: never evicted to make room for new uploads. */
+  /** The material files the learner's applications show (their history too): never evicted to make room for new uploads. */
   fileIdsOf(accountId: number): Set<string> {
     const ids = new Set<string>();
-    for (const record of this.byAccount.get(accountId)?.values() ?? [])
+    const learner = this.byAccount.get(accountId);
+    for (const record of [...(learner?.live.values() ?? []), ...(learner?.history ?? [])])
       for (const item of record.details?.items ?? []) ids.add(item.file.id);
     return ids;
   }
 
   /**
-   * A new pending application, every material 待审核 (a refused one is replaced: re-applying starts the
-   * review over, as the next round). Without `input`: an application without the form (a developer control's).
+   * A new pending application, every material 待审核 (a refused one of the same plan round is replaced:
+   * re-applying starts the review over, as the next round of materials; one of an earlier plan round is
+   * kept as history). Without `input`: an application without the form (a developer control's).
    */
   apply(accountId: number, planId: number, input?: ApplicationInput): PlanApplication {
-    return this.view(this.insert(accountId, planId, input, this.now()));
+    return view(this.insert(accountId, planId, input, this.now()));
   }
 
   /**
@@ -148,11 +195,16 @@ export class PlanApplications implements AccountScopedState {
   seedApproved(accountId: number, planId: number, input: ApplicationInput, submittedAt: number): PlanApplication {
     const record = this.insert(accountId, planId, input, submittedAt);
     this.conclude(record, null, null, record.decideAt);
-    return this.view(record);
+    return view(record);
   }
 
   private insert(accountId: number, planId: number, input: ApplicationInput | undefined, submittedAt: number): StoredApplication {
-    const previous = this.record(accountId, planId);
+    const planRound = this.roundOf(planId, submittedAt);
+    let previous = this.record(accountId, planId);
+    if (previous && previous.planRound !== planRound) {
+      this.archive(accountId, previous, null, submittedAt);
+      previous = undefined;
+    }
     const round = previous?.status === 3 && previous.details ? previous.details.round + 1 : 1;
     const details: ApplicationDetailsRecord | null = input
       ? {
@@ -168,6 +220,7 @@ export class PlanApplications implements AccountScopedState {
       : null;
     const record: StoredApplication = {
       planId,
+      planRound,
       status: 1,
       reason: null,
       submittedAt,
@@ -175,11 +228,11 @@ export class PlanApplications implements AccountScopedState {
       decideAt: submittedAt + this.decisionDelayMs,
       details,
     };
-    const plans = this.byAccount.get(accountId) ?? new Map<number, StoredApplication>();
+    const learner = this.learner(accountId);
     // Re-inserted, so the map's order is "applied longest ago first" for the bound below.
     this.byAccount.delete(accountId);
-    this.byAccount.set(accountId, plans);
-    plans.set(planId, record);
+    this.byAccount.set(accountId, learner);
+    learner.live.set(planId, record);
     if (this.byAccount.size > this.maxLearners) this.dropAccount(this.byAccount.keys().next().value!);
     let applicants = this.byPlan.get(planId);
     if (!applicants) this.byPlan.set(planId, (applicants = new Set()));
@@ -197,7 +250,7 @@ export class PlanApplications implements AccountScopedState {
     planId: number,
     materials: readonly { kind: MaterialKind; file: MaterialFile }[],
   ): PlanApplication | undefined {
-    const record = this.record(accountId, planId);
+    const record = this.currentRecord(accountId, planId);
     if (!record || record.status !== 3 || !record.details) return undefined;
     const now = this.now();
     const replacing = new Map(materials.map(({ kind, file }) => [kind, file]));
@@ -209,37 +262,49 @@ export class PlanApplications implements AccountScopedState {
     record.details.round += 1;
     record.details.updatedAt = now;
     Object.assign(record, { status: 1, reason: null, decidedAt: null, decideAt: now + this.decisionDelayMs });
-    return this.view(record);
+    return view(record);
   }
 
-  /** Withdraws a pending application: it is gone (status 0, its place free again). False when none is pending. */
+  /**
+   * Withdraws a pending application of the round shown now: it leaves the plan (status 0, its place
+   * free again) and stays in the learner's history as withdrawn. False when none is pending.
+   */
   withdraw(accountId: number, planId: number): boolean {
-    if (this.record(accountId, planId)?.status !== 1) return false;
-    this.remove(accountId, planId);
+    const record = this.currentRecord(accountId, planId);
+    if (record?.status !== 1) return false;
+    this.archive(accountId, record, 'withdrawn', this.now());
     return true;
   }
 
   /**
-   * Withdraws an approved application whose fee was refunded: it is gone as a withdrawn one is
-   * (status 0, no details, its place free), and the learner may apply again while the window is
-   * open. False when none is approved.
+   * Withdraws an approved application whose fee was refunded: it leaves the plan as a withdrawn one
+   * does (status 0, no details, its place free; kept in the history as refunded), and the learner may
+   * apply again while the window is open. False when none is approved.
    */
   cancel(accountId: number, planId: number): boolean {
-    if (this.record(accountId, planId)?.status !== 2) return false;
-    this.remove(accountId, planId);
+    const record = this.record(accountId, planId);
+    if (record?.status !== 2) return false;
+    this.archive(accountId, record, 'refunded', this.now());
     return true;
   }
 
-  private remove(accountId: number, planId: number): void {
-    const plans = this.byAccount.get(accountId)!;
-    plans.delete(planId);
-    if (plans.size === 0) this.byAccount.delete(accountId);
-    this.byPlan.get(planId)?.delete(accountId);
+  private learner(accountId: number): LearnerApplications {
+    return this.byAccount.get(accountId) ?? { live: new Map(), history: [] };
   }
 
-  /** Forgets the learner's applications (evicted, or past the bound): the places they held are free again. */
+  /** Moves a live application into the learner's history: it no longer holds a place or shows on the plan. */
+  private archive(accountId: number, record: StoredApplication, closedBy: ArchivedApplication['closedBy'], closedAt: number): void {
+    const learner = this.byAccount.get(accountId)!;
+    learner.live.delete(record.planId);
+    this.byPlan.get(record.planId)?.delete(accountId);
+    const { decideAt: _decideAt, ...application } = record;
+    learner.history.push({ ...application, closedBy, closedAt });
+    if (learner.history.length > MAX_HISTORY_PER_LEARNER) learner.history.shift();
+  }
+
+  /** Forgets the learner's applications and history (evicted, or past the bound): the places they held are free again. */
   dropAccount(accountId: number): void {
-    for (const planId of this.byAccount.get(accountId)?.keys() ?? []) this.byPlan.get(planId)?.delete(accountId);
+    for (const planId of this.byAccount.get(accountId)?.live.keys() ?? []) this.byPlan.get(planId)?.delete(accountId);
     this.byAccount.delete(accountId);
   }
 
@@ -261,12 +326,12 @@ export class PlanApplications implements AccountScopedState {
     reason?: string,
     kind?: MaterialKind,
   ): PlanApplication | undefined {
-    const record = this.byAccount.get(accountId)?.get(planId);
+    const record = this.byAccount.get(accountId)?.live.get(planId);
     if (!record) return undefined;
     const items = record.details?.items ?? [];
     const sentBack = outcome === 'approved' ? null : ((items.find((item) => item.kind === kind) ?? items[0])?.kind ?? null);
     const said = outcome === 'approved' ? null : reason?.trim() || null;
     this.conclude(record, sentBack, outcome === 'rejected' && !sentBack ? (said ?? DEFAULT_REJECTION_REASON) : said, this.now());
-    return this.view(record);
+    return view(record);
   }
 }

@@ -1,0 +1,80 @@
+import { MessageType } from '@shared/enums/message';
+import type { ExamAttempts } from '../exam/exam-attempts';
+import { examLookup } from '../exam/exam-lookup';
+import { seedApprovedApplication } from '../enrollment/application-seed';
+import type { ArchivedApplication, PlanApplication } from '../state/application-records';
+import type { MockStore } from '../store';
+import { seedPublicCertificates } from './certificate-seed';
+import { journeyFacts, type JourneyFacts, type JourneySources } from './journey-facts';
+import { CertificationRecords } from './journey-records';
+import { CertificateQueryLimits } from './query-limits';
+import { certificateAtAfter, journeySchedule, titleOfRound } from './schedule';
+
+/** The demo learner's finished journey: their scores in it. */
+const DEMO_SCORES = { theory: 86, practical: 91 } as const;
+
+/**
+ * The certification journeys of issue 25 §3 (docs/decisions/014-certification-journey.md): each
+ * application's journey read from the clock, the application, the fee, the exam attempts and the
+ * journey's own records; the certificate register; the query limits.
+ */
+export class Certification {
+  readonly records: CertificationRecords;
+  readonly limits: CertificateQueryLimits;
+  readonly sources: JourneySources;
+
+  constructor(store: MockStore, attempts: ExamAttempts, seed: number) {
+    this.records = new CertificationRecords(store.accountStates);
+    this.limits = new CertificateQueryLimits(store.now);
+    this.sources = { store, attempts, lookup: examLookup(store, attempts), records: this.records };
+    const startedAt = store.now();
+    seedPublicCertificates(this.records.certificates, store.content.enrollmentPlans, seed, startedAt);
+    this.seedFinishedJourney(startedAt);
+  }
+
+  /** The learner's journeys, most recent first, each settled (scores released, certificates issued when due). */
+  journeysOf(accountId: number): JourneyFacts[] {
+    return this.sources.store.applications
+      .journeysOf(accountId)
+      .map((entry) => journeyFacts(this.sources, accountId, entry))
+      .filter((facts) => facts !== null);
+  }
+
+  /** The learner's latest journey with the plan (live or history); undefined when they never applied to it. */
+  journeyOf(accountId: number, planId: number): JourneyFacts | undefined {
+    const entry = this.sources.store.applications.latestOf(accountId, planId);
+    return (entry && journeyFacts(this.sources, accountId, entry)) ?? undefined;
+  }
+
+  factsOf(accountId: number, entry: PlanApplication | ArchivedApplication): JourneyFacts | null {
+    return journeyFacts(this.sources, accountId, entry);
+  }
+
+  /**
+   * 技能学员小王 (verified) has one journey finished before the start, so his space is not empty: a
+   * subsidised plan's (no fee) latest round whose certificate was due by then, applied to early in
+   * its window, approved, both parts passed, the certificate issued at its date. Read from the clock
+   * like the rest: a later start picks a later round.
+   */
+  private seedFinishedJourney(startedAt: number): void {
+    const { store } = this.sources;
+    const account = store.accounts.byId(1);
+    if (!account?.realNameVerified) return;
+    const busy = new Set(store.applications.journeysOf(account.id).map((application) => application.planId));
+    const plan = store.content.enrollmentPlans.find(
+      (candidate) => candidate.fee === 0 && candidate.requiresRealName && !busy.has(candidate.id),
+    );
+    if (!plan) return;
+    const fees = store.applicationFees;
+    let round = fees.roundAt(plan.id, startedAt) - 1;
+    const certificateDue = (r: number) => certificateAtAfter(journeySchedule(fees.roundDates(plan.id, r)!).scoreAt);
+    while (certificateDue(round) > startedAt) round -= 1;
+    const dates = fees.roundDates(plan.id, round)!;
+    seedApprovedApplication(store, account, plan, dates.enrolStart + 26 * 3_600_000, titleOfRound(plan.title, dates.examDate));
+    // Its 报名申请 notices (a type no group shows) were read long ago, as the order seed's are.
+    store.messages.markRead(account.id, { types: [MessageType.ENROLLMENT_APPLY] });
+    this.records.edit(account.id, plan.id, round).released = { releasedAt: journeySchedule(dates).scoreAt, ...DEMO_SCORES };
+    // Issued at its date now: its number is the register's next, the same every run.
+    this.journeyOf(account.id, plan.id);
+  }
+}
