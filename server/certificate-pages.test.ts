@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Certificate } from '@shared/schemas/certification';
+import { VERIFY_LIMIT_PER_MINUTE } from '@mock/certification/query-limits';
 import { buildTestApp } from './test-support/app';
 import { metaOf, parsePage, textOf, titleOf } from './test-support/html';
 
@@ -50,10 +52,67 @@ describe('/certificate/query (证书查询) rendered on the server', () => {
 
 describe('/certificate/verify/:no (证书核验) rendered on the server', () => {
   let app: FastifyInstance;
+  /** The demo learner's certificate (王晓明), as his own space lists it. */
+  let certificate: Certificate;
   beforeAll(async () => {
     app = await buildTestApp();
+    const token = app.mockApi!.store.issueToken(1);
+    const response = await app.inject({ url: '/api/certification/certificates', headers: { cookie: `skill_token=${token}` } });
+    certificate = (response.json() as { data: Certificate[] }).data[0]!;
   });
   afterAll(() => app.close());
+
+  it('a genuine certificate: the verdict and its record, the holder masked, no scores, shareable but not indexed', async () => {
+    const response = await app.inject(`/certificate/verify/${certificate.no}`);
+    expect(response.statusCode).toBe(200);
+    const $ = parsePage(response.body);
+    expect($('h1').text()).toBe('证书真实有效');
+    const record = Object.fromEntries(
+      $('[data-testid="certificate-record"] > div')
+        .toArray()
+        .map((row) => [$(row).find('dt').text(), $(row).find('dd').text()]),
+    );
+    expect(record).toEqual({
+      证书编号: certificate.no,
+      持证人: '王*明',
+      身份证号: certificate.idNumberMasked,
+      '职业（工种）': certificate.professionName,
+      职业编码: certificate.professionCode,
+      技能等级: expect.stringMatching(/^(初级工\/五级|中级工\/四级|高级工\/三级|技师\/二级|高级技师\/一级)$/),
+      发证日期: expect.stringMatching(/^\d{4}年\d{1,2}月\d{1,2}日$/),
+      评价机构: certificate.institutionName,
+    });
+    expect(response.body).not.toContain('王晓明');
+    expect(response.body).not.toContain('theoryScore');
+    expect(titleOf($)).toBe('证书核验 - 技能学堂');
+    expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+    expect($('link[rel="canonical"]').attr('href')).toMatch(new RegExp(`/certificate/verify/${certificate.no}$`));
+    expect(metaOf($, 'og:description')).toContain(`${certificate.no} 真实有效`);
+  });
+
+  it('a number no certificate has: 404, the message with the number, the form with it', async () => {
+    const unknown = 'S00000000000000000';
+    const response = await app.inject(`/certificate/verify/${unknown}`);
+    expect(response.statusCode).toBe(404);
+    const $ = parsePage(response.body);
+    expect($('h1').text()).toBe('未查询到该证书');
+    expect($('[data-testid="verify-message"]').text()).toBe(`未查询到编号为 ${unknown} 的证书，请核对证书编号。`);
+    expect($('input[name="no"]').attr('value')).toBe(unknown);
+    expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+  });
+
+  it('too many verifications from one visitor: 429 with when to retry; another visitor is not held back', async () => {
+    const from = (remoteAddress: string, no: string) => app.inject({ url: `/certificate/verify/${no}`, remoteAddress });
+    // Unknown numbers: a genuine one would be answered from the page cache after the first.
+    for (let n = 0; n < VERIFY_LIMIT_PER_MINUTE; n += 1)
+      expect((await from('198.51.100.7', `S${String(n).padStart(17, '0')}`)).statusCode).toBe(404);
+    const limited = await from('198.51.100.7', 'S99999999999999999');
+    expect(limited.statusCode).toBe(429);
+    const $ = parsePage(limited.body);
+    expect($('h1').text()).toBe('请稍后再试');
+    expect($('[data-testid="verify-message"]').text()).toMatch(/过于频繁，请于 .+ 后再试/);
+    expect((await from('198.51.100.8', 'S99999999999999999')).statusCode).toBe(404);
+  });
 
   it('a number that cannot be one: 404, the rule, what was typed (as text), and the form again', async () => {
     const response = await app.inject('/certificate/verify/%3Cb%3Eabc%22');

@@ -37,7 +37,7 @@ export function VerifiedCertificate({ certificate }: { certificate: PublicCertif
 const REFUSAL_COPY: Record<VerificationRefusal['state'], { title: string; tone: 'warning' | 'error' }> = {
   'not-found': { title: '未查询到该证书', tone: 'error' },
   invalid: { title: '证书编号格式不正确', tone: 'warning' },
-  limited: { title: '查询过于频繁', tone: 'warning' },
+  limited: { title: '请稍后再试', tone: 'warning' },
 };
 
 /** No certificate under that number, a number that cannot be one, or too many look-ups: what happened and what to do. */
