@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
 import { idSchema, int, nonNegativeInt, pageOf, pageQuerySchema, timestampSchema } from '../schemas/common';
+import { MessageType } from '../enums/message';
 
 export const messageCountSchema = z.object({ type: int(), count: nonNegativeInt() });
 export type MessageCount = z.infer<typeof messageCountSchema>;
@@ -36,7 +37,8 @@ export const markMessagesRead = defineEndpoint({
  */
 export const messageItemSchema = z.object({
   id: idSchema,
-  type: z.int().check(z.gte(1), z.lte(36)),
+  /** One of MessageType (shared/enums/message.ts): the list grows there (37–39, 40–46 of the certification journey), not here. */
+  type: z.int().check(z.refine((value) => MessageType.is(value), '消息类型不正确')),
   readFlag: z.int().check(z.gte(1), z.lte(2)),
   createdAt: timestampSchema,
   /** null for notices of the platform itself (system, whisper); id null for an anonymous author (匿名用户). */
