@@ -1,7 +1,7 @@
 import { SkillLevel } from '@shared/enums/learning';
 import { certificateVerifyPath } from '@shared/lib/certification-journey';
 import type { PublicCertificate } from '@shared/schemas/certification';
-import { ChevronRightIcon } from '@client/components/icons';
+import { ChevronRightIcon } from '@client/components/icons/chevron-right-icon';
 import { formatSiteTime } from '@client/components/site-time-format';
 import styles from '../certificate-query.module.css';
 

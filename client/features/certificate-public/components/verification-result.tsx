@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicCertificate } from '@shared/schemas/certification';
-import { SuccessIcon, WarningIcon } from '@client/components/icons';
+import { SuccessIcon } from '@client/components/icons/success-icon';
+import { WarningIcon } from '@client/components/icons/warning-icon';
 import { CertificateRecord } from './certificate-record';
 import styles from '../certificate-verify.module.css';
 
