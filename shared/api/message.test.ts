@@ -21,6 +21,11 @@ describe('a message of the message centre', () => {
     expect(messageItemSchema.safeParse(item(Math.max(...MessageType.values))).success).toBe(true);
   });
 
+  it('the types have no gaps, so a range is the whole enumeration', () => {
+    const values = [...MessageType.values].sort((a, b) => a - b);
+    expect(values).toEqual(Array.from({ length: values.length }, (_, index) => index + 1));
+  });
+
   it('of no other type', () => {
     for (const type of [0, -1, Math.max(...MessageType.values) + 1, 1.5])
       expect(messageItemSchema.safeParse(item(type)).success, String(type)).toBe(false);
