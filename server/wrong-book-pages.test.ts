@@ -172,6 +172,8 @@ describe('/study/wrong-book rendered on the server', () => {
     expect(linked('[data-testid="wrong-entry"]').length).toBe(1);
     expect(linked(`[data-testid="wrong-entry"][data-question-id="${questionId}"]`).attr('data-highlighted')).toBe('true');
     expect(linked('a:contains("查看全部错题")').attr('href')).toBe('/study/wrong-book');
+    // No tab is the view: the question may be in any of them.
+    expect(linked('nav[aria-label="错题分类"] [aria-current]').length).toBe(0);
     // Another learner following my link sees nothing of mine.
     const theirs = (await page(`/study/wrong-book?question=${questionId}`, other.headers)).body;
     expect(countOf(theirs, '[data-testid="wrong-entry"]')).toBe(0);

@@ -7,19 +7,29 @@ import { wrongBookHref, type WrongBookListQuery } from '../wrong-book-list-query
 
 type Change = Partial<WrongBookListQuery>;
 
-/** 全部错题 / 今日待复习 / 学习中 / 已掌握 / 收藏 with the book's counts: plain links, each view a shareable URL. */
+/**
+ * 全部错题 / 今日待复习 / 学习中 / 已掌握 / 收藏 with the book's counts: plain links, each view a shareable URL.
+ * None is current while a 纠错 reply's one question is shown (it may be in any of them).
+ */
 export function WrongBookTabs({ query, counts }: { query: WrongBookListQuery; counts: WrongBookList['counts'] }) {
+  const tabbed = !query.question;
   return (
     <LinkTabs
       label="错题分类"
       tabs={[
-        { key: 'all', label: '全部错题', count: counts.total, href: wrongBookHref(query, { status: undefined }), active: !query.status },
+        {
+          key: 'all',
+          label: '全部错题',
+          count: counts.total,
+          href: wrongBookHref(query, { status: undefined }),
+          active: tabbed && !query.status,
+        },
         ...WRONG_BOOK_STATUSES.map((status) => ({
           key: status,
           label: WRONG_BOOK_STATUS_LABELS[status],
           count: counts[status],
           href: wrongBookHref(query, { status }),
-          active: query.status === status,
+          active: tabbed && query.status === status,
         })),
       ]}
     />
