@@ -16,6 +16,8 @@ const INPUTS = [
   'scripts/prerender.mjs',
   'scripts/precompress.mjs',
   'scripts/client-endpoint-view.ts',
+  'scripts/client-route-table-view.ts',
+  'scripts/client-build-transform.ts',
   'scripts/style-chunk-groups.ts',
   'scripts/route-table-pages.ts',
 ];
