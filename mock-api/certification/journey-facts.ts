@@ -1,4 +1,5 @@
 import { AttemptStatus } from '@shared/enums/exam';
+import { AuditStatus } from '@shared/enums/order';
 import { ExamMode } from '@shared/enums/learning';
 import { PASS_LINE } from '@shared/lib/certification-journey';
 import { maskIdNumber } from '@shared/lib/id-card-rules';
@@ -83,7 +84,7 @@ export function practicalScoreOf(accountId: number, planId: number, round: numbe
 }
 
 /** The learner's best handed-in official attempt of the sitting (plan round); null when none (缺考). */
-function bestTheoryScore(sources: JourneySources, accountId: number, examId: number | null, round: number): number | null {
+export function bestTheoryScore(sources: JourneySources, accountId: number, examId: number | null, round: number): number | null {
   if (examId === null) return null;
   const scores = sources.attempts
     .ofLearner(accountId, examId)
@@ -102,7 +103,7 @@ function bestTheoryScore(sources: JourneySources, accountId: number, examId: num
 export function holderOf(sources: JourneySources, accountId: number, application: PlanApplication) {
   const account = sources.store.accounts.byId(accountId);
   const verified = account ? sources.store.realNames.recordOf(account) : undefined;
-  if (verified && verified.status === 2)
+  if (verified?.status === AuditStatus.APPROVED)
     return { name: verified.name, idNumber: verified.idNumber, idNumberMasked: maskIdNumber(verified.idNumber) };
   return {
     name: application.details?.name ?? account?.nickname ?? '',
