@@ -21,8 +21,7 @@ describe('a message of the message centre', () => {
     expect(messageItemSchema.safeParse(item(Math.max(...MessageType.values))).success).toBe(true);
   });
 
-  it('of no other type', () => {
-    for (const type of [0, -1, Math.max(...MessageType.values) + 1, 1.5])
-      expect(messageItemSchema.safeParse(item(type)).success, String(type)).toBe(false);
+  it('a type is a positive whole number', () => {
+    for (const type of [0, -1, 1.5]) expect(messageItemSchema.safeParse(item(type)).success, String(type)).toBe(false);
   });
 });
