@@ -137,7 +137,7 @@ export const darkColours: ColourScheme = {
   primaryHover: '#65a9f3',
   primaryActive: '#1668dc',
   primaryStrong: '#1668dc',
-  primaryStrongHover: '#3c89e8',
+  primaryStrongHover: '#2272d8', // white text on it 4.7:1 (#3c89e8 was 3.5:1: a hovered primary button failed contrast)
   primaryStrongActive: '#1554ad',
   primaryText: '#4f9cff',
   primarySoft: '#15243a',
