@@ -9,7 +9,7 @@ import { getReadinessQueryOptions, useReadiness } from '@client/features/practic
 import { ReadinessSection } from '@client/features/practice/components/readiness-section';
 import { getJourneyQueryOptions, useJourney } from '@client/features/certification/get-certification';
 import { formatDay, planHref } from '@client/features/certification/certification-format';
-import { failedStep, stepOf } from '@client/features/certification/journey-state';
+import { endStep, stepOf } from '@client/features/certification/journey-state';
 import type { Journey } from '@shared/schemas/certification';
 import { JourneyTimeline } from '@client/features/certification/components/journey-timeline';
 import {
@@ -25,7 +25,7 @@ import styles from '@client/features/certification/certification-journey-page.mo
 /** Until the theory exam is behind the learner, the exam's readiness estimate helps; after it, it is history. */
 const readinessWanted = (journey: Pick<Journey, 'examId' | 'steps'>): boolean => {
   const exam = stepOf(journey, 'exam');
-  return journey.examId !== null && !failedStep(journey) && (exam?.state === 'upcoming' || exam?.state === 'current');
+  return journey.examId !== null && !endStep(journey) && (exam?.state === 'upcoming' || exam?.state === 'current');
 };
 
 /**
