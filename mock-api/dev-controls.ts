@@ -17,6 +17,7 @@ import { realNameControls } from './real-name/real-name-controls';
 import { wrongBookControls } from './wrong-book/wrong-book-controls';
 import { practiceControls } from './wrong-book/practice-controls';
 import { clockControls } from './clock-controls';
+import { certificationControls } from './certification/certification-controls';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
 /**
@@ -123,6 +124,9 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- The mock's clock (mock-api/clock-controls.ts) ----------------------------------------------
   await app.register(clockControls, { prefix: '/clock', mock });
+
+  // ---- The certification journey: tickets, scores, certificates (mock-api/certification/certification-controls.ts)
+  await app.register(certificationControls, { prefix: '/certification', mock });
 
   // ---- SMS ----------------------------------------------------------------------------------
 

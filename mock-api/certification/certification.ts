@@ -6,6 +6,7 @@ import type { ArchivedApplication, PlanApplication } from '../state/application-
 import type { MockStore } from '../store';
 import { seedPublicCertificates } from './certificate-seed';
 import { journeyFacts, type JourneyFacts, type JourneySources } from './journey-facts';
+import { deliverJourneyNotices } from './journey-messages';
 import { CertificationRecords } from './journey-records';
 import { CertificateQueryLimits } from './query-limits';
 import { certificateAtAfter, journeySchedule, titleOfRound } from './schedule';
@@ -30,6 +31,8 @@ export class Certification {
     const startedAt = store.now();
     seedPublicCertificates(this.records.certificates, store.content.enrollmentPlans, seed, startedAt);
     this.seedFinishedJourney(startedAt);
+    // The journey's notices (40–46) reach the message centre when it is next read or counted.
+    store.onMessagesRead((accountId) => deliverJourneyNotices(this, accountId, startedAt));
   }
 
   /** The learner's journeys, most recent first, each settled (scores released, certificates issued when due). */

@@ -83,7 +83,7 @@ export function practicalScoreOf(accountId: number, planId: number, round: numbe
 }
 
 /** The learner's best handed-in official attempt of the sitting (plan round); null when none (缺考). */
-function bestTheoryScore(sources: JourneySources, accountId: number, examId: number | null, round: number): number | null {
+export function bestTheoryScore(sources: JourneySources, accountId: number, examId: number | null, round: number): number | null {
   if (examId === null) return null;
   const scores = sources.attempts
     .ofLearner(accountId, examId)

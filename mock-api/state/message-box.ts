@@ -51,6 +51,28 @@ export class MessageBox implements AccountScopedState {
     return stored;
   }
 
+  /**
+   * Leaves a message dated in the past (`at`: when what it tells happened, not when it was noticed),
+   * in its place by date so the box still lists newest first; `read` for what happened before the
+   * mock started (its seed). Used by notices delivered lazily, when the learner next reads the box.
+   */
+  deliver(recipientId: number, message: NewMessage, at: number, read = false): StoredMessage {
+    let box = this.byRecipient.get(recipientId);
+    if (!box) this.byRecipient.set(recipientId, (box = []));
+    const stored: StoredMessage = {
+      ...message,
+      id: this.nextId++,
+      recipientId,
+      readFlag: read ? ReadFlag.READ : ReadFlag.UNREAD,
+      createdAt: at,
+    };
+    let index = box.length;
+    while (index > 0 && box[index - 1]!.createdAt > at) index -= 1;
+    box.splice(index, 0, stored);
+    if (box.length > MAX_PER_RECIPIENT) box.splice(0, box.length - MAX_PER_RECIPIENT);
+    return stored;
+  }
+
   /** Newest first, of the given types. */
   list(recipientId: number, types: readonly number[]): StoredMessage[] {
     const wanted = new Set(types);

@@ -20,16 +20,26 @@ const keysWith = (prefix: string) => MessageType.options.filter((o) => o.key.sta
 const CONTENT_KINDS = ['QUESTION', 'ANSWER', 'IDEA', 'VIDEO', 'COMMENT'];
 
 describe('MessageType (spec §3)', () => {
-  it('has every value 1–34 of the spec and our five (35 @我, 36 直播开播提醒, 37 实名认证结果, 38 题目纠错回复, 39 错题复习提醒) exactly once, with distinct labels', () => {
-    expect([...MessageType.values].sort((a, b) => a - b)).toEqual(Array.from({ length: 39 }, (_, i) => i + 1));
-    expect(new Set(MessageType.options.map((o) => o.label)).size).toBe(39);
+  it('has every value 1–34 of the spec and our twelve (35 @我, 36 直播开播提醒, 37 实名认证结果, 38 题目纠错回复, 39 错题复习提醒, 40–46 考证进度) exactly once, with distinct labels', () => {
+    expect([...MessageType.values].sort((a, b) => a - b)).toEqual(Array.from({ length: 46 }, (_, i) => i + 1));
+    expect(new Set(MessageType.options.map((o) => o.label)).size).toBe(46);
     expect(MessageType.is(0)).toBe(false);
-    expect(MessageType.is(40)).toBe(false);
+    expect(MessageType.is(47)).toBe(false);
     expect(MessageType.MENTION).toBe(35);
     expect(MessageType.LIVE_START).toBe(36);
     expect(MessageType.REAL_NAME_RESULT).toBe(37);
     expect(MessageType.QUESTION_REPORT_REPLY).toBe(38);
     expect(MessageType.REVIEW_REMINDER).toBe(39);
+    expect([
+      MessageType.ENROLLMENT_REVIEWED,
+      MessageType.FEE_DUE,
+      MessageType.DEADLINE_REMINDER,
+      MessageType.TICKET_ISSUED,
+      MessageType.EXAM_REMINDER,
+      MessageType.SCORE_RELEASED,
+      MessageType.CERTIFICATE_ISSUED,
+    ]).toEqual([40, 41, 42, 43, 44, 45, 46]);
+    expect(MessageType.label(MessageType.CERTIFICATE_ISSUED)).toBe('证书发放');
   });
 
   it('covers every kind the spec lists', () => {
@@ -101,6 +111,7 @@ describe('message-centre groups (spec §7)', () => {
         MessageType.REAL_NAME_RESULT,
         MessageType.QUESTION_REPORT_REPLY,
         MessageType.REVIEW_REMINDER,
+        ...[40, 41, 42, 43, 44, 45, 46],
       ]),
     );
     expect(MESSAGE_GROUPS.at.types).toEqual([MessageType.MENTION]);

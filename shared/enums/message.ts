@@ -13,12 +13,15 @@ import { defineEnum } from './define-enum';
  *   32–34 订单支付成功、订单支付取消、退款审核
  * 删除类共 9 种，规格只写了「按内容种类」，后 4 种（课程评价、直播消息、头像、个人简介）为补足编号的选择。
  *
- * 另加五种（规格之外，本项目的扩展）：
+ * 另加十二种（规格之外，本项目的扩展）：
  *   35    @我（规格有「@我的」分组却没有对应的种类：任何文字里 @昵称 都产生这一种）
  *   36    直播开播提醒（预约提醒的直播开始时送达，归入系统通知）
  *   37    实名认证结果（审核通过或未通过时送达，归入系统通知）
  *   38    题目纠错回复（题库老师处理了我的纠错，归入系统通知，不含答案）
  *   39    错题复习提醒（某天有到期的错题复习时，当天第一次打开消息时送达一条，归入系统通知）
+ *   40–46 考证进度（报名审核结果、缴费提醒、截止提醒（缴费或补交材料截止前 3 天）、准考证发放、
+ *         考前提醒（考试前一天）、成绩发布、证书发放）：打开消息时按时间补送，每条只送一次，
+ *         时间为事情发生之时，链接到该报名的考证进度页，归入系统通知
  */
 export const MessageType = defineEnum({
   ORDER_REFUND: [1, '订单退款'],
@@ -60,6 +63,13 @@ export const MessageType = defineEnum({
   REAL_NAME_RESULT: [37, '实名认证结果'],
   QUESTION_REPORT_REPLY: [38, '题目纠错回复'],
   REVIEW_REMINDER: [39, '错题复习提醒'],
+  ENROLLMENT_REVIEWED: [40, '报名审核结果'],
+  FEE_DUE: [41, '缴费提醒'],
+  DEADLINE_REMINDER: [42, '截止提醒'],
+  TICKET_ISSUED: [43, '准考证发放'],
+  EXAM_REMINDER: [44, '考前提醒'],
+  SCORE_RELEASED: [45, '成绩发布'],
+  CERTIFICATE_ISSUED: [46, '证书发放'],
 });
 export type MessageTypeValue = (typeof MessageType)['values'][number];
 
@@ -103,7 +113,8 @@ const defineGroup = (key: MessageGroup, label: string, types: MessageTypeValue[]
 /**
  * 规格 §7 的分组：reply = 对问题/回答/想法/视频/评论的评论；answer = 回答；like = 点赞与收藏；
  * whisper = 订单支付成功、订单支付取消、发票审核、退款审核；system = 全部删除类。
- * 扩展：at = 35（@我）；system 另含 36（直播开播提醒）、37（实名认证结果）、38（题目纠错回复）与 39（错题复习提醒）。
+ * 扩展：at = 35（@我）；system 另含 36（直播开播提醒）、37（实名认证结果）、38（题目纠错回复）、39（错题复习提醒）
+ * 与 40–46（考证进度：报名审核结果、缴费提醒、截止提醒、准考证发放、考前提醒、成绩发布、证书发放）。
  */
 export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, MessageGroupInfo>> = Object.freeze({
   reply: defineGroup('reply', '回复我的', [T.COMMENT_QUESTION, T.COMMENT_ANSWER, T.COMMENT_IDEA, T.COMMENT_VIDEO, T.COMMENT_COMMENT]),
@@ -135,6 +146,13 @@ export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, MessageGroupInfo>> = 
     T.REAL_NAME_RESULT,
     T.QUESTION_REPORT_REPLY,
     T.REVIEW_REMINDER,
+    T.ENROLLMENT_REVIEWED,
+    T.FEE_DUE,
+    T.DEADLINE_REMINDER,
+    T.TICKET_ISSUED,
+    T.EXAM_REMINDER,
+    T.SCORE_RELEASED,
+    T.CERTIFICATE_ISSUED,
   ]),
   whisper: defineGroup('whisper', '我的消息', [T.ORDER_PAID, T.ORDER_PAY_CANCELLED, T.INVOICE_AUDIT, T.ORDER_REFUND_AUDIT]),
 });
