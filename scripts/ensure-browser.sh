@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the browser the Playwright tests drive is here: Debian's Chromium plus a CJK font
-# (without one, Chinese renders as boxes in screenshots). Quiet and quick when both are present.
+# (without one, Chinese renders as boxes in screenshots; the PDF downloads embed the same font, and
+# their tests need it). Quiet and quick when both are present.
 # Never `npx playwright install`: it downloads browsers and fails on offline machines.
 set -euo pipefail
 

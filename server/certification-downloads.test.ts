@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { certificatePdfPath, journeyCalendarPath, ticketPdfPath } from '@shared/lib/certification-journey';
+import { certificatePdfPath, certificateVerifyPath, journeyCalendarPath, ticketPdfPath } from '@shared/lib/certification-journey';
+import type { AdmissionTicket, Certificate, Journey, JourneyCard } from '@shared/schemas/certification';
 import { buildTestApp } from './test-support/app';
+import { readPdf } from './test-support/pdf-reading';
 
 /**
- * The downloads inside the whole site (server/plugins/certification-downloads.test.ts covers their
- * answers against a stand-in API): they win over the page route, answer signed-out visitors as
- * protected pages do, and carry the site's security headers.
+ * The downloads inside the whole site, against the bundled mock (server/plugins/certification-downloads.test.ts
+ * covers every answer against a stand-in API): they win over the page route, answer signed-out visitors
+ * as protected pages do, render the demo learner's finished journey (技能学员小王, account 1: his
+ * certificate and its ticket, with his photo) and refuse it to another learner (account 2).
  */
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -40,5 +43,64 @@ describe('not a download', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  });
+});
+
+describe('the demo learner’s finished journey', () => {
+  const learner = () => ({ cookie: `skill_token=${app.mockApi!.store.issueToken(1)}` });
+  const other = () => ({ cookie: `skill_token=${app.mockApi!.store.issueToken(2)}` });
+  const api = async <T>(url: string): Promise<T> => {
+    const response = await app.inject({ url: `/api${url}`, headers: learner() });
+    return (response.json() as { data: T }).data;
+  };
+  let certificate: Certificate;
+  let planId: number;
+  beforeAll(async () => {
+    const cards = await api<JourneyCard[]>('/certification/journeys');
+    const finished = cards.find((card) => card.certificateNo !== null)!;
+    planId = finished.planId;
+    certificate = (await api<Certificate[]>('/certification/certificates')).find((item) => item.no === finished.certificateNo)!;
+  });
+
+  it('his admission ticket: the API’s ticket, with the photo of his application', async () => {
+    const ticket = await api<AdmissionTicket>(`/certification/journeys/${planId}/ticket`);
+    const response = await app.inject({ url: ticketPdfPath(planId), headers: learner() });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    const pdf = await readPdf(response.rawPayload);
+    expect(pdf.pages).toHaveLength(1);
+    for (const text of [ticket.ticketNo, ticket.name, ticket.idNumberMasked, ...ticket.rules])
+      expect(pdf.pages[0]!.text).toContain(text.replace(/\s+/g, ''));
+    expect(ticket.photo).not.toBeNull();
+    expect(pdf.pages[0]!.images).toBe(1);
+  });
+
+  it('his certificate, its QR code on the verification page of the origin asked', async () => {
+    const response = await app.inject({ url: certificatePdfPath(certificate.no), headers: { ...learner(), host: 'skill.test' } });
+    expect(response.statusCode).toBe(200);
+    const text = (await readPdf(response.rawPayload)).pages[0]!.text;
+    expect(text).toContain(certificate.no);
+    expect(text).toContain(certificate.holderName);
+    expect(text).toContain(`http://skill.test${certificateVerifyPath(certificate.no)}`);
+  });
+
+  it('his calendar: a VEVENT per dated step of the journey', async () => {
+    const journey = await api<Journey>(`/certification/journeys/${planId}`);
+    const response = await app.inject({ url: journeyCalendarPath(planId), headers: learner() });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.body.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(journey.calendar.length);
+  });
+
+  it('another learner gets 404 for each of them, and nothing of his in the answer', async () => {
+    for (const url of [ticketPdfPath(planId), certificatePdfPath(certificate.no), journeyCalendarPath(planId)]) {
+      const response = await app.inject({ url, headers: other() });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain(certificate.holderName);
+    }
   });
 });

@@ -162,6 +162,19 @@ describe('职业技能等级证书 (certificate)', () => {
   });
 });
 
+describe('session times', () => {
+  it('a session within a day: its date, then weekday and hours; a window across days: from, then 至 to', () => {
+    expect(sessionTime('2026-12-04T09:00:00+08:00', '2026-12-04T10:30:00+08:00')).toEqual(['2026年12月4日', '星期五 09:00—10:30']);
+    expect(sessionTime('2026-11-15T09:00:00+08:00', '2026-11-16T21:00:00+08:00')).toEqual(['2026年11月15日 09:00', '至 11月16日 21:00']);
+    expect(sessionTime('2026-12-31T09:00:00+08:00', '2027-01-01T12:00:00+08:00')).toEqual([
+      '2026年12月31日 09:00',
+      '至 2027年1月1日 12:00',
+    ]);
+    // The site's time zone, whatever the instant's offset: 01:00 UTC is 09:00 in Shanghai.
+    expect(sessionTime('2026-12-04T01:00:00Z', '2026-12-04T02:30:00Z')).toEqual(['2026年12月4日', '星期五 09:00—10:30']);
+  });
+});
+
 describe('qrRuns', () => {
   it('covers exactly the dark modules, in runs that never touch', () => {
     const { size, runs } = qrRuns(VERIFY_URL);

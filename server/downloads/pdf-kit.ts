@@ -105,10 +105,15 @@ export function weekday(iso: string): string {
   return `星期${WEEKDAYS[parts(iso).weekday] ?? ''}`;
 }
 
-/** A session's two lines: 2026年12月4日 / 星期五 09:00—11:00 (across days, the end's date too). */
+/**
+ * A session's two lines: 2026年12月4日 / 星期五 09:00—11:00; a window across days (the theory part
+ * online) from its start to its end: 2026年11月15日 09:00 / 至 11月16日 21:00.
+ */
 export function sessionTime(start: string, end: string): [string, string] {
-  const sameDay = chineseDate(start) === chineseDate(end);
-  return [chineseDate(start), `${weekday(start)} ${clockTime(start)}—${sameDay ? '' : `${chineseDate(end)} `}${clockTime(end)}`];
+  if (chineseDate(start) === chineseDate(end)) return [chineseDate(start), `${weekday(start)} ${clockTime(start)}—${clockTime(end)}`];
+  const { year, month, day } = parts(end);
+  const endDate = year === parts(start).year ? `${month}月${day}日` : chineseDate(end);
+  return [`${chineseDate(start)} ${clockTime(start)}`, `至 ${endDate} ${clockTime(end)}`];
 }
 
 /**

@@ -215,6 +215,22 @@ describe('the journey calendar', () => {
   });
 });
 
+describe('a loop of downloads', () => {
+  it('the PDFs of one address are limited per minute (429 with Retry-After); the calendar is not', async () => {
+    const limited = await downloadsApp({ pdfPerMinute: 2 });
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1)
+      statuses.push((await limited.inject({ url: ticketPdfPath(12), headers: as('ann') })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = await limited.inject({ url: certificatePdfPath(CERTIFICATE_FIXTURE.no), headers: as('ann') });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(cheerio.load(refused.body)('h1').text()).toBe('下载过于频繁');
+    expect((await limited.inject({ url: journeyCalendarPath(12), headers: as('ann') })).statusCode).toBe(200);
+    await limited.close();
+  });
+});
+
 describe('without a Chinese font', () => {
   it('the PDFs answer 503 pointing to the printable pages; the calendar still works', async () => {
     const fontless = await downloadsApp({ font: { font: null, problem: 'none installed' } });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { createApiClient, isApiError, type ApiClient } from '@shared/api/api-client';
 import {
   CODE_TICKET_NOT_ADMITTED,
@@ -33,7 +34,12 @@ export interface CertificationDownloadsOptions {
   siteOrigin?: string;
   /** Check the API's answers against the contract (development). */
   validate?: boolean;
+  /** PDFs rendered per client address per minute (each costs ~50–75 ms of CPU); default PDF_RENDERS_PER_MINUTE. */
+  pdfPerMinute?: number;
 }
+
+/** A learner downloads a few documents; a loop that renders PDFs for the CPU they cost is stopped here. */
+export const PDF_RENDERS_PER_MINUTE = 20;
 
 /** The learner's journey page (the 409s link back to it), its printable ticket, and where it shows the certificate. */
 export const journeyPagePath = (planId: number) => `/study/certification/${planId}`;
@@ -87,6 +93,29 @@ function sendError(reply: FastifyReply, status: number) {
  */
 export async function certificationDownloads(app: FastifyInstance, options: CertificationDownloadsOptions) {
   const { transport, files, font } = options;
+  // Counted in this process (each instance allows the limit): the renders are this process's CPU.
+  await app.register(rateLimit, { global: false });
+  const pdfRenders = app.createRateLimit({
+    max: options.pdfPerMinute ?? PDF_RENDERS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `pdf:${request.ip}`,
+  });
+
+  /** Over the limit: 429 saying when to try again (true); else false and the render is counted. */
+  async function renderRefused(request: FastifyRequest, reply: FastifyReply, back: string): Promise<boolean> {
+    const result = await pdfRenders(request);
+    if (result.isAllowed || !result.isExceeded) return false;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    await sendNotice(reply, {
+      status: 429,
+      title: '下载过于频繁',
+      message: '下载过于频繁',
+      detail: `请 ${result.ttlInSeconds} 秒后再试。`,
+      link: { href: back, label: '返回我的考证' },
+      showStatus: false,
+    });
+    return true;
+  }
 
   /** The API as this learner, or a redirect to sign in (undefined) when there is no session. */
   function learnerApi(request: FastifyRequest, reply: FastifyReply): { api: ApiClient; fetchFile: FileFetcher } | undefined {
@@ -170,6 +199,7 @@ export async function certificationDownloads(app: FastifyInstance, options: Cert
     const learner = learnerApi(request, reply);
     if (!learner) return reply;
     if (!font.font) return sendNotice(reply, noFont(printableTicketPath(planId), '打开可打印的准考证'));
+    if (await renderRefused(request, reply, journeyPagePath(planId))) return reply;
     let ticket: AdmissionTicket;
     try {
       ticket = await learner.api.call(getAdmissionTicket, { params: { id: planId } });
@@ -202,6 +232,7 @@ export async function certificationDownloads(app: FastifyInstance, options: Cert
     const certificate = certificates.find((candidate) => candidate.no === no);
     if (!certificate) return sendError(reply, 404);
     if (!font.font) return sendNotice(reply, noFont(certificatePagePath(certificate), '查看证书'));
+    if (await renderRefused(request, reply, certificatePagePath(certificate))) return reply;
     const verifyUrl = siteOriginOf(request, options.siteOrigin) + certificateVerifyPath(certificate.no);
     const pdf = await renderCertificate(font.font, certificate, verifyUrl);
     return reply
@@ -225,7 +256,7 @@ export async function certificationDownloads(app: FastifyInstance, options: Cert
     } catch (error) {
       return sendFailure(request, reply, error, planId);
     }
-    const host = new URL(siteOriginOf(request, options.siteOrigin)).host;
+    const host = new URL(siteOriginOf(request, options.siteOrigin)).hostname;
     return reply
       .headers(PRIVATE_HEADERS)
       .header('content-type', 'text/calendar; charset=utf-8')
