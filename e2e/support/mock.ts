@@ -62,6 +62,17 @@ export function mockControls(request: APIRequestContext) {
     practiceDeadline: (sessionId: number, inSeconds: number) =>
       post<{ id: number; deadline: string; serverNow: string }>(`/practice/sessions/${sessionId}/deadline`, { inSeconds }),
 
+    // ---- The certification journey (one learner's latest journey with a plan), ahead of its schedule
+    issueTicket: (planId: number, who: { phone: string } | { accountId: number }) =>
+      post<{ ticketNo: string; issuedAt: string }>(`/certification/${planId}/tickets`, who),
+    /** Releases the scores now: theory defaults to the best handed-in official attempt, practical to the venue's mark. */
+    releaseScores: (
+      planId: number,
+      body: ({ phone: string } | { accountId: number }) & { theory?: number | null; practical?: number },
+    ) => post(`/certification/${planId}/scores`, body),
+    issueCertificate: (planId: number, who: { phone: string } | { accountId: number }) =>
+      post<{ no: string }>(`/certification/${planId}/certificates`, who),
+
     // ---- Community and live rooms
     deleteContent: (kind: 'question' | 'answer' | 'pin', id: number) => post(`/community/${kind}/${id}/delete`),
     /** A live room's teacher or moderator: post, mute-user, mute-room, warn, penalize, announce, delete, drop. */
