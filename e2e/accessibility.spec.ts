@@ -10,7 +10,7 @@ import { QuestionKind } from '@shared/enums/exam';
 import { getPlayInfo } from '@shared/api/player';
 import { answerPractice, startPractice } from '@shared/api/practice';
 import { addFavorite, listMyCourses } from '@shared/api/learning';
-import { listJourneys } from '@shared/api/certification';
+import { listJourneys, listMyCertificates } from '@shared/api/certification';
 import { contractClient } from './support/api';
 import { signInAsNewLearner, storageStateOf } from './support/accounts';
 import { expectAccessibleInBothSchemes } from './support/axe';
@@ -90,6 +90,7 @@ const PLACEHOLDERS: Record<string, (page: Page, resolve: Resolve) => Promise<str
     (await contractClient(page.request).call(listJourneys)).find(
       (journey) => journey.step === 'ticket' && journey.stepState === 'upcoming',
     )!.planId,
+  learnersCertificate: async (page) => (await contractClient(page.request).call(listMyCertificates)).at(0)!.no,
   learnersCourse: async (page) => (await contractClient(page.request).call(listMyCourses, { query: { size: 1 } })).list[0]!.course.id,
   learnersOrder: async (page) => (await contractClient(page.request).call(listOrders, { query: { group: 'course' } })).list[0]!.id,
   paidCourse: async (page) => (await contractClient(page.request).call(listCourses, { query: { price: 'paid', size: 5 } })).list[0]!.id,

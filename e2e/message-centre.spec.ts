@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { postComment, postPin, reactToContent, setFavorite } from '@shared/api/community';
 import { listMessages } from '@shared/api/message';
 import { CommunityContentType, LikeAction } from '@shared/enums/community';
-import { messageTypesParam } from '@shared/enums/message';
+import { MessageType, messageTypesParam } from '@shared/enums/message';
+import { listMyCertificates } from '@shared/api/certification';
 import { contractClient } from './support/api';
 import { signInAsNewLearner, storageStateOf } from './support/accounts';
 import { trackProblems, waitForHydration } from './support/page';
@@ -141,6 +142,25 @@ test.describe('the demo learner', () => {
     const subject = whisper.list[0]!.title;
     expect(subject).not.toBe('');
     await expect(page.getByTestId('message-item').first()).toContainText(subject);
+  });
+
+  test('their certification journey’s notices (40–46) in 系统通知: from 考证进度, each opening the journey’s page', async ({ page }) => {
+    const [certificate] = await contractClient(page.request).call(listMyCertificates);
+    expect(certificate?.planId, 'the seeded journey ended with a certificate').toBeTruthy();
+    await open(page, '/message/system');
+    const journeyPath = `/study/certification/${certificate!.planId}`;
+    const issued = page.locator(`[data-testid="message-item"][data-type="${MessageType.CERTIFICATE_ISSUED}"]`);
+    await expect(issued).toHaveCount(1);
+    await expect(issued).toContainText('考证进度');
+    await expect(issued).toContainText('证书已颁发');
+    await expect(issued).toContainText(certificate!.no);
+    await expect(issued.getByRole('link', { name: '查看考证进度' })).toHaveAttribute('href', journeyPath);
+    // Every journey notice the seed delivered (his other applications' too) opens its application's journey.
+    const journeyTypes = [40, 41, 42, 43, 44, 45, 46].map((type) => `[data-type="${type}"]`).join(',');
+    const links = page.getByTestId('message-item').and(page.locator(journeyTypes)).getByRole('link', { name: '查看考证进度' });
+    expect(await links.count()).toBeGreaterThan(1);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))))
+      expect(href).toMatch(/^\/study\/certification\/\d+$/);
   });
 });
 

@@ -90,6 +90,7 @@ describe('route rules', () => {
         '/pricing',
         '/business',
         '/join',
+        '/certificate/query',
       ].sort(),
     );
   });

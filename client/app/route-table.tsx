@@ -104,6 +104,14 @@ const defaultLayoutPages: RouteObject[] = [
     title: '企业培训',
     description: '技能学堂企业培训解决方案：员工技能提升、培训管理与考核认证。',
   }),
+  // Its description is the loader's: in the table it would cost every page's entry chunk.
+  page('certificate-query', 'certificate/query', 'certificate-query-page', 'public', CATALOGUE, 'detail', { title: '证书查询' }),
+  // What a certificate's QR code opens: shareable, but a person's record is kept out of search indexes.
+  page('certificate-verify', 'certificate/verify/:no', 'certificate-verify-page', 'public', CATALOGUE, 'detail', {
+    title: '证书核验',
+    parents: [['证书查询', '/certificate/query']],
+    noindex: true,
+  }),
   page('collect', 'collect', 'collect-page', 'signed-in', PERSONAL, 'index', { title: '我的收藏' }),
   page('contactus', 'contactus', 'contactus-page', 'public', PRERENDER, 'index', { title: '联系我们' }),
   page('feedback', 'feedback', 'feedback-page', 'public', FORM, 'detail', { title: '意见反馈' }),

@@ -16,6 +16,7 @@ const COLUMNS = [
   {
     title: '帮助',
     links: [
+      { to: '/certificate/query', label: '证书查询' },
       { to: '/feedback', label: '意见反馈' },
       { to: '/recover', label: '找回密码' },
       { to: '/study', label: '我的学习' },

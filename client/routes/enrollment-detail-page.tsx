@@ -112,6 +112,9 @@ export function Component() {
               查看理论知识考试
             </a>
           ) : null}
+          <p className={styles.asideText}>
+            理论知识考试和操作技能考核均合格的，由评价机构颁发职业技能等级证书，可在<a href="/certificate/query">证书查询</a>核验真伪。
+          </p>
           <p className={styles.institution}>
             组织机构
             <a href={`/institutional/${plan.institutionId}`}>{plan.institutionName}</a>

@@ -32,7 +32,7 @@ export interface AxePage {
   prepare?: string;
   /** A violation the page has today, reported and not yet fixed: tolerated, but it must still be found. */
   knownIssue?: KnownIssue;
-  /** The HTTP status of a page that answers a state of its own with one (a ticket not issued yet: 404); default 200. */
+  /** The HTTP status the URL answers when not 200 (a page that says what is not there: 证书核验 of an unknown number, a ticket not issued yet). */
   status?: number;
 }
 
@@ -85,10 +85,28 @@ export const AXE_PAGES: readonly AxePage[] = [
   { route: 'user-index', path: '/user/1', viewer: 'visitor' },
   { route: 'user-fans', path: '/user/1/relation/fans', viewer: 'visitor' },
   { route: '404', path: '/not-a-page', viewer: 'visitor' },
+  { route: 'certificate-query', path: '/certificate/query', viewer: 'visitor', state: 'by name and ID number: the form', mobile: true },
+  { route: 'certificate-query', path: '/certificate/query?by=no', viewer: 'visitor', state: 'by certificate number' },
+  {
+    route: 'certificate-verify',
+    path: '/certificate/verify/S00000000000000000',
+    viewer: 'visitor',
+    state: 'no such certificate: the message and the form',
+    status: 404,
+    mobile: true,
+  },
 
   // ---- default layout, signed in
   { route: 'course-detail', path: '/course/{learnersCourse}', viewer: 'learner', state: 'enrolled: progress and 开始学习' },
   { route: 'study', path: '/study', viewer: 'learner', state: 'with courses' },
+  // The learner's own certificate (its number comes from the API); the page is public, the record the same for anyone.
+  {
+    route: 'certificate-verify',
+    path: '/certificate/verify/{learnersCertificate}',
+    viewer: 'learner',
+    state: 'genuine: the verdict and the record',
+    mobile: true,
+  },
   { route: 'collect', path: '/collect', viewer: 'learner', state: 'with favourites', prepare: 'favouriteCourses' },
   { route: 'reset', path: '/reset', viewer: 'plain' },
   { route: 'community-ask', path: '/community/question', viewer: 'plain', waitFor: '.rte-content' },

@@ -1,5 +1,6 @@
 import type { MessageItem as Message } from '@shared/api/message';
 import { formatPostedAt } from '@client/lib/format/posted-at-format';
+import { messageLinkLabelOf, platformSenderOf } from '../message-kinds';
 import styles from '../message-centre.module.css';
 
 const SYSTEM_AVATAR = (
@@ -26,7 +27,7 @@ const SYSTEM_AVATAR = (
  */
 export function MessageItem({ message }: { message: Message }) {
   const unread = message.readFlag === 1;
-  const who = message.sender?.nickname ?? '系统通知';
+  const who = message.sender?.nickname ?? platformSenderOf(message.type);
   return (
     <li className={`${styles.item} ${unread ? styles.unread : ''}`} data-testid="message-item" data-type={message.type}>
       {message.sender ? (
@@ -54,7 +55,7 @@ export function MessageItem({ message }: { message: Message }) {
           <time dateTime={message.createdAt}>{formatPostedAt(message.createdAt)}</time>
           {message.link ? (
             <a href={message.link} className={styles.open}>
-              查看详情
+              {messageLinkLabelOf(message.type)}
             </a>
           ) : null}
         </p>
