@@ -300,7 +300,9 @@ test('a new learner’s whole journey: register, real name, self-check, apply wi
   expect((await contractClient(visitorPage.request).call(verifyCertificate, { params: { no } })).holderNameMasked).toBe('林*峰');
   const response = await visitorPage.goto(verifyUrl);
   expect(response?.status()).toBe(200);
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('证书真实有效');
   await expect(visitorPage.locator('main')).toContainText(no);
+  await expect(visitorPage.locator('main')).toContainText('林*峰');
   await expect(visitorPage.locator('main')).not.toContainText('林晓峰');
   await visitor.close();
   expect(problems.list()).toEqual([]);
