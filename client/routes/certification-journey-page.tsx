@@ -1,15 +1,18 @@
+import { useEffect, useRef } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { appContext } from '@client/lib/app-context';
 import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
+import { afterPlanChange } from '@client/features/enrollment/get-enrollment-plan';
 import { getReadinessQueryOptions, useReadiness } from '@client/features/practice/get-practice';
 import { ReadinessSection } from '@client/features/practice/components/readiness-section';
 import { getJourneyQueryOptions, useJourney } from '@client/features/certification/get-certification';
 import { formatDay, planHref } from '@client/features/certification/certification-format';
-import { failedStep, stepOf } from '@client/features/certification/journey-state';
+import { endStep, stepOf } from '@client/features/certification/journey-state';
 import type { Journey } from '@shared/schemas/certification';
 import { JourneyTimeline } from '@client/features/certification/components/journey-timeline';
 import {
@@ -25,7 +28,7 @@ import styles from '@client/features/certification/certification-journey-page.mo
 /** Until the theory exam is behind the learner, the exam's readiness estimate helps; after it, it is history. */
 const readinessWanted = (journey: Pick<Journey, 'examId' | 'steps'>): boolean => {
   const exam = stepOf(journey, 'exam');
-  return journey.examId !== null && !failedStep(journey) && (exam?.state === 'upcoming' || exam?.state === 'current');
+  return journey.examId !== null && !endStep(journey) && (exam?.state === 'upcoming' || exam?.state === 'current');
 };
 
 /**
@@ -43,12 +46,27 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   return { now: Date.now() };
 }
 
+/**
+ * The journey read again and changed (reviewed, paid, a ticket): what the plan's pages hold of my
+ * application is out of date too, so 补交材料 or the plan page never shows the state before it.
+ */
+function useApplicationFollowsJourney(journey: Journey | undefined, viewer: number) {
+  const queryClient = useQueryClient();
+  const shown = useRef(journey);
+  useEffect(() => {
+    // The query keeps the same object while nothing changed (structural sharing).
+    if (shown.current && journey && shown.current !== journey) afterPlanChange(queryClient, viewer);
+    shown.current = journey;
+  }, [journey, queryClient, viewer]);
+}
+
 export function Component() {
   const id = Number(useParams().id);
   const { now } = useLoaderData<typeof loader>();
   const viewer = useViewerId();
   const journey = useJourney(id);
   const readiness = useReadiness(viewer, journey?.examId ?? 0);
+  useApplicationFollowsJourney(journey, viewer);
   if (!journey) return null;
   const aside = readinessWanted(journey) || journey.calendar.length > 0;
   return (

@@ -9,6 +9,7 @@ import {
   useJourneys,
   useMyCertificates,
 } from '@client/features/certification/get-certification';
+import { isCardOver } from '@client/features/certification/journey-state';
 import { JourneyCard } from '@client/features/certification/components/journey-card';
 import { CertificateCard } from '@client/features/certification/components/certificate-card';
 import styles from '@client/features/certification/study-certification-page.module.css';
@@ -30,10 +31,8 @@ export function Component() {
   const journeys = useJourneys();
   const certificates = useMyCertificates();
   if (!journeys || !certificates) return null;
-  const over = (journey: (typeof journeys)[number]) =>
-    journey.stepState === 'failed' || (journey.step === 'certificate' && journey.stepState === 'done');
-  const active = journeys.filter((journey) => !over(journey));
-  const past = journeys.filter(over);
+  const active = journeys.filter((journey) => !isCardOver(journey));
+  const past = journeys.filter(isCardOver);
   return (
     <div className={styles.page}>
       <PageHeading>

@@ -32,7 +32,7 @@ export interface AxePage {
   prepare?: string;
   /** A violation the page has today, reported and not yet fixed: tolerated, but it must still be found. */
   knownIssue?: KnownIssue;
-  /** The HTTP status the URL answers when not 200: a page that says what is not there (证书核验 of an unknown number: 404) or a state of its own (a ticket not issued yet). */
+  /** The HTTP status the URL answers when not 200 (a page that says what is not there: 证书核验 of an unknown number, a ticket not issued yet). */
   status?: number;
 }
 

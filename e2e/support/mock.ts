@@ -70,6 +70,17 @@ export function mockControls(request: APIRequestContext) {
     replyToReport: (reportId: number, body: { decision?: 'accept' | 'reject'; reply?: string } = {}) =>
       post(`/wrong-book/reports/${reportId}/reply`, body),
 
+    // ---- The certification journey (one learner's latest journey with a plan), ahead of its schedule
+    issueTicket: (planId: number, who: { phone: string } | { accountId: number }) =>
+      post<{ ticketNo: string; issuedAt: string }>(`/certification/${planId}/tickets`, who),
+    /** Releases the scores now: theory defaults to the best handed-in official attempt, practical to the venue's mark. */
+    releaseScores: (
+      planId: number,
+      body: ({ phone: string } | { accountId: number }) & { theory?: number | null; practical?: number },
+    ) => post(`/certification/${planId}/scores`, body),
+    issueCertificate: (planId: number, who: { phone: string } | { accountId: number }) =>
+      post<{ no: string }>(`/certification/${planId}/certificates`, who),
+
     // ---- Community and live rooms
     deleteContent: (kind: 'question' | 'answer' | 'pin', id: number) => post(`/community/${kind}/${id}/delete`),
     /** A live room's teacher or moderator: post, mute-user, mute-room, warn, penalize, announce, delete, drop. */

@@ -63,7 +63,8 @@ export function nextChangeIn(journey: Journey, now: number): number {
 export function useJourney(planId: number): Journey | undefined {
   return useQuery({
     ...getJourneyQueryOptions(useApi(), planId),
-    refetchOnWindowFocus: true,
+    // Back on the tab the journey is read again even when fresh: the learner may have paid or been reviewed meanwhile.
+    refetchOnWindowFocus: 'always',
     refetchInterval: (query) => (query.state.data ? nextChangeIn(query.state.data, Date.now()) : false),
   }).data;
 }

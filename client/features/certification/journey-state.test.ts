@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Journey, JourneyStep } from '@shared/schemas/certification';
 import { JOURNEY_STEPS, type StepState } from '@shared/lib/certification-journey';
 import { nextChangeIn } from './get-certification';
-import { endedBefore, failedStep, focusStep, isFinished } from './journey-state';
+import { endStep, endedBefore, focusStep, isCardOver, isFinished } from './journey-state';
 
 const NOW = Date.parse('2026-12-01T10:00:00+08:00');
 const iso = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
@@ -38,17 +38,34 @@ describe('where a journey stands', () => {
   it('is at its current step while it goes on', () => {
     const journey = journeyOf(['done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
     expect(focusStep(journey).key).toBe('fee');
-    expect(failedStep(journey)).toBeNull();
+    expect(endStep(journey)).toBeNull();
     expect(endedBefore(journey, 'ticket')).toBe(false);
     expect(isFinished(journey)).toBe(false);
   });
 
-  it('stops where a step failed: the later steps will not come, the earlier ones stand', () => {
+  it('ends where a step failed for good (every later step skipped): the later steps will not come, the earlier ones stand', () => {
+    const journey = journeyOf(['done', 'done', 'done', 'done', 'done', 'failed', 'skipped']);
+    expect(endStep(journey)?.key).toBe('score');
+    expect(focusStep(journey).key).toBe('score');
+    expect(endedBefore(journey, 'certificate')).toBe(true);
+    expect(endedBefore(journey, 'score')).toBe(false);
+    expect(isFinished(journey)).toBe(false);
+  });
+
+  it('goes on after a rejection the learner can still answer (补交材料): the later steps still come', () => {
     const journey = journeyOf(['done', 'failed', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(endStep(journey)).toBeNull();
     expect(focusStep(journey).key).toBe('review');
-    expect(endedBefore(journey, 'ticket')).toBe(true);
-    expect(endedBefore(journey, 'review')).toBe(false);
-    expect(endedBefore(journey, 'apply')).toBe(false);
+    expect(endedBefore(journey, 'ticket')).toBe(false);
+    // A subsidised plan skips its fee: the rejection still does not end the journey.
+    expect(endStep(journeyOf(['done', 'failed', 'skipped', 'upcoming', 'upcoming', 'upcoming', 'upcoming']))).toBeNull();
+  });
+
+  it('tells from a card alone whether a journey is over: a failed step with a deadline is still to answer', () => {
+    expect(isCardOver({ step: 'review', stepState: 'failed', deadline: iso(86_400_000) })).toBe(false);
+    expect(isCardOver({ step: 'review', stepState: 'failed', deadline: null })).toBe(true);
+    expect(isCardOver({ step: 'certificate', stepState: 'done', deadline: null })).toBe(true);
+    expect(isCardOver({ step: 'fee', stepState: 'current', deadline: iso(1) })).toBe(false);
   });
 
   it('waits for its next step when none is under way (the ticket before its issue date)', () => {

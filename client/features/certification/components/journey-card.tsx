@@ -10,6 +10,7 @@ import {
   stepStateLabel,
   timeLeftLabel,
 } from '../certification-format';
+import { isCardOver } from '../journey-state';
 import styles from './journey-card.module.css';
 
 /**
@@ -19,7 +20,7 @@ import styles from './journey-card.module.css';
  */
 export function JourneyCard({ journey, now }: { journey: JourneyCardData; now: number }) {
   const at = JOURNEY_STEPS.indexOf(journey.step);
-  const ended = journey.stepState === 'failed';
+  const ended = journey.stepState === 'failed' && isCardOver(journey);
   const finished = journey.step === 'certificate' && journey.stepState === 'done';
   return (
     <article className={styles.card} data-testid="journey-card" data-state={journey.stepState}>

@@ -21,7 +21,7 @@ import {
   ticketHref,
   timeLeftLabel,
 } from '../certification-format';
-import { endedBefore, focusStep, isFinished, stepOf } from '../journey-state';
+import { endStep, endedBefore, focusStep, isFinished, stepOf } from '../journey-state';
 import { CertificateCard } from './certificate-card';
 import { StepAction } from './step-action';
 import styles from './journey-sections.module.css';
@@ -63,13 +63,21 @@ function whatNext(journey: Journey): { label: string; href: string } {
 export function NextStepPanel({ journey, now }: { journey: Journey; now: number }) {
   const step = focusStep(journey);
   const finished = isFinished(journey);
-  const ended = step.state === 'failed';
+  const ended = endStep(journey) !== null;
   const action = step.action ?? (ended ? whatNext(journey) : null);
   const tone = finished ? styles.panelDone : ended ? styles.panelEnded : '';
   return (
     <section className={`${styles.panel} ${tone}`} aria-labelledby="next-step-title" data-testid="next-step">
       <h2 id="next-step-title" className={styles.panelLabel}>
-        {finished ? '考证完成' : ended ? '考证已结束' : step.state === 'current' ? '当前步骤' : '下一步'}
+        {finished
+          ? '考证完成'
+          : ended
+            ? '考证已结束'
+            : step.state === 'upcoming'
+              ? '下一步'
+              : step.state === 'failed'
+                ? '需要处理'
+                : '当前步骤'}
       </h2>
       <p className={styles.panelStep}>
         {finished
@@ -79,7 +87,9 @@ export function NextStepPanel({ journey, now }: { journey: Journey; now: number 
             : `${JOURNEY_STEP_LABELS[step.key]} · ${stepStateLabel(step.key, step.state)}`}
       </p>
       <p className={styles.panelText}>{step.summary}</p>
-      {step.deadline && step.state === 'current' ? <Deadline deadline={step.deadline} now={now} /> : null}
+      {step.deadline && !ended && (step.state === 'current' || step.state === 'failed') ? (
+        <Deadline deadline={step.deadline} now={now} />
+      ) : null}
       <div className={styles.panelActions}>
         {action ? <StepAction action={action} className="btn btn-primary btn-lg btn-block" /> : null}
         {journey.calendar.length && !finished && !ended ? (

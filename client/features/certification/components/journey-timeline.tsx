@@ -1,6 +1,7 @@
 import type { JourneyStep } from '@shared/schemas/certification';
 import { JOURNEY_STEP_LABELS } from '@shared/lib/certification-journey';
 import { formatMoment, isDeadlineNear, stepStateLabel, timeLeftLabel } from '../certification-format';
+import { endStep } from '../journey-state';
 import { StepAction } from './step-action';
 import styles from './journey-timeline.module.css';
 
@@ -33,7 +34,8 @@ function StepDate({ step }: { step: JourneyStep }) {
  * aria-current="step".
  */
 export function JourneyTimeline({ steps, now }: { steps: readonly JourneyStep[]; now: number }) {
-  const endedAt = steps.findIndex((step) => step.state === 'failed');
+  const end = endStep({ steps });
+  const endedAt = end ? steps.indexOf(end) : -1;
   return (
     <ol className={styles.timeline} data-testid="journey-timeline">
       {steps.map((step, index) =>
@@ -64,7 +66,7 @@ export function JourneyTimeline({ steps, now }: { steps: readonly JourneyStep[];
               </p>
               <StepDate step={step} />
               <p className={styles.summary}>{step.summary}</p>
-              {step.deadline && step.state === 'current' ? (
+              {step.deadline && (step.state === 'current' || step.state === 'failed') ? (
                 <p className={isDeadlineNear(step.deadline, now) ? `${styles.deadline} ${styles.near}` : styles.deadline}>
                   截止 <time dateTime={step.deadline}>{formatMoment(step.deadline)}</time>
                   <strong>{timeLeftLabel(step.deadline, now)}</strong>
