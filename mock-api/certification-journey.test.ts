@@ -219,6 +219,8 @@ describe('the demo accounts at start', () => {
     });
     expect(Date.parse(journey.certificate!.issuedAt)).toBeLessThanOrEqual(w.now());
     expect(journey.certificate).toMatchObject({ holderName: '王晓明', theoryScore: 86, practicalScore: 91 });
+    // The exam step agrees with the scores: the theory part was taken (the seeded result has no attempt behind it).
+    expect(journey.steps.find((step) => step.key === 'exam')!.summary).toBe('考试已结束，两科均已参加');
     const mine = await w.data<{ no: string }[]>('GET', '/certification/certificates', token);
     expect(mine.map((certificate) => certificate.no)).toEqual([finished[0]!.certificateNo]);
     expect(await w.data('GET', '/certification/journeys', w.signIn(2))).toEqual([]);

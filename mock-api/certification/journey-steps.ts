@@ -110,9 +110,12 @@ export function journeySteps(facts: JourneyFacts, retake: RetakeRound | null): J
   const { theory, practical } = schedule;
   const sessions = `理论知识考试 ${when(theory.start)}–${clock(theory.end)}（线上）；操作技能考核 ${when(practical.start)}–${clock(practical.end)}，${plan.address}`;
   if (over) steps.push(ended('exam'));
-  else if (result || now >= practical.end)
-    steps.push(step('exam', 'done', practical.end, facts.theoryTaken ? '考试已结束，等待成绩发布' : '考试已结束（理论知识考试未参加）'));
-  else if (facts.notAdmitted !== null) steps.push(step('exam', 'upcoming', theory.start, `${sessions}。须审核通过并缴费后参加`));
+  else if (result || now >= practical.end) {
+    // Released scores say whether the theory part was taken (a seeded or controlled result has no attempt behind it).
+    const theoryTaken = result ? result.theory !== null : facts.theoryTaken;
+    const summary = !theoryTaken ? '考试已结束（理论知识考试未参加）' : result ? '考试已结束，两科均已参加' : '考试已结束，等待成绩发布';
+    steps.push(step('exam', 'done', practical.end, summary));
+  } else if (facts.notAdmitted !== null) steps.push(step('exam', 'upcoming', theory.start, `${sessions}。须审核通过并缴费后参加`));
   else if (now < theory.start) steps.push(step('exam', 'upcoming', theory.start, sessions, { deadline: theory.end }));
   else if (now < theory.end && facts.examId !== null)
     steps.push(
