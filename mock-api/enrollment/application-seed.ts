@@ -9,7 +9,7 @@ import type { MessageBox } from '../state/message-box';
 import type { PlanApplications } from '../state/plan-applications';
 import { siteYear } from './application-form';
 import { materialFileView, type MaterialFiles } from './material-files';
-import { PDF_BYTES, pngOfSize } from './sample-files';
+import { idPhotoPng, PDF_BYTES } from './sample-files';
 
 /** The stores the seed writes to (the mock store, which calls it while it is being built). */
 export interface ApplicationSeedStores {
@@ -53,7 +53,7 @@ export function seedApprovedApplication(
       kind,
       name: `${MATERIAL_RULES[kind].label}.${photo ? 'png' : 'pdf'}`,
       ...(photo
-        ? { mime: 'image/png', bytes: pngOfSize(300, 420), width: 300, height: 420 }
+        ? { mime: 'image/png', bytes: idPhotoPng(300, 420), width: 300, height: 420 }
         : { mime: 'application/pdf', bytes: PDF_BYTES }),
     });
     // A fresh store has room for a few small files: a refusal here is a bug in the seed.
