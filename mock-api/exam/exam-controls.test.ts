@@ -95,7 +95,7 @@ describe('/__mock/exam developer controls', () => {
     expect((await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).code).toBe(4812);
     const admitted = await post(`/__mock/exam/${official.id}/admit`, { phone: '13800138000' });
     expect(admitted.data).toMatchObject({ examId: official.id, accountId: 1, realNameVerified: true });
-    expect((await get(`/exam/${official.id}`)).data.mine.enrolment).toEqual({ status: 2, paid: true });
+    expect((await get(`/exam/${official.id}`)).data.mine.enrolment).toEqual({ status: 2, paid: true, fee: 'paid' });
     expect((await post(`/__mock/exam/${official.id}/admit`, { phone: '13800138000' })).code).toBe(0);
     expect((await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).code).toBe(0);
     expect((await post(`/__mock/exam/${examWhere((exam) => exam.mode === 2).id}/admit`, { accountId: 1 })).code).toBe(400);
