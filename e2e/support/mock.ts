@@ -66,10 +66,8 @@ export function mockControls(request: APIRequestContext) {
     issueTicket: (planId: number, who: { phone: string } | { accountId: number }) =>
       post<{ ticketNo: string; issuedAt: string }>(`/certification/${planId}/tickets`, who),
     /** Releases the scores now: theory defaults to the best handed-in official attempt, practical to the venue's mark. */
-    releaseScores: (
-      planId: number,
-      body: ({ phone: string } | { accountId: number }) & { theory?: number | null; practical?: number },
-    ) => post(`/certification/${planId}/scores`, body),
+    releaseScores: (planId: number, body: ({ phone: string } | { accountId: number }) & { theory?: number | null; practical?: number }) =>
+      post(`/certification/${planId}/scores`, body),
     issueCertificate: (planId: number, who: { phone: string } | { accountId: number }) =>
       post<{ no: string }>(`/certification/${planId}/certificates`, who),
 
