@@ -1,4 +1,5 @@
 import { AttemptStatus } from '@shared/enums/exam';
+import { AuditStatus } from '@shared/enums/order';
 import { ExamMode } from '@shared/enums/learning';
 import { PASS_LINE } from '@shared/lib/certification-journey';
 import { maskIdNumber } from '@shared/lib/id-card-rules';
@@ -102,7 +103,7 @@ export function bestTheoryScore(sources: JourneySources, accountId: number, exam
 export function holderOf(sources: JourneySources, accountId: number, application: PlanApplication) {
   const account = sources.store.accounts.byId(accountId);
   const verified = account ? sources.store.realNames.recordOf(account) : undefined;
-  if (verified && verified.status === 2)
+  if (verified?.status === AuditStatus.APPROVED)
     return { name: verified.name, idNumber: verified.idNumber, idNumberMasked: maskIdNumber(verified.idNumber) };
   return {
     name: application.details?.name ?? account?.nickname ?? '',
