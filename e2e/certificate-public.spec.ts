@@ -65,9 +65,13 @@ async function openQuery(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: '证书查询' })).toBeVisible();
 }
 
+/** Types well-formed values and sends them, once the form has checked them (as a learner pauses before the button). */
 async function ask(page: Page, name: string, idNumber: string) {
   await nameField(page).fill(name);
   await idField(page).fill(idNumber);
+  // Messages from an earlier refusal go with the check after typing; clicking before that, the blur would
+  // remove them under the pointer and the button would move away from the click.
+  await expect(queryForm(page).getByRole('alert')).toHaveCount(0);
   await queryForm(page).getByRole('button', { name: '查询证书' }).click();
 }
 
