@@ -71,54 +71,75 @@ export function Component() {
               <dd>{journeys.length}</dd>
             </div>
           </dl>
-          <section className={styles.section} aria-labelledby="journeys-title">
-            <h2 id="journeys-title" className={styles.sectionTitle}>
-              考证进度
-            </h2>
-            {active.length ? (
-              <ul className={styles.journeys}>
-                {active.map((journey) => (
-                  <li key={journey.planId}>
-                    <JourneyCard journey={journey} now={now} />
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <section className={styles.section} aria-labelledby="journeys-title">
+                <h2 id="journeys-title" className={styles.sectionTitle}>
+                  考证进度
+                </h2>
+                {active.length ? (
+                  <ul className={styles.journeys}>
+                    {active.map((journey) => (
+                      <li key={journey.planId}>
+                        <JourneyCard journey={journey} now={now} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className={styles.note}>
+                    暂无进行中的考证。<a href="/enrollment">查看报名计划</a>，报名下一个等级。
+                  </p>
+                )}
+              </section>
+              {past.length ? (
+                <section className={styles.section} aria-labelledby="past-title">
+                  <h2 id="past-title" className={styles.sectionTitle}>
+                    往期报名
+                  </h2>
+                  <ul className={styles.journeys}>
+                    {past.map((journey) => (
+                      <li key={journey.planId}>
+                        <JourneyCard journey={journey} now={now} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </div>
+            <div className={styles.aside}>
+              <section className={styles.section} aria-labelledby="certificates-title">
+                <h2 id="certificates-title" className={styles.sectionTitle}>
+                  我的证书
+                </h2>
+                {certificates.length ? (
+                  <ul className={styles.certificates}>
+                    {certificates.map((certificate) => (
+                      <li key={certificate.no}>
+                        <CertificateCard certificate={certificate} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className={styles.note}>两科考核均合格后，证书会出现在这里，可下载 PDF，并可凭证书编号或二维码查验真伪。</p>
+                )}
+              </section>
+              <section className={styles.guide} aria-labelledby="guide-title">
+                <h2 id="guide-title" className={styles.guideTitle}>
+                  考证指南
+                </h2>
+                <ol>
+                  <li>
+                    <a href="/eligibility">报考资格自测</a>：按工作年限、已有证书和学历，看能报考哪个等级
                   </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.note}>
-                暂无进行中的考证。<a href="/enrollment">查看报名计划</a>，报名下一个等级。
-              </p>
-            )}
-          </section>
-          <section className={styles.section} aria-labelledby="certificates-title">
-            <h2 id="certificates-title" className={styles.sectionTitle}>
-              我的证书
-            </h2>
-            {certificates.length ? (
-              <ul className={styles.certificates}>
-                {certificates.map((certificate) => (
-                  <li key={certificate.no}>
-                    <CertificateCard certificate={certificate} />
+                  <li>
+                    <a href="/enrollment">选择报名计划</a>：在线填写报名表、上传材料，审核通过后缴费
                   </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.note}>两科考核均合格后，证书会出现在这里，可下载 PDF，并可凭证书编号或二维码查验真伪。</p>
-            )}
-          </section>
-          {past.length ? (
-            <section className={styles.section} aria-labelledby="past-title">
-              <h2 id="past-title" className={styles.sectionTitle}>
-                往期报名
-              </h2>
-              <ul className={styles.journeys}>
-                {past.map((journey) => (
-                  <li key={journey.planId}>
-                    <JourneyCard journey={journey} now={now} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+                  <li>考前 3 天领取准考证，理论知识考试在本站在线作答，操作技能考核到考点参加</li>
+                  <li>两科均达到 60 分即颁发证书，任何人可凭编号或二维码查验</li>
+                </ol>
+              </section>
+            </div>
+          </div>
         </>
       )}
     </div>

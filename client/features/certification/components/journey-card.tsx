@@ -45,6 +45,7 @@ export function JourneyCard({ journey, now }: { journey: JourneyCardData; now: n
             key={key}
             className={styles.dot}
             data-state={index < at ? 'done' : index === at ? journey.stepState : 'upcoming'}
+            data-at={index === at || undefined}
             title={JOURNEY_STEP_LABELS[key]}
           >
             <span className={styles.dotLabel}>{JOURNEY_STEP_LABELS[key]}</span>
