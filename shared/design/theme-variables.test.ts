@@ -16,7 +16,8 @@ describe('cssVariableName', () => {
 
 describe('themeVariables', () => {
   const root = themeVariables[':root'] as Record<string, string>;
-  const dark = themeVariables[DARK_SELECTOR] as Record<string, string>;
+  // Dark applies on screens only: printed pages keep light's colours (paper is white).
+  const dark = themeVariables['@media screen'][DARK_SELECTOR] as Record<string, string>;
 
   it('declares light and the shared tokens on :root, and the seven accents as strong, soft and text', () => {
     expect(root).toMatchObject({

@@ -32,12 +32,11 @@ export const DARK_SELECTOR = "html[data-theme='dark']";
 
 /**
  * Every token as a CSS variable, in the object form Emotion's `Global` takes: light and the shared
- * tokens on :root, dark's colours over them when <html> says dark, and the phone layout. Paper is
- * white: printed, every page takes light's colours whatever the mode (the admission ticket is printed).
+ * tokens on :root, dark's colours over them when <html> says dark — on screens only: paper is white, so
+ * a printed page (the admission ticket) keeps light's colours whatever the mode — and the phone layout.
  */
 export const themeVariables = {
   ':root': { ...schemeDeclarations(colourSchemes.light, 'light'), ...declarationsOf(sharedTokens) },
-  [DARK_SELECTOR]: schemeDeclarations(colourSchemes.dark, 'dark'),
-  '@media print': { [DARK_SELECTOR]: schemeDeclarations(colourSchemes.light, 'light') },
+  '@media screen': { [DARK_SELECTOR]: schemeDeclarations(colourSchemes.dark, 'dark') },
   [`@media (max-width: ${NARROW_MAX_WIDTH_PX}px)`]: { ':root': declarationsOf(narrowTokens) },
 } as const;
