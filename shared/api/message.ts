@@ -37,11 +37,11 @@ export const markMessagesRead = defineEndpoint({
 export const messageItemSchema = z.object({
   id: idSchema,
   /**
-   * One of MessageType (shared/enums/message.ts), 1–46 with no gaps: the bound is spelled here, not imported — the
+   * One of MessageType (shared/enums/message.ts), 1–49 with no gaps: the bound is spelled here, not imported — the
    * header's unread count reads this module, and the enumeration's labels would ride into every page (message.test.ts
    * holds the bound to the enumeration).
    */
-  type: z.int().check(z.gte(1), z.lte(46)),
+  type: z.int().check(z.gte(1), z.lte(49)),
   readFlag: z.int().check(z.gte(1), z.lte(2)),
   createdAt: timestampSchema,
   /** null for notices of the platform itself (system, whisper); id null for an anonymous author (匿名用户). */

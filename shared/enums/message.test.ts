@@ -20,11 +20,11 @@ const keysWith = (prefix: string) => MessageType.options.filter((o) => o.key.sta
 const CONTENT_KINDS = ['QUESTION', 'ANSWER', 'IDEA', 'VIDEO', 'COMMENT'];
 
 describe('MessageType (spec §3)', () => {
-  it('has every value 1–34 of the spec and our twelve (35 @我, 36 直播开播提醒, 37 实名认证结果, 38 题目纠错回复, 39 错题复习提醒, 40–46 考证进度) exactly once, with distinct labels', () => {
-    expect([...MessageType.values].sort((a, b) => a - b)).toEqual(Array.from({ length: 46 }, (_, i) => i + 1));
-    expect(new Set(MessageType.options.map((o) => o.label)).size).toBe(46);
+  it('has every value 1–34 of the spec and our twelve (35 @我, 36 直播开播提醒, 37 实名认证结果, 38 题目纠错回复, 39 错题复习提醒, 40–46 考证进度, 47 回答被采纳, 48 新粉丝, 49 账号注销) exactly once, with distinct labels', () => {
+    expect([...MessageType.values].sort((a, b) => a - b)).toEqual(Array.from({ length: 49 }, (_, i) => i + 1));
+    expect(new Set(MessageType.options.map((o) => o.label)).size).toBe(49);
     expect(MessageType.is(0)).toBe(false);
-    expect(MessageType.is(47)).toBe(false);
+    expect(MessageType.is(50)).toBe(false);
     expect(MessageType.MENTION).toBe(35);
     expect(MessageType.LIVE_START).toBe(36);
     expect(MessageType.REAL_NAME_RESULT).toBe(37);
@@ -40,6 +40,7 @@ describe('MessageType (spec §3)', () => {
       MessageType.CERTIFICATE_ISSUED,
     ]).toEqual([40, 41, 42, 43, 44, 45, 46]);
     expect(MessageType.label(MessageType.CERTIFICATE_ISSUED)).toBe('证书发放');
+    expect([MessageType.ANSWER_ACCEPTED, MessageType.NEW_FOLLOWER, MessageType.ACCOUNT_DELETION]).toEqual([47, 48, 49]);
   });
 
   it('covers every kind the spec lists', () => {
@@ -96,7 +97,7 @@ describe('message-centre groups (spec §7)', () => {
     const sorted = (list: readonly number[]) => [...list].sort((a, b) => a - b);
     expect(sorted(MESSAGE_GROUPS.reply.types)).toEqual(sorted(keysWith('COMMENT_')));
     expect(MESSAGE_GROUPS.reply.types).toHaveLength(5);
-    expect(MESSAGE_GROUPS.answer.types).toEqual([MessageType.ANSWER]);
+    expect(MESSAGE_GROUPS.answer.types).toEqual([MessageType.ANSWER, MessageType.ANSWER_ACCEPTED]);
     expect(sorted(MESSAGE_GROUPS.like.types)).toEqual(sorted([...keysWith('LIKE_'), ...keysWith('FAVORITE_')]));
     expect(MESSAGE_GROUPS.whisper.types).toEqual([
       MessageType.ORDER_PAID,
@@ -112,6 +113,8 @@ describe('message-centre groups (spec §7)', () => {
         MessageType.QUESTION_REPORT_REPLY,
         MessageType.REVIEW_REMINDER,
         ...[40, 41, 42, 43, 44, 45, 46],
+        MessageType.NEW_FOLLOWER,
+        MessageType.ACCOUNT_DELETION,
       ]),
     );
     expect(MESSAGE_GROUPS.at.types).toEqual([MessageType.MENTION]);
@@ -157,7 +160,7 @@ describe('message-centre groups (spec §7)', () => {
   });
 
   it('messageTypesParam is the comma-joined type list', () => {
-    expect(messageTypesParam('answer')).toBe(String(MessageType.ANSWER));
+    expect(messageTypesParam('answer')).toBe(`${MessageType.ANSWER},${MessageType.ANSWER_ACCEPTED}`);
     expect(messageTypesParam('whisper')).toBe('32,33,20,34');
     expect(messageTypesParam('reply')).toMatch(/^\d+(,\d+)*$/);
     expect(messageTypesParam('reply').split(',').map(Number)).toEqual(MESSAGE_GROUPS.reply.types);
