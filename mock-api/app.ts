@@ -23,6 +23,7 @@ import { registerSearchRoutes } from './routes/search';
 import { registerLiveRoutes } from './routes/live';
 import { registerExamRoutes } from './routes/exam';
 import { registerCommunityRoutes } from './routes/community';
+import { registerCommunityEditRoutes } from './routes/community-edits';
 import { registerImageUploads } from './routes/community-uploads';
 import { registerMaterialUploads } from './routes/enrollment-materials';
 import { UploadSlots } from './community/upload-gate';
@@ -118,6 +119,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerSearchRoutes(app, store);
   registerLiveRoutes(app, store);
   registerCommunityRoutes(app, store);
+  registerCommunityEditRoutes(app, store);
   // The two multipart routes share the uploads in flight: two at once per client, whichever they go to.
   const uploadSlots = new UploadSlots();
   registerImageUploads(app, store, store.uploads, uploadSlots);

@@ -44,6 +44,13 @@ export const MENTION = /@([^\s@，。！？、,.!?:：；;]{2,16})/g;
  * favourites, @mentions and moderation. Each carries the text it is about and a link to it.
  */
 export class CommunityMessages {
+  /**
+   * Notices already left once per (actor, item, kind of notice): like → unlike → like, unfollow →
+   * follow, or an edit that names the same person again leaves no second message. Ids are never
+   * reused, so the keys stay true; the oldest are forgotten past a bound a demo never reaches.
+   */
+  private readonly sentOnce = new Set<string>();
+
   constructor(
     private readonly community: Community,
     private readonly box: MessageBox,
@@ -56,6 +63,14 @@ export class CommunityMessages {
    */
   private deliver(recipientId: number, message: NewMessage): void {
     if (this.accounts.byId(recipientId)) this.box.notify(recipientId, message);
+  }
+
+  /** True the first time `key` is seen (the notice is due), false after. */
+  private firstTime(key: string): boolean {
+    if (this.sentOnce.has(key)) return false;
+    this.sentOnce.add(key);
+    if (this.sentOnce.size > 200_000) this.sentOnce.delete(this.sentOnce.values().next().value!);
+    return true;
   }
 
   /** The site path of an item (a comment's is its target's). */
@@ -133,7 +148,7 @@ export class CommunityMessages {
 
   private reacted(type: MessageTypeValue, action: string, kind: KindValue, id: number, byId: number): void {
     const recipient = this.authorOf(kind, id);
-    if (recipient === undefined) return;
+    if (recipient === undefined || recipient === byId || !this.firstTime(`${type}:${byId}:${kind}:${id}`)) return;
     this.deliver(recipient, {
       type,
       senderId: byId,
@@ -165,7 +180,8 @@ export class CommunityMessages {
       if (account) recipients.add(account.id);
     }
     recipients.delete(byId);
-    for (const recipient of [...recipients].slice(0, 20)) {
+    // Once per item and person: an edit that keeps (or re-adds) an @ does not send it again.
+    for (const recipient of [...recipients].slice(0, 20).filter((candidate) => this.firstTime(`mention:${kind}:${id}:${candidate}`))) {
       this.deliver(recipient, {
         type: MessageType.MENTION,
         senderId: anonymous ? null : byId,
@@ -177,6 +193,37 @@ export class CommunityMessages {
         link: this.link(kind, id),
       });
     }
+  }
+
+  /** The asker accepted an answer: its author hears it (回答我的), with the bounty when there was one. */
+  accepted(answerId: number, byId: number, anonymous: boolean, bounty: number): void {
+    const answer = this.community.answers.get(answerId);
+    const question = answer && this.community.questions.get(answer.questionId);
+    if (!answer || !question || !this.firstTime(`accepted:${answerId}`)) return;
+    this.deliver(answer.authorId, {
+      type: MessageType.ANSWER_ACCEPTED,
+      senderId: anonymous ? null : byId,
+      ...(anonymous && { anonymousSender: true }),
+      action: bounty > 0 ? `采纳了你的回答，${bounty} 技能币悬赏已到账` : '采纳了你的回答',
+      title: question.title,
+      quote: excerptOf(question.title, 60),
+      content: excerptOf(richDocText(answer.body), 120),
+      link: this.link(Kind.ANSWER, answerId),
+    });
+  }
+
+  /** Someone followed the account (系统通知 新粉丝): once per follower, whatever unfollow and follow again do. */
+  followed(followedId: number, byId: number): void {
+    if (followedId === byId || !this.firstTime(`follow:${byId}:${followedId}`)) return;
+    this.deliver(followedId, {
+      type: MessageType.NEW_FOLLOWER,
+      senderId: byId,
+      action: '关注了你',
+      title: '',
+      quote: '',
+      content: '',
+      link: `/user/${byId}`,
+    });
   }
 
   /** Moderation removed an item: its author hears why (系统通知). */

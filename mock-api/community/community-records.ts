@@ -35,6 +35,8 @@ interface Authored {
   deleted: boolean;
   reactions: Reactions;
   commentCount: number;
+  /** When its author last edited it (never: absent). */
+  editedAt?: number;
 }
 
 export interface QuestionRecord extends Authored {

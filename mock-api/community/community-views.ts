@@ -75,6 +75,7 @@ export class CommunityViews {
       answerCount: this.community.answerCountOf(question.id),
       viewCount: question.views,
       createdAt: shanghaiIso(question.createdAt),
+      editedAt: question.editedAt === undefined ? null : shanghaiIso(question.editedAt),
       // An anonymous asker is still recognised as "mine" by themselves, and only by them.
       viewer: this.viewer(question.reactions, question.authorId, viewerId),
     };
@@ -91,6 +92,7 @@ export class CommunityViews {
       excerpt: excerptOf(richDocText(answer.body), 120),
       accepted: question?.acceptedAnswerId === answer.id,
       createdAt: shanghaiIso(answer.createdAt),
+      editedAt: answer.editedAt === undefined ? null : shanghaiIso(answer.editedAt),
       viewer: this.viewer(answer.reactions, answer.authorId, viewerId),
     };
   }
@@ -105,6 +107,7 @@ export class CommunityViews {
       images: pin.images,
       topic: topic ? { ...topic, pinCount: this.topicPinCount(topic.id) } : null,
       createdAt: shanghaiIso(pin.createdAt),
+      editedAt: pin.editedAt === undefined ? null : shanghaiIso(pin.editedAt),
       viewer: this.viewer(pin.reactions, pin.authorId, viewerId),
     };
   }
@@ -136,6 +139,7 @@ export class CommunityViews {
       replyTo: replyTo && replyToAuthor ? { id: replyTo.id, nickname: replyToAuthor.nickname } : null,
       likeCount: Community.likeCount(comment.reactions),
       createdAt: shanghaiIso(comment.createdAt),
+      editedAt: comment.editedAt === undefined ? null : shanghaiIso(comment.editedAt),
       viewer: this.viewer(comment.reactions, comment.authorId, viewerId),
     };
   }
@@ -195,6 +199,10 @@ export function afterCursor(sorted: FeedEntry[], cursor: string | undefined): Fe
   const match = /^(\d{1,15})\.([1-4])\.(\d{1,9})$/.exec(cursor);
   if (!match) return null;
   const [createdAt, kindOrder, id] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // The entry itself when it is still listed (the 推荐 feed is not in date order: feed-diversity.ts)…
+  const exact = sorted.findIndex((entry) => KIND_ORDER[entry.kind] === kindOrder && entry.record.id === id);
+  if (exact !== -1) return sorted.slice(exact + 1);
+  // …else the first entry after its place in the date order.
   const start = sorted.findIndex(
     (entry) =>
       entry.record.createdAt < createdAt ||

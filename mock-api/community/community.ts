@@ -189,6 +189,28 @@ export class Community implements AccountScopedState {
     return item;
   }
 
+  /** Its author changed it: it shows 已编辑, and feeds, the side column and search see the new text. */
+  edited(kind: KindValue, id: number, at: number): void {
+    const item = this.item(kind, id);
+    if (!item) return;
+    item.editedAt = at;
+    if (kind === Kind.QUESTION) this.version += 1;
+    this.contentVersion += 1;
+  }
+
+  /** A pin's topic changed on an edit: the per-topic counts follow. */
+  moveTopic(pin: PinRecord, topicId: number | null): void {
+    if (pin.topicId === topicId) return;
+    if (pin.topicId !== null) this.pinsPerTopic.set(pin.topicId, Math.max(0, (this.pinsPerTopic.get(pin.topicId) ?? 1) - 1));
+    if (topicId !== null) this.pinsPerTopic.set(topicId, (this.pinsPerTopic.get(topicId) ?? 0) + 1);
+    pin.topicId = topicId;
+  }
+
+  /** The live replies under a top-level comment. */
+  repliesOf(commentId: number): CommentRecord[] {
+    return [...this.comments.values()].filter((comment) => comment.parentId === commentId && !comment.deleted);
+  }
+
   answersOf(questionId: number): AnswerRecord[] {
     return (this.answersByQuestion.get(questionId) ?? []).filter((answer) => !answer.deleted);
   }

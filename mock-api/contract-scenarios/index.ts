@@ -2,6 +2,7 @@ import { accountScenarios } from './account-scenarios';
 import { certificationScenarios } from './certification-scenarios';
 import { commerceScenarios } from './commerce-scenarios';
 import { communityScenarios } from './community-scenarios';
+import { communityEditScenarios } from './community-edit-scenarios';
 import { enrollmentScenarios } from './enrollment-scenarios';
 import { learningScenarios } from './learning-scenarios';
 import { studyScenarios } from './study-scenarios';
@@ -21,4 +22,5 @@ export const scenarios: Record<string, Scenario> = {
   ...enrollmentScenarios,
   ...learningScenarios,
   ...studyScenarios,
+  ...communityEditScenarios,
 };

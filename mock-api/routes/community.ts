@@ -36,6 +36,9 @@ import { Community, type AnyItem } from '../community/community';
 import { Kind, type KindValue } from '../community/community-records';
 import { afterCursor, compareEntries, cursorOf, type FeedEntry } from '../community/community-views';
 import { checkMentionCount, PostLimits } from '../community/post-limits';
+import { CODE_IMAGE_NOT_OWNED, CODE_TOO_MANY_IMAGES } from '@shared/api/community-edits';
+import { checkDocImages, publishDocImages } from '../community/doc-images';
+import { diversify } from '../community/feed-diversity';
 
 /** Banner slots 3 (community, desktop) and 4 (community, phones). */
 export const COMMUNITY_BANNERS: Banner[] = [
@@ -113,7 +116,9 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
       for (const record of community.videos.values())
         if (!record.deleted && wanted(record.authorId)) entries.push({ kind: 'video', record });
     }
-    return entries.sort(compareEntries);
+    entries.sort(compareEntries);
+    // 推荐 does not open with several answers to one question: spread apart, deterministically (feed-diversity.ts).
+    return tab === 'recommend' ? diversify(entries) : entries;
   };
 
   handle(app, getCommunityFeed, ({ query, token }) => {
@@ -154,6 +159,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
   handle(app, askQuestion, ({ body, token }) => {
     const account = requireAccount(token);
     const doc = cleanDoc(body.body, 0, COMMUNITY_LIMITS.questionBodyMax, '');
+    checkDocImages(store.uploads, account.id, body.body, doc, { tooMany: CODE_TOO_MANY_IMAGES, notOwned: CODE_IMAGE_NOT_OWNED });
     if (body.bounty > account.coinBalance)
       throw new BusinessError(CODE_BOUNTY_OVER_BALANCE, `悬赏不能超过你的技能币余额（${account.coinBalance}）`);
     mayPost(account, richDocMentions(doc), `${body.title} ${richDocText(doc)}`);
@@ -170,6 +176,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
       professionId: store.catalogue.professions.find((profession) => body.tags.includes(profession.name))?.id ?? null,
     });
     if (body.bounty > 0) store.coins.change(account, CoinEntryKind.SPEND, -body.bounty, `悬赏提问「${question.title.slice(0, 20)}」`);
+    publishDocImages(store.uploads, doc);
     messages.mentioned(Kind.QUESTION, question.id, account.id, richDocMentions(doc), richDocText(doc), question.anonymous);
     return { id: question.id };
   });
@@ -212,8 +219,10 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const account = requireAccount(token);
     const question = live(community.questions.get(params.id), '问题');
     const doc = cleanDoc(body.body, COMMUNITY_LIMITS.answerBody.min, COMMUNITY_LIMITS.answerBody.max, '回答不能为空');
+    checkDocImages(store.uploads, account.id, body.body, doc, { tooMany: CODE_TOO_MANY_IMAGES, notOwned: CODE_IMAGE_NOT_OWNED });
     mayPost(account, richDocMentions(doc), richDocText(doc));
     const answer = community.addAnswer({ questionId: question.id, authorId: account.id, body: doc, createdAt: store.now() });
+    publishDocImages(store.uploads, doc);
     messages.answered(answer.id, account.id);
     messages.mentioned(Kind.ANSWER, answer.id, account.id, richDocMentions(doc), richDocText(doc));
     return views.answer(answer, account.id);
@@ -232,6 +241,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     const answerer = store.accounts.byId(answer.authorId);
     if (answerer && question.bounty > 0)
       store.coins.change(answerer, CoinEntryKind.EARN, question.bounty, `回答被采纳「${question.title.slice(0, 20)}」`);
+    messages.accepted(answer.id, account.id, question.anonymous, question.bounty);
     return { acceptedAnswerId: answer.id };
   });
 

@@ -143,8 +143,11 @@ export function registerUserProfileRoutes(app: FastifyInstance, store: MockStore
     const account = requireAccount(token);
     const target = accountOf(body.userId);
     if (target.id === account.id) throw new BusinessError(CODE_SELF_ACTION, '不能关注自己');
-    if (body.action === 1) community.follow(account.id, target.id, store.now());
-    else community.unfollow(account.id, target.id);
+    if (body.action === 1) {
+      community.follow(account.id, target.id, store.now());
+      // 新粉丝 once per follower: unfollow and follow again does not send it twice (CommunityMessages.followed).
+      store.communityMessages.followed(target.id, account.id);
+    } else community.unfollow(account.id, target.id);
     return { followed: community.isFollowing(account.id, target.id), fansCount: community.fansCount(target.id) };
   });
 

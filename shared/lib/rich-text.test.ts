@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  richDocImages,
   cleanText,
   excerptOf,
   RICH_TEXT_LIMITS,
@@ -135,5 +136,29 @@ describe('text of a document', () => {
   it('excerptOf flattens whitespace and cuts with an ellipsis', () => {
     expect(excerptOf('a\n\n b   c')).toBe('a b c');
     expect(excerptOf('一二三四五六', 4)).toBe('一二三…');
+  });
+
+  it('keeps images only from the community’s uploads, at most 9, with a description and a size', () => {
+    const image = (src: string, extra: Record<string, unknown> = {}) => ({
+      type: 'image',
+      attrs: { src, alt: '  接线\n图 ', width: 640, height: 480, ...extra },
+    });
+    const doc = sanitizeRichDoc({
+      type: 'doc',
+      content: [
+        image('/api/community/image/abc-1.png'),
+        image('javascript:alert(1)'),
+        image('https://evil.example/pixel.gif'),
+        image('/api/community/image/../../secret.png'),
+        image('/api/community/image/def.webp', { alt: '', width: -1, height: 'x', onerror: 'alert(1)' }),
+      ],
+    })!;
+    expect(doc.content).toEqual([
+      { type: 'image', attrs: { src: '/api/community/image/abc-1.png', alt: '接线 图', width: 640, height: 480 } },
+      { type: 'image', attrs: { src: '/api/community/image/def.webp', alt: '图片', width: 800, height: 600 } },
+    ]);
+    expect(richDocText(doc)).toBe('[图片]\n[图片]');
+    const many = sanitizeRichDoc({ type: 'doc', content: Array.from({ length: 12 }, () => image('/api/community/image/a.png')) })!;
+    expect(richDocImages(many)).toHaveLength(RICH_TEXT_LIMITS.maxImages);
   });
 });

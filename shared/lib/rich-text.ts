@@ -25,7 +25,20 @@ export type RichBlock =
   | { type: 'blockquote'; content: RichBlock[] }
   | { type: 'codeBlock'; content?: { type: 'text'; text: string }[] }
   | { type: 'bulletList'; content: RichListItem[] }
-  | { type: 'orderedList'; content: RichListItem[] };
+  | { type: 'orderedList'; content: RichListItem[] }
+  /** An image uploaded to the community (POST /community/upload): only its own addresses survive sanitising. */
+  | { type: 'image'; attrs: RichImageAttrs };
+
+export interface RichImageAttrs {
+  src: string;
+  /** What the image shows, for screen readers (图片 when the learner wrote nothing). */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The addresses of community uploads, the only images a document may show. */
+export const COMMUNITY_IMAGE_URL = /^\/api\/community\/image\/[\w-]{1,80}\.(png|jpe?g|gif|webp)$/;
 
 export interface RichListItem {
   type: 'listItem';
@@ -44,6 +57,10 @@ export const RICH_TEXT_LIMITS = Object.freeze({
   maxNodes: 3_000,
   /** Lists and quotes inside each other. */
   maxDepth: 6,
+  /** Images in one document (questions and answers). */
+  maxImages: 9,
+  /** Characters of an image's description. */
+  imageAltMax: 100,
 });
 
 /** http(s) only: `javascript:`, `data:` and relative URLs are not links in user content. */
@@ -67,7 +84,7 @@ export function cleanText(text: string): string {
   return text.replace(LINE_SEPARATORS, '\n').replace(CONTROL_CHARACTERS, '');
 }
 
-type Budget = { nodes: number };
+type Budget = { nodes: number; images: number };
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const childrenOf = (node: Json): unknown[] => (Array.isArray(node.content) ? node.content : []);
@@ -156,6 +173,16 @@ function sanitizeBlock(node: Json, budget: Budget, depth: number): RichBlock | n
       const content = sanitizeListItems(childrenOf(node), budget, depth);
       return content.length ? { type: node.type, content } : null;
     }
+    case 'image': {
+      const attrs = isObject(node.attrs) ? node.attrs : {};
+      const { src, alt, width, height } = attrs;
+      const size = (value: unknown) =>
+        Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= 20_000 ? (value as number) : null;
+      if (typeof src !== 'string' || !COMMUNITY_IMAGE_URL.test(src) || --budget.images < 0) return null;
+      const [w, h] = [size(width), size(height)];
+      const description = typeof alt === 'string' ? cleanText(alt).replace(/\s+/g, ' ').trim().slice(0, RICH_TEXT_LIMITS.imageAltMax) : '';
+      return { type: 'image', attrs: { src, alt: description || '图片', width: w ?? 800, height: h ?? 600 } };
+    }
     default:
       return null;
   }
@@ -167,7 +194,7 @@ function sanitizeBlock(node: Json, budget: Budget, depth: number): RichBlock | n
  */
 export function sanitizeRichDoc(input: unknown): RichDoc | null {
   if (!isObject(input) || input.type !== 'doc' || !Array.isArray(input.content)) return null;
-  const budget: Budget = { nodes: RICH_TEXT_LIMITS.maxNodes };
+  const budget: Budget = { nodes: RICH_TEXT_LIMITS.maxNodes, images: RICH_TEXT_LIMITS.maxImages };
   return { type: 'doc', content: sanitizeBlocks(input.content, budget, 0) };
 }
 
@@ -182,6 +209,8 @@ function blockText(block: RichBlock | RichListItem): string {
       return inlineText(block.content);
     case 'codeBlock':
       return (block.content ?? []).map((node) => node.text).join('');
+    case 'image':
+      return '[图片]';
     default:
       return block.content.map(blockText).join('\n');
   }
@@ -209,6 +238,20 @@ export function richDocMentions(doc: RichDoc): number[] {
   };
   visit(doc.content);
   return [...ids];
+}
+
+/** The images a document shows, in order. */
+export function richDocImages(doc: RichDoc): string[] {
+  const urls: string[] = [];
+  const visit = (nodes: readonly unknown[]) => {
+    for (const node of nodes) {
+      if (!isObject(node)) continue;
+      if (node.type === 'image' && isObject(node.attrs) && typeof node.attrs.src === 'string') urls.push(node.attrs.src);
+      visit(childrenOf(node));
+    }
+  };
+  visit(doc.content);
+  return urls;
 }
 
 /** A document of plain paragraphs, one per line (seeded content, and text typed without the editor). */

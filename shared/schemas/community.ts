@@ -20,6 +20,10 @@ export const COMMUNITY_LIMITS = Object.freeze({
   pinImagesMax: 9,
   commentText: { min: 1, max: 500 },
   reportDetailMax: 200,
+  /** Characters typed after @ before members are suggested, and at most. */
+  mentionQuery: { min: 1, max: 16 },
+  /** Members one @ suggestion lists. */
+  mentionSuggestionsMax: 8,
   /** Upload: bytes per image; PNG, JPEG, GIF and WebP checked by their content, not their name. */
   imageBytesMax: 5 * 1024 * 1024,
   imageTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const,
@@ -31,6 +35,9 @@ export const COMMUNITY_LIMITS = Object.freeze({
 
 /** A stored, sanitised document (the mock keeps nothing else). */
 export const richDocSchema = z.custom<RichDoc>((value) => sanitizeRichDoc(value) !== null, { error: '内容格式错误' });
+
+/** When an item was last edited by its author: absent or null when never (older answers of the API omit it). */
+const editedAtSchema = z.optional(z.nullable(timestampSchema));
 
 /** Who wrote something. An anonymous question shows 匿名用户 and no id (no profile link). */
 export const communityAuthorSchema = z.object({
@@ -79,6 +86,8 @@ export const questionSummarySchema = z.extend(reactionCountsSchema, {
   answerCount: nonNegativeInt(),
   viewCount: nonNegativeInt(),
   createdAt: timestampSchema,
+  /** When its author last edited it (已编辑 · time); absent or null: never edited. */
+  editedAt: editedAtSchema,
   viewer: viewerStateSchema,
 });
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
@@ -99,6 +108,7 @@ export const answerSchema = z.extend(reactionCountsSchema, {
   excerpt: z.string(),
   accepted: z.boolean(),
   createdAt: timestampSchema,
+  editedAt: editedAtSchema,
   viewer: viewerStateSchema,
 });
 export type Answer = z.infer<typeof answerSchema>;
@@ -119,6 +129,7 @@ export const pinSchema = z.extend(reactionCountsSchema, {
   images: z.array(pinImageSchema),
   topic: z.nullable(topicSchema),
   createdAt: timestampSchema,
+  editedAt: editedAtSchema,
   viewer: viewerStateSchema,
 });
 export type Pin = z.infer<typeof pinSchema>;
@@ -175,6 +186,7 @@ export const commentSchema = z.object({
   replyTo: z.nullable(z.object({ id: idSchema, nickname: z.string() })),
   likeCount: nonNegativeInt(),
   createdAt: timestampSchema,
+  editedAt: editedAtSchema,
   viewer: viewerStateSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;
@@ -238,3 +250,12 @@ export type FollowResult = z.infer<typeof followResultSchema>;
 
 export const uploadedImageSchema = pinImageSchema;
 export type UploadedImage = PinImage;
+
+/** A member suggested while typing @ (people the viewer follows first). */
+export const mentionSuggestionSchema = z.object({
+  id: idSchema,
+  nickname: z.string(),
+  avatar: z.string(),
+  followed: z.boolean(),
+});
+export type MentionSuggestion = z.infer<typeof mentionSuggestionSchema>;

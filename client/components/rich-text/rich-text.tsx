@@ -65,6 +65,20 @@ function block(node: RichBlock, key: number): ReactNode {
           <code>{(node.content ?? []).map((text) => text.text).join('')}</code>
         </pre>
       );
+    case 'image':
+      // Sized from the upload's own dimensions (no layout shift), loaded when scrolled near, described by its alt.
+      return (
+        <img
+          key={key}
+          className="rt-image"
+          src={node.attrs.src}
+          alt={node.attrs.alt}
+          width={node.attrs.width}
+          height={node.attrs.height}
+          loading="lazy"
+          decoding="async"
+        />
+      );
     case 'bulletList':
     case 'orderedList': {
       const List = node.type === 'bulletList' ? 'ul' : 'ol';

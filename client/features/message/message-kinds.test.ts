@@ -22,8 +22,17 @@ describe('message kinds in the message centre', () => {
     }
   });
 
+  it('回答被采纳 (47, 回答我的) opens the answer; 新粉丝 (48, 系统通知) opens the follower’s profile, named by them', () => {
+    expect(MESSAGE_GROUPS.answer.types).toContain(MessageType.ANSWER_ACCEPTED);
+    expect(MESSAGE_GROUPS.system.types).toContain(MessageType.NEW_FOLLOWER);
+    expect(messageLinkLabelOf(MessageType.ANSWER_ACCEPTED)).toBe('查看回答');
+    expect(messageLinkLabelOf(MessageType.NEW_FOLLOWER)).toBe('查看主页');
+  });
+
   it('every other notice keeps the plain words', () => {
+    const precise: number[] = [MessageType.ANSWER_ACCEPTED, MessageType.NEW_FOLLOWER];
     for (const type of MessageType.values.filter((value) => !JOURNEY.includes(value))) {
+      if (precise.includes(type)) continue;
       expect(platformSenderOf(type)).toBe('系统通知');
       expect(messageLinkLabelOf(type)).toBe('查看详情');
     }
