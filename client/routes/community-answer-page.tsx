@@ -1,4 +1,5 @@
-import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useState } from 'react';
+import { data, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@shared/api/api-client';
 import { CODE_CONTENT_DELETED } from '@shared/api/community';
 import { appContext } from '@client/lib/app-context';
@@ -12,6 +13,8 @@ import { AuthorLine } from '@client/features/community/components/author-line';
 import { CommentThread, focusCommentComposer } from '@client/features/community/components/comment-thread';
 import { FollowButton } from '@client/features/community/components/follow-button';
 import { ReactionBar } from '@client/features/community/components/reaction-bar';
+import { OwnerActions } from '@client/features/community/components/owner-actions';
+import { RichEditForm } from '@client/features/community/qa/components/rich-edit-form';
 import { ContentDeleted } from '@client/features/community/qa/components/content-deleted';
 import { getAnswerDetailQueryOptions, useAnswerDetail } from '@client/features/community/qa/get-question';
 import styles from '@client/features/community/qa/qa-page.module.css';
@@ -51,6 +54,8 @@ export function Component() {
   const loaderData = useLoaderData<AnswerLoaderData>();
   const answerId = idOf(useParams().answerId)!;
   const detail = useAnswerDetail(answerId);
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
   if (loaderData.deleted || !detail) return <ContentDeleted what="回答" />;
   const { answer, question } = detail;
 
@@ -72,10 +77,15 @@ export function Component() {
         <AuthorLine
           author={answer.author}
           at={answer.createdAt}
+          editedAt={answer.editedAt}
           size="lg"
           aside={<FollowButton userId={answer.author.id} followed={detail.authorFollowed} />}
         />
-        <RichText doc={answer.body} />
+        {editing ? (
+          <RichEditForm target={{ kind: 2, id: answer.id, body: answer.body }} onDone={() => setEditing(false)} />
+        ) : (
+          <RichText doc={answer.body} />
+        )}
         <ReactionBar
           kind={2}
           id={answer.id}
@@ -85,7 +95,15 @@ export function Component() {
           viewer={answer.viewer}
           comment={{ onClick: () => focusCommentComposer(2, answer.id) }}
           className={styles.reactions}
-        />
+        >
+          {answer.viewer.mine ? (
+            <OwnerActions
+              target={{ kind: 2, id: answer.id, questionId: question.id }}
+              onEdit={() => setEditing(true)}
+              onDeleted={() => void navigate(questionHref(question.id), { replace: true })}
+            />
+          ) : null}
+        </ReactionBar>
       </article>
       <div id="comments" className={styles.card}>
         <CommentThread kind={2} targetId={answer.id} commentCount={answer.commentCount} />

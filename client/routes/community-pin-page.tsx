@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { isApiError } from '@shared/api/api-client';
+import { data, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { errorMessage, isApiError } from '@shared/api/api-client';
 import { CODE_CONTENT_DELETED } from '@shared/api/community';
 import { excerptOf } from '@shared/lib/rich-text';
 import { appContext } from '@client/lib/app-context';
@@ -18,6 +18,11 @@ import { FollowButton } from '@client/features/community/components/follow-butto
 import { PinImages } from '@client/features/community/components/pin-images';
 import { ReactionBar } from '@client/features/community/components/reaction-bar';
 import { UserText } from '@client/features/community/components/user-text';
+import { CommentComposer } from '@client/features/community/components/comment-composer';
+import { OwnerActions } from '@client/features/community/components/owner-actions';
+import { PIN_TEXT_LIMITS, useEditContent } from '@client/features/community/owner-edits';
+import { isSignedOutError } from '@client/lib/signed-out-error';
+import { toast } from '@client/components/toast/toast-store';
 import styles from '@client/features/community/community-pin-page.module.css';
 
 const loadLightbox = () => import('@client/features/community/components/image-lightbox');
@@ -59,6 +64,9 @@ export function Component() {
   const pin = usePin(id);
   const [viewing, setViewing] = useState<number | null>(null);
   const lightbox = useLoadedModule(loadLightbox, viewing !== null);
+  const [editing, setEditing] = useState(false);
+  const edit = useEditContent();
+  const navigate = useNavigate();
 
   if (loaderData.deleted || !pin) {
     return (
@@ -86,10 +94,32 @@ export function Component() {
         <AuthorLine
           author={pin.author}
           at={pin.createdAt}
+          editedAt={pin.editedAt}
           size="lg"
           aside={<FollowButton userId={pin.author.id} followed={pin.authorFollowed} />}
         />
-        <UserText text={pin.text} className={styles.text} />
+        {editing ? (
+          <CommentComposer
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the edit box the author just opened with 编辑
+            autoFocus
+            initialText={pin.text}
+            placeholder="编辑想法"
+            submitLabel="保存"
+            limits={PIN_TEXT_LIMITS}
+            onSubmit={async (text) => {
+              try {
+                await edit.mutateAsync({ kind: 4, id: pin.id, text, images: pin.images.map((image) => image.url) });
+              } catch (error) {
+                if (!isSignedOutError(error)) toast.error(errorMessage(error, '保存失败，请稍后重试'));
+                throw error;
+              }
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <UserText text={pin.text} className={styles.text} />
+        )}
         <PinImages images={pin.images} owner={pin.author.nickname} onOpen={setViewing} />
         {pin.topic ? (
           <a href={topicHref(pin.topic.id)} className={styles.topic}>
@@ -106,7 +136,15 @@ export function Component() {
           viewer={pin.viewer}
           comment={{ onClick: () => focusCommentComposer(4, pin.id) }}
           className={styles.reactions}
-        />
+        >
+          {pin.viewer.mine ? (
+            <OwnerActions
+              target={{ kind: 4, id: pin.id }}
+              onEdit={() => setEditing(true)}
+              onDeleted={() => void navigate('/community', { replace: true })}
+            />
+          ) : null}
+        </ReactionBar>
       </article>
       <div id="comments" className={styles.card}>
         <CommentThread kind={4} targetId={pin.id} commentCount={pin.commentCount} />

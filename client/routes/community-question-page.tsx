@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, Link, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@shared/api/api-client';
 import { CODE_CONTENT_DELETED } from '@shared/api/community';
 import { excerptOf } from '@shared/lib/rich-text';
@@ -14,6 +14,8 @@ import { AuthorLine } from '@client/features/community/components/author-line';
 import { CommentThread } from '@client/features/community/components/comment-thread';
 import { FollowButton } from '@client/features/community/components/follow-button';
 import { ReactionBar } from '@client/features/community/components/reaction-bar';
+import { OwnerActions } from '@client/features/community/components/owner-actions';
+import { RichEditForm } from '@client/features/community/qa/components/rich-edit-form';
 import { ContentDeleted } from '@client/features/community/qa/components/content-deleted';
 import { AnswerComposer, ANSWER_EDITOR_ID } from '@client/features/community/qa/components/answer-composer';
 import { AnswerItem } from '@client/features/community/qa/components/answer-item';
@@ -60,6 +62,8 @@ export function Component() {
   const { sort, page } = parseAnswersQuery(new URLSearchParams(useLocation().search));
   const answers = useAnswers(id, sort, page).data;
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
 
   if (loaderData.deleted || !question) return <ContentDeleted what="问题" />;
   const canAccept = question.viewer.mine && question.acceptedAnswerId === null;
@@ -75,7 +79,7 @@ export function Component() {
             </span>
           ))}
         </div>
-        <h1 id="question-title" className={styles.title}>
+        <h1 id="question-title" className={styles.title} hidden={editing}>
           {question.title}
         </h1>
         <div className={styles.meta}>
@@ -87,9 +91,15 @@ export function Component() {
         <AuthorLine
           author={question.author}
           at={question.createdAt}
+          editedAt={question.editedAt}
           aside={<FollowButton userId={question.author.id} followed={question.authorFollowed} />}
         />
-        {question.body.content.some((block) => block.type !== 'paragraph' || block.content?.length) ? (
+        {editing ? (
+          <RichEditForm
+            target={{ kind: 1, id: question.id, title: question.title, body: question.body, tags: question.tags }}
+            onDone={() => setEditing(false)}
+          />
+        ) : question.body.content.some((block) => block.type !== 'paragraph' || block.content?.length) ? (
           <RichText doc={question.body} />
         ) : null}
         <ReactionBar
@@ -105,6 +115,13 @@ export function Component() {
           <a href={`#${ANSWER_EDITOR_ID}`} className="btn btn-primary btn-sm">
             写回答
           </a>
+          {question.viewer.mine ? (
+            <OwnerActions
+              target={{ kind: 1, id: question.id }}
+              onEdit={() => setEditing(true)}
+              onDeleted={() => void navigate('/community', { replace: true })}
+            />
+          ) : null}
         </ReactionBar>
         {commentsOpen ? <CommentThread kind={1} targetId={question.id} commentCount={question.commentCount} /> : null}
       </article>
@@ -129,7 +146,7 @@ export function Component() {
         {answers && answers.list.length ? (
           <div>
             {answers.list.map((answer) => (
-              <AnswerItem key={answer.id} answer={answer} canAccept={canAccept} />
+              <AnswerItem key={answer.id} answer={answer} canAccept={canAccept} bounty={question.bounty} />
             ))}
           </div>
         ) : (

@@ -116,7 +116,9 @@ function sanitizeInlines(nodes: unknown[], budget: Budget): RichInline[] {
     } else if (node.type === 'hardBreak') {
       kept.push({ type: 'hardBreak' });
     } else if (node.type === 'mention' && isObject(node.attrs)) {
-      const { id, label } = node.attrs;
+      const { label } = node.attrs;
+      // The editor's mention node keeps its id as a string (Tiptap's attribute type): a number either way.
+      const id = typeof node.attrs.id === 'string' && /^\d{1,15}$/.test(node.attrs.id) ? Number(node.attrs.id) : node.attrs.id;
       if (Number.isSafeInteger(id) && (id as number) > 0 && typeof label === 'string' && label.trim()) {
         kept.push({ type: 'mention', attrs: { id: id as number, label: cleanText(label).trim().slice(0, 30) } });
       }

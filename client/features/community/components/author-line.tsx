@@ -1,7 +1,7 @@
 /**
  * <AuthorLine author={…} at={iso} /> — avatar, nickname (a link to /user/{id}; plain for an
  * anonymous author), an optional headline and the time. `size`: 'sm' (comments) or 'md'.
- * `aside` goes at the end of the line (a 关注 button).
+ * `aside` goes at the end of the line (a 关注 button); `editedAt` adds 已编辑 · time.
  */
 import type { ReactNode } from 'react';
 import type { CommunityAuthor } from '@shared/schemas/community';
@@ -16,11 +16,13 @@ interface AuthorLineProps {
   headline?: boolean;
   aside?: ReactNode;
   className?: string;
+  /** When the author last edited the item: 已编辑 · time after its own time. */
+  editedAt?: string | null;
 }
 
 const PIXELS = { sm: 28, md: 36, lg: 44 } as const;
 
-export function AuthorLine({ author, at, size = 'md', headline = true, aside, className }: AuthorLineProps) {
+export function AuthorLine({ author, at, size = 'md', headline = true, aside, className, editedAt }: AuthorLineProps) {
   const pixels = PIXELS[size];
   const avatar = <img className="cm-al-avatar" src={author.avatar} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" />;
   return (
@@ -45,6 +47,11 @@ export function AuthorLine({ author, at, size = 'md', headline = true, aside, cl
             <time className="cm-al-time" dateTime={at}>
               {formatPostedAt(at)}
             </time>
+          ) : null}
+          {editedAt ? (
+            <span className="cm-al-time cm-al-edited" data-testid="edited-at">
+              已编辑 · <time dateTime={editedAt}>{formatPostedAt(editedAt)}</time>
+            </span>
           ) : null}
         </div>
         {headline && author.headline ? <p className="cm-al-headline">{author.headline}</p> : null}

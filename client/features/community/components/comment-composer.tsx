@@ -9,6 +9,9 @@ import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { requiresLogin, useRequireLogin } from '@client/lib/protected-action';
 import { useSelf } from '@client/lib/session/get-self';
 import { useSubmitCheckedForm } from '@client/lib/use-field-validation';
+import { mentionQueryBefore } from '../get-mention-suggestions';
+import { useMentionPicker } from '../use-mention-picker';
+import { MentionListbox } from './mention-listbox';
 import './comment-thread.css';
 
 interface CommentComposerProps {
@@ -20,22 +23,49 @@ interface CommentComposerProps {
   autoFocus?: boolean;
   id?: string;
   compact?: boolean;
+  /** The text to start from (editing one's comment or idea). */
+  initialText?: string;
+  /** Bounds and their messages (default: a comment's). */
+  limits?: TextLimits;
 }
 
-const { min, max } = COMMUNITY_LIMITS.commentText;
+export interface TextLimits {
+  min: number;
+  max: number;
+  empty: string;
+  tooLong: string;
+}
 
-const checkComment = (text: string) => {
-  const length = text.trim().length;
-  return length < min ? '评论不能为空' : length > max ? `评论不能超过 ${max} 个字` : true;
+const COMMENT_LIMITS: TextLimits = {
+  ...COMMUNITY_LIMITS.commentText,
+  empty: '评论不能为空',
+  tooLong: `评论不能超过 ${COMMUNITY_LIMITS.commentText.max} 个字`,
 };
 
-export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit, onCancel, autoFocus, id, compact }: CommentComposerProps) {
+const checkText = (text: string, limits: TextLimits) => {
+  const length = text.trim().length;
+  return length < limits.min ? limits.empty : length > limits.max ? limits.tooLong : true;
+};
+
+export function CommentComposer(props: CommentComposerProps) {
+  const {
+    placeholder,
+    submitLabel = '发布',
+    onSubmit,
+    onCancel,
+    autoFocus,
+    id,
+    compact,
+    initialText = '',
+    limits = COMMENT_LIMITS,
+  } = props;
+  const { max } = limits;
   // Checked when sent; typing clears the message. Several composers share a page: none moves the focus.
-  const form = useSubmitCheckedForm<{ text: string }>({ text: '' });
+  const form = useSubmitCheckedForm<{ text: string }>({ text: initialText });
   const { value: text, onChange: setText } = useController({
     control: form.control,
     name: 'text',
-    rules: { validate: checkComment },
+    rules: { validate: (value) => checkText(value, limits) },
   }).field;
   const error = form.formState.errors.text?.message ?? '';
   const [busy, setBusy] = useState(false);
@@ -44,6 +74,20 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
   const errorId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const length = text.trim().length;
+  // @ suggestions: what follows an @ just before the caret; choosing puts @昵称 and a space in its place.
+  const [caret, setCaret] = useState<number | null>(null);
+  const mentionQuery = signedIn && caret !== null ? mentionQueryBefore(text.slice(0, caret)) : null;
+  const picker = useMentionPicker(mentionQuery, (person) => {
+    if (caret === null || mentionQuery === null) return;
+    const start = caret - mentionQuery.length - 1;
+    const inserted = `@${person.nickname} `;
+    const next = `${text.slice(0, start)}${inserted}${text.slice(caret)}`.slice(0, max);
+    setText(next);
+    const position = Math.min(next.length, start + inserted.length);
+    setCaret(position);
+    requestAnimationFrame(() => ref.current?.setSelectionRange(position, position));
+  });
+  const trackCaret = (box: HTMLTextAreaElement) => setCaret(box.selectionStart === box.selectionEnd ? box.selectionStart : null);
 
   const sendChecked = form.handleSubmit(async (values) => {
     setBusy(true);
@@ -62,6 +106,7 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       requireLogin(send)();
@@ -92,11 +137,25 @@ export function CommentComposer({ placeholder, submitLabel = '发布', onSubmit,
         autoFocus={autoFocus}
         onChange={(event) => {
           setText(event.target.value);
+          trackCaret(event.target);
           if (error) form.clearErrors('text');
         }}
+        onSelect={(event) => trackCaret(event.currentTarget)}
+        onBlur={() => setCaret(null)}
         onKeyDown={onKeyDown}
+        {...picker.inputProps}
         {...requiresLogin}
       />
+      {picker.open ? (
+        <MentionListbox
+          id={picker.listboxId}
+          people={picker.people}
+          active={picker.active}
+          optionId={picker.optionId}
+          onChoose={(person) => picker.choose(person)}
+          onHover={picker.setActive}
+        />
+      ) : null}
       <div className="cm-ct-composer-bar">
         <span id={errorId} className="cm-ct-error" role="alert">
           {error}

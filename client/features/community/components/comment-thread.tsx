@@ -21,7 +21,11 @@ import { useApi } from '@client/lib/api-context';
 import { requiresLogin } from '@client/lib/protected-action';
 import type { ContentKind } from '../community-cache';
 import { getCommentsQueryOptions, getRepliesQueryOptions, usePostComment } from '../get-comments';
+import { isSignedOutError } from '@client/lib/signed-out-error';
+import { toast } from '@client/components/toast/toast-store';
+import { useEditContent } from '../owner-edits';
 import { AuthorLine } from './author-line';
+import { OwnerActions } from './owner-actions';
 import { CommentComposer } from './comment-composer';
 import { ReactionBar } from './reaction-bar';
 import { UserText } from './user-text';
@@ -128,14 +132,20 @@ function TopComment({ kind, targetId, thread, replying, setReplying, onReply }: 
 
   return (
     <li className="cm-ct-item">
-      <CommentBody kind={kind} comment={thread} onReply={() => setReplying({ parentId: thread.id, replyTo: thread })} />
+      <CommentBody kind={kind} targetId={targetId} comment={thread} onReply={() => setReplying({ parentId: thread.id, replyTo: thread })} />
       {loaded.length || replyingHere ? (
         <div className="cm-ct-replies">
           {loaded.length ? (
             <ol className="cm-ct-reply-list" aria-label={`${thread.author.nickname} 的评论的回复`}>
               {loaded.map((item) => (
                 <li key={item.id} className="cm-ct-reply">
-                  <CommentBody kind={kind} comment={item} small onReply={() => setReplying({ parentId: thread.id, replyTo: item })} />
+                  <CommentBody
+                    kind={kind}
+                    targetId={targetId}
+                    comment={item}
+                    small
+                    onReply={() => setReplying({ parentId: thread.id, replyTo: item })}
+                  />
                 </li>
               ))}
             </ol>
@@ -167,7 +177,17 @@ function TopComment({ kind, targetId, thread, replying, setReplying, onReply }: 
   );
 }
 
-function CommentBody({ kind, comment, small, onReply }: { kind: ContentKind; comment: Comment; small?: boolean; onReply: () => void }) {
+interface CommentBodyProps {
+  kind: ContentKind;
+  targetId: number;
+  comment: Comment;
+  small?: boolean;
+  onReply: () => void;
+}
+
+function CommentBody({ kind, targetId, comment, small, onReply }: CommentBodyProps) {
+  const [editing, setEditing] = useState(false);
+  const edit = useEditContent();
   return (
     <article
       className="cm-ct-comment"
@@ -175,8 +195,28 @@ function CommentBody({ kind, comment, small, onReply }: { kind: ContentKind; com
       data-comment-id={comment.id}
       data-kind={kind}
     >
-      <AuthorLine author={comment.author} at={comment.createdAt} size="sm" headline={false} />
-      <div className="cm-ct-body">
+      <AuthorLine author={comment.author} at={comment.createdAt} editedAt={comment.editedAt} size="sm" headline={false} />
+      {editing ? (
+        <CommentComposer
+          compact
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the edit box the author just opened with 编辑
+          autoFocus
+          initialText={comment.text}
+          placeholder={`编辑${small ? '回复' : '评论'}`}
+          submitLabel="保存"
+          onSubmit={async (text) => {
+            try {
+              await edit.mutateAsync({ kind: 3, id: comment.id, text });
+            } catch (error) {
+              if (!isSignedOutError(error)) toast.error(errorMessage(error, '保存失败，请稍后重试'));
+              throw error;
+            }
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+      <div className="cm-ct-body" hidden={editing}>
         {comment.replyTo ? (
           <span className="cm-ct-reply-to">
             回复 <span className="cm-ct-reply-name">@{comment.replyTo.nickname}</span>：
@@ -197,6 +237,9 @@ function CommentBody({ kind, comment, small, onReply }: { kind: ContentKind; com
         <button type="button" className="cm-ct-reply-button" onClick={onReply} {...requiresLogin}>
           回复
         </button>
+        {comment.viewer.mine ? (
+          <OwnerActions small target={{ kind: 3, id: comment.id, target: { kind, id: targetId } }} onEdit={() => setEditing(true)} />
+        ) : null}
       </ReactionBar>
     </article>
   );

@@ -53,9 +53,8 @@ function FollowToggle({
       {followed ? (
         <>
           <span className="cm-fb-rest">已关注</span>
-          <span className="cm-fb-hover" aria-hidden="true">
-            取消关注
-          </span>
+          {/* Not aria-hidden: hovered or focused, 已关注 is hidden and this is the button's name (it had none). */}
+          <span className="cm-fb-hover">取消关注</span>
         </>
       ) : (
         <>

@@ -2,14 +2,23 @@
  * The Tiptap editor of questions and answers, in a chunk of its own: only the ask page and the
  * answer box load it (rich-text-field.tsx), after their first render. It edits exactly the document
  * subset of shared/lib/rich-text.ts — paragraphs, 二/三级标题, quotes, code, lists, bold / italic /
- * strike / code marks and http(s) links — and hands back that document on every change.
+ * strike / code marks, http(s) links, @ mentions (suggested as one types: use-mention-picker.ts)
+ * and uploaded images with a description (editor-image.tsx) — and hands back that document on every change.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
+import Mention from '@tiptap/extension-mention';
 import { safeHttpUrl, sanitizeRichDoc, type RichDoc } from '@shared/lib/rich-text';
+import type { MentionSuggestion } from '@shared/schemas/community';
+import { useMentionPicker } from '../../use-mention-picker';
+import { MentionListbox } from '../../components/mention-listbox';
+import { EditorImage, ImageInsertBox } from './editor-image';
 import './rich-text-editor.css';
+
+/** What the @ suggestion plugin reports while a mention is being typed (null: none). */
+type MentionTyping = { query: string; choose: (person: MentionSuggestion) => void } | null;
 
 export interface RichTextEditorProps {
   value: RichDoc;
@@ -73,6 +82,12 @@ const TOOLS: { name: ToolName; label: string; glyph: string; run: (editor: Edito
 ];
 
 export function RichTextEditor({ value, onChange, placeholder, label, invalid, describedBy, autoFocus }: RichTextEditorProps) {
+  const [typing, setTyping] = useState<MentionTyping>(null);
+  const picker = useMentionPicker(typing?.query ?? null, (person) => typing?.choose(person));
+  // The suggestion plugin is configured once; it reaches the current picker through this ref.
+  const keys = useRef(picker.onKeyDown);
+  keys.current = picker.onKeyDown;
+  const activeOption = picker.open ? picker.optionId(picker.active) : null;
   const editor = useEditor({
     immediatelyRender: false,
     // Tiptap's base styles come from rich-text-editor.css: an injected <style> breaks the CSP.
@@ -92,6 +107,27 @@ export function RichTextEditor({ value, onChange, placeholder, label, invalid, d
         },
       }),
       Placeholder.configure({ placeholder }),
+      EditorImage,
+      Mention.configure({
+        HTMLAttributes: { class: 'rt-mention' },
+        suggestion: {
+          char: '@',
+          items: () => [],
+          render: () => {
+            const report = (props: { query: string; command: (attrs: { id: string; label: string }) => void }) =>
+              setTyping({
+                query: props.query,
+                choose: (person) => props.command({ id: String(person.id), label: person.nickname }),
+              });
+            return {
+              onStart: report,
+              onUpdate: report,
+              onKeyDown: ({ event }) => keys.current(event),
+              onExit: () => setTyping(null),
+            };
+          },
+        },
+      }),
     ],
     content: value,
     editorProps: {
@@ -124,10 +160,12 @@ export function RichTextEditor({ value, onChange, placeholder, label, invalid, d
           'aria-label': label,
           'aria-invalid': invalid ? 'true' : 'false',
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          'aria-autocomplete': 'list',
+          ...(activeOption ? { 'aria-controls': picker.listboxId, 'aria-activedescendant': activeOption } : {}),
         },
       },
     });
-  }, [editor, invalid, label, describedBy]);
+  }, [editor, invalid, label, describedBy, activeOption, picker.listboxId]);
 
   const active = useEditorState({
     editor,
@@ -135,6 +173,7 @@ export function RichTextEditor({ value, onChange, placeholder, label, invalid, d
   }) as Partial<Record<ToolName, boolean>> | null;
 
   const [linking, setLinking] = useState<string | null>(null);
+  const [imaging, setImaging] = useState(false);
   const [linkError, setLinkError] = useState('');
   const applyLink = (event: FormEvent) => {
     event.preventDefault();
@@ -171,6 +210,17 @@ export function RichTextEditor({ value, onChange, placeholder, label, invalid, d
         <button
           type="button"
           className="rte-tool"
+          aria-label="插入图片"
+          title="插入图片"
+          aria-expanded={imaging}
+          disabled={!editor}
+          onClick={() => setImaging((open) => !open)}
+        >
+          图片
+        </button>
+        <button
+          type="button"
+          className="rte-tool"
           aria-label="链接"
           title="链接"
           disabled={!editor}
@@ -204,7 +254,26 @@ export function RichTextEditor({ value, onChange, placeholder, label, invalid, d
           {linkError ? <span role="alert">{linkError}</span> : null}
         </div>
       ) : null}
+      {imaging && editor ? (
+        <ImageInsertBox
+          onInsert={(image) => {
+            editor.chain().focus().insertContent({ type: 'image', attrs: image }).run();
+            setImaging(false);
+          }}
+          onCancel={() => setImaging(false)}
+        />
+      ) : null}
       <EditorContent editor={editor} />
+      {picker.open ? (
+        <MentionListbox
+          id={picker.listboxId}
+          people={picker.people}
+          active={picker.active}
+          optionId={picker.optionId}
+          onChoose={picker.choose}
+          onHover={picker.setActive}
+        />
+      ) : null}
     </div>
   );
 }
