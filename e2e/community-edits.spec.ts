@@ -1,15 +1,15 @@
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
-import { answerQuestion, askQuestion, postComment, postPin } from '@shared/api/community';
+import { acceptAnswer, answerQuestion, askQuestion, postComment, postPin, reactToContent } from '@shared/api/community';
 import { listMessages } from '@shared/api/message';
 import { followUser } from '@shared/api/user-profile';
 import { MessageType } from '@shared/enums/message';
 import { richDocFromText } from '@shared/lib/rich-text';
 import { contractClient, isResponseTo } from './support/api';
 import { signInAsNewLearner } from './support/accounts';
+import { expectAccessibleInBothSchemes } from './support/axe';
 import { png } from './support/files';
 import { trackProblems, waitForHydration } from './support/page';
 import { expectToast, test } from './support/toasts';
-import { reactToContent } from '@shared/api/community';
 
 /**
  * The community as learners expect it (issue 26): edit and delete one's own writing (已编辑 · time,
@@ -39,6 +39,8 @@ const ask = (client: ReturnType<typeof contractClient>, title: string) =>
 test('edits and deletes one’s own question, answer, comment and idea: 已编辑 · time shows, deleting asks first, counts follow', async ({
   page,
 }) => {
+  // Four kinds edited and deleted in one flow: more than the default time on a busy machine.
+  test.slow();
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
   const me = contractClient(page.request);
@@ -281,7 +283,7 @@ test('新粉丝 and 回答被采纳 read well in the message centre', async ({ p
       params: { id: questionId },
       body: { body: richDocFromText('这样做') },
     });
-    await fan.client.call((await import('@shared/api/community')).acceptAnswer, {
+    await fan.client.call(acceptAnswer, {
       params: { id: questionId },
       body: { answerId: answer.id },
     });
@@ -323,5 +325,32 @@ test('推荐 does not open with several answers to one question', async ({ page,
     expect(new Set(questions).size).toBe(questions.length);
   } finally {
     for (const learner of [asker, ...writers]) await learner.dispose();
+  }
+});
+
+test('axe, light and dark: the author’s question page with the edit form, the @ list and the delete confirmation', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsNewLearner(page.request);
+  const me = contractClient(page.request);
+  const friend = await otherLearner(baseURL);
+  try {
+    await me.call(followUser, { body: { userId: friend.id, action: 1 } });
+    const { id: questionId } = await ask(me, `无障碍检查的问题${Date.now() % 10_000}`);
+    await me.call(answerQuestion, { params: { id: questionId }, body: { body: richDocFromText('自己的回答') } });
+    await open(page, `/community/question/${questionId}`);
+    await page.locator('article[data-kind="question"]').getByTestId('owner-edit').click();
+    await expect(page.getByRole('form', { name: '编辑问题' }).locator('.rte-content')).toBeVisible();
+    await page.locator('.rte-content[aria-label="回答内容"]').click();
+    await page.keyboard.type('@学员');
+    await expect(page.getByRole('listbox', { name: '选择要 @ 的成员' })).toBeVisible();
+    await expectAccessibleInBothSchemes(page, 'question page, author, editing, @ list open');
+    await page.keyboard.press('Escape');
+    await page.locator('#answers article[data-kind="answer"]').getByTestId('owner-delete').click();
+    await expect(page.getByTestId('confirm-dialog')).toBeVisible();
+    await expectAccessibleInBothSchemes(page, 'question page, delete confirmation');
+  } finally {
+    await friend.dispose();
   }
 });

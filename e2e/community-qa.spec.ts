@@ -164,6 +164,8 @@ test('another learner answers; answers sort by time; the asker accepts once; cou
   await open(page, `/community/question/${questionId}`);
   const received = page.getByRole('article', { name: '焊工老李的回答' });
   await received.getByRole('button', { name: '采纳' }).click();
+  // 采纳 is asked first (issue 26): it cannot be undone and pays the bounty.
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: '采纳' }).click();
   await expectToast(page, '已采纳这个回答');
   await expect(received.getByText('提问者采纳')).toBeVisible();
   await expect(page.getByText('已解决')).toBeVisible();

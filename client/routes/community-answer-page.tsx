@@ -4,6 +4,7 @@ import { isApiError } from '@shared/api/api-client';
 import { CODE_CONTENT_DELETED } from '@shared/api/community';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { Breadcrumb } from '@client/components/page-heading';
 import { RichText } from '@client/components/rich-text/rich-text';
 import { answerHref, questionHref } from '@client/features/community/community-format';
@@ -14,10 +15,11 @@ import { CommentThread, focusCommentComposer } from '@client/features/community/
 import { FollowButton } from '@client/features/community/components/follow-button';
 import { ReactionBar } from '@client/features/community/components/reaction-bar';
 import { OwnerActions } from '@client/features/community/components/owner-actions';
-import { RichEditForm } from '@client/features/community/qa/components/rich-edit-form';
 import { ContentDeleted } from '@client/features/community/qa/components/content-deleted';
 import { getAnswerDetailQueryOptions, useAnswerDetail } from '@client/features/community/qa/get-question';
 import styles from '@client/features/community/qa/qa-page.module.css';
+
+const loadRichEditForm = () => import('@client/features/community/qa/components/rich-edit-form');
 
 type AnswerLoaderData = LoaderMeta & { deleted?: string };
 
@@ -55,6 +57,7 @@ export function Component() {
   const answerId = idOf(useParams().answerId)!;
   const detail = useAnswerDetail(answerId);
   const [editing, setEditing] = useState(false);
+  const editForm = useLoadedModule(loadRichEditForm, editing);
   const navigate = useNavigate();
   if (loaderData.deleted || !detail) return <ContentDeleted what="回答" />;
   const { answer, question } = detail;
@@ -81,8 +84,8 @@ export function Component() {
           size="lg"
           aside={<FollowButton userId={answer.author.id} followed={detail.authorFollowed} />}
         />
-        {editing ? (
-          <RichEditForm target={{ kind: 2, id: answer.id, body: answer.body }} onDone={() => setEditing(false)} />
+        {editing && editForm ? (
+          <editForm.RichEditForm target={{ kind: 2, id: answer.id, body: answer.body }} onDone={() => setEditing(false)} />
         ) : (
           <RichText doc={answer.body} />
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { errorMessage, isApiError } from '@shared/api/api-client';
+import { isApiError } from '@shared/api/api-client';
 import { CODE_CONTENT_DELETED } from '@shared/api/community';
 import { excerptOf } from '@shared/lib/rich-text';
 import { appContext } from '@client/lib/app-context';
@@ -18,14 +18,11 @@ import { FollowButton } from '@client/features/community/components/follow-butto
 import { PinImages } from '@client/features/community/components/pin-images';
 import { ReactionBar } from '@client/features/community/components/reaction-bar';
 import { UserText } from '@client/features/community/components/user-text';
-import { CommentComposer } from '@client/features/community/components/comment-composer';
 import { OwnerActions } from '@client/features/community/components/owner-actions';
-import { PIN_TEXT_LIMITS, useEditContent } from '@client/features/community/owner-edits';
-import { isSignedOutError } from '@client/lib/signed-out-error';
-import { toast } from '@client/components/toast/toast-store';
 import styles from '@client/features/community/community-pin-page.module.css';
 
 const loadLightbox = () => import('@client/features/community/components/image-lightbox');
+const loadTextEditForm = () => import('@client/features/community/components/text-edit-form');
 
 type PinLoaderData = LoaderMeta & { deleted?: string };
 
@@ -65,7 +62,7 @@ export function Component() {
   const [viewing, setViewing] = useState<number | null>(null);
   const lightbox = useLoadedModule(loadLightbox, viewing !== null);
   const [editing, setEditing] = useState(false);
-  const edit = useEditContent();
+  const editForm = useLoadedModule(loadTextEditForm, editing);
   const navigate = useNavigate();
 
   if (loaderData.deleted || !pin) {
@@ -98,24 +95,12 @@ export function Component() {
           size="lg"
           aside={<FollowButton userId={pin.author.id} followed={pin.authorFollowed} />}
         />
-        {editing ? (
-          <CommentComposer
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the edit box the author just opened with 编辑
-            autoFocus
-            initialText={pin.text}
-            placeholder="编辑想法"
-            submitLabel="保存"
-            limits={PIN_TEXT_LIMITS}
-            onSubmit={async (text) => {
-              try {
-                await edit.mutateAsync({ kind: 4, id: pin.id, text, images: pin.images.map((image) => image.url) });
-              } catch (error) {
-                if (!isSignedOutError(error)) toast.error(errorMessage(error, '保存失败，请稍后重试'));
-                throw error;
-              }
-              setEditing(false);
-            }}
-            onCancel={() => setEditing(false)}
+        {editing && editForm ? (
+          <editForm.TextEditForm
+            target={{ kind: 4, id: pin.id, images: pin.images.map((image) => image.url) }}
+            text={pin.text}
+            label="编辑想法"
+            onDone={() => setEditing(false)}
           />
         ) : (
           <UserText text={pin.text} className={styles.text} />

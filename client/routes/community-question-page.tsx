@@ -5,6 +5,7 @@ import { CODE_CONTENT_DELETED } from '@shared/api/community';
 import { excerptOf } from '@shared/lib/rich-text';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { Breadcrumb } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
 import { RichText } from '@client/components/rich-text/rich-text';
@@ -15,7 +16,6 @@ import { CommentThread } from '@client/features/community/components/comment-thr
 import { FollowButton } from '@client/features/community/components/follow-button';
 import { ReactionBar } from '@client/features/community/components/reaction-bar';
 import { OwnerActions } from '@client/features/community/components/owner-actions';
-import { RichEditForm } from '@client/features/community/qa/components/rich-edit-form';
 import { ContentDeleted } from '@client/features/community/qa/components/content-deleted';
 import { AnswerComposer, ANSWER_EDITOR_ID } from '@client/features/community/qa/components/answer-composer';
 import { AnswerItem } from '@client/features/community/qa/components/answer-item';
@@ -29,6 +29,8 @@ import {
   useQuestion,
 } from '@client/features/community/qa/get-question';
 import styles from '@client/features/community/qa/qa-page.module.css';
+
+const loadRichEditForm = () => import('@client/features/community/qa/components/rich-edit-form');
 
 type QuestionLoaderData = LoaderMeta & { deleted?: string };
 
@@ -63,6 +65,7 @@ export function Component() {
   const answers = useAnswers(id, sort, page).data;
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const editForm = useLoadedModule(loadRichEditForm, editing);
   const navigate = useNavigate();
 
   if (loaderData.deleted || !question) return <ContentDeleted what="问题" />;
@@ -94,8 +97,8 @@ export function Component() {
           editedAt={question.editedAt}
           aside={<FollowButton userId={question.author.id} followed={question.authorFollowed} />}
         />
-        {editing ? (
-          <RichEditForm
+        {editing && editForm ? (
+          <editForm.RichEditForm
             target={{ kind: 1, id: question.id, title: question.title, body: question.body, tags: question.tags }}
             onDone={() => setEditing(false)}
           />

@@ -4,12 +4,6 @@ import { suggestMentions } from '@shared/api/community-edits';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { useApi } from '@client/lib/api-context';
 
-/** What follows an @ typed just before the caret (null: not in an @ name). The same characters a posted @昵称 may hold. */
-export function mentionQueryBefore(text: string): string | null {
-  const match = /(?:^|[\s\u3000])@([^\s@，。！？、,.!?:：；;]{0,16})$/.exec(text);
-  return match ? match[1]! : null;
-}
-
 export const getMentionSuggestionsQueryOptions = (api: ApiClient, q: string) =>
   queryOptions({
     queryKey: ['community', 'mention-suggestions', q] as const,

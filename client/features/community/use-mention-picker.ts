@@ -49,11 +49,5 @@ export function useMentionPicker(query: string | null, choose: (person: MentionS
     optionId,
     onKeyDown,
     choose,
-    /** The text box's attributes: which list it controls and which option is current. */
-    inputProps: {
-      'aria-autocomplete': 'list' as const,
-      'aria-controls': open ? listboxId : undefined,
-      'aria-activedescendant': open ? optionId(Math.min(active, people.length - 1)) : undefined,
-    },
   };
 }

@@ -9,9 +9,9 @@ import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { requiresLogin, useRequireLogin } from '@client/lib/protected-action';
 import { useSelf } from '@client/lib/session/get-self';
 import { useSubmitCheckedForm } from '@client/lib/use-field-validation';
-import { mentionQueryBefore } from '../get-mention-suggestions';
-import { useMentionPicker } from '../use-mention-picker';
-import { MentionListbox } from './mention-listbox';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
+import type { MentionSuggestion } from '@shared/schemas/community';
+import { mentionQueryBefore } from '../mention-query';
 import './comment-thread.css';
 
 interface CommentComposerProps {
@@ -35,6 +35,8 @@ export interface TextLimits {
   empty: string;
   tooLong: string;
 }
+
+const loadMentionAssist = () => import('./mention-assist');
 
 const COMMENT_LIMITS: TextLimits = {
   ...COMMUNITY_LIMITS.commentText,
@@ -77,7 +79,9 @@ export function CommentComposer(props: CommentComposerProps) {
   // @ suggestions: what follows an @ just before the caret; choosing puts @昵称 and a space in its place.
   const [caret, setCaret] = useState<number | null>(null);
   const mentionQuery = signedIn && caret !== null ? mentionQueryBefore(text.slice(0, caret)) : null;
-  const picker = useMentionPicker(mentionQuery, (person) => {
+  // The suggestions' code arrives with the first @ typed (mention-assist.tsx).
+  const assist = useLoadedModule(loadMentionAssist, mentionQuery !== null);
+  const choose = (person: MentionSuggestion) => {
     if (caret === null || mentionQuery === null) return;
     const start = caret - mentionQuery.length - 1;
     const inserted = `@${person.nickname} `;
@@ -86,7 +90,7 @@ export function CommentComposer(props: CommentComposerProps) {
     const position = Math.min(next.length, start + inserted.length);
     setCaret(position);
     requestAnimationFrame(() => ref.current?.setSelectionRange(position, position));
-  });
+  };
   const trackCaret = (box: HTMLTextAreaElement) => setCaret(box.selectionStart === box.selectionEnd ? box.selectionStart : null);
 
   const sendChecked = form.handleSubmit(async (values) => {
@@ -106,7 +110,6 @@ export function CommentComposer(props: CommentComposerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (picker.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       requireLogin(send)();
@@ -143,19 +146,9 @@ export function CommentComposer(props: CommentComposerProps) {
         onSelect={(event) => trackCaret(event.currentTarget)}
         onBlur={() => setCaret(null)}
         onKeyDown={onKeyDown}
-        {...picker.inputProps}
         {...requiresLogin}
       />
-      {picker.open ? (
-        <MentionListbox
-          id={picker.listboxId}
-          people={picker.people}
-          active={picker.active}
-          optionId={picker.optionId}
-          onChoose={(person) => picker.choose(person)}
-          onHover={picker.setActive}
-        />
-      ) : null}
+      {assist ? <assist.MentionAssist query={mentionQuery} input={ref} onChoose={choose} /> : null}
       <div className="cm-ct-composer-bar">
         <span id={errorId} className="cm-ct-error" role="alert">
           {error}

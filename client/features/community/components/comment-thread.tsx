@@ -21,15 +21,15 @@ import { useApi } from '@client/lib/api-context';
 import { requiresLogin } from '@client/lib/protected-action';
 import type { ContentKind } from '../community-cache';
 import { getCommentsQueryOptions, getRepliesQueryOptions, usePostComment } from '../get-comments';
-import { isSignedOutError } from '@client/lib/signed-out-error';
-import { toast } from '@client/components/toast/toast-store';
-import { useEditContent } from '../owner-edits';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { AuthorLine } from './author-line';
 import { OwnerActions } from './owner-actions';
 import { CommentComposer } from './comment-composer';
 import { ReactionBar } from './reaction-bar';
 import { UserText } from './user-text';
 import './comment-thread.css';
+
+const loadTextEditForm = () => import('./text-edit-form');
 
 export const commentComposerId = (kind: ContentKind, targetId: number) => `comment-composer-${kind}-${targetId}`;
 
@@ -187,7 +187,7 @@ interface CommentBodyProps {
 
 function CommentBody({ kind, targetId, comment, small, onReply }: CommentBodyProps) {
   const [editing, setEditing] = useState(false);
-  const edit = useEditContent();
+  const editForm = useLoadedModule(loadTextEditForm, editing);
   return (
     <article
       className="cm-ct-comment"
@@ -196,24 +196,12 @@ function CommentBody({ kind, targetId, comment, small, onReply }: CommentBodyPro
       data-kind={kind}
     >
       <AuthorLine author={comment.author} at={comment.createdAt} editedAt={comment.editedAt} size="sm" headline={false} />
-      {editing ? (
-        <CommentComposer
-          compact
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the edit box the author just opened with 编辑
-          autoFocus
-          initialText={comment.text}
-          placeholder={`编辑${small ? '回复' : '评论'}`}
-          submitLabel="保存"
-          onSubmit={async (text) => {
-            try {
-              await edit.mutateAsync({ kind: 3, id: comment.id, text });
-            } catch (error) {
-              if (!isSignedOutError(error)) toast.error(errorMessage(error, '保存失败，请稍后重试'));
-              throw error;
-            }
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
+      {editing && editForm ? (
+        <editForm.TextEditForm
+          target={{ kind: 3, id: comment.id }}
+          text={comment.text}
+          label={`编辑${small ? '回复' : '评论'}`}
+          onDone={() => setEditing(false)}
         />
       ) : null}
       <div className="cm-ct-body" hidden={editing}>

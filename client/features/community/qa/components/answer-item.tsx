@@ -9,12 +9,13 @@ import { toast } from '@client/components/toast/toast-store';
 import { RichText } from '@client/components/rich-text/rich-text';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { OwnerActions } from '../../components/owner-actions';
-import { RichEditForm } from './rich-edit-form';
 import { AuthorLine } from '../../components/author-line';
 import { ReactionBar } from '../../components/reaction-bar';
 import { answerHref } from '../../community-format';
 import { patchContent } from '../../community-cache';
 import styles from '../qa-page.module.css';
+
+const loadRichEditForm = () => import('./rich-edit-form');
 
 const loadConfirmDialog = () => import('@client/components/modal-dialog/confirm-dialog');
 
@@ -26,6 +27,7 @@ export function AnswerItem({ answer, canAccept, bounty = 0 }: { answer: Answer; 
   const api = useApi();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const editForm = useLoadedModule(loadRichEditForm, editing);
   // 采纳 cannot be undone and pays the bounty: it is asked first (the dialog's code arrives with the click).
   const [asking, setAsking] = useState(false);
   const dialogs = useLoadedModule(loadConfirmDialog, asking);
@@ -43,8 +45,8 @@ export function AnswerItem({ answer, canAccept, bounty = 0 }: { answer: Answer; 
     <article className={styles.answer} data-kind="answer" data-id={answer.id} aria-label={`${answer.author.nickname}的回答`}>
       {answer.accepted ? <span className={styles.acceptedBadge}>✓ 提问者采纳</span> : null}
       <AuthorLine author={answer.author} at={answer.createdAt} editedAt={answer.editedAt} />
-      {editing ? (
-        <RichEditForm target={{ kind: 2, id: answer.id, body: answer.body }} onDone={() => setEditing(false)} />
+      {editing && editForm ? (
+        <editForm.RichEditForm target={{ kind: 2, id: answer.id, body: answer.body }} onDone={() => setEditing(false)} />
       ) : (
         <RichText doc={answer.body} />
       )}
