@@ -56,8 +56,10 @@ function setup() {
   };
 }
 
-const put = (mock: MockApi, kind: string, id: number | string, token?: string) => call(mock, 'PUT', `/learning/favorites/${kind}/${id}`, token);
-const del = (mock: MockApi, kind: string, id: number | string, token?: string) => call(mock, 'DELETE', `/learning/favorites/${kind}/${id}`, token);
+const put = (mock: MockApi, kind: string, id: number | string, token?: string) =>
+  call(mock, 'PUT', `/learning/favorites/${kind}/${id}`, token);
+const del = (mock: MockApi, kind: string, id: number | string, token?: string) =>
+  call(mock, 'DELETE', `/learning/favorites/${kind}/${id}`, token);
 const list = (mock: MockApi, kind: string, token: string, page = 1) =>
   ok<Favorites>(call(mock, 'GET', `/learning/favorites?kind=${kind}&page=${page}&size=12`, token));
 

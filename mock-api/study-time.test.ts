@@ -33,7 +33,10 @@ function setup() {
   const course = mock.store.catalogue.courses.find(
     (candidate) =>
       candidate.isFree &&
-      mock.store.catalogue.courseExtras.get(candidate.id)!.chapters.flatMap((chapter) => chapter.lessons).filter((l) => l.kind === 1).length >= 2,
+      mock.store.catalogue.courseExtras
+        .get(candidate.id)!
+        .chapters.flatMap((chapter) => chapter.lessons)
+        .filter((l) => l.kind === 1).length >= 2,
   )!;
   mock.store.enrolments.enrol(account.id, course.id, mock.store.now());
   const videos = mock.store.catalogue.courseExtras
@@ -163,7 +166,9 @@ describe('study time from progress reports', () => {
       .find((lesson) => lesson.kind === 1 && !lesson.freePreview)!;
     advance(5 * SECOND);
     const token = mock.store.issueToken(mock.store.accounts.byPhone('13700000011')!.id);
-    expect((await call(mock, 'POST', '/lesson/progress', token, { lessonId: locked.id, position: 5, duration: 10, event: 'tick' })).code).toBe(4701);
+    expect(
+      (await call(mock, 'POST', '/lesson/progress', token, { lessonId: locked.id, position: 5, duration: 10, event: 'tick' })).code,
+    ).toBe(4701);
     expect((await stats()).todaySeconds).toBe(0);
     expect((await call(mock, 'GET', '/learning/stats')).code).toBe(401);
   });

@@ -5,7 +5,15 @@ import { getInstitution, getInstitutionFacets, listInstitutionCourses, listInsti
 import { getNews, listNews } from '@shared/api/news';
 import { getRule, listRules } from '@shared/api/rule';
 import { getProfession, listProfessions } from '@shared/api/profession';
-import { addFavorite, enrolCourse, getFavoriteState, getStudyStats, listFavorites, listMyCourses, removeFavorite } from '@shared/api/learning';
+import {
+  addFavorite,
+  enrolCourse,
+  getFavoriteState,
+  getStudyStats,
+  listFavorites,
+  listMyCourses,
+  removeFavorite,
+} from '@shared/api/learning';
 import { getCoursePack, getCourseSeries, listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
 import { getPlayInfo, reportProgress } from '@shared/api/player';
 import { getLive, getLivePlayback, listLives, setLiveReminder } from '@shared/api/live';

@@ -101,7 +101,12 @@ export function favoriteTargets(store: MockStore): Record<FavoriteKind, Favorite
       (id) => lives.has(id),
       (id) => {
         const live = lives.get(id)!;
-        return { title: live.title, href: `/live/${id}`, cover: live.cover, meta: `${live.teacher} · ${dayAndTime(shanghaiIso(Date.parse(live.startTime)))}` };
+        return {
+          title: live.title,
+          href: `/live/${id}`,
+          cover: live.cover,
+          meta: `${live.teacher} · ${dayAndTime(shanghaiIso(Date.parse(live.startTime)))}`,
+        };
       },
     ),
     exam: kept(
@@ -110,7 +115,12 @@ export function favoriteTargets(store: MockStore): Record<FavoriteKind, Favorite
       (id) => {
         const exam = exams.get(id)!;
         const level = SKILL_LEVELS[exam.skillLevel] ?? '';
-        return { title: exam.title, href: `/exam/${id}`, cover: null, meta: `${EXAM_MODES[exam.mode] ?? ''} · ${level} · ${exam.questionCount} 题` };
+        return {
+          title: exam.title,
+          href: `/exam/${id}`,
+          cover: null,
+          meta: `${EXAM_MODES[exam.mode] ?? ''} · ${level} · ${exam.questionCount} 题`,
+        };
       },
     ),
     news: kept(
@@ -118,12 +128,22 @@ export function favoriteTargets(store: MockStore): Record<FavoriteKind, Favorite
       (id) => news.has(id),
       (id) => {
         const item = news.get(id)!;
-        return { title: item.title, href: `/news/${id}`, cover: articles.get(id)?.cover ?? null, meta: `${item.category} · ${item.publishedAt.slice(0, 10)}` };
+        return {
+          title: item.title,
+          href: `/news/${id}`,
+          cover: articles.get(id)?.cover ?? null,
+          meta: `${item.category} · ${item.publishedAt.slice(0, 10)}`,
+        };
       },
     ),
     question: inCommunity(Kind.QUESTION, community.questions, (id) => {
       const question = community.questions.get(id)!;
-      return { title: question.title, href: `/community/question/${id}`, cover: null, meta: `${community.answerCountOf(id)} 个回答 · ${Community.favoriteCount(question.reactions)} 人收藏` };
+      return {
+        title: question.title,
+        href: `/community/question/${id}`,
+        cover: null,
+        meta: `${community.answerCountOf(id)} 个回答 · ${Community.favoriteCount(question.reactions)} 人收藏`,
+      };
     }),
     pin: inCommunity(Kind.PIN, community.pins, (id) => {
       const pin = community.pins.get(id)!;

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './define-endpoint';
 import { idSchema, pageQuerySchema } from '../schemas/common';
-import { enrolmentSchema, favoriteKindSchema, favoritesSchema, favoriteStateSchema, myCoursesSchema, studyStatsSchema } from '../schemas/learning';
+import {
+  enrolmentSchema,
+  favoriteKindSchema,
+  favoritesSchema,
+  favoriteStateSchema,
+  myCoursesSchema,
+  studyStatsSchema,
+} from '../schemas/learning';
 
 /** A paid course cannot be enrolled in for free: it is bought (`/order/pay/create?productType=1`). */
 export const CODE_COURSE_NOT_FREE = 4601;

@@ -13,7 +13,12 @@ export const courseStandingSchema = z.object({
 export type CourseStanding = z.infer<typeof courseStandingSchema>;
 
 /** The lesson 继续学习 opens and the second the player resumes it at. */
-export const continueLessonSchema = z.object({ id: idSchema, title: z.string(), position: nonNegativeInt(), durationSeconds: nonNegativeInt() });
+export const continueLessonSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  position: nonNegativeInt(),
+  durationSeconds: nonNegativeInt(),
+});
 export type ContinueLesson = z.infer<typeof continueLessonSchema>;
 
 /** One card of /study (我的学习): the course, my progress in it and where to pick it up. */

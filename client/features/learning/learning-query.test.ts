@@ -28,7 +28,8 @@ describe('/study and /collect query parsing', () => {
 
   it('/collect: a known kind and a page round-trip; anything else is courses', () => {
     for (const kind of ['course', 'live', 'exam', 'question', 'pin', 'news'] as const)
-      for (const page of [1, 3]) expect(parseCollectQuery(new URL(collectHref(page, kind), 'http://x').searchParams)).toEqual({ kind, page });
+      for (const page of [1, 3])
+        expect(parseCollectQuery(new URL(collectHref(page, kind), 'http://x').searchParams)).toEqual({ kind, page });
     expect(collectHref(1, 'live')).toBe('/collect?kind=live');
     expect(collectHref(2, 'news')).toBe('/collect?kind=news&page=2');
     for (const value of ['video', 'COURSE', '<b>', ''])
