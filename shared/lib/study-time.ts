@@ -19,7 +19,7 @@ export const MAX_PLAYBACK_RATE = 2;
 const SEEK_SLACK_SECONDS = 2;
 
 export const STUDY_TIME_RULE =
-  '学习时长按播放进度上报计算：每次最多计入距上次上报实际经过的时间与视频实际播放前进的时长中较小者（单次不超过 60 秒）；拖动快进、暂停、重复上报和多个页面同时播放都不会多计时。';
+  '每次播放进度上报，最多计入距上次上报实际经过的时间与视频实际播放前进的时长中较小的一个（单次不超过 60 秒），按北京时间计入当天；拖动快进、暂停、重复上报和多个页面同时播放都不会多计时。';
 
 export interface CreditInput {
   /** Seconds of wall time since the learner's previous report; null when this report starts a session. */
