@@ -142,7 +142,15 @@ describe('/study, /collect and the course page’s learning actions, rendered on
       const lesson = store().catalogue.courseExtras.get(course.id)!.chapters[1]!.lessons[0]!;
       const { id, cookie } = learner();
       store().enrolments.enrol(id, course.id, store().now());
-      vi.spyOn(store().progress, 'statusOf').mockImplementation((account, lessonId) => (account === id && lessonId === lesson.id ? 2 : 1));
+      // Left half-way (the 继续学习 rule: the last lesson studied, unfinished).
+      store().progress.record(id, {
+        courseId: course.id,
+        lessonId: lesson.id,
+        position: 3,
+        duration: 10,
+        event: 'pause',
+        at: store().now(),
+      });
       const response = await page(`/course/${course.id}`, cookie);
       expect(linkTexts(response.body, `/course/${course.id}/play?lesson=${lesson.id}`)).toContain('继续学习');
       expect(textOf(response.body)).toContain('学习中');

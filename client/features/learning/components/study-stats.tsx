@@ -73,9 +73,7 @@ export function StudyStatsPanel({ stats }: { stats: StudyStats }) {
                   className={index === days.length - 1 ? `${styles.bar} ${styles.today}` : styles.bar}
                   data-date={day.date}
                   data-seconds={day.seconds}
-                >
-                  <title>{`${spokenDay(day.date)}：${formatStudyTime(day.seconds)}`}</title>
-                </rect>
+                />
               );
             })}
           </svg>
