@@ -35,6 +35,37 @@ describe('/study, /collect and the course page’s learning actions, rendered on
   const free = () => store().catalogue.courses.filter((course) => course.isFree);
   const paid = () => store().catalogue.courses.filter((course) => !course.isFree);
 
+  describe('/ 继续学习 (issue 26)', () => {
+    it('signed out: no card and no learner data in the page (the anonymous home stays one cacheable page)', async () => {
+      const response = await page('/');
+      expect(response.statusCode).toBe(200);
+      expect(countOf(response.body, '[data-testid="continue-card"]')).toBe(0);
+      expect(response.body).not.toContain('"continue"');
+    });
+
+    it('signed in: the card, rendered on the server, resumes the lesson of the one rule', async () => {
+      const { id, cookie } = learner();
+      const course = free()[2]!;
+      const lessons = store()
+        .catalogue.courseExtras.get(course.id)!
+        .chapters.flatMap((chapter) => chapter.lessons);
+      store().enrolments.enrol(id, course.id, store().now());
+      // The first lesson finished: 继续学习 goes on to the second.
+      store().progress.record(id, {
+        courseId: course.id,
+        lessonId: lessons[0]!.id,
+        position: 10,
+        duration: 10,
+        event: 'end',
+        at: store().now(),
+      });
+      const response = await page('/', cookie);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(countOf(response.body, '[data-testid="continue-card"]')).toBe(1);
+      expect(linkTexts(response.body, `/course/${course.id}/play?lesson=${lessons[1]!.id}`)).toEqual(['继续学习']);
+    });
+  });
+
   describe('/study', () => {
     it('signed out → sign in first', async () => {
       const response = await page('/study');
