@@ -122,6 +122,7 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
   store.enrolments.enrol(account.id, ids.course, now);
   store.enrolments.addFavorite(account.id, 'course', ids.course, now);
   store.progress.record(account.id, { courseId: ids.course, lessonId: 1, position: 30, duration: 600, event: 'tick', at: now });
+  store.studyTime.credit(account.id, { courseId: ids.course, previousPosition: 0, position: 10, at: now });
   store.applications.apply(account.id, ids.plan);
   store.messages.notify(account.id, {
     type: MessageType.LIVE_START,
@@ -347,6 +348,7 @@ describe('the eviction cascade is complete by construction', () => {
         'QuestionReports',
         'RealNames',
         'Sessions',
+        'StudyTime',
         'WrongBook',
       ].sort(),
     );

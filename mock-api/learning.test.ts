@@ -201,10 +201,10 @@ describe('favourites', () => {
     expect((await favorite(mock, 'PUT', undefined, 7)).code).toBe(401);
     expect((await favorite(mock, 'DELETE', undefined, 7)).code).toBe(401);
     expect((await favorite(mock, 'PUT', first, 99_999_999)).code).toBe(404);
-    expect((await favorite(mock, 'PUT', first, 7, 'live')).code).toBe(400);
+    expect((await favorite(mock, 'PUT', first, 7, 'teacher')).code).toBe(400);
     expect((await favorite(mock, 'PUT', first, 'abc')).code).toBe(400);
     expect((await call(mock, 'GET', '/learning/favorites')).code).toBe(401);
-    expect((await call(mock, 'GET', '/learning/favorites?kind=pin', first)).code).toBe(400);
+    expect((await call(mock, 'GET', '/learning/favorites?kind=video', first)).code).toBe(400);
   });
 
   it('lists my favourite courses newest first, paged, with the count per kind; per learner', async () => {

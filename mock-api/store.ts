@@ -31,6 +31,7 @@ import { CoinEntryKind } from '@shared/lib/order-rules';
 import { OrderStatus } from '@shared/enums/order';
 import { seedOrders } from './orders/order-seed';
 import { MockClock } from './mock-clock';
+import { StudyTime } from './learning/study-time';
 
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -116,6 +117,8 @@ export class MockStore {
   /** Per-learner state, kept for the life of the process: enrolments and favourites, lesson progress, plan applications. */
   readonly enrolments: CourseEnrolments;
   readonly progress: LessonProgress;
+  /** Minutes studied per learner, per China day and per course, credited from progress reports (mock-api/learning/study-time.ts). */
+  readonly studyTime: StudyTime;
   readonly applications: PlanApplications;
   /** The fee step of approved applications, read from the clock and the orders (nothing of its own per account). */
   readonly applicationFees: ApplicationFees;
@@ -207,6 +210,7 @@ export class MockStore {
     this.sessions = new Sessions(states, { ttlMs: SESSION_TTL_MS, maxEntries: this.limits.sessions, now });
     this.enrolments = new CourseEnrolments(states);
     this.progress = new LessonProgress(states);
+    this.studyTime = new StudyTime(states);
     // An approved application whose fee expired unpaid gives its place up (the fees are read from the orders, made below).
     this.applications = new PlanApplications(
       states,
@@ -298,6 +302,8 @@ export class MockStore {
     this.realNames.seed(this.accounts);
     this.businessDesk = new BusinessDesk(states, now);
     seedOrders(this, startedAt);
+    // The demo learner's study history over the courses the seeded orders enrolled them in.
+    this.studyTime.seedHistory(1, this.enrolments.enrolledCourseIds(1), startedAt);
     seedMessages(
       this.messages,
       seededAccounts,

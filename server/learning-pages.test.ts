@@ -35,6 +35,37 @@ describe('/study, /collect and the course page’s learning actions, rendered on
   const free = () => store().catalogue.courses.filter((course) => course.isFree);
   const paid = () => store().catalogue.courses.filter((course) => !course.isFree);
 
+  describe('/ 继续学习 (issue 26)', () => {
+    it('signed out: no card and no learner data in the page (the anonymous home stays one cacheable page)', async () => {
+      const response = await page('/');
+      expect(response.statusCode).toBe(200);
+      expect(countOf(response.body, '[data-testid="continue-card"]')).toBe(0);
+      expect(response.body).not.toContain('"continue"');
+    });
+
+    it('signed in: the card, rendered on the server, resumes the lesson of the one rule', async () => {
+      const { id, cookie } = learner();
+      const course = free()[2]!;
+      const lessons = store()
+        .catalogue.courseExtras.get(course.id)!
+        .chapters.flatMap((chapter) => chapter.lessons);
+      store().enrolments.enrol(id, course.id, store().now());
+      // The first lesson finished: 继续学习 goes on to the second.
+      store().progress.record(id, {
+        courseId: course.id,
+        lessonId: lessons[0]!.id,
+        position: 10,
+        duration: 10,
+        event: 'end',
+        at: store().now(),
+      });
+      const response = await page('/', cookie);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(countOf(response.body, '[data-testid="continue-card"]')).toBe(1);
+      expect(linkTexts(response.body, `/course/${course.id}/play?lesson=${lessons[1]!.id}`)).toEqual(['继续学习']);
+    });
+  });
+
   describe('/study', () => {
     it('signed out → sign in first', async () => {
       const response = await page('/study');
@@ -142,7 +173,15 @@ describe('/study, /collect and the course page’s learning actions, rendered on
       const lesson = store().catalogue.courseExtras.get(course.id)!.chapters[1]!.lessons[0]!;
       const { id, cookie } = learner();
       store().enrolments.enrol(id, course.id, store().now());
-      vi.spyOn(store().progress, 'statusOf').mockImplementation((account, lessonId) => (account === id && lessonId === lesson.id ? 2 : 1));
+      // Left half-way (the 继续学习 rule: the last lesson studied, unfinished).
+      store().progress.record(id, {
+        courseId: course.id,
+        lessonId: lesson.id,
+        position: 3,
+        duration: 10,
+        event: 'pause',
+        at: store().now(),
+      });
       const response = await page(`/course/${course.id}`, cookie);
       expect(linkTexts(response.body, `/course/${course.id}/play?lesson=${lesson.id}`)).toContain('继续学习');
       expect(textOf(response.body)).toContain('学习中');

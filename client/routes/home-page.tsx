@@ -13,12 +13,15 @@ import { ProfessionChips } from '@client/features/home/components/profession-chi
 import { LiveGrid } from '@client/components/live-card/live-card';
 import { NewsList } from '@client/features/home/components/news-list';
 import { StatsBand } from '@client/features/home/components/stats-band';
+import { prefetchContinue } from '@client/features/learning/get-continue';
+import { ContinueCard } from '@client/features/learning/components/continue-card';
 import section from '@client/features/home/components/section.module.css';
 import styles from '@client/features/home/home-page.module.css';
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<LoaderMeta> {
-  const { queryClient, api } = context.get(appContext);
-  const home = await loadQuery(queryClient, getHomeQueryOptions(api));
+  const app = context.get(appContext);
+  // A signed-in visitor's 继续学习 card; without a token nothing is asked (the anonymous page is unchanged and cached).
+  const [home] = await Promise.all([loadQuery(app.queryClient, getHomeQueryOptions(app.api)), prefetchContinue(app)]);
   return { meta: { title: '首页', preloadImages: heroImagePreloads(home.banners) } };
 }
 
@@ -46,6 +49,8 @@ export function Component() {
         </div>
         <WelcomePanel />
       </div>
+
+      <ContinueCard />
 
       <section className={section.section} aria-labelledby="home-professions">
         <SectionHeader id="home-professions" title="热门职业" description="按职业找课程，考证上岗更高效" more="/profession" />

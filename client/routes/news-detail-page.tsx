@@ -8,6 +8,7 @@ import { ClockIcon } from '@client/components/icons/clock-icon';
 import { EyeIcon } from '@client/components/icons/eye-icon';
 import { formatCount, tagAccent } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
+import { FavoriteButton } from '@client/components/favorite-button/favorite-button';
 import { ArticleBody } from '@client/features/news/components/article-body';
 import { NewsPager } from '@client/features/news/components/news-pager';
 import { NewsSideList } from '@client/features/news/components/news-side-list';
@@ -62,6 +63,7 @@ export function Component() {
                 <ClockIcon size={14} />约 {article.readMinutes} 分钟读完
               </span>
             </p>
+            <FavoriteButton kind="news" id={article.id} className={styles.favorite} />
           </header>
           <p className={styles.lead}>
             <strong>导读</strong>

@@ -7,6 +7,8 @@ import { getMyCoursesQueryOptions, useMyCourses } from '@client/features/learnin
 import { MY_COURSES_PAGE_SIZE, parseStudyQuery, studyHref, type ProgressFilter } from '@client/features/learning/learning-query';
 import { MyCourseItem } from '@client/features/learning/components/my-course-item';
 import { LearningEmpty } from '@client/features/learning/components/learning-empty';
+import { StudyStatsPanel } from '@client/features/learning/components/study-stats';
+import { getStudyStatsQueryOptions, useStudyStats } from '@client/features/learning/get-study-stats';
 import { getWrongBookSummaryQueryOptions, useWrongBookSummary } from '@client/features/wrong-book/get-wrong-book-summary';
 import { WrongBookStudyCard } from '@client/features/wrong-book/components/wrong-book-study-card';
 import styles from '@client/features/learning/study-page.module.css';
@@ -18,6 +20,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     loadFresh(queryClient, getMyCoursesQueryOptions(api, parseStudyQuery(new URL(request.url).searchParams))),
     // The 错题本 line is a bonus: without it the courses still show.
     loadFresh(queryClient, getWrongBookSummaryQueryOptions(api), () => null),
+    // So are the statistics.
+    loadFresh(queryClient, getStudyStatsQueryOptions(api), () => null),
   ]);
   return null;
 }
@@ -33,6 +37,7 @@ export function Component() {
   const query = parseStudyQuery(new URLSearchParams(useLocation().search));
   const data = useMyCourses(query);
   const wrongBook = useWrongBookSummary();
+  const stats = useStudyStats();
   if (!data) return null;
   const { summary, list, total } = data;
   return (
@@ -56,6 +61,7 @@ export function Component() {
           <dd>{summary.completedLessons}</dd>
         </div>
       </dl>
+      {stats ? <StudyStatsPanel stats={stats} /> : null}
       {wrongBook ? <WrongBookStudyCard summary={wrongBook} /> : null}
       {summary.enrolled > 0 ? (
         <nav className={styles.tabs} aria-label="按学习进度筛选">

@@ -108,6 +108,11 @@ export const AXE_PAGES: readonly AxePage[] = [
     mobile: true,
   },
   { route: 'collect', path: '/collect', viewer: 'learner', state: 'with favourites', prepare: 'favouriteCourses' },
+  // Issue 26: the signed-in home page's 继续学习 card, /study's statistics on a phone, /collect's other tabs.
+  { route: 'home', path: '/', viewer: 'learner', state: 'signed in: the 继续学习 card', mobile: true },
+  { route: 'study', path: '/study', viewer: 'learner', state: 'statistics: the chart and its table', mobile: true },
+  { route: 'collect', path: '/collect?kind=question', viewer: 'learner', state: 'questions: rows of favourites', mobile: true },
+  { route: 'collect', path: '/collect?kind=live', viewer: 'learner', state: 'an empty tab with its way to find things' },
   { route: 'wrong-book', path: '/study/wrong-book', viewer: 'new learner', state: 'an empty book' },
   {
     route: 'wrong-book',

@@ -5,7 +5,15 @@ import { getInstitution, getInstitutionFacets, listInstitutionCourses, listInsti
 import { getNews, listNews } from '@shared/api/news';
 import { getRule, listRules } from '@shared/api/rule';
 import { getProfession, listProfessions } from '@shared/api/profession';
-import { addFavorite, enrolCourse, listFavorites, listMyCourses, removeFavorite } from '@shared/api/learning';
+import {
+  addFavorite,
+  enrolCourse,
+  getFavoriteState,
+  getStudyStats,
+  listFavorites,
+  listMyCourses,
+  removeFavorite,
+} from '@shared/api/learning';
 import { getCoursePack, getCourseSeries, listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
 import { getPlayInfo, reportProgress } from '@shared/api/player';
 import { getLive, getLivePlayback, listLives, setLiveReminder } from '@shared/api/live';
@@ -99,6 +107,11 @@ export const learningScenarios: Record<string, Scenario> = {
   },
   [addFavorite.id]: async ({ app }) => ({ url: '/learning/favorites/course/7', token: await demoToken(app) }),
   [removeFavorite.id]: async ({ app }) => ({ url: '/learning/favorites/course/7', token: await demoToken(app) }),
+  [getFavoriteState.id]: async ({ app, store }) => {
+    store.enrolments.addFavorite(1, 'live', 3, store.now());
+    return { url: '/learning/favorites/live/3', token: await demoToken(app) };
+  },
+  [getStudyStats.id]: async ({ app }) => ({ url: getStudyStats.path, token: await demoToken(app) }),
   [listCourseSeries.id]: async () => ({ url: `${listCourseSeries.path}?page=1&size=5` }),
   [getCourseSeries.id]: async ({ app }) => ({ url: '/course-group/1', token: await demoToken(app) }),
   [listCoursePacks.id]: async () => ({ url: `${listCoursePacks.path}?category=${encodeURIComponent('信息技术')}` }),

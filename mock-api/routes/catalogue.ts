@@ -95,6 +95,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
               enrolled: store.enrolments.isEnrolled(accountId, course.id),
               favorite: store.enrolments.isFavorite(accountId, 'course', course.id),
               completedLessons: Math.min(course.lessonCount, store.progress.completedCount(accountId, course.id)),
+              lastLessonId: store.progress.lastLessonOf(accountId, course.id)?.lessonId ?? null,
             },
     };
   });

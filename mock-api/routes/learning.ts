@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { addFavorite, CODE_COURSE_NOT_FREE, enrolCourse, listFavorites, listMyCourses, removeFavorite } from '@shared/api/learning';
+import {
+  addFavorite,
+  CODE_COURSE_NOT_FREE,
+  CODE_FAVORITE_TARGET_GONE,
+  enrolCourse,
+  getFavoriteState,
+  getStudyStats,
+  listFavorites,
+  listMyCourses,
+  removeFavorite,
+} from '@shared/api/learning';
 import type { CourseCard } from '@shared/schemas/course';
-import { FAVORITE_KINDS, type FavoriteKind, type MyCourse } from '@shared/schemas/learning';
+import { FAVORITE_KINDS, type Favorite, type FavoriteKind, type MyCourse } from '@shared/schemas/learning';
+import { continueLessonId } from '@shared/lib/continue-learning';
+import { chinaDaysEnding, studyStreak } from '@shared/lib/study-time';
 import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { shanghaiIso } from '../data/faker';
+import { favoriteTargets } from '../learning/favorite-targets';
 import type { MockStore } from '../store';
 
 /** The signed-in learner's account id, or 401 with the message the site shows. */
@@ -21,8 +34,17 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
   const { catalogue, enrolments, progress } = store;
   const courseById = new Map(catalogue.courses.map((course) => [course.id, course]));
   const lessonById = new Map<number, { title: string; durationSeconds: number }>();
-  for (const extras of catalogue.courseExtras.values())
-    for (const chapter of extras.chapters) for (const lesson of chapter.lessons) lessonById.set(lesson.id, lesson);
+  /** Course id → its lesson ids in syllabus order (the 继续学习 rule walks them). */
+  const syllabusOf = new Map<number, number[]>();
+  for (const [courseId, extras] of catalogue.courseExtras) {
+    const ids: number[] = [];
+    for (const chapter of extras.chapters)
+      for (const lesson of chapter.lessons) {
+        lessonById.set(lesson.id, lesson);
+        ids.push(lesson.id);
+      }
+    syllabusOf.set(courseId, ids);
+  }
 
   const courseOf = (id: number): CourseCard => {
     const course = courseById.get(id);
@@ -30,17 +52,27 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
     return course;
   };
 
-  /** What each kind of favourite is checked against, and its seeded count. */
-  const favoriteTargets: Record<FavoriteKind, { exists: (id: number) => boolean; seededCount: (id: number) => number }> = {
-    course: { exists: (id) => courseById.has(id), seededCount: (id) => catalogue.courseExtras.get(id)?.favoriteCount ?? 0 },
-  };
-
+  const targets = favoriteTargets(store);
   const favoriteState = (accountId: number, kind: FavoriteKind, id: number) => ({
     kind,
     id,
-    favorite: enrolments.isFavorite(accountId, kind, id),
-    favoriteCount: Math.max(0, favoriteTargets[kind].seededCount(id) + enrolments.favoriteDelta(kind, id)),
+    favorite: targets[kind].isFavorite(accountId, id),
+    favoriteCount: targets[kind].count(id),
   });
+
+  /** Where 继续学习 goes in this course for this learner, with the lesson's saved position. */
+  const continueLessonOf = (accountId: number, courseId: number, lastLessonId: number | undefined): MyCourse['continueLesson'] => {
+    const lessons = (syllabusOf.get(courseId) ?? []).map((id) => ({ id, status: progress.statusOf(accountId, id) }));
+    const id = continueLessonId(lessons, lastLessonId);
+    const lesson = id === undefined ? undefined : lessonById.get(id);
+    if (id === undefined || !lesson) return null;
+    return {
+      id,
+      title: lesson.title,
+      position: Math.max(0, Math.floor(progress.standingOf(accountId, id)?.position ?? 0)),
+      durationSeconds: lesson.durationSeconds,
+    };
+  };
 
   const myCourseOf = (accountId: number, course: CourseCard): MyCourse & { studiedAt: number } => {
     const completedLessons = Math.min(course.lessonCount, progress.completedCount(accountId, course.id));
@@ -65,6 +97,7 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
           : null,
       enrolledAt: shanghaiIso(enrolledAt),
       lastStudiedAt: last ? shanghaiIso(last.updatedAt) : null,
+      continueLesson: continueLessonOf(accountId, course.id, last?.lessonId),
       studiedAt: Math.max(enrolledAt, last?.updatedAt ?? 0),
     };
   };
@@ -96,34 +129,68 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
 
   handle(app, listFavorites, ({ query, token }) => {
     const accountId = learnerOf(store, token);
-    // Only targets still in the catalogue are listed and counted (a removed course drops out).
-    const favoritesOf = (kind: FavoriteKind) => enrolments.favoritesOf(accountId, kind).filter(([id]) => favoriteTargets[kind].exists(id));
+    // Courses still in the catalogue are listed (a removed one drops out); other kinds keep their
+    // deleted targets, shown as 已失效 so the learner sees what went and can remove it.
+    const favoritesOf = (kind: FavoriteKind) => {
+      const all = targets[kind].favoritesOf(accountId);
+      return kind === 'course' ? all.filter(([id]) => targets.course.live(id)) : all;
+    };
     const favorites = favoritesOf(query.kind);
     const start = (query.page - 1) * query.size;
-    const list = favorites
-      .slice(start, start + query.size)
-      .map(([id, at]) => ({ kind: 'course' as const, id, favoritedAt: shanghaiIso(at), course: courseOf(id) }));
+    const list = favorites.slice(start, start + query.size).map(([id, at]): Favorite => {
+      const favoritedAt = shanghaiIso(at);
+      if (query.kind === 'course') return { kind: 'course', id, favoritedAt, course: courseOf(id) };
+      return { kind: query.kind, id, favoritedAt, target: targets[query.kind].view(id) };
+    });
     const counts = Object.fromEntries(
       FAVORITE_KINDS.map((kind) => [kind, kind === query.kind ? favorites.length : favoritesOf(kind).length]),
     ) as Record<FavoriteKind, number>;
     return { list, total: favorites.length, page: query.page, size: query.size, counts };
   });
 
-  const checkTarget = (kind: FavoriteKind, id: number) => {
-    if (!favoriteTargets[kind].exists(id)) throw new BusinessError(CODE_NOT_FOUND, '收藏的内容不存在或已下架');
+  /** Never a target of this kind → 404 (a deleted one is known: its favourite can still be removed). */
+  const checkKnown = (kind: FavoriteKind, id: number) => {
+    if (!targets[kind].known(id)) throw new BusinessError(CODE_NOT_FOUND, '收藏的内容不存在或已下架');
   };
+
+  handle(app, getFavoriteState, ({ params, token }) => {
+    const accountId = learnerOf(store, token);
+    checkKnown(params.kind, params.id);
+    return favoriteState(accountId, params.kind, params.id);
+  });
 
   handle(app, addFavorite, ({ params, token }) => {
     const accountId = learnerOf(store, token);
-    checkTarget(params.kind, params.id);
-    enrolments.addFavorite(accountId, params.kind, params.id, store.now());
+    checkKnown(params.kind, params.id);
+    if (!targets[params.kind].live(params.id)) throw new BusinessError(CODE_FAVORITE_TARGET_GONE, '该内容已被删除，无法收藏');
+    targets[params.kind].add(accountId, params.id, store.now());
     return favoriteState(accountId, params.kind, params.id);
   });
 
   handle(app, removeFavorite, ({ params, token }) => {
     const accountId = learnerOf(store, token);
-    checkTarget(params.kind, params.id);
-    enrolments.removeFavorite(accountId, params.kind, params.id);
+    checkKnown(params.kind, params.id);
+    targets[params.kind].remove(accountId, params.id);
     return favoriteState(accountId, params.kind, params.id);
+  });
+
+  handle(app, getStudyStats, ({ token }) => {
+    const accountId = learnerOf(store, token);
+    const now = store.now();
+    const { studyTime } = store;
+    const days = chinaDaysEnding(now, 30).map((date) => ({ date, seconds: studyTime.secondsOn(accountId, date) }));
+    return {
+      days,
+      todaySeconds: days.at(-1)!.seconds,
+      totalSeconds: studyTime.totalSeconds(accountId),
+      streakDays: studyStreak(now, (day) => studyTime.secondsOn(accountId, day)),
+      courses: studyTime
+        .coursesOf(accountId)
+        .slice(0, 10)
+        .flatMap(([id, seconds]) => {
+          const course = courseById.get(id);
+          return course ? [{ id, title: course.title, seconds }] : [];
+        }),
+    };
   });
 }

@@ -212,6 +212,13 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
     if (lockReason === 'purchase') throw new BusinessError(CODE_LESSON_LOCKED, '该课时为付费内容，购买课程后才能学习');
     const duration = sampleOf(lesson.id).durationSeconds;
     if (body.position > duration + POSITION_SLACK_SECONDS) throw new BusinessError(CODE_INVALID, '播放位置超出课时时长');
+    // Study time (mock-api/learning/study-time.ts) is credited from the position before this report.
+    store.studyTime.credit(accountId, {
+      courseId: course.id,
+      previousPosition: store.progress.standingOf(accountId, lesson.id)?.position ?? 0,
+      position: Math.min(body.position, duration),
+      at: store.now(),
+    });
     const standing = store.progress.record(accountId, {
       courseId: course.id,
       lessonId: lesson.id,

@@ -79,7 +79,15 @@ export const courseDetailSchema = z.extend(courseCardSchema, {
   studyExpiryDays: nonNegativeInt(),
   chapters: z.array(chapterSchema),
   /** The signed-in learner's state; null signed out. */
-  my: z.nullable(z.object({ enrolled: z.boolean(), favorite: z.boolean(), completedLessons: nonNegativeInt() })),
+  /** lastLessonId: the lesson of my latest progress report in this course (the 继续学习 rule starts from it). */
+  my: z.nullable(
+    z.object({
+      enrolled: z.boolean(),
+      favorite: z.boolean(),
+      completedLessons: nonNegativeInt(),
+      lastLessonId: z.optional(z.nullable(idSchema)),
+    }),
+  ),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

@@ -12,6 +12,15 @@ export const courseStandingSchema = z.object({
 });
 export type CourseStanding = z.infer<typeof courseStandingSchema>;
 
+/** The lesson 继续学习 opens and the second the player resumes it at. */
+export const continueLessonSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  position: nonNegativeInt(),
+  durationSeconds: nonNegativeInt(),
+});
+export type ContinueLesson = z.infer<typeof continueLessonSchema>;
+
 /** One card of /study (我的学习): the course, my progress in it and where to pick it up. */
 export const myCourseSchema = z.object({
   course: courseCardSchema,
@@ -25,6 +34,8 @@ export const myCourseSchema = z.object({
   enrolledAt: timestampSchema,
   /** The last progress report in this course; null until a lesson was played. */
   lastStudiedAt: z.nullable(timestampSchema),
+  /** Where 继续学习 goes (shared/lib/continue-learning.ts) with its saved position; null for a course without lessons. */
+  continueLesson: z.nullable(continueLessonSchema),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 
@@ -35,10 +46,10 @@ export const myCoursesSchema = z.extend(pageOf(myCourseSchema), {
 export type MyCourses = z.infer<typeof myCoursesSchema>;
 
 /**
- * What can be kept as a favourite. Courses today; live classes, exams and questions join as their
- * issues land (each adds its kind here and its variant to `favoriteSchema`).
+ * What can be kept as a favourite: courses, live classes, exams and news (this contract's endpoints),
+ * community questions and ideas (想法, `pin`: favourited with the community's own endpoint, listed here).
  */
-export const FAVORITE_KINDS = ['course'] as const;
+export const FAVORITE_KINDS = ['course', 'live', 'exam', 'question', 'pin', 'news'] as const;
 export const favoriteKindSchema = z.enum(FAVORITE_KINDS);
 export type FavoriteKind = z.infer<typeof favoriteKindSchema>;
 
@@ -48,8 +59,26 @@ export const courseFavoriteSchema = z.object({
   favoritedAt: timestampSchema,
   course: courseCardSchema,
 });
-/** One favourite, tagged by its kind (a discriminated union once a second kind joins). */
-export const favoriteSchema = courseFavoriteSchema;
+
+/** A favourite other than a course: what its row shows; `target` null when it was deleted or taken down (已失效). */
+export const itemFavoriteSchema = z.object({
+  kind: z.enum(['live', 'exam', 'question', 'pin', 'news']),
+  id: idSchema,
+  favoritedAt: timestampSchema,
+  target: z.nullable(
+    z.object({
+      title: z.string(),
+      href: z.string(),
+      cover: z.nullable(z.string()),
+      /** One line under the title: a teacher and time, a question's answers, a news item's category… */
+      meta: z.string(),
+    }),
+  ),
+});
+export type ItemFavorite = z.infer<typeof itemFavoriteSchema>;
+
+/** One favourite, tagged by its kind. */
+export const favoriteSchema = z.union([courseFavoriteSchema, itemFavoriteSchema]);
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 /** /collect's list of one kind (newest first) with how many favourites each kind holds. */
@@ -69,3 +98,16 @@ export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
 export const enrolmentSchema = z.object({ courseId: idSchema, enrolledAt: timestampSchema });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+/** /study's statistics: minutes per China day for the last 30 days, streak, totals, per course. */
+export const studyStatsSchema = z.object({
+  /** The last 30 China days (Asia/Shanghai), oldest first, today last. */
+  days: z.array(z.object({ date: z.string(), seconds: nonNegativeInt() })),
+  todaySeconds: nonNegativeInt(),
+  totalSeconds: nonNegativeInt(),
+  /** Days in a row with some study up to today (or yesterday, while today has none yet). */
+  streakDays: nonNegativeInt(),
+  /** Courses by time studied, most first (at most 10). */
+  courses: z.array(z.object({ id: idSchema, title: z.string(), seconds: nonNegativeInt() })),
+});
+export type StudyStats = z.infer<typeof studyStatsSchema>;

@@ -22,16 +22,22 @@ describe('resumeLessonOf', () => {
     expect(resumeLessonOf(chapters([null, null]))).toBeUndefined();
   });
 
-  it('the first lesson in progress, across chapters', () => {
-    expect(resumeLessonOf(chapters([3, 3], [1, 2, 2]))).toBe(21);
+  it('the last lesson studied while unfinished, even with earlier ones in progress (the shared rule)', () => {
+    expect(resumeLessonOf(chapters([3, 3], [1, 2, 2]), 22)).toBe(22);
+    expect(resumeLessonOf(chapters([2, 1], [1, 2]), 21)).toBe(21);
   });
 
-  it('else the first lesson not completed once some are', () => {
+  it('the last one finished: the next unfinished lesson after it', () => {
+    expect(resumeLessonOf(chapters([3, 1], [3, 1]), 20)).toBe(21);
+    expect(resumeLessonOf(chapters([3, 1], [3, 3]), 21)).toBe(11);
+  });
+
+  it('without a last lesson (an older answer): the first unfinished once some are studied', () => {
     expect(resumeLessonOf(chapters([3, 1], [3, 1]))).toBe(11);
   });
 
-  it('all done: nothing to resume', () => {
-    expect(resumeLessonOf(chapters([3], [3]))).toBeUndefined();
+  it('all done: the first lesson again', () => {
+    expect(resumeLessonOf(chapters([3], [3]), 10)).toBe(10);
   });
 });
 

@@ -1,16 +1,19 @@
 import type { Chapter } from '@shared/schemas/course';
+import { continueLessonId } from '@shared/lib/continue-learning';
 
 /**
- * Where 继续学习 on a course page goes: the first lesson in progress (学习中), else the first one not
- * completed once some are; undefined when nothing was started yet (开始学习 from the beginning) or
- * everything is done. The player resumes at the lesson's saved position itself.
+ * Where 继续学习 on a course page goes: the one rule of shared/lib/continue-learning.ts (the last
+ * lesson studied if unfinished, else the next unfinished one, else the first), as /study and the home
+ * page's card; undefined when nothing was studied yet (开始学习 from the beginning). The player resumes
+ * at the lesson's saved position itself.
  */
-export function resumeLessonOf(chapters: readonly Chapter[]): number | undefined {
+export function resumeLessonOf(chapters: readonly Chapter[], lastLessonId?: number | null): number | undefined {
   const lessons = chapters.flatMap((chapter) => chapter.lessons);
-  const learning = lessons.find((lesson) => lesson.progress === 2);
-  if (learning) return learning.id;
-  if (!lessons.some((lesson) => lesson.progress === 3)) return undefined;
-  return lessons.find((lesson) => lesson.progress !== 3)?.id;
+  if (!lessons.some((lesson) => lesson.progress === 2 || lesson.progress === 3) && lastLessonId == null) return undefined;
+  return continueLessonId(
+    lessons.map((lesson) => ({ id: lesson.id, status: lesson.progress })),
+    lastLessonId,
+  );
 }
 
 /** Whether the learner may open a lesson in the player: enrolled, or the lesson is free to preview. */

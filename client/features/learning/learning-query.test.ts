@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectHref, parseStudyQuery, studyHref } from './learning-query';
+import { collectHref, parseCollectQuery, parseStudyQuery, studyHref } from './learning-query';
 
 const search = (text: string) => new URLSearchParams(text);
 
@@ -24,5 +24,15 @@ describe('/study and /collect query parsing', () => {
     expect(studyHref({ page: 2, progress: 3 })).toBe('/study?progress=3&page=2');
     expect(collectHref(1)).toBe('/collect');
     expect(collectHref(4)).toBe('/collect?page=4');
+  });
+
+  it('/collect: a known kind and a page round-trip; anything else is courses', () => {
+    for (const kind of ['course', 'live', 'exam', 'question', 'pin', 'news'] as const)
+      for (const page of [1, 3])
+        expect(parseCollectQuery(new URL(collectHref(page, kind), 'http://x').searchParams)).toEqual({ kind, page });
+    expect(collectHref(1, 'live')).toBe('/collect?kind=live');
+    expect(collectHref(2, 'news')).toBe('/collect?kind=news&page=2');
+    for (const value of ['video', 'COURSE', '<b>', ''])
+      expect(parseCollectQuery(search(`kind=${encodeURIComponent(value)}`)).kind).toBe('course');
   });
 });

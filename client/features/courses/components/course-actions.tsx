@@ -15,10 +15,10 @@ function StartLearning({ course, className, focus }: { course: CourseDetail; cla
   useEffect(() => {
     if (focus) link.current?.focus();
   }, [focus]);
-  const resume = resumeLessonOf(course.chapters);
+  const resume = resumeLessonOf(course.chapters, course.my?.lastLessonId);
   return (
     <Link ref={link} to={playHref(course.id, resume)} className={className} {...requiresLogin}>
-      {resume ? '继续学习' : '开始学习'}
+      {!resume ? '开始学习' : course.lessonCount > 0 && (course.my?.completedLessons ?? 0) >= course.lessonCount ? '再学一遍' : '继续学习'}
     </Link>
   );
 }

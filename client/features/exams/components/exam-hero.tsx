@@ -14,6 +14,7 @@ import {
   sittingSummary,
 } from '../exam-format';
 import { examActions, type ExamAction } from '../exam-actions';
+import { FavoriteButton } from '@client/components/favorite-button/favorite-button';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { useStartAttempt } from '../get-exam';
 import styles from './exam-hero.module.css';
@@ -152,6 +153,7 @@ function LearnerPanel({ exam }: { exam: ExamDetail }) {
             onStart={(chosen) => (chosen.kind === 'official' ? confirm.ask() : start.mutate({ kind: chosen.kind }))}
           />
         ))}
+        <FavoriteButton kind="exam" id={exam.id} />
       </div>
       {blocked.map((action) => (
         <p key={action.key} id={`exam-${exam.id}-${action.key}-reason`} className={styles.reason}>

@@ -4,13 +4,15 @@ import { courseCardHtml } from '@client/components/course-card/course-card';
 import { formatSiteTime } from '@client/components/site-time-format';
 import styles from './favorite-course-item.module.css';
 
+type CourseFavorite = Extract<Favorite, { kind: 'course' }>;
+
 /** One favourite course of /collect: the site's course card, when it was kept, and 取消收藏. */
 export function FavoriteCourseItem({
   favorite,
   eager,
   onRemove,
 }: {
-  favorite: Favorite;
+  favorite: CourseFavorite;
   eager: boolean;
   onRemove: (courseId: number) => void;
 }) {

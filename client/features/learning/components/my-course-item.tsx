@@ -61,7 +61,13 @@ export function MyCourseItem({ item, eager }: { item: MyCourse; eager: boolean }
           {item.lastStudiedAt ? <span className={styles.when}>最近学习 {formatSiteTime(item.lastStudiedAt, 'MM-DD HH:mm')}</span> : null}
         </p>
       </div>
-      <a href={playHref(course.id, lastLesson?.id)} className={`btn btn-primary ${styles.action}`} aria-describedby={titleId}>
+      {/* The lesson of the one 继续学习 rule (shared/lib/continue-learning.ts), as the course page and the home page's card. */}
+      <a
+        href={playHref(course.id, lastLesson ? item.continueLesson?.id : undefined)}
+        className={`btn btn-primary ${styles.action}`}
+        aria-describedby={titleId}
+        data-testid="continue-learning"
+      >
         {actionLabel(item)}
       </a>
     </li>

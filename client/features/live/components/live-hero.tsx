@@ -13,6 +13,7 @@ import { formatPrice } from '@shared/lib/money-format';
 import { formatMinutes } from '@client/lib/format/course-format';
 import { countdownLabel } from '../live-countdown';
 import { useLiveReminder } from '../get-live';
+import { FavoriteButton } from '@client/components/favorite-button/favorite-button';
 import styles from './live-hero.module.css';
 
 export const livePlayHref = (id: number) => `/live/${id}/play`;
@@ -143,6 +144,7 @@ export function LiveHero({ live, serverNow }: { live: LiveDetail; serverNow: num
           </p>
           <div className={styles.actions}>
             <LiveActions live={live} />
+            <FavoriteButton kind="live" id={live.id} />
           </div>
           <p className={styles.note}>
             {live.owned ? '已购买 · ' : live.price > 0 ? '付费直播，购买后可观看直播与回放 · ' : ''}

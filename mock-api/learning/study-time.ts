@@ -1,0 +1,101 @@
+import { chinaDay, creditedSeconds } from '@shared/lib/study-time';
+import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import { seededRandom, seedOf } from '../data/seeded-random';
+
+/** Days of history kept per learner (the chart shows 30; the streak may look further back). */
+const DAYS_KEPT = 400;
+
+interface LearnerTime {
+  /** Epoch ms of the learner's latest progress report, from any tab or lesson: the one clock two tabs share. */
+  lastReportAt: number | null;
+  /** China day `YYYY-MM-DD` → seconds studied, in the order first studied. */
+  days: Map<string, number>;
+  /** Course id → seconds studied in it. */
+  courses: Map<number, number>;
+  totalSeconds: number;
+}
+
+export interface ProgressForCredit {
+  courseId: number;
+  /** The lesson's saved position before this report, and the one the report gives. */
+  previousPosition: number;
+  position: number;
+  at: number;
+}
+
+/**
+ * Minutes studied per learner, per China day and per course, credited from the player's progress
+ * reports with the rule of `shared/lib/study-time.ts` (capped per report, never more than wall time).
+ * The player route calls `credit` once per accepted report, before the progress is recorded.
+ */
+export class StudyTime implements AccountScopedState {
+  private readonly learners = new Map<number, LearnerTime>();
+
+  constructor(states: AccountStateRegistry) {
+    states.register(this);
+  }
+
+  /** Credits one report; answers the seconds credited. */
+  credit(accountId: number, report: ProgressForCredit): number {
+    const learner = this.learnerOf(accountId);
+    const wallSeconds = learner.lastReportAt === null ? null : (report.at - learner.lastReportAt) / 1000;
+    const seconds = creditedSeconds({ wallSeconds, previousPosition: report.previousPosition, position: report.position });
+    // Every report moves the learner's clock on, credited or not: the next one is measured from it.
+    learner.lastReportAt = Math.max(learner.lastReportAt ?? 0, report.at);
+    if (seconds > 0) this.add(learner, chinaDay(report.at), report.courseId, seconds);
+    return seconds;
+  }
+
+  secondsOn(accountId: number, day: string): number {
+    return this.learners.get(accountId)?.days.get(day) ?? 0;
+  }
+
+  totalSeconds(accountId: number): number {
+    return this.learners.get(accountId)?.totalSeconds ?? 0;
+  }
+
+  /** Seconds per course, most studied first. */
+  coursesOf(accountId: number): [courseId: number, seconds: number][] {
+    const courses = this.learners.get(accountId)?.courses;
+    return courses ? [...courses].sort(([a, x], [b, y]) => y - x || a - b) : [];
+  }
+
+  /**
+   * The demo learner's history: about five weeks of evenings, a few days off, the last week in a row,
+   * spread over the given courses; relative to `now` (the clock at start), seeded so it is the same each run.
+   */
+  seedHistory(accountId: number, courseIds: readonly number[], now: number): void {
+    if (courseIds.length === 0) return;
+    const random = seededRandom(seedOf(accountId, 26));
+    const learner = this.learnerOf(accountId);
+    for (let daysAgo = 36; daysAgo >= 1; daysAgo -= 1) {
+      // The last six days are studied in a row (a streak to show); earlier, about one day in four is off.
+      if (daysAgo > 6 && random() < 0.28) continue;
+      const seconds = Math.round((8 + random() * 52) * 60);
+      const courseId = courseIds[Math.floor(random() * courseIds.length)]!;
+      this.add(learner, chinaDay(now - daysAgo * 86_400_000), courseId, seconds);
+    }
+    // `lastReportAt` stays unset: the seeded days were not reported, so the first real report starts a session.
+  }
+
+  dropAccount(accountId: number): void {
+    this.learners.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    return this.learners.has(accountId);
+  }
+
+  private add(learner: LearnerTime, day: string, courseId: number, seconds: number): void {
+    learner.days.set(day, (learner.days.get(day) ?? 0) + seconds);
+    learner.courses.set(courseId, (learner.courses.get(courseId) ?? 0) + seconds);
+    learner.totalSeconds += seconds;
+    if (learner.days.size > DAYS_KEPT) learner.days.delete(learner.days.keys().next().value!);
+  }
+
+  private learnerOf(accountId: number): LearnerTime {
+    let learner = this.learners.get(accountId);
+    if (!learner) this.learners.set(accountId, (learner = { lastReportAt: null, days: new Map(), courses: new Map(), totalSeconds: 0 }));
+    return learner;
+  }
+}

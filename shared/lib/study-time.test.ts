@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { chinaDay, chinaDaysEnding, creditedSeconds, formatStudyTime, studyStreak } from './study-time';
+
+describe('creditedSeconds', () => {
+  it('plain playback: the advance, bounded by the wall time', () => {
+    expect(creditedSeconds({ wallSeconds: 15, previousPosition: 0, position: 15 })).toBe(15);
+    expect(creditedSeconds({ wallSeconds: 15, previousPosition: 10, position: 20 })).toBe(10);
+  });
+
+  it('never more than the wall time (double speed counts the time spent, not the media)', () => {
+    expect(creditedSeconds({ wallSeconds: 15, previousPosition: 0, position: 30 })).toBe(15);
+  });
+
+  it('never more than 60 s for one report', () => {
+    expect(creditedSeconds({ wallSeconds: 120, previousPosition: 0, position: 100 })).toBe(60);
+  });
+
+  it('a report claiming an hour with nothing before it credits at most one report interval, or nothing as a seek', () => {
+    expect(creditedSeconds({ wallSeconds: null, previousPosition: 0, position: 3600 })).toBe(0);
+    expect(creditedSeconds({ wallSeconds: null, previousPosition: 0, position: 12 })).toBe(12);
+    expect(creditedSeconds({ wallSeconds: null, previousPosition: 0, position: 20 })).toBe(15);
+  });
+
+  it('a replayed report (no time passed, no advance) credits nothing', () => {
+    expect(creditedSeconds({ wallSeconds: 0, previousPosition: 15, position: 15 })).toBe(0);
+    expect(creditedSeconds({ wallSeconds: 0, previousPosition: 0, position: 15 })).toBe(0);
+  });
+
+  it('a seek backwards or a pause credits nothing; a seek forward credits nothing', () => {
+    expect(creditedSeconds({ wallSeconds: 15, previousPosition: 40, position: 5 })).toBe(0);
+    expect(creditedSeconds({ wallSeconds: 600, previousPosition: 5, position: 5 })).toBe(0);
+    expect(creditedSeconds({ wallSeconds: 5, previousPosition: 0, position: 100 })).toBe(0);
+  });
+
+  it('a long gap starts a new session: the wall time then counts as one report interval', () => {
+    expect(creditedSeconds({ wallSeconds: 3600, previousPosition: 0, position: 14 })).toBe(14);
+    expect(creditedSeconds({ wallSeconds: 3600, previousPosition: 0, position: 50 })).toBe(0);
+  });
+});
+
+describe('China days', () => {
+  it('a day runs from 00:00 to 24:00 Beijing time', () => {
+    expect(chinaDay(Date.parse('2026-11-27T15:59:59Z'))).toBe('2026-11-27');
+    expect(chinaDay(Date.parse('2026-11-27T16:00:00Z'))).toBe('2026-11-28');
+  });
+
+  it('the last n days end today, oldest first', () => {
+    expect(chinaDaysEnding(Date.parse('2026-03-01T02:00:00Z'), 3)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+  });
+});
+
+describe('studyStreak', () => {
+  const at = Date.parse('2026-11-27T04:00:00Z');
+  it('counts the days in a row back from today', () => {
+    const studied = new Set(['2026-11-27', '2026-11-26', '2026-11-25', '2026-11-23']);
+    expect(studyStreak(at, (day) => (studied.has(day) ? 60 : 0))).toBe(3);
+  });
+  it('nothing yet today keeps yesterday’s streak', () => {
+    const studied = new Set(['2026-11-26', '2026-11-25']);
+    expect(studyStreak(at, (day) => (studied.has(day) ? 60 : 0))).toBe(2);
+  });
+  it('no study yesterday or today: no streak', () => {
+    expect(studyStreak(at, (day) => (day === '2026-11-25' ? 60 : 0))).toBe(0);
+  });
+});
+
+describe('formatStudyTime', () => {
+  it('seconds, minutes, hours', () => {
+    expect(formatStudyTime(45)).toBe('45 秒');
+    expect(formatStudyTime(12 * 60 + 30)).toBe('12 分钟');
+    expect(formatStudyTime(3 * 3600 + 5 * 60)).toBe('3 小时 5 分钟');
+    expect(formatStudyTime(7200)).toBe('2 小时');
+  });
+});

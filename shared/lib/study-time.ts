@@ -1,0 +1,74 @@
+/**
+ * How study time is counted from the player's progress reports (the mock credits with this; /study
+ * explains it in one line, STUDY_TIME_RULE). Per learner, whatever tab or lesson a report comes from:
+ *   - a report credits at most the wall time since the learner's previous report (so two tabs share
+ *     one clock and a replayed report credits nothing) — the first report of a session, which has no
+ *     previous one, at most one report interval (the player reports every 15 s);
+ *   - and at most the media time it advanced from the lesson's saved position (pausing, going back
+ *     or watching again from an earlier point credits nothing);
+ *   - an advance faster than the fastest playback rate allows is a seek forward and credits nothing;
+ *   - and never more than 60 s for one report.
+ */
+export const STUDY_CREDIT_CAP_SECONDS = 60;
+/** The player reports every 15 s while playing: what a session's first report may credit at most. */
+export const FIRST_REPORT_SECONDS = 15;
+/** A report this long after the learner's previous one starts a new session. */
+export const SESSION_GAP_SECONDS = 5 * 60;
+/** The player's fastest rate (player-format.ts PLAYBACK_RATES), with slack for rounding and the timer's jitter. */
+export const MAX_PLAYBACK_RATE = 2;
+const SEEK_SLACK_SECONDS = 2;
+
+export const STUDY_TIME_RULE =
+  '每次播放进度上报，最多计入距上次上报实际经过的时间与视频实际播放前进的时长中较小的一个（单次不超过 60 秒），按北京时间计入当天；拖动快进、暂停、重复上报和多个页面同时播放都不会多计时。';
+
+export interface CreditInput {
+  /** Seconds of wall time since the learner's previous report; null when this report starts a session. */
+  wallSeconds: number | null;
+  /** Where the lesson was before this report (its saved position) and where the report says it is now. */
+  previousPosition: number;
+  position: number;
+}
+
+/** Seconds of study one progress report credits (whole seconds, never negative). */
+export function creditedSeconds({ wallSeconds, previousPosition, position }: CreditInput): number {
+  const wall = wallSeconds === null || wallSeconds > SESSION_GAP_SECONDS ? FIRST_REPORT_SECONDS : Math.max(0, wallSeconds);
+  const advance = position - previousPosition;
+  if (!Number.isFinite(advance) || advance <= 0) return 0;
+  if (advance > wall * MAX_PLAYBACK_RATE + SEEK_SLACK_SECONDS) return 0;
+  return Math.floor(Math.min(advance, wall, STUDY_CREDIT_CAP_SECONDS));
+}
+
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The China (Asia/Shanghai, UTC+8 all year) calendar day of an instant, as `YYYY-MM-DD`. */
+export const chinaDay = (at: number): string => new Date(at + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The `count` China days ending with the day of `at`, oldest first. */
+export function chinaDaysEnding(at: number, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => chinaDay(at - (count - 1 - index) * DAY_MS));
+}
+
+/**
+ * Days in a row with some study, counted back from today; a day without study yet today does not
+ * break it (yesterday's streak still stands until today ends). `secondsOf` answers per `YYYY-MM-DD`.
+ */
+export function studyStreak(at: number, secondsOf: (day: string) => number, maxDays = 400): number {
+  let streak = 0;
+  let offset = secondsOf(chinaDay(at)) > 0 ? 0 : 1;
+  while (streak < maxDays && secondsOf(chinaDay(at - offset * DAY_MS)) > 0) {
+    streak += 1;
+    offset += 1;
+  }
+  return streak;
+}
+
+/** A duration as /study says it: 45 秒, 12 分钟, 3 小时 5 分钟. */
+export function formatStudyTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  if (whole < 60) return `${whole} 秒`;
+  const minutes = Math.floor(whole / 60);
+  if (minutes < 60) return `${minutes} 分钟`;
+  const rest = minutes % 60;
+  return rest > 0 ? `${Math.floor(minutes / 60)} 小时 ${rest} 分钟` : `${Math.floor(minutes / 60)} 小时`;
+}
