@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import type { CourseCard, CourseReview, Lesson, Teacher } from '@shared/schemas/course';
 import { MOCK_EPOCH, shanghaiIso } from './faker';
 import { PROFESSIONS } from './vocabulary';
+import { sampleOfLesson } from '../media/sample-media';
 
 const DAY = 86_400_000;
 
@@ -81,14 +82,21 @@ export function generateCourseExtras(
         remaining -= count;
         const lessons = Array.from({ length: count }, (_, lessonIndex) => {
           const isExam = lessonIndex === count - 1 && count > 2 && chapterIndex % 2 === 1;
+          const id = lessonId++;
+          // A video's length is its media's real length. The length once drawn here is still drawn
+          // (and dropped), so every seed drawn after it stays as it was.
+          if (!isExam) {
+            faker.number.int({ min: 4, max: 28 });
+            faker.number.int({ min: 0, max: 59 });
+          }
           return {
-            id: lessonId++,
+            id,
             title: isExam
               ? `第${chapterIndex + 1}章 单元测验`
               : `${faker.helpers.arrayElement(LESSON_VERBS)}${topic}（${lessonIndex + 1}）`,
             kind: isExam ? 2 : 1,
             freePreview: chapterIndex === 0 && lessonIndex < (course.isFree ? count : 2),
-            durationSeconds: isExam ? 0 : faker.number.int({ min: 4, max: 28 }) * 60 + faker.number.int({ min: 0, max: 59 }),
+            durationSeconds: isExam ? 0 : sampleOfLesson(id).durationSeconds,
           };
         });
         return { id: chapterId++, title: `第${chapterIndex + 1}章 ${topic}`, lessons };

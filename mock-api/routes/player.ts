@@ -6,7 +6,7 @@ import type { LessonMedia, LockReason, PlayInfo, PlayLesson } from '@shared/sche
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
 import type { CourseExtras } from '../data/course-details';
-import { ifRangeHolds, mediaFile, parseRange, SAMPLE_LESSONS, type SampleLesson } from '../media/sample-media';
+import { ifRangeHolds, mediaFile, parseRange, SAMPLE_LESSONS, sampleOfLesson, type SampleLesson } from '../media/sample-media';
 import { checkMediaSignature, signedMediaUrl, type MediaGrantee } from '../media-signature';
 import { mayWatchLive } from '../live/live-access';
 
@@ -130,8 +130,8 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
       for (const lesson of chapter.lessons) lessonById.set(lesson.id, { course, lesson });
     }
   }
-  /** Every video lesson plays one of the samples, chosen by its id. */
-  const sampleOf = (lessonId: number) => SAMPLE_LESSONS[(lessonId - 1) % SAMPLE_LESSONS.length]!;
+  /** Every video lesson plays one of the samples, chosen by its id (its catalogue length is the sample's). */
+  const sampleOf = sampleOfLesson;
 
   // A course's lessons as every learner sees them, built on first use and frozen.
   const staticChapters = new Map<number, readonly { id: number; title: string; lessons: readonly StaticLesson[] }[]>();
