@@ -78,11 +78,13 @@ describe('GET /course/:id/play', () => {
 
   it('every video lesson of the catalogue is as long as the media it plays, on the course page too', async () => {
     for (const course of store.catalogue.courses) {
-      for (const chapter of store.catalogue.courseExtras.get(course.id)!.chapters) {
-        for (const lesson of chapter.lessons) {
-          expect(lesson.durationSeconds, `lesson ${lesson.id}`).toBe(lesson.kind === 1 ? sampleFor(lesson.id).durationSeconds : 0);
-        }
+      const lessons = store.catalogue.courseExtras.get(course.id)!.chapters.flatMap((chapter) => chapter.lessons);
+      for (const lesson of lessons) {
+        expect(lesson.durationSeconds, `lesson ${lesson.id}`).toBe(lesson.kind === 1 ? sampleFor(lesson.id).durationSeconds : 0);
       }
+      // 总时长 on the course page is their sum in whole minutes.
+      const seconds = lessons.reduce((sum, lesson) => sum + lesson.durationSeconds, 0);
+      expect(course.durationMinutes, `course ${course.id}`).toBe(Math.max(1, Math.ceil(seconds / 60)));
     }
   });
 
