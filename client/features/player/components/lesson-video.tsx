@@ -5,6 +5,7 @@ import { formatClock } from '@client/lib/format/clock-format';
 import { resumePosition, type LessonInChapter } from '../play-lessons';
 import { useProgressReporter } from '../use-progress-reporter';
 import { useMediaUrlRefresh } from '../use-media-url-refresh';
+import { readPendingPosition } from '../pending-position';
 import type { PlayerPreferenceActions, PlayerPreferences } from '../use-player-preferences';
 import { useMediaState } from './use-media-state';
 import { PlayerControls } from './player-controls';
@@ -108,7 +109,8 @@ export function LessonVideo(props: LessonVideoProps) {
       }
       if (loadedOnce.current) return;
       loadedOnce.current = true;
-      const at = resumePosition(lesson.position, video.duration);
+      // This browser's last position wins while the server may not have it yet (a reload's beacon).
+      const at = resumePosition(readPendingPosition(lesson.id) ?? lesson.position, video.duration);
       if (at > 0) {
         video.currentTime = at;
         setResumedAt(at);
