@@ -4,6 +4,7 @@ import { commerceScenarios } from './commerce-scenarios';
 import { communityScenarios } from './community-scenarios';
 import { enrollmentScenarios } from './enrollment-scenarios';
 import { learningScenarios } from './learning-scenarios';
+import { playerToolsScenarios } from './player-tools-scenarios';
 import { studyScenarios } from './study-scenarios';
 import type { Scenario } from './support';
 
@@ -21,4 +22,5 @@ export const scenarios: Record<string, Scenario> = {
   ...enrollmentScenarios,
   ...learningScenarios,
   ...studyScenarios,
+  ...playerToolsScenarios,
 };

@@ -9,6 +9,7 @@ import type { CourseExtras } from '../data/course-details';
 import { ifRangeHolds, mediaFile, parseRange, SAMPLE_LESSONS, sampleOfLesson, type SampleLesson } from '../media/sample-media';
 import { checkMediaSignature, signedMediaUrl, type MediaGrantee } from '../media-signature';
 import { mayWatchLive } from '../live/live-access';
+import { lockReasonOf } from '../lesson-access';
 
 type CatalogueLesson = CourseExtras['chapters'][number]['lessons'][number];
 type LessonEntry = { course: CourseCard; lesson: CatalogueLesson };
@@ -154,10 +155,8 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
     return chapters;
   };
 
-  const lockOf = (accountId: number, course: CourseCard, lesson: { freePreview: boolean }): LockReason | null => {
-    if (lesson.freePreview || store.enrolments.isEnrolled(accountId, course.id)) return null;
-    return course.isFree ? 'enrol' : 'purchase';
-  };
+  const lockOf = (accountId: number, course: CourseCard, lesson: { freePreview: boolean }): LockReason | null =>
+    lockReasonOf(store, accountId, course, lesson);
 
   handle(app, getPlayInfo, ({ params, token }): PlayInfo => {
     const accountId = accountOf(store, token);
