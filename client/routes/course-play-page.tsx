@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LearningProgress } from '@shared/enums/learning';
 import { appContext } from '@client/lib/app-context';
@@ -8,9 +8,11 @@ import { routeId } from '@client/lib/route-id';
 import { playHref } from '@client/lib/learning/play-href';
 import { ChevronLeftIcon } from '@client/components/icons/chevron-left-icon';
 import { getPlayInfoQueryOptions, usePlayInfo } from '@client/features/player/get-play-info';
-import { lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson } from '@client/features/player/play-lessons';
+import { lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson, timeParam } from '@client/features/player/play-lessons';
+import { isNoteKey, NOTE_KEY } from '@client/features/player/player-keys';
 import { PlayerFrame } from '@client/features/player/components/player-frame';
-import { LessonSidebar } from '@client/features/player/components/lesson-sidebar';
+import { PlayerSidebar } from '@client/features/player/components/player-sidebar';
+import { NOTES_TAB, playerSidebarTabs, SYLLABUS_TAB } from './course-play-sidebar-tabs';
 import styles from '@client/features/player/course-play-page.module.css';
 
 /** The player's data for the course; the page is named after the lesson and the course. A malformed id is a 404. */
@@ -34,7 +36,28 @@ const SHORTCUTS: readonly [string, string][] = [
   ['M', '静音'],
   ['C', '字幕'],
   ['F', '全屏'],
+  [NOTE_KEY.toUpperCase(), '在当前时间点记笔记'],
 ];
+
+/** The sidebar's open tab and the learner's asks for a note: N anywhere but in a field, or the 记笔记 button. */
+function useSidebarState() {
+  const [tab, setTab] = useState<string>(SYLLABUS_TAB);
+  const [noteRequest, setNoteRequest] = useState(0);
+  const takeNote = useCallback(() => {
+    setTab(NOTES_TAB);
+    setNoteRequest((count) => count + 1);
+  }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat || !isNoteKey(event)) return;
+      event.preventDefault();
+      takeNote();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [takeNote]);
+  return { tab, setTab, noteRequest, takeNote };
+}
 
 export function Component() {
   const id = Number(useParams().id);
@@ -42,6 +65,8 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const info = usePlayInfo(id);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const sidebar = useSidebarState();
   const lessons = useMemo(() => (info ? lessonsOf(info) : []), [info]);
   const lesson = pickLesson(lessons, lessonParam(search), info?.lastLessonId ?? null);
   const advance = useCallback((lessonId: number) => navigate(playHref(id, lessonId), { state: { autoplay: true } }), [id, navigate]);
@@ -76,6 +101,8 @@ export function Component() {
             onAdvance={advance}
             autoStart={autoStart}
             lessons={lessons}
+            videoRef={videoRef}
+            startAt={timeParam(search)}
           />
           <div className={styles.lessonBar}>
             <div className={styles.lessonHeading}>
@@ -89,6 +116,18 @@ export function Component() {
             <span className={`${styles.status} ${lesson.status === 3 ? styles.done : lesson.status === 2 ? styles.learning : ''}`}>
               {LearningProgress.label(lesson.status)}
             </span>
+            {lesson.playable && lesson.kind !== 2 ? (
+              <button
+                type="button"
+                className={`btn btn-soft btn-sm ${styles.noteButton}`}
+                onClick={sidebar.takeNote}
+                data-testid="take-note"
+              >
+                记笔记
+                <kbd aria-hidden="true">{NOTE_KEY.toUpperCase()}</kbd>
+                <span className="sr-only">（快捷键 {NOTE_KEY.toUpperCase()}）</span>
+              </button>
+            ) : null}
             <nav className={styles.stepper} aria-label="切换课时">
               {previous ? (
                 <a className="btn btn-ghost btn-sm" href={playHref(id, previous.id)}>
@@ -114,7 +153,11 @@ export function Component() {
             </dl>
           </div>
         </div>
-        <LessonSidebar info={info} currentId={lesson.id} />
+        <PlayerSidebar
+          tabs={playerSidebarTabs({ info, lesson, lessons, videoRef, noteRequest: sidebar.noteRequest })}
+          active={sidebar.tab}
+          onSelect={sidebar.setTab}
+        />
       </div>
     </div>
   );

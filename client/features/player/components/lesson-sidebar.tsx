@@ -28,7 +28,7 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
   }, [currentId]);
 
   return (
-    <aside className={styles.sidebar} aria-labelledby="play-syllabus-title">
+    <section className={styles.sidebar} aria-labelledby="play-syllabus-title">
       <div className={styles.head}>
         <h2 id="play-syllabus-title" className={styles.title}>
           课程目录
@@ -95,6 +95,6 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
           </div>
         ))}
       </div>
-    </aside>
+    </section>
   );
 }
