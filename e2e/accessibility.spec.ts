@@ -8,6 +8,7 @@ import { createOrder, listOrders } from '@shared/api/order';
 import { ProductType } from '@shared/enums/order';
 import { QuestionKind } from '@shared/enums/exam';
 import { getPlayInfo } from '@shared/api/player';
+import { createLessonNote } from '@shared/api/lesson-notes';
 import { answerPractice, startPractice } from '@shared/api/practice';
 import { addFavorite, listMyCourses } from '@shared/api/learning';
 import { getSelf } from '@shared/api/user';
@@ -126,6 +127,17 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
     await paper.handInByApi();
     const { user } = await contractClient(page.request).call(getSelf);
     await mockControls(page.request).ageWrongBook({ accountId: user.id }, 1);
+  },
+  // A new learner's notes on the free previews of the first paid course (markup and emoji as text).
+  notesTaken: async (page) => {
+    const api = contractClient(page.request);
+    const course = (await api.call(listCourses, { query: { price: 'paid', size: 5 } })).list[0]!;
+    const info = await api.call(getPlayInfo, { params: { id: course.id } });
+    const previews = info.chapters.flatMap((chapter) => chapter.lessons).filter((lesson) => lesson.playable && lesson.kind === 1);
+    for (const [index, lesson] of previews.slice(0, 2).entries())
+      await api.call(createLessonNote, {
+        body: { lessonId: lesson.id, position: 2 + index * 3, content: `要点 ${index + 1}：<b>先断电</b> ⚡` },
+      });
   },
   // The demo learner has no favourite courses in the seed (adding one is idempotent).
   favouriteCourses: async (page) => {

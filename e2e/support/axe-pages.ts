@@ -109,6 +109,16 @@ export const AXE_PAGES: readonly AxePage[] = [
   },
   { route: 'collect', path: '/collect', viewer: 'learner', state: 'with favourites', prepare: 'favouriteCourses' },
   { route: 'wrong-book', path: '/study/wrong-book', viewer: 'new learner', state: 'an empty book' },
+  { route: 'study-notes', path: '/study/notes', viewer: 'new learner', state: 'no notes yet' },
+  { route: 'study-notes', path: '/study/notes', viewer: 'new learner', state: 'a course with notes', prepare: 'notesTaken', mobile: true },
+  {
+    route: 'study-course-notes',
+    path: '/study/notes/{paidCourse}',
+    viewer: 'new learner',
+    state: 'notes by lesson',
+    prepare: 'notesTaken',
+    mobile: true,
+  },
   {
     route: 'wrong-book',
     path: '/study/wrong-book',
