@@ -12,6 +12,8 @@ import { lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson, ti
 import { isNoteKey, NOTE_KEY } from '@client/features/player/player-keys';
 import { PlayerFrame } from '@client/features/player/components/player-frame';
 import { PlayerSidebar } from '@client/features/player/components/player-sidebar';
+import { ReadingLesson } from '@client/features/player/components/reading-lesson';
+import { LessonMaterials } from '@client/features/player/components/lesson-materials';
 import { NOTES_TAB, playerSidebarTabs, SYLLABUS_TAB } from './course-play-sidebar-tabs';
 import styles from '@client/features/player/course-play-page.module.css';
 
@@ -93,17 +95,21 @@ export function Component() {
       </header>
       <div className={styles.body}>
         <div className={styles.main}>
-          <PlayerFrame
-            info={info}
-            lesson={lesson}
-            next={nextVideo}
-            preview={preview}
-            onAdvance={advance}
-            autoStart={autoStart}
-            lessons={lessons}
-            videoRef={videoRef}
-            startAt={timeParam(search)}
-          />
+          {lesson.kind === 3 && lesson.playable && lesson.reading ? (
+            <ReadingLesson courseId={id} lesson={lesson} doc={lesson.reading} />
+          ) : (
+            <PlayerFrame
+              info={info}
+              lesson={lesson}
+              next={nextVideo}
+              preview={preview}
+              onAdvance={advance}
+              autoStart={autoStart}
+              lessons={lessons}
+              videoRef={videoRef}
+              startAt={timeParam(search)}
+            />
+          )}
           <div className={styles.lessonBar}>
             <div className={styles.lessonHeading}>
               <p className={styles.chapterName}>
@@ -141,6 +147,10 @@ export function Component() {
               ) : null}
             </nav>
           </div>
+          <LessonMaterials
+            materials={lesson.materials}
+            lockedText={lesson.lockReason === 'purchase' ? '购买课程后可下载' : '报名后可下载'}
+          />
           <div className={styles.shortcuts}>
             <span className={styles.shortcutsTitle}>键盘快捷键</span>
             <dl>

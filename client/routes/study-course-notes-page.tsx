@@ -45,7 +45,7 @@ export function Component() {
         </a>
       </PageHeading>
       <p className={styles.meta}>
-        {data.course.title} · 共 {data.notes.length} 条笔记
+        共 {data.notes.length} 条笔记，按课时排列；点时间在课程中打开那一刻
       </p>
       {groups.length === 0 ? (
         <LearningEmpty

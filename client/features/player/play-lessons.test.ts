@@ -21,6 +21,8 @@ const lesson = (id: number, fields: Partial<PlayLesson> = {}): PlayLesson => ({
   lockReason: null,
   media,
   examId: null,
+  reading: null,
+  materials: [],
   ...fields,
 });
 const locked = { playable: false, lockReason: 'purchase' as const, media: null };

@@ -77,7 +77,8 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
                       <span className={styles.lessonText}>
                         <span className={styles.lessonTitle}>{lesson.title}</span>
                         <span className={styles.meta}>
-                          {lesson.kind === 2 ? '测验' : formatDuration(lesson.durationSeconds)}
+                          {lesson.kind === 2 ? '测验' : lesson.kind === 3 ? '图文' : formatDuration(lesson.durationSeconds)}
+                          {lesson.materials.length > 0 ? <span className={styles.preview}>资料</span> : null}
                           {lesson.freePreview ? <span className={styles.preview}>试看</span> : null}
                           {locked ? (
                             <span className={styles.lockedLabel}>{lesson.lockReason === 'purchase' ? '付费' : '未报名'}</span>
