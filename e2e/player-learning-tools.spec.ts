@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listCourses } from '@shared/api/catalogue';
 import { createLessonNote, listCourseNotes } from '@shared/api/lesson-notes';
+import { enrolCourse } from '@shared/api/learning';
 import { getPlayInfo, reportProgress } from '@shared/api/player';
 import type { PlayInfo, PlayLesson } from '@shared/schemas/player';
-import { contractClient, isRequestTo } from './support/api';
+import { contractClient, fileRoute, isRequestTo } from './support/api';
 import { signInAsNewLearner } from './support/accounts';
 import { waitForHydration } from './support/page';
 
@@ -211,4 +212,51 @@ test('/study/notes lists my courses with note counts; a course lists its notes b
   await page.getByRole('link', { name: '在课程中打开 0:06' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/${info.course.id}/play\\?lesson=${first!.id}&t=6$`));
   await expect.poll(() => currentTime(page)).toBeCloseTo(6, 0);
+});
+
+test('a lesson’s material downloads for a learner who may study it; a locked one offers no link and its URL is refused @mobile', async ({
+  page,
+}) => {
+  await signInAsNewLearner(page.request);
+  const { info } = await paidCourse(page);
+  const lessons = lessonsOf(info);
+  const first = lessons[0]!;
+  await open(page, `/course/${info.course.id}/play?lesson=${first.id}`);
+  const materials = page.getByTestId('lesson-materials');
+  const handout = first.materials[0]!;
+  await expect(materials).toContainText(handout.name);
+  const downloading = page.waitForEvent('download');
+  await materials.getByRole('link', { name: `下载 ${handout.name}` }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(handout.name);
+
+  // A reading lesson of the paid course, not bought: its checklist is listed without a link, and its URL refused.
+  const reading = lessons.find((lesson) => lesson.kind === 3)!;
+  await open(page, `/course/${info.course.id}/play?lesson=${reading.id}`);
+  await expect(page.getByTestId('lesson-materials')).toContainText('购买课程后可下载');
+  await expect(page.getByTestId('lesson-materials').getByRole('link')).toHaveCount(0);
+  const refused = await page.request.get(`/api${fileRoute('lesson.material').path.replace(':id', String(reading.materials[0]!.id))}`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ msg: '该课时为付费内容，购买课程后才能下载本课时资料' });
+});
+
+test('a reading lesson (图文) shows its text in the player and is marked done when read through @mobile', async ({ page }) => {
+  await signInAsNewLearner(page.request);
+  const api = contractClient(page.request);
+  const free = await api.call(listCourses, { query: { price: 'free', size: 20 } });
+  const infos = await Promise.all(free.list.map((course) => api.call(getPlayInfo, { params: { id: course.id } })));
+  const info = infos.find((candidate) => lessonsOf(candidate).some((lesson) => lesson.kind === 3))!;
+  await api.call(enrolCourse, { body: { courseId: info.course.id } });
+  const reading = lessonsOf(info).find((lesson) => lesson.kind === 3)!;
+  await open(page, `/course/${info.course.id}/play?lesson=${reading.id}`);
+  const article = page.getByTestId('reading-lesson');
+  await expect(article.getByRole('heading', { name: reading.title })).toBeVisible();
+  await expect(article.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('lesson-video')).toHaveCount(0);
+  await expect(page.locator(`[data-testid="play-lesson"][data-lesson-id="${reading.id}"]`)).toContainText('图文');
+  await article.getByRole('button', { name: '我已读完' }).click();
+  await expect(article).toContainText('本节已学完');
+  await expect(page.locator(`[data-testid="play-lesson"][data-lesson-id="${reading.id}"]`).getByTestId('lesson-status')).toHaveText(
+    '已完成',
+  );
 });
