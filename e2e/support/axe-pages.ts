@@ -248,6 +248,14 @@ export const AXE_PAGES: readonly AxePage[] = [
     viewer: 'plain',
     state: 'a locked lesson',
   },
+  {
+    route: 'course-play',
+    path: '/course/{freeReadingCourse}/play?lesson={readingLesson}',
+    viewer: 'new learner',
+    state: 'a reading lesson (图文) and its materials, enrolled',
+    prepare: 'freeReadingCourseEnrolled',
+    mobile: true,
+  },
   { route: 'live-play', path: '/live/{freeLiveOnAir}/play', viewer: 'plain' },
   { route: 'live-replay', path: '/live/{freeReplay}/replay', viewer: 'plain' },
 
