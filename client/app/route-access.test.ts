@@ -81,7 +81,7 @@ describe('isProtectedPath', () => {
       '/study/certification (我的考证, a journey, its ticket)',
       ['/study/certification', '/study/certification/7', '/study/certification/7/ticket'],
     ],
-    ['/study/notes (我的笔记, a course\'s notes)', ['/study/notes', '/study/notes/7']],
+    ["/study/notes (我的笔记, a course's notes)", ['/study/notes', '/study/notes/7']],
     ['/collect', ['/collect']],
     ['/community/question (ask)', ['/community/question']],
     ['/course/*/play', ['/course/1/play', '/course/abc/play']],

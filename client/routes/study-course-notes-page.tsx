@@ -44,9 +44,7 @@ export function Component() {
           继续学习
         </a>
       </PageHeading>
-      <p className={styles.meta}>
-        共 {data.notes.length} 条笔记，按课时排列；点时间在课程中打开那一刻
-      </p>
+      <p className={styles.meta}>共 {data.notes.length} 条笔记，按课时排列；点时间在课程中打开那一刻</p>
       {groups.length === 0 ? (
         <LearningEmpty
           title="这门课还没有笔记"
