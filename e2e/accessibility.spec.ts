@@ -8,8 +8,9 @@ import { createOrder, listOrders } from '@shared/api/order';
 import { ProductType } from '@shared/enums/order';
 import { QuestionKind } from '@shared/enums/exam';
 import { getPlayInfo } from '@shared/api/player';
+import { createLessonNote } from '@shared/api/lesson-notes';
 import { answerPractice, startPractice } from '@shared/api/practice';
-import { addFavorite, listMyCourses } from '@shared/api/learning';
+import { addFavorite, enrolCourse, listMyCourses } from '@shared/api/learning';
 import { getSelf } from '@shared/api/user';
 import { listJourneys, listMyCertificates } from '@shared/api/certification';
 import { contractClient } from './support/api';
@@ -98,8 +99,21 @@ const PLACEHOLDERS: Record<string, (page: Page, resolve: Resolve) => Promise<str
   learnersOrder: async (page) => (await contractClient(page.request).call(listOrders, { query: { group: 'course' } })).list[0]!.id,
   paidCourse: async (page) => (await contractClient(page.request).call(listCourses, { query: { price: 'paid', size: 5 } })).list[0]!.id,
   previewLesson: async (page, resolve) => (await lessonsOf(page, resolve)).find((lesson) => lesson.playable && lesson.kind === 1)!.id,
+  freeReadingCourse: async (page) => (await freeReadingCourse(page)).course.id,
+  readingLesson: async (page) =>
+    (await freeReadingCourse(page)).chapters.flatMap((chapter) => chapter.lessons).find((lesson) => lesson.kind === 3)!.id,
   lockedLesson: async (page, resolve) => (await lessonsOf(page, resolve)).find((lesson) => !lesson.playable)!.id,
 };
+
+/** The first free course with a reading lesson (图文), as the player shows it to the viewer. */
+async function freeReadingCourse(page: Page) {
+  const api = contractClient(page.request);
+  for (const course of (await api.call(listCourses, { query: { price: 'free', size: 20 } })).list) {
+    const info = await api.call(getPlayInfo, { params: { id: course.id } });
+    if (info.chapters.some((chapter) => chapter.lessons.some((lesson) => lesson.kind === 3))) return info;
+  }
+  throw new Error('no free course with a reading lesson');
+}
 
 /** The `prepare` steps: data the seed does not give the viewer. */
 const PREPARE: Record<string, (page: Page) => Promise<void>> = {
@@ -126,6 +140,20 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
     await paper.handInByApi();
     const { user } = await contractClient(page.request).call(getSelf);
     await mockControls(page.request).ageWrongBook({ accountId: user.id }, 1);
+  },
+  freeReadingCourseEnrolled: async (page) => {
+    await contractClient(page.request).call(enrolCourse, { body: { courseId: (await freeReadingCourse(page)).course.id } });
+  },
+  // A new learner's notes on the free previews of the first paid course (markup and emoji as text).
+  notesTaken: async (page) => {
+    const api = contractClient(page.request);
+    const course = (await api.call(listCourses, { query: { price: 'paid', size: 5 } })).list[0]!;
+    const info = await api.call(getPlayInfo, { params: { id: course.id } });
+    const previews = info.chapters.flatMap((chapter) => chapter.lessons).filter((lesson) => lesson.playable && lesson.kind === 1);
+    for (const [index, lesson] of previews.slice(0, 2).entries())
+      await api.call(createLessonNote, {
+        body: { lessonId: lesson.id, position: 2 + index * 3, content: `要点 ${index + 1}：<b>先断电</b> ⚡` },
+      });
   },
   // The demo learner has no favourite courses in the seed (adding one is idempotent).
   favouriteCourses: async (page) => {

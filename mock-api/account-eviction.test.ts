@@ -123,6 +123,10 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
   store.enrolments.addFavorite(account.id, 'course', ids.course, now);
   store.progress.record(account.id, { courseId: ids.course, lessonId: 1, position: 30, duration: 600, event: 'tick', at: now });
   store.studyTime.credit(account.id, { courseId: ids.course, previousPosition: 0, position: 10, at: now });
+  // A note on the course's first lesson (a free preview: anyone signed in may note it).
+  const firstLesson = store.catalogue.courseExtras.get(ids.course)!.chapters[0]!.lessons[0]!;
+  const note = await call(mock, 'POST', '/lesson/notes', token, { lessonId: firstLesson.id, position: 1, content: `第 ${index} 条笔记` });
+  expect(note.code, note.msg).toBe(0);
   store.applications.apply(account.id, ids.plan);
   store.messages.notify(account.id, {
     type: MessageType.LIVE_START,
@@ -324,7 +328,7 @@ describe('the eviction cascade is complete by construction', () => {
       else expect(ACCOUNT_FREE, `${name} keeps per-account state? register it, or say here why not`).toHaveProperty(name);
     }
     // Besides the members above: the exam attempts, the wrong-question book, practice sessions, 纠错 reports and the live
-    // rooms (the API's), the community's posting pace (a route's).
+    // rooms (the API's), the community's posting pace and the notes on lessons (routes').
     expect(store.accountStates.members().map(nameOf).sort()).toEqual(
       [
         'BusinessDesk',
@@ -336,6 +340,7 @@ describe('the eviction cascade is complete by construction', () => {
         'ImageUploads',
         'Invoices',
         'JoinApplications',
+        'LessonNotes',
         'LessonProgress',
         'LiveReminders',
         'LiveRooms',

@@ -38,6 +38,8 @@ import { registerBusinessRoutes } from './routes/business';
 import { registerWrongBookRoutes } from './routes/wrong-book';
 import { registerPracticeRoutes } from './routes/practice';
 import { registerCertificationRoutes } from './routes/certification';
+import { registerLessonNoteRoutes } from './routes/lesson-notes';
+import { registerLessonMaterialRoutes } from './routes/lesson-materials';
 import { Certification } from './certification/certification';
 import { DEFAULT_SEED } from './data/faker';
 import { studyRecords, type StudyLimits } from './wrong-book/study-records';
@@ -111,6 +113,8 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerLearningRoutes(app, store);
   registerCourseBundlesRoutes(app, store);
   registerPlayerRoutes(app, store);
+  registerLessonNoteRoutes(app, store);
+  registerLessonMaterialRoutes(app, store);
   registerEnrollmentRoutes(app, store);
   registerProfessionRoutes(app, store);
   registerInstitutionRoutes(app, store);

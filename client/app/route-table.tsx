@@ -142,6 +142,11 @@ const defaultLayoutPages: RouteObject[] = [
     title: '准考证',
     parents: [...CERTIFICATION, ['考证进度', '/study/certification/:id']],
   }),
+  page('study-notes', 'study/notes', 'study-notes-page', 'signed-in', PERSONAL, 'index', { title: '我的笔记', parents: [STUDY] }),
+  page('study-course-notes', 'study/notes/:id', 'study-course-notes-page', 'signed-in', PERSONAL, 'detail', {
+    title: '课程笔记',
+    parents: [STUDY, ['我的笔记', '/study/notes']],
+  }),
   page('join', 'join', 'join-page', 'public', CATALOGUE, 'index', { title: '机构入驻' }),
   page('join-intention', 'join/intention', 'join-intention-page', 'public', FORM, 'detail', {
     title: '入驻意向',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LearningProgress } from '@shared/enums/learning';
 import { appContext } from '@client/lib/app-context';
@@ -8,9 +8,13 @@ import { routeId } from '@client/lib/route-id';
 import { playHref } from '@client/lib/learning/play-href';
 import { ChevronLeftIcon } from '@client/components/icons/chevron-left-icon';
 import { getPlayInfoQueryOptions, usePlayInfo } from '@client/features/player/get-play-info';
-import { lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson } from '@client/features/player/play-lessons';
+import { lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson, timeParam } from '@client/features/player/play-lessons';
+import { isNoteKey, NOTE_KEY } from '@client/features/player/player-keys';
 import { PlayerFrame } from '@client/features/player/components/player-frame';
-import { LessonSidebar } from '@client/features/player/components/lesson-sidebar';
+import { PlayerSidebar } from '@client/features/player/components/player-sidebar';
+import { ReadingLesson } from '@client/features/player/components/reading-lesson';
+import { LessonMaterials } from '@client/features/player/components/lesson-materials';
+import { NOTES_TAB, playerSidebarTabs, SYLLABUS_TAB } from './course-play-sidebar-tabs';
 import styles from '@client/features/player/course-play-page.module.css';
 
 /** The player's data for the course; the page is named after the lesson and the course. A malformed id is a 404. */
@@ -34,7 +38,28 @@ const SHORTCUTS: readonly [string, string][] = [
   ['M', '静音'],
   ['C', '字幕'],
   ['F', '全屏'],
+  [NOTE_KEY.toUpperCase(), '在当前时间点记笔记'],
 ];
+
+/** The sidebar's open tab and the learner's asks for a note: N anywhere but in a field, or the 记笔记 button. */
+function useSidebarState() {
+  const [tab, setTab] = useState<string>(SYLLABUS_TAB);
+  const [noteRequest, setNoteRequest] = useState(0);
+  const takeNote = useCallback(() => {
+    setTab(NOTES_TAB);
+    setNoteRequest((count) => count + 1);
+  }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat || !isNoteKey(event)) return;
+      event.preventDefault();
+      takeNote();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [takeNote]);
+  return { tab, setTab, noteRequest, takeNote };
+}
 
 export function Component() {
   const id = Number(useParams().id);
@@ -42,6 +67,8 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const info = usePlayInfo(id);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const sidebar = useSidebarState();
   const lessons = useMemo(() => (info ? lessonsOf(info) : []), [info]);
   const lesson = pickLesson(lessons, lessonParam(search), info?.lastLessonId ?? null);
   const advance = useCallback((lessonId: number) => navigate(playHref(id, lessonId), { state: { autoplay: true } }), [id, navigate]);
@@ -68,15 +95,21 @@ export function Component() {
       </header>
       <div className={styles.body}>
         <div className={styles.main}>
-          <PlayerFrame
-            info={info}
-            lesson={lesson}
-            next={nextVideo}
-            preview={preview}
-            onAdvance={advance}
-            autoStart={autoStart}
-            lessons={lessons}
-          />
+          {lesson.kind === 3 && lesson.playable && lesson.reading ? (
+            <ReadingLesson courseId={id} lesson={lesson} doc={lesson.reading} />
+          ) : (
+            <PlayerFrame
+              info={info}
+              lesson={lesson}
+              next={nextVideo}
+              preview={preview}
+              onAdvance={advance}
+              autoStart={autoStart}
+              lessons={lessons}
+              videoRef={videoRef}
+              startAt={timeParam(search)}
+            />
+          )}
           <div className={styles.lessonBar}>
             <div className={styles.lessonHeading}>
               <p className={styles.chapterName}>
@@ -89,6 +122,18 @@ export function Component() {
             <span className={`${styles.status} ${lesson.status === 3 ? styles.done : lesson.status === 2 ? styles.learning : ''}`}>
               {LearningProgress.label(lesson.status)}
             </span>
+            {lesson.playable && lesson.kind !== 2 ? (
+              <button
+                type="button"
+                className={`btn btn-soft btn-sm ${styles.noteButton}`}
+                onClick={sidebar.takeNote}
+                data-testid="take-note"
+              >
+                记笔记
+                <kbd aria-hidden="true">{NOTE_KEY.toUpperCase()}</kbd>
+                <span className="sr-only">（快捷键 {NOTE_KEY.toUpperCase()}）</span>
+              </button>
+            ) : null}
             <nav className={styles.stepper} aria-label="切换课时">
               {previous ? (
                 <a className="btn btn-ghost btn-sm" href={playHref(id, previous.id)}>
@@ -102,6 +147,10 @@ export function Component() {
               ) : null}
             </nav>
           </div>
+          <LessonMaterials
+            materials={lesson.materials}
+            lockedText={lesson.lockReason === 'purchase' ? '购买课程后可下载' : '报名后可下载'}
+          />
           <div className={styles.shortcuts}>
             <span className={styles.shortcutsTitle}>键盘快捷键</span>
             <dl>
@@ -114,7 +163,11 @@ export function Component() {
             </dl>
           </div>
         </div>
-        <LessonSidebar info={info} currentId={lesson.id} />
+        <PlayerSidebar
+          tabs={playerSidebarTabs({ info, lesson, lessons, videoRef, noteRequest: sidebar.noteRequest })}
+          active={sidebar.tab}
+          onSelect={sidebar.setTab}
+        />
       </div>
     </div>
   );

@@ -43,6 +43,9 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageHeading>
+        <a href="/study/notes" className="btn btn-soft btn-sm">
+          我的笔记
+        </a>
         <a href="/study/certification" className="btn btn-soft btn-sm">
           我的考证
         </a>

@@ -5,6 +5,7 @@ import { communityScenarios } from './community-scenarios';
 import { communityEditScenarios } from './community-edit-scenarios';
 import { enrollmentScenarios } from './enrollment-scenarios';
 import { learningScenarios } from './learning-scenarios';
+import { playerToolsScenarios } from './player-tools-scenarios';
 import { studyScenarios } from './study-scenarios';
 import type { Scenario } from './support';
 
@@ -23,4 +24,5 @@ export const scenarios: Record<string, Scenario> = {
   ...learningScenarios,
   ...studyScenarios,
   ...communityEditScenarios,
+  ...playerToolsScenarios,
 };

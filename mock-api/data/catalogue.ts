@@ -146,5 +146,13 @@ export function generateCatalogue(
 
   // Last, so everything generated before keeps its values.
   const courseExtras = generateCourseExtras(faker, courses, teachers);
+  // A course's 总时长 is the sum of its lessons' real lengths (whole minutes, at least one), as the syllabus shows them.
+  for (const course of courses) {
+    const seconds = (courseExtras.get(course.id)?.chapters ?? []).reduce(
+      (sum, chapter) => chapter.lessons.reduce((total, lesson) => total + lesson.durationSeconds, sum),
+      0,
+    );
+    course.durationMinutes = Math.max(1, Math.ceil(seconds / 60));
+  }
   return { professions, courses, lives, news, banners, courseExtras };
 }

@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import type { CourseCard, CourseReview, Lesson, Teacher } from '@shared/schemas/course';
 import { MOCK_EPOCH, shanghaiIso } from './faker';
 import { PROFESSIONS } from './vocabulary';
+import { sampleOfLesson } from '../media/sample-media';
 
 const DAY = 86_400_000;
 
@@ -15,7 +16,7 @@ export interface CourseExtras {
   coinPrice: number;
   favoriteCount: number;
   studyExpiryDays: number;
-  chapters: { id: number; title: string; lessons: Omit<Lesson, 'progress'>[] }[];
+  chapters: { id: number; title: string; lessons: Omit<Lesson, 'progress' | 'materialCount'>[] }[];
   reviews: CourseReview[];
 }
 
@@ -50,6 +51,11 @@ const REVIEW_LINES = [
   '理论和实操结合得好，学完能直接上手。',
 ];
 
+/** A lesson's title; a reading lesson's says it is one (its verb is still drawn, so the seeds after it stay). */
+function lessonTitle(verb: string, topic: string, lessonIndex: number, reading: boolean): string {
+  return reading ? `图文：${topic}要点（${lessonIndex + 1}）` : `${verb}${topic}（${lessonIndex + 1}）`;
+}
+
 const LEVELS = ['初级工', '中级工', '高级工', '技师', '高级技师'];
 
 function fill(template: string, course: CourseCard): string {
@@ -81,14 +87,23 @@ export function generateCourseExtras(
         remaining -= count;
         const lessons = Array.from({ length: count }, (_, lessonIndex) => {
           const isExam = lessonIndex === count - 1 && count > 2 && chapterIndex % 2 === 1;
+          // The second lesson of the second chapter is a reading lesson (图文) where the chapter has room for one.
+          const isReading = !isExam && chapterIndex === 1 && lessonIndex === 1 && count > 2;
+          const id = lessonId++;
+          // A video's length is its media's real length. The length once drawn here is still drawn
+          // (and dropped), so every seed drawn after it stays as it was.
+          if (!isExam) {
+            faker.number.int({ min: 4, max: 28 });
+            faker.number.int({ min: 0, max: 59 });
+          }
           return {
-            id: lessonId++,
+            id,
             title: isExam
               ? `第${chapterIndex + 1}章 单元测验`
-              : `${faker.helpers.arrayElement(LESSON_VERBS)}${topic}（${lessonIndex + 1}）`,
-            kind: isExam ? 2 : 1,
+              : lessonTitle(faker.helpers.arrayElement(LESSON_VERBS), topic, lessonIndex, isReading),
+            kind: isExam ? 2 : isReading ? 3 : 1,
             freePreview: chapterIndex === 0 && lessonIndex < (course.isFree ? count : 2),
-            durationSeconds: isExam ? 0 : faker.number.int({ min: 4, max: 28 }) * 60 + faker.number.int({ min: 0, max: 59 }),
+            durationSeconds: isExam || isReading ? 0 : sampleOfLesson(id).durationSeconds,
           };
         });
         return { id: chapterId++, title: `第${chapterIndex + 1}章 ${topic}`, lessons };

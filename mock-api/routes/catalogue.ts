@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getCourse, getCourseFacets, listCourseReviews, listCourses } from '@shared/api/catalogue';
 import type { Chapter, CourseCard, CourseSort } from '@shared/schemas/course';
 import type { CourseExtras } from '../data/course-details';
+import { materialIndex } from './lesson-materials';
 import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
 
@@ -58,6 +59,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
     return { course, extras };
   };
 
+  const materialCountOf = (lessonId: number) => materialIndex(store).byLesson.get(lessonId)?.length ?? 0;
   // Signed out, a syllabus carries no progress: built once per course (frozen like the rest), not per request.
   const anonymousChapters = new Map<number, readonly Chapter[]>();
   const chaptersFor = (courseId: number, chapters: CourseExtras['chapters'], accountId: number | undefined): readonly Chapter[] => {
@@ -67,14 +69,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
         anonymousChapters.set(
           courseId,
           (built = deepFreeze(
-            chapters.map((chapter) => ({ ...chapter, lessons: chapter.lessons.map((lesson) => ({ ...lesson, progress: null })) })),
+            chapters.map((chapter) => ({
+              ...chapter,
+              lessons: chapter.lessons.map((lesson) => ({ ...lesson, materialCount: materialCountOf(lesson.id), progress: null })),
+            })),
           )),
         );
       return built;
     }
     return chapters.map((chapter) => ({
       ...chapter,
-      lessons: chapter.lessons.map((lesson) => ({ ...lesson, progress: store.progress.statusOf(accountId, lesson.id) })),
+      lessons: chapter.lessons.map((lesson) => ({
+        ...lesson,
+        materialCount: materialCountOf(lesson.id),
+        progress: store.progress.statusOf(accountId, lesson.id),
+      })),
     }));
   };
 

@@ -6,14 +6,18 @@ import type { LessonMedia, LockReason, PlayInfo, PlayLesson } from '@shared/sche
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
 import type { CourseExtras } from '../data/course-details';
-import { ifRangeHolds, mediaFile, parseRange, SAMPLE_LESSONS, type SampleLesson } from '../media/sample-media';
+import { ifRangeHolds, mediaFile, parseRange, SAMPLE_LESSONS, sampleOfLesson, type SampleLesson } from '../media/sample-media';
 import { checkMediaSignature, signedMediaUrl, type MediaGrantee } from '../media-signature';
 import { mayWatchLive } from '../live/live-access';
+import { lockReasonOf } from '../lesson-access';
+import { LessonKind } from '@shared/enums/learning';
+import { readingDocOf } from '../data/reading-lessons';
+import { materialsForPlay } from './lesson-materials';
 
 type CatalogueLesson = CourseExtras['chapters'][number]['lessons'][number];
 type LessonEntry = { course: CourseCard; lesson: CatalogueLesson };
 /** A lesson as every learner sees it; the per-learner fields are added per request. */
-type StaticLesson = Omit<PlayLesson, 'status' | 'position' | 'playable' | 'lockReason' | 'media' | 'examId'> & {
+type StaticLesson = Omit<PlayLesson, 'status' | 'position' | 'playable' | 'lockReason' | 'media' | 'examId' | 'reading' | 'materials'> & {
   media: StaticMedia | null;
   examId: number | null;
 };
@@ -130,8 +134,8 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
       for (const lesson of chapter.lessons) lessonById.set(lesson.id, { course, lesson });
     }
   }
-  /** Every video lesson plays one of the samples, chosen by its id. */
-  const sampleOf = (lessonId: number) => SAMPLE_LESSONS[(lessonId - 1) % SAMPLE_LESSONS.length]!;
+  /** Every video lesson plays one of the samples, chosen by its id (its catalogue length is the sample's). */
+  const sampleOf = sampleOfLesson;
 
   // A course's lessons as every learner sees them, built on first use and frozen.
   const staticChapters = new Map<number, readonly { id: number; title: string; lessons: readonly StaticLesson[] }[]>();
@@ -154,12 +158,10 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
     return chapters;
   };
 
-  const lockOf = (accountId: number, course: CourseCard, lesson: { freePreview: boolean }): LockReason | null => {
-    if (lesson.freePreview || store.enrolments.isEnrolled(accountId, course.id)) return null;
-    return course.isFree ? 'enrol' : 'purchase';
-  };
+  const lockOf = (accountId: number, course: CourseCard, lesson: { freePreview: boolean }): LockReason | null =>
+    lockReasonOf(store, accountId, course, lesson);
 
-  handle(app, getPlayInfo, ({ params, token }): PlayInfo => {
+  handle(app, getPlayInfo, async ({ params, token }): Promise<PlayInfo> => {
     const accountId = accountOf(store, token);
     const course = courseById.get(params.id);
     if (!course) throw new BusinessError(CODE_NOT_FOUND, '课程不存在或已下架');
@@ -177,27 +179,36 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
       enrolled,
       completedLessons: Math.min(course.lessonCount, store.progress.completedCount(accountId, course.id)),
       lastLessonId: store.progress.lastLessonOf(accountId, course.id)?.lessonId ?? null,
-      chapters: chaptersOf(course).map((chapter) => ({
-        id: chapter.id,
-        title: chapter.title,
-        lessons: chapter.lessons.map(({ media, examId, ...lesson }) => {
-          const lockReason = lockOf(accountId, course, lesson);
-          const standing = store.progress.standingOf(accountId, lesson.id);
-          return {
-            ...lesson,
-            status: standing?.status ?? 1,
-            position: standing?.position ?? 0,
-            playable: lockReason === null,
-            lockReason,
-            // A free preview is open to anyone; an enrolled lesson is this learner's, while enrolled.
-            media:
-              lockReason === null && media
-                ? signedMedia(media, store.now(), lesson.freePreview ? { accountId: 0 } : { accountId, grant: `c${course.id}` })
-                : null,
-            examId: lockReason === null ? examId : null,
-          };
-        }),
-      })),
+      chapters: await Promise.all(
+        chaptersOf(course).map(async (chapter) => ({
+          id: chapter.id,
+          title: chapter.title,
+          lessons: await Promise.all(
+            chapter.lessons.map(async ({ media, examId, ...lesson }) => {
+              const lockReason = lockOf(accountId, course, lesson);
+              const standing = store.progress.standingOf(accountId, lesson.id);
+              return {
+                ...lesson,
+                status: standing?.status ?? 1,
+                position: standing?.position ?? 0,
+                playable: lockReason === null,
+                lockReason,
+                // A free preview is open to anyone; an enrolled lesson is this learner's, while enrolled.
+                media:
+                  lockReason === null && media
+                    ? signedMedia(media, store.now(), lesson.freePreview ? { accountId: 0 } : { accountId, grant: `c${course.id}` })
+                    : null,
+                examId: lockReason === null ? examId : null,
+                reading:
+                  lockReason === null && lesson.kind === LessonKind.READING
+                    ? readingDocOf(course.title, chapter.title, lesson.title)
+                    : null,
+                materials: await materialsForPlay(store, course, lesson.id, lockReason === null),
+              };
+            }),
+          ),
+        })),
+      ),
     };
   });
 
@@ -206,11 +217,12 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
     const entry = lessonById.get(body.lessonId);
     if (!entry) throw new BusinessError(CODE_NOT_FOUND, '课时不存在');
     const { course, lesson } = entry;
-    if (lesson.kind !== 1) throw new BusinessError(CODE_INVALID, '测验课时请在考试中作答，无需上报播放进度');
+    if (lesson.kind === LessonKind.EXAM) throw new BusinessError(CODE_INVALID, '测验课时请在考试中作答，无需上报播放进度');
     const lockReason = lockOf(accountId, course, lesson);
     if (lockReason === 'enrol') throw new BusinessError(CODE_LESSON_LOCKED, '尚未报名该课程，报名后才能记录学习进度');
     if (lockReason === 'purchase') throw new BusinessError(CODE_LESSON_LOCKED, '该课时为付费内容，购买课程后才能学习');
-    const duration = sampleOf(lesson.id).durationSeconds;
+    // A reading lesson has no media: read to its end (`end`) it is 已完成, like a video watched through.
+    const duration = lesson.kind === LessonKind.READING ? body.duration : sampleOf(lesson.id).durationSeconds;
     if (body.position > duration + POSITION_SLACK_SECONDS) throw new BusinessError(CODE_INVALID, '播放位置超出课时时长');
     // Study time (mock-api/learning/study-time.ts) is credited from the position before this report.
     store.studyTime.credit(accountId, {

@@ -34,6 +34,13 @@ export const fileRoutes: readonly DeclaredRoute[] = [
     summary:
       '报名材料文件（JPG / PNG / PDF）：仅上传者本人可读（须带其登录态），他人、未登录或不存在 → 404；Cache-Control: private, no-store',
   },
+  {
+    id: 'lesson.material',
+    method: 'GET',
+    path: '/lesson/material/:id',
+    summary:
+      '课时资料（PDF 讲义、TXT 检查清单）下载：仅可学习该课时的学员（免费试看，或已报名；付费课程须已购买），须带登录态；未登录 → 401，无权学习 → 403，不存在 → 404（均为 JSON，msg 为中文原因）；成功时 Content-Disposition: attachment（中文文件名 filename*），X-Content-Type-Options: nosniff，Cache-Control: private',
+  },
 ];
 
 /** WebSocket routes: only an upgrade request matches them, and an upgrade matches nothing else. */

@@ -29,6 +29,7 @@ import * as wrongBook from './wrong-book';
 import * as practice from './practice';
 import * as certification from './certification';
 import * as communityEdits from './community-edits';
+import * as lessonNotes from './lesson-notes';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -70,4 +71,5 @@ export const allEndpoints: readonly AnyEndpoint[] = collect(
   practice,
   certification,
   communityEdits,
+  lessonNotes,
 );

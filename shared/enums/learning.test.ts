@@ -21,11 +21,14 @@ describe('learning enumerations (spec §3)', () => {
     ]);
   });
 
-  it('LessonKind: video, exam; ExamMode: exam, mock, practice', () => {
+  it('LessonKind: video, exam, reading (图文); ExamMode: exam, mock, practice', () => {
     expectEnum(LessonKind, [
       [1, '视频'],
       [2, '考试'],
+      [3, '图文'],
     ]);
+    expect(LessonKind.is(3)).toBe(true);
+    expect(LessonKind.is(4)).toBe(false);
     expectEnum(ExamMode, [
       [1, '考试'],
       [2, '模拟'],

@@ -8,10 +8,11 @@ export const LearningProgress = defineEnum({
 });
 export type LearningProgressValue = (typeof LearningProgress)['values'][number];
 
-/** 课时类型。 */
+/** 课时类型：视频、考试（测验），以及图文（阅读课时，播放器里以富文本显示）。 */
 export const LessonKind = defineEnum({
   VIDEO: [1, '视频'],
   EXAM: [2, '考试'],
+  READING: [3, '图文'],
 });
 export type LessonKindValue = (typeof LessonKind)['values'][number];
 

@@ -51,10 +51,12 @@ export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 export const lessonSchema = z.object({
   id: idSchema,
   title: z.string(),
-  /** Lesson kind (spec §3): 1 video, 2 exam. */
-  kind: z.int().check(z.gte(1), z.lte(2)),
+  /** Lesson kind (spec §3, LessonKind): 1 video, 2 exam, 3 reading (图文). */
+  kind: z.int().check(z.gte(1), z.lte(3)),
   freePreview: z.boolean(),
   durationSeconds: nonNegativeInt(),
+  /** Downloadable materials the lesson carries (the syllabus marks 资料); downloading needs access to the lesson. */
+  materialCount: nonNegativeInt(),
   /** Learning progress (spec §3) 1 未开始 / 2 学习中 / 3 已完成; null signed out. */
   progress: z.nullable(z.int().check(z.gte(1), z.lte(3))),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fenSchema, idSchema, nonNegativeInt } from './common';
+import { richDocSchema } from './community';
 
 const progressStatusSchema = z.int().check(z.gte(1), z.lte(3));
 
@@ -29,11 +30,24 @@ export const LOCK_REASONS = ['enrol', 'purchase'] as const;
 export const lockReasonSchema = z.enum(LOCK_REASONS);
 export type LockReason = z.infer<typeof lockReasonSchema>;
 
+/** A file a lesson carries (a PDF handout, a checklist). */
+export const lessonMaterialSchema = z.object({
+  id: idSchema,
+  /** The file's name as saved, in Chinese, with its extension. */
+  name: z.string(),
+  /** MIME type: application/pdf or text/plain. */
+  type: z.string(),
+  sizeBytes: nonNegativeInt(),
+  /** Where to download it (the learner's own access is checked on every download); null when the lesson is locked. */
+  url: z.nullable(z.string()),
+});
+export type LessonMaterial = z.infer<typeof lessonMaterialSchema>;
+
 export const playLessonSchema = z.object({
   id: idSchema,
   title: z.string(),
-  /** Lesson kind (spec §3): 1 video, 2 exam. */
-  kind: z.int().check(z.gte(1), z.lte(2)),
+  /** Lesson kind (spec §3, LessonKind): 1 video, 2 exam, 3 reading (图文). */
+  kind: z.int().check(z.gte(1), z.lte(3)),
   freePreview: z.boolean(),
   /** The catalogue's length of the lesson (the syllabus shows it). */
   durationSeconds: nonNegativeInt(),
@@ -48,6 +62,10 @@ export const playLessonSchema = z.object({
   media: z.nullable(lessonMediaSchema),
   /** An exam lesson's exam (`/exam/{examId}`); null for a video, or an exam not yet scheduled. */
   examId: z.nullable(idSchema),
+  /** A reading lesson's text (a rich-text document, shared/lib/rich-text.ts) when playable; else null. */
+  reading: z.nullable(richDocSchema),
+  /** The lesson's files, listed to everyone; their URLs only to a learner who may study the lesson. */
+  materials: z.array(lessonMaterialSchema),
 });
 export type PlayLesson = z.infer<typeof playLessonSchema>;
 

@@ -12,6 +12,7 @@ const chapters = (...progress: (1 | 2 | 3 | null)[][]): Chapter[] =>
       kind: 1,
       freePreview: false,
       durationSeconds: 60,
+      materialCount: 0,
       progress: value,
     })),
   }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayInfo, PlayLesson } from '@shared/schemas/player';
 import { applyStanding } from './get-play-info';
-import { endNoteOf, lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson, resumePosition } from './play-lessons';
+import { endNoteOf, lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson, resumePosition, timeParam } from './play-lessons';
 
 const media = {
   sources: [{ resolution: 2, url: '/api/media/lesson/x.mp4', type: 'video/mp4' }],
@@ -21,6 +21,8 @@ const lesson = (id: number, fields: Partial<PlayLesson> = {}): PlayLesson => ({
   lockReason: null,
   media,
   examId: null,
+  reading: null,
+  materials: [],
   ...fields,
 });
 const locked = { playable: false, lockReason: 'purchase' as const, media: null };
@@ -113,5 +115,17 @@ describe('applyStanding', () => {
     expect(next.chapters[1]!.lessons[1]).toMatchObject({ status: 3, position: 0 });
     expect(next.chapters[0]).toBe(info.chapters[0]);
     expect(info.chapters[1]!.lessons[1]!.status).toBe(1);
+  });
+});
+
+describe('timeParam: ?t= as a moment of the lesson', () => {
+  it('takes whole seconds or tenths up to a day; anything else is none', () => {
+    const t = (value: string) => timeParam(new URLSearchParams({ t: value }));
+    expect(t('6')).toBe(6);
+    expect(t('6.3')).toBe(6.3);
+    expect(t('0')).toBe(0);
+    expect(t('86400')).toBe(86400);
+    for (const bad of ['', '-1', '6.34', '1e3', '0x10', ' 6', '86401', 'abc']) expect(t(bad), bad).toBeUndefined();
+    expect(timeParam(new URLSearchParams())).toBeUndefined();
   });
 });

@@ -17,6 +17,14 @@ export function lessonParam(search: URLSearchParams): number | undefined {
   return LESSON_PARAM.test(value) ? Number(value) : undefined;
 }
 
+const TIME_PARAM = /^\d{1,5}(?:\.\d)?$/;
+
+/** `?t=` (seconds, a note's moment): where the lesson starts instead of the saved position; malformed is none. */
+export function timeParam(search: URLSearchParams): number | undefined {
+  const value = search.get('t') ?? '';
+  return TIME_PARAM.test(value) && Number(value) <= 24 * 3600 ? Number(value) : undefined;
+}
+
 /**
  * The lesson the page opens: the one asked for when it is in this course (even one the learner
  * may not play: the page says why); else the one played last; else the first playable video; else

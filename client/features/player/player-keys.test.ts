@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerKeyAction } from './player-keys';
+import { isNoteKey, playerKeyAction } from './player-keys';
 
 /** A stand-in for a focused element: its tag, type and the selectors it sits inside. */
 const element = (tagName: string, inside: string[] = [], type?: string) => ({
@@ -45,5 +45,24 @@ describe('playerKeyAction', () => {
     expect(playerKeyAction({ key: ' ', target: element('A', ['a[href]']) })).toBeUndefined();
     expect(playerKeyAction({ key: 'k', target: element('BUTTON', ['button']) })).toBe('toggle-play');
     expect(playerKeyAction({ key: 'ArrowRight', target: element('INPUT', [], 'range') })).toBe('seek-forward');
+  });
+});
+
+describe('isNoteKey: N starts a note, never while typing', () => {
+  it('takes n and N without modifiers, on the page or a button', () => {
+    expect(isNoteKey({ key: 'n', target: null })).toBe(true);
+    expect(isNoteKey({ key: 'N', target: element('BUTTON') })).toBe(true);
+    expect(isNoteKey({ key: 'n', ctrlKey: true, target: null })).toBe(false);
+    expect(isNoteKey({ key: 'n', metaKey: true, target: null })).toBe(false);
+    expect(isNoteKey({ key: 'n', altKey: true, target: null })).toBe(false);
+    expect(isNoteKey({ key: 'm', target: null })).toBe(false);
+  });
+
+  it('leaves the key to text fields, menus and dialogs', () => {
+    expect(isNoteKey({ key: 'n', target: element('TEXTAREA', ['textarea']) })).toBe(false);
+    expect(isNoteKey({ key: 'n', target: element('INPUT', [], 'text') })).toBe(false);
+    expect(isNoteKey({ key: 'n', target: element('INPUT', [], 'checkbox') })).toBe(false);
+    expect(isNoteKey({ key: 'n', target: element('DIV', ['[contenteditable="true"]']) })).toBe(false);
+    expect(isNoteKey({ key: 'n', target: element('BUTTON', ['[role="dialog"]']) })).toBe(false);
   });
 });

@@ -61,3 +61,16 @@ export function playerKeyAction({ key, ctrlKey, metaKey, altKey, target }: KeyIn
   }
   return action;
 }
+
+/** The key that starts a note at the current moment (shown beside the 记笔记 button). */
+export const NOTE_KEY = 'n';
+
+/**
+ * Whether a key press starts a note: N with no modifier, never while typing in a field (the note's
+ * own text included) or inside a menu or dialog, with or without a video (a reading lesson).
+ */
+export function isNoteKey({ key, ctrlKey, metaKey, altKey, target }: KeyInput): boolean {
+  if (ctrlKey || metaKey || altKey || key.toLowerCase() !== NOTE_KEY) return false;
+  if (isElement(target) && (target.closest(OWN_KEYS) || target.tagName === 'INPUT')) return false;
+  return true;
+}

@@ -8,6 +8,7 @@ import { runMutation } from '@client/lib/run-mutation';
 import { toast } from '@client/components/toast/toast-store';
 import { forgetLearningLists } from '@client/lib/learning/learning-cache';
 import { applyStanding, playInfoKey } from './get-play-info';
+import { confirmPosition, keepPendingPosition } from './pending-position';
 
 /** While playing, a report this often (the peers report every 10–15 s). */
 export const TICK_MS = 15_000;
@@ -58,6 +59,7 @@ export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>
         undefined,
       ).then(
         (standing) => {
+          confirmPosition(lessonId);
           queryClient.setQueryData<PlayInfo>(playInfoKey(courseId), (info) => (info ? applyStanding(info, standing) : info));
           // The course page and /study show this progress too: they ask again next time.
           queryClient.removeQueries({ queryKey: ['courses', 'detail', courseId], type: 'inactive' });
@@ -102,6 +104,8 @@ export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>
     const onPageHide = () => {
       if (!state.unreported) return;
       const report = reportOf('hidden');
+      // A reload's new page may read the play info before the beacon lands: it resumes from this copy.
+      if (report) keepPendingPosition(lessonId, report.position);
       if (report && !beacon(report)) state.unreported = true;
     };
     const onHidden = () => {

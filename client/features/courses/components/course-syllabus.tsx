@@ -23,8 +23,8 @@ function lessonHtml(lesson: Lesson, courseId: number, enrolled: boolean): Truste
       : html`<span class="${styles.lessonTitle}">${lesson.title}</span>`;
   return html`<li class="${styles.lesson}" data-testid="lesson"><span class="${lesson.kind === 2 ? `${styles.kind} ${styles.exam}` : styles.kind}">${LessonKind.label(lesson.kind)}</span>${title}${
     lesson.freePreview ? html`<span class="${styles.preview}">试看</span>` : ''
-  }${lesson.progress !== null ? html`<span class="${styles.progress} ${PROGRESS_CLASS[lesson.progress] ?? ''}">${LearningProgress.label(lesson.progress)}</span>` : ''}<span class="${styles.duration}">${
-    lesson.kind === 2 ? '测验' : formatDuration(lesson.durationSeconds)
+  }${lesson.materialCount > 0 ? html`<span class="${styles.materials}" title="本课时附有可下载的资料">资料</span>` : ''}${lesson.progress !== null ? html`<span class="${styles.progress} ${PROGRESS_CLASS[lesson.progress] ?? ''}">${LearningProgress.label(lesson.progress)}</span>` : ''}<span class="${styles.duration}">${
+    lesson.kind === 2 ? '测验' : lesson.kind === 3 ? '阅读' : formatDuration(lesson.durationSeconds)
   }</span></li>`;
 }
 

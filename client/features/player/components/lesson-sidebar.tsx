@@ -28,7 +28,7 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
   }, [currentId]);
 
   return (
-    <aside className={styles.sidebar} aria-labelledby="play-syllabus-title">
+    <section className={styles.sidebar} aria-labelledby="play-syllabus-title">
       <div className={styles.head}>
         <h2 id="play-syllabus-title" className={styles.title}>
           课程目录
@@ -77,7 +77,8 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
                       <span className={styles.lessonText}>
                         <span className={styles.lessonTitle}>{lesson.title}</span>
                         <span className={styles.meta}>
-                          {lesson.kind === 2 ? '测验' : formatDuration(lesson.durationSeconds)}
+                          {lesson.kind === 2 ? '测验' : lesson.kind === 3 ? '图文' : formatDuration(lesson.durationSeconds)}
+                          {lesson.materials.length > 0 ? <span className={styles.preview}>资料</span> : null}
                           {lesson.freePreview ? <span className={styles.preview}>试看</span> : null}
                           {locked ? (
                             <span className={styles.lockedLabel}>{lesson.lockReason === 'purchase' ? '付费' : '未报名'}</span>
@@ -95,6 +96,6 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
           </div>
         ))}
       </div>
-    </aside>
+    </section>
   );
 }

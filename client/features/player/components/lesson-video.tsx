@@ -5,6 +5,7 @@ import { formatClock } from '@client/lib/format/clock-format';
 import { resumePosition, type LessonInChapter } from '../play-lessons';
 import { useProgressReporter } from '../use-progress-reporter';
 import { useMediaUrlRefresh } from '../use-media-url-refresh';
+import { readPendingPosition } from '../pending-position';
 import type { PlayerPreferenceActions, PlayerPreferences } from '../use-player-preferences';
 import { useMediaState } from './use-media-state';
 import { PlayerControls } from './player-controls';
@@ -26,6 +27,8 @@ interface LessonVideoProps {
   autoStart: boolean;
   next: LessonInChapter | undefined;
   onAdvance: (lessonId: number) => void;
+  /** Start at this moment (a note's link) instead of the saved position. */
+  startAt?: number;
   /** Said at the end when there is no next video, with where to get the rest. */
   endNote: { text: string; href?: string; action?: string };
 }
@@ -55,6 +58,7 @@ export function LessonVideo(props: LessonVideoProps) {
     next,
     onAdvance,
     endNote,
+    startAt,
   } = props;
   const hydrated = useHydrated();
   const state = useMediaState(videoRef, media.durationSeconds);
@@ -67,8 +71,8 @@ export function LessonVideo(props: LessonVideoProps) {
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const [idle, setIdle] = useState(false);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ preferences, next, autoStart, onAdvance });
-  latest.current = { preferences, next, autoStart, onAdvance };
+  const latest = useRef({ preferences, next, autoStart, onAdvance, startAt });
+  latest.current = { preferences, next, autoStart, onAdvance, startAt };
 
   useProgressReporter(videoRef, courseId, lesson.id);
   useMediaUrlRefresh(videoRef, courseId);
@@ -108,10 +112,17 @@ export function LessonVideo(props: LessonVideoProps) {
       }
       if (loadedOnce.current) return;
       loadedOnce.current = true;
-      const at = resumePosition(lesson.position, video.duration);
-      if (at > 0) {
-        video.currentTime = at;
-        setResumedAt(at);
+      const asked = latest.current.startAt;
+      if (asked !== undefined) {
+        // A note's moment: exactly there (the clamp keeps a stale link inside the media).
+        video.currentTime = Number.isFinite(video.duration) ? Math.min(asked, video.duration) : asked;
+      } else {
+        // This browser's last position wins while the server may not have it yet (a reload's beacon).
+        const at = resumePosition(readPendingPosition(lesson.id) ?? lesson.position, video.duration);
+        if (at > 0) {
+          video.currentTime = at;
+          setResumedAt(at);
+        }
       }
       if (start) play();
     };
@@ -126,7 +137,7 @@ export function LessonVideo(props: LessonVideoProps) {
       video.removeEventListener('loadedmetadata', onLoaded);
       video.removeEventListener('ended', onEnded);
     };
-  }, [videoRef, lesson.position]);
+  }, [videoRef, lesson.id, lesson.position]);
 
   useEffect(() => {
     if (resumedAt === null) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { PlayInfo } from '@shared/schemas/player';
 import { playerKeyAction, SEEK_STEP_SECONDS, VOLUME_STEP, type PlayerKeyAction } from '../player-keys';
 import { endNoteOf, type LessonInChapter } from '../play-lessons';
@@ -19,6 +19,10 @@ interface PlayerFrameProps {
   /** The page was opened by continuous play: start at once. */
   autoStart: boolean;
   lessons: readonly LessonInChapter[];
+  /** The page's handle on the video (notes read its time and jump it); one of its own when not given. */
+  videoRef?: RefObject<HTMLVideoElement | null>;
+  /** Start the lesson at this moment (`?t=`, a note's link) instead of the saved position. */
+  startAt?: number;
 }
 
 /**
@@ -26,9 +30,10 @@ interface PlayerFrameProps {
  * lesson change): the lesson's video with its controls, or why it cannot play. Owns the keyboard
  * shortcuts and fullscreen.
  */
-export function PlayerFrame({ info, lesson, next, preview, onAdvance, autoStart, lessons }: PlayerFrameProps) {
+export function PlayerFrame({ info, lesson, next, preview, onAdvance, autoStart, lessons, videoRef: givenRef, startAt }: PlayerFrameProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const ownRef = useRef<HTMLVideoElement | null>(null);
+  const videoRef = givenRef ?? ownRef;
   const [preferences, actions] = usePlayerPreferences();
   const [fullscreen, setFullscreen] = useState(false);
   const [flash, setFlash] = useState<{ text: string; key: number } | null>(null);
@@ -49,7 +54,7 @@ export function PlayerFrame({ info, lesson, next, preview, onAdvance, autoStart,
     if (!video) return;
     if (video.paused || video.ended) void video.play().catch(() => undefined);
     else video.pause();
-  }, []);
+  }, [videoRef]);
 
   const toggleFullscreen = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -67,7 +72,7 @@ export function PlayerFrame({ info, lesson, next, preview, onAdvance, autoStart,
     const onPlay = () => (engaged.current = true);
     video?.addEventListener('play', onPlay);
     return () => video?.removeEventListener('play', onPlay);
-  }, [lesson.id]);
+  }, [videoRef, lesson.id]);
 
   const run = useCallback(
     (action: PlayerKeyAction) => {
@@ -101,7 +106,7 @@ export function PlayerFrame({ info, lesson, next, preview, onAdvance, autoStart,
           return toggleFullscreen();
       }
     },
-    [actions, say, togglePlay, toggleFullscreen],
+    [actions, say, togglePlay, toggleFullscreen, videoRef],
   );
 
   const playable = lesson.kind === 1 && lesson.playable && lesson.media !== null;
@@ -143,6 +148,7 @@ export function PlayerFrame({ info, lesson, next, preview, onAdvance, autoStart,
           onToggleFullscreen={toggleFullscreen}
           onTogglePlay={togglePlay}
           autoStart={autoStart || engaged.current}
+          startAt={startAt}
           next={next}
           onAdvance={onAdvance}
           endNote={{
