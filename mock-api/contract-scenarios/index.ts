@@ -4,6 +4,7 @@ import { commerceScenarios } from './commerce-scenarios';
 import { communityScenarios } from './community-scenarios';
 import { enrollmentScenarios } from './enrollment-scenarios';
 import { learningScenarios } from './learning-scenarios';
+import { lessonQuestionScenarios } from './lesson-question-scenarios';
 import { studyScenarios } from './study-scenarios';
 import type { Scenario } from './support';
 
@@ -20,5 +21,6 @@ export const scenarios: Record<string, Scenario> = {
   ...communityScenarios,
   ...enrollmentScenarios,
   ...learningScenarios,
+  ...lessonQuestionScenarios,
   ...studyScenarios,
 };

@@ -9,6 +9,7 @@ import type { CourseExtras } from '../data/course-details';
 import { ifRangeHolds, mediaFile, parseRange, SAMPLE_LESSONS, type SampleLesson } from '../media/sample-media';
 import { checkMediaSignature, signedMediaUrl, type MediaGrantee } from '../media-signature';
 import { mayWatchLive } from '../live/live-access';
+import { mayStudyLesson } from '../lesson-questions/lesson-access';
 
 type CatalogueLesson = CourseExtras['chapters'][number]['lessons'][number];
 type LessonEntry = { course: CourseCard; lesson: CatalogueLesson };
@@ -154,8 +155,9 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
     return chapters;
   };
 
-  const lockOf = (accountId: number, course: CourseCard, lesson: { freePreview: boolean }): LockReason | null => {
-    if (lesson.freePreview || store.enrolments.isEnrolled(accountId, course.id)) return null;
+  const lockOf = (accountId: number, course: CourseCard, lesson: CatalogueLesson): LockReason | null => {
+    // One access rule with the lesson questions (答疑): lesson-questions/lesson-access.ts.
+    if (mayStudyLesson(store.enrolments.isEnrolled.bind(store.enrolments), accountId, { course, lesson })) return null;
     return course.isFree ? 'enrol' : 'purchase';
   };
 

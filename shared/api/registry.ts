@@ -28,6 +28,7 @@ import * as business from './business';
 import * as wrongBook from './wrong-book';
 import * as practice from './practice';
 import * as certification from './certification';
+import * as lessonQuestions from './lesson-questions';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -68,4 +69,5 @@ export const allEndpoints: readonly AnyEndpoint[] = collect(
   wrongBook,
   practice,
   certification,
+  lessonQuestions,
 );
