@@ -11,6 +11,9 @@ import { getPlayInfoQueryOptions, usePlayInfo } from '@client/features/player/ge
 import { lessonParam, lessonsOf, neighboursOf, nextPlayableVideo, pickLesson } from '@client/features/player/play-lessons';
 import { PlayerFrame } from '@client/features/player/components/player-frame';
 import { LessonSidebar } from '@client/features/player/components/lesson-sidebar';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
+import { intIn } from '@client/lib/url-query';
+import type { LessonQuestionsPanelProps } from '@client/features/community/lesson-questions/components/lesson-questions-panel';
 import styles from '@client/features/player/course-play-page.module.css';
 
 /** The player's data for the course; the page is named after the lesson and the course. A malformed id is a 404. */
@@ -25,6 +28,14 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
       description: `${info.course.title}：共 ${info.course.lessonCount} 课时，主讲 ${info.course.teacher}。在技能学堂在线学习，进度自动保存。`,
     },
   };
+}
+
+// 答疑 (the community's questions on this lesson) loads when its tab is first opened.
+const loadLessonQuestions = () => import('@client/features/community/lesson-questions/components/lesson-questions-panel');
+
+function LessonQuestionsTab(props: LessonQuestionsPanelProps) {
+  const loaded = useLoadedModule(loadLessonQuestions, true);
+  return loaded ? <loaded.LessonQuestionsPanel {...props} /> : <p className={styles.tabLoading}>正在加载答疑…</p>;
 }
 
 const SHORTCUTS: readonly [string, string][] = [
@@ -51,6 +62,9 @@ export function Component() {
   const nextVideo = nextPlayableVideo(lessons, lesson.id);
   const preview = lessons.find((candidate) => candidate.playable && candidate.kind === 1);
   const autoStart = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
+  const startAt = intIn(search.get('t'), 0, 24 * 3600) ?? null;
+  const openQuestionId = intIn(search.get('question'), 1, Number.MAX_SAFE_INTEGER) ?? null;
+  const linkedLessonId = lessonParam(search);
 
   return (
     <div className={styles.page}>
@@ -114,7 +128,27 @@ export function Component() {
             </dl>
           </div>
         </div>
-        <LessonSidebar info={info} currentId={lesson.id} />
+        <LessonSidebar
+          info={info}
+          currentId={lesson.id}
+          // A link to a question (the course page, the asker's message) opens 答疑 with it, at its moment.
+          initialTab={openQuestionId !== null ? 'qa' : undefined}
+          tabs={[
+            {
+              id: 'qa',
+              label: '答疑',
+              panel: () => (
+                <LessonQuestionsTab
+                  key={lesson.id}
+                  courseId={id}
+                  lesson={lesson}
+                  startAt={lesson.id === linkedLessonId ? startAt : null}
+                  openQuestionId={openQuestionId}
+                />
+              ),
+            },
+          ]}
+        />
       </div>
     </div>
   );

@@ -44,7 +44,9 @@ export function seedLessonQuestions(community: Community, catalogue: Catalogue, 
     const lessons = (catalogue.courseExtras.get(course.id)?.chapters[0]?.lessons ?? []).filter((lesson) => lesson.kind === 1).slice(0, 2);
     for (const lesson of lessons) {
       const askerId = member();
-      const [title, detail] = pick(random, QUESTIONS);
+      // The teacher's answer is the one written for that question.
+      const topic = Math.floor(random() * QUESTIONS.length);
+      const [title, detail] = QUESTIONS[topic]!;
       const askedAt = startedAt - (10 + Math.floor(random() * 80)) * DAY;
       const question = community.addQuestion({
         authorId: askerId,
@@ -67,7 +69,7 @@ export function seedLessonQuestions(community: Community, catalogue: Catalogue, 
       community.addAnswer({
         questionId: question.id,
         authorId: teacherAccountIdOf(course.teacher.id),
-        body: richDocFromText(pick(random, TEACHER_ANSWERS)),
+        body: richDocFromText(TEACHER_ANSWERS[topic]!),
         createdAt: askedAt + (2 + Math.floor(random() * 20)) * 3_600_000,
         baseLikes: 3 + Math.floor(random() * 30),
       });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LearningProgress } from '@shared/enums/learning';
 import type { PlayInfo } from '@shared/schemas/player';
 import { formatDuration } from '@client/lib/format/course-format';
@@ -9,11 +9,31 @@ import styles from './lesson-sidebar.module.css';
 
 const STATUS_CLASS: Record<number, string | undefined> = { 2: styles.learning, 3: styles.done };
 
+/** A tab beside 课程目录 (答疑…): its panel is rendered only while it is chosen, so it can load on demand. */
+export interface SidebarTab {
+  id: string;
+  label: string;
+  panel: () => ReactNode;
+}
+
 /**
  * 课程目录 beside the player: every chapter and lesson with its length and my status (未开始 /
  * 学习中 / 已完成), the current one marked; plain links, so it works before any script runs.
+ * With `tabs`, a tab list above it switches to their panels.
  */
-export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: number }) {
+export function LessonSidebar({
+  info,
+  currentId,
+  tabs = [],
+  initialTab = 'syllabus',
+}: {
+  info: PlayInfo;
+  currentId: number;
+  tabs?: readonly SidebarTab[];
+  initialTab?: string;
+}) {
+  const [active, setActive] = useState(initialTab);
+  const chosen = tabs.find((tab) => tab.id === active);
   const listRef = useRef<HTMLDivElement>(null);
   const percent = info.course.lessonCount > 0 ? Math.min(100, Math.round((info.completedLessons / info.course.lessonCount) * 100)) : 0;
 
@@ -29,7 +49,31 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
 
   return (
     <aside className={styles.sidebar} aria-labelledby="play-syllabus-title">
-      <div className={styles.head}>
+      {tabs.length > 0 ? (
+        <div className={styles.tabs} role="tablist" aria-label="课程目录与学习工具">
+          {[{ id: 'syllabus', label: '目录' }, ...tabs].map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`play-tab-${tab.id}`}
+              aria-selected={(chosen?.id ?? 'syllabus') === tab.id}
+              // Only panels in the page are named: another tab's panel is rendered once it is chosen.
+              aria-controls={tab.id === 'syllabus' || tab.id === chosen?.id ? `play-tabpanel-${tab.id}` : undefined}
+              className={styles.tab}
+              onClick={() => setActive(tab.id)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {chosen ? (
+        <div id={`play-tabpanel-${chosen.id}`} role="tabpanel" aria-labelledby={`play-tab-${chosen.id}`} className={styles.tabPanel}>
+          {chosen.panel()}
+        </div>
+      ) : null}
+      <div className={styles.head} hidden={chosen !== undefined}>
         <h2 id="play-syllabus-title" className={styles.title}>
           课程目录
         </h2>
@@ -47,7 +91,14 @@ export function LessonSidebar({ info, currentId }: { info: PlayInfo; currentId: 
           <span style={{ width: `${percent}%` }} />
         </div>
       </div>
-      <div ref={listRef} className={styles.list}>
+      <div
+        ref={listRef}
+        className={styles.list}
+        hidden={chosen !== undefined}
+        id="play-tabpanel-syllabus"
+        role={tabs.length > 0 ? 'tabpanel' : undefined}
+        aria-labelledby={tabs.length > 0 ? 'play-tab-syllabus' : undefined}
+      >
         {info.chapters.map((chapter) => (
           <div key={chapter.id} className={styles.chapter}>
             <h3 className={styles.chapterTitle}>{chapter.title}</h3>
