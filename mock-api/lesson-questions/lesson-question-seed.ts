@@ -34,12 +34,14 @@ const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(rando
 
 /**
  * A few questions on the first lessons (free previews, so anyone may study them) of the first
- * courses, asked by community members days to weeks ago and answered by the course's teacher (and
- * now and then by another learner), so 答疑 is not empty on seeded courses. Placed relative to the start.
+ * courses, asked by community members before any of the community's seeded questions and answered by
+ * the course's teacher (and now and then by another learner), so 答疑 is not empty on seeded courses.
  */
 export function seedLessonQuestions(community: Community, catalogue: Catalogue, startedAt: number, seed: number): void {
   const random = seededRandom(seed ^ 0x6c716173);
   const member = () => FIRST_MEMBER_ID + Math.floor(random() * MEMBER_COUNT);
+  // Older than the community's own seeded questions: the feeds open as they did, these sit at their end.
+  const before = Math.min(startedAt, ...[...community.questions.values()].map((question) => question.createdAt));
   for (const course of catalogue.courses.slice(0, SEEDED_LESSON_QUESTION_COURSES)) {
     const lessons = (catalogue.courseExtras.get(course.id)?.chapters[0]?.lessons ?? []).filter((lesson) => lesson.kind === 1).slice(0, 2);
     for (const lesson of lessons) {
@@ -47,7 +49,7 @@ export function seedLessonQuestions(community: Community, catalogue: Catalogue, 
       // The teacher's answer is the one written for that question.
       const topic = Math.floor(random() * QUESTIONS.length);
       const [title, detail] = QUESTIONS[topic]!;
-      const askedAt = startedAt - (10 + Math.floor(random() * 80)) * DAY;
+      const askedAt = before - (1 + Math.floor(random() * 80)) * DAY;
       const question = community.addQuestion({
         authorId: askerId,
         title,
