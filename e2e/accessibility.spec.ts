@@ -78,6 +78,9 @@ const PLACEHOLDERS: Record<string, (page: Page, resolve: Resolve) => Promise<str
         body: { kind: 'mock' },
       })
     ).id,
+  // The first free class not started (e2e/live-room-learner.spec.ts takes the room down in the last one).
+  freeLiveNotStarted: async (page) =>
+    (await contractClient(page.request).call(listLives, { query: { size: 50, status: 1 } })).list.find((live) => live.price === 0)!.id,
   // Not the first free class on air: e2e/live-room.spec.ts chats in that one.
   freeLiveOnAir: async (page) => {
     const free = (await contractClient(page.request).call(listLives, { query: { size: 50, status: 2 } })).list.filter(

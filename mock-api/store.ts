@@ -32,6 +32,8 @@ import { OrderStatus } from '@shared/enums/order';
 import { seedOrders } from './orders/order-seed';
 import { MockClock } from './mock-clock';
 import { StudyTime } from './learning/study-time';
+import { teacherAccounts } from './lesson-questions/lesson-access';
+import { seedLessonQuestions } from './lesson-questions/lesson-question-seed';
 
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -189,8 +191,8 @@ export class MockStore {
     this.liveSchedule = new LiveSchedule(liveAnchor, clock);
     const generated = generateCatalogue(faker, { liveAnchor });
     this.catalogue = deepFreeze({ ...generated, lives: this.liveSchedule.clock(generated.lives) });
-    // The demo accounts, then the community's members (ids 3…42).
-    const seededAccounts = [...generateAccounts(faker), ...generateMembers(seed)];
+    // The demo accounts, then the community's members (ids 3…42), then the teachers (43…, lesson-questions/lesson-access.ts).
+    const seededAccounts = [...generateAccounts(faker), ...generateMembers(seed), ...teacherAccounts(this.catalogue.courses)];
     // After the accounts: the content reseeds the shared faker per kind.
     this.content = deepFreeze(generateContent(seed, this.catalogue, clock));
     this.qrTtlMs = (options.qrTtlSeconds ?? 120) * 1000;
@@ -233,6 +235,7 @@ export class MockStore {
     this.messages = new MessageBox(states, now);
     this.community = new Community(states);
     seedCommunity(this.community, seed, startedAt, this.content.questions);
+    seedLessonQuestions(this.community, this.catalogue, startedAt, seed);
     this.views = new CommunityViews(this.community, (id) => this.accounts.byId(id), now);
     this.communityMessages = new CommunityMessages(this.community, this.messages, this.accounts);
     this.uploads = new ImageUploads(states);

@@ -10,6 +10,19 @@ import { CourseSyllabus } from '@client/features/courses/components/course-sylla
 import { CourseReviews } from '@client/features/courses/components/course-reviews';
 import { getCourseQueryOptions, getCourseReviewsQueryOptions, useCourse, useCourseReviews } from '@client/features/courses/get-course';
 import styles from '@client/features/courses/course-detail-page.module.css';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
+import { useNearView } from '@client/lib/use-near-view';
+
+// 课程答疑 (the community's lesson questions) is read in the browser when its section comes near: the page's first load stays as it was.
+const loadCourseQuestions = () => import('@client/features/community/lesson-questions/components/course-questions-section');
+
+function CourseQuestions({ courseId }: { courseId: number }) {
+  const [ref, near] = useNearView<HTMLDivElement>();
+  const loaded = useLoadedModule(loadCourseQuestions, near);
+  return (
+    <div ref={ref}>{loaded ? <loaded.CourseQuestionsSection courseId={courseId} /> : <p className={styles.summary}>正在加载答疑…</p>}</div>
+  );
+}
 
 /** A malformed id is a 404 like an unknown one (routeId); the page is named after the course. */
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
@@ -41,6 +54,7 @@ export function Component() {
         <a href="#reviews">
           评价<span className={styles.tabCount}>{course.reviewCount}</span>
         </a>
+        <a href="#qa">答疑</a>
       </nav>
       <div className={styles.body}>
         <div className={styles.main}>
@@ -73,6 +87,12 @@ export function Component() {
               学员评价
             </h2>
             <CourseReviews rating={course.rating} total={course.reviewCount} reviews={reviews?.list ?? []} />
+          </section>
+          <section id="qa" className={styles.section} aria-labelledby="qa-title">
+            <h2 id="qa-title" className={styles.sectionTitle}>
+              课程答疑
+            </h2>
+            <CourseQuestions courseId={course.id} />
           </section>
         </div>
         <aside className={styles.aside} aria-label="讲师">

@@ -14,7 +14,8 @@ import { PlayerFrame } from '@client/features/player/components/player-frame';
 import { PlayerSidebar } from '@client/features/player/components/player-sidebar';
 import { ReadingLesson } from '@client/features/player/components/reading-lesson';
 import { LessonMaterials } from '@client/features/player/components/lesson-materials';
-import { NOTES_TAB, playerSidebarTabs, SYLLABUS_TAB } from './course-play-sidebar-tabs';
+import { intIn } from '@client/lib/url-query';
+import { NOTES_TAB, playerSidebarTabs, QUESTIONS_TAB, SYLLABUS_TAB } from './course-play-sidebar-tabs';
 import styles from '@client/features/player/course-play-page.module.css';
 
 /** The player's data for the course; the page is named after the lesson and the course. A malformed id is a 404. */
@@ -42,8 +43,8 @@ const SHORTCUTS: readonly [string, string][] = [
 ];
 
 /** The sidebar's open tab and the learner's asks for a note: N anywhere but in a field, or the 记笔记 button. */
-function useSidebarState() {
-  const [tab, setTab] = useState<string>(SYLLABUS_TAB);
+function useSidebarState(initialTab: string) {
+  const [tab, setTab] = useState<string>(initialTab);
   const [noteRequest, setNoteRequest] = useState(0);
   const takeNote = useCallback(() => {
     setTab(NOTES_TAB);
@@ -68,7 +69,9 @@ export function Component() {
   const navigate = useNavigate();
   const info = usePlayInfo(id);
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const sidebar = useSidebarState();
+  // A link to a lesson question (the course page, the asker's message) opens 答疑 with it.
+  const openQuestionId = intIn(search.get('question'), 1, Number.MAX_SAFE_INTEGER) ?? null;
+  const sidebar = useSidebarState(openQuestionId !== null ? QUESTIONS_TAB : SYLLABUS_TAB);
   const lessons = useMemo(() => (info ? lessonsOf(info) : []), [info]);
   const lesson = pickLesson(lessons, lessonParam(search), info?.lastLessonId ?? null);
   const advance = useCallback((lessonId: number) => navigate(playHref(id, lessonId), { state: { autoplay: true } }), [id, navigate]);
@@ -164,7 +167,7 @@ export function Component() {
           </div>
         </div>
         <PlayerSidebar
-          tabs={playerSidebarTabs({ info, lesson, lessons, videoRef, noteRequest: sidebar.noteRequest })}
+          tabs={playerSidebarTabs({ info, lesson, lessons, videoRef, noteRequest: sidebar.noteRequest, activeTab: sidebar.tab, openQuestionId })}
           active={sidebar.tab}
           onSelect={sidebar.setTab}
         />

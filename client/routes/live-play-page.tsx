@@ -71,7 +71,7 @@ function LiveRoom({ id, live }: { id: number; live: LiveDetail }) {
   const self = useSelf();
   const api = useApi();
   const queryClient = useQueryClient();
-  const { state, send } = useLiveRoom(id, (playback?.status ?? live.status) as LiveStatusValue);
+  const { state, send, reconnectNow } = useLiveRoom(id, (playback?.status ?? live.status) as LiveStatusValue);
   const status = (state?.timeline.status ?? playback?.status ?? live.status) as LiveStatusValue;
 
   // The teacher started while the learner waited: fetch the stream now (and the class's new state).
@@ -95,6 +95,7 @@ function LiveRoom({ id, live }: { id: number; live: LiveDetail }) {
             startTime={live.startTime}
             online={state?.online || live.onlineCount}
             connection={state?.connection ?? null}
+            onReconnectNow={reconnectNow}
           />
           <section className={styles.outline} aria-labelledby="live-outline-title">
             <h2 id="live-outline-title">本场内容</h2>

@@ -83,6 +83,9 @@ export function mockControls(request: APIRequestContext) {
     deleteContent: (kind: 'question' | 'answer' | 'pin', id: number) => post(`/community/${kind}/${id}/delete`),
     /** A live room's teacher or moderator: post, mute-user, mute-room, warn, penalize, announce, delete, drop. */
     liveRoom: (liveId: number, action: string, body: object = {}) => post<{ seq?: number }>(`/live/${liveId}/${action}`, body),
+    /** Answers a community question as its lesson's course teacher (`as: 'teacher'`) or as any account (lesson questions, 答疑). */
+    answerQuestion: (questionId: number, body: { as: 'teacher' } | { accountId: number }, text?: string) =>
+      post<{ id: number }>(`/community/question/${questionId}/answer`, { ...body, text }),
   };
 }
 

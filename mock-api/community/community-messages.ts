@@ -106,18 +106,22 @@ export class CommunityMessages {
     return this.community.item(kind, id)?.authorId;
   }
 
-  answered(answerId: number, byId: number): void {
+  /** `role`: a lesson question's answer (答疑), by the course's teacher or a learner; null for any other question. */
+  answered(answerId: number, byId: number, role: 'teacher' | 'learner' | null = null): void {
     const answer = this.community.answers.get(answerId);
     const question = answer && this.community.questions.get(answer.questionId);
     if (!answer || !question) return;
     this.deliver(question.authorId, {
       type: MessageType.ANSWER,
       senderId: byId,
-      action: '回答了你的问题',
+      action: role === 'teacher' ? '（讲师）回答了你的课程提问' : role === 'learner' ? '回答了你的课程提问' : '回答了你的问题',
       title: question.title,
       quote: excerptOf(question.title, 60),
       content: excerptOf(richDocText(answer.body), 120),
-      link: this.link(Kind.ANSWER, answerId),
+      // A lesson question's answer opens the lesson at the moment asked about, the question open in 答疑.
+      link: question.lesson
+        ? `/course/${question.lesson.courseId}/play?lesson=${question.lesson.lessonId}&t=${question.lesson.seconds}&question=${question.id}`
+        : this.link(Kind.ANSWER, answerId),
     });
   }
 

@@ -49,6 +49,15 @@ export interface QuestionRecord extends Authored {
   views: number;
   /** The trade it is about, when known (search lists it). */
   professionId: number | null;
+  /** A question on a lesson (答疑): the lesson, the moment asked about, and the browser's one-time key. */
+  lesson?: LessonQuestionRef;
+}
+
+export interface LessonQuestionRef {
+  courseId: number;
+  lessonId: number;
+  seconds: number;
+  requestKey: string;
 }
 
 export interface AnswerRecord extends Authored {

@@ -6,6 +6,7 @@ import { communityEditScenarios } from './community-edit-scenarios';
 import { enrollmentScenarios } from './enrollment-scenarios';
 import { learningScenarios } from './learning-scenarios';
 import { playerToolsScenarios } from './player-tools-scenarios';
+import { lessonQuestionScenarios } from './lesson-question-scenarios';
 import { studyScenarios } from './study-scenarios';
 import type { Scenario } from './support';
 
@@ -22,6 +23,7 @@ export const scenarios: Record<string, Scenario> = {
   ...communityScenarios,
   ...enrollmentScenarios,
   ...learningScenarios,
+  ...lessonQuestionScenarios,
   ...studyScenarios,
   ...communityEditScenarios,
   ...playerToolsScenarios,

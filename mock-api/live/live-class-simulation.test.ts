@@ -58,7 +58,8 @@ describe('LiveClassSimulation', () => {
     expect(counts.every((count) => count === 1 || (count >= 950 && count <= 1051))).toBe(true);
     room.leave(viewer.connection);
     expect(clock.pending()).toBe(0);
-    expect(room.onlineCount).toBe(0);
+    // The audience is gone with the last viewer; the viewer themself still counts for a few seconds (they may be reconnecting).
+    expect(room.onlineCount).toBe(1);
   });
 
   it('is quiet before the start and after the end, and the same room id chats the same way every run', () => {

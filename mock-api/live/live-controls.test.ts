@@ -65,8 +65,15 @@ describe('/__mock/live/{id}/… developer controls', () => {
 
   it('drop closes every socket so clients reconnect', async () => {
     const { body } = await control('drop');
-    expect(body.data).toEqual({ dropped: 1 });
+    expect(body.data).toEqual({ dropped: 1, down: false });
     expect(closes).toEqual([1001]);
+  });
+
+  it('drop {down: true} keeps the room away until up', async () => {
+    expect((await control('drop', { down: true })).body.data).toMatchObject({ down: true });
+    expect(mock.live.roomFor(liveId)!.outage).toBe(true);
+    expect((await control('up')).body.data).toEqual({ down: false });
+    expect(mock.live.roomFor(liveId)!.outage).toBe(false);
   });
 
   it('refuses bad input in Chinese: unknown room or action, a missing id, an empty message', async () => {

@@ -73,7 +73,15 @@ export async function liveControls(app: FastifyInstance, { mock }: { mock: MockA
     // Ends the class early: the schedule says 已结束 for this occurrence, so the list, the detail, the
     // replay (the recording is there at once) and the room agree, and nobody is sent back into it.
     end: (room) => room.end(),
-    drop: (room) => ({ dropped: room.dropAll() }),
+    // `down: true` keeps the room refusing sockets (closed with 1013) until `up`: a server that is away for a while.
+    drop: (room, body) => {
+      room.outage = body.down === true;
+      return { dropped: room.dropAll(), down: room.outage };
+    },
+    up: (room) => {
+      room.outage = false;
+      return { down: false };
+    },
     /** A message as someone in the room (the teacher by default): tests and demos post without a browser. */
     post: (room, body) =>
       room.post(

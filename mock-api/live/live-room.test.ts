@@ -44,7 +44,7 @@ const countsOf = (frames: LiveServerFrame[]) =>
 
 describe('LiveRoom', () => {
   it('delivers a message once to everyone, numbered; a joiner gets the online count, the others the latest one on the next tick', () => {
-    const { room, tick } = roomAt();
+    const { room, tick, advance } = roomAt();
     const a = fakeConnection(learner(2));
     const b = fakeConnection(learner(3));
     room.join(a.connection);
@@ -58,6 +58,10 @@ describe('LiveRoom', () => {
     expect(posted).toMatchObject({ kind: 7, seq: 1, text: '老师好', speaker: { id: 2 } });
     expect(a.last()).toEqual(posted);
     room.leave(b.connection);
+    // A viewer who left counts for 15 s more (they may be reconnecting), then no longer.
+    tick();
+    expect(a.last()).toEqual(posted);
+    advance(15_001);
     tick();
     expect(a.last()).toEqual({ kind: 10, count: 1 });
     // Nothing changed since: the next tick sends nothing.
@@ -67,12 +71,13 @@ describe('LiveRoom', () => {
   });
 
   it('coalesces joins and leaves: 200 sockets joining and 50 leaving cost each socket at most one count frame per tick, never one per person', () => {
-    const { room, tick, tickers } = roomAt();
+    const { room, tick, tickers, advance } = roomAt();
     const watcher = fakeConnection(learner(2));
     room.join(watcher.connection);
     const crowd = Array.from({ length: 200 }, (_, index) => fakeConnection(learner(100 + index)));
     for (const socket of crowd) room.join(socket.connection);
     for (const socket of crowd.slice(0, 50)) room.leave(socket.connection);
+    advance(15_001);
     room.setAudience(1000);
     // Only the watcher's own count on joining, then exactly one frame with the latest count.
     expect(countsOf(watcher.frames)).toEqual([1]);
@@ -223,5 +228,57 @@ describe('LiveRoom', () => {
     const room = new LiveRoom(8, { status: LiveStatus.LIVE, logSize: 10 });
     for (let index = 0; index < 25; index++) room.post(teacher, `第${index + 1}条`);
     expect(room.eventsAfter(0).map((event) => event.seq)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+  });
+
+  it('never reads 1 on reconnect: after a drop, the first viewer back is told everyone who was there (lingering 15 s), the simulated audience included', () => {
+    const { room, advance, tick } = roomAt();
+    const sockets = [2, 3, 4].map((id) => fakeConnection(learner(id)));
+    // The simulation sets its audience when the room fills and clears it when the room empties.
+    room.onOccupancy = (occupied) => room.setAudience(occupied ? 500 : 0);
+    for (const socket of sockets) room.join(socket.connection);
+    expect(countsOf(sockets[2]!.frames)).toEqual([503]);
+    room.dropAll();
+    const back = fakeConnection(learner(2));
+    room.join(back.connection);
+    expect(countsOf(back.frames)).toEqual([503]);
+    // The two still away count until they come back or 15 s pass.
+    advance(15_001);
+    tick();
+    expect(countsOf(back.frames)).toEqual([503, 501]);
+    // A second tab that closes and opens again: counted while it lingers, not twice when it returns.
+    const tab = fakeConnection(learner(2));
+    room.join(tab.connection);
+    room.leave(tab.connection);
+    expect(room.onlineCount).toBe(502);
+    room.join(fakeConnection(learner(2)).connection);
+    expect(room.onlineCount).toBe(502);
+  });
+
+  it('stops changing the online count once the class has ended', () => {
+    const { room, tick } = roomAt();
+    const watcher = fakeConnection(learner(2));
+    room.join(watcher.connection);
+    room.end();
+    room.join(fakeConnection(learner(3)).connection);
+    tick();
+    expect(countsOf(watcher.frames)).toEqual([1]);
+    const late = fakeConnection(learner(4));
+    room.join(late.connection);
+    expect(countsOf(late.frames)).toEqual([]);
+  });
+
+  it('refuses a learner message with a sensitive word (spaces and full-width forms do not hide it) to its sender only, without spending the allowance', () => {
+    const { room } = roomAt();
+    const sender = fakeConnection(learner(2));
+    const other = fakeConnection(learner(3));
+    room.join(sender.connection);
+    room.join(other.connection);
+    for (const text of ['包过！加 微 信', '专业代考', '加ＶＸ详聊']) {
+      room.receive(sender.connection, JSON.stringify({ kind: 7, text, clientId: 'c' }));
+      expect(sender.last()).toEqual({ kind: 9, reason: '消息含有违规内容（如代考、广告），请修改后再发送' });
+    }
+    expect(other.frames.some((frame) => frame.kind === LiveMessageKind.MESSAGE || frame.kind === 9)).toBe(false);
+    room.receive(sender.connection, JSON.stringify({ kind: 7, text: '考证需要准备什么？', clientId: 'c' }));
+    expect(other.last()).toMatchObject({ kind: 7, text: '考证需要准备什么？' });
   });
 });

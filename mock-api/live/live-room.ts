@@ -9,6 +9,7 @@ import {
   type LiveSpeaker,
 } from '@shared/schemas/live-frames';
 import { shanghaiIso } from '../data/faker';
+import { SENSITIVE_WORD_REFUSAL, sensitiveWordIn } from './live-sensitive-words';
 
 /** One socket in the room, whatever carries it (a WebSocket in the mock, a fake in tests). */
 export interface RoomConnection {
@@ -35,6 +36,14 @@ export interface LiveRoomOptions {
   countIntervalMs?: number;
   /** Runs a task every `ms` until the returned function is called (a real interval; tests pass a hand-moved one). */
   every?: (ms: number, task: () => void) => () => void;
+  /** A viewer whose socket closed still counts as online this long (default 15 s), so a reconnect never shows a dip. */
+  lingerMs?: number;
+}
+
+/** Whom a closed socket belonged to, and when it closed: counted online until it comes back or lingerMs passes. */
+interface Departure {
+  userId: number | null;
+  at: number;
 }
 
 const realEvery = (ms: number, task: () => void) => {
@@ -100,6 +109,11 @@ export class LiveRoom {
   private stopCountTicker: (() => void) | null = null;
   /** The count the room last told everyone (-1: not yet). */
   private sentCount = -1;
+  private readonly lingerMs: number;
+  /** Sockets closed lately, oldest first (see Departure). */
+  private departures: Departure[] = [];
+  /** The server is "down" (a developer control): new sockets are closed at once with 1013, so clients keep retrying. */
+  outage = false;
 
   constructor(
     readonly liveId: number,
@@ -114,6 +128,7 @@ export class LiveRoom {
     this.maxFramesPerSecond = options.maxFramesPerSecond ?? 20;
     this.countIntervalMs = options.countIntervalMs ?? 1000;
     this.every = options.every ?? realEvery;
+    this.lingerMs = options.lingerMs ?? 15_000;
   }
 
   /** 未开始 / 直播中 / 已结束: the schedule's when there is one, so the room agrees with the list, the detail and the replay. */
@@ -127,7 +142,25 @@ export class LiveRoom {
 
   /** The sockets here, plus the simulated audience while the class is on air (none before or after). */
   get onlineCount(): number {
-    return this.connections.size + (this.status === LiveStatus.LIVE ? this.audience : 0);
+    return this.connections.size + this.lingering() + (this.status === LiveStatus.LIVE ? this.audience : 0);
+  }
+
+  /** Departures younger than lingerMs (older ones are forgotten here). */
+  private lingering(): number {
+    const since = this.now().getTime() - this.lingerMs;
+    if (this.departures.length > 0 && this.departures[0]!.at < since) this.departures = this.departures.filter(({ at }) => at >= since);
+    return this.departures.length;
+  }
+
+  private departed(connection: RoomConnection): void {
+    this.departures.push({ userId: connection.user?.id ?? null, at: this.now().getTime() });
+  }
+
+  /** A viewer back within lingerMs takes their departure's place instead of counting twice. */
+  private returned(connection: RoomConnection): void {
+    const userId = connection.user?.id ?? null;
+    const index = this.departures.findIndex((departure) => departure.userId === userId);
+    if (index >= 0) this.departures.splice(index, 1);
   }
 
   /** Sets the simulated audience; everyone sees it with the next count tick. */
@@ -145,14 +178,19 @@ export class LiveRoom {
       connection.close(LIVE_CLOSE.ROOM_CLOSED, 'room closed');
       return;
     }
+    // Occupied first, before the socket is in: the simulated audience is back before the figure goes out
+    // (else the first socket back read 1), and what the room says on filling reaches it once, by the replay.
+    if (this.connections.size === 0) this.occupied(true);
     this.connections.add(connection);
+    this.returned(connection);
     for (const event of this.log) if (event.seq > after) connection.send(event);
-    connection.send({ kind: LiveMessageKind.ONLINE_COUNT, count: this.onlineCount });
-    if (this.connections.size === 1) this.occupied(true);
+    // After the end the figure stays where it stopped: a late joiner reads the detail's.
+    if (this.status !== LiveStatus.ENDED) connection.send({ kind: LiveMessageKind.ONLINE_COUNT, count: this.onlineCount });
   }
 
   leave(connection: RoomConnection): void {
     if (!this.connections.delete(connection)) return;
+    this.departed(connection);
     if (this.connections.size === 0) this.occupied(false);
   }
 
@@ -235,6 +273,7 @@ export class LiveRoom {
   dropAll(): number {
     const dropped = [...this.connections];
     this.connections.clear();
+    for (const connection of dropped) this.departed(connection);
     for (const connection of dropped) connection.close(LIVE_CLOSE.GOING_AWAY, 'server restarting');
     if (dropped.length) this.occupied(false);
     return dropped.length;
@@ -291,6 +330,8 @@ export class LiveRoom {
 
   /** One tick: the latest online count to everyone, if it changed since the last tick. */
   private flushOnlineCount(): void {
+    // Ended: the count stops changing (the audience leaving a finished class is not news).
+    if (this.status === LiveStatus.ENDED) return;
     const count = this.onlineCount;
     if (count === this.sentCount) return;
     this.sentCount = count;
@@ -299,6 +340,7 @@ export class LiveRoom {
   }
 
   private drop(connection: RoomConnection, code: number, reason: string): void {
+    // Cut for misbehaving: no lingering in the count.
     this.connections.delete(connection);
     connection.close(code, reason);
     if (this.connections.size === 0) this.occupied(false);
@@ -339,6 +381,7 @@ export class LiveRoom {
     if (mute) return mute.reason || '你已被禁言';
     const checked = checkLiveMessage(text);
     if (!checked.ok) return checked.reason;
+    if (user.role === 'learner' && sensitiveWordIn(checked.text)) return SENSITIVE_WORD_REFUSAL;
     if (user.role === 'learner' && !this.takePost(user.id)) return '发言太频繁，请稍后再试';
     return undefined;
   }

@@ -83,6 +83,7 @@ export interface LiveSocketVisitor {
  * the site's in-process mount, so both modes count in the same LiveRooms and close alike on sign-out.
  */
 export function openLiveSocket(socket: WebSocket, rooms: LiveRooms, room: LiveRoom, visitor: LiveSocketVisitor): void {
+  if (room.outage) return socket.close(LIVE_CLOSE.TRY_AGAIN_LATER, 'try again later');
   const account = rooms.store.accountByToken(visitor.token);
   const token = account ? visitor.token! : null;
   let connection: RoomConnection | undefined;

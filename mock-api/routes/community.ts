@@ -39,6 +39,7 @@ import { checkMentionCount, PostLimits } from '../community/post-limits';
 import { CODE_IMAGE_NOT_OWNED, CODE_TOO_MANY_IMAGES } from '@shared/api/community-edits';
 import { checkDocImages, publishDocImages } from '../community/doc-images';
 import { diversify } from '../community/feed-diversity';
+import { lessonAnswerRole, registerLessonQuestionRoutes } from './lesson-questions';
 
 /** Banner slots 3 (community, desktop) and 4 (community, phones). */
 export const COMMUNITY_BANNERS: Banner[] = [
@@ -218,12 +219,14 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
   handle(app, answerQuestion, ({ params, body, token }) => {
     const account = requireAccount(token);
     const question = live(community.questions.get(params.id), '问题');
+    // A lesson question (答疑): the course's teacher, or a learner who may study the lesson (4630).
+    const role = lessonAnswerRole(store, question, account.id);
     const doc = cleanDoc(body.body, COMMUNITY_LIMITS.answerBody.min, COMMUNITY_LIMITS.answerBody.max, '回答不能为空');
     checkDocImages(store.uploads, account.id, body.body, doc, { tooMany: CODE_TOO_MANY_IMAGES, notOwned: CODE_IMAGE_NOT_OWNED });
     mayPost(account, richDocMentions(doc), richDocText(doc));
     const answer = community.addAnswer({ questionId: question.id, authorId: account.id, body: doc, createdAt: store.now() });
     publishDocImages(store.uploads, doc);
-    messages.answered(answer.id, account.id);
+    messages.answered(answer.id, account.id, role);
     messages.mentioned(Kind.ANSWER, answer.id, account.id, richDocMentions(doc), richDocText(doc));
     return views.answer(answer, account.id);
   });
@@ -373,6 +376,8 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     if (body.on && !was) messages.favorited(kind, body.id, account.id);
     return { favorited: item.reactions.favorites.has(account.id), favoriteCount: Community.favoriteCount(item.reactions) };
   });
+
+  registerLessonQuestionRoutes(app, store, { cleanDoc, mayPost });
 
   handle(app, reportContent, ({ body, token }) => {
     const account = requireAccount(token);

@@ -12,3 +12,9 @@ export const CODE_QR_EXPIRED = 1179;
 export const CODE_NOT_AN_IMAGE = 4906;
 /** An image upload over 5 MB. */
 export const CODE_IMAGE_TOO_LARGE = 4907;
+
+/**
+ * Asking or answering on a lesson (答疑) one may not study: not enrolled, not bought, no free preview.
+ * Here, not in lesson-questions.ts: the community's answer endpoint answers it too (a lesson question's answer).
+ */
+export const CODE_LESSON_QUESTION_LOCKED = 4630;

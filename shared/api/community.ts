@@ -31,7 +31,7 @@ export const CODE_ALREADY_DONE = 4904;
 /** Only the asker accepts an answer, once. */
 export const CODE_NOT_ASKER = 4905;
 // The upload's refusals live with the other shared codes: the settings page's avatar uses them without this module.
-import { CODE_IMAGE_TOO_LARGE, CODE_NOT_AN_IMAGE } from './business-codes';
+import { CODE_IMAGE_TOO_LARGE, CODE_LESSON_QUESTION_LOCKED, CODE_NOT_AN_IMAGE } from './business-codes';
 export { CODE_IMAGE_TOO_LARGE, CODE_NOT_AN_IMAGE };
 /** The profile's favourites are private. */
 export const CODE_FAVORITES_PRIVATE = 4908;
@@ -134,7 +134,8 @@ export const answerQuestion = defineEndpoint({
   params: idParamsSchema,
   body: z.object({ body: richDocSchema }),
   data: answerSchema,
-  codes: [400, 401, 404, CODE_CONTENT_DELETED, ...POSTING_CODES],
+  // 4630: a question on a lesson (答疑) is answered by the course's teacher and learners who may study the lesson.
+  codes: [400, 401, 404, CODE_CONTENT_DELETED, ...POSTING_CODES, CODE_LESSON_QUESTION_LOCKED],
 });
 
 export const acceptAnswer = defineEndpoint({

@@ -30,6 +30,7 @@ import * as practice from './practice';
 import * as certification from './certification';
 import * as communityEdits from './community-edits';
 import * as lessonNotes from './lesson-notes';
+import * as lessonQuestions from './lesson-questions';
 
 function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
   return modules.flatMap((module) =>
@@ -72,4 +73,5 @@ export const allEndpoints: readonly AnyEndpoint[] = collect(
   certification,
   communityEdits,
   lessonNotes,
+  lessonQuestions,
 );

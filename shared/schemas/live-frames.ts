@@ -18,6 +18,8 @@ export const LIVE_SOCKET_MAX_PAYLOAD = 16 * 1024;
 export const LIVE_CLOSE = {
   /** The server is going away (deploy, `/__mock/live/{id}/drop`): reconnect. */
   GOING_AWAY: 1001,
+  /** The server cannot take the socket now (an outage, `/__mock/live/{id}/drop {down: true}`): retry. */
+  TRY_AGAIN_LATER: 1013,
   FRAME_TOO_LARGE: 1009,
   /** Too many frames a second from one socket. */
   FLOODING: 4008,

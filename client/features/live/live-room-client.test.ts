@@ -115,4 +115,44 @@ describe('LiveRoomClient against the mock room', () => {
     expect(states.some((state) => state.connection === 'reconnecting')).toBe(false);
     room.stop();
   });
+
+  it('while the server is away it keeps trying; 立即重连 tries at once (no waiting out the backoff) and gets back in', async () => {
+    const room = mock.live.roomFor(liveId)!;
+    // Timers that never fire: only reconnectNow can bring the client back, so the test shows it does.
+    const pending: (() => void)[] = [];
+    const timers = {
+      setTimeout: ((task: () => void) => (pending.push(task), 0)) as unknown as typeof setTimeout,
+      clearTimeout: (() => undefined) as typeof clearTimeout,
+      setInterval: (() => 0) as unknown as typeof setInterval,
+      clearInterval: (() => undefined) as typeof clearInterval,
+    };
+    const client = new LiveRoomClient({
+      liveId,
+      apiBase,
+      status: LiveStatus.LIVE,
+      readFrame: checkedFrame,
+      timers,
+      createSocket: (url) => new WebSocket(url, { headers: { token } }) as unknown as SocketLike,
+      onChange: () => undefined,
+    });
+    const until = async (connection: string) => {
+      for (let waited = 0; waited < 5000 && client.current.connection !== connection; waited += 20)
+        await new Promise((wait) => setTimeout(wait, 20));
+      expect(client.current.connection).toBe(connection);
+    };
+    client.start();
+    await until('open');
+    room.outage = true;
+    room.dropAll();
+    await until('reconnecting');
+    // Away: a try now is refused (1013) and the client stays reconnecting, with a retry scheduled.
+    const scheduled = pending.length;
+    client.reconnectNow();
+    for (let waited = 0; waited < 5000 && pending.length === scheduled; waited += 20) await new Promise((wait) => setTimeout(wait, 20));
+    expect(client.current.connection).toBe('reconnecting');
+    room.outage = false;
+    client.reconnectNow();
+    await until('open');
+    client.stop();
+  });
 });

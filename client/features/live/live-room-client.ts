@@ -1,4 +1,4 @@
-import { LiveMessageKind, type LiveStatusValue } from '@shared/enums/live';
+import { LiveMessageKind, LiveStatus, type LiveStatusValue } from '@shared/enums/live';
 import {
   checkLiveMessage,
   isRoomEvent,
@@ -118,6 +118,14 @@ export class LiveRoomClient {
     this.update({ connection: 'closed' });
   }
 
+  /** 立即重连: while reconnecting, tries now instead of waiting out the backoff (which starts again from its first step). */
+  reconnectNow(): void {
+    if (this.stopped || this.state.connection !== 'reconnecting' || this.socket) return;
+    this.timers.clearTimeout(this.retryTimer);
+    this.attempt = 0;
+    this.connect();
+  }
+
   /** Sends a chat message; returns the reason it cannot be sent (shown under the input), or null. */
   send(text: string, clientId: string): string | null {
     const checked = checkLiveMessage(text);
@@ -169,7 +177,11 @@ export class LiveRoomClient {
     // A frame this client does not understand (a newer server) is skipped, never fatal.
     if (!frame) return;
     if (isRoomEvent(frame)) return this.applyEvents([frame]);
-    if (frame.kind === LiveMessageKind.ONLINE_COUNT) return this.update({ online: frame.count });
+    if (frame.kind === LiveMessageKind.ONLINE_COUNT) {
+      // Once the class has ended the figure stays where it stopped.
+      if (this.state.timeline.status === LiveStatus.ENDED) return;
+      return this.update({ online: frame.count });
+    }
     if (frame.kind === LiveMessageKind.WRONG_MESSAGE_TYPE)
       return this.update({ refusal: frame.reason, refusalCount: this.state.refusalCount + 1 });
   }

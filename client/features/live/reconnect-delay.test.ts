@@ -4,8 +4,8 @@ import { RECONNECT_BASE_MS, RECONNECT_MAX_MS, reconnectDelay } from './reconnect
 
 describe('reconnectDelay', () => {
   it('doubles from the base and stops at the cap, jitter at its two extremes', () => {
-    expect([0, 1, 2, 3].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([250, 500, 1000, 2000]);
-    expect([0, 1, 2, 3].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([500, 1000, 2000, 4000]);
+    expect([0, 1, 2, 3, 4].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([500, 1000, 2000, 2500, 2500]);
+    expect([0, 1, 2, 3, 4].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([1000, 2000, 4000, 5000, 5000]);
     expect(reconnectDelay(50, () => 1)).toBe(RECONNECT_MAX_MS);
     expect(reconnectDelay(50, () => 0)).toBe(RECONNECT_MAX_MS / 2);
   });

@@ -1,6 +1,9 @@
-/** The first retry comes after about this long; each failure doubles it, up to RECONNECT_MAX_MS. */
-export const RECONNECT_BASE_MS = 500;
-export const RECONNECT_MAX_MS = 30_000;
+/**
+ * The first retry comes after about this long; each failure doubles it, up to RECONNECT_MAX_MS:
+ * 1 → 2 → 4 → 5 s, so a learner is back within a few seconds of the server (a live class does not wait).
+ */
+export const RECONNECT_BASE_MS = 1000;
+export const RECONNECT_MAX_MS = 5000;
 
 /**
  * How long to wait before reconnection attempt `attempt` (0 for the first): exponential backoff with

@@ -43,5 +43,6 @@ export function useLiveRoom(liveId: number, status: LiveStatusValue) {
     const room = client.current;
     return room ? room.send(text, nextClientId()) : '正在连接直播间…';
   }, []);
-  return { state, send };
+  const reconnectNow = useCallback(() => client.current?.reconnectNow(), []);
+  return { state, send, reconnectNow };
 }

@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react';
 import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
 import type { LivePlayback } from '@shared/schemas/live';
 import { formatCount } from '@client/lib/format/catalogue-format';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { EyeIcon } from '@client/components/icons/eye-icon';
 import type { ConnectionState } from '../live-room-client';
+import { countdownClock } from '../live-countdown';
 import styles from './live-stage.module.css';
 
 interface LiveStageProps {
@@ -14,6 +16,34 @@ interface LiveStageProps {
   startTime: string;
   online: number;
   connection: ConnectionState | null;
+  /** 立即重连: try now instead of waiting for the next retry. */
+  onReconnectNow?: () => void;
+}
+
+/**
+ * The time left to the planned start, ticking every second from the browser's clock. Nothing in the
+ * server's render (its clock is not the browser's: hydration would disagree), the start time says it.
+ */
+function StartCountdown({ startTime }: { startTime: string }) {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (now === null) return null;
+  const left = countdownClock(Date.parse(startTime), now);
+  return (
+    <p className={styles.countdown} data-testid="live-countdown">
+      {left ? (
+        <>
+          距开播 <span className={styles.countdownClock}>{left}</span>
+        </>
+      ) : (
+        '即将开播，请稍候'
+      )}
+    </p>
+  );
 }
 
 /**
@@ -21,7 +51,7 @@ interface LiveStageProps {
  * (the learner turns the sound on), under the room's state — waiting before the start, a notice
  * and the replay link after the end, a banner while the connection is being restored.
  */
-export function LiveStage({ liveId, status, media, poster, startTime, online, connection }: LiveStageProps) {
+export function LiveStage({ liveId, status, media, poster, startTime, online, connection, onReconnectNow }: LiveStageProps) {
   const onAir = status === LiveStatus.LIVE && media;
   return (
     <div className={styles.stage} data-testid="live-stage" data-status={status}>
@@ -52,6 +82,7 @@ export function LiveStage({ liveId, status, media, poster, startTime, online, co
             ) : (
               <>
                 <p className={styles.waitingTitle}>直播尚未开始</p>
+                <StartCountdown startTime={startTime} />
                 <p className={styles.waitingText}>{formatSiteTime(startTime, 'M月D日 HH:mm')} 开播，讲师开播后画面会自动出现</p>
               </>
             )}
@@ -71,9 +102,14 @@ export function LiveStage({ liveId, status, media, poster, startTime, online, co
         </span>
       </div>
       {connection === 'reconnecting' ? (
-        <p className={styles.connection} role="status">
-          网络连接中断，正在重新连接…
-        </p>
+        <div className={styles.connection}>
+          <p role="status">网络连接中断，正在重新连接…</p>
+          {onReconnectNow ? (
+            <button type="button" className={styles.reconnect} onClick={onReconnectNow}>
+              立即重连
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );
