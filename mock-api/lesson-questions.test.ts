@@ -142,9 +142,7 @@ describe('answers on a lesson question', () => {
     await app.app.ready();
     try {
       const s = app.store;
-      const entry = [...lessonIndex(s).values()].find(
-        ({ course, lesson }) => !course.isFree && !lesson.freePreview && lesson.kind === 1,
-      )!;
+      const entry = [...lessonIndex(s).values()].find(({ course, lesson }) => !course.isFree && !lesson.freePreview && lesson.kind === 1)!;
       const make = (phone: string) =>
         s.accounts.add({
           phone,

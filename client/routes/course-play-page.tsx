@@ -167,7 +167,15 @@ export function Component() {
           </div>
         </div>
         <PlayerSidebar
-          tabs={playerSidebarTabs({ info, lesson, lessons, videoRef, noteRequest: sidebar.noteRequest, activeTab: sidebar.tab, openQuestionId })}
+          tabs={playerSidebarTabs({
+            info,
+            lesson,
+            lessons,
+            videoRef,
+            noteRequest: sidebar.noteRequest,
+            activeTab: sidebar.tab,
+            openQuestionId,
+          })}
           active={sidebar.tab}
           onSelect={sidebar.setTab}
         />
