@@ -123,6 +123,7 @@ test('asked at a moment in the player, answered by another learner and the teach
     await expect(opened).toContainText('档位不对会损坏表头');
     // The asker accepts the teacher's answer (the community's 采纳).
     await opened.locator('[data-teacher]').getByRole('button', { name: '采纳' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '采纳' }).click();
     await expect(opened.locator('[data-teacher]')).toContainText('提问者采纳');
 
     expect(asker.problems.list()).toEqual([]);
