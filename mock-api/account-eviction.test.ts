@@ -121,6 +121,8 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
   const now = store.now();
   store.enrolments.enrol(account.id, ids.course, now);
   store.enrolments.addFavorite(account.id, 'course', ids.course, now);
+  store.reviews.write(account.id, ids.course, 4, `第 ${index} 条评价`);
+  store.reviews.setHelpful(account.id, 7000, true);
   store.progress.record(account.id, { courseId: ids.course, lessonId: 1, position: 30, duration: 600, event: 'tick', at: now });
   store.applications.apply(account.id, ids.plan);
   store.messages.notify(account.id, {
@@ -331,6 +333,7 @@ describe('the eviction cascade is complete by construction', () => {
         'CoinLedger',
         'Community',
         'CourseEnrolments',
+        'CourseReviewStore',
         'ExamAttempts',
         'ImageUploads',
         'Invoices',

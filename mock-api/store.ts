@@ -7,6 +7,7 @@ import { Sessions } from './state/sessions';
 import { generateContent, type Content } from './data/content';
 import { CourseEnrolments } from './state/course-enrolments';
 import { LessonProgress } from './state/lesson-progress';
+import { CourseReviewStore } from './reviews/course-review-store';
 import { DEFAULT_DECISION_DELAY_MS, DEFAULT_MAX_LEARNERS, PlanApplications } from './state/plan-applications';
 import { ApplicationFees } from './enrollment/application-fee';
 import { MaterialFiles } from './enrollment/material-files';
@@ -116,6 +117,8 @@ export class MockStore {
   /** Per-learner state, kept for the life of the process: enrolments and favourites, lesson progress, plan applications. */
   readonly enrolments: CourseEnrolments;
   readonly progress: LessonProgress;
+  /** 学员评价: seeded per course on first read, learners' own, and 有用 marks (mock-api/reviews/). */
+  readonly reviews: CourseReviewStore;
   readonly applications: PlanApplications;
   /** The fee step of approved applications, read from the clock and the orders (nothing of its own per account). */
   readonly applicationFees: ApplicationFees;
@@ -207,6 +210,17 @@ export class MockStore {
     this.sessions = new Sessions(states, { ttlMs: SESSION_TTL_MS, maxEntries: this.limits.sessions, now });
     this.enrolments = new CourseEnrolments(states);
     this.progress = new LessonProgress(states);
+    const courseById = new Map(this.catalogue.courses.map((course) => [course.id, course]));
+    this.reviews = new CourseReviewStore(
+      states,
+      (id) => courseById.get(id),
+      (id) => {
+        const account = this.accounts.byId(id);
+        return account && { nickname: account.nickname, avatar: account.avatar ?? null };
+      },
+      startedAt,
+      now,
+    );
     // An approved application whose fee expired unpaid gives its place up (the fees are read from the orders, made below).
     this.applications = new PlanApplications(
       states,
