@@ -1,5 +1,6 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
+import { useApi } from '@client/lib/api-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
@@ -9,6 +10,7 @@ import { CourseHero } from '@client/features/courses/components/course-hero';
 import { CourseSyllabus } from '@client/features/courses/components/course-syllabus';
 import { CourseReviews } from '@client/features/courses/components/course-reviews';
 import { getCourseQueryOptions, getCourseReviewsQueryOptions, useCourse, useCourseReviews } from '@client/features/courses/get-course';
+import { parseReviewQuery } from '@client/features/courses/review-query';
 import styles from '@client/features/courses/course-detail-page.module.css';
 
 /** A malformed id is a 404 like an unknown one (routeId); the page is named after the course. */
@@ -17,7 +19,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const { queryClient, api } = context.get(appContext);
   const [course] = await Promise.all([
     loadQuery(queryClient, getCourseQueryOptions(api, id)),
-    loadQuery(queryClient, getCourseReviewsQueryOptions(api, id)),
+    loadQuery(queryClient, getCourseReviewsQueryOptions(api, id, parseReviewQuery(new URL(request.url).searchParams))),
   ]);
   return {
     meta: { title: course.title, description: course.subtitle, image: course.cover, structuredData: [courseStructuredData(course)] },
@@ -27,7 +29,9 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
 export function Component() {
   const id = Number(useParams().id);
   const course = useCourse(id);
-  const reviews = useCourseReviews(id);
+  const reviewQuery = parseReviewQuery(useSearchParams()[0]);
+  const reviews = useCourseReviews(id, reviewQuery);
+  const reviewsKey = getCourseReviewsQueryOptions(useApi(), id, reviewQuery).queryKey;
   if (!course) return null;
   return (
     <div className={styles.page}>
@@ -72,7 +76,9 @@ export function Component() {
             <h2 id="reviews-title" className={styles.sectionTitle}>
               学员评价
             </h2>
-            <CourseReviews rating={course.rating} total={course.reviewCount} reviews={reviews?.list ?? []} />
+            {reviews ? (
+              <CourseReviews courseId={id} query={reviewQuery} page={reviews} signedIn={course.my !== null} queryKey={reviewsKey} />
+            ) : null}
           </section>
         </div>
         <aside className={styles.aside} aria-label="讲师">

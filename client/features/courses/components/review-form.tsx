@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@shared/api/api-client';
+import { editCourseReview, writeCourseReview } from '@shared/api/course-reviews';
+import type { CourseReview } from '@shared/schemas/course';
+import {
+  RATING_WORDS,
+  REVIEW_RATINGS,
+  REVIEW_TEXT_MAX,
+  reviewRatingProblem,
+  reviewTextLength,
+  reviewTextProblem,
+} from '@shared/lib/review-rules';
+import { useApi } from '@client/lib/api-context';
+import { useValidatedForm } from '@client/lib/use-field-validation';
+import { isSignedOutError } from '@client/lib/signed-out-error';
+import { toast } from '@client/components/toast/toast-store';
+import { COURSE_REVIEWS_KEY, getCourseQueryOptions } from '../get-course';
+import { clearReviewDraft, readReviewDraft, saveReviewDraft } from '../review-draft';
+import styles from './review-form.module.css';
+
+interface ReviewValues {
+  /** The checked radio's value: a string, as the form holds it. */
+  rating: string;
+  content: string;
+}
+
+const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/**
+ * 写评价 / 修改评价 (loaded on demand): 1–5 stars and the text, checked as filled (spec §5.2) with the
+ * rules the API applies again; a refusal is shown above the buttons and everything typed stays, and
+ * a draft per course survives a reload or a sign-in until the review is saved.
+ */
+export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine: CourseReview | null; onDone: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const idPrefix = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [initial] = useState(() => {
+    const draft = readReviewDraft(browserStorage(), courseId);
+    return {
+      rating: String(draft?.rating ?? mine?.rating ?? ''),
+      content: draft?.content ?? mine?.content ?? '',
+    };
+  });
+  const { form, field } = useValidatedForm<ReviewValues>(initial);
+  const content = form.watch('content');
+  const rating = form.watch('rating');
+  const firstStar = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    saveReviewDraft(browserStorage(), courseId, { rating: rating ? Number(rating) : null, content });
+  }, [courseId, rating, content]);
+  useEffect(() => {
+    form.setFocus('content');
+  }, [form]);
+
+  const save = useMutation({
+    mutationKey: ['course-review', mine ? 'edit' : 'write', courseId],
+    mutationFn: (values: { rating: number; content: string }) =>
+      mine
+        ? api.call(editCourseReview, { params: { id: mine.id }, body: values })
+        : api.call(writeCourseReview, { params: { id: courseId }, body: values }),
+    onSuccess: () => {
+      clearReviewDraft(browserStorage(), courseId);
+      void queryClient.invalidateQueries({ queryKey: COURSE_REVIEWS_KEY });
+      void queryClient.invalidateQueries({ queryKey: getCourseQueryOptions(api, courseId).queryKey });
+      toast.success(mine ? '评价已修改' : '评价已发布，感谢分享');
+      onDone();
+    },
+    onError: (error) => {
+      if (!isSignedOutError(error)) setRefusal(errorMessage(error, '提交失败，请稍后重试'));
+    },
+  });
+
+  const submit = form.handleSubmit(
+    (values) => {
+      setRefusal(null);
+      save.mutate({ rating: Number(values.rating), content: values.content.trim() });
+    },
+    (errors) => {
+      if (errors.rating) firstStar.current?.focus();
+      else form.setFocus('content');
+    },
+  );
+
+  const ratingError = form.formState.errors.rating?.message;
+  const contentError = form.formState.errors.content?.message;
+  const ratingRegistration = form.register('rating', { validate: (value) => reviewRatingProblem(value ? Number(value) : null) ?? true });
+  const length = reviewTextLength(content);
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={mine ? '修改评价' : '写评价'} data-testid="review-form">
+      <fieldset className={styles.rating} aria-describedby={ratingError ? `${idPrefix}-rating-error` : undefined}>
+        <legend className={styles.legend}>
+          评分
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        </legend>
+        <div className={styles.stars}>
+          {REVIEW_RATINGS.map((value, index) => (
+            <label key={value} className={styles.star}>
+              <input
+                type="radio"
+                value={String(value)}
+                {...ratingRegistration}
+                ref={(element) => {
+                  ratingRegistration.ref(element);
+                  if (index === 0) firstStar.current = element;
+                }}
+              />
+              <span>
+                {value} 星 · {RATING_WORDS[value]}
+              </span>
+            </label>
+          ))}
+        </div>
+        {ratingError ? (
+          <p id={`${idPrefix}-rating-error`} className={styles.error} role="alert">
+            {ratingError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={styles.field}>
+        <label htmlFor={`${idPrefix}-content`} className={styles.legend}>
+          评价内容
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        </label>
+        <textarea
+          id={`${idPrefix}-content`}
+          className={styles.textarea}
+          rows={4}
+          placeholder="课程内容、讲解、实操演示、对考证的帮助……"
+          aria-invalid={contentError ? true : undefined}
+          aria-describedby={`${idPrefix}-count${contentError ? ` ${idPrefix}-content-error` : ''}`}
+          {...field('content', { validate: (value) => reviewTextProblem(value) ?? true })}
+        />
+        <p id={`${idPrefix}-count`} className={length > REVIEW_TEXT_MAX ? `${styles.count} ${styles.over}` : styles.count}>
+          {length} / {REVIEW_TEXT_MAX}
+        </p>
+        {contentError ? (
+          <p id={`${idPrefix}-content-error`} className={styles.error} role="alert">
+            {contentError}
+          </p>
+        ) : null}
+      </div>
+      {refusal ? (
+        <p className={styles.refusal} role="alert" data-testid="review-refusal">
+          {refusal}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <button type="submit" className={styles.submit} disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? '提交中…' : mine ? '保存修改' : '发布评价'}
+        </button>
+        <button type="button" className={styles.cancel} onClick={onDone}>
+          取消
+        </button>
+      </div>
+    </form>
+  );
+}
