@@ -11,6 +11,8 @@ import { CourseSyllabus } from '@client/features/courses/components/course-sylla
 import { CourseReviews } from '@client/features/courses/components/course-reviews';
 import { getCourseQueryOptions, getCourseReviewsQueryOptions, useCourse, useCourseReviews } from '@client/features/courses/get-course';
 import { parseReviewQuery } from '@client/features/courses/review-query';
+import { getBundlesOfCourseQueryOptions } from '@client/features/courses/get-courses';
+import { CourseBundleLinks } from '@client/features/courses/components/course-bundle-links';
 import styles from '@client/features/courses/course-detail-page.module.css';
 
 /** A malformed id is a 404 like an unknown one (routeId); the page is named after the course. */
@@ -20,6 +22,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const [course] = await Promise.all([
     loadQuery(queryClient, getCourseQueryOptions(api, id)),
     loadQuery(queryClient, getCourseReviewsQueryOptions(api, id, parseReviewQuery(new URL(request.url).searchParams))),
+    loadQuery(queryClient, getBundlesOfCourseQueryOptions(api, 'series', id)),
+    loadQuery(queryClient, getBundlesOfCourseQueryOptions(api, 'pack', id)),
   ]);
   return {
     meta: { title: course.title, description: course.subtitle, image: course.cover, structuredData: [courseStructuredData(course)] },
@@ -97,6 +101,7 @@ export function Component() {
           <p className={styles.institution}>
             出品机构<strong>{course.institution}</strong>
           </p>
+          <CourseBundleLinks courseId={id} />
         </aside>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useController } from 'react-hook-form';
 import { errorMessage } from '@shared/api/api-client';
 import { editCourseReview, writeCourseReview } from '@shared/api/course-reviews';
 import type { CourseReview } from '@shared/schemas/course';
@@ -48,6 +49,12 @@ export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine:
   const content = form.watch('content');
   const rating = form.watch('rating');
   const firstStar = useRef<HTMLInputElement | null>(null);
+  // A controlled radio group: its value is rendered by React, checked on change and on send.
+  const ratingField = useController({
+    control: form.control,
+    name: 'rating',
+    rules: { validate: (value) => reviewRatingProblem(value ? Number(value) : null) ?? true },
+  });
 
   useEffect(() => {
     saveReviewDraft(browserStorage(), courseId, { rating: rating ? Number(rating) : null, content });
@@ -87,7 +94,6 @@ export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine:
 
   const ratingError = form.formState.errors.rating?.message;
   const contentError = form.formState.errors.content?.message;
-  const ratingRegistration = form.register('rating', { validate: (value) => reviewRatingProblem(value ? Number(value) : null) ?? true });
   const length = reviewTextLength(content);
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={mine ? '修改评价' : '写评价'} data-testid="review-form">
@@ -103,12 +109,15 @@ export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine:
             <label key={value} className={styles.star}>
               <input
                 type="radio"
+                name={`${idPrefix}-rating`}
                 value={String(value)}
-                {...ratingRegistration}
-                ref={(element) => {
-                  ratingRegistration.ref(element);
-                  if (index === 0) firstStar.current = element;
+                checked={ratingField.field.value === String(value)}
+                onChange={() => {
+                  ratingField.field.onChange(String(value));
+                  void form.trigger('rating');
                 }}
+                onBlur={ratingField.field.onBlur}
+                ref={index === 0 ? firstStar : undefined}
               />
               <span>
                 {value} 星 · {RATING_WORDS[value]}
