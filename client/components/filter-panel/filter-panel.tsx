@@ -36,7 +36,7 @@ export function FilterPanel({ label, children }: { label: string; children: Reac
 /**
  * One row of choices; each is a plain link (the list's URL with that change), so a filter works
  * without JavaScript, is shareable, and keeps the scroll position on a client navigation. The
- * links reach React as one pre-rendered chunk (see <HtmlBlock>): a course list has ~65 of them,
+ * links reach React as one pre-rendered chunk (see <HtmlBlock>): a course list has ~70 of them,
  * ~200 elements that React's server renderer would otherwise pay for one by one on every request.
  */
 export function FilterRow<Change>({
@@ -54,7 +54,7 @@ export function FilterRow<Change>({
   const optionsHtml = (list: readonly FilterOption<Change>[]) =>
     html`<ul class="${styles.options}">${list.map(
       (option) =>
-        html`<li><a href="${hrefOf(option.change)}" class="${option.active ? `${styles.option} ${styles.active}` : styles.option}"${option.active ? CURRENT : ''} data-keep-scroll>${option.label}${
+        html`<li><a href="${hrefOf(option.change)}" class="${option.active ? `${styles.option} ${styles.active}` : styles.option}"${option.active ? CURRENT : ''}>${option.label}${
           option.count !== undefined ? html`<span class="${styles.count}">${option.count}</span>` : ''
         }</a></li>`,
     )}</ul>`;
@@ -64,7 +64,8 @@ export function FilterRow<Change>({
         options.slice(visibleCount).some((option) => option.active) ? trusted(' open') : ''
       }><summary data-testid="filter-more"><span class="${styles.whenClosed}">更多${label}（${options.length - visibleCount}）</span><span class="${styles.whenOpen}">收起</span></summary>${optionsHtml(options.slice(visibleCount))}</details></div>`
     : html`<span class="${styles.label}">${label}</span>${optionsHtml(options)}`;
-  return <HtmlBlock className={styles.row} role="group" aria-label={label} markup={markup} />;
+  // data-keep-scroll once on the row, not on each of its links (client/app/use-link-delegation.ts).
+  return <HtmlBlock className={styles.row} role="group" aria-label={label} markup={markup} data-keep-scroll="" />;
 }
 
 /** A row that says why it has no choices yet (职业 before an industry is chosen). */
