@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useController } from 'react-hook-form';
 import { errorMessage } from '@shared/api/api-client';
 import { editCourseReview, writeCourseReview } from '@shared/api/course-reviews';
 import type { CourseReview } from '@shared/schemas/course';
@@ -21,8 +20,6 @@ import { clearReviewDraft, readReviewDraft, saveReviewDraft } from '../review-dr
 import styles from './review-form.module.css';
 
 interface ReviewValues {
-  /** The checked radio's value: a string, as the form holds it. */
-  rating: string;
   content: string;
 }
 
@@ -40,24 +37,18 @@ export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine:
   const [refusal, setRefusal] = useState<string | null>(null);
   const [initial] = useState(() => {
     const draft = readReviewDraft(browserStorage(), courseId);
-    return {
-      rating: String(draft?.rating ?? mine?.rating ?? ''),
-      content: draft?.content ?? mine?.content ?? '',
-    };
+    return { rating: draft?.rating ?? mine?.rating ?? null, content: draft?.content ?? mine?.content ?? '' };
   });
-  const { form, field } = useValidatedForm<ReviewValues>(initial);
+  const { form, field } = useValidatedForm<ReviewValues>({ content: initial.content });
   const content = form.watch('content');
-  const rating = form.watch('rating');
+  // The stars are one radio group held here (react-hook-form's radio handling skipped the check of an
+  // empty group): checked on change and on send, with the text's checks.
+  const [rating, setRating] = useState<number | null>(initial.rating);
+  const [ratingError, setRatingError] = useState<string | null>(null);
   const firstStar = useRef<HTMLInputElement | null>(null);
-  // A controlled radio group: its value is rendered by React, checked on change and on send.
-  const ratingField = useController({
-    control: form.control,
-    name: 'rating',
-    rules: { validate: (value) => reviewRatingProblem(value ? Number(value) : null) ?? true },
-  });
 
   useEffect(() => {
-    saveReviewDraft(browserStorage(), courseId, { rating: rating ? Number(rating) : null, content });
+    saveReviewDraft(browserStorage(), courseId, { rating, content });
   }, [courseId, rating, content]);
   useEffect(() => {
     form.setFocus('content');
@@ -83,16 +74,23 @@ export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine:
 
   const submit = form.handleSubmit(
     (values) => {
+      const problem = reviewRatingProblem(rating);
+      setRatingError(problem);
+      if (problem || rating === null) {
+        firstStar.current?.focus();
+        return;
+      }
       setRefusal(null);
-      save.mutate({ rating: Number(values.rating), content: values.content.trim() });
+      save.mutate({ rating, content: values.content.trim() });
     },
-    (errors) => {
-      if (errors.rating) firstStar.current?.focus();
+    () => {
+      const problem = reviewRatingProblem(rating);
+      setRatingError(problem);
+      if (problem) firstStar.current?.focus();
       else form.setFocus('content');
     },
   );
 
-  const ratingError = form.formState.errors.rating?.message;
   const contentError = form.formState.errors.content?.message;
   const length = reviewTextLength(content);
   return (
@@ -111,12 +109,11 @@ export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine:
                 type="radio"
                 name={`${idPrefix}-rating`}
                 value={String(value)}
-                checked={ratingField.field.value === String(value)}
+                checked={rating === value}
                 onChange={() => {
-                  ratingField.field.onChange(String(value));
-                  void form.trigger('rating');
+                  setRating(value);
+                  setRatingError(null);
                 }}
-                onBlur={ratingField.field.onBlur}
                 ref={index === 0 ? firstStar : undefined}
               />
               <span>
