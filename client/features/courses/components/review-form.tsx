@@ -147,11 +147,11 @@ export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine:
         <p id={`${idPrefix}-count`} className={length > REVIEW_TEXT_MAX ? `${styles.count} ${styles.over}` : styles.count}>
           {length} / {REVIEW_TEXT_MAX}
         </p>
-        {contentError ? (
-          <p id={`${idPrefix}-content-error`} className={styles.error} role="alert">
-            {contentError}
-          </p>
-        ) : null}
+        {/* Always there, one line high: a message appearing as the field loses focus to 发布评价 would
+            push the button away between the press and the release, and the click would be lost. */}
+        <p id={`${idPrefix}-content-error`} className={styles.error} role="alert">
+          {contentError ?? ''}
+        </p>
       </div>
       {refusal ? (
         <p className={styles.refusal} role="alert" data-testid="review-refusal">
