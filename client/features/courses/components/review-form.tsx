@@ -86,8 +86,8 @@ export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine:
     () => {
       const problem = reviewRatingProblem(rating);
       setRatingError(problem);
-      if (problem) firstStar.current?.focus();
-      else form.setFocus('content');
+      // The stars come first: after react-hook-form has focused the text (it does so once this returns).
+      if (problem) setTimeout(() => firstStar.current?.focus(), 0);
     },
   );
 
