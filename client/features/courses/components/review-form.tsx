@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { editCourseReview, writeCourseReview } from '@shared/api/course-reviews';
@@ -72,29 +72,35 @@ export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine:
     },
   });
 
-  const submit = form.handleSubmit(
-    (values) => {
-      const problem = reviewRatingProblem(rating);
-      setRatingError(problem);
-      if (problem || rating === null) {
-        firstStar.current?.focus();
-        return;
-      }
-      setRefusal(null);
-      save.mutate({ rating, content: values.content.trim() });
-    },
-    () => {
-      const problem = reviewRatingProblem(rating);
-      setRatingError(problem);
-      // The stars come first: after react-hook-form has focused the text (it does so once this returns).
-      if (problem) setTimeout(() => firstStar.current?.focus(), 0);
-    },
-  );
+  // Checked here rather than by handleSubmit, which would move the focus to the text even when the
+  // stars, which come first, are missing.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = reviewRatingProblem(rating);
+    setRatingError(problem);
+    const textValid = await form.trigger('content');
+    if (problem || rating === null) {
+      firstStar.current?.focus();
+      return;
+    }
+    if (!textValid) {
+      form.setFocus('content');
+      return;
+    }
+    setRefusal(null);
+    save.mutate({ rating, content: form.getValues('content').trim() });
+  };
 
   const contentError = form.formState.errors.content?.message;
   const length = reviewTextLength(content);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={mine ? '修改评价' : '写评价'} data-testid="review-form">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={mine ? '修改评价' : '写评价'}
+      data-testid="review-form"
+    >
       <fieldset className={styles.rating} aria-describedby={ratingError ? `${idPrefix}-rating-error` : undefined}>
         <legend className={styles.legend}>
           评分
