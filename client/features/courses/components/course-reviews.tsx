@@ -8,6 +8,9 @@ import { Pagination } from '@client/components/pagination/pagination';
 import { useOnDemand } from '@client/components/use-on-demand';
 import { requiresLogin } from '@client/lib/protected-action';
 import { reviewHref, type ReviewQuery } from '../review-query';
+import { COURSE_REVIEWS_KEY, getCourseQueryOptions, getCourseReviewsQueryOptions } from '../get-course';
+import { useApi } from '@client/lib/api-context';
+import { useQueryClient } from '@tanstack/react-query';
 import { useReviewHelpful } from '../use-review-helpful';
 import styles from './course-reviews.module.css';
 
@@ -45,7 +48,17 @@ type ReviewFormModule = typeof import('./review-form');
 const loadReviewForm = () => import('./review-form');
 
 /** 写评价 / 修改评价: the form's code (react-hook-form) arrives on the first point or click, not with the page. */
-function ReviewComposer({ courseId, page, signedIn }: { courseId: number; page: CourseReviewPage; signedIn: boolean }) {
+function ReviewComposer({
+  courseId,
+  page,
+  signedIn,
+  onSaved,
+}: {
+  courseId: number;
+  page: CourseReviewPage;
+  signedIn: boolean;
+  onSaved: () => Promise<unknown>;
+}) {
   const { loaded, triggerProps } = useOnDemand<ReviewFormModule>(loadReviewForm);
   const [open, setOpen] = useState(false);
   if (signedIn && !page.mine && !page.canReview)
@@ -54,7 +67,7 @@ function ReviewComposer({ courseId, page, signedIn }: { courseId: number; page: 
         报名学习这门课程后即可评价。
       </p>
     );
-  if (open && loaded) return <loaded.ReviewForm courseId={courseId} mine={page.mine} onDone={() => setOpen(false)} />;
+  if (open && loaded) return <loaded.ReviewForm courseId={courseId} mine={page.mine} onDone={() => setOpen(false)} onSaved={onSaved} />;
   return (
     <div className={styles.composer}>
       <p className={styles.composerNote}>
@@ -91,6 +104,18 @@ export function CourseReviews({
   queryKey: readonly unknown[];
 }) {
   const markHelpful = useReviewHelpful(queryKey);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // The page's reads are cache reads without fetching (useCachedQueryData): a saved review reads the
+  // shown page and the course (its score and count) again at once, and marks the other pages stale.
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: COURSE_REVIEWS_KEY, refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: getCourseQueryOptions(api, courseId).queryKey, refetchType: 'none' });
+    return Promise.all([
+      queryClient.fetchQuery(getCourseReviewsQueryOptions(api, courseId, query)),
+      queryClient.fetchQuery(getCourseQueryOptions(api, courseId)),
+    ]);
+  }, [api, queryClient, courseId, query]);
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-helpful]');
@@ -110,7 +135,7 @@ export function CourseReviews({
   return (
     <div className={styles.reviews}>
       <HtmlBlock markup={summaryHtml(page.summary)} />
-      <ReviewComposer courseId={courseId} page={page} signedIn={signedIn} />
+      <ReviewComposer courseId={courseId} page={page} signedIn={signedIn} onSaved={refresh} />
       {page.total > 0 ? (
         <nav className={styles.sorts} aria-label="评价排序">
           {REVIEW_SORTS.map((sort) => (

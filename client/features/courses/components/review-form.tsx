@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
 import { editCourseReview, writeCourseReview } from '@shared/api/course-reviews';
 import type { CourseReview } from '@shared/schemas/course';
@@ -15,7 +15,6 @@ import { useApi } from '@client/lib/api-context';
 import { useValidatedForm } from '@client/lib/use-field-validation';
 import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
-import { COURSE_REVIEWS_KEY, getCourseQueryOptions } from '../get-course';
 import { clearReviewDraft, readReviewDraft, saveReviewDraft } from '../review-draft';
 import styles from './review-form.module.css';
 
@@ -30,9 +29,19 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
  * rules the API applies again; a refusal is shown above the buttons and everything typed stays, and
  * a draft per course survives a reload or a sign-in until the review is saved.
  */
-export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine: CourseReview | null; onDone: () => void }) {
+export function ReviewForm({
+  courseId,
+  mine,
+  onDone,
+  onSaved,
+}: {
+  courseId: number;
+  mine: CourseReview | null;
+  onDone: () => void;
+  /** Reads the shown reviews and the course's score again. */
+  onSaved: () => Promise<unknown>;
+}) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const idPrefix = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [initial] = useState(() => {
@@ -62,8 +71,7 @@ export function ReviewForm({ courseId, mine, onDone }: { courseId: number; mine:
         : api.call(writeCourseReview, { params: { id: courseId }, body: values }),
     onSuccess: () => {
       clearReviewDraft(browserStorage(), courseId);
-      void queryClient.invalidateQueries({ queryKey: COURSE_REVIEWS_KEY });
-      void queryClient.invalidateQueries({ queryKey: getCourseQueryOptions(api, courseId).queryKey });
+      void onSaved();
       toast.success(mine ? '评价已修改' : '评价已发布，感谢分享');
       onDone();
     },
