@@ -121,6 +121,8 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
   const now = store.now();
   store.enrolments.enrol(account.id, ids.course, now);
   store.enrolments.addFavorite(account.id, 'course', ids.course, now);
+  store.reviews.write(account.id, ids.course, 4, `第 ${index} 条评价`);
+  store.reviews.setHelpful(account.id, 7000, true);
   store.progress.record(account.id, { courseId: ids.course, lessonId: 1, position: 30, duration: 600, event: 'tick', at: now });
   store.studyTime.credit(account.id, { courseId: ids.course, previousPosition: 0, position: 10, at: now });
   // A note on the course's first lesson (a free preview: anyone signed in may note it).
@@ -336,6 +338,7 @@ describe('the eviction cascade is complete by construction', () => {
         'CoinLedger',
         'Community',
         'CourseEnrolments',
+        'CourseReviewStore',
         'ExamAttempts',
         'ImageUploads',
         'Invoices',

@@ -13,6 +13,7 @@ import { registerHomeRoutes } from './routes/home';
 import { registerMediaRoutes } from './routes/media';
 import { registerLearningRoutes } from './routes/learning';
 import { registerCourseBundlesRoutes } from './routes/course-bundles';
+import { registerCourseReviewRoutes } from './routes/course-reviews';
 import { registerPlayerRoutes } from './routes/player';
 import { registerEnrollmentRoutes } from './routes/enrollment';
 import { registerProfessionRoutes } from './routes/profession';
@@ -112,6 +113,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerQrRoutes(app, store);
   registerLearningRoutes(app, store);
   registerCourseBundlesRoutes(app, store);
+  registerCourseReviewRoutes(app, store);
   registerPlayerRoutes(app, store);
   registerLessonNoteRoutes(app, store);
   registerLessonMaterialRoutes(app, store);

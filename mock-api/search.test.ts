@@ -168,7 +168,7 @@ describe('GET /search', () => {
     for (const query of [{}, { keyword: '' }, { keyword: '   ' }] as Record<string, string>[]) {
       const result = await searchFor(query);
       expect(result).toMatchObject({ keyword: '', terms: [], total: 0, suggestions: [] });
-      expect(Object.values(result.counts)).toEqual([0, 0, 0, 0, 0]);
+      expect(Object.values(result.counts)).toEqual([0, 0, 0, 0, 0, 0]);
     }
   });
 
@@ -222,5 +222,22 @@ describe('GET /search/hot', () => {
         keyword,
       ).toBe(true);
     }
+  });
+});
+
+describe('series and packs in search', () => {
+  it('a search finds 系列课 and 课程包 by title, category or profession, with their own tab count', async () => {
+    const { buildMockApi } = await import('./app');
+    const mock = buildMockApi();
+    const series = mock.store.content.courseBundles.series[0]!;
+    const keyword = series.title.slice(0, 4);
+    const body = (await mock.app.inject(`/search?keyword=${encodeURIComponent(keyword)}&type=bundle`)).json() as {
+      data: { hits: { type: string; list: { id: number; kind: string; title: string }[] }; counts: { bundle: number } };
+    };
+    await mock.app.close();
+    expect(body.data.hits.type).toBe('bundle');
+    expect(body.data.counts.bundle).toBeGreaterThan(0);
+    expect(body.data.hits.list.some((hit) => hit.kind === 'series' && hit.id === series.id)).toBe(true);
+    expect(body.data.hits.list.every((hit) => hit.title.includes(keyword) || hit.kind)).toBe(true);
   });
 });

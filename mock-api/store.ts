@@ -7,6 +7,7 @@ import { Sessions } from './state/sessions';
 import { generateContent, type Content } from './data/content';
 import { CourseEnrolments } from './state/course-enrolments';
 import { LessonProgress } from './state/lesson-progress';
+import { CourseReviewStore } from './reviews/course-review-store';
 import { DEFAULT_DECISION_DELAY_MS, DEFAULT_MAX_LEARNERS, PlanApplications } from './state/plan-applications';
 import { ApplicationFees } from './enrollment/application-fee';
 import { MaterialFiles } from './enrollment/material-files';
@@ -121,6 +122,8 @@ export class MockStore {
   readonly progress: LessonProgress;
   /** Minutes studied per learner, per China day and per course, credited from progress reports (mock-api/learning/study-time.ts). */
   readonly studyTime: StudyTime;
+  /** 学员评价: seeded per course on first read, learners' own, and 有用 marks (mock-api/reviews/). */
+  readonly reviews: CourseReviewStore;
   readonly applications: PlanApplications;
   /** The fee step of approved applications, read from the clock and the orders (nothing of its own per account). */
   readonly applicationFees: ApplicationFees;
@@ -213,6 +216,17 @@ export class MockStore {
     this.enrolments = new CourseEnrolments(states);
     this.progress = new LessonProgress(states);
     this.studyTime = new StudyTime(states);
+    const courseById = new Map(this.catalogue.courses.map((course) => [course.id, course]));
+    this.reviews = new CourseReviewStore(
+      states,
+      (id) => courseById.get(id),
+      (id) => {
+        const account = this.accounts.byId(id);
+        return account && { nickname: account.nickname, avatar: account.avatar ?? null };
+      },
+      startedAt,
+      now,
+    );
     // An approved application whose fee expired unpaid gives its place up (the fees are read from the orders, made below).
     this.applications = new PlanApplications(
       states,

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
  * ordinary anchors (cheap to server-render, no router hooks per card) and this one handler at
  * the root turns an ordinary left click on a same-origin link into a router navigation.
  * Anything special — modifier keys, target, download, another origin, `data-reload` — is left
- * to the browser. `data-keep-scroll` keeps the scroll position (a list's filters and sorts).
+ * to the browser. `data-keep-scroll` keeps the scroll position (a list's filters and sorts), on the
+ * link or on an element around a group of links (a filter row says it once, not once per link).
  */
 export function useLinkDelegation() {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function useLinkDelegation() {
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
       event.preventDefault();
-      void navigate(url.pathname + url.search + url.hash, { preventScrollReset: anchor.hasAttribute('data-keep-scroll') });
+      void navigate(url.pathname + url.search + url.hash, { preventScrollReset: anchor.closest('[data-keep-scroll]') !== null });
     },
     [navigate],
   );

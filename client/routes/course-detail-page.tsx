@@ -1,5 +1,6 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
+import { useApi } from '@client/lib/api-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
@@ -9,6 +10,9 @@ import { CourseHero } from '@client/features/courses/components/course-hero';
 import { CourseSyllabus } from '@client/features/courses/components/course-syllabus';
 import { CourseReviews } from '@client/features/courses/components/course-reviews';
 import { getCourseQueryOptions, getCourseReviewsQueryOptions, useCourse, useCourseReviews } from '@client/features/courses/get-course';
+import { parseReviewQuery } from '@client/features/courses/review-query';
+import { getBundlesOfCourseQueryOptions } from '@client/features/courses/get-courses';
+import { CourseBundleLinks } from '@client/features/courses/components/course-bundle-links';
 import styles from '@client/features/courses/course-detail-page.module.css';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { useNearView } from '@client/lib/use-near-view';
@@ -30,7 +34,9 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const { queryClient, api } = context.get(appContext);
   const [course] = await Promise.all([
     loadQuery(queryClient, getCourseQueryOptions(api, id)),
-    loadQuery(queryClient, getCourseReviewsQueryOptions(api, id)),
+    loadQuery(queryClient, getCourseReviewsQueryOptions(api, id, parseReviewQuery(new URL(request.url).searchParams))),
+    loadQuery(queryClient, getBundlesOfCourseQueryOptions(api, 'series', id)),
+    loadQuery(queryClient, getBundlesOfCourseQueryOptions(api, 'pack', id)),
   ]);
   return {
     meta: { title: course.title, description: course.subtitle, image: course.cover, structuredData: [courseStructuredData(course)] },
@@ -40,7 +46,9 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
 export function Component() {
   const id = Number(useParams().id);
   const course = useCourse(id);
-  const reviews = useCourseReviews(id);
+  const reviewQuery = parseReviewQuery(useSearchParams()[0]);
+  const reviews = useCourseReviews(id, reviewQuery);
+  const reviewsKey = getCourseReviewsQueryOptions(useApi(), id, reviewQuery).queryKey;
   if (!course) return null;
   return (
     <div className={styles.page}>
@@ -86,7 +94,9 @@ export function Component() {
             <h2 id="reviews-title" className={styles.sectionTitle}>
               学员评价
             </h2>
-            <CourseReviews rating={course.rating} total={course.reviewCount} reviews={reviews?.list ?? []} />
+            {reviews ? (
+              <CourseReviews courseId={id} query={reviewQuery} page={reviews} signedIn={course.my !== null} queryKey={reviewsKey} />
+            ) : null}
           </section>
           <section id="qa" className={styles.section} aria-labelledby="qa-title">
             <h2 id="qa-title" className={styles.sectionTitle}>
@@ -111,6 +121,7 @@ export function Component() {
           <p className={styles.institution}>
             出品机构<strong>{course.institution}</strong>
           </p>
+          <CourseBundleLinks courseId={id} />
         </aside>
       </div>
     </div>

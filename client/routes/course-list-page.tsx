@@ -9,7 +9,15 @@ import { Pagination } from '@client/components/pagination/pagination';
 import { CourseFilters } from '@client/features/courses/components/course-filters';
 import { CourseSortBar } from '@client/features/courses/components/course-sort-bar';
 import { COURSE_PAGE_SIZE, courseListHref, courseListSearch, parseCourseListQuery } from '@client/features/courses/course-list-query';
-import { getCourseFacetsQueryOptions, getCoursesQueryOptions, useCourseFacets, useCourses } from '@client/features/courses/get-courses';
+import {
+  getBundlesQueryOptions,
+  getCourseFacetsQueryOptions,
+  getCoursesQueryOptions,
+  useBundles,
+  useCourseFacets,
+  useCourses,
+} from '@client/features/courses/get-courses';
+import { BundleGrid } from '@client/components/bundle-card/bundle-card';
 import styles from '@client/features/courses/course-list-page.module.css';
 
 /** The canonical URL keeps the filters that shape the list, in one order, and drops the rest. */
@@ -17,19 +25,23 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   const { queryClient, api } = context.get(appContext);
   const filters = parseCourseListQuery(new URL(request.url).searchParams);
   await Promise.all([
-    loadQuery(queryClient, getCoursesQueryOptions(api, filters)),
+    filters.type
+      ? loadQuery(queryClient, getBundlesQueryOptions(api, filters.type, filters))
+      : loadQuery(queryClient, getCoursesQueryOptions(api, filters)),
     loadQuery(queryClient, getCourseFacetsQueryOptions(api)),
   ]);
-  return { meta: { title: '课程', canonical: `/course${courseListSearch(filters)}` } };
+  return { meta: { title: filters.type ? BUNDLE_TITLES[filters.type] : '课程', canonical: `/course${courseListSearch(filters)}` } };
 }
+
+const BUNDLE_TITLES = { series: '系列课', pack: '课程包' } as const;
 
 /** Above the fold on a desktop: the first row of covers loads eagerly. */
 const EAGER_COVERS = 4;
 
-function NoCourses({ pastTheEnd }: { pastTheEnd: boolean }) {
+function NoCourses({ pastTheEnd, noun = '课程' }: { pastTheEnd: boolean; noun?: string }) {
   return (
     <EmptyState
-      title={pastTheEnd ? '这一页没有课程了' : '没有找到符合条件的课程'}
+      title={pastTheEnd ? `这一页没有${noun}了` : `没有找到符合条件的${noun}`}
       text={pastTheEnd ? '课程列表没有这么多页。' : '换个筛选条件试试，或者看看全部课程。'}
       action={{ to: '/course', label: '查看全部课程' }}
       illustration={
@@ -48,20 +60,38 @@ export function Component() {
   const location = useLocation();
   const filters = parseCourseListQuery(new URLSearchParams(location.search));
   const courses = useCourses(filters);
+  const bundles = useBundles(filters.type, filters);
   const facets = useCourseFacets();
-  const total = courses?.total ?? 0;
+  const total = (filters.type ? bundles?.total : courses?.total) ?? 0;
   const list = courses?.list ?? [];
+  const bundleList = bundles?.list ?? [];
   return (
     <div className={styles.page}>
       <PageHeading />
       <CourseFilters filters={filters} facets={facets} />
-      <CourseSortBar filters={filters} total={total} />
-      {/* The cards' titles are h3: the outline needs the level between them and the page's h1. */}
-      <h2 className="sr-only">课程列表</h2>
-      {list.length > 0 ? (
-        <CourseGrid courses={list} eagerCount={filters.page === 1 ? EAGER_COVERS : 0} />
+      {filters.type ? (
+        <>
+          <p className={styles.bundleCount}>
+            共 <strong>{total}</strong> 个{BUNDLE_TITLES[filters.type]}
+          </p>
+          <h2 className="sr-only">{BUNDLE_TITLES[filters.type]}列表</h2>
+          {bundleList.length > 0 ? (
+            <BundleGrid bundles={bundleList} />
+          ) : (
+            <NoCourses pastTheEnd={total > 0} noun={BUNDLE_TITLES[filters.type]} />
+          )}
+        </>
       ) : (
-        <NoCourses pastTheEnd={total > 0} />
+        <>
+          <CourseSortBar filters={filters} total={total} />
+          {/* The cards' titles are h3: the outline needs the level between them and the page's h1. */}
+          <h2 className="sr-only">课程列表</h2>
+          {list.length > 0 ? (
+            <CourseGrid courses={list} eagerCount={filters.page === 1 ? EAGER_COVERS : 0} />
+          ) : (
+            <NoCourses pastTheEnd={total > 0} />
+          )}
+        </>
       )}
       <Pagination page={filters.page} total={total} size={COURSE_PAGE_SIZE} hrefOf={(page) => courseListHref(filters, { page })} />
     </div>

@@ -15,6 +15,7 @@ import { NewsList } from '@client/features/home/components/news-list';
 import { StatsBand } from '@client/features/home/components/stats-band';
 import { prefetchContinue } from '@client/features/learning/get-continue';
 import { ContinueCard } from '@client/features/learning/components/continue-card';
+import { BundleEntries } from '@client/features/home/components/bundle-entries';
 import section from '@client/features/home/components/section.module.css';
 import styles from '@client/features/home/home-page.module.css';
 
@@ -60,6 +61,11 @@ export function Component() {
       <section className={section.section} aria-labelledby="home-courses">
         <SectionHeader id="home-courses" title="热门课程" description="学员最多 · 名师精讲，理论与实操并重" more="/course?sort=popular" />
         <CourseGrid courses={data.courses} eagerCount={EAGER_COVERS} />
+      </section>
+
+      <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-bundles">
+        <SectionHeader id="home-bundles" title="系列课与课程包" description="成套学习，比单买更划算" more="/course?type=series" />
+        <BundleEntries />
       </section>
 
       <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-new-courses">

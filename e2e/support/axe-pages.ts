@@ -53,6 +53,8 @@ export const AXE_PAGES: readonly AxePage[] = [
   { route: 'community-answer', path: '/community/question/1/answer/1', viewer: 'visitor' },
   { route: 'course-list', path: '/course', viewer: 'visitor', mobile: true },
   { route: 'course-list', path: '/course?page=999', viewer: 'visitor', state: 'past the last page' },
+  { route: 'course-list', path: '/course?type=series', viewer: 'visitor', state: '系列课 cards', mobile: true },
+  { route: 'course-list', path: '/course?type=pack', viewer: 'visitor', state: '课程包 cards' },
   { route: 'course-detail', path: '/course/1', viewer: 'visitor', mobile: true },
   {
     route: 'course-detail',
@@ -60,6 +62,13 @@ export const AXE_PAGES: readonly AxePage[] = [
     viewer: 'visitor',
     state: '课程答疑 loaded',
     waitFor: '[data-testid="course-questions"]',
+    mobile: true,
+  },
+  {
+    route: 'course-detail',
+    path: '/course/73?reviewSort=helpful&reviewPage=2',
+    viewer: 'learner',
+    state: 'reviews: 最有帮助, page 2, signed in',
     mobile: true,
   },
   { route: 'course-group', path: '/course/group/1', viewer: 'visitor' },
@@ -292,6 +301,7 @@ export const AXE_PAGES: readonly AxePage[] = [
   { route: 'search', path: '/search', viewer: 'visitor', state: 'no keyword: hot keywords' },
   { route: 'search', path: '/search?keyword=%E5%AE%9E%E6%93%8D', viewer: 'visitor', state: 'results', mobile: true },
   { route: 'search', path: '/search?keyword=%E5%AE%9E%E6%93%8D&type=question', viewer: 'visitor', state: 'the 问答 tab' },
+  { route: 'search', path: '/search?keyword=%E8%8C%B6%E8%89%BA%E5%B8%88&type=bundle', viewer: 'visitor', state: 'the 系列课/课程包 tab' },
   { route: 'search', path: '/search?keyword=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6', viewer: 'visitor', state: 'no result' },
 ];
 

@@ -15,14 +15,15 @@ import { shanghaiIso } from '../data/faker';
 import { Community } from './community';
 import { signOpenMediaUrl } from '../media-signature';
 import type { AnswerRecord, CommentRecord, PinRecord, QuestionRecord, Reactions, VideoRecord } from './community-records';
+import { accountAvatarUrl, ANONYMOUS_AVATAR, generatedAvatarUrl } from '../data/generated-avatar';
 
 export const ANONYMOUS_AUTHOR: CommunityAuthor = Object.freeze({
   id: null,
   nickname: '匿名用户',
-  avatar: '/api/media/avatar/0.svg',
+  avatar: ANONYMOUS_AVATAR,
   headline: '',
 });
-export const avatarOf = (accountId: number) => `/api/media/avatar/${100 + accountId}.svg`;
+export const avatarOf = (account: { id: number; nickname: string }) => accountAvatarUrl(account);
 
 /**
  * Records as the contract shows them, for one viewer (`viewerId` undefined: signed out). The
@@ -39,8 +40,8 @@ export class CommunityViews {
   author(accountId: number, anonymous = false): CommunityAuthor {
     if (anonymous) return ANONYMOUS_AUTHOR;
     const account = this.accountById(accountId);
-    if (!account) return { id: null, nickname: '已注销用户', avatar: avatarOf(0), headline: '' };
-    return { id: account.id, nickname: account.nickname, avatar: account.avatar ?? avatarOf(account.id), headline: account.signature };
+    if (!account) return { id: null, nickname: '已注销用户', avatar: generatedAvatarUrl(100, '已注销用户'), headline: '' };
+    return { id: account.id, nickname: account.nickname, avatar: account.avatar ?? avatarOf(account), headline: account.signature };
   }
 
   viewer(reactions: Reactions, authorId: number, viewerId: number | undefined): ViewerState {
@@ -164,7 +165,7 @@ export class CommunityViews {
     return {
       id: account.id,
       nickname: account.nickname,
-      avatar: account.avatar ?? avatarOf(account.id),
+      avatar: account.avatar ?? avatarOf(account),
       headline: account.signature,
       fansCount: this.community.fansCount(account.id),
       followed: this.community.isFollowing(viewerId, account.id),

@@ -15,6 +15,7 @@ import {
   removeFavorite,
 } from '@shared/api/learning';
 import { getCoursePack, getCourseSeries, listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
+import { editCourseReview, markReviewHelpful, writeCourseReview } from '@shared/api/course-reviews';
 import { getPlayInfo, reportProgress } from '@shared/api/player';
 import { getLive, getLivePlayback, listLives, setLiveReminder } from '@shared/api/live';
 import {
@@ -28,7 +29,7 @@ import {
   startExamAttempt,
   submitExamAttempt,
 } from '@shared/api/exam';
-import { call, demoToken, examAttempt, type Scenario } from './support';
+import { call, DEMO_PHONE, demoToken, examAttempt, type Scenario } from './support';
 
 /** The catalogue and learning: courses, bundles, the player, lives, exams, professions, institutions, news, rules, search. */
 export const learningScenarios: Record<string, Scenario> = {
@@ -36,7 +37,23 @@ export const learningScenarios: Record<string, Scenario> = {
   [listCourses.id]: async () => ({ url: '/course/list?page=2&size=12&sort=price-desc&level=2&price=paid&kind=2' }),
   [getCourseFacets.id]: async () => ({ url: '/course/facets' }),
   [getCourse.id]: async ({ app }) => ({ url: '/course/7', token: await demoToken(app) }),
-  [listCourseReviews.id]: async () => ({ url: '/course/7/reviews?page=1&size=5' }),
+  [listCourseReviews.id]: async () => ({ url: '/course/7/reviews?page=2&size=5&sort=helpful' }),
+  [writeCourseReview.id]: async ({ app, store }) => {
+    const token = await demoToken(app);
+    store.enrolments.enrol(store.accountByPhone(DEMO_PHONE)!.id, 8, store.now());
+    return { url: '/course/8/reviews', payload: { rating: 4, content: '讲得很细，实操部分很有用' }, token };
+  },
+  [editCourseReview.id]: async ({ app, store }) => {
+    const token = await demoToken(app);
+    const accountId = store.accountByPhone(DEMO_PHONE)!.id;
+    const review = store.reviews.mineOf(accountId, 9) ?? store.reviews.write(accountId, 9, 3, '一般般，节奏偏快');
+    return { url: `/course-review/${review.id}`, payload: { rating: 5, content: '后面越学越好，改成五星' }, token };
+  },
+  [markReviewHelpful.id]: async ({ app }) => ({
+    url: '/course-review/7000/helpful',
+    payload: { helpful: true },
+    token: await demoToken(app),
+  }),
   [search.id]: async () => ({ url: `/search?keyword=${encodeURIComponent('电工')}&type=question&page=1&size=10` }),
   [getHotKeywords.id]: async () => ({ url: '/search/hot' }),
   [listInstitutions.id]: async () => ({ url: '/institution/list?page=1&size=12&type=1&category=2&sort=learners' }),

@@ -2,6 +2,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import type { User } from '@shared/schemas/user';
 import { MOCK_EPOCH, shanghaiIso } from './faker';
+import { accountAvatarUrl } from './generated-avatar';
 
 export interface Account {
   id: number;
@@ -47,7 +48,7 @@ export function toUser(account: Account): User {
   return {
     id: account.id,
     nickname: account.nickname,
-    avatar: account.avatar ?? `/api/media/avatar/${100 + account.id}.svg`,
+    avatar: account.avatar ?? accountAvatarUrl(account),
     phone: maskPhone(account.phone),
     gender: account.gender,
     signature: account.signature,

@@ -15,6 +15,7 @@ import {
   TAGS,
   TEACHER_TITLES,
 } from './vocabulary';
+import { generatedAvatarUrl } from './generated-avatar';
 
 const DAY = 86_400_000;
 
@@ -53,12 +54,10 @@ export function generateCatalogue(
   faker: Faker,
   { courseCount = 200, liveAnchor = MOCK_EPOCH }: { courseCount?: number; liveAnchor?: number } = {},
 ): Catalogue {
-  const teachers = Array.from({ length: 16 }, (_, index) => ({
-    id: index + 1,
-    name: faker.person.lastName() + faker.person.firstName(),
-    avatar: `/api/media/avatar/${index + 1}.svg`,
-    title: faker.helpers.arrayElement(TEACHER_TITLES),
-  }));
+  const teachers = Array.from({ length: 16 }, (_, index) => {
+    const name = faker.person.lastName() + faker.person.firstName();
+    return { id: index + 1, name, avatar: generatedAvatarUrl(index + 1, name), title: faker.helpers.arrayElement(TEACHER_TITLES) };
+  });
 
   const courses: CourseCard[] = Array.from({ length: courseCount }, (_, index) => {
     const id = index + 1;

@@ -1,11 +1,8 @@
 import { coinCostOf } from '@shared/lib/order-rules';
 import type { Faker } from '@faker-js/faker';
-import type { CourseCard, CourseReview, Lesson, Teacher } from '@shared/schemas/course';
-import { MOCK_EPOCH, shanghaiIso } from './faker';
+import type { CourseCard, Lesson, Teacher } from '@shared/schemas/course';
 import { PROFESSIONS } from './vocabulary';
 import { sampleOfLesson } from '../media/sample-media';
-
-const DAY = 86_400_000;
 
 /** What a course has beyond its card; per-learner state (progress, favourites) is added per request. */
 export interface CourseExtras {
@@ -17,7 +14,6 @@ export interface CourseExtras {
   favoriteCount: number;
   studyExpiryDays: number;
   chapters: { id: number; title: string; lessons: Omit<Lesson, 'progress' | 'materialCount'>[] }[];
-  reviews: CourseReview[];
 }
 
 const CHAPTER_TOPICS = [
@@ -40,16 +36,6 @@ const OUTCOMES = [
   '建立规范、高效的工作习惯',
 ];
 const AUDIENCE = ['准备参加{p}{l}认定的学员', '希望转岗或再就业的在职人员', '零基础、想系统入门{p}的新人', '企业内训与技能提升的一线员工'];
-const REVIEW_LINES = [
-  '讲得很细，实操部分特别有用，考前复习全靠它了。',
-  '老师经验丰富，案例贴近工作实际。',
-  '章节安排合理，从易到难，适合零基础。',
-  '视频清晰，配套练习很好，已经顺利拿证。',
-  '内容很扎实，就是部分章节节奏稍快。',
-  '讲解到位，安全规范部分值得反复看。',
-  '课后答疑及时，推荐给同事了。',
-  '理论和实操结合得好，学完能直接上手。',
-];
 
 /** A lesson's title; a reading lesson's says it is one (its verb is still drawn, so the seeds after it stay). */
 function lessonTitle(verb: string, topic: string, lessonIndex: number, reading: boolean): string {
@@ -64,7 +50,7 @@ function fill(template: string, course: CourseCard): string {
 }
 
 /**
- * Syllabus, outcomes, teachers and reviews of every course, generated once after the rest of the
+ * Syllabus, outcomes and teachers of every course (reviews: mock-api/reviews/), generated once after the rest of the
  * catalogue (so the earlier data stays as it was). Lesson ids are unique across the catalogue; the
  * first lesson of every course is free to preview, and most courses end in a chapter exam.
  */
@@ -76,7 +62,6 @@ export function generateCourseExtras(
   const extras = new Map<number, CourseExtras>();
   let lessonId = 1;
   let chapterId = 1;
-  let reviewId = 1;
   for (const course of courses) {
     const chapterCount = Math.min(8, Math.max(2, Math.round(course.lessonCount / 7)));
     const perChapter = Math.ceil(course.lessonCount / chapterCount);
@@ -109,18 +94,6 @@ export function generateCourseExtras(
         return { id: chapterId++, title: `第${chapterIndex + 1}章 ${topic}`, lessons };
       })
       .filter((chapter) => chapter.lessons.length > 0);
-    const reviews = Array.from({ length: faker.number.int({ min: 3, max: 24 }) }, (_, index) => ({
-      id: reviewId++,
-      nickname: `${faker.person.lastName()}同学`,
-      avatar: `/api/media/avatar/${(index % 16) + 1}.svg`,
-      rating: faker.helpers.weightedArrayElement([
-        { value: 5, weight: 6 },
-        { value: 4, weight: 3 },
-        { value: 3, weight: 1 },
-      ]),
-      content: faker.helpers.arrayElement(REVIEW_LINES),
-      createdAt: shanghaiIso(MOCK_EPOCH - index * 3 * DAY - faker.number.int({ min: 0, max: DAY })),
-    }));
     const coTeacher = teachers[course.teacher.id % teachers.length]!;
     extras.set(course.id, {
       summary: `${course.title}由${course.institution}出品，${course.teacher.name}（${course.teacher.title}）主讲。课程按照国家职业技能标准编排，理论讲解与实操演示相结合，帮助你系统掌握${fill('{p}', course)}${fill('{l}', course)}的知识与技能，顺利通过职业技能等级认定。`,
@@ -131,7 +104,6 @@ export function generateCourseExtras(
       favoriteCount: Math.round(course.learnerCount * faker.number.float({ min: 0.05, max: 0.2 })),
       studyExpiryDays: course.isFree ? 0 : faker.helpers.arrayElement([180, 365, 0]),
       chapters,
-      reviews,
     });
   }
   return extras;

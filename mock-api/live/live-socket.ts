@@ -9,12 +9,11 @@ import type { LiveRoom, RoomConnection } from './live-room';
 import type { LiveRooms } from './live-rooms';
 import { liveSocketRefusal } from './live-access';
 import { mockClientAddress } from './socket-limits';
+import { accountAvatarUrl } from '../data/generated-avatar';
 
 /** How the room shows a signed-in account. */
 export const speakerOf = (account: Account | undefined): LiveSpeaker | null =>
-  account
-    ? { id: account.id, nickname: account.nickname, avatar: account.avatar ?? `/api/media/avatar/${100 + account.id}.svg`, role: 'learner' }
-    : null;
+  account ? { id: account.id, nickname: account.nickname, avatar: account.avatar ?? accountAvatarUrl(account), role: 'learner' } : null;
 
 /** `?after=` of a reconnecting socket: the last seq it saw (0 when absent or unreadable). */
 export function afterOf(query: unknown): number {

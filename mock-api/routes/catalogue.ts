@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getCourse, getCourseFacets, listCourseReviews, listCourses } from '@shared/api/catalogue';
+import { getCourse, getCourseFacets, listCourses } from '@shared/api/catalogue';
 import type { Chapter, CourseCard, CourseSort } from '@shared/schemas/course';
 import type { CourseExtras } from '../data/course-details';
 import { materialIndex } from './lesson-materials';
@@ -90,11 +90,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
   handle(app, getCourse, ({ params, token }) => {
     const { course, extras } = courseOf(params.id);
     const accountId = store.accountByToken(token)?.id;
-    const { reviews, chapters, favoriteCount, ...rest } = extras;
+    const { chapters, favoriteCount, ...rest } = extras;
+    // The score and count come from the stored reviews (a review written or edited moves them).
+    const reviews = store.reviews.summary(course.id);
     return {
       ...course,
       ...rest,
-      reviewCount: reviews.length,
+      rating: reviews.count ? reviews.average : course.rating,
+      reviewCount: reviews.count,
       favoriteCount: Math.max(0, favoriteCount + store.enrolments.favoriteDelta('course', course.id)),
       chapters: chaptersFor(course.id, chapters, accountId) as Chapter[],
       my:
@@ -107,11 +110,5 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
               lastLessonId: store.progress.lastLessonOf(accountId, course.id)?.lessonId ?? null,
             },
     };
-  });
-
-  handle(app, listCourseReviews, ({ params, query }) => {
-    const { reviews } = courseOf(params.id).extras;
-    const start = (query.page - 1) * query.size;
-    return { list: reviews.slice(start, start + query.size), total: reviews.length, page: query.page, size: query.size };
   });
 }

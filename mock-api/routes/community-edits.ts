@@ -195,7 +195,7 @@ export function registerCommunityEditRoutes(app: FastifyInstance, store: MockSto
       .map(({ person, followed: isFollowed }) => ({
         id: person.id,
         nickname: person.nickname,
-        avatar: person.avatar ?? avatarOf(person.id),
+        avatar: person.avatar ?? avatarOf(person),
         followed: isFollowed,
       }));
   });

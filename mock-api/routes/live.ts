@@ -12,6 +12,7 @@ import { shanghaiIso } from '../data/faker';
 import type { MockStore } from '../store';
 import { learnerOf } from './learning';
 import { signedMediaUrl } from '../media-signature';
+import { generatedAvatarUrl } from '../data/generated-avatar';
 
 const OUTLINE_STEPS = ['考试政策与报名条件', '理论知识重点梳理', '实操考核项目演示', '历年真题讲解', '常见失分点与注意事项', '互动答疑'];
 
@@ -77,7 +78,7 @@ export function registerLiveRoutes(app: FastifyInstance, store: MockStore): void
       teacher: {
         name: live.teacher,
         title: TEACHER_TITLES[live.id % TEACHER_TITLES.length]!,
-        avatar: `/api/media/avatar/${(live.id % 16) + 1}.svg`,
+        avatar: generatedAvatarUrl((live.id % 16) + 1, live.teacher),
         intro: `从事${profession.category}领域职业培训十余年，长期担任${profession.name}职业技能等级认定考评员。`,
       },
       course: course ? { id: course.id, title: course.title, price: course.price } : null,

@@ -1,21 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { accentOf } from '@shared/design/palette';
 import { escapeHtml } from '@shared/lib/escape-html';
+import { FALLBACK_INITIAL, initialFromCode } from '@shared/lib/person-initial';
 import type { MockStore } from '../store';
+import { coverTitleLines } from '../data/cover-title-lines';
 import { COMMUNITY_BANNERS } from './community';
 
-/** A gradient card with a caption: offline stand-in artwork for covers, banners and avatars. */
+const FONT = "'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif";
+
+/**
+ * A gradient card with a caption: offline stand-in artwork for covers, banners and avatars. The
+ * caption wraps onto at most two lines at word and character boundaries (cover-title-lines.ts),
+ * ending with an ellipsis when it does not fit, never cut inside a word.
+ */
 function artwork(width: number, height: number, accent: number, caption: string, sub: string): string {
   const [strong] = accentOf(accent);
   const [next] = accentOf(accent + 1);
   const size = Math.round(height / 7);
+  const left = width * 0.07;
+  const lines = caption ? coverTitleLines(caption, Math.floor((width * 0.86) / size), 2) : [];
+  const firstY = lines.length > 1 ? height * 0.4 : height * 0.52;
+  const lineHeight = size * 1.25;
+  const captionText = lines
+    .map(
+      (line, index) =>
+        `<text x="${left}" y="${firstY + index * lineHeight}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeHtml(line)}</text>`,
+    )
+    .join('');
+  const subY = firstY + Math.max(0, lines.length - 1) * lineHeight + size * 1.3;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${strong}"/><stop offset="1" stop-color="${next}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${width * 0.86}" cy="${height * 0.18}" r="${height * 0.42}" fill="#fff" fill-opacity=".12"/>
 <circle cx="${width * 0.1}" cy="${height * 1.05}" r="${height * 0.5}" fill="#fff" fill-opacity=".08"/>
-<text x="${width * 0.07}" y="${height * 0.52}" font-family="'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeHtml(caption)}</text>
-<text x="${width * 0.07}" y="${height * 0.52 + size * 1.3}" font-family="'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif" font-size="${Math.round(size * 0.55)}" fill="#fff" fill-opacity=".85">${escapeHtml(sub)}</text>
+${captionText}
+<text x="${left}" y="${subY}" font-family="${FONT}" font-size="${Math.round(size * 0.55)}" fill="#fff" fill-opacity=".85">${escapeHtml(sub)}</text>
 </svg>`;
 }
 
@@ -31,16 +50,19 @@ export function registerMediaRoutes(app: FastifyInstance, store: MockStore): voi
     let svg: string | undefined;
     if (request.params.kind === 'cover') {
       const course = courses.find((candidate) => candidate.id === id);
-      if (course) svg = artwork(480, 270, course.id, course.title.slice(0, 10), `${course.category} · ${course.lessonCount} 节课`);
+      if (course) svg = artwork(480, 270, course.id, course.title, `${course.category} · ${course.lessonCount} 节课`);
     } else if (request.params.kind === 'live') {
       const live = lives.find((candidate) => candidate.id === id);
-      if (live) svg = artwork(480, 270, live.id + 3, live.title.slice(0, 10), `主讲 ${live.teacher}`);
+      if (live) svg = artwork(480, 270, live.id + 3, live.title, `主讲 ${live.teacher}`);
     } else if (request.params.kind === 'banner') {
       const banner = banners.find((candidate) => candidate.id === id);
       if (banner) svg = banner.slot === 2 ? artwork(750, 420, banner.accent - 1, '', '') : artwork(1200, 360, banner.accent - 1, '', '');
-    } else if (request.params.kind === 'avatar' && id >= 0) {
-      // 0: the anonymous asker.
-      svg = avatar(id, id === 0 ? '匿' : '技能学堂'[id % 4]!);
+    } else if (request.params.kind === 'avatar') {
+      // `{seed}-{code point}.svg`: the person's own initial (mock-api/data/generated-avatar.ts); an
+      // initial that is not a visible character is a 404, and a URL without one (an old link) shows 学.
+      const named = /^(\d{1,6})(?:-([0-9a-f]{2,6}))?\.svg$/.exec(request.params.file);
+      const initial = named?.[2] === undefined ? FALLBACK_INITIAL : initialFromCode(named[2]);
+      if (named && initial) svg = avatar(Number(named[1]), initial);
     } else if (request.params.kind === 'pin' && id > 0) {
       // A seeded idea's photo: landscape 4:3, every third one portrait.
       svg = id % 3 === 1 ? artwork(600, 800, id, '', '') : artwork(800, 600, id, '', '');

@@ -5,9 +5,10 @@ import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { toUser } from '../data/accounts';
 import { shanghaiIso } from '../data/faker';
 import type { MockStore } from '../store';
+import { ANONYMOUS_AVATAR } from '../data/generated-avatar';
 
 /** Who an anonymous author's message is from: no id, no name, the anonymous avatar. */
-const ANONYMOUS_SENDER = { id: null, nickname: '匿名用户', avatar: '/api/media/avatar/0.svg' };
+const ANONYMOUS_SENDER = { id: null, nickname: '匿名用户', avatar: ANONYMOUS_AVATAR };
 
 export function registerMessageRoutes(app: FastifyInstance, store: MockStore): void {
   const requireAccount = (token: string | undefined) => {

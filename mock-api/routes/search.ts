@@ -14,6 +14,7 @@ import {
 import { richDocText } from '@shared/lib/rich-text';
 import type { QuestionCard } from '@shared/schemas/question';
 import type { ExamCard } from '@shared/schemas/exam';
+import type { CourseBundleCard } from '@shared/schemas/course-bundle';
 import { handle } from '../define-handler';
 import type { QuestionRecord } from '../community/community-records';
 import { deepFreeze, type MockStore } from '../store';
@@ -75,6 +76,14 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
       (course) => course.title,
       (course) => [course.subtitle, course.teacher.name, course.institution, professionName.get(course.professionId) ?? ''],
     ),
+    // Series first, then packs (each in its own order): 系列课 / 课程包 by title, category and profession.
+    bundle: entriesOf(
+      [...content.courseBundles.series, ...content.courseBundles.packs].map(
+        ({ summary: _summary, highlights: _highlights, ...card }): CourseBundleCard => card,
+      ),
+      (bundle) => bundle.title,
+      (bundle) => [bundle.subtitle, bundle.category, bundle.professionId === null ? '' : (professionName.get(bundle.professionId) ?? '')],
+    ),
     live: entriesOf(
       catalogue.lives,
       (live) => live.title,
@@ -135,6 +144,7 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
     if (!matches) {
       matches = {
         course: matchesOf(index.course, terms),
+        bundle: matchesOf(index.bundle, terms),
         live: matchesOf(index.live, terms),
         exam: matchesOf(index.exam, terms),
         news: matchesOf(index.news, terms),
@@ -145,7 +155,7 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
     }
     return matches;
   };
-  const none: Matches = { course: [], live: [], exam: [], news: [], question: [] };
+  const none: Matches = { course: [], bundle: [], live: [], exam: [], news: [], question: [] };
 
   handle(app, search, ({ query }) => {
     const terms = searchTermsOf(query.keyword);

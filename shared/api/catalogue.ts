@@ -6,10 +6,11 @@ import {
   courseDetailSchema,
   courseFacetsSchema,
   coursePriceSchema,
-  courseReviewSchema,
+  courseReviewPageSchema,
   courseSortSchema,
 } from '../schemas/course';
 import { homeSchema } from '../schemas/home';
+import { REVIEW_SORTS } from '../lib/review-rules';
 
 export const getHome = defineEndpoint({
   id: 'home.index',
@@ -58,9 +59,9 @@ export const listCourseReviews = defineEndpoint({
   id: 'course.reviews',
   method: 'GET',
   path: '/course/:id/reviews',
-  summary: '课程评价（最新在前，分页）；课程不存在 → 404',
+  summary: '课程评价：最新 / 最有帮助排序、分页，评分分布与平均分（按已存评价计算），登录后含我的评价；课程不存在 → 404',
   params: idParamsSchema,
-  query: pageQuerySchema,
-  data: pageOf(courseReviewSchema),
+  query: z.extend(pageQuerySchema, { sort: z._default(z.enum(REVIEW_SORTS), 'latest') }),
+  data: courseReviewPageSchema,
   codes: [404],
 });

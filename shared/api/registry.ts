@@ -7,6 +7,7 @@ import * as catalogue from './catalogue';
 import * as account from './account';
 import * as learning from './learning';
 import * as courseBundles from './course-bundles';
+import * as courseReviews from './course-reviews';
 import * as player from './player';
 import * as enrollment from './enrollment';
 import * as profession from './profession';
@@ -50,6 +51,7 @@ export const allEndpoints: readonly AnyEndpoint[] = collect(
   catalogue,
   learning,
   courseBundles,
+  courseReviews,
   player,
   enrollment,
   profession,

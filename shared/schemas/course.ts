@@ -101,5 +101,37 @@ export const courseReviewSchema = z.object({
   rating: z.int().check(z.gte(1), z.lte(5)),
   content: z.string(),
   createdAt: timestampSchema,
+  /** When its author last changed it (shown as 已编辑); null never edited. */
+  editedAt: z.nullable(timestampSchema),
+  /** 有用: learners who found it helpful. */
+  helpfulCount: nonNegativeInt(),
+  /** Whether the signed-in learner marked it 有用 (false signed out). */
+  helpfulByMe: z.boolean(),
+  /** The signed-in learner's own review (no 有用 on it; 修改 instead). */
+  mine: z.boolean(),
 });
 export type CourseReview = z.infer<typeof courseReviewSchema>;
+
+/** Computed from the stored reviews, so every review written or edited moves it. */
+export const reviewSummarySchema = z.object({
+  /** The mean rating to one decimal; 0 without reviews. */
+  average: z.number().check(z.gte(0), z.lte(5)),
+  count: nonNegativeInt(),
+  /** Reviews per star count, 5★ first: [5★, 4★, 3★, 2★, 1★]. */
+  distribution: z.array(nonNegativeInt()),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+/** A page of reviews with the course's summary and the signed-in learner's standing. */
+export const courseReviewPageSchema = z.object({
+  list: z.array(courseReviewSchema),
+  total: nonNegativeInt(),
+  page: z.int().check(z.positive()),
+  size: z.int().check(z.positive()),
+  summary: reviewSummarySchema,
+  /** The signed-in learner's review of this course; null when none (or signed out). */
+  mine: z.nullable(courseReviewSchema),
+  /** Whether the signed-in learner may write one (enrolled, none yet); false signed out. */
+  canReview: z.boolean(),
+});
+export type CourseReviewPage = z.infer<typeof courseReviewPageSchema>;

@@ -1,17 +1,19 @@
 import * as z from 'zod/mini';
 import { nonNegativeInt, positiveInt } from './common';
 import { courseCardSchema } from './course';
+import { courseBundleCardSchema } from './course-bundle';
 import { examCardSchema } from './exam';
 import { liveCardSchema, newsItemSchema } from './home';
 import { questionCardSchema } from './question';
 
 /** The kinds one search box looks through, in the order of the result tabs. */
-export const SEARCH_TYPES = ['course', 'live', 'exam', 'news', 'question'] as const;
+export const SEARCH_TYPES = ['course', 'bundle', 'live', 'exam', 'news', 'question'] as const;
 export const searchTypeSchema = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
 export const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, string>> = Object.freeze({
   course: '课程',
+  bundle: '系列课/课程包',
   live: '直播',
   exam: '考试',
   news: '资讯',
@@ -71,6 +73,7 @@ export type ExamHit = z.infer<typeof examHitSchema>;
 
 export const searchHitsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('course'), list: z.array(courseCardSchema) }),
+  z.object({ type: z.literal('bundle'), list: z.array(courseBundleCardSchema) }),
   z.object({ type: z.literal('live'), list: z.array(liveCardSchema) }),
   z.object({ type: z.literal('exam'), list: z.array(examHitSchema) }),
   z.object({ type: z.literal('news'), list: z.array(newsItemSchema) }),
@@ -80,6 +83,7 @@ export type SearchHits = z.infer<typeof searchHitsSchema>;
 
 export const searchCountsSchema = z.object({
   course: nonNegativeInt(),
+  bundle: nonNegativeInt(),
   live: nonNegativeInt(),
   exam: nonNegativeInt(),
   news: nonNegativeInt(),

@@ -36,25 +36,36 @@ export function FilterPanel({ label, children }: { label: string; children: Reac
 /**
  * One row of choices; each is a plain link (the list's URL with that change), so a filter works
  * without JavaScript, is shareable, and keeps the scroll position on a client navigation. The
- * links reach React as one pre-rendered chunk (see <HtmlBlock>): a course list has ~65 of them,
+ * links reach React as one pre-rendered chunk (see <HtmlBlock>): a course list has ~70 of them,
  * ~200 elements that React's server renderer would otherwise pay for one by one on every request.
  */
 export function FilterRow<Change>({
   label,
   options,
   hrefOf,
+  visibleCount,
 }: {
   label: string;
   options: readonly FilterOption<Change>[];
   hrefOf: (change: Change) => string;
+  /** Past this many choices the rest wait behind 更多 (a <details>: no JavaScript needed; open when one of them is chosen). */
+  visibleCount?: number;
 }) {
-  const markup = html`<span class="${styles.label}">${label}</span><ul class="${styles.options}">${options.map(
-    (option) =>
-      html`<li><a href="${hrefOf(option.change)}" class="${option.active ? `${styles.option} ${styles.active}` : styles.option}"${option.active ? CURRENT : ''} data-keep-scroll>${option.label}${
-        option.count !== undefined ? html`<span class="${styles.count}">${option.count}</span>` : ''
-      }</a></li>`,
-  )}</ul>`;
-  return <HtmlBlock className={styles.row} role="group" aria-label={label} markup={markup} />;
+  const optionsHtml = (list: readonly FilterOption<Change>[]) =>
+    html`<ul class="${styles.options}">${list.map(
+      (option) =>
+        html`<li><a href="${hrefOf(option.change)}" class="${option.active ? `${styles.option} ${styles.active}` : styles.option}"${option.active ? CURRENT : ''}>${option.label}${
+          option.count !== undefined ? html`<span class="${styles.count}">${option.count}</span>` : ''
+        }</a></li>`,
+    )}</ul>`;
+  const collapsed = visibleCount !== undefined && options.length > visibleCount + 1;
+  const markup = collapsed
+    ? html`<span class="${styles.label}">${label}</span><div class="${styles.collapsible}">${optionsHtml(options.slice(0, visibleCount))}<details class="${styles.more}"${
+        options.slice(visibleCount).some((option) => option.active) ? trusted(' open') : ''
+      }><summary data-testid="filter-more"><span class="${styles.whenClosed}">更多${label}（${options.length - visibleCount}）</span><span class="${styles.whenOpen}">收起</span></summary>${optionsHtml(options.slice(visibleCount))}</details></div>`
+    : html`<span class="${styles.label}">${label}</span>${optionsHtml(options)}`;
+  // data-keep-scroll once on the row, not on each of its links (client/app/use-link-delegation.ts).
+  return <HtmlBlock className={styles.row} role="group" aria-label={label} markup={markup} data-keep-scroll="" />;
 }
 
 /** A row that says why it has no choices yet (职业 before an industry is chosen). */
@@ -82,20 +93,23 @@ interface ProfessionFacet {
   category: string;
 }
 
-/** 职业: the professions given (or 全部). */
+/** 职业: the professions given (or 全部); past `visibleCount` behind 更多. */
 export function ProfessionRow({
   professions,
   professionId,
   hrefOf,
+  visibleCount,
 }: {
   professions: readonly ProfessionFacet[];
   professionId: number | undefined;
   hrefOf: HrefOf;
+  visibleCount?: number;
 }) {
   return (
     <FilterRow<CatalogueChange>
       label="职业"
       hrefOf={hrefOf}
+      visibleCount={visibleCount}
       options={[
         allOption(!professionId, { professionId: undefined }),
         ...professions.map((profession) => ({
@@ -124,6 +138,7 @@ export function CategoryProfessionRows({
   professionId,
   hrefOf,
   categoryFirst = false,
+  professionsVisible,
 }: {
   label: string;
   categories: readonly { name: string }[];
@@ -132,6 +147,8 @@ export function CategoryProfessionRows({
   professionId: number | undefined;
   hrefOf: HrefOf;
   categoryFirst?: boolean;
+  /** With no category chosen, the 职业 row shows this many and keeps the rest behind 更多 (forty chips are five lines). */
+  professionsVisible?: number;
 }) {
   const narrowedTo = categoryFirst ? (category ?? professions.find((profession) => profession.id === professionId)?.category) : category;
   return (
@@ -151,6 +168,7 @@ export function CategoryProfessionRows({
           professions={narrowedTo ? professions.filter((profession) => profession.category === narrowedTo) : professions}
           professionId={professionId}
           hrefOf={hrefOf}
+          visibleCount={narrowedTo ? undefined : professionsVisible}
         />
       )}
     </>

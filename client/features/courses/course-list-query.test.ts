@@ -4,8 +4,20 @@ import { courseListApiQuery, courseListHref, courseListSearch, parseCourseListQu
 const parse = (query: string) => parseCourseListQuery(new URLSearchParams(query));
 
 describe('parseCourseListQuery', () => {
+  it('reads 系列课 and 课程包 (type=series / pack) and round-trips them; anything else is 课程', () => {
+    for (const type of ['series', 'pack'] as const) {
+      const filters = parse(`type=${type}&category=电气电子&page=2`);
+      expect(filters).toMatchObject({ type, category: '电气电子', page: 2 });
+      expect(parse(courseListSearch(filters).slice(1))).toEqual(filters);
+    }
+    expect(parse('type=course').type).toBeUndefined();
+    expect(parse('type=<x>').type).toBeUndefined();
+    expect(courseListHref(parse('type=series&page=3'), { type: undefined })).toBe('/course');
+  });
+
   it('reads every filter, the sort and the page', () => {
     expect(parse('category=信息技术&profession=12&level=3&price=paid&kind=2&sort=price-desc&page=4')).toEqual({
+      type: undefined,
       category: '信息技术',
       professionId: 12,
       level: 3,
@@ -18,6 +30,7 @@ describe('parseCourseListQuery', () => {
 
   it('defaults: every course, 综合, page 1', () => {
     expect(parse('')).toEqual({
+      type: undefined,
       category: undefined,
       professionId: undefined,
       level: undefined,

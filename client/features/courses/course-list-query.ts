@@ -1,8 +1,11 @@
 import { COURSE_PRICES, COURSE_SORTS, type CoursePrice, type CourseSort } from '@shared/schemas/course';
+import { COURSE_BUNDLE_KINDS, type CourseBundleKind } from '@shared/schemas/course-bundle';
 import { intIn, oneOf, pageParam, textIn } from '@client/lib/url-query';
 
 /** The course list as the URL holds it: every filter, the sort and the page. */
 export interface CourseListFilters {
+  /** 课程 (unset) / 系列课 / 课程包: which products the list shows. */
+  type?: CourseBundleKind;
   category?: string;
   professionId?: number;
   level?: number;
@@ -21,6 +24,7 @@ export const COURSE_PAGE_SIZE = 24;
  */
 export function parseCourseListQuery(search: URLSearchParams): CourseListFilters {
   return {
+    type: oneOf(search.get('type'), COURSE_BUNDLE_KINDS),
     category: textIn(search.get('category'), 32),
     professionId: intIn(search.get('profession'), 1, 999_999),
     level: intIn(search.get('level'), 1, 5),
@@ -49,6 +53,7 @@ function formEncode(value: string): string {
 /** The canonical query string of a filter set (defaults left out), `?`-prefixed or empty. */
 export function courseListSearch(filters: CourseListFilters): string {
   let text = '';
+  if (filters.type) text += `&type=${filters.type}`;
   if (filters.category) text += `&category=${formEncode(filters.category)}`;
   if (filters.professionId) text += `&profession=${filters.professionId}`;
   if (filters.level) text += `&level=${filters.level}`;
@@ -67,6 +72,11 @@ export function courseListHref(filters: CourseListFilters, change: Partial<Cours
   const next: CourseListFilters = { ...filters, page: 1, ...change };
   if ('category' in change && change.category !== filters.category && !('professionId' in change)) next.professionId = undefined;
   return `/course${courseListSearch(next)}`;
+}
+
+/** The bundle lists' API query: series and packs filter by category and profession only. */
+export function bundleListApiQuery(filters: CourseListFilters) {
+  return { page: filters.page, size: COURSE_PAGE_SIZE, category: filters.category, professionId: filters.professionId };
 }
 
 /** The API query for a filter set. */

@@ -3,6 +3,8 @@ import type { ApiClient } from '@shared/api/api-client';
 import { getCourse as courseEndpoint, listCourseReviews } from '@shared/api/catalogue';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
+import { REVIEW_PAGE_SIZE } from '@shared/lib/review-rules';
+import type { ReviewQuery } from './review-query';
 
 export const getCourse = (api: ApiClient, id: number) => api.call(courseEndpoint, { params: { id } });
 
@@ -12,13 +14,18 @@ export const getCourseQueryOptions = (api: ApiClient, id: number) =>
 
 export const useCourse = (id: number) => useCachedQueryData(getCourseQueryOptions(useApi(), id));
 
-/** The first page of reviews is shown on the detail page. */
-export const REVIEW_PAGE_SIZE = 10;
+export const getCourseReviews = (api: ApiClient, id: number, query: ReviewQuery) =>
+  api.call(listCourseReviews, { params: { id }, query: { page: query.page, size: REVIEW_PAGE_SIZE, sort: query.sort } });
 
-export const getCourseReviews = (api: ApiClient, id: number) =>
-  api.call(listCourseReviews, { params: { id }, query: { page: 1, size: REVIEW_PAGE_SIZE } });
+/** Per course, sort and page; the learner's own review and 有用 marks are in it (one cache per request on the server). */
+export const getCourseReviewsQueryOptions = (api: ApiClient, id: number, query: ReviewQuery) =>
+  queryOptions({
+    queryKey: [...COURSE_REVIEWS_KEY, id, query.sort, query.page],
+    queryFn: () => getCourseReviews(api, id, query),
+    staleTime: 60_000,
+  });
 
-export const getCourseReviewsQueryOptions = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: ['courses', 'reviews', id], queryFn: () => getCourseReviews(api, id), staleTime: 60_000 });
+/** Every course's reviews: what a review written, edited or marked 有用 invalidates. */
+export const COURSE_REVIEWS_KEY = ['courses', 'reviews'] as const;
 
-export const useCourseReviews = (id: number) => useCachedQueryData(getCourseReviewsQueryOptions(useApi(), id));
+export const useCourseReviews = (id: number, query: ReviewQuery) => useCachedQueryData(getCourseReviewsQueryOptions(useApi(), id, query));

@@ -3,7 +3,9 @@ import type { ApiClient } from '@shared/api/api-client';
 import { getCourseFacets as facetsEndpoint, listCourses } from '@shared/api/catalogue';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
-import { courseListApiQuery, type CourseListFilters } from './course-list-query';
+import { listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
+import type { CourseBundleKind } from '@shared/schemas/course-bundle';
+import { bundleListApiQuery, courseListApiQuery, type CourseListFilters } from './course-list-query';
 
 export const getCourses = (api: ApiClient, filters: CourseListFilters) => api.call(listCourses, { query: courseListApiQuery(filters) });
 
@@ -20,3 +22,33 @@ export const getCourseFacetsQueryOptions = (api: ApiClient) =>
   queryOptions({ queryKey: ['courses', 'facets'], queryFn: () => getCourseFacets(api), staleTime: 10 * 60_000 });
 
 export const useCourseFacets = () => useCachedQueryData(getCourseFacetsQueryOptions(useApi()));
+
+const BUNDLE_LISTS = { series: listCourseSeries, pack: listCoursePacks } as const;
+
+/** A page of series or packs for /course?type=…, with the list's category and profession. */
+export const getBundles = (api: ApiClient, kind: CourseBundleKind, filters: CourseListFilters) =>
+  api.call(BUNDLE_LISTS[kind], { query: bundleListApiQuery(filters) });
+
+export const getBundlesQueryOptions = (api: ApiClient, kind: CourseBundleKind, filters: CourseListFilters) =>
+  queryOptions({
+    queryKey: ['course-bundles', 'list', kind, bundleListApiQuery(filters)],
+    queryFn: () => getBundles(api, kind, filters),
+    staleTime: 60_000,
+  });
+
+/** Reads the page the loader put in the cache (nothing for a list of courses). */
+export const useBundles = (kind: CourseBundleKind | undefined, filters: CourseListFilters) => {
+  const bundles = useCachedQueryData(getBundlesQueryOptions(useApi(), kind ?? 'series', filters));
+  return kind ? bundles : undefined;
+};
+
+/** The series and packs that hold a course (the course page names them). */
+export const getBundlesOfCourseQueryOptions = (api: ApiClient, kind: CourseBundleKind, courseId: number) =>
+  queryOptions({
+    queryKey: ['course-bundles', 'of-course', kind, courseId],
+    queryFn: () => api.call(BUNDLE_LISTS[kind], { query: { courseId, page: 1, size: 20 } }),
+    staleTime: 10 * 60_000,
+  });
+
+export const useBundlesOfCourse = (kind: CourseBundleKind, courseId: number) =>
+  useCachedQueryData(getBundlesOfCourseQueryOptions(useApi(), kind, courseId));

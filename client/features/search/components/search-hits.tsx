@@ -1,4 +1,5 @@
 import type { CourseCard } from '@shared/schemas/course';
+import type { CourseBundleCard } from '@shared/schemas/course-bundle';
 import type { LiveCard, NewsItem } from '@shared/schemas/home';
 import type { QuestionCard } from '@shared/schemas/question';
 import type { ExamHit, SearchHits } from '@shared/schemas/search';
@@ -40,6 +41,39 @@ function CourseHit({ course, terms, eager }: { course: CourseCard; terms: Terms;
       <div className={styles.side}>
         <span className={course.isFree ? styles.free : styles.price}>{formatPrice(course.price)}</span>
         <span className={styles.sideNote}>{formatCount(course.learnerCount)}人学习</span>
+      </div>
+    </a>
+  );
+}
+
+const BUNDLE_PATHS = { series: '/course/group', pack: '/course/project' } as const;
+const BUNDLE_NAMES = { series: '系列课', pack: '课程包' } as const;
+
+/** A series or pack: its kind, courses and levels, and the bundle's price. */
+function BundleHit({ bundle, terms, eager }: { bundle: CourseBundleCard; terms: Terms; eager: boolean }) {
+  return (
+    <a href={`${BUNDLE_PATHS[bundle.kind]}/${bundle.id}`} className={styles.row}>
+      <div className={styles.cover}>
+        <img src={bundle.cover} alt="" width="192" height="108" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <span className={styles.coverBadge}>{bundle.courseCount} 门课程</span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <HighlightText text={bundle.title} terms={terms} />
+        </h3>
+        <div className={styles.line}>
+          <HighlightText text={bundle.subtitle} terms={terms} />
+        </div>
+        <div className={styles.meta}>
+          <span className={`tag accent-${bundle.kind === 'series' ? 2 : 5}`}>{BUNDLE_NAMES[bundle.kind]}</span>
+          <span>
+            <HighlightText text={bundle.category} terms={terms} />
+          </span>
+        </div>
+      </div>
+      <div className={styles.side}>
+        <span className={styles.price}>{formatPrice(bundle.price)}</span>
+        <span className={styles.sideNote}>{formatCount(bundle.learnerCount)}人学习</span>
       </div>
     </a>
   );
@@ -176,6 +210,11 @@ export function SearchHitList({ hits, terms }: { hits: SearchHits; terms: Terms 
         return hits.list.map((course, index) => ({
           id: course.id,
           row: <CourseHit course={course} terms={terms} eager={index < EAGER_ROWS} />,
+        }));
+      case 'bundle':
+        return hits.list.map((bundle, index) => ({
+          id: `${bundle.kind}-${bundle.id}`,
+          row: <BundleHit bundle={bundle} terms={terms} eager={index < EAGER_ROWS} />,
         }));
       case 'live':
         return hits.list.map((live, index) => ({ id: live.id, row: <LiveHit live={live} terms={terms} eager={index < EAGER_ROWS} /> }));
