@@ -12,6 +12,7 @@ import { preloadErrorPage } from './app/root-error-boundary';
 import { appContext } from '@client/lib/app-context';
 import { deserializeErrors, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { applyColorMode } from './components/color-mode/color-mode';
+import { SiteLegalContext } from './components/site-legal-context';
 import { startBuildWatcher } from './lib/build-watcher';
 import { whenIdleAfterLoad } from './lib/idle-after-load';
 import { preloadSocialLoginHandler } from './features/auth/components/social-login-callback';
@@ -66,7 +67,9 @@ async function boot() {
       document.getElementById('root')!,
       <QueryClientProvider client={queryClient}>
         <ApiProvider api={api}>
-          <RouterProvider router={router} />
+          <SiteLegalContext value={payload.siteLegal ?? null}>
+            <RouterProvider router={router} />
+          </SiteLegalContext>
         </ApiProvider>
       </QueryClientProvider>,
     );

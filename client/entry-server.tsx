@@ -13,6 +13,8 @@ import { breadcrumbStructuredData, seoHeadHtml } from '@client/app/seo-head.serv
 import { breadcrumbOf } from './components/page-heading';
 import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { colorModeBootScript } from './components/color-mode/color-mode';
+import { SiteLegalContext } from './components/site-legal-context';
+import type { SiteLegal } from '@shared/lib/site-legal';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { lightColours } from '@shared/design/theme';
 import { designTokensStyle } from './app/design-tokens.server';
@@ -54,6 +56,8 @@ export interface RenderOptions {
   nonce: string;
   /** The site's public origin (validated by the server), for canonical and Open Graph URLs. */
   origin: string;
+  /** The footer's filing numbers (SITE_ICP, SITE_PSB); absent: no filing line. */
+  siteLegal?: SiteLegal | null;
   assets: PageAssets;
   buildId: string;
   /** Crawlers get the whole document at once (onAllReady); people get the shell as soon as it is ready. */
@@ -183,12 +187,15 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     query: dehydrate(queryClient),
     hasToken: options.hasToken,
     buildId: options.buildId,
+    siteLegal: options.siteLegal ?? null,
   };
 
   const app = (
     <QueryClientProvider client={queryClient}>
       <ApiProvider api={options.api}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+        <SiteLegalContext value={options.siteLegal ?? null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+        </SiteLegalContext>
       </ApiProvider>
     </QueryClientProvider>
   );

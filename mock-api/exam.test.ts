@@ -53,6 +53,7 @@ describe('mock /exam: list and detail', () => {
     const mine = examDetailSchema.parse((await get(`/exam/${official.id}`, learner)).data).mine;
     expect(mine).toEqual({
       attemptsUsed: 0,
+      attemptsHandedIn: 0,
       attemptsLeft: 2,
       bestScore: null,
       passed: false,
@@ -161,8 +162,10 @@ describe('mock /exam: starting attempts', () => {
       const practiceRun = await start(official.id, 'mock');
       expect((await post(`/exam/attempts/${practiceRun.id}/submit`)).code).toBe(0);
     }
-    expect((await get(`/exam/${official.id}`)).data.mine).toMatchObject({ attemptsUsed: 1, attemptsLeft: 1 });
+    // Issue 26: the open paper uses an attempt but is not 已考 until handed in.
+    expect((await get(`/exam/${official.id}`)).data.mine).toMatchObject({ attemptsUsed: 1, attemptsHandedIn: 0, attemptsLeft: 1 });
     expect((await post(`/exam/attempts/${first.id}/submit`)).code).toBe(0);
+    expect((await get(`/exam/${official.id}`)).data.mine).toMatchObject({ attemptsUsed: 1, attemptsHandedIn: 1, attemptsLeft: 1 });
     const second = await start(official.id, 'official');
     expect((await post(`/exam/attempts/${second.id}/submit`)).code).toBe(0);
     expect(await post(`/exam/${official.id}/attempts`, { kind: 'official', confirm: true })).toMatchObject({

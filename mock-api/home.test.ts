@@ -43,3 +43,16 @@ describe('GET /home/index: the whole home page in one call', () => {
     expect(after.plans.every((card) => card.myStatus === null && card.status === 'open')).toBe(true);
   });
 });
+
+describe('home banners promise only what the product has (issue 26)', () => {
+  it('no banner offers a membership (there is none to give), and the free-course one leads to free courses', async () => {
+    const { banners } = await home();
+    for (const banner of banners) expect(`${banner.title} ${banner.subtitle}`, banner.title).not.toMatch(/会员|注册即领/);
+    const free = banners.filter((banner) => banner.link === '/course?price=free');
+    expect(free.length).toBeGreaterThan(0);
+    for (const banner of free) expect(banner.title + banner.subtitle).toMatch(/免费/);
+    const listed = await data<Page<{ price: number }>>('/course/list?price=free&page=1&size=20');
+    expect(listed.total).toBeGreaterThan(0);
+    expect(listed.list.every((course) => course.price === 0)).toBe(true);
+  });
+});

@@ -128,4 +128,20 @@ describe('GET /media/news/:file', () => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect((await mock.app.inject(`/media/news/${withoutCover.id}.svg`)).statusCode).toBe(404);
   });
+
+  it('each illustration names the story’s profession and draws its category, with no grey bars that read as a loading skeleton (issue 26)', async () => {
+    const illustrated = mock.store.content.newsArticles.filter((article) => article.cover);
+    const covers = new Set<string>();
+    for (const article of illustrated) {
+      const svg = (await mock.app.inject(`/media/news/${article.id}.svg`)).body;
+      const [profession, category] = article.tags;
+      expect(svg).toContain(`>${profession}</text>`);
+      expect(svg).toContain(`>${category}</text>`);
+      // The old placeholder: three translucent rounded bars where a headline would be.
+      expect(svg).not.toMatch(/<rect [^>]*height="14" rx="7"/);
+      covers.add(svg);
+    }
+    // Stories about different professions or categories look different.
+    expect(covers.size).toBe(new Set(illustrated.map((article) => `${article.tags[0]}|${article.tags[1]}`)).size);
+  });
 });

@@ -21,7 +21,8 @@ import { pdfFontFor } from './downloads/pdf-font';
 import { productionRenderer } from './render/production-renderer';
 import { devRenderer } from './render/dev-renderer';
 import type { Renderer } from './render/renderer';
-import { loadPrerenderedPages } from './render/prerendered-pages';
+import { ifBuiltWithFilingLine, loadPrerenderedPages } from './render/prerendered-pages';
+import { siteLegalMarker } from '@shared/lib/site-legal';
 import { prerenderDir } from './paths';
 
 export interface BuildAppOptions {
@@ -179,7 +180,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const renderer = options.renderer ?? (dev ? await devRenderer(app) : productionRenderer());
   if (!dev && !options.renderer) await app.register(staticAssets);
-  const prerendered = dev ? undefined : loadPrerenderedPages(prerenderDir);
+  const siteLegal = config.SITE_ICP || config.SITE_PSB ? { icp: config.SITE_ICP ?? null, psb: config.SITE_PSB ?? null } : null;
+  const prerendered = dev
+    ? undefined
+    : ifBuiltWithFilingLine(loadPrerenderedPages(prerenderDir), siteLegalMarker(siteLegal), (message) => app.log.warn(message));
   await app.register(seoFiles, { transport, siteOrigin: config.SITE_ORIGIN, renderer });
   // Development renders every request: a cached page would hide the change just made.
   const pageCache =
@@ -195,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     dev,
     siteOrigin: config.SITE_ORIGIN,
     pageCache,
+    siteLegal,
   });
 
   // Decorators

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_SERVER_TIMEOUTS } from '@shared/lib/server-timeouts';
+import { ICP_PATTERN, PSB_PATTERN } from '@shared/lib/site-legal';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -185,6 +186,21 @@ export const configSchema = z.object({
     .string()
     .trim()
     .regex(/^[\w-]{1,64}$/, { error: '必须是 1-64 位字母、数字、下划线或连字符 (must be 1-64 word characters)' })
+    .optional(),
+  /**
+   * The footer's filing line (shared/lib/site-legal.ts): the ICP filing number (京ICP备2026012345号-1),
+   * linked to beian.miit.gov.cn, and the public-security filing number (京公网安备11010802012345号),
+   * linked to its record. Unset: no line at all (development, a private deployment), never a made-up number.
+   */
+  SITE_ICP: z
+    .string()
+    .trim()
+    .regex(ICP_PATTERN, { error: '必须是 ICP 备案号，如 京ICP备2026012345号-1 (must be an ICP filing number)' })
+    .optional(),
+  SITE_PSB: z
+    .string()
+    .trim()
+    .regex(PSB_PATTERN, { error: '必须是公安备案号，如 京公网安备11010802012345号 (must be a public-security filing number)' })
     .optional(),
 });
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { SiteLegal } from '@shared/lib/site-legal';
 
 export const STATE_ELEMENT_ID = '__SKILL_STATE__';
 
@@ -13,6 +14,8 @@ export interface HydrationPayload {
   query: DehydratedState;
   hasToken: boolean;
   buildId: string;
+  /** The footer's filing numbers the server rendered (SITE_ICP, SITE_PSB). */
+  siteLegal?: SiteLegal | null;
 }
 
 type SerializedError =

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { SiteHeader } from '@client/components/site-header/site-header';
 import { pageStatusOf } from '@client/lib/route-error';
+import { displayPath } from '@client/lib/display-path';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { AppChrome } from './app-chrome';
 
@@ -32,7 +33,8 @@ export function RootErrorBoundary() {
   const { pathname } = useLocation();
   const status = statusOfError(error);
   // Spec §8: no matching route, or a route whose params fail validation, is "Page not found: {path}".
-  const detail = status === 404 ? `Page not found: ${pathname}` : undefined;
+  // Shown decoded (/课程, not /%E8%AF%BE%E7%A8%8B), as text; a malformed escape stays as written.
+  const detail = status === 404 ? `Page not found: ${displayPath(pathname)}` : undefined;
   return (
     <AppChrome errorStatus={status}>
       <SiteHeader />

@@ -1,4 +1,7 @@
-import { html } from './html';
+import { use } from 'react';
+import { ICP_LOOKUP_URL, psbLookupUrl, siteLegalMarker, type SiteLegal } from '@shared/lib/site-legal';
+import { html, type TrustedHtml } from './html';
+import { SiteLegalContext } from './site-legal-context';
 import { HtmlBlock } from './html-block';
 import { LOGO_MARK_SVG } from './logo-mark';
 import styles from './site-footer.module.css';
@@ -34,20 +37,37 @@ const COLUMNS = [
   },
 ] as const;
 
-// Entirely static: built once per process, sent to React as one chunk.
-const FOOTER_MARKUP = html`<div class="${styles.inner}"><div class="${styles.top}"><div class="${styles.about}"><a href="/" class="${styles.brand}">${LOGO_MARK_SVG(30)}<span>技能学堂</span></a><p class="${styles.slogan}">学一门手艺，多一份底气。</p><p class="${styles.intro}">职业技能在线学习平台：课程、直播、模拟考试与等级认定报名，一站式提升就业竞争力。</p></div><nav aria-label="页脚" class="${styles.columns}">${COLUMNS.map(
-  (column) =>
-    html`<div class="${styles.column}"><h2 class="${styles.columnTitle}">${column.title}</h2><ul class="${styles.list}">${column.links.map(
-      (link) => html`<li><a href="${link.to}">${link.label}</a></li>`,
-    )}</ul></div>`,
-)}</nav></div><div class="${styles.bottom}"><p>© 2026 技能学堂 · 职业技能在线学习平台</p><p>ICP 备案号与公安备案号：上线前公示</p></div></div>`;
+// Static but for the filing line: built once per filing line (one per process), sent to React as one chunk.
+const footerMarkup = (legal: SiteLegal | null) =>
+  html`<div class="${styles.inner}"><div class="${styles.top}"><div class="${styles.about}"><a href="/" class="${styles.brand}">${LOGO_MARK_SVG(30)}<span>技能学堂</span></a><p class="${styles.slogan}">学一门手艺，多一份底气。</p><p class="${styles.intro}">职业技能在线学习平台：课程、直播、模拟考试与等级认定报名，一站式提升就业竞争力。</p></div><nav aria-label="页脚" class="${styles.columns}">${COLUMNS.map(
+    (column) =>
+      html`<div class="${styles.column}"><h2 class="${styles.columnTitle}">${column.title}</h2><ul class="${styles.list}">${column.links.map(
+        (link) => html`<li><a href="${link.to}">${link.label}</a></li>`,
+      )}</ul></div>`,
+  )}</nav></div><div class="${styles.bottom}"><p>© 2026 技能学堂 · 职业技能在线学习平台</p>${filingLine(legal)}</div></div>`;
 
-/** Site footer: brand and slogan, 关于我们 / 帮助 / 合作 columns, the legal line. */
+/** The ICP and public-security filing numbers, each linked to its public record; nothing when none is configured. */
+function filingLine(legal: SiteLegal | null) {
+  if (!legal?.icp && !legal?.psb) return null;
+  return html`<p class="${styles.filings}" data-testid="site-filings">${legal.icp ? html`<a href="${ICP_LOOKUP_URL}" target="_blank" rel="noopener noreferrer">${legal.icp}</a>` : null}${legal.psb ? html`<a href="${psbLookupUrl(legal.psb)}" target="_blank" rel="noopener noreferrer">${legal.psb}</a>` : null}</p>`;
+}
+
+const built = new Map<string, TrustedHtml>();
+function markupFor(legal: SiteLegal | null): TrustedHtml {
+  const key = siteLegalMarker(legal);
+  let markup = built.get(key);
+  if (!markup) built.set(key, (markup = footerMarkup(legal)));
+  return markup;
+}
+
+/** Site footer: brand and slogan, 关于我们 / 帮助 / 合作 columns, the copyright and the filing numbers. */
 export function SiteFooter() {
+  const legal = use(SiteLegalContext);
   // Plain links: the app shell's delegated handler makes them client-side navigations.
+  // data-site-legal: which filing line this page carries (the server serves no prerendered page built with another).
   return (
-    <footer className={styles.footer}>
-      <HtmlBlock markup={FOOTER_MARKUP} />
+    <footer className={styles.footer} data-site-legal={siteLegalMarker(legal)}>
+      <HtmlBlock markup={markupFor(legal)} />
     </footer>
   );
 }

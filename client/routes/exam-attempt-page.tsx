@@ -13,6 +13,7 @@ import { Breadcrumb } from '@client/components/page-heading';
 import { attemptHref } from '@client/lib/attempt-href';
 import { getAttemptQueryOptions, getResultQueryOptions, useAttempt, useResult } from '@client/features/exam-attempt/get-attempt';
 import { AttemptView } from '@client/features/exam-attempt/components/attempt-view';
+import { attemptKindLabel, attemptPageTitle } from '@client/features/exam-attempt/attempt-title';
 import { ResultView } from '@client/features/exam-attempt/components/result-view';
 
 /**
@@ -34,10 +35,10 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const canonical = attemptHref(attempt.examId, attempt.id, attempt.kind);
   if (attempt.examId !== examId || new URL(request.url).pathname.split('/')[3] !== canonical.split('/')[3]) throw redirect(canonical);
   if (attempt.status !== AttemptStatus.IN_PROGRESS) await loadQuery(queryClient, getResultQueryOptions(api, subId));
-  const kind = attempt.practice ? (attempt.fromAttemptId ? '错题练习' : '练习') : attempt.kind === 'official' ? '正式考试' : '模拟考试';
+  const kind = attemptKindLabel(attempt);
   return {
     meta: {
-      title: `${attempt.examTitle} - ${attempt.status === AttemptStatus.IN_PROGRESS ? kind : '成绩'}`,
+      title: attemptPageTitle(attempt, attempt.status === AttemptStatus.IN_PROGRESS),
       description: `${attempt.examTitle}：${kind}，共 ${attempt.questions.length} 题。`,
     },
   };

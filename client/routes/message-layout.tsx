@@ -6,6 +6,7 @@ import { formatBadge } from '@client/components/site-header/site-header';
 import { getUnreadCountsQueryOptions, useUnreadCounts } from '@client/lib/session/get-message-counts';
 import { useMarkAllRead } from '@client/features/message/use-mark-read';
 import { useSelf } from '@client/lib/session/get-self';
+import { useActiveTabInView } from '@client/lib/use-active-tab-in-view';
 import styles from '@client/features/message/message-centre.module.css';
 
 /** /message is protected: the route guard has already sent a signed-out visitor to sign in. */
@@ -21,12 +22,14 @@ export function Component() {
   const current = messageGroupOfPath(useLocation().pathname);
   const markAll = useMarkAllRead();
   const total = MESSAGE_GROUP_KEYS.reduce((sum, group) => sum + unreadCountOfGroup(counts, group), 0);
+  // Phones: the groups are one row that scrolls sideways; the open group is kept in view.
+  const groupsRef = useActiveTabInView<HTMLElement>(current);
 
   return (
     <div className={styles.page}>
       <aside className={styles.side}>
         <h1 className={styles.heading}>消息中心</h1>
-        <nav aria-label="消息分组" className={styles.groups}>
+        <nav aria-label="消息分组" className={styles.groups} ref={groupsRef}>
           {MESSAGE_GROUP_KEYS.map((group) => {
             const unread = unreadCountOfGroup(counts, group);
             const label = MESSAGE_GROUPS[group].label;

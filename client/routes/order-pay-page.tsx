@@ -72,6 +72,9 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
   const step = stage.kind === 'choose' ? 0 : stage.kind === 'wechat' ? 1 : 2;
   const coins = method === PayMethod.SKILL_COIN;
   const due = product.price === 0 ? '免费' : coins ? `${checkout.coinCost} 技能币` : formatFen(product.price);
+  const submitDisabled = busy || checkout.owned || method === null;
+  const submitLabel = product.price === 0 ? '免费领取' : '提交订单';
+  const onSubmit = () => (coins ? setConfirming((count) => count + 1) : void submit(method ?? PayMethod.FREE));
 
   return (
     <div className={styles.page}>
@@ -178,12 +181,12 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
             </dl>
             <button
               type="button"
-              className="btn btn-primary btn-lg btn-block"
-              disabled={busy || checkout.owned || method === null}
+              className={`btn btn-primary btn-lg btn-block ${styles.summarySubmit}`}
+              disabled={submitDisabled}
               aria-busy={busy || undefined}
-              onClick={() => (coins ? setConfirming((count) => count + 1) : void submit(method ?? PayMethod.FREE))}
+              onClick={onSubmit}
             >
-              {product.price === 0 ? '免费领取' : '提交订单'}
+              {submitLabel}
             </button>
             <p className={styles.terms}>
               提交订单即表示同意
@@ -193,6 +196,21 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
               ，支付后 7 天内、学习不超过 30% 可申请退款。
             </p>
           </aside>
+          {/* Phones and narrow tablets: the amount and the button stay at the bottom of the screen (the summary's own button is hidden there). */}
+          <div className={styles.payBar} data-testid="pay-bar">
+            <p className={styles.payBarDue}>
+              应付 <strong>{due}</strong>
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              disabled={submitDisabled}
+              aria-busy={busy || undefined}
+              onClick={onSubmit}
+            >
+              {submitLabel}
+            </button>
+          </div>
         </div>
       )}
       {dialogs && stage.kind === 'choose' ? (

@@ -212,7 +212,8 @@ export const AXE_PAGES: readonly AxePage[] = [
     prepare: 'orderAwaitingPayment',
   },
   { route: 'order-detail', path: '/order/detail/{learnersOrder}', viewer: 'learner' },
-  { route: 'order-pay-create', path: '/order/pay/create?productType=1&productId={paidCourse}', viewer: 'plain' },
+  { route: 'order-pay-create', path: '/order/pay/create?productType=1&productId={paidCourse}', viewer: 'plain', mobile: true },
+  { route: 'enrollment-list', path: '/enrollment', viewer: 'plain', state: '我的报名 beside the status tabs', mobile: true },
   // The certification journey: the demo learner's (one under way, waiting for its ticket; one finished with its certificate).
   {
     route: 'study-certification',

@@ -155,6 +155,7 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
       const finals = here.filter(isFinal).map(scoreOf);
       mine = {
         attemptsUsed: here.length,
+        attemptsHandedIn: here.filter((attempt) => attempt.status !== AttemptStatus.IN_PROGRESS).length,
         attemptsLeft: max > 0 ? Math.max(0, max - here.length) : null,
         bestScore: finals.length ? Math.max(...finals) : null,
         passed: here.some((attempt) => passedOf(attempt) === true),

@@ -13,6 +13,7 @@ import { errorDocument } from '../render/error-document';
 import { PageBodyStream } from '../render/page-body-stream';
 import type { PrerenderedPages } from '../render/prerendered-pages';
 import { loginRedirectTarget } from '@shared/auth/login-redirect';
+import type { SiteLegal } from '@shared/lib/site-legal';
 import { contentSecurityPolicy } from './security';
 
 export interface SsrOptions {
@@ -26,6 +27,8 @@ export interface SsrOptions {
   siteOrigin?: string;
   /** Rendered pages kept for signed-out visitors on routes whose rule says `cache`; absent: off. */
   pageCache?: PageCache;
+  /** SITE_ICP / SITE_PSB: the footer's filing line; absent, none. */
+  siteLegal?: SiteLegal | null;
 }
 
 /**
@@ -103,6 +106,7 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
       hasToken: false,
       nonce,
       origin,
+      siteLegal: options.siteLegal ?? null,
       assets: renderer.assets,
       buildId: renderer.buildId,
       waitForAll: true,
@@ -216,6 +220,7 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
         hasToken: Boolean(token),
         nonce,
         origin,
+        siteLegal: options.siteLegal ?? null,
         assets: renderer.devHead ? { ...renderer.assets, devHead: renderer.devHead(nonce) } : renderer.assets,
         buildId: renderer.buildId,
         waitForAll: isBot(request.headers['user-agent']),

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { escapeHtml } from '@shared/lib/escape-html';
 import { join, relative, sep } from 'node:path';
 
 /** Written into prerendered HTML by scripts/prerender.mjs in place of the CSP nonce. */
@@ -41,4 +42,21 @@ export function loadPrerenderedPages(folder: string): PrerenderedPages {
       return html;
     },
   };
+}
+
+/**
+ * The prerendered pages, if they were built with this filing line (SITE_ICP / SITE_PSB: the build
+ * usually runs without the production values); else undefined, so those pages are rendered like
+ * any other and never show another configuration's numbers or none.
+ */
+export function ifBuiltWithFilingLine(
+  pages: PrerenderedPages,
+  marker: string,
+  warn: (message: string) => void,
+): PrerenderedPages | undefined {
+  const attribute = `data-site-legal="${escapeHtml(marker)}"`;
+  const stale = pages.paths.filter((path) => !pages.html(path, '', '')?.includes(attribute));
+  if (stale.length === 0) return pages;
+  warn(`prerendered pages built with another SITE_ICP / SITE_PSB (${stale.join(', ')}): they are rendered per request instead`);
+  return undefined;
 }

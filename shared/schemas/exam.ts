@@ -106,6 +106,8 @@ export type ExamSitting = z.infer<typeof examSittingSchema>;
 export const examMineSchema = z.object({
   /** Counted attempts (an official exam: in the sitting shown now; attempts count per sitting). */
   attemptsUsed: nonNegativeInt(),
+  /** Of those, the ones handed in (已考): a paper still being answered uses an attempt but is not yet taken (issue 26). */
+  attemptsHandedIn: nonNegativeInt(),
   /** null: unlimited. */
   attemptsLeft: z.nullable(nonNegativeInt()),
   /** Best final score (已交卷 / 已批阅) among counted attempts (an official exam: of the sitting shown now); null if none. */

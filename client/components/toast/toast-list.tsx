@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { dismissToast, TOAST_DEFAULT_TIMEOUT, type Toast, type ToastColor } from './toast-store';
+import { dismissToast, TOAST_DEFAULT_TIMEOUT, type Toast, type ToastColor, type ToastPlacement } from './toast-store';
 import { BellIcon } from '@client/components/icons/bell-icon';
 import { CloseIcon } from '@client/components/icons/close-icon';
 import { ErrorIcon } from '@client/components/icons/error-icon';
@@ -31,6 +31,16 @@ function keyOf(toast: Toast): string {
     keys.set(toast, key);
   }
   return key;
+}
+
+/** The same message shown again while up: one toast that says how many times. */
+function RepeatCount({ count }: { count: number }) {
+  return (
+    <span className={styles.count} data-testid="toast-count">
+      <span aria-hidden="true">×{count}</span>
+      <span className="sr-only">（共 {count} 次）</span>
+    </span>
+  );
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -65,7 +75,12 @@ function ToastItem({ toast }: { toast: Toast }) {
         </span>
       )}
       <div className={styles.body}>
-        {toast.title ? <ToastPrimitive.Title className={styles.title}>{toast.title}</ToastPrimitive.Title> : null}
+        {toast.title ? (
+          <ToastPrimitive.Title className={styles.title}>
+            {toast.title}
+            {toast.count > 1 ? <RepeatCount count={toast.count} /> : null}
+          </ToastPrimitive.Title>
+        ) : null}
         {toast.description ? (
           <ToastPrimitive.Description className={styles.description}>{toast.description}</ToastPrimitive.Description>
         ) : null}
@@ -99,13 +114,18 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /** The Radix toast list, mounted by the Toaster while there are toasts. */
-export function ToastList({ toasts }: { toasts: readonly Toast[] }) {
+export function ToastList({ toasts, placement = 'top' }: { toasts: readonly Toast[]; placement?: ToastPlacement }) {
   return (
     <ToastPrimitive.Provider duration={TOAST_DEFAULT_TIMEOUT} swipeDirection="right" label="通知">
       {toasts.map((toast) => (
         <ToastItem key={keyOf(toast)} toast={toast} />
       ))}
-      <ToastPrimitive.Viewport className={styles.viewport} data-testid="toast-viewport" label="通知 ({hotkey})" />
+      <ToastPrimitive.Viewport
+        className={styles.viewport}
+        data-placement={placement}
+        data-testid="toast-viewport"
+        label="通知 ({hotkey})"
+      />
     </ToastPrimitive.Provider>
   );
 }

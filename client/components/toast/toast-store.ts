@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createStore } from '@client/lib/app-store';
 
 export const TOAST_DEFAULT_TIMEOUT = 3000;
@@ -23,25 +23,66 @@ export interface Toast {
   /** Called once when the toast goes away, whichever way. */
   callback?: () => void;
   closeButton: boolean;
+  /** How many times this message was shown while the toast was up (1: once). */
+  count: number;
 }
 
-export type ToastInput = Partial<Omit<Toast, 'id'>> & { id?: string };
+export type ToastInput = Partial<Omit<Toast, 'id' | 'count'>> & { id?: string };
 
-export const toastStore = createStore<{ toasts: Toast[] }>({ toasts: [] });
+/** Where the stack sits: top right (phones: top centre), or at the bottom where a page keeps its clock at the top. */
+export type ToastPlacement = 'top' | 'bottom';
+
+export const toastStore = createStore<{ toasts: Toast[]; placement: ToastPlacement }>({ toasts: [], placement: 'top' });
+
+/**
+ * While the calling component is mounted, toasts appear at the bottom of the screen: the exam and
+ * practice pages keep their timer in a bar stuck to the top, and a toast must never cover it
+ * (issue 26: at the moment it matters most).
+ */
+export function useToastsAtBottom(): void {
+  useEffect(() => {
+    toastStore.set((state) => ({ ...state, placement: 'bottom' }));
+    return () => toastStore.set((state) => ({ ...state, placement: 'top' }));
+  }, []);
+}
+
+/** At most this many toasts at once: a seventh pushes the oldest out (issue 26: six identical errors stacked). */
+export const TOAST_MAX_VISIBLE = 3;
 
 let sequence = 0;
 
+/** Same kind and same words, and nothing a second copy would add (actions, an avatar, a callback of its own). */
+const sameMessage = (a: Toast, b: ToastInput & { color: ToastColor }) =>
+  a.color === b.color &&
+  a.title === b.title &&
+  a.description === b.description &&
+  !a.actions?.length &&
+  !b.actions?.length &&
+  !a.avatar &&
+  !b.avatar &&
+  !a.callback &&
+  !b.callback;
+
+/**
+ * Shows a toast. The same message shown again while its toast is up is not stacked: that toast
+ * restarts its time and counts the repeat (×2); beyond TOAST_MAX_VISIBLE the oldest goes.
+ */
 export function showToast(input: ToastInput): string {
-  const id = input.id ?? `toast-${++sequence}`;
-  const toast: Toast = { timeout: TOAST_DEFAULT_TIMEOUT, color: 'primary', closeButton: true, ...input, id };
-  toastStore.set(({ toasts }) => ({ toasts: [...toasts.filter((existing) => existing.id !== id), toast] }));
+  const color = input.color ?? 'primary';
+  const twin = input.id === undefined ? toastStore.get().toasts.find((existing) => sameMessage(existing, { ...input, color })) : undefined;
+  const id = input.id ?? twin?.id ?? `toast-${++sequence}`;
+  const toast: Toast = { timeout: TOAST_DEFAULT_TIMEOUT, closeButton: true, ...input, color, id, count: (twin?.count ?? 0) + 1 };
+  const others = toastStore.get().toasts.filter((existing) => existing.id !== id);
+  const dropped = others.slice(0, Math.max(0, others.length + 1 - TOAST_MAX_VISIBLE));
+  toastStore.set((state) => ({ ...state, toasts: [...others.slice(dropped.length), toast] }));
+  for (const gone of dropped) gone.callback?.();
   return id;
 }
 
 export function dismissToast(id: string): void {
   const toast = toastStore.get().toasts.find((candidate) => candidate.id === id);
   if (!toast) return;
-  toastStore.set(({ toasts }) => ({ toasts: toasts.filter((candidate) => candidate.id !== id) }));
+  toastStore.set((state) => ({ ...state, toasts: state.toasts.filter((candidate) => candidate.id !== id) }));
   toast.callback?.();
 }
 

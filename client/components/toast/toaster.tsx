@@ -1,11 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { whenIdleAfterLoad } from '@client/lib/idle-after-load';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
-import { toastStore, type Toast } from './toast-store';
+import { toastStore, type Toast, type ToastPlacement } from './toast-store';
 
 const loadToastList = () => import('./toast-list');
 
-const EMPTY: { toasts: Toast[] } = { toasts: [] };
+const EMPTY: { toasts: Toast[]; placement: ToastPlacement } = { toasts: [], placement: 'top' };
 // Toasts are browser state: the server (and hydration) always render none.
 const serverSnapshot = () => EMPTY;
 
@@ -16,10 +16,10 @@ const serverSnapshot = () => EMPTY;
  * first toast, whichever comes first; no Suspense, so no timer stands between a toast and its display.
  */
 export function Toaster() {
-  const { toasts } = useSyncExternalStore(toastStore.subscribe, toastStore.get, serverSnapshot);
+  const { toasts, placement } = useSyncExternalStore(toastStore.subscribe, toastStore.get, serverSnapshot);
   const wanted = toasts.length > 0;
   const module = useLoadedModule(loadToastList, wanted);
   useEffect(() => whenIdleAfterLoad(() => void loadToastList().catch(() => undefined)), []);
   if (!wanted || !module) return null;
-  return <module.ToastList toasts={toasts} />;
+  return <module.ToastList toasts={toasts} placement={placement} />;
 }

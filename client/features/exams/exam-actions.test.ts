@@ -34,6 +34,7 @@ const practice = {
 } as const;
 const mine = (change: Partial<ExamMine> = {}): ExamMine => ({
   attemptsUsed: 0,
+  attemptsHandedIn: 0,
   attemptsLeft: 2,
   bestScore: null,
   passed: false,

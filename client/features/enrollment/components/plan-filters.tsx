@@ -2,6 +2,7 @@ import type { EnrollmentFacets, EnrollmentStatusCounts } from '@shared/schemas/e
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_ORDER } from '@client/lib/format/enrollment-format';
 import { enrollmentListHref, type EnrollmentListFilters } from '../enrollment-list-query';
 import { CategoryProfessionRows, FilterPanel, LevelRow } from '@client/components/filter-panel/filter-panel';
+import { useActiveTabInView } from '@client/lib/use-active-tab-in-view';
 import styles from './plan-filters.module.css';
 
 /** 全部 · 报名中 · 未开始 · 已满 · 已截止 (with counts under the other filters), and 我的报名 when signed in. */
@@ -27,9 +28,10 @@ export function PlanStatusTabs({
       </a>
     </li>
   );
+  const rowRef = useActiveTabInView<HTMLUListElement>(`${filters.mine}-${filters.status}`);
   return (
     <nav className={styles.tabs} aria-label="报名状态">
-      <ul>
+      <ul ref={rowRef}>
         {tab('all', filters.mine ? '我的全部' : '全部', { status: undefined }, !filters.status, counts?.all)}
         {ENROLLMENT_STATUS_ORDER.map((status) =>
           tab(status, ENROLLMENT_STATUS_LABELS[status], { status }, filters.status === status, counts?.[status]),

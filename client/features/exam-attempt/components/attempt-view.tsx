@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '@shared/api/api-client';
 import { checkExamAnswer, CODE_EXAM_SUBMITTED, getExamResult, submitExamAttempt } from '@shared/api/exam';
 import type { Answer, CheckResult, ExamAttempt, ExamResult } from '@shared/schemas/exam-attempt';
 import { useApi } from '@client/lib/api-context';
-import { toast } from '@client/components/toast/toast-store';
+import { toast, useToastsAtBottom } from '@client/components/toast/toast-store';
 import { isAnswered } from '@client/lib/exam/question-answer';
 import { formatCountdown, serverOffsetOf, timeLeftMs, WARNING_MS } from '@client/lib/exam/exam-countdown';
 import { paperSummary, type Sheet } from '../answer-state';
@@ -40,6 +40,8 @@ const isTyping = (target: EventTarget | null) =>
  * switches counted on official papers, practice answers checked one by one. `onDone` gets the result.
  */
 export function AttemptView({ attempt, onDone }: { attempt: ExamAttempt; onDone: (result: ExamResult) => void }) {
+  // The timer is in the bar stuck to the top: messages must never cover it.
+  useToastsAtBottom();
   const api = useApi();
   const queryClient = useQueryClient();
   const official = attempt.kind === 'official';

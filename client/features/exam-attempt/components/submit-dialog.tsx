@@ -1,3 +1,4 @@
+import { questionNumbersText } from '@client/lib/exam/question-numbers';
 import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import styles from './attempt-view.module.css';
 
@@ -10,8 +11,6 @@ interface SubmitDialogProps {
   submitting: boolean;
 }
 
-const numbers = (list: readonly number[]) => (list.length > 12 ? `${list.slice(0, 12).join('、')} 等 ${list.length} 题` : list.join('、'));
-
 /** 确认交卷: what is still unanswered and what was marked for review, before the paper goes in. */
 export function SubmitDialog({ open, onClose, onConfirm, unanswered, marked, submitting }: SubmitDialogProps) {
   return (
@@ -19,12 +18,12 @@ export function SubmitDialog({ open, onClose, onConfirm, unanswered, marked, sub
       <div className={styles.confirm}>
         {unanswered.length > 0 ? (
           <p>
-            还有 <strong>{unanswered.length}</strong> 题未作答：第 {numbers(unanswered)} 题
+            还有 <strong>{unanswered.length}</strong> 题未作答：{questionNumbersText(unanswered)}
           </p>
         ) : (
           <p>全部题目都已作答。</p>
         )}
-        {marked.length > 0 ? <p>标记待检查的题：第 {numbers(marked)} 题</p> : null}
+        {marked.length > 0 ? <p>标记待检查的题：{questionNumbersText(marked)}</p> : null}
         <div className={styles.confirmActions}>
           <button type="button" className={styles.ghost} onClick={onClose}>
             继续答题

@@ -88,6 +88,7 @@ function LearnerPanel({ exam }: { exam: ExamDetail }) {
   const actions = examActions(exam);
   const blocked = actions.filter((action) => action.blocked && !action.href);
   const { mine } = exam;
+  const answering = mine ? mine.attemptsUsed - mine.attemptsHandedIn : 0;
   const counted = exam.mode === ExamMode.EXAM ? '正式考试' : exam.mode === ExamMode.PRACTICE ? '练习' : '模拟考试';
   return (
     <section className={styles.panel} aria-label="我的考试">
@@ -95,8 +96,9 @@ function LearnerPanel({ exam }: { exam: ExamDetail }) {
         <dl className={styles.mine}>
           <div>
             <dt>已考</dt>
-            <dd>
-              <strong>{mine.attemptsUsed}</strong> 次
+            <dd data-testid="attempts-handed-in">
+              <strong>{mine.attemptsHandedIn}</strong> 次{/* A paper being answered uses an attempt but is not taken until handed in. */}
+              {answering > 0 ? <span className={styles.answering}>另有 {answering} 次作答中</span> : null}
             </dd>
           </div>
           <div>
@@ -126,7 +128,17 @@ function LearnerPanel({ exam }: { exam: ExamDetail }) {
           <div>
             <dt>是否通过</dt>
             <dd className={mine.passed ? styles.passed : undefined}>
-              <strong>{mine.passed ? '已通过' : mine.bestScore !== null ? '未通过' : mine.attemptsUsed > 0 ? '暂无成绩' : '未参加'}</strong>
+              <strong>
+                {mine.passed
+                  ? '已通过'
+                  : mine.bestScore !== null
+                    ? '未通过'
+                    : mine.attemptsHandedIn > 0
+                      ? '暂无成绩'
+                      : answering > 0
+                        ? '作答中'
+                        : '未参加'}
+              </strong>
             </dd>
           </div>
         </dl>

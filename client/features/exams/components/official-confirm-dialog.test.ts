@@ -5,6 +5,7 @@ import { admissionOf } from './official-confirm-dialog';
 const plan = { id: 7, title: '电工四级认定', fee: 28000 };
 const mine = (enrolment: ExamMine['enrolment']): ExamMine => ({
   attemptsUsed: 0,
+  attemptsHandedIn: 0,
   attemptsLeft: 2,
   bestScore: null,
   passed: false,

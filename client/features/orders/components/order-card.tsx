@@ -2,7 +2,7 @@ import { ProductType, RefundStatus } from '@shared/enums/order';
 import type { OrderCard } from '@shared/schemas/order';
 import { formatSiteTime } from '@client/components/site-time-format';
 import { formatFen } from '@shared/lib/money-format';
-import { invoiceStatusText, orderStatusTag, paidAmountText, payMethodText } from '../order-format';
+import { invoiceStatusText, orderStatusTag, paidAmountText, payMethodText, refundText } from '../order-format';
 import { OrderActionBar } from './order-action-bar';
 import { ProductThumb } from './product-thumb';
 import styles from './order-card.module.css';
@@ -32,7 +32,7 @@ export function OrderCardItem({ order }: { order: OrderCard }) {
           </p>
           {order.refund && order.refund.status !== RefundStatus.CANCELLED ? (
             <p className={styles.sub}>
-              退款：{RefundStatus.label(order.refund.status)}
+              {refundText(order.refund.status)}
               {order.refund.rejectReason ? `（${order.refund.rejectReason}）` : ''}
             </p>
           ) : null}

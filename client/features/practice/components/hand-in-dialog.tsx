@@ -1,7 +1,6 @@
+import { questionNumbersText } from '@client/lib/exam/question-numbers';
 import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import styles from './session-view.module.css';
-
-const numbers = (list: readonly number[]) => (list.length > 12 ? `${list.slice(0, 12).join('、')} 等 ${list.length} 题` : list.join('、'));
 
 /** 确认交卷 of a 限时模拟: what is still unanswered, before it is graded. */
 export function HandInDialog({
@@ -22,7 +21,7 @@ export function HandInDialog({
       <div className={styles.confirm}>
         {unanswered.length > 0 ? (
           <p>
-            还有 <strong>{unanswered.length}</strong> 题未作答：第 {numbers(unanswered)} 题
+            还有 <strong>{unanswered.length}</strong> 题未作答：{questionNumbersText(unanswered)}
           </p>
         ) : (
           <p>全部题目都已作答。</p>

@@ -9,7 +9,7 @@ import { useApi } from '@client/lib/api-context';
 import { isAnswered } from '@client/lib/exam/question-answer';
 import { formatCountdown, serverOffsetOf, timeLeftMs, WARNING_MS } from '@client/lib/exam/exam-countdown';
 import { isSignedOutError } from '@client/lib/signed-out-error';
-import { toast } from '@client/components/toast/toast-store';
+import { toast, useToastsAtBottom } from '@client/components/toast/toast-store';
 import { getPracticeSessionQueryOptions } from '../get-practice';
 import { accuracyOf, modeLabel, pointsText, practiceErrorMessage, practiceRefusalCode } from '../practice-format';
 import { initialSessionState, pageOf, sessionReducer, shownAnswer, timedMinutesOf, unansweredNumbers } from '../session-state';
@@ -40,6 +40,8 @@ const CLOSE_POLLS = 5;
  * authority) hands it in as it stood — then the result and every verdict.
  */
 export function SessionView({ initial }: { initial: PracticeSession }) {
+  // A 限时模拟's timer is in the bar stuck to the top: messages must never cover it.
+  useToastsAtBottom();
   const api = useApi();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(sessionReducer, initial, initialSessionState);
