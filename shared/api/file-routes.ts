@@ -34,6 +34,13 @@ export const fileRoutes: readonly DeclaredRoute[] = [
     summary:
       '报名材料文件（JPG / PNG / PDF）：仅上传者本人可读（须带其登录态），他人、未登录或不存在 → 404；Cache-Control: private, no-store',
   },
+  {
+    id: 'user.export',
+    method: 'GET',
+    path: '/user/export',
+    summary:
+      '导出我的数据（需要 token）：JSON 文件（Content-Disposition: attachment），含本人的资料、订单、学习记录、社区内容与收藏；不含密码、令牌，身份证号打码；未登录 → 401',
+  },
 ];
 
 /** WebSocket routes: only an upgrade request matches them, and an upgrade matches nothing else. */
