@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
-import { CODE_SOCIAL_UNBOUND } from '@shared/api/business-codes';
+import { CODE_LOGIN_LOCKED, CODE_SOCIAL_UNBOUND } from '@shared/api/business-codes';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
 import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
@@ -12,7 +12,7 @@ export { CODE_SOCIAL_UNBOUND };
 export const CODE_BAD_CREDENTIALS = 1001;
 export const CODE_BAD_PHONE = 1002;
 export const CODE_BAD_SMS = 1003;
-export const CODE_LOCKED = 1004;
+export const CODE_LOCKED = CODE_LOGIN_LOCKED;
 export const CODE_SOCIAL_STATE = 1005;
 export const CODE_PHONE_TAKEN = 1006;
 export const CODE_SMS_TOO_SOON = 1007;

@@ -12,3 +12,6 @@ export const CODE_QR_EXPIRED = 1179;
 export const CODE_NOT_AN_IMAGE = 4906;
 /** An image upload over 5 MB. */
 export const CODE_IMAGE_TOO_LARGE = 4907;
+
+/** Password login: too many wrong passwords for this phone → the login modal points to the SMS-code tab. */
+export const CODE_LOGIN_LOCKED = 1004;

@@ -43,9 +43,9 @@ export function SocialLoginHandler() {
     void import('./auth-modals').catch(() => undefined);
     api
       .call(login, { body: { account: callback.code, security: callback.state, loginType: LOGIN_TYPE_SOCIAL_OPEN } })
-      .then(({ user }) => {
+      .then(({ user, deletionCancelled }) => {
         forgetWechatState();
-        signedIn(user, { to: cleanPath });
+        signedIn(user, { to: cleanPath, deletionCancelled });
       })
       .catch((error: unknown) => {
         // Kept for the bind form: the state stays valid until it binds or the dialog closes.
