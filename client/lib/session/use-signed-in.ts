@@ -14,10 +14,12 @@ import { clean } from '../auth-rules';
  * the token travels in an HttpOnly cookie and may be absent from the JSON.
  */
 export async function loginWithPassword(api: ApiClient, account: string, password: string): Promise<User> {
-  const data = await api.call(login, {
-    body: { account: clean(account), security: clean(password), loginType: LoginType.PASSWORD },
-  });
-  return data.user;
+  return (await passwordLogin(api, account, password)).user;
+}
+
+/** The same, with the whole answer (whether the sign-in took a pending 注销 back). */
+export function passwordLogin(api: ApiClient, account: string, password: string): Promise<AuthResult> {
+  return api.call(login, { body: { account: clean(account), security: clean(password), loginType: LoginType.PASSWORD } });
 }
 
 /** SMS-code login (登录类型 2, spec §3): the phone and a code of scene 2, both trimmed. */

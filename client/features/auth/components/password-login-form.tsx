@@ -8,7 +8,7 @@ import { toast } from '@client/components/toast/toast-store';
 import { checkLoginPassword, checkPhone, clean } from '@client/lib/auth-rules';
 import { AuthField, PhoneField, SubmitButton } from '@client/components/auth-form/auth-field';
 import { useValidatedForm } from '@client/lib/use-field-validation';
-import { loginWithPassword, useSignedIn } from '@client/lib/session/use-signed-in';
+import { passwordLogin, useSignedIn } from '@client/lib/session/use-signed-in';
 import styles from '@client/components/auth-form/auth-form.module.css';
 
 interface PasswordLoginValues {
@@ -34,10 +34,10 @@ export function PasswordLoginForm({ onRegister, onForgot, onUseSms }: PasswordLo
   const { form, field } = useValidatedForm<PasswordLoginValues>({ account: '', password: '' });
   const { errors } = form.formState;
   const signIn = useMutation({
-    mutationFn: ({ account, password }: PasswordLoginValues) => loginWithPassword(api, account, password),
+    mutationFn: ({ account, password }: PasswordLoginValues) => passwordLogin(api, account, password),
     // The login modal is this form's own: a 401 is a refusal to show, not a session to restore.
     meta: { loginOn401: false },
-    onSuccess: (user) => signedIn(user),
+    onSuccess: ({ user, deletionCancelled }) => signedIn(user, { deletionCancelled }),
     // The form keeps what was typed.
     onError: (error) => {
       if (isApiError(error) && error.code === CODE_LOGIN_LOCKED) setLockedMessage(errorMessage(error));

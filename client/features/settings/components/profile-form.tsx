@@ -63,7 +63,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
   // button between the press and the release of the click that caused the blur, so that first
   // click after fixing a field landed nowhere.
   const message = (name: keyof ProfileValues) => (
-    <p id={`${name}-error`} className={styles.error} role="alert">
+    <p id={`${name}-error`} className={styles.error} role={errors[name] ? 'alert' : undefined}>
       {errors[name]?.message ?? ''}
     </p>
   );
