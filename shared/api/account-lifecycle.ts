@@ -15,8 +15,6 @@ export const CODE_WECHAT_TAKEN = 1021;
 export const CODE_WECHAT_ALREADY_BOUND = 1022;
 export const CODE_PASSWORD_MISMATCH = 1023;
 export const CODE_DELETION_BLOCKED = 1024;
-export const CODE_DELETION_CODE = 1025;
-export const CODE_DELETION_PENDING = 1026;
 
 export const bindWechat = defineEndpoint({
   id: 'user.wechat.bind',
