@@ -64,6 +64,11 @@ test('/recover: validation on blur, while typing and on submit; an unknown phone
   await expect(code).toHaveAttribute('maxlength', '6');
   await expect(sendButton).toBeDisabled();
 
+  // The phone field's own focus (autofocus) left untouched is no mistake (issue 26); typed and emptied, it is.
+  await phone.blur();
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await phone.fill('1');
+  await phone.fill('');
   await phone.blur();
   await expect(form.getByText('请输入手机号', { exact: true })).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
@@ -206,11 +211,18 @@ test('/setting/account: change the password, log out, sign in with the new one',
   const next = dialog.getByLabel('新密码', { exact: true });
   await dialog.getByRole('button', { name: '确认修改' }).click();
   await expect(dialog.getByText('请输入密码', { exact: true })).toHaveCount(2);
+  await expect(dialog.getByText('请再次输入新密码', { exact: true })).toBeVisible();
   await next.fill('weakpass');
   await expect(dialog.getByText('必须包含大小写字母、数字、特殊字符')).toBeVisible();
 
   await current.fill('Wrong@1234');
   await next.fill(NEW_PASSWORD);
+  // The confirmation must match, in the browser (and the API, 1023).
+  const confirm = dialog.getByLabel('确认新密码', { exact: true });
+  await confirm.fill(`${NEW_PASSWORD}x`);
+  await dialog.getByRole('button', { name: '确认修改' }).click();
+  await expect(dialog.getByText('两次输入的新密码不一致')).toBeVisible();
+  await confirm.fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: '确认修改' }).click();
   await expectToast(page, '当前密码错误');
   await expect(current).toHaveValue('Wrong@1234');
@@ -307,6 +319,7 @@ test('/setting/account: WeChat 已绑定 with 解绑, which asks first; after it
   await expectToast(page, '已解绑微信');
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('未绑定');
-  await expect(row).toContainText('在登录弹窗点击微信图标扫码');
+  await expect(row).toContainText('绑定后可使用微信扫码登录此账号');
+  await expect(row.getByRole('button', { name: '绑定微信' })).toBeVisible();
   await expect(row.getByRole('button', { name: '解绑' })).toHaveCount(0);
 });

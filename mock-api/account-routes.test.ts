@@ -124,7 +124,7 @@ describe.each([
 
 describe('PUT /user/password', () => {
   const change = (mock: MockApi, token: string | undefined, oldPassword: string, password: string) =>
-    send(mock, 'PUT', '/user/password', { oldPassword, password }, token);
+    send(mock, 'PUT', '/user/password', { oldPassword, password, confirmPassword: password }, token);
 
   it('changes the password; this session stays, the others end', async () => {
     const { mock } = mockWithClock();

@@ -6,6 +6,7 @@ import { createDispatch, MOCK_ROUTER_OPTIONS, type Dispatch } from './in-process
 import { MockStore, type MockStoreOptions } from './store';
 import { registerUserRoutes } from './routes/user';
 import { registerAccountRoutes } from './routes/account';
+import { registerAccountLifecycleRoutes } from './routes/account-lifecycle';
 import { registerMessageRoutes } from './routes/message';
 import { registerQrRoutes } from './routes/qr';
 import { registerCatalogueRoutes } from './routes/catalogue';
@@ -109,6 +110,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
 
   registerUserRoutes(app, store);
   registerAccountRoutes(app, store);
+  registerAccountLifecycleRoutes(app, store);
   registerMessageRoutes(app, store);
   registerQrRoutes(app, store);
   registerLearningRoutes(app, store);

@@ -178,6 +178,10 @@ describe('bad input never crashes the mock', () => {
     // Signed out, removing from the wrong-question book and handing in a practice are refused with 401.
     'wrongBook.remove': { code: 401 },
     'practice.submit': { code: 401 },
+    // 账号安全 (issue 26): signed out, every one of them is refused with 401.
+    'user.devices.sign-out': { code: 401 },
+    'user.devices.sign-out-others': { code: 401 },
+    'user.deletion.code': { code: 401 },
   };
   const json = 'application/json';
   // `parses`: Fastify hands the handler a value (malformed JSON and over-limit bodies are refused before).

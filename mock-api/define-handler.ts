@@ -34,6 +34,8 @@ export interface HandlerContext<E extends AnyEndpoint> {
    * site's SSR transport passes (server/api-transport.ts); undefined when nobody said.
    */
   clientAddress: string | undefined;
+  /** The browser's User-Agent as the site passes it on (HTTP only; undefined in process): names a signed-in device. */
+  userAgent: string | undefined;
 }
 
 export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => EndpointData<E> | Promise<EndpointData<E>>;
@@ -59,6 +61,7 @@ export interface RawInput {
   token: string | undefined;
   origin?: string | undefined;
   clientAddress?: string | undefined;
+  userAgent?: string | undefined;
 }
 
 /** An endpoint's implementation as both paths call it: parsed with the contract's schemas, wrapped in the envelope. */
@@ -89,6 +92,7 @@ export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E,
       token: input.token,
       origin: input.origin,
       clientAddress: input.clientAddress,
+      userAgent: input.userAgent,
     });
     return { code: 0, msg: 'success', data: data ?? null };
   };
@@ -107,6 +111,7 @@ export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E,
         token: typeof tokenHeader === 'string' && tokenHeader ? tokenHeader : undefined,
         origin: requestOrigin(request.headers),
         clientAddress: mockClientAddress(request.headers, request.socket.remoteAddress),
+        userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 512) : undefined,
       });
     },
   });

@@ -211,7 +211,7 @@ export class MockStore {
     const now = clock;
     this.now = now;
     const states = (this.accountStates = new AccountStateRegistry());
-    this.accounts = new Accounts(seededAccounts, { maxCreated: this.limits.createdAccounts, states });
+    this.accounts = new Accounts(seededAccounts, { maxCreated: this.limits.createdAccounts, states, now });
     this.sessions = new Sessions(states, { ttlMs: SESSION_TTL_MS, maxEntries: this.limits.sessions, now });
     this.enrolments = new CourseEnrolments(states);
     this.progress = new LessonProgress(states);
@@ -331,8 +331,8 @@ export class MockStore {
   }
 
   /** Signs the account in: a new session token (the site's tests sign in through this too). */
-  issueToken(accountId: number): string {
-    return this.sessions.issue(accountId);
+  issueToken(accountId: number, userAgent?: string): string {
+    return this.sessions.issue(accountId, userAgent);
   }
 
   /** Calls `listener` with every order whose grant a refund takes back from now on. */
@@ -357,7 +357,10 @@ export class MockStore {
   accountByToken(token: string | undefined): Account | undefined {
     if (!token) return undefined;
     const id = this.sessions.accountIdOf(token);
-    return id === undefined ? undefined : this.accounts.byId(id);
+    if (id === undefined) return undefined;
+    const account = this.accounts.byId(id);
+    if (account) this.sessions.touch(token);
+    return account;
   }
 
   // The site's tests (server/, client/) reach accounts through these two; the mock's own code uses `accounts`.

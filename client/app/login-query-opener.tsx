@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { openLoginModal } from '@client/lib/app-store';
+import { appStore, openLoginModal } from '@client/lib/app-store';
+import { safeSitePath } from '@shared/auth/site-paths';
 import { LOGIN_PARAM_EXPIRED, LOGIN_PARAM_OPEN } from '@shared/auth/login-redirect';
 import { toast } from '@client/components/toast/toast-store';
 import { MSG_SELF_FAILED } from '@client/app/self-info-notice';
@@ -9,6 +10,9 @@ import { MSG_SELF_FAILED } from '@client/app/self-info-notice';
  * `?login=1` on any page (the protected-route redirect sends it): open the login modal and take the
  * flag out of the URL (replace), keeping `redirect` for the sign-in form. `?login=expired` (a dead
  * token on a protected page) also says that the sign-in could not be loaded (spec §8).
+ * A visitor already signed in (a bookmarked or shared link, a second tab) has nothing to sign in
+ * to: no modal; they go straight to `redirect` when it is a safe path of this site, else the flag
+ * just leaves the URL.
  */
 export function LoginQueryOpener() {
   const location = useLocation();
@@ -17,8 +21,16 @@ export function LoginQueryOpener() {
     const params = new URLSearchParams(location.search);
     const flag = params.get('login');
     if (flag !== LOGIN_PARAM_OPEN && flag !== LOGIN_PARAM_EXPIRED) return;
-    openLoginModal();
-    if (flag === LOGIN_PARAM_EXPIRED) toast.error(MSG_SELF_FAILED);
+    if (appStore.get().isLogin) {
+      const target = safeSitePath(params.get('redirect'));
+      if (target) {
+        void navigate(target, { replace: true });
+        return;
+      }
+    } else {
+      openLoginModal();
+      if (flag === LOGIN_PARAM_EXPIRED) toast.error(MSG_SELF_FAILED);
+    }
     params.delete('login');
     const search = params.toString();
     void navigate(

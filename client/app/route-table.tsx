@@ -257,6 +257,10 @@ const defaultLayoutPages: RouteObject[] = [
     }),
     page('setting-real', 'real', 'setting-real-page', 'signed-in', PERSONAL, 'detail', { title: '实名认证' }),
     page('setting-user', 'user', 'setting-user-page', 'signed-in', PERSONAL, 'detail', { title: '个人资料' }),
+    page('setting-account-delete', 'account/delete', 'setting-account-delete-page', 'signed-in', PERSONAL, 'detail', {
+      title: '注销账号',
+      parents: [['账号安全', '/setting/account']],
+    }),
   ]),
   section('user', 'user/:id', 'user-profile-layout', 'public', REAL_TIME, { title: '个人主页' }, [
     page('user-index', undefined, 'user-feed-page', 'public', REAL_TIME, 'index', { title: '动态' }),

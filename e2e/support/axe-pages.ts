@@ -256,6 +256,8 @@ export const AXE_PAGES: readonly AxePage[] = [
   { route: 'setting-real', path: '/setting/real', viewer: 'plain', state: '未认证: the form', mobile: true },
   { route: 'setting-real', path: '/setting/real', viewer: 'learner', state: '已认证' },
   { route: 'setting-user', path: '/setting/user', viewer: 'plain' },
+  // Issue 26: 注销账号 (the plain demo learner has no order in flight: no blockers).
+  { route: 'setting-account-delete', path: '/setting/account/delete', viewer: 'plain', mobile: true },
 
   // ---- play layout (the players force their dark scheme: one run each)
   {

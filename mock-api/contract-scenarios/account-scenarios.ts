@@ -111,7 +111,7 @@ export const accountScenarios: Record<string, Scenario> = {
   }),
   [changePassword.id]: async ({ app }) => ({
     url: changePassword.path,
-    payload: { oldPassword: DEMO_PASSWORD, password: 'Change@2026' },
+    payload: { oldPassword: DEMO_PASSWORD, password: 'Change@2026', confirmPassword: 'Change@2026' },
     token: await demoToken(app),
   }),
   [changePhone.id]: async (mock) => ({

@@ -1,4 +1,5 @@
 import { accountScenarios } from './account-scenarios';
+import { accountLifecycleScenarios } from './account-lifecycle-scenarios';
 import { certificationScenarios } from './certification-scenarios';
 import { commerceScenarios } from './commerce-scenarios';
 import { communityScenarios } from './community-scenarios';
@@ -18,6 +19,7 @@ export { call, demoToken, DEMO_PASSWORD, DEMO_PHONE, type Call, type Scenario } 
  */
 export const scenarios: Record<string, Scenario> = {
   ...accountScenarios,
+  ...accountLifecycleScenarios,
   ...certificationScenarios,
   ...commerceScenarios,
   ...communityScenarios,

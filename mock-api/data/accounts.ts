@@ -21,6 +21,8 @@ export interface Account {
   education?: number | null;
   /** `YYYY-MM-DD`. */
   birthday?: string | null;
+  /** 注销账号 requested at this time (ms); signing in within the cooling-off period clears it. */
+  deletionRequestedAt?: number | null;
 }
 
 /** Demo accounts listed in the README; both use the password Demo@1234. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changePassword, changePhone, recoverPassword, resetPassword, unbindWechat } from '@shared/api/account';
+import { CODE_PASSWORD_MISMATCH } from '@shared/api/account-lifecycle';
 import { VerifyScene } from '@shared/enums/auth';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
@@ -52,6 +53,7 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
     const account = requireAccount(token);
     if (!verifyPassword(body.oldPassword, account.passwordHash)) throw new BusinessError(CODE_WRONG_OLD_PASSWORD, '当前密码错误');
     requireStrongPassword(body.password);
+    if (body.confirmPassword !== body.password) throw new BusinessError(CODE_PASSWORD_MISMATCH, '两次输入的新密码不一致');
     if (body.password === body.oldPassword) throw new BusinessError(CODE_SAME_PASSWORD, '新密码不能与当前密码相同');
     account.passwordHash = hashPassword(body.password);
     // This device stays signed in; the others had the old password and are signed out.
@@ -74,7 +76,8 @@ export function registerAccountRoutes(app: FastifyInstance, store: MockStore): v
   handle(app, unbindWechat, ({ token }) => {
     const account = requireAccount(token);
     if (account.wechatOpenId === null) throw new BusinessError(CODE_WECHAT_NOT_BOUND, '当前账号未绑定微信');
-    // Every mock account has a password (a random one for WeChat sign-ups, which /recover can replace).
+    // Nothing to refuse: every account keeps its phone, which signs in by SMS code whatever else it
+    // has (and a password, random for WeChat sign-ups, which /recover can replace).
     account.wechatOpenId = null;
     return { user: toUser(account) };
   });

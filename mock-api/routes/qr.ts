@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { generateQr, getQrResult } from '@shared/api/qr';
 import { CODE_QR_EXPIRED } from '@shared/api/business-codes';
-import { toUser, type Account } from '../data/accounts';
+import type { Account } from '../data/accounts';
 import { BusinessError, handle } from '../define-handler';
 import type { MockStore, QrTicket } from '../store';
+import { signIn } from '../account/sign-in';
 
 export { CODE_QR_EXPIRED };
 export const CODE_QR_STATE = 1180;
@@ -71,11 +72,11 @@ export function registerQrRoutes(app: FastifyInstance, store: MockStore): void {
     return `${origin ?? 'http://localhost'}${APP_SCAN_PATH}?ticket=${ticket}`;
   });
 
-  handle(app, getQrResult, ({ body }) => {
+  handle(app, getQrResult, ({ body, userAgent }) => {
     const ticket = liveTicket(store, body.content);
     const account = ticket.accountId === null ? undefined : store.accounts.byId(ticket.accountId);
     if (!account) return { completeFlag: false, status: ticket.status, result: null };
     ticket.consumed = true;
-    return { completeFlag: true, status: 1, result: { token: store.issueToken(account.id), user: toUser(account) } };
+    return { completeFlag: true, status: 1, result: signIn(store, account, userAgent) };
   });
 }

@@ -1,17 +1,18 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
-import { CODE_SOCIAL_UNBOUND } from '@shared/api/business-codes';
+import { CODE_LOGIN_LOCKED, CODE_SOCIAL_UNBOUND } from '@shared/api/business-codes';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
 import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
 import { LOGIN_LOCKOUT_MS, SMS_CODE_TTL_MS, type MockStore } from '../store';
+import { signIn } from '../account/sign-in';
 
 export { CODE_SOCIAL_UNBOUND };
 export const CODE_BAD_CREDENTIALS = 1001;
 export const CODE_BAD_PHONE = 1002;
 export const CODE_BAD_SMS = 1003;
-export const CODE_LOCKED = 1004;
+export const CODE_LOCKED = CODE_LOGIN_LOCKED;
 export const CODE_SOCIAL_STATE = 1005;
 export const CODE_PHONE_TAKEN = 1006;
 export const CODE_SMS_TOO_SOON = 1007;
@@ -55,10 +56,6 @@ function createAccount(store: MockStore, phone: string, password: string | null)
     wechatOpenId: null,
     createdAt: shanghaiIso(Math.max(store.now(), MOCK_EPOCH)),
   });
-}
-
-function authResult(store: MockStore, account: Account) {
-  return { token: store.issueToken(account.id), user: toUser(account) };
 }
 
 export function registerUserRoutes(app: FastifyInstance, store: MockStore): void {
@@ -105,7 +102,8 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
     return { userId: createAccount(store, body.account, body.password).id };
   });
 
-  handle(app, login, ({ body }) => {
+  handle(app, login, ({ body, userAgent }) => {
+    const authResult = (store: MockStore, account: Account) => signIn(store, account, userAgent);
     if (body.loginType === 10) {
       const openId = openIdOf(body.account);
       if (!openId || !SOCIAL_STATE.test(body.security)) throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新登录');
@@ -125,7 +123,10 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
       return authResult(store, account);
     }
     if (body.loginType === 2) {
+      // Scene 2 (登录) or 3 (自动注册): a phone with no account is registered by its first SMS login (spec §1, §3).
       consumeSms(store, body.account, body.security, [2, 3]);
+      // Proving the phone is what the password lockout asks for (its message points here).
+      store.failedLogins.delete(body.account);
       return authResult(store, store.accounts.byPhone(body.account) ?? createAccount(store, body.account, null));
     }
     const throttle = failedLogins.get(body.account);

@@ -1,3 +1,4 @@
+import { deletionDueAt } from '@shared/lib/account-deletion-rules';
 import type { Account } from '../data/accounts';
 import type { AccountStateRegistry } from './account-scoped-state';
 
@@ -6,6 +7,8 @@ export interface AccountsOptions {
   maxCreated: number;
   /** The per-account stores an eviction cascades to. */
   states: AccountStateRegistry;
+  /** The mock's clock: an account whose deletion's cooling-off has passed is gone from every lookup. */
+  now?: () => number;
 }
 
 /**
@@ -38,14 +41,25 @@ export class Accounts implements Iterable<Account> {
     return this.index.size;
   }
 
-  /** Seeded first, then created ones, oldest first. */
+  /** Seeded first, then created ones, oldest first; accounts removed by 注销 are left out. */
   *[Symbol.iterator](): IterableIterator<Account> {
-    yield* this.seeded;
-    yield* this.created;
+    for (const account of this.seeded) if (!this.isGone(account)) yield account;
+    for (const account of this.created) if (!this.isGone(account)) yield account;
+  }
+
+  /**
+   * Whether the account was deleted (注销): its cooling-off period is over, read from the clock.
+   * It then signs in nowhere, its sessions find nobody, and its phone and WeChat are free again;
+   * what it wrote in the community shows as 已注销用户 (community-views.ts), like an evicted account's.
+   */
+  isGone(account: Account): boolean {
+    const requestedAt = account.deletionRequestedAt;
+    return requestedAt != null && this.options.now !== undefined && this.options.now() >= deletionDueAt(requestedAt);
   }
 
   byId(id: number): Account | undefined {
-    return this.index.get(id);
+    const account = this.index.get(id);
+    return account && !this.isGone(account) ? account : undefined;
   }
 
   byPhone(phone: string): Account | undefined {
@@ -64,7 +78,8 @@ export class Accounts implements Iterable<Account> {
 
   /** The first account, seeded first, that matches; for the rules no index answers (look-alike nicknames). */
   find(predicate: (account: Account) => boolean): Account | undefined {
-    return this.seeded.find(predicate) ?? this.created.find(predicate);
+    const live = (account: Account) => !this.isGone(account) && predicate(account);
+    return this.seeded.find(live) ?? this.created.find(live);
   }
 
   /** Binds a WeChat identity to the account; one identity signs in to one account, so any other loses it. */

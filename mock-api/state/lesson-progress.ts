@@ -109,6 +109,11 @@ export class LessonProgress implements AccountScopedState {
     return { lessonId: standing.lessonId, position, status, updatedAt: standing.updatedAt };
   }
 
+  /** Every lesson the learner reported on, with its course (the data export). */
+  standingsOf(accountId: number): (LessonStanding & { courseId: number })[] {
+    return [...(this.learners.get(accountId)?.lessons.values() ?? [])].map((standing) => ({ ...standing }));
+  }
+
   dropAccount(accountId: number): void {
     this.learners.delete(accountId);
   }

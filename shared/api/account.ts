@@ -37,10 +37,10 @@ export const changePassword = defineEndpoint({
   id: 'user.password.change',
   method: 'PUT',
   path: '/user/password',
-  summary: '修改密码（需要 token）：当前密码 + 新密码；其他设备上的登录失效',
-  body: z.object({ oldPassword: password, password }),
+  summary: '修改密码（需要 token）：当前密码 + 新密码 + 确认新密码（须一致 → 1023）；其他设备上的登录失效',
+  body: z.object({ oldPassword: password, password, confirmPassword: password }),
   data: z.optional(z.null()),
-  codes: [401, 1010, 1011, 1012],
+  codes: [401, 1010, 1011, 1012, 1023],
   rateLimit: 'login',
 });
 

@@ -18,3 +18,6 @@ export const CODE_IMAGE_TOO_LARGE = 4907;
  * Here, not in lesson-questions.ts: the community's answer endpoint answers it too (a lesson question's answer).
  */
 export const CODE_LESSON_QUESTION_LOCKED = 4630;
+
+/** Password login: too many wrong passwords for this phone → the login modal points to the SMS-code tab. */
+export const CODE_LOGIN_LOCKED = 1004;

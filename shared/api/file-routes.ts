@@ -41,6 +41,13 @@ export const fileRoutes: readonly DeclaredRoute[] = [
     summary:
       '课时资料（PDF 讲义、TXT 检查清单）下载：仅可学习该课时的学员（免费试看，或已报名；付费课程须已购买），须带登录态；未登录 → 401，无权学习 → 403，不存在 → 404（均为 JSON，msg 为中文原因）；成功时 Content-Disposition: attachment（中文文件名 filename*），X-Content-Type-Options: nosniff，Cache-Control: private',
   },
+  {
+    id: 'user.export',
+    method: 'GET',
+    path: '/user/export',
+    summary:
+      '导出我的数据（需要 token）：JSON 文件（Content-Disposition: attachment），含本人的资料、订单、学习记录、社区内容与收藏；不含密码、令牌，身份证号打码；未登录 → 401',
+  },
 ];
 
 /** WebSocket routes: only an upgrade request matches them, and an upgrade matches nothing else. */

@@ -5,6 +5,7 @@ import * as message from './message';
 import * as qr from './qr';
 import * as catalogue from './catalogue';
 import * as account from './account';
+import * as accountLifecycle from './account-lifecycle';
 import * as learning from './learning';
 import * as courseBundles from './course-bundles';
 import * as courseReviews from './course-reviews';
@@ -46,6 +47,7 @@ function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
 export const allEndpoints: readonly AnyEndpoint[] = collect(
   user,
   account,
+  accountLifecycle,
   message,
   qr,
   catalogue,

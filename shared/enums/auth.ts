@@ -20,6 +20,9 @@ export const VerifyScene = defineEnum({
   RECOVER_PASSWORD: [4, '找回密码'],
   RESET_PASSWORD: [5, '重置密码'],
   SOCIAL_BIND: [6, '绑定社交账号'],
+  // Not in the spec's list (1–6): confirming 注销账号 by SMS (issue 26). Only the signed-in
+  // POST /user/deletion/code sends it, to the account's own phone; the public send refuses it.
+  DELETE_ACCOUNT: [7, '注销账号'],
 });
 export type VerifySceneValue = (typeof VerifyScene)['values'][number];
 

@@ -15,6 +15,8 @@ export const agreementSectionSchema = z.object({
   /** 「一、账号注册与使用」: numbered by the text itself. */
   heading: z.string(),
   paragraphs: z.array(z.string()),
+  /** Where the site does what the section promises (隐私政策「你的权利」: export, delete): site paths. */
+  links: z.optional(z.array(z.object({ label: z.string(), href: z.string().check(z.regex(/^\/[^/]/)) }))),
 });
 export type AgreementSection = z.infer<typeof agreementSectionSchema>;
 

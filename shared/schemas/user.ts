@@ -20,5 +20,7 @@ export const authResultSchema = z.object({
   /** Only from the API itself: the site moves it into the HttpOnly skill_token cookie and strips it. */
   token: z.optional(z.string().check(z.minLength(16))),
   user: userSchema,
+  /** This sign-in cancelled the account's pending deletion (注销冷静期内登录即撤销). */
+  deletionCancelled: z.optional(z.boolean()),
 });
 export type AuthResult = z.infer<typeof authResultSchema>;

@@ -37,6 +37,16 @@ export function AgreementBody({ agreement, headingLevel = 2, idPrefix = '' }: Ag
               {paragraph}
             </p>
           ))}
+          {section.links?.length ? (
+            <p className={styles.paragraph}>
+              {section.links.map((link, at) => (
+                <span key={link.href}>
+                  {at > 0 ? ' · ' : null}
+                  <a href={link.href}>{link.label}</a>
+                </span>
+              ))}
+            </p>
+          ) : null}
         </section>
       ))}
     </div>

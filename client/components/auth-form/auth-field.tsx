@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './auth-form.module.css';
 
@@ -145,6 +145,20 @@ export function PhoneField({
   error?: string;
   autoComplete: 'username' | 'tel';
 }) {
+  // The focus it opens with is the form's, not the visitor's: leaving it untouched and empty (a click
+  // elsewhere, the other tab) is no mistake to flag. Once typed in, blur checks it; submit always does.
+  const typed = useRef(false);
+  const guarded: UseFormRegisterReturn = {
+    ...registration,
+    onChange: (event) => {
+      typed.current = true;
+      return registration.onChange(event);
+    },
+    onBlur: async (event) => {
+      if (!typed.current && !(event.target as HTMLInputElement).value) return;
+      return registration.onBlur(event);
+    },
+  };
   return (
     <AuthField
       label="手机号"
@@ -159,7 +173,7 @@ export function PhoneField({
       autoComplete={autoComplete}
       placeholder="请输入手机号"
       maxLength={32}
-      registration={registration}
+      registration={guarded}
       error={error}
     />
   );

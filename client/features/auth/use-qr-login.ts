@@ -44,7 +44,7 @@ export function useQrLogin(): { state: QrState; refresh: () => void } {
         if (stopped) return;
         if (result.completeFlag && result.result) {
           setState({ status: 'scanned', image });
-          onScanned(result.result.user);
+          onScanned(result.result.user, { deletionCancelled: result.result.deletionCancelled });
           return;
         }
         if (result.status === 1) setState({ status: 'scanned', image });

@@ -2,13 +2,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/user';
 import { whenIdleAfterLoad } from '@client/lib/idle-after-load';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
+import { startWechatLogin } from '@client/lib/wechat-login';
+import { ACCOUNT_EXPORT_HREF } from '../get-account-lifecycle';
+import { DeviceList } from './device-list';
 import styles from './account-security.module.css';
 
 const loadDialogs = () => import('../account-dialogs');
 
 type OpenDialog = 'phone' | 'password' | 'wechat' | null;
 
-export const WECHAT_BIND_HINT = '退出登录后，在登录弹窗点击微信图标扫码，按提示填写本账号手机号即可绑定。';
+export const WECHAT_BIND_HINT = '绑定后可使用微信扫码登录此账号。';
 
 /**
  * 账号安全: phone, password and WeChat, each row with its action. The dialogs' code is fetched once
@@ -85,7 +88,49 @@ export function AccountSecurity({ user }: { user: User }) {
                 <button type="button" className={`btn btn-ghost btn-sm ${styles.dangerGhost}`} onClick={() => setDialog('wechat')}>
                   解绑
                 </button>
-              ) : null
+              ) : (
+                // The same hop as the login modal's WeChat icon; back here, the callback binds instead of signing in.
+                <button type="button" className="btn btn-ghost btn-sm" onClick={startWechatLogin}>
+                  绑定微信
+                </button>
+              )
+            }
+          />
+        </ul>
+      </section>
+
+      <DeviceList />
+
+      <section className={styles.card} aria-labelledby="account-data-list">
+        <h2 id="account-data-list" className={styles.cardTitle}>
+          我的数据
+        </h2>
+        <ul className={styles.rows}>
+          <Row
+            id="export"
+            icon={<DownloadIcon />}
+            accent={1}
+            title="导出我的数据"
+            status={null}
+            detail="下载一份 JSON 文件：个人资料、订单、学习记录、社区内容与收藏（身份证号打码，不含密码）"
+            action={
+              // A file from the API: the browser downloads it (Content-Disposition), no navigation.
+              <a className="btn btn-ghost btn-sm" href={ACCOUNT_EXPORT_HREF} download>
+                导出数据
+              </a>
+            }
+          />
+          <Row
+            id="delete"
+            icon={<TrashIcon />}
+            accent={4}
+            title="注销账号"
+            status={null}
+            detail="注销后账号与学习数据将被删除，15 天冷静期内登录即可撤销"
+            action={
+              <a className={`btn btn-ghost btn-sm ${styles.dangerGhost}`} href="/setting/account/delete">
+                申请注销
+              </a>
             }
           />
         </ul>
@@ -158,6 +203,22 @@ function KeyIcon() {
     <svg {...svg}>
       <circle cx="8" cy="15" r="4" />
       <path d="m10.8 12.2 8.7-8.7M16.5 6.5l2.5 2.5M14 9l2 2" />
+    </svg>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg {...svg}>
+      <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg {...svg}>
+      <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
     </svg>
   );
 }

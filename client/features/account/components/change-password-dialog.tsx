@@ -14,7 +14,11 @@ import styles from './account-dialogs.module.css';
 interface ChangePasswordValues {
   oldPassword: string;
   password: string;
+  confirmPassword: string;
 }
+
+export const MSG_CONFIRM_REQUIRED = '请再次输入新密码';
+export const MSG_PASSWORD_MISMATCH = '两次输入的新密码不一致';
 
 export const MSG_PASSWORD_CHANGED = '密码已修改';
 
@@ -35,7 +39,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const api = useApi();
-  const { form: methods, field } = useValidatedForm<ChangePasswordValues>({ oldPassword: '', password: '' });
+  const { form: methods, field } = useValidatedForm<ChangePasswordValues>({ oldPassword: '', password: '', confirmPassword: '' });
   const { errors } = methods.formState;
   const change = useMutation({
     mutationFn: (body: ChangePasswordValues) => api.call(changePassword, { body }),
@@ -61,8 +65,25 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <NewPasswordField
         label="新密码"
         placeholder="请输入新密码"
-        registration={field('password', { validate: checkNewPassword })}
+        registration={field('password', {
+          validate: checkNewPassword,
+          // A confirmation already typed is checked again when the new password changes.
+          onChange: () => {
+            if (methods.getValues('confirmPassword')) void methods.trigger('confirmPassword');
+          },
+        })}
         error={errors.password?.message}
+      />
+      <AuthField
+        label="确认新密码"
+        password
+        autoComplete="new-password"
+        placeholder="请再次输入新密码"
+        maxLength={64}
+        registration={field('confirmPassword', {
+          validate: (value, values) => (!value ? MSG_CONFIRM_REQUIRED : value === values.password || MSG_PASSWORD_MISMATCH),
+        })}
+        error={errors.confirmPassword?.message}
       />
       <div className={styles.links}>
         {/* The dialog unmounts with the page it belongs to; no need to close it first. */}

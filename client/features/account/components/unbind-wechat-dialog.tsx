@@ -30,7 +30,7 @@ export function UnbindWechatDialog({ open, onClose }: { open: boolean; onClose: 
       open={open}
       onClose={onClose}
       title="解绑微信"
-      description="解绑后将不能再用这个微信扫码登录，之后请使用手机号和密码登录。"
+      description="解绑后将不能再用这个微信扫码登录，之后可使用手机号 + 密码或短信验证码登录。"
       testId="unbind-wechat-dialog"
     >
       <div className={`${styles.actions} ${styles.narrow}`}>

@@ -1,38 +1,58 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { closeLoginModal, useAppState } from '@client/lib/app-store';
 import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
+import { PHONE_QUERY, useMediaQuery } from '@client/lib/use-media-query';
 import { PasswordLoginForm } from './password-login-form';
 import { QrPanel } from './qr-panel';
 import { RegisterForm } from './register-form';
+import { SmsLoginForm } from './sms-login-form';
 import { startWechatLogin } from '../wechat-login';
 import styles from './login-modal.module.css';
 
-type Mode = 'password' | 'register';
+type Mode = 'password' | 'sms' | 'register';
+
+const TITLES: Record<Mode, string> = { password: '密码登录', sms: '验证码登录', register: '注册' };
+const TABS: { mode: 'password' | 'sms'; label: string }[] = [
+  { mode: 'password', label: '密码登录' },
+  { mode: 'sms', label: '验证码登录' },
+];
 
 /**
- * The login modal (spec §2): QR panel on the left, the password-login or registration form on the
- * right. It resets (mode 1, password hidden, form cleared) whenever it opens and when the mode
+ * The login modal (spec §2): QR panel on the left, then the password or SMS-code tab, or the
+ * registration form. It resets (password tab, form cleared) whenever it opens and when the mode
  * switches: the dialog's content unmounts while closed and each mode is its own form component.
+ * On a phone the QR panel is left out: the phone would have to scan its own screen.
  */
 export function LoginModal() {
   const open = useAppState((state) => state.showLoginModal);
+  const onPhone = useMediaQuery(PHONE_QUERY);
   const [mode, setMode] = useState<Mode>('password');
+  /** The phone carried to the SMS tab from a locked-out password form. */
+  const [smsPhone, setSmsPhone] = useState('');
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setMode('password');
+    if (open) {
+      setMode('password');
+      setSmsPhone('');
+    }
   }
+  const switchToSms = (phone: string) => {
+    setSmsPhone(phone);
+    setMode('sms');
+  };
 
   return (
-    <ModalDialog
-      open={open}
-      onClose={closeLoginModal}
-      title={mode === 'password' ? '密码登录' : '注册'}
-      testId="login-modal"
-      aside={<QrPanel />}
-    >
+    <ModalDialog open={open} onClose={closeLoginModal} title={TITLES[mode]} testId="login-modal" aside={onPhone ? undefined : <QrPanel />}>
+      {mode === 'register' ? null : <LoginTabs mode={mode} onSelect={(next) => setMode(next)} />}
       {mode === 'password' ? (
-        <PasswordLoginForm key="password" onRegister={() => setMode('register')} onForgot={closeLoginModal} />
+        <div role="tabpanel" id="login-panel-password" aria-labelledby="login-tab-password">
+          <PasswordLoginForm key="password" onRegister={() => setMode('register')} onForgot={closeLoginModal} onUseSms={switchToSms} />
+        </div>
+      ) : mode === 'sms' ? (
+        <div role="tabpanel" id="login-panel-sms" aria-labelledby="login-tab-sms">
+          <SmsLoginForm key={`sms-${smsPhone}`} phone={smsPhone} />
+        </div>
       ) : (
         <RegisterForm key="register" onLogin={() => setMode('password')} />
       )}
@@ -53,6 +73,37 @@ export function LoginModal() {
         </a>
       </p>
     </ModalDialog>
+  );
+}
+
+/** The two ways to sign in with a phone, as tabs (arrow keys move between them, WAI-ARIA tabs). */
+function LoginTabs({ mode, onSelect }: { mode: 'password' | 'sms'; onSelect: (mode: 'password' | 'sms') => void }) {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = mode === 'password' ? 'sms' : 'password';
+    onSelect(next);
+    document.getElementById(`login-tab-${next}`)?.focus();
+  };
+  return (
+    <div className={styles.tabs} role="tablist" aria-label="登录方式">
+      {TABS.map((tab) => (
+        <button
+          key={tab.mode}
+          type="button"
+          role="tab"
+          id={`login-tab-${tab.mode}`}
+          aria-selected={mode === tab.mode}
+          aria-controls={`login-panel-${tab.mode}`}
+          tabIndex={mode === tab.mode ? 0 : -1}
+          className={styles.tab}
+          onClick={() => onSelect(tab.mode)}
+          onKeyDown={onKeyDown}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
   );
 }
 

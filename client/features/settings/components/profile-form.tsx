@@ -59,12 +59,14 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
   const busy = save.isPending;
 
   const described = (name: keyof ProfileValues) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
-  const message = (name: keyof ProfileValues) =>
-    errors[name]?.message ? (
-      <p id={`${name}-error`} className={styles.error} role="alert">
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  // Always there with a reserved line: a message that appeared or went on blur used to move the 保存
+  // button between the press and the release of the click that caused the blur, so that first
+  // click after fixing a field landed nowhere.
+  const message = (name: keyof ProfileValues) => (
+    <p id={`${name}-error`} className={styles.error} role={errors[name] ? 'alert' : undefined}>
+      {errors[name]?.message ?? ''}
+    </p>
+  );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="基本资料">
@@ -99,14 +101,16 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
       <div className={styles.field}>
         <label htmlFor="education">学历</label>
         <div>
-          <select id="education" className={styles.input} {...form.register('education')}>
-            <option value="">请选择</option>
-            {EducationBasic.options.map((option) => (
-              <option key={option.value} value={String(option.value)}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <div className={styles.selectWrap}>
+            <select id="education" className={`${styles.input} ${styles.select}`} {...form.register('education')}>
+              <option value="">请选择</option>
+              {EducationBasic.options.map((option) => (
+                <option key={option.value} value={String(option.value)}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       <div className={styles.field}>
@@ -114,7 +118,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
         <div>
           <input
             id="birthday"
-            className={styles.input}
+            className={`${styles.input} ${styles.date}`}
             type="date"
             min="1900-01-01"
             max={beijingToday()}

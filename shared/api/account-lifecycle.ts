@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './define-endpoint';
+import { userSchema } from '../schemas/user';
+import { timestampSchema } from '../schemas/common';
+import { security } from './user';
+
+/**
+ * The learner's account beyond its credentials (issue 26): WeChat bound while signed in, the
+ * signed-in devices, 注销账号 with its cooling-off period, and the data export (a file route:
+ * shared/api/file-routes.ts `user.export`). Business codes 1020–1049.
+ */
+
+export const CODE_DEVICE_UNKNOWN = 1020;
+export const CODE_WECHAT_TAKEN = 1021;
+export const CODE_WECHAT_ALREADY_BOUND = 1022;
+export const CODE_PASSWORD_MISMATCH = 1023;
+export const CODE_DELETION_BLOCKED = 1024;
+
+export const bindWechat = defineEndpoint({
+  id: 'user.wechat.bind',
+  method: 'POST',
+  path: '/user/wechat',
+  summary:
+    '绑定微信（需要 token）：微信开放平台回调的 code 与 state；该微信已绑定其他账号 → 1021（须先在那个账号解绑），本账号已绑定微信 → 1022，授权信息无效 → 1005',
+  body: z.object({ code: z.string().check(z.minLength(1), z.maxLength(512)), state: z.string().check(z.minLength(1), z.maxLength(512)) }),
+  data: z.object({ user: userSchema }),
+  codes: [401, 1005, 1021, 1022],
+});
+
+export const deviceSchema = z.object({
+  /** The session's public id (never its token). */
+  id: z.string(),
+  /** Browser and system read from the User-Agent, e.g. `Chrome · Windows`; 未知设备 when it said nothing. */
+  device: z.string(),
+  /** Where it signed in from: the API does not locate addresses, so always null (shown as 未知地点). */
+  place: z.nullable(z.string()),
+  signedInAt: timestampSchema,
+  lastUsedAt: timestampSchema,
+  /** The session making this call. */
+  current: z.boolean(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const listDevices = defineEndpoint({
+  id: 'user.devices',
+  method: 'GET',
+  path: '/user/devices',
+  summary: '已登录的设备（需要 token）：本账号每个未失效的登录，最近登录的在前，current 标出本设备',
+  data: z.object({ devices: z.array(deviceSchema) }),
+  codes: [401],
+});
+
+export const signOutDevice = defineEndpoint({
+  id: 'user.devices.sign-out',
+  method: 'DELETE',
+  path: '/user/devices/:id',
+  summary: '让一台设备退出登录（需要 token）：它的登录立即失效；不是本账号的设备或已退出 → 1020',
+  params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  data: z.optional(z.null()),
+  codes: [401, 1020],
+});
+
+export const signOutOtherDevices = defineEndpoint({
+  id: 'user.devices.sign-out-others',
+  method: 'POST',
+  path: '/user/devices/sign-out-others',
+  summary: '退出其他设备（需要 token）：除本设备外的登录全部失效，answer 为退出的设备数',
+  data: z.object({ ended: z.number() }),
+  codes: [401],
+});
+
+export const deletionBlockerSchema = z.object({
+  kind: z.enum(['unpaid-order', 'pending-refund', 'application-under-review']),
+  /** What must happen first, in Chinese. */
+  message: z.string(),
+  /** Where the learner does it. */
+  href: z.string(),
+});
+export type DeletionBlocker = z.infer<typeof deletionBlockerSchema>;
+
+export const getDeletionStatus = defineEndpoint({
+  id: 'user.deletion.status',
+  method: 'GET',
+  path: '/user/deletion',
+  summary: '注销账号的前提（需要 token）：blockers 为须先处理的事项（待支付订单、处理中的退款、审核中的报名），为空才可申请',
+  data: z.object({ blockers: z.array(deletionBlockerSchema), coolingOffDays: z.number() }),
+  codes: [401],
+});
+
+export const sendDeletionCode = defineEndpoint({
+  id: 'user.deletion.code',
+  method: 'POST',
+  path: '/user/deletion/code',
+  summary: '发送注销验证码（需要 token）：发到本账号绑定的手机号（场景 7），60 秒内不重发 → 1007',
+  data: z.object({ phone: z.string() }),
+  codes: [401, 1007],
+  rateLimit: 'sms',
+});
+
+export const requestDeletion = defineEndpoint({
+  id: 'user.deletion.request',
+  method: 'POST',
+  path: '/user/deletion',
+  summary:
+    '申请注销（需要 token）：注销验证码（场景 7，其他场景的验证码无效 → 1003）；有须先处理的事项 → 1024；成功后所有设备退出登录，15 天冷静期内任意方式登录即撤销，期满账号删除',
+  body: z.object({ security }),
+  data: z.object({ removesAt: timestampSchema }),
+  codes: [401, 1003, 1024],
+  rateLimit: 'login',
+});
