@@ -14,6 +14,7 @@ import { payControls } from './orders/pay-controls';
 import { invoiceControls } from './orders/review-controls';
 import { joinControls } from './join/join-controls';
 import { realNameControls } from './real-name/real-name-controls';
+import { accountControls } from './account/deletion-controls';
 import { wrongBookControls } from './wrong-book/wrong-book-controls';
 import { practiceControls } from './wrong-book/practice-controls';
 import { clockControls } from './clock-controls';
@@ -121,6 +122,9 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- Practice: a short 限时模拟 (mock-api/wrong-book/practice-controls.ts) ----------------------
   await app.register(practiceControls, { prefix: '/practice', mock });
+
+  // ---- 注销账号: a request's cooling-off over now (mock-api/account/deletion-controls.ts) -------------
+  await app.register(accountControls, { prefix: '/account', mock });
 
   // ---- The mock's clock (mock-api/clock-controls.ts) ----------------------------------------------
   await app.register(clockControls, { prefix: '/clock', mock });

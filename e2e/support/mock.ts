@@ -31,6 +31,9 @@ export function mockControls(request: APIRequestContext) {
     latestSmsCode: async (phone: string) =>
       (await control<{ code: string }>(request, 'GET', `/sms/latest?account=${encodeURIComponent(phone)}`)).code,
 
+    /** 注销账号: the phone's cooling-off has passed now (mock-api/account/deletion-controls.ts). */
+    elapseDeletion: (phone: string) => post<{ removed: boolean }>('/account/deletion/elapse', { account: phone }),
+
     // ---- QR login: the mobile app's side
     scanQr: (content: string) => post('/qr/scan', { content }),
     confirmQr: (content: string, phone: string) => post('/qr/confirm', { content, account: phone }),

@@ -8,9 +8,9 @@ import { mockControls } from './support/mock';
 import { test } from './support/toasts';
 
 /**
- * 注销账号 completed: 15 days on the mock's clock (/__mock/clock/advance). Moving the shared clock
- * 15 days ends every session of the run (they live 7 days), so this file runs alone: last, or with
- * `--workers=1` on its own.
+ * 注销账号 completed once its 15-day cooling-off has passed. The request is aged by a developer control
+ * (`/__mock/account/deletion/elapse`) rather than 15 days on the shared clock, which would end every
+ * other test's session (they live 7 days); the clock's own rule is tested in mock-api/account-lifecycle.test.ts.
  */
 test('after the 15-day cooling-off the account cannot sign in and its phone registers anew', async ({ page }) => {
   const password = 'Start@1234';
@@ -21,8 +21,7 @@ test('after the 15-day cooling-off the account cannot sign in and its phone regi
   await client.call(sendDeletionCode);
   const code = await mockControls(page.request).latestSmsCode(phone);
   await client.call(requestDeletion, { body: { security: code } });
-  const advanced = await page.request.post('/__mock/clock/advance', { data: { days: 15 } });
-  expect((await advanced.json()).code).toBe(0);
+  expect(await mockControls(page.request).elapseDeletion(phone)).toEqual({ removed: true });
   const refused = await client.envelope(login, { body: { account: phone, security: password, loginType: LoginType.PASSWORD } });
   expect(refused).toMatchObject({ code: 1001, msg: '手机号或密码错误' });
   await page.waitForTimeout(1_100);
