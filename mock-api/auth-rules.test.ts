@@ -182,6 +182,12 @@ describe('bad input never crashes the mock', () => {
     'user.devices.sign-out': { code: 401 },
     'user.devices.sign-out-others': { code: 401 },
     'user.deletion.code': { code: 401 },
+    // Deleting one's own community item or lesson note (issue 26): signed out, 401 before anything else.
+    'community.question.delete': { code: 401 },
+    'community.answer.delete': { code: 401 },
+    'community.pin.delete': { code: 401 },
+    'community.comment.delete': { code: 401 },
+    'lessonNotes.remove': { code: 401 },
   };
   const json = 'application/json';
   // `parses`: Fastify hands the handler a value (malformed JSON and over-limit bodies are refused before).

@@ -113,7 +113,7 @@ describe('GET /course/:id and its reviews', () => {
     const token = mock.store.issueToken(2);
     const course = envelopeOf(await mock.app.inject({ url: '/course/7', headers: { token } }), 'detail')
       .data as import('@shared/schemas/course').CourseDetail;
-    expect(course.my).toEqual({ enrolled: false, favorite: false, completedLessons: 0 });
+    expect(course.my).toEqual({ enrolled: false, favorite: false, completedLessons: 0, lastLessonId: null });
     expect(course.chapters[0]!.lessons[0]!.progress).toBe(1);
   });
 
