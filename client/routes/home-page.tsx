@@ -13,21 +13,29 @@ import { ProfessionChips } from '@client/features/home/components/profession-chi
 import { LiveGrid } from '@client/components/live-card/live-card';
 import { NewsList } from '@client/features/home/components/news-list';
 import { StatsBand } from '@client/features/home/components/stats-band';
-import { prefetchContinue } from '@client/features/learning/get-continue';
-import { ContinueCard } from '@client/features/learning/components/continue-card';
+import { useSelf } from '@client/lib/session/get-self';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { BundleEntries } from '@client/features/home/components/bundle-entries';
 import section from '@client/features/home/components/section.module.css';
 import styles from '@client/features/home/home-page.module.css';
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const app = context.get(appContext);
-  // A signed-in visitor's 继续学习 card; without a token nothing is asked (the anonymous page is unchanged and cached).
-  const [home] = await Promise.all([loadQuery(app.queryClient, getHomeQueryOptions(app.api)), prefetchContinue(app)]);
+  const home = await loadQuery(app.queryClient, getHomeQueryOptions(app.api));
   return { meta: { title: '首页', preloadImages: heroImagePreloads(home.banners) } };
 }
 
 /** How many course cards are above the fold on a desktop: their covers load eagerly. */
 const EAGER_COVERS = 4;
+
+// 继续学习 is for signed-in learners only: its code and data load after hydration, so home's first-load
+// JavaScript and the anonymous page (one cacheable page for everyone) stay as they were.
+const loadContinueCard = () => import('@client/features/learning/components/continue-card');
+
+function ContinueSlot() {
+  const loaded = useLoadedModule(loadContinueCard, useSelf() !== null);
+  return loaded ? <loaded.ContinueCard /> : null;
+}
 
 export function Component() {
   const data = useHome();
@@ -51,7 +59,7 @@ export function Component() {
         <WelcomePanel />
       </div>
 
-      <ContinueCard />
+      <ContinueSlot />
 
       <section className={section.section} aria-labelledby="home-professions">
         <SectionHeader id="home-professions" title="热门职业" description="按职业找课程，考证上岗更高效" more="/profession" />
