@@ -126,7 +126,7 @@ describe('the per-endpoint rules are declared on the contract', () => {
     });
   });
 
-  it('SMS sending, secret checks (registration included) and QR tickets carry a rate-limit bucket', () => {
+  it('SMS sending, secret checks (registration and 注销 included) and QR tickets carry a rate-limit bucket', () => {
     const buckets = Object.fromEntries(
       allEndpoints.filter((endpoint) => endpoint.rateLimit).map((endpoint) => [endpoint.id, endpoint.rateLimit]),
     );
@@ -138,6 +138,8 @@ describe('the per-endpoint rules are declared on the contract', () => {
       'user.password.reset': 'login',
       'user.password.change': 'login',
       'user.phone.change': 'login',
+      'user.deletion.code': 'sms',
+      'user.deletion.request': 'login',
       'qr.generate': 'qr',
     });
   });

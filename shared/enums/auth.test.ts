@@ -31,7 +31,7 @@ describe('auth enumerations (spec §3)', () => {
     expect(LoginType.label(LOGIN_TYPE_SOCIAL_OPEN)).toBe('开放平台授权');
   });
 
-  it('VerifyScene: register, login, auto-register, recover, reset, social bind', () => {
+  it('VerifyScene: register, login, auto-register, recover, reset, social bind, and our 7 注销账号', () => {
     expectEnum(VerifyScene, [
       [1, '注册'],
       [2, '登录'],
@@ -39,9 +39,11 @@ describe('auth enumerations (spec §3)', () => {
       [4, '找回密码'],
       [5, '重置密码'],
       [6, '绑定社交账号'],
+      [7, '注销账号'],
     ]);
     expect(REGISTER_TYPE).toBe(VerifyScene.REGISTER);
     expect(VerifyScene.SOCIAL_BIND).toBe(6);
+    expect(VerifyScene.DELETE_ACCOUNT).toBe(7);
   });
 
   it('CodeChannel: 1 SMS', () => {

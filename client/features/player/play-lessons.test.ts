@@ -53,7 +53,7 @@ describe('lessonParam and pickLesson', () => {
       expect(lessonParam(new URLSearchParams({ lesson: value }))).toBeUndefined();
   });
 
-  it('opens the asked lesson of this course (even a locked one), else the last played, else the first playable video', () => {
+  it("opens the asked lesson of this course (even a locked one), else 继续学习's rule among the playable ones, else the first", () => {
     expect(pickLesson(lessons, 21, null)?.id).toBe(21);
     expect(pickLesson(lessons, 999, null)?.id).toBe(12);
     expect(pickLesson(lessons, undefined, 22)?.id).toBe(22);
@@ -66,6 +66,13 @@ describe('lessonParam and pickLesson', () => {
       )?.id,
     ).toBe(11);
     expect(pickLesson([], undefined, null)).toBeUndefined();
+  });
+
+  it('without ?lesson= follows the one 继续学习 rule: the last lesson when unfinished, else the next unfinished one', () => {
+    const finished = lessons.map((item) => (item.id === 12 ? { ...item, status: 3 } : item));
+    expect(pickLesson(finished, undefined, 12)?.id).toBe(13);
+    const allButLast = lessons.map((item) => (item.id === 22 ? item : { ...item, status: 3 }));
+    expect(pickLesson(allButLast, undefined, 12)?.id).toBe(22);
   });
 });
 

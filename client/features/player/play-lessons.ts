@@ -1,4 +1,5 @@
 import type { PlayInfo, PlayLesson } from '@shared/schemas/player';
+import { continueLessonId } from '@shared/lib/continue-learning';
 
 export type LessonInChapter = PlayLesson & { chapterTitle: string; chapterIndex: number; indexInChapter: number };
 
@@ -27,20 +28,22 @@ export function timeParam(search: URLSearchParams): number | undefined {
 
 /**
  * The lesson the page opens: the one asked for when it is in this course (even one the learner
- * may not play: the page says why); else the one played last; else the first playable video; else
- * the first lesson. An id from another course is ignored, never an error.
+ * may not play: the page says why); else 继续学习's one rule (shared/lib/continue-learning.ts, the
+ * same as the course page, /study and home) among the lessons the learner may play; else the first
+ * lesson. An id from another course is ignored, never an error.
  */
 export function pickLesson(
   lessons: readonly LessonInChapter[],
   requested: number | undefined,
   lastLessonId: number | null,
 ): LessonInChapter | undefined {
-  return (
-    lessons.find((lesson) => lesson.id === requested) ??
-    lessons.find((lesson) => lesson.id === lastLessonId) ??
-    lessons.find((lesson) => lesson.playable && lesson.kind === 1) ??
-    lessons[0]
+  const asked = lessons.find((lesson) => lesson.id === requested);
+  if (asked) return asked;
+  const continued = continueLessonId(
+    lessons.filter((lesson) => lesson.playable),
+    lastLessonId,
   );
+  return lessons.find((lesson) => lesson.id === continued) ?? lessons[0];
 }
 
 /** What continuous play starts after `currentId`: the next video the learner may play (exams and locked lessons are skipped). */
