@@ -86,6 +86,8 @@ test('locked out after wrong passwords: the message’s button opens the SMS tab
   const sms = modal.getByRole('form', { name: '验证码登录' });
   await expect(sms.getByLabel('手机号', { exact: true })).toHaveValue(phone);
   await sms.getByRole('button', { name: '获取验证码' }).click();
+  // Sent first: until then the outbox still holds the registration's code.
+  await expectToast(page, '发送成功');
   await sms.getByLabel('验证码', { exact: true }).fill(await mockControls(page.request).latestSmsCode(phone));
   await sms.getByRole('button', { name: '登录', exact: true }).click();
   await expectToast(page, '登录成功');

@@ -104,9 +104,10 @@ test('favourite: optimistic toggle, kept across a reload, listed in /collect and
 
 test('favourite: a failed call rolls the button back and says why in Chinese', async ({ page }) => {
   await signInAsNewLearner(page.request);
-  await open(page, '/course/20');
+  // A course counted in digits (5 000, not 1万: the count must show whether it moved).
+  await open(page, '/course/25');
   const before = await favoriteState(page);
-  await page.route(urlOf(addFavorite, { kind: 'course', id: 20 }), (route) =>
+  await page.route(urlOf(addFavorite, { kind: 'course', id: 25 }), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器繁忙，请稍后再试' }) }),
   );
   await favoriteButton(page).click();
