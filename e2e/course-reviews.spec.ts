@@ -14,6 +14,8 @@ import { expectToast, test } from './support/toasts';
  * read before and after, since other tests may review it meanwhile.
  */
 const COURSE = 73;
+/** The first test counts the course's reviews before and after its own: a free course no other test writes to. */
+const COUNTED_COURSE = 71;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -30,13 +32,16 @@ test('a learner not enrolled is told to enrol and the API refuses; once enrolled
   const learner = await signInAsNewLearner(page.request);
   const api = contractClient(page.request);
 
-  await open(page, `/course/${COURSE}#reviews`);
+  await open(page, `/course/${COUNTED_COURSE}#reviews`);
   await expect(page.getByTestId('review-not-enrolled')).toHaveText('报名学习这门课程后即可评价。');
-  const refused = await api.envelope(writeCourseReview, { params: { id: COURSE }, body: { rating: 5, content: '没报名也想评价一下' } });
+  const refused = await api.envelope(writeCourseReview, {
+    params: { id: COUNTED_COURSE },
+    body: { rating: 5, content: '没报名也想评价一下' },
+  });
   expect(refused.code).toBe(CODE_REVIEW_NOT_ENROLLED);
   expect(refused.msg).toMatch(/报名/);
 
-  await api.call(enrolCourse, { body: { courseId: COURSE } });
+  await api.call(enrolCourse, { body: { courseId: COUNTED_COURSE } });
   // The same URL with its hash: goto would only scroll.
   await page.reload();
   await waitForHydration(page);
@@ -63,7 +68,10 @@ test('a learner not enrolled is told to enrol and the API refuses; once enrolled
   await expect(reviews(page).getByRole('button', { name: '修改评价' })).toBeVisible();
 
   // A second review (another tab) is refused by the server.
-  const second = await api.envelope(writeCourseReview, { params: { id: COURSE }, body: { rating: 1, content: '第二条评价试试看' } });
+  const second = await api.envelope(writeCourseReview, {
+    params: { id: COUNTED_COURSE },
+    body: { rating: 1, content: '第二条评价试试看' },
+  });
   expect(second.code).toBe(CODE_REVIEW_EXISTS);
 
   // Edit: the draft survives a reload; the saved review says 已编辑.
