@@ -92,6 +92,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // No load shedding here: a stall of this shared 2-core box (every process stops at once) turned
+      // a test's first call into under-pressure's 503. Shedding has its own tests (server/health.test.ts).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       MOCK_QR_TTL_SECONDS: '120',
       // Tests that need a second code for one phone (register, then recover) wait 1 s, not 60 (e2e/account.spec.ts).
       MOCK_SMS_RESEND_SECONDS: '1',

@@ -12,10 +12,26 @@ export interface MaterialFile {
 /** The Chinese font the handouts embed (subset): Debian's fonts-wqy-microhei, which the Docker image installs too. */
 const FONT_PATH = process.env.PDF_FONT_PATH?.split('#')[0] || '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 const FONT_FACE = process.env.PDF_FONT_PATH?.split('#')[1] || 'WenQuanYiMicroHei';
-let font: Buffer | null | undefined;
-function fontBytes(): Buffer | null {
-  if (font === undefined) font = existsSync(FONT_PATH) ? readFileSync(FONT_PATH) : null;
-  return font;
+/** pdfkit's fontkit face, as its `registerFont` accepts one (anything with `layout`). */
+type FontFace = { layout: (...args: never[]) => unknown };
+let face: FontFace | null | undefined;
+/**
+ * The font parsed once and shared by every handout: pdfkit parses a font given as bytes again for
+ * each document, and decoding a CJK collection's tables each time held the event loop for hundreds of
+ * milliseconds per PDF (seconds for a course's first play on a busy machine).
+ */
+function fontFace(): FontFace | null {
+  if (face === undefined) {
+    face = null;
+    if (existsSync(FONT_PATH)) {
+      const probe = new PDFDocument({ autoFirstPage: false });
+      probe.registerFont('cjk', readFileSync(FONT_PATH), FONT_FACE);
+      probe.font('cjk');
+      // pdfkit keeps the fontkit face it opened on the current font object.
+      face = (probe as unknown as { _font?: { font?: FontFace } })._font?.font ?? null;
+    }
+  }
+  return face;
 }
 
 const CHECKLIST = [
@@ -38,14 +54,14 @@ function checklistText(material: LessonMaterialRecord, courseTitle: string): str
   return `\ufeff${lines.join('\r\n')}`;
 }
 
-function handoutPdf(material: LessonMaterialRecord, courseTitle: string, face: Buffer): Promise<Buffer> {
+function handoutPdf(material: LessonMaterialRecord, courseTitle: string, face: FontFace): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     lang: 'zh-CN',
     info: { Title: material.name, Author: '技能学堂', Creator: '技能学堂' },
   });
-  doc.registerFont('cjk', face, FONT_FACE);
+  doc.registerFont('cjk', face as unknown as Buffer, FONT_FACE);
   doc.font('cjk');
   doc.fontSize(20).text(`${material.topic} · 讲义`);
   doc.moveDown(0.5).fontSize(11).fillColor('#55585e').text(`《${courseTitle}》配套资料`);
@@ -64,6 +80,14 @@ function handoutPdf(material: LessonMaterialRecord, courseTitle: string, face: B
 }
 
 const made = new Map<number, Promise<MaterialFile>>();
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `make` after the files asked for before it, each in a turn of its own, so a course's first play never holds the loop for all of its handouts at once. */
+function inTurn<T>(make: () => Promise<T>): Promise<T> {
+  const turn = queue.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(make);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
 
 /**
  * A material's file: a handout is a PDF in Chinese (or, without the font, the same handout as a text
@@ -72,10 +96,14 @@ const made = new Map<number, Promise<MaterialFile>>();
 export function materialFile(material: LessonMaterialRecord, courseTitle: string): Promise<MaterialFile> {
   let file = made.get(material.id);
   if (!file) {
-    const face = material.kind === 'handout' ? fontBytes() : null;
+    const handoutFace = material.kind === 'handout' ? fontFace() : null;
     file =
-      material.kind === 'handout' && face
-        ? handoutPdf(material, courseTitle, face).then((bytes) => ({ bytes, type: 'application/pdf', name: material.name }))
+      material.kind === 'handout' && handoutFace
+        ? inTurn(() => handoutPdf(material, courseTitle, handoutFace)).then((bytes) => ({
+            bytes,
+            type: 'application/pdf',
+            name: material.name,
+          }))
         : Promise.resolve({
             bytes: Buffer.from(checklistText(material, courseTitle), 'utf8'),
             type: 'text/plain; charset=utf-8',
