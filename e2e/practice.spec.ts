@@ -134,8 +134,11 @@ test('practice: signed out a protected click; 顺序练习 answered and resumed 
   await expect(question(page)).toHaveAttribute('data-index', '1');
   await expect(question(page).getByTestId('practice-verdict')).toContainText('回答正确');
   await expect(page.getByTestId('practice-counts')).toContainText(/已答 2 \/ \d+ · 答对 1（50%）/);
-  // The 题卡 jumps back; the answer given stays with its verdict.
+  // The 题卡 jumps back; the answer given stays with its verdict. (Its save answered before the page
+  // is left: the exam page below reads the position from the server.)
+  const jumped = page.waitForResponse(isResponseTo(savePracticePosition));
   await page.getByRole('navigation', { name: '题卡' }).getByRole('button', { name: '第 1 题，答错' }).click();
+  await jumped;
   await expect(question(page)).toHaveAttribute('data-index', '0');
   await expect(question(page).getByTestId('practice-verdict')).toContainText('回答错误');
 
