@@ -17,6 +17,7 @@ import { contractClient } from './support/api';
 import { signInAsNewLearner, storageStateOf } from './support/accounts';
 import { expectAccessibleInBothSchemes } from './support/axe';
 import { AXE_PAGES, type AxePage, type Viewer } from './support/axe-pages';
+import { liveRoomFor } from './support/live-rooms';
 import { mockControls } from './support/mock';
 import { mockPaperWithMistakes } from './support/wrong-book';
 import { waitForHydration } from './support/page';
@@ -81,13 +82,8 @@ const PLACEHOLDERS: Record<string, (page: Page, resolve: Resolve) => Promise<str
   // The first free class not started (e2e/live-room-learner.spec.ts takes the room down in the last one).
   freeLiveNotStarted: async (page) =>
     (await contractClient(page.request).call(listLives, { query: { size: 50, status: 1 } })).list.find((live) => live.price === 0)!.id,
-  // Not the first free class on air: e2e/live-room.spec.ts chats in that one.
-  freeLiveOnAir: async (page) => {
-    const free = (await contractClient(page.request).call(listLives, { query: { size: 50, status: 2 } })).list.filter(
-      (live) => live.price === 0,
-    );
-    return free.at(-1)!.id;
-  },
+  // Not the room e2e/live-room.spec.ts chats, mutes and drops in: the read-only one of e2e/support/live-rooms.ts.
+  freeLiveOnAir: async (page) => liveRoomFor(page.request, 'learner'),
   freeReplay: async (page) =>
     (await contractClient(page.request).call(listLives, { query: { size: 50, status: 3 } })).list.find((live) => live.price === 0)!.id,
   // The demo learner's journeys (the mock seeds one finished with its certificate, one waiting for its ticket).

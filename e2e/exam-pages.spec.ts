@@ -85,17 +85,17 @@ test('/exam: mode tab, level and profession chips filter without a reload and su
   await waitForHydration(page);
   await expect(page.getByRole('region', { name: '我的考试' })).toContainText('已考');
   // A paper left open by an earlier run is resumed instead of started: either way it is the mock's page.
-  const resume = page.getByRole('link', { name: '继续答题' });
+  const resume = page.getByRole('link', { name: '继续作答' });
   if (await resume.count()) await resume.click();
   else await page.getByRole('button', { name: '开始模拟' }).click();
   await expect(page).toHaveURL(new RegExp(`/exam/${exam.id}/mocks/\\d+$`));
   const paper = page.url();
 
-  // Back on the exam (a fresh load: the paper's page is someone else's to leave), the open paper is 继续答题.
+  // Back on the exam (a fresh load: the paper's page is someone else's to leave), the open paper is 继续作答.
   const historyProblems = trackProblems(page);
   await page.goto(`/exam/${exam.id}`);
   await waitForHydration(page);
-  await expect(page.getByRole('region', { name: '我的考试' }).getByRole('link', { name: '继续答题' })).toHaveAttribute(
+  await expect(page.getByRole('region', { name: '我的考试' }).getByRole('link', { name: '继续作答' })).toHaveAttribute(
     'href',
     new URL(paper).pathname,
   );
@@ -106,7 +106,7 @@ test('/exam: mode tab, level and profession chips filter without a reload and su
   expect(back.documents).toEqual([]);
   const open = page.getByTestId('attempt-row').filter({ hasText: '答题中' });
   await expect(open).toHaveCount(1);
-  await expect(open.getByRole('link', { name: '继续答题' })).toHaveAttribute('href', new URL(paper).pathname);
+  await expect(open.getByRole('link', { name: '继续作答' })).toHaveAttribute('href', new URL(paper).pathname);
   expect(historyProblems.list()).toEqual([]);
 });
 

@@ -1,13 +1,17 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { listLives } from '@shared/api/live';
+import { getLive, listLives } from '@shared/api/live';
 import { listOrders } from '@shared/api/order';
 import { contractClient } from './support/api';
 import { signInAs, signInAsNewLearner } from './support/accounts';
+import { liveRoomFor } from './support/live-rooms';
 import { mockControls } from './support/mock';
 import { trackProblems, waitForHydration } from './support/page';
 import { expectToast, test } from './support/toasts';
 
-/** /live/{id}, a paid room's purchase gate and the replay. Their axe runs: e2e/accessibility.spec.ts. */
+/**
+ * /live/{id}, a paid room's purchase gate and the replay. Their axe runs: e2e/accessibility.spec.ts.
+ * The class booked, the one bought and the replay are each kept for this file by id (e2e/support/live-rooms.ts).
+ */
 
 const liveOf = async (request: APIRequestContext, status: number) =>
   (await contractClient(request).call(listLives, { query: { size: 50, status } })).list;
@@ -17,8 +21,8 @@ test('an upcoming class: countdown, 预约提醒 opens the login modal signed ou
   context,
 }) => {
   const problems = trackProblems(page);
-  const [upcoming] = await liveOf(page.request, 1);
-  await page.goto(`/live/${upcoming!.id}`);
+  const upcoming = await liveRoomFor(page.request, 'booking');
+  await page.goto(`/live/${upcoming}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/^(距开播 .+|即将开播)$/)).toBeVisible();
@@ -84,7 +88,7 @@ test('a paid class on air: the room asks a learner who has not bought it to buy;
   test.setTimeout(90_000);
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
-  const live = (await liveOf(page.request, 2)).find((item) => item.price > 0)!;
+  const live = await contractClient(page.request).call(getLive, { params: { id: await liveRoomFor(page.request, 'paidOnAir') } });
 
   // The room's address, typed in: the purchase page, not the stream.
   await page.goto(`/live/${live.id}/play`);
@@ -120,12 +124,12 @@ test('the replay: signed out a sign-in prompt; signed in the chat appears in tim
   page,
   context,
 }) => {
-  const ended = (await liveOf(page.request, 3)).find((live) => live.price === 0);
-  await page.goto(`/live/${ended!.id}/replay`);
+  const ended = await liveRoomFor(page.request, 'replay');
+  await page.goto(`/live/${ended}/replay`);
   await expect(page.getByText('登录后观看回放')).toBeVisible();
 
   await signInAs(context, 'plain');
-  await page.goto(`/live/${ended!.id}/replay`);
+  await page.goto(`/live/${ended}/replay`);
   await waitForHydration(page);
   const video = page.getByTestId('replay-video');
   const chat = page.getByRole('region', { name: '聊天回放' });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listLives } from '@shared/api/live';
-import { contractClient } from './support/api';
 import { signInAsNewLearner } from './support/accounts';
+import { liveRoomFor } from './support/live-rooms';
 import { mockControls } from './support/mock';
 import { trackProblems, waitForHydration } from './support/page';
 
@@ -9,17 +8,17 @@ import { trackProblems, waitForHydration } from './support/page';
  * The live room as a learner expects it (issue 26): a refused message keeps its text, the input
  * stays in view with the video on a phone, a room not started counts down, and a room whose server
  * is away comes back with 立即重连. Each test is a learner of its own (no shared account's sockets).
- * The refusal and the phone are in the first free class on air (nothing posted there: e2e/live-room.spec
- * chats in it undisturbed); the countdown and the outage in a free class not started, only this file's.
+ * The refusal and the phone are in a free class on air of their own (e2e/live-room.spec mutes and drops
+ * the sockets of its room: not this one); the countdown and the outage in a free class not started,
+ * only this file's. Both kept by id: e2e/support/live-rooms.ts.
  */
 test.describe.configure({ mode: 'serial' });
 
 let ON_AIR = 0;
 let NOT_STARTED = 0;
 test.beforeAll(async ({ request }) => {
-  const api = contractClient(request);
-  ON_AIR = (await api.call(listLives, { query: { size: 50, status: 2 } })).list.find((live) => live.price === 0)!.id;
-  NOT_STARTED = (await api.call(listLives, { query: { size: 50, status: 1 } })).list.filter((live) => live.price === 0).at(-1)!.id;
+  ON_AIR = await liveRoomFor(request, 'learner');
+  NOT_STARTED = await liveRoomFor(request, 'outage');
 });
 
 const input = (page: Page) => page.getByRole('textbox', { name: '发送消息' });

@@ -1,20 +1,19 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { listLives } from '@shared/api/live';
 import { getSelf } from '@shared/api/user';
 import { contractClient } from './support/api';
 import { signInAs, storageStateOf, type Role } from './support/accounts';
+import { liveRoomFor } from './support/live-rooms';
 import { mockControls } from './support/mock';
 import { trackProblems, waitForHydration } from './support/page';
 
 /**
  * A free class on air (a paid room is its buyers' only: live-detail.spec buys one); only this file
- * chats in it, so its state is this file's. Looked up, not hard-coded: the schedule follows the clock.
- * The room's axe runs (in another free room, so as not to sit in this one): e2e/accessibility.spec.ts.
+ * chats in it, so its state is this file's: the class kept for it by id (e2e/support/live-rooms.ts),
+ * checked on air and free. The room's axe runs in another free room: e2e/accessibility.spec.ts.
  */
 let LIVE_ID = 0;
 test.beforeAll(async ({ request }) => {
-  const onAir = await contractClient(request).call(listLives, { query: { size: 50, status: 2 } });
-  LIVE_ID = onAir.list.find((live) => live.price === 0)!.id;
+  LIVE_ID = await liveRoomFor(request, 'chat');
 });
 /** The teacher's or moderator's action in the room (the mock's live controls). */
 const control = (page: Page, action: string, body: object = {}) => mockControls(page.request).liveRoom(LIVE_ID, action, body);

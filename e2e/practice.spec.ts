@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { listExams } from '@shared/api/exam';
 import {
   answerPractice,
@@ -11,7 +11,7 @@ import {
 import { QuestionKind } from '@shared/enums/exam';
 import type { Answer } from '@shared/schemas/exam-attempt';
 import type { PracticeQuestion } from '@shared/schemas/practice';
-import { contractClient, isResponseTo } from './support/api';
+import { apiPath, contractClient, isResponseTo } from './support/api';
 import { signInAsNewLearner } from './support/accounts';
 import { mockControls } from './support/mock';
 import { trackProblems, waitForHydration } from './support/page';
@@ -134,8 +134,11 @@ test('practice: signed out a protected click; 顺序练习 answered and resumed 
   await expect(question(page)).toHaveAttribute('data-index', '1');
   await expect(question(page).getByTestId('practice-verdict')).toContainText('回答正确');
   await expect(page.getByTestId('practice-counts')).toContainText(/已答 2 \/ \d+ · 答对 1（50%）/);
-  // The 题卡 jumps back; the answer given stays with its verdict.
+  // The 题卡 jumps back; the answer given stays with its verdict. (Its save answered before the page
+  // is left: the exam page below reads the position from the server.)
+  const jumped = page.waitForResponse(isResponseTo(savePracticePosition));
   await page.getByRole('navigation', { name: '题卡' }).getByRole('button', { name: '第 1 题，答错' }).click();
+  await jumped;
   await expect(question(page)).toHaveAttribute('data-index', '0');
   await expect(question(page).getByTestId('practice-verdict')).toContainText('回答错误');
 
@@ -280,4 +283,63 @@ test('the session page on a phone: the 题卡 opens from the bar and jumps; a ti
   await expect(page.getByTestId('practice-result-ending')).toContainText('已于');
   await expect(page.getByTestId('practice-result-correct')).toHaveText('0');
   expect(problems.list()).toEqual([]);
+});
+
+test('a 题卡 jump whose save has not landed when the learner leaves at once: the exam page and 继续 still show the question jumped to', async ({
+  page,
+}) => {
+  const exam = await practiceExam(page.request);
+  await signInAsNewLearner(page.request);
+  const api = contractClient(page.request);
+  const session = await api.call(startPractice, { params: { id: exam.id }, body: { mode: 'sequential' } });
+  const serverPosition = async () =>
+    (await api.call(getPracticeSession, { params: { sessionId: session.id }, query: { size: 1 } })).position;
+  const kept = () => page.evaluate(() => localStorage.getItem('practice_pending_position'));
+  await page.goto(`/exam/${exam.id}/practice/${session.id}`);
+  await waitForHydration(page);
+  const moved = page.waitForResponse(isResponseTo(savePracticePosition));
+  await page.getByRole('button', { name: '下一题' }).click();
+  await moved;
+  await expect(question(page)).toHaveAttribute('data-index', '1');
+
+  // The jump's save is still on its way when the learner goes back to the exam page (a slow network).
+  const saves = `**${apiPath(savePracticePosition, { params: { sessionId: session.id } })}`;
+  const held: Route[] = [];
+  await page.route(saves, (route) => void held.push(route));
+  await page
+    .getByRole('navigation', { name: '题卡' })
+    .getByRole('button', { name: /^第 1 题/ })
+    .click();
+  await expect(question(page)).toHaveAttribute('data-index', '0');
+  await expect.poll(() => held.length).toBe(1);
+  await page.getByRole('complementary', { name: '练习进度与题卡' }).getByRole('link', { name: '返回考试' }).click();
+  await expect(page).toHaveURL(new RegExp(`/exam/${exam.id}$`));
+  expect(await serverPosition()).toBe(1);
+  const open = practiceRegion(page).getByTestId('practice-open-sequential');
+  await expect(open.getByTestId('practice-progress')).toContainText(`第 1 / ${session.total} 题`);
+
+  // The save lands: the server's copy is current, the browser's is dropped.
+  const landed = page.waitForResponse(isResponseTo(savePracticePosition));
+  for (const route of held.splice(0)) await route.continue();
+  await landed;
+  await page.unroute(saves);
+  expect(await serverPosition()).toBe(0);
+  await expect.poll(kept).toBeNull();
+
+  // 继续 resumes there. Leaving the page right after a jump keeps the jump in the browser too (the
+  // keepalive save on pagehide may land after the next page has read the session).
+  await open.getByRole('link', { name: '继续顺序练习' }).click();
+  await waitForHydration(page);
+  await expect(question(page)).toHaveAttribute('data-index', '0');
+  await page.route(saves, (route) => void held.push(route));
+  await page
+    .getByRole('navigation', { name: '题卡' })
+    .getByRole('button', { name: /^第 3 题/ })
+    .click();
+  await expect(question(page)).toHaveAttribute('data-index', '2');
+  await page.goto(`/exam/${exam.id}`);
+  expect(JSON.parse((await kept())!)).toMatchObject({ sessionId: session.id, position: 2 });
+  await expect(practiceRegion(page).getByTestId('practice-open-sequential').getByTestId('practice-progress')).toContainText(
+    `第 3 / ${session.total} 题`,
+  );
 });

@@ -1,8 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { listCourses } from '@shared/api/catalogue';
 import { startExamAttempt, submitExamAttempt } from '@shared/api/exam';
+import { applyRefund, createOrder, payOrder } from '@shared/api/order';
+import { PayMethod, ProductType } from '@shared/enums/order';
+import { RefundReason } from '@shared/lib/order-rules';
 import { apiPath, contractClient } from './support/api';
 import { signInAsNewLearner, storageStateOf } from './support/accounts';
+import { mockControls } from './support/mock';
 import { waitForHydration } from './support/page';
 import { test } from './support/toasts';
 
@@ -181,5 +185,91 @@ test.describe('checkout on a phone', () => {
     const elsewhere = page.getByTestId('pay-methods-elsewhere');
     await expect(elsewhere).toContainText('聚合支付、苹果支付、银行支付、医培支付');
     await expect(elsewhere).toContainText('仅限 App 或线下办理');
+  });
+});
+
+test('the order list tags a refund under way once: 退款中, never 退款退款中', async ({ page }) => {
+  await signInAsNewLearner(page.request);
+  const api = contractClient(page.request);
+  const course = (await api.call(listCourses, { query: { price: 'paid', size: 24, page: 2, sort: 'price-asc' } })).list[5]!;
+  const order = await api.call(createOrder, {
+    body: { productType: ProductType.COURSE, productId: course.id, idempotencyKey: `e2e-defects-refund-${course.id}-${Date.now()}` },
+  });
+  await api.call(payOrder, {
+    params: { id: order.id },
+    body: { payMethod: PayMethod.WECHAT, idempotencyKey: `e2e-defects-pay-${order.id}-${Date.now()}` },
+  });
+  await mockControls(page.request).wechatPays(order.id);
+  await api.call(applyRefund, { params: { id: order.id }, body: { reason: RefundReason.values[0]!, description: '' } });
+  // Applied → agreed → refunding (the state whose tag read 退款退款中).
+  for (let step = 0; step < 2; step += 1) await mockControls(page.request).advanceRefund(order.id);
+
+  await page.goto('/order/course');
+  await waitForHydration(page);
+  const card = page.getByRole('article', { name: course.title });
+  await expect(card.locator('header .tag')).toHaveText('退款中');
+  await expect(page.getByRole('main')).not.toContainText('退款退款中');
+});
+
+test.describe('news covers and the home banners', () => {
+  /** The pictograms' taglines (mock-api/routes/news.ts): a drawn cover says one; the old bars said none. */
+  const COVER_TAGLINES = /政策要点速览|考试安排与报名|行业趋势观察|平台通知|求职与成长/;
+
+  /** Each cover on screen loaded as a picture, and the picture is a drawn cover, not bars of a loading skeleton. */
+  async function expectDrawnCovers(page: Page, covers: Locator) {
+    const count = await covers.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const cover = covers.nth(index);
+      await cover.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+          message: `cover ${index + 1} loaded`,
+        })
+        .toBeGreaterThan(0);
+      const drawn = await page.request.get(new URL((await cover.getAttribute('src'))!, page.url()).href);
+      expect(drawn.status()).toBe(200);
+      expect(await drawn.text()).toMatch(COVER_TAGLINES);
+    }
+    await expect(page.locator('main [aria-busy="true"], main [class*="skeleton" i]')).toHaveCount(0);
+  }
+
+  test('news images are drawn covers, not grey loading skeletons: the list and a story', async ({ page }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    await expectDrawnCovers(page, page.getByTestId('news-row').locator('img'));
+    await page.getByTestId('news-row').first().locator('a').click();
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expectDrawnCovers(page, page.getByRole('main').locator('figure img'));
+  });
+
+  /** The carousel on screen: every slide's copy promises what exists, and its link answers 200. */
+  async function expectHonestBanners(page: Page) {
+    await page.goto('/');
+    await waitForHydration(page);
+    const all = page.locator('[aria-roledescription="幻灯片"]');
+    await expect(page.getByRole('main')).not.toContainText('注册即领');
+    await expect(page.getByRole('main')).not.toContainText('7 天会员');
+    const links = new Set<string>();
+    for (const slide of await all.all()) links.add((await slide.locator('a').getAttribute('href'))!);
+    for (const link of links) expect((await page.request.get(link)).status(), link).toBe(200);
+    // The free-course banner leads to free courses, as it says.
+    const free = all.filter({ hasText: '免费好课' }).first();
+    await expect(free).toContainText('注册登录后一键加入学习');
+    const href = (await free.locator('a').getAttribute('href'))!;
+    expect(href).toBe('/course?price=free');
+    expect((await page.goto(href))?.status()).toBe(200);
+    await expect(page.getByTestId('course-card').first()).toContainText('免费');
+  }
+
+  test('the home banners no longer promise 注册即领 7 天会员; each one leads to a page that exists', async ({ page }) => {
+    await expectHonestBanners(page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
+    test('the phone banners no longer promise 注册即领 7 天会员; each one leads to a page that exists @mobile', async ({ page }) => {
+      await expectHonestBanners(page);
+    });
   });
 });

@@ -2,30 +2,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_NOTE_LESSON_LOCKED, CODE_NOTES_PER_LESSON, listCourseNotes, listMyNoteCourses } from '@shared/api/lesson-notes';
 import { NOTES_PER_LESSON } from '@shared/lib/lesson-note-rules';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf, learnerFactory } from './test-support';
 
 let now = Date.parse('2026-11-27T09:00:00+08:00');
 const mock = buildMockApi({ now: () => now });
 afterAll(() => mock.app.close());
 const { store } = mock;
 
-let nextLearner = 0;
 /** A fresh learner: an account of its own, so no test sees another's notes or enrolments. */
-function newLearner(): { token: string; accountId: number } {
-  nextLearner += 1;
-  const account = store.accounts.add({
-    phone: `1370000${String(nextLearner).padStart(4, '0')}`,
-    passwordHash: '',
-    nickname: `笔记测试${nextLearner}`,
-    gender: 0,
-    signature: '',
-    realNameVerified: false,
-    coinBalance: 0,
-    wechatOpenId: null,
-    createdAt: '2026-11-22T09:00:00+08:00',
-  });
-  return { token: store.issueToken(account.id), accountId: account.id };
-}
+const newLearner = learnerFactory(store, '1370000', '笔记测试');
 
 type Envelope = { code: number; msg?: string; data?: unknown };
 async function send(

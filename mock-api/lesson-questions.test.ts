@@ -11,32 +11,19 @@ import { MessageType } from '@shared/enums/message';
 import { richDocFromText } from '@shared/lib/rich-text';
 import { buildMockApi } from './app';
 import { devControls } from './dev-controls';
-import { envelopeOf } from './test-support';
+import { envelopeOf, learnerFactory } from './test-support';
 import { lessonIndex } from './lesson-access';
 import { lessonDurationOf, teacherAccountIdOf } from './lesson-questions/lesson-access';
 import { SEEDED_LESSON_QUESTION_COURSES } from './lesson-questions/lesson-question-seed';
+import { sampleOfLesson } from './media/sample-media';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());
 const { store } = mock;
 const lessons = [...lessonIndex(store).values()];
 
-let nextLearner = 0;
-function newLearner(): { token: string; accountId: number } {
-  nextLearner += 1;
-  const account = store.accounts.add({
-    phone: `1350000${String(nextLearner).padStart(4, '0')}`,
-    passwordHash: '',
-    nickname: `答疑测试${nextLearner}`,
-    gender: 0,
-    signature: '',
-    realNameVerified: false,
-    coinBalance: 0,
-    wechatOpenId: null,
-    createdAt: '2026-11-22T09:00:00+08:00',
-  });
-  return { token: store.issueToken(account.id), accountId: account.id };
-}
+/** A fresh learner: an account of its own, so no test sees another's questions or enrolments. */
+const newLearner = learnerFactory(store, '1350000', '答疑测试');
 
 const paidLesson = lessons.find(({ course, lesson }) => !course.isFree && !lesson.freePreview && lesson.kind === 1)!;
 const previewLesson = lessons.find(
@@ -91,6 +78,11 @@ describe('POST /course/:id/questions (答疑)', () => {
     // Enrolled (bought): now they may.
     store.enrolments.enrol(learner.accountId, course.id, store.now());
     expect((await ask(learner.token, course.id, question(lesson.id, 1))).code).toBe(0);
+  });
+
+  it("a lesson's length is its seeded durationSeconds: its sample video's length for a video, 0 for a test or a reading", () => {
+    for (const { lesson } of lessons)
+      expect(lessonDurationOf(lesson), `lesson ${lesson.id}`).toBe(lesson.kind === 1 ? sampleOfLesson(lesson.id).durationSeconds : 0);
   });
 
   it("refuses another course's lesson id, an unknown lesson or course, a moment past the lesson's end, and hostile or over-long text", async () => {

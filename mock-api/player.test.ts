@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_LESSON_LOCKED, getPlayInfo, reportProgress } from '@shared/api/player';
 import type { PlayInfo, PlayLesson, ProgressStanding } from '@shared/schemas/player';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf, learnerFactory } from './test-support';
 import { ifRangeHolds, parseRange, SAMPLE_LESSONS } from './media/sample-media';
 import { signedMediaUrl } from './media-signature';
 
@@ -11,22 +11,7 @@ afterAll(() => mock.app.close());
 const { store } = mock;
 
 /** A fresh learner: an account of its own, so no test sees another's progress or enrolments. */
-let nextLearner = 0;
-function newLearner(): { token: string; accountId: number } {
-  nextLearner += 1;
-  const account = store.accounts.add({
-    phone: `1360000${String(nextLearner).padStart(4, '0')}`,
-    passwordHash: '',
-    nickname: `播放测试${nextLearner}`,
-    gender: 0,
-    signature: '',
-    realNameVerified: false,
-    coinBalance: 0,
-    wechatOpenId: null,
-    createdAt: '2026-11-22T09:00:00+08:00',
-  });
-  return { token: store.issueToken(account.id), accountId: account.id };
-}
+const newLearner = learnerFactory(store, '1360000', '播放测试');
 
 async function playInfo(courseId: number, token?: string) {
   return envelopeOf(await mock.app.inject({ url: `/course/${courseId}/play`, headers: token ? { token } : {} }), `play ${courseId}`);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildMockApi, type MockApi } from './app';
-import type { MockStoreOptions } from './store';
+import type { MockStore, MockStoreOptions } from './store';
 
 // The sample files are the seed's too (mock-api/enrollment/sample-files.ts): tests take them from here as before.
 export { PDF_BYTES, pngOfSize } from './enrollment/sample-files';
@@ -32,6 +32,29 @@ export function mockPool() {
       await Promise.all(open.map((mock) => mock.app.close()));
       open = [];
     },
+  };
+}
+
+/**
+ * Fresh learners on one mock: each call adds an account of its own (phone `{phonePrefix}0001`, …)
+ * signed in with a token, so no test sees another's enrolments, progress or notes.
+ */
+export function learnerFactory(store: MockStore, phonePrefix: string, nicknamePrefix: string) {
+  let made = 0;
+  return (): { token: string; accountId: number } => {
+    made += 1;
+    const account = store.accounts.add({
+      phone: `${phonePrefix}${String(made).padStart(4, '0')}`,
+      passwordHash: '',
+      nickname: `${nicknamePrefix}${made}`,
+      gender: 0,
+      signature: '',
+      realNameVerified: false,
+      coinBalance: 0,
+      wechatOpenId: null,
+      createdAt: '2026-11-22T09:00:00+08:00',
+    });
+    return { token: store.issueToken(account.id), accountId: account.id };
   };
 }
 

@@ -135,7 +135,7 @@ describe('/exam pages rendered on the server', () => {
     for (const bad of ['/exam/999999', '/exam/abc', '/exam/0', '/exam/1.5']) expect((await app.inject(bad)).statusCode, bad).toBe(404);
   });
 
-  it('signed in: my standing, and an open attempt is 继续答题 to its page', async () => {
+  it('signed in: my standing, and an open attempt is 继续作答 to its page', async () => {
     const mock = byMode(ExamMode.MOCK);
     const headers = signedIn(1);
     const before = await app.inject({ url: `/exam/${mock.id}`, headers });
@@ -148,7 +148,7 @@ describe('/exam pages rendered on the server', () => {
     const attempt = started.json<{ code: number; data: { id: number } }>();
     expect(attempt.code).toBe(0);
     const after = await app.inject({ url: `/exam/${mock.id}`, headers });
-    expect(linkTexts(after.body, `/exam/${mock.id}/mocks/${attempt.data.id}`)).toContain('继续答题');
+    expect(linkTexts(after.body, `/exam/${mock.id}/mocks/${attempt.data.id}`)).toContain('继续作答');
     expect(textOf(after.body)).not.toContain('开始模拟');
   });
 
@@ -195,7 +195,7 @@ describe('/exam pages rendered on the server', () => {
       .toArray()
       .map((row) => Number(row.attribs['data-status']));
     expect(rows).toEqual([1, 2]);
-    expect(linkTexts(history.body, `/exam/${practice.id}/mocks/${second.id}`)).toContain('继续答题');
+    expect(linkTexts(history.body, `/exam/${practice.id}/mocks/${second.id}`)).toContain('继续作答');
     expect(linkTexts(history.body, `/exam/${practice.id}/mocks/${data.id}`)).toContain('查看解析');
     // The chart is drawn in the browser; the server's figure already says what it shows.
     const figures = $('[role="img"]')

@@ -2,14 +2,15 @@ import type { CourseCard } from '@shared/schemas/course';
 import type { Account } from '../data/accounts';
 import type { CatalogueLesson } from '../lesson-access';
 import { shanghaiIso, MOCK_EPOCH } from '../data/faker';
-import { SAMPLE_LESSONS, sampleOfLesson } from '../media/sample-media';
 
 // The lesson questions' side of the player's rules. Which lessons a learner may study, and the lesson
 // index, are the player's (`../lesson-access.ts`): one access rule for every learning tool.
 
-/** How long a lesson plays, as the player has it: its video's length; 0 for a lesson without one. */
-export const lessonDurationOf = (lesson: CatalogueLesson): number =>
-  lesson.kind === 1 && SAMPLE_LESSONS.length > 0 ? sampleOfLesson(lesson.id).durationSeconds : 0;
+/**
+ * How long a lesson plays, as the player has it: its video's length, seeded from its sample media
+ * (mock-api/data/course-details.ts); 0 for a lesson without one.
+ */
+export const lessonDurationOf = (lesson: CatalogueLesson): number => lesson.durationSeconds;
 
 /** The teachers' accounts come after the community's 40 members (ids 3…42): teacher t is account 42 + t. */
 export const FIRST_TEACHER_ACCOUNT_ID = 43;

@@ -69,7 +69,7 @@ export const examKindBreakdownSchema = z.object({
 });
 export type ExamKindBreakdown = z.infer<typeof examKindBreakdownSchema>;
 
-/** An unfinished attempt of mine (the 继续答题 button). */
+/** An unfinished attempt of mine (the 继续作答 button). */
 export const openAttemptSchema = z.object({
   id: idSchema,
   kind: attemptKindSchema,

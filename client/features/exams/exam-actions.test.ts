@@ -67,13 +67,13 @@ describe('exam actions', () => {
     expect(usedUp[1]!.blocked).toBeUndefined();
   });
 
-  it('unfinished attempts become links: 继续答题 / 继续模拟, and 继续错题练习', () => {
+  it('unfinished attempts become links: 继续作答 / 继续模拟, and 继续错题练习', () => {
     const exam = {
       ...official,
       mine: mine({ openAttempts: [open(9, 'official'), open(8, 'mock'), open(7, 'mock', 5)] }),
     } satisfies Parameters<typeof examActions>[0];
     expect(summary(exam)).toEqual([
-      { label: '继续答题', primary: true, href: '/exam/1/official/9', blocked: undefined },
+      { label: '继续作答', primary: true, href: '/exam/1/official/9', blocked: undefined },
       { label: '继续模拟', primary: false, href: '/exam/1/mocks/8', blocked: undefined },
       { label: '继续错题练习', primary: false, href: '/exam/1/mocks/7', blocked: undefined },
     ]);
@@ -83,7 +83,7 @@ describe('exam actions', () => {
     expect(summary(mock)).toEqual([{ label: '开始模拟', primary: true, href: undefined, blocked: undefined }]);
     expect(examActions({ ...mock, mine: mine({ attemptsLeft: 0 }) })[0]!.blocked).toBe('模拟次数已用完（共 3 次）');
     expect(summary({ ...mock, mine: mine({ openAttempts: [open(4, 'mock')] }) })[0]).toEqual({
-      label: '继续答题',
+      label: '继续作答',
       primary: true,
       href: '/exam/3/mocks/4',
       blocked: undefined,

@@ -9,7 +9,7 @@ export interface ExamAction {
   label: string;
   kind: AttemptKind;
   primary: boolean;
-  /** 继续答题: the unfinished attempt's page (a link instead of a start button). */
+  /** 继续作答: the unfinished attempt's page (a link instead of a start button). */
   href?: string;
   /** Why it cannot be started now (the button is disabled and says so). */
   blocked?: string;
@@ -22,7 +22,7 @@ type ActionExam = Pick<
 
 /**
  * What the learner can do: 开始考试 (official, mode 1), 开始模拟 (mock: every mode 1 and 2 exam),
- * 开始练习 (mode 3). An unfinished attempt of that kind turns its button into 继续答题 (继续模拟 for
+ * 开始练习 (mode 3). An unfinished attempt of that kind turns its button into 继续作答 (继续模拟 for
  * the side mock of an official exam); an unfinished 错题练习 adds its own link. 开始考试 is blocked
  * outside the window and when the attempts are used up; a counted mock when its attempts are.
  */
@@ -40,7 +40,7 @@ export function examActions(exam: ActionExam): ExamAction[] {
     else if (usedUp) blocked = `正式考试次数已用完（共 ${exam.maxAttempts} 次）`;
     actions.push(
       resume
-        ? { key: 'official', label: '继续答题', kind: 'official', primary: true, href: attemptHref(exam.id, resume.id, 'official') }
+        ? { key: 'official', label: '继续作答', kind: 'official', primary: true, href: attemptHref(exam.id, resume.id, 'official') }
         : { key: 'official', label: '开始考试', kind: 'official', primary: true, blocked },
     );
   }
@@ -54,7 +54,7 @@ export function examActions(exam: ActionExam): ExamAction[] {
       resume
         ? {
             key: 'mock',
-            label: side ? '继续模拟' : '继续答题',
+            label: side ? '继续模拟' : '继续作答',
             kind: 'mock',
             primary: !side,
             href: attemptHref(exam.id, resume.id, 'mock'),

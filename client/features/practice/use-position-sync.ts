@@ -4,12 +4,15 @@ import type { ApiClient } from '@shared/api/api-client';
 import { buildPath } from '@shared/api/define-endpoint';
 import { savePracticePosition } from '@shared/api/practice';
 import { runMutation } from '@client/lib/run-mutation';
+import { confirmPracticePosition, keepPracticePosition } from './pending-position';
 
 /**
  * Keeps the question the learner is on saved (practice.position), so a reload or another device
  * resumes exactly there: one save at a time, the latest position wins, and what is still unsaved
- * when the page is hidden or left goes with `keepalive`. An answer moves the position on the server
- * by itself (`saved`). A save that fails is tried again with the next move or answer.
+ * when the page is hidden or left goes with `keepalive`, and is kept in this browser until a save of
+ * this session is confirmed (the next page may read the session before the keepalive save lands:
+ * ./pending-position.ts). An answer moves the position on the server by itself (`saved`). A save that
+ * fails is tried again with the next move or answer.
  */
 export function usePositionSync(api: ApiClient, sessionId: number, initial: number) {
   const queryClient = useQueryClient();
@@ -33,6 +36,7 @@ export function usePositionSync(api: ApiClient, sessionId: number, initial: numb
       );
       current.saved = position;
       ok = true;
+      if (current.wanted === position) confirmPracticePosition(sessionId);
     } catch {
       // Offline or refused: the next move tries again; a reload resumes at the last saved question.
     } finally {
@@ -63,10 +67,13 @@ export function usePositionSync(api: ApiClient, sessionId: number, initial: numb
   );
 
   useEffect(() => {
+    // The one state object of this hook (never replaced), read again when the page is left.
+    const sync = state.current;
     const leave = () => {
       const { wanted, saved: last } = state.current;
       if (wanted === last) return;
       state.current.saved = wanted;
+      keepPracticePosition(sessionId, wanted);
       void fetch(`/api${buildPath(savePracticePosition.path, { sessionId })}`, {
         method: savePracticePosition.method,
         keepalive: true,
@@ -81,6 +88,8 @@ export function usePositionSync(api: ApiClient, sessionId: number, initial: numb
     return () => {
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', hidden);
+      // Left within the site while a save is still under way: kept until it is confirmed.
+      if (sync.wanted !== sync.saved) keepPracticePosition(sessionId, sync.wanted);
     };
   }, [sessionId]);
 

@@ -26,7 +26,7 @@ export function SubmitDialog({ open, onClose, onConfirm, unanswered, marked, sub
         {marked.length > 0 ? <p>标记待检查的题：{questionNumbersText(marked)}</p> : null}
         <div className={styles.confirmActions}>
           <button type="button" className={styles.ghost} onClick={onClose}>
-            继续答题
+            继续作答
           </button>
           <button type="button" className={styles.primary} onClick={onConfirm} disabled={submitting}>
             {submitting ? '正在交卷…' : '确认交卷'}

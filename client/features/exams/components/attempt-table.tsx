@@ -14,7 +14,7 @@ const STATUS_CLASS: Record<number, string | undefined> = {
 
 /**
  * My attempts, newest first: when, which kind (an official one: its sitting), status, score, time used, verdict, how it ended,
- * and the way back in — 继续答题 while it is open, else 查看解析 (the same page shows the result).
+ * and the way back in — 继续作答 while it is open, else 查看解析 (the same page shows the result).
  * On a phone every row becomes a card, each value labelled.
  */
 export function AttemptTable({ examId, attempts }: { examId: number; attempts: readonly AttemptSummary[] }) {
@@ -76,7 +76,7 @@ export function AttemptTable({ examId, attempts }: { examId: number; attempts: r
               <td data-label="交卷方式">{endingLabel(attempt.endedBy)}</td>
               <td className={styles.action}>
                 <a href={attemptHref(examId, attempt.id, attempt.kind)} className={open ? styles.resume : styles.review}>
-                  {open ? '继续答题' : '查看解析'}
+                  {open ? '继续作答' : '查看解析'}
                 </a>
               </td>
             </tr>

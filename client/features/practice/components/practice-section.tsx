@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { ExamDetail } from '@shared/schemas/exam';
 import type { ExamPractice, PracticeSessionSummary, PracticeStartBody } from '@shared/schemas/practice';
 import { PRACTICE_MODES, type KnowledgePointId, type PracticeMode } from '@shared/lib/wrong-book-rules';
@@ -12,6 +12,7 @@ import {
   progressText,
   timedChoices,
 } from '../practice-format';
+import { readPracticePosition } from '../pending-position';
 import { useStartPractice } from '../use-start-practice';
 import styles from './practice-section.module.css';
 
@@ -20,6 +21,19 @@ type Start = ReturnType<typeof useStartPractice>;
 /** Which start is pending: the mode, and for 重新开始 the session it replaces. */
 const isPending = (start: Start, mode: PracticeMode, restartOf?: number) =>
   start.isPending && start.variables?.mode === mode && Boolean(start.variables.restart) === (restartOf !== undefined);
+
+/**
+ * Where a session stands: the server's position, or, after hydration, this browser's copy of a move
+ * whose save had not landed when the learner left (../pending-position.ts).
+ */
+function useShownPosition(session: PracticeSessionSummary): number {
+  const [position, setPosition] = useState(session.position);
+  useEffect(() => {
+    const kept = readPracticePosition(session.id);
+    setPosition(kept !== undefined && kept < session.total ? kept : session.position);
+  }, [session.id, session.position, session.total]);
+  return position;
+}
 
 /** A session under way: where the learner is, how far along, 继续 (a plain link: the page resumes it) and 重新开始. */
 function OpenSession({
@@ -35,14 +49,15 @@ function OpenSession({
   restart: PracticeStartBody;
   showPoints: boolean;
 }) {
+  const position = useShownPosition(session);
   const done = Math.round((session.answeredCount * 100) / session.total);
-  const shownDone = session.mode === 'memorize' ? Math.round(((session.position + 1) * 100) / session.total) : done;
+  const shownDone = session.mode === 'memorize' ? Math.round(((position + 1) * 100) / session.total) : done;
   return (
     <div className={styles.open} data-testid={`practice-open-${session.mode}`}>
       {showPoints ? <p className={styles.openPoints}>{pointsText(session.knowledgePoints)}</p> : null}
       <p className={styles.progress}>
         <span className={styles.badge}>进行中</span>
-        <span data-testid="practice-progress">{progressText(session)}</span>
+        <span data-testid="practice-progress">{progressText({ ...session, position })}</span>
       </p>
       <div className={styles.bar} aria-hidden="true">
         <span style={{ width: `${Math.min(100, shownDone)}%` }} />

@@ -13,6 +13,7 @@ import { toast, useToastsAtBottom } from '@client/components/toast/toast-store';
 import { getPracticeSessionQueryOptions } from '../get-practice';
 import { accuracyOf, modeLabel, pointsText, practiceErrorMessage, practiceRefusalCode } from '../practice-format';
 import { initialSessionState, pageOf, sessionReducer, shownAnswer, timedMinutesOf, unansweredNumbers } from '../session-state';
+import { readPracticePosition } from '../pending-position';
 import { usePositionSync } from '../use-position-sync';
 import { TYPING_DELAY_MS, useTimedAnswers } from '../use-timed-answers';
 import { useStartPractice } from '../use-start-practice';
@@ -108,6 +109,16 @@ export function SessionView({ initial }: { initial: PracticeSession }) {
     },
     [position, session.total],
   );
+  // Left right after a move, before its save landed (it went with keepalive): this browser kept where
+  // the learner was, and going there saves it again. Once, on arrival; a handed-in session starts at 1.
+  const resumedRef = useRef(false);
+  useEffect(() => {
+    if (resumedRef.current || finished) return;
+    resumedRef.current = true;
+    const kept = readPracticePosition(sessionId);
+    if (kept !== undefined && kept !== currentRef.current && kept < session.total) go(kept);
+  }, [finished, go, session.total, sessionId]);
+
   const jump = (index: number) => {
     go(index);
     setSheetOpen(false);
