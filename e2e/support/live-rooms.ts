@@ -7,7 +7,8 @@ import { mockControls } from './mock';
 /**
  * The live classes the specs use, one per purpose, by id. The mock's schedule is fixed by catalogue
  * index from its start hour (mock-api/live/live-status.ts): class 1 (paid) is always on air, class 2
- * (free) for the first 80 minutes, classes 3–9 come round weekly and are shown 未开始 days ahead,
+ * (free) for the first 80 minutes, classes 3–9 come round weekly (class 3 an hour after the start hour, 4 after 14 hours, 6 and 9 days
+ * later) and are shown 未开始 days ahead,
  * 10–12 ended weeks ago. A test that changes a room (chat, mutes, an outage, a booking) has one of its
  * own, so tests running in parallel never meet in a room; only read-only visits (axe) share one.
  * Picking "the first on-air class" instead made two specs chat, mute and drop sockets in one room.
@@ -22,8 +23,11 @@ const LIVE_ROOMS = {
   learner: { id: 6, status: LiveStatus.LIVE, free: true, startEarly: true },
   /** Free, not started: live-room-learner's countdown, and its outage (the room taken down and up). */
   outage: { id: 9, status: LiveStatus.NOT_STARTED, free: true },
-  /** Free, not started: live-detail books and cancels a reminder (the count moves). */
-  booking: { id: 3, status: LiveStatus.NOT_STARTED, free: true },
+  /**
+   * Paid, not started for 14 hours after the start hour: live-detail books and cancels a reminder (the
+   * count moves). Not class 3: it goes on air an hour after the start hour, within a run that starts late in an hour.
+   */
+  booking: { id: 4, status: LiveStatus.NOT_STARTED, free: false },
   /** Paid, always on air: live-detail buys it, each time as a new learner. */
   paidOnAir: { id: 1, status: LiveStatus.LIVE, free: false },
   /** Free, ended, with its replay: read only. */
