@@ -61,6 +61,8 @@ export async function prerender(root, distDir) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SITE_ORIGIN: BUILD_ORIGIN,
+      // No load shedding: a build on a busy machine (its first renders stall the loop) must not fail on a 503.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
