@@ -128,6 +128,11 @@ export class CourseReviewStore implements AccountScopedState {
     return review ? this.view(review, accountId) : null;
   }
 
+  /** Every review the learner wrote, newest first (the data export). */
+  writtenBy(accountId: number): readonly ReviewRecord[] {
+    return [...(this.mine.get(accountId)?.values() ?? [])].flatMap((id) => this.byId.get(id) ?? []).sort(byLatest);
+  }
+
   /** A new review; the caller has checked the learner may write it and has none yet. */
   write(accountId: number, courseId: number, rating: number, content: string): CourseReview {
     const review: ReviewRecord = {
