@@ -138,7 +138,7 @@ export function registerAccountLifecycleRoutes(app: FastifyInstance, store: Mock
     // Only a code of the deletion scene, sent to this account's own phone, single use.
     consumeSms(store, account.phone, body.security, [VerifyScene.DELETE_ACCOUNT]);
     const requestedAt = store.now();
-    account.deletionRequestedAt = requestedAt;
+    store.accounts.requestDeletion(account, requestedAt);
     const removesAt = shanghaiIso(deletionDueAt(requestedAt));
     store.messages.notify(account.id, {
       type: MessageType.ACCOUNT_DELETION,
