@@ -145,6 +145,39 @@ describe('WeChat bound while signed in', () => {
     expect((await send(mock, 'DELETE', '/user/wechat', { token })).code).toBe(0);
     expect((await bind('wx-another')).code).toBe(0);
   });
+
+  it('the bind form of a WeChat sign-in follows the same rule: a WeChat of another account is refused, never moved', async () => {
+    const { mock } = mocks.withClock({ smsResendSeconds: 0 });
+    const signInBind = async (phone: string, socialCode: string) =>
+      send(mock, 'POST', '/user/login', {
+        payload: { account: phone, security: await smsCode(mock, phone, 6), loginType: 2, socialType: 1, socialCode, socialState: STATE },
+      });
+    const { phone, login, id } = await learner(mock);
+    // Signed in or at sign-in: one code and one message for a WeChat bound to another account.
+    const { token } = await login();
+    const signedIn = await send(mock, 'POST', '/user/wechat', { token, payload: { code: 'wx-demo-wechat-bound', state: STATE } });
+    const atSignIn = await signInBind(phone, 'wx-demo-wechat-bound');
+    expect(atSignIn).toEqual(signedIn);
+    expect(atSignIn).toMatchObject({ code: CODE_WECHAT_TAKEN, msg: '该微信已绑定其他账号，请先登录那个账号解绑后再绑定' });
+    expect(mock.store.accountByPhone('13800138000')!.wechatOpenId).toBe('demo-wechat-bound');
+    expect(mock.store.accounts.byId(id)!.wechatOpenId).toBeNull();
+    // A new phone is not registered by a refused bind.
+    const fresh = '13611112222';
+    expect((await signInBind(fresh, 'wx-demo-wechat-bound')).code).toBe(CODE_WECHAT_TAKEN);
+    expect(mock.store.accountByPhone(fresh)).toBeUndefined();
+    // A free WeChat binds and signs in; the same one again is fine; another one on that account is refused (1022), both ways.
+    expect((await signInBind(phone, 'wx-learner-own')).code).toBe(0);
+    expect((await signInBind(phone, 'wx-learner-own')).code).toBe(0);
+    const second = await signInBind(phone, 'wx-learner-second');
+    const secondSignedIn = await send(mock, 'POST', '/user/wechat', {
+      token: (await login()).token,
+      payload: { code: 'wx-learner-second', state: STATE },
+    });
+    expect(second).toEqual(secondSignedIn);
+    expect(second.code).toBe(CODE_WECHAT_ALREADY_BOUND);
+    expect(mock.store.accounts.byId(id)!.wechatOpenId).toBe('learner-own');
+    expect(mock.store.accounts.byOpenId('learner-second')).toBeUndefined();
+  });
 });
 
 describe('signed-in devices', () => {

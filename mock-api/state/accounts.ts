@@ -89,9 +89,13 @@ export class Accounts implements Iterable<Account> {
     return this.seeded.find(live) ?? this.created.find(live);
   }
 
-  /** Binds a WeChat identity to the account; one identity signs in to one account, so any other loses it. */
+  /**
+   * Binds a WeChat identity to the account. One identity signs in to one account, and it is never
+   * moved from another: callers check first (account/wechat-binding.ts, which answers 1021).
+   */
   bindOpenId(account: Account, openId: string): void {
-    for (const other of this) if (other.wechatOpenId === openId) other.wechatOpenId = null;
+    const holder = this.byOpenId(openId);
+    if (holder && holder !== account) throw new Error(`WeChat ${openId} is bound to account ${holder.id}`);
     account.wechatOpenId = openId;
   }
 

@@ -21,7 +21,7 @@ export const bindWechat = defineEndpoint({
   method: 'POST',
   path: '/user/wechat',
   summary:
-    '绑定微信（需要 token）：微信开放平台回调的 code 与 state；该微信已绑定其他账号 → 1021（须先在那个账号解绑），本账号已绑定微信 → 1022，授权信息无效 → 1005',
+    '绑定微信（需要 token）：微信开放平台回调的 code 与 state；该微信已绑定其他账号 → 1021（须先在那个账号解绑），本账号已绑定其他微信 → 1022，授权信息无效 → 1005；与微信登录的绑定表单（POST /user/login 带 socialCode）同一规则、同一提示',
   body: z.object({ code: z.string().check(z.minLength(1), z.maxLength(512)), state: z.string().check(z.minLength(1), z.maxLength(512)) }),
   data: z.object({ user: userSchema }),
   codes: [401, 1005, 1021, 1022],
