@@ -34,6 +34,7 @@ import { seedOrders } from './orders/order-seed';
 import { MockClock } from './mock-clock';
 import { StudyTime } from './learning/study-time';
 import { LessonNotes } from './state/lesson-notes';
+import { seedLessonProgress } from './learning/progress-seed';
 import { teacherAccounts } from './lesson-questions/lesson-access';
 import { seedLessonQuestions } from './lesson-questions/lesson-question-seed';
 
@@ -323,8 +324,10 @@ export class MockStore {
     this.realNames.seed(this.accounts);
     this.businessDesk = new BusinessDesk(states, now);
     seedOrders(this, startedAt);
-    // The demo learner's study history over the courses the seeded orders enrolled them in.
-    this.studyTime.seedHistory(1, this.enrolments.enrolledCourseIds(1), startedAt);
+    // The demo learner's study history over the courses the seeded orders enrolled them in, and the
+    // lesson progress that history made (so its courses show under way, in agreement with the stats).
+    const studySessions = this.studyTime.seedHistory(1, this.enrolments.enrolledCourseIds(1), startedAt);
+    seedLessonProgress(this.progress, this.catalogue, 1, studySessions);
     seedMessages(
       this.messages,
       seededAccounts,
