@@ -330,7 +330,7 @@ describe('the eviction cascade is complete by construction', () => {
       else expect(ACCOUNT_FREE, `${name} keeps per-account state? register it, or say here why not`).toHaveProperty(name);
     }
     // Besides the members above: the exam attempts, the wrong-question book, practice sessions, 纠错 reports and the live
-    // rooms (the API's), the community's posting pace and the notes on lessons (routes').
+    // rooms (the API's), and the community's posting pace (routes').
     expect(store.accountStates.members().map(nameOf).sort()).toEqual(
       [
         'BusinessDesk',

@@ -7,6 +7,7 @@ import {
   CODE_PASSWORD_MISMATCH,
   CODE_WECHAT_ALREADY_BOUND,
   CODE_WECHAT_TAKEN,
+  accountExportSchema,
   type Device,
 } from '@shared/api/account-lifecycle';
 import { DELETION_COOLING_OFF_MS } from '@shared/lib/account-deletion-rules';
@@ -143,6 +144,39 @@ describe('WeChat bound while signed in', () => {
     expect((await send(mock, 'POST', '/user/wechat', { payload: { code: 'wx-x', state: STATE } })).code).toBe(401);
     expect((await send(mock, 'DELETE', '/user/wechat', { token })).code).toBe(0);
     expect((await bind('wx-another')).code).toBe(0);
+  });
+
+  it('the bind form of a WeChat sign-in follows the same rule: a WeChat of another account is refused, never moved', async () => {
+    const { mock } = mocks.withClock({ smsResendSeconds: 0 });
+    const signInBind = async (phone: string, socialCode: string) =>
+      send(mock, 'POST', '/user/login', {
+        payload: { account: phone, security: await smsCode(mock, phone, 6), loginType: 2, socialType: 1, socialCode, socialState: STATE },
+      });
+    const { phone, login, id } = await learner(mock);
+    // Signed in or at sign-in: one code and one message for a WeChat bound to another account.
+    const { token } = await login();
+    const signedIn = await send(mock, 'POST', '/user/wechat', { token, payload: { code: 'wx-demo-wechat-bound', state: STATE } });
+    const atSignIn = await signInBind(phone, 'wx-demo-wechat-bound');
+    expect(atSignIn).toEqual(signedIn);
+    expect(atSignIn).toMatchObject({ code: CODE_WECHAT_TAKEN, msg: '该微信已绑定其他账号，请先登录那个账号解绑后再绑定' });
+    expect(mock.store.accountByPhone('13800138000')!.wechatOpenId).toBe('demo-wechat-bound');
+    expect(mock.store.accounts.byId(id)!.wechatOpenId).toBeNull();
+    // A new phone is not registered by a refused bind.
+    const fresh = '13611112222';
+    expect((await signInBind(fresh, 'wx-demo-wechat-bound')).code).toBe(CODE_WECHAT_TAKEN);
+    expect(mock.store.accountByPhone(fresh)).toBeUndefined();
+    // A free WeChat binds and signs in; the same one again is fine; another one on that account is refused (1022), both ways.
+    expect((await signInBind(phone, 'wx-learner-own')).code).toBe(0);
+    expect((await signInBind(phone, 'wx-learner-own')).code).toBe(0);
+    const second = await signInBind(phone, 'wx-learner-second');
+    const secondSignedIn = await send(mock, 'POST', '/user/wechat', {
+      token: (await login()).token,
+      payload: { code: 'wx-learner-second', state: STATE },
+    });
+    expect(second).toEqual(secondSignedIn);
+    expect(second.code).toBe(CODE_WECHAT_ALREADY_BOUND);
+    expect(mock.store.accounts.byId(id)!.wechatOpenId).toBe('learner-own');
+    expect(mock.store.accounts.byOpenId('learner-second')).toBeUndefined();
   });
 });
 
@@ -311,5 +345,62 @@ describe('导出我的数据', () => {
     expect(data.profile.realName.idNumber).toMatch(/\*/);
     expect(body).not.toMatch(/\d{17}[\dXx]/);
     expect(data.orders.length).toBeGreaterThan(0);
+  });
+
+  it('holds the learner’s notes (course, lesson, moment, text, written and edited), never another learner’s; and every promised section', async () => {
+    const { mock, advance } = mocks.withClock();
+    const me = await learner(mock);
+    const other = await learner(mock);
+    const { token } = await me.login();
+    const { token: otherToken } = await other.login();
+    // A free course's free-preview video: any signed-in learner may note it.
+    const course = mock.store.catalogue.courses.find((candidate) => candidate.isFree)!;
+    const lesson = mock.store.catalogue.courseExtras
+      .get(course.id)!
+      .chapters.flatMap((chapter) => chapter.lessons)
+      .find((candidate) => candidate.kind === 1 && candidate.freePreview)!;
+    const note = async (who: string, content: string) => {
+      const body = await send(mock, 'POST', '/lesson/notes', { token: who, payload: { lessonId: lesson.id, position: 3, content } });
+      expect(body.code, body.msg).toBe(0);
+      return body.data as { id: number };
+    };
+    const mine = await note(token, '我的笔记 <b>不是标签</b>');
+    await note(otherToken, '别人的笔记，不应出现');
+    advance(60_000);
+    expect((await send(mock, 'PUT', `/lesson/notes/${mine.id}`, { token, payload: { content: '我的笔记（改过）' } })).code).toBe(0);
+    const exported = async (who: string) =>
+      accountExportSchema.parse(JSON.parse((await mock.app.inject({ method: 'GET', url: '/user/export', headers: { token: who } })).body));
+    const data = await exported(token);
+    expect(data.study.notes).toEqual([
+      {
+        courseId: course.id,
+        courseTitle: course.title,
+        lessonId: lesson.id,
+        lessonTitle: lesson.title,
+        positionSeconds: 3,
+        text: '我的笔记（改过）',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    expect(data.study.notes[0]!.updatedAt > data.study.notes[0]!.createdAt).toBe(true);
+    expect(JSON.stringify(data)).not.toContain('别人的笔记');
+    expect((await exported(otherToken)).study.notes.map((item) => item.text)).toEqual(['别人的笔记，不应出现']);
+    expect(data.reviews).toEqual([]);
+  });
+
+  it('holds the learner’s course reviews and lesson questions', async () => {
+    const { mock } = mocks.withClock();
+    const login = await send(mock, 'POST', '/user/login', { payload: { account: '13800138000', security: 'Demo@1234', loginType: 1 } });
+    const { token } = login.data as { token: string };
+    const demoId = mock.store.accountByPhone('13800138000')!.id;
+    const courseId = mock.store.enrolments.enrolledCourseIds(demoId)[0]!;
+    mock.store.reviews.write(demoId, courseId, 5, '讲得清楚，例子实用');
+    const data = accountExportSchema.parse(
+      JSON.parse((await mock.app.inject({ method: 'GET', url: '/user/export', headers: { token } })).body),
+    );
+    expect(data.reviews).toEqual([expect.objectContaining({ courseId, rating: 5, text: '讲得清楚，例子实用', editedAt: null })]);
+    expect(data.study.studyTime.totalSeconds).toBeGreaterThan(0);
+    expect(data.community.questions.every((question) => 'lesson' in question)).toBe(true);
   });
 });

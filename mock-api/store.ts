@@ -33,6 +33,8 @@ import { OrderStatus } from '@shared/enums/order';
 import { seedOrders } from './orders/order-seed';
 import { MockClock } from './mock-clock';
 import { StudyTime } from './learning/study-time';
+import { LessonNotes } from './state/lesson-notes';
+import { seedLessonProgress } from './learning/progress-seed';
 import { teacherAccounts } from './lesson-questions/lesson-access';
 import { seedLessonQuestions } from './lesson-questions/lesson-question-seed';
 
@@ -122,6 +124,8 @@ export class MockStore {
   readonly progress: LessonProgress;
   /** Minutes studied per learner, per China day and per course, credited from progress reports (mock-api/learning/study-time.ts). */
   readonly studyTime: StudyTime;
+  /** 笔记 on lessons, each learner's own (routes/lesson-notes.ts); the data export reads them too. */
+  readonly lessonNotes: LessonNotes;
   /** 学员评价: seeded per course on first read, learners' own, and 有用 marks (mock-api/reviews/). */
   readonly reviews: CourseReviewStore;
   readonly applications: PlanApplications;
@@ -216,6 +220,7 @@ export class MockStore {
     this.enrolments = new CourseEnrolments(states);
     this.progress = new LessonProgress(states);
     this.studyTime = new StudyTime(states);
+    this.lessonNotes = new LessonNotes(states);
     const courseById = new Map(this.catalogue.courses.map((course) => [course.id, course]));
     this.reviews = new CourseReviewStore(
       states,
@@ -319,8 +324,10 @@ export class MockStore {
     this.realNames.seed(this.accounts);
     this.businessDesk = new BusinessDesk(states, now);
     seedOrders(this, startedAt);
-    // The demo learner's study history over the courses the seeded orders enrolled them in.
-    this.studyTime.seedHistory(1, this.enrolments.enrolledCourseIds(1), startedAt);
+    // The demo learner's study history over the courses the seeded orders enrolled them in, and the
+    // lesson progress that history made (so its courses show under way, in agreement with the stats).
+    const studySessions = this.studyTime.seedHistory(1, this.enrolments.enrolledCourseIds(1), startedAt);
+    seedLessonProgress(this.progress, this.catalogue, 1, studySessions);
     seedMessages(
       this.messages,
       seededAccounts,

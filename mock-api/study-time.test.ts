@@ -3,6 +3,7 @@ import { getStudyStats } from '@shared/api/learning';
 import type { MyCourses, StudyStats } from '@shared/schemas/learning';
 import type { MockApi } from './app';
 import { SAMPLE_LESSONS } from './media/sample-media';
+import { SEEDED_MINUTES_PER_LESSON } from './learning/progress-seed';
 import { envelopeOf, mockPool, type Envelope } from './test-support';
 
 // Issue 26: study time is counted honestly from the player's progress reports. Each test plays the
@@ -186,5 +187,29 @@ describe('study time from progress reports', () => {
     const enrolled = await call(mock, 'GET', '/learning/courses', demo);
     const ids = new Set((enrolled.data as MyCourses).list.map((item) => item.course.id));
     expect(stats.courses.every((course) => ids.has(course.id))).toBe(true);
+  });
+
+  it('the demo learner’s courses are under way, as far along as their study minutes, dated on the days studied', async () => {
+    const { mock } = setup();
+    const demo = mock.store.issueToken(mock.store.accounts.byPhone('13800138000')!.id);
+    const stats = getStudyStats.data.parse((await call(mock, 'GET', '/learning/stats', demo)).data);
+    const mine = (await call(mock, 'GET', '/learning/courses', demo)).data as MyCourses;
+    expect(mine.list.length).toBeGreaterThan(0);
+    const studiedDays = new Set(stats.days.filter((day) => day.seconds > 0).map((day) => day.date));
+    for (const item of mine.list) {
+      // 学习中: lessons done, one left part-way, 继续学习 there; never finished by the seed.
+      expect(item.status).toBe(2);
+      expect(item.completedLessons).toBeGreaterThan(0);
+      expect(item.completedLessons).toBeLessThan(item.lessonCount);
+      expect(item.continueLesson?.id).toBe(item.lastLesson?.id);
+      // The last study of the course was on a day the stats count, before today.
+      expect(studiedDays.has(item.lastStudiedAt!.slice(0, 10))).toBe(true);
+      const minutes = stats.courses.find((course) => course.id === item.course.id)!.seconds / 60;
+      const watchable = mock.store.catalogue.courseExtras
+        .get(item.course.id)!
+        .chapters.flatMap((chapter) => chapter.lessons)
+        .filter((lesson) => lesson.kind !== 2).length;
+      expect(item.completedLessons).toBe(Math.min(Math.floor(minutes / SEEDED_MINUTES_PER_LESSON), watchable - 1));
+    }
   });
 });

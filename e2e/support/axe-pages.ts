@@ -114,7 +114,7 @@ export const AXE_PAGES: readonly AxePage[] = [
   },
 
   // ---- default layout, signed in
-  { route: 'course-detail', path: '/course/{learnersCourse}', viewer: 'learner', state: 'enrolled: progress and 开始学习' },
+  { route: 'course-detail', path: '/course/{learnersCourse}', viewer: 'learner', state: 'enrolled: progress and 继续学习' },
   { route: 'study', path: '/study', viewer: 'learner', state: 'with courses' },
   // The learner's own certificate (its number comes from the API); the page is public, the record the same for anyone.
   {

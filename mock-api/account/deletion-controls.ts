@@ -6,7 +6,8 @@ import { BusinessError } from '../define-handler';
 /**
  * Developer controls of 注销账号 (`/__mock/account/…`):
  * - `POST deletion/elapse {account: phone}` — the account's cooling-off has passed now: its request is
- *   dated one cooling-off period ago, so the clock's own rule removes it (`Accounts.isGone`).
+ *   dated one cooling-off period ago, so the clock's own rule removes it (`Accounts.isGone`) and the
+ *   next lookup purges its data (`Accounts.settleDeletions`).
  *
  * Why not `/__mock/clock/advance`: 15 days on the shared clock end every session of a test run (they
  * live 7 days) and move every schedule; this ages one account's request and nothing else.
@@ -19,7 +20,7 @@ export async function accountControls(app: FastifyInstance, { mock }: { mock: Mo
     const account = store.accounts.byPhone(body.account);
     if (!account) throw new BusinessError(404, '没有这个账号');
     if (account.deletionRequestedAt == null) throw new BusinessError(409, '该账号没有待处理的注销申请');
-    account.deletionRequestedAt = store.now() - DELETION_COOLING_OFF_MS;
+    store.accounts.requestDeletion(account, store.now() - DELETION_COOLING_OFF_MS);
     return { code: 0, msg: 'success', data: { removed: store.accounts.byPhone(body.account) === undefined } };
   });
 }

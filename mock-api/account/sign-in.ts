@@ -12,7 +12,7 @@ import type { MockStore } from '../store';
 export function signIn(store: MockStore, account: Account, userAgent: string | undefined): AuthResult {
   const cancelled = account.deletionRequestedAt != null;
   if (cancelled) {
-    account.deletionRequestedAt = null;
+    store.accounts.cancelDeletion(account);
     store.messages.notify(account.id, {
       type: MessageType.ACCOUNT_DELETION,
       senderId: null,

@@ -23,6 +23,13 @@ export interface ProgressForCredit {
   at: number;
 }
 
+/** One seeded day of study: the course, when it started (epoch ms) and the seconds credited. */
+export interface SeededSession {
+  courseId: number;
+  at: number;
+  seconds: number;
+}
+
 /**
  * Minutes studied per learner, per China day and per course, credited from the player's progress
  * reports with the rule of `shared/lib/study-time.ts` (capped per report, never more than wall time).
@@ -63,19 +70,24 @@ export class StudyTime implements AccountScopedState {
   /**
    * The demo learner's history: about five weeks of evenings, a few days off, the last week in a row,
    * spread over the given courses; relative to `now` (the clock at start), seeded so it is the same each run.
+   * Answers the sessions credited, oldest first (the lesson progress is seeded from them: progress-seed.ts).
    */
-  seedHistory(accountId: number, courseIds: readonly number[], now: number): void {
-    if (courseIds.length === 0) return;
+  seedHistory(accountId: number, courseIds: readonly number[], now: number): SeededSession[] {
+    if (courseIds.length === 0) return [];
     const random = seededRandom(seedOf(accountId, 26));
     const learner = this.learnerOf(accountId);
+    const sessions: SeededSession[] = [];
     for (let daysAgo = 36; daysAgo >= 1; daysAgo -= 1) {
       // The last six days are studied in a row (a streak to show); earlier, about one day in four is off.
       if (daysAgo > 6 && random() < 0.28) continue;
       const seconds = Math.round((8 + random() * 52) * 60);
       const courseId = courseIds[Math.floor(random() * courseIds.length)]!;
-      this.add(learner, chinaDay(now - daysAgo * 86_400_000), courseId, seconds);
+      const at = now - daysAgo * 86_400_000;
+      this.add(learner, chinaDay(at), courseId, seconds);
+      sessions.push({ courseId, at, seconds });
     }
     // `lastReportAt` stays unset: the seeded days were not reported, so the first real report starts a session.
+    return sessions;
   }
 
   dropAccount(accountId: number): void {

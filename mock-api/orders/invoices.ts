@@ -284,6 +284,19 @@ export class Invoices implements AccountScopedState {
     for (const list of this.requests.values()) for (const request of list) if (request.nextAt !== null) this.settle(request);
   }
 
+  /**
+   * A deleted account's invoice requests stay as tax law requires (the title, amount and orders they
+   * invoice); where they were sent (e-mail, postal address) and the saved titles and addresses go.
+   */
+  purgeAccount(accountId: number): void {
+    this.titles.delete(accountId);
+    this.addresses.delete(accountId);
+    for (const request of this.requests.get(accountId) ?? []) {
+      request.email = '';
+      request.address = null;
+    }
+  }
+
   dropAccount(accountId: number): void {
     this.titles.delete(accountId);
     this.addresses.delete(accountId);

@@ -427,6 +427,14 @@ export class Orders implements AccountScopedState {
    * An evicted account: its orders go, as they stand (nothing is granted, revoked or refunded on
    * the way out), with their pending clocks and idempotency keys.
    */
+  /**
+   * A deleted account's orders stay, as tax law requires (decision 015): they name only the account's
+   * id, which nothing signs in to any more, and the product, amount and dates.
+   */
+  purgeAccount(): void {
+    // Nothing goes: see above.
+  }
+
   dropAccount(accountId: number): void {
     for (const id of this.byAccount.get(accountId) ?? []) {
       this.byId.delete(id);

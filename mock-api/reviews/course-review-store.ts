@@ -27,6 +27,9 @@ export interface ReviewAuthorView {
   avatar: string | null;
 }
 
+/** The name a deleted account's reviews show, as its community posts do (community-views.ts). */
+const DELETED_AUTHOR = '已注销用户';
+
 /** Learner-written review ids start past every seeded one. */
 const FIRST_WRITTEN_ID = 10_000_000;
 
@@ -128,6 +131,11 @@ export class CourseReviewStore implements AccountScopedState {
     return review ? this.view(review, accountId) : null;
   }
 
+  /** Every review the learner wrote, newest first (the data export). */
+  writtenBy(accountId: number): readonly ReviewRecord[] {
+    return [...(this.mine.get(accountId)?.values() ?? [])].flatMap((id) => this.byId.get(id) ?? []).sort(byLatest);
+  }
+
   /** A new review; the caller has checked the learner may write it and has none yet. */
   write(accountId: number, courseId: number, rating: number, content: string): CourseReview {
     const review: ReviewRecord = {
@@ -175,6 +183,21 @@ export class CourseReviewStore implements AccountScopedState {
     if (helpful) review.helpfulBy.add(accountId);
     else review.helpfulBy.delete(accountId);
     return { helpful, helpfulCount: this.helpfulCount(review) };
+  }
+
+  /**
+   * A deleted account's reviews stay, as its community posts do (decision 015): shown by 已注销用户 and
+   * tied to no account any more; its 有用 marks go.
+   */
+  purgeAccount(accountId: number): void {
+    for (const reviewId of this.mine.get(accountId)?.values() ?? []) {
+      const review = this.byId.get(reviewId);
+      if (!review) continue;
+      review.accountId = null;
+      review.nickname = DELETED_AUTHOR;
+    }
+    this.mine.delete(accountId);
+    for (const review of this.byId.values()) review.helpfulBy.delete(accountId);
   }
 
   dropAccount(accountId: number): void {

@@ -4,8 +4,6 @@ import {
   bindWechat,
   CODE_DELETION_BLOCKED,
   CODE_DEVICE_UNKNOWN,
-  CODE_WECHAT_ALREADY_BOUND,
-  CODE_WECHAT_TAKEN,
   getDeletionStatus,
   listDevices,
   requestDeletion,
@@ -24,6 +22,7 @@ import { shanghaiIso } from '../data/faker';
 import { SMS_CODE_TTL_MS, type MockStore } from '../store';
 import { deviceName } from '../account/device-name';
 import { accountExport } from '../account/account-export';
+import { bindWechatTo } from '../account/wechat-binding';
 import { consumeSms, CODE_SMS_TOO_SOON, CODE_SOCIAL_STATE } from './user';
 import { fileRoutes } from '@shared/api/file-routes';
 
@@ -47,13 +46,8 @@ export function registerAccountLifecycleRoutes(app: FastifyInstance, store: Mock
     const account = requireAccount(token);
     const openId = body.code.startsWith('wx-') ? body.code.slice(3) : '';
     if (!openId || !SOCIAL_STATE.test(body.state)) throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新绑定');
-    if (account.wechatOpenId === openId) return { user: toUser(account) };
-    const holder = store.accounts.byOpenId(openId);
-    // Unlike the bind-at-sign-in form (which moves the WeChat to the phone that proved itself), a
-    // signed-in bind never takes a WeChat from another account: its owner must unbind it there.
-    if (holder) throw new BusinessError(CODE_WECHAT_TAKEN, '该微信已绑定其他账号，请先登录那个账号解绑后再绑定');
-    if (account.wechatOpenId !== null) throw new BusinessError(CODE_WECHAT_ALREADY_BOUND, '当前账号已绑定微信，请先解绑');
-    store.accounts.bindOpenId(account, openId);
+    // The same rule as the bind form of a WeChat sign-in (account/wechat-binding.ts).
+    bindWechatTo(store, account, openId);
     return { user: toUser(account) };
   });
 
@@ -138,7 +132,7 @@ export function registerAccountLifecycleRoutes(app: FastifyInstance, store: Mock
     // Only a code of the deletion scene, sent to this account's own phone, single use.
     consumeSms(store, account.phone, body.security, [VerifyScene.DELETE_ACCOUNT]);
     const requestedAt = store.now();
-    account.deletionRequestedAt = requestedAt;
+    store.accounts.requestDeletion(account, requestedAt);
     const removesAt = shanghaiIso(deletionDueAt(requestedAt));
     store.messages.notify(account.id, {
       type: MessageType.ACCOUNT_DELETION,

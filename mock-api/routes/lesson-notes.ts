@@ -14,7 +14,7 @@ import type { LessonNote } from '@shared/schemas/lesson-notes';
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { shanghaiIso } from '../data/faker';
 import { lessonIndex, lockedMessage, lockReasonOf, type LessonEntry } from '../lesson-access';
-import { LessonNotes, type LessonNoteLimits, type StoredNote } from '../state/lesson-notes';
+import type { StoredNote } from '../state/lesson-notes';
 import type { MockStore } from '../store';
 
 /** A note's moment may run this far past the media's end (the last timeupdate rounds up). */
@@ -22,10 +22,10 @@ const POSITION_SLACK_SECONDS = 1;
 
 /**
  * 笔记 on lessons (shared/api/lesson-notes.ts): a learner's own, at a moment of a lesson they may
- * study. Returns the notes' store (the eviction cascade already holds it).
+ * study. The notes are kept on the store (`store.lessonNotes`), where the data export reads them too.
  */
-export function registerLessonNoteRoutes(app: FastifyInstance, store: MockStore, limits: Partial<LessonNoteLimits> = {}): LessonNotes {
-  const notes = new LessonNotes(store.accountStates, limits);
+export function registerLessonNoteRoutes(app: FastifyInstance, store: MockStore): void {
+  const notes = store.lessonNotes;
   const lessons = lessonIndex(store);
 
   const accountOf = (token: string | undefined): number => {
@@ -121,6 +121,4 @@ export function registerLessonNoteRoutes(app: FastifyInstance, store: MockStore,
     if (!notes.remove(accountId, params.noteId)) throw new BusinessError(CODE_NOT_FOUND, '笔记不存在或已删除');
     return { id: params.noteId };
   });
-
-  return notes;
 }

@@ -6,6 +6,7 @@ import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
 import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
 import { LOGIN_LOCKOUT_MS, SMS_CODE_TTL_MS, type MockStore } from '../store';
+import { bindWechatTo, refuseUnbindableWechat } from '../account/wechat-binding';
 import { signIn } from '../account/sign-in';
 
 export { CODE_SOCIAL_UNBOUND };
@@ -118,8 +119,12 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
         throw new BusinessError(CODE_SOCIAL_STATE, '授权信息无效，请重新登录');
       }
       consumeSms(store, body.account, body.security, [6]);
-      const account = store.accounts.byPhone(body.account) ?? createAccount(store, body.account, null);
-      store.accounts.bindOpenId(account, openId);
+      // The one binding rule (account/wechat-binding.ts), as 绑定微信 in 账号安全: a WeChat bound to
+      // another account is refused (1021), never moved; checked before a new phone's account is made.
+      const existing = store.accounts.byPhone(body.account);
+      refuseUnbindableWechat(store, openId, existing);
+      const account = existing ?? createAccount(store, body.account, null);
+      bindWechatTo(store, account, openId);
       return authResult(store, account);
     }
     if (body.loginType === 2) {

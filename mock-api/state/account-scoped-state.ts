@@ -11,6 +11,12 @@ export interface AccountScopedState {
    * the eviction tests and checks, never on a request's path.
    */
   hasStateFor(accountId: number): boolean;
+  /**
+   * When an account is deleted (注销, its cooling-off period over): what the law makes this store keep
+   * stays, anonymised, and the rest goes (decision 015). Without it, the purge forgets everything, as
+   * `dropAccount` does.
+   */
+  purgeAccount?(accountId: number): void;
 }
 
 /**
@@ -29,6 +35,14 @@ export class AccountStateRegistry {
   /** The eviction cascade: every registered store forgets the account. */
   dropAccount(accountId: number): void {
     for (const state of this.states) state.dropAccount(accountId);
+  }
+
+  /** A deleted account's purge: each store keeps what the law requires (`purgeAccount`) and forgets the rest. */
+  purgeAccount(accountId: number): void {
+    for (const state of this.states) {
+      if (state.purgeAccount) state.purgeAccount(accountId);
+      else state.dropAccount(accountId);
+    }
   }
 
   /** The registered stores, in registration order. */

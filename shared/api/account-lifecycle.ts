@@ -21,7 +21,7 @@ export const bindWechat = defineEndpoint({
   method: 'POST',
   path: '/user/wechat',
   summary:
-    '绑定微信（需要 token）：微信开放平台回调的 code 与 state；该微信已绑定其他账号 → 1021（须先在那个账号解绑），本账号已绑定微信 → 1022，授权信息无效 → 1005',
+    '绑定微信（需要 token）：微信开放平台回调的 code 与 state；该微信已绑定其他账号 → 1021（须先在那个账号解绑），本账号已绑定其他微信 → 1022，授权信息无效 → 1005；与微信登录的绑定表单（POST /user/login 带 socialCode）同一规则、同一提示',
   body: z.object({ code: z.string().check(z.minLength(1), z.maxLength(512)), state: z.string().check(z.minLength(1), z.maxLength(512)) }),
   data: z.object({ user: userSchema }),
   codes: [401, 1005, 1021, 1022],
@@ -108,3 +108,53 @@ export const requestDeletion = defineEndpoint({
   codes: [401, 1003, 1024],
   rateLimit: 'login',
 });
+
+/** One 笔记 in the export: where it was written (course, lesson, the moment in seconds), its text, and when written and last edited. */
+export const exportedNoteSchema = z.object({
+  courseId: z.number(),
+  courseTitle: z.nullable(z.string()),
+  lessonId: z.number(),
+  lessonTitle: z.nullable(z.string()),
+  positionSeconds: z.number(),
+  text: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+/**
+ * 导出我的数据 (`GET /user/export`, the file route `user.export` in shared/api/file-routes.ts): the JSON
+ * document's sections, each the learner's own only. Sections other than the notes are described
+ * loosely (they mirror the answers of their own endpoints); what /privacy 7.1 and decision 015 promise:
+ * profile, orders, study records (enrolments, lessons, study time, notes), community posts (lesson
+ * questions included), course reviews and favourites.
+ */
+export const accountExportSchema = z.object({
+  format: z.literal('skill-site-account-export/1'),
+  exportedAt: timestampSchema,
+  profile: z.looseObject({ id: z.number(), nickname: z.string(), phone: z.string() }),
+  orders: z.array(z.looseObject({ orderNo: z.string() })),
+  study: z.object({
+    enrolments: z.array(z.looseObject({ courseId: z.number() })),
+    lessons: z.array(z.looseObject({ courseId: z.number(), lessonId: z.number() })),
+    studyTime: z.object({ totalSeconds: z.number(), courses: z.array(z.object({ courseId: z.number(), seconds: z.number() })) }),
+    notes: z.array(exportedNoteSchema),
+  }),
+  community: z.object({
+    questions: z.array(z.looseObject({ id: z.number() })),
+    answers: z.array(z.looseObject({ id: z.number() })),
+    ideas: z.array(z.looseObject({ id: z.number() })),
+    videos: z.array(z.looseObject({ id: z.number() })),
+    comments: z.array(z.looseObject({ id: z.number() })),
+  }),
+  reviews: z.array(
+    z.object({
+      courseId: z.number(),
+      rating: z.number(),
+      text: z.string(),
+      createdAt: timestampSchema,
+      editedAt: z.nullable(timestampSchema),
+    }),
+  ),
+  favourites: z.array(z.looseObject({ kind: z.string(), id: z.number() })),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -46,7 +46,7 @@ export const fileRoutes: readonly DeclaredRoute[] = [
     method: 'GET',
     path: '/user/export',
     summary:
-      '导出我的数据（需要 token）：JSON 文件（Content-Disposition: attachment），含本人的资料、订单、学习记录、社区内容与收藏；不含密码、令牌，身份证号打码；未登录 → 401',
+      '导出我的数据（需要 token）：JSON 文件（Content-Disposition: attachment，结构见 shared/api/account-lifecycle.ts accountExportSchema），含本人的资料、订单、学习记录（报名、课时进度、学习时长、笔记）、社区内容（含课时答疑）、课程评价与收藏；不含密码、令牌，身份证号打码；未登录 → 401',
   },
 ];
 

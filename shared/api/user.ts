@@ -24,7 +24,8 @@ export const login = defineEndpoint({
   id: 'user.login',
   method: 'POST',
   path: '/user/login',
-  summary: '登录：密码、验证码、开放平台授权（account=code, security=state）或社交绑定',
+  summary:
+    '登录：密码、验证码、开放平台授权（account=code, security=state）或社交绑定（socialCode/socialState + 场景 6 验证码；与「账号安全」绑定微信同一规则：该微信已绑定其他账号 → 1021，该手机号的账号已绑定其他微信 → 1022，均不改变任何绑定）',
   body: z.object({
     account,
     security,
@@ -34,7 +35,8 @@ export const login = defineEndpoint({
     socialState: z.optional(z.string().check(z.maxLength(512))),
   }),
   data: authResultSchema,
-  codes: [209, 1001, 1002, 1003, 1004, 1005],
+  // 1021 / 1022: shared/api/account-lifecycle.ts (the binding rule both ways in share).
+  codes: [209, 1001, 1002, 1003, 1004, 1005, 1021, 1022],
   session: 'issue',
   rateLimit: 'login',
 });

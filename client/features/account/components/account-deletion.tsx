@@ -39,17 +39,19 @@ export function AccountDeletion({ user }: { user: User }) {
         <h3 className={styles.subtitle}>将被删除，无法恢复</h3>
         <ul className={styles.list}>
           <li>技能币余额（当前 {user.coinBalance} 个）作废，不予退还或转移</li>
-          <li>订单记录、学习记录与进度、收藏、消息，以及个人资料与头像</li>
+          <li>学习记录与进度、学习时长、笔记、收藏、消息、登录设备，以及个人资料、头像、手机号与微信绑定</li>
           <li>已购课程与报名资格随账号一同失效</li>
         </ul>
         <h3 className={styles.subtitle}>社区内容</h3>
         <ul className={styles.list}>
-          <li>你发布的问题、回答、想法和评论保留在社区（其他学员的回答和讨论依赖它们），作者显示为「已注销用户」，不再与你关联</li>
+          <li>
+            你发布的问题、回答、想法和评论保留在社区（其他学员的回答和讨论依赖它们），课程评价同样保留，作者显示为「已注销用户」，不再与你关联
+          </li>
         </ul>
         <h3 className={styles.subtitle}>依法保留</h3>
         <ul className={styles.list}>
           <li>已获得的职业技能等级证书仍可在证书查询中验证：证书信息按国家职业技能等级认定的规定保存</li>
-          <li>已开具的发票及其对应的交易信息按税收法律法规的要求保存</li>
+          <li>订单、发票及其交易信息按税收法律法规的要求保存，不再与你的手机号、微信或资料关联</li>
         </ul>
         <h3 className={styles.subtitle}>{DELETION_COOLING_OFF_DAYS} 天冷静期</h3>
         <ul className={styles.list}>
