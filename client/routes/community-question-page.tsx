@@ -10,6 +10,7 @@ import { Breadcrumb } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
 import { RichText } from '@client/components/rich-text/rich-text';
 import { formatCount, questionHref } from '@client/features/community/community-format';
+import { formatMoment, lessonMomentHref } from '@client/features/community/lesson-questions/lesson-moment';
 import { routeErrorOf } from '@client/lib/route-error';
 import { AuthorLine } from '@client/features/community/components/author-line';
 import { CommentThread } from '@client/features/community/components/comment-thread';
@@ -85,6 +86,16 @@ export function Component() {
         <h1 id="question-title" className={styles.title} hidden={editing}>
           {question.title}
         </h1>
+        {question.fromLesson ? (
+          <p className={styles.fromLesson} data-testid="question-from-lesson">
+            来自课程
+            <a
+              href={lessonMomentHref(question.fromLesson.courseId, question.fromLesson.lessonId, question.fromLesson.seconds, question.id)}
+            >
+              《{question.fromLesson.courseTitle}》第 {question.fromLesson.lessonNumber} 节 · {formatMoment(question.fromLesson.seconds)}
+            </a>
+          </p>
+        ) : null}
         <div className={styles.meta}>
           {question.bounty > 0 ? <span className={styles.bounty}>悬赏 {question.bounty} 技能币</span> : null}
           {question.solved ? <span className={styles.solved}>已解决</span> : null}
@@ -122,6 +133,7 @@ export function Component() {
             <OwnerActions
               target={{ kind: 1, id: question.id }}
               onEdit={() => setEditing(true)}
+              deleteRefusal={question.answerCount > 0 ? '已有回答，不能删除' : undefined}
               onDeleted={() => void navigate('/community', { replace: true })}
             />
           ) : null}

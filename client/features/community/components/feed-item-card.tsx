@@ -151,6 +151,11 @@ function QuestionCard({
             已解决
           </span>
         ) : null}
+        {question.fromLesson ? (
+          <span className="tag accent-2 cm-fc-badge" data-testid="feed-lesson-question">
+            课程答疑 · 《{question.fromLesson.courseTitle}》
+          </span>
+        ) : null}
         {question.tags.map((tag) => (
           <span key={tag} className={`tag accent-${tagAccent(tag)}`}>
             {tag}
