@@ -7,7 +7,6 @@ import { formatClock } from '@client/lib/format/clock-format';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { toast } from '@client/components/toast/toast-store';
 import { deleteNote, noteRemoved } from '../lesson-notes';
-import playerStyles from './lesson-notes.module.css';
 
 /**
  * The class names a list of notes styles an item with (a CSS module): the player's dark panel, or a
@@ -43,7 +42,8 @@ interface NoteItemProps {
   /** Or open the player at the note's moment (a page listing notes). Neither: the moment as text. */
   timeHref?: string;
   lessonOrder: (lessonId: number) => number;
-  classes?: NoteItemClasses;
+  /** The list's CSS module (the player's lesson-notes.module.css, a page's own): never imported here, so a page loads only its own. */
+  classes: NoteItemClasses;
 }
 
 // The edit form (and react-hook-form with it) loads when 编辑 is first wanted: pointing at it warms it.
@@ -51,7 +51,7 @@ const loadEditForm = () => import('./note-edit-form');
 const warmEditForm = () => void loadEditForm().catch(() => undefined);
 
 /** One of my notes: its moment (jumps there or opens the player there), the text as written (never markup), edit and delete. */
-export function NoteItem({ note, onJump, timeHref, lessonOrder, classes = playerStyles }: NoteItemProps) {
+export function NoteItem({ note, onJump, timeHref, lessonOrder, classes }: NoteItemProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
