@@ -1,12 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@shared/api/api-client';
 import type { LessonNote } from '@shared/schemas/lesson-notes';
-import { useApi } from '@client/lib/api-context';
 import { formatClock } from '@client/lib/format/clock-format';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
-import { toast } from '@client/components/toast/toast-store';
-import { deleteNote, noteRemoved } from '../lesson-notes';
 
 /**
  * The class names a list of notes styles an item with (a CSS module): the player's dark panel, or a
@@ -46,28 +41,18 @@ interface NoteItemProps {
   classes: NoteItemClasses;
 }
 
-// The edit form (and react-hook-form with it) loads when 编辑 is first wanted: pointing at it warms it.
-const loadEditForm = () => import('./note-edit-form');
-const warmEditForm = () => void loadEditForm().catch(() => undefined);
+// The edit form and the delete (react-hook-form and the mutations with them) load when 编辑 or 删除 is
+// first wanted: pointing at either warms them.
+const loadActions = () => import('./note-actions');
+const warmActions = () => void loadActions().catch(() => undefined);
 
 /** One of my notes: its moment (jumps there or opens the player there), the text as written (never markup), edit and delete. */
 export function NoteItem({ note, onJump, timeHref, lessonOrder, classes }: NoteItemProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
-  const [editAsks, setEditAsks] = useState(0);
-  const editForm = useLoadedModule(loadEditForm, editAsks);
+  const [asks, setAsks] = useState(0);
+  const actions = useLoadedModule(loadActions, asks);
   const edited = note.updatedAt !== note.createdAt;
   const backToView = useCallback(() => setMode('view'), []);
-
-  const remove = useMutation({
-    mutationFn: () => deleteNote(api, note.id),
-    onSuccess: () => {
-      noteRemoved(queryClient, api, note.courseId, note.id);
-      toast.success('笔记已删除');
-    },
-    onError: (failure) => toast.error(errorMessage(failure, '删除失败，请稍后重试')),
-  });
 
   const time = formatClock(note.position);
   let moment;
@@ -86,8 +71,12 @@ export function NoteItem({ note, onJump, timeHref, lessonOrder, classes }: NoteI
   else moment = <span className={classes.time}>{time}</span>;
 
   let body;
-  if (mode === 'edit' && editForm)
-    body = <editForm.NoteEditForm note={note} time={time} lessonOrder={lessonOrder} classes={classes} onDone={backToView} />;
+  const ask = (next: 'edit' | 'confirm-delete') => {
+    setMode(next);
+    setAsks((count) => count + 1);
+  };
+  if (mode === 'edit' && actions)
+    body = <actions.NoteEditForm note={note} time={time} lessonOrder={lessonOrder} classes={classes} onDone={backToView} />;
   else if (mode === 'edit') body = <p className={classes.hint}>正在打开编辑…</p>;
   else
     body = (
@@ -96,37 +85,28 @@ export function NoteItem({ note, onJump, timeHref, lessonOrder, classes }: NoteI
           {note.content}
         </p>
         <div className={classes.noteActions}>
-          {mode === 'confirm-delete' ? (
-            <>
-              <span className={classes.confirm}>删除这条笔记？</span>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={backToView}>
-                取消
-              </button>
-              <button
-                type="button"
-                className={`btn btn-sm ${classes.danger ?? ''}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                确认删除
-              </button>
-            </>
+          {mode === 'confirm-delete' && actions ? (
+            <actions.NoteDeleteConfirm note={note} classes={classes} onCancel={backToView} />
           ) : (
             <>
               <button
                 type="button"
                 className={classes.link}
-                onPointerEnter={warmEditForm}
-                onFocus={warmEditForm}
-                onClick={() => {
-                  setMode('edit');
-                  setEditAsks((asks) => asks + 1);
-                }}
+                onPointerEnter={warmActions}
+                onFocus={warmActions}
+                onClick={() => ask('edit')}
                 aria-label={`编辑 ${time} 的笔记`}
               >
                 编辑
               </button>
-              <button type="button" className={classes.link} onClick={() => setMode('confirm-delete')} aria-label={`删除 ${time} 的笔记`}>
+              <button
+                type="button"
+                className={classes.link}
+                onPointerEnter={warmActions}
+                onFocus={warmActions}
+                onClick={() => ask('confirm-delete')}
+                aria-label={`删除 ${time} 的笔记`}
+              >
                 删除
               </button>
             </>

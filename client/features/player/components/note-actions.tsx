@@ -6,7 +6,7 @@ import type { LessonNote } from '@shared/schemas/lesson-notes';
 import { useApi } from '@client/lib/api-context';
 import { useSubmitCheckedForm } from '@client/lib/use-field-validation';
 import { toast } from '@client/components/toast/toast-store';
-import { editNote, noteSaved } from '../lesson-notes';
+import { deleteNote, editNote, noteRemoved, noteSaved } from '../lesson-notes';
 import type { NoteItemClasses } from './note-item';
 
 export interface NoteEditFormProps {
@@ -21,8 +21,8 @@ export interface NoteEditFormProps {
 
 /**
  * Editing one of my notes, wherever it is listed (the player's 笔记 tab, /study/notes/{courseId}):
- * loaded when 编辑 is first clicked (react-hook-form stays out of a page's first load). Checked when
- * saved (1–500 characters); a refusal keeps what was typed, with the reason.
+ * this module loads when 编辑 or 删除 is first wanted (react-hook-form and the mutations stay out of a
+ * page's first load). Checked when saved (1–500 characters); a refusal keeps what was typed, with the reason.
  */
 export function NoteEditForm({ note, time, lessonOrder, classes, onDone }: NoteEditFormProps) {
   const api = useApi();
@@ -74,5 +74,30 @@ export function NoteEditForm({ note, time, lessonOrder, classes, onDone }: NoteE
         </button>
       </div>
     </form>
+  );
+}
+
+/** 删除这条笔记？ and its answer, in place of the note's 编辑 / 删除; a refusal is the server's message in a toast. */
+export function NoteDeleteConfirm({ note, classes, onCancel }: { note: LessonNote; classes: NoteItemClasses; onCancel: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteNote(api, note.id),
+    onSuccess: () => {
+      noteRemoved(queryClient, api, note.courseId, note.id);
+      toast.success('笔记已删除');
+    },
+    onError: (failure) => toast.error(errorMessage(failure, '删除失败，请稍后重试')),
+  });
+  return (
+    <>
+      <span className={classes.confirm}>删除这条笔记？</span>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+        取消
+      </button>
+      <button type="button" className={`btn btn-sm ${classes.danger ?? ''}`} disabled={remove.isPending} onClick={() => remove.mutate()}>
+        确认删除
+      </button>
+    </>
   );
 }
