@@ -160,6 +160,22 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
+/** What an entry's `interaction` names: clicks that show a state a URL cannot. */
+const INTERACTIONS: Record<string, (page: Page) => Promise<void>> = {
+  // The player's 笔记 tab (where there is one) open, the first note in edit mode, the next asking 删除这条笔记？
+  notesEditing: async (page) => {
+    const notesTab = page.getByRole('tab', { name: '笔记' });
+    if ((await notesTab.count()) > 0) await notesTab.click();
+    await page
+      .getByRole('button', { name: /^编辑 .+ 的笔记$/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('note-edit-form')).toBeVisible();
+    const deletes = page.getByRole('button', { name: /^删除 .+ 的笔记$/ });
+    if ((await deletes.count()) > 0) await deletes.first().click();
+  },
+};
+
 /** Some answer of a question's kind, right or wrong (the page shows the verdict either way). */
 function sampleAnswer({ kind, blanks }: { kind: number; blanks: number }): string | string[] | boolean {
   if (kind === QuestionKind.MULTIPLE) return ['A', 'B'];
@@ -217,6 +233,7 @@ for (const viewer of Object.keys(VIEWERS) as Viewer[]) {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(entry.status ?? (entry.route === '404' ? 404 : 200));
         await waitForHydration(page);
+        if (entry.interaction) await INTERACTIONS[entry.interaction]!(page);
         if (entry.waitFor) await expect(page.locator(entry.waitFor).first()).toBeVisible();
         await expectAccessibleInBothSchemes(page, url, entry.knownIssue);
       });

@@ -1,6 +1,10 @@
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import { acceptAnswer, answerQuestion, askQuestion, postComment, postPin, reactToContent } from '@shared/api/community';
 import { listMessages } from '@shared/api/message';
+import { listCourses } from '@shared/api/catalogue';
+import { editQuestion } from '@shared/api/community-edits';
+import { askLessonQuestion } from '@shared/api/lesson-questions';
+import { getPlayInfo } from '@shared/api/player';
 import { followUser } from '@shared/api/user-profile';
 import { MessageType } from '@shared/enums/message';
 import { richDocFromText } from '@shared/lib/rich-text';
@@ -353,4 +357,53 @@ test('axe, light and dark: the author’s question page with the edit form, the 
   } finally {
     await friend.dispose();
   }
+});
+
+test('a lesson question says where it comes from and links to that moment; with answers its 删除 says why not; feed cards show 课程答疑 and 已编辑 @mobile', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsNewLearner(page.request);
+  const me = contractClient(page.request);
+  const list = await me.call(listCourses, { query: { price: 'paid', size: 5 } });
+  const info = await me.call(getPlayInfo, { params: { id: list.list[0]!.id } });
+  const lessons = info.chapters.flatMap((chapter) => chapter.lessons);
+  const preview = lessons.find((lesson) => lesson.playable && lesson.kind === 1)!;
+  const asked = await me.call(askLessonQuestion, {
+    params: { id: info.course.id },
+    body: {
+      lessonId: preview.id,
+      seconds: 3,
+      title: '这一步为什么要先断电？',
+      body: richDocFromText('请教'),
+      requestKey: `e2e-${Date.now()}`,
+    },
+  });
+  const other = await otherLearner(baseURL);
+  await other.client.call(answerQuestion, { params: { id: asked.id }, body: { body: richDocFromText('为了安全，先断电再验电') } });
+  await me.call(editQuestion, {
+    params: { id: asked.id },
+    body: { title: '这一步为什么一定要先断电？', body: richDocFromText('请教大家'), tags: [] },
+  });
+  await other.dispose();
+
+  await open(page, `/community/question/${asked.id}`);
+  const from = page.getByTestId('question-from-lesson');
+  await expect(from).toHaveText(`来自课程《${info.course.title}》第 ${lessons.indexOf(preview) + 1} 节 · 00:03`);
+  await expect(from.getByRole('link')).toHaveAttribute(
+    'href',
+    `/course/${info.course.id}/play?lesson=${preview.id}&t=3&question=${asked.id}`,
+  );
+  const question = page.locator('article[data-kind="question"]');
+  await expect(question.getByTestId('owner-delete')).toBeDisabled();
+  await expect(question.getByTestId('owner-delete-refusal')).toHaveText('已有回答，不能删除');
+
+  await open(page, '/community?tab=question');
+  const card = page.locator(`article[data-kind="question"][data-id="${asked.id}"]`);
+  await expect(card.getByTestId('feed-lesson-question')).toHaveText(`课程答疑 · 《${info.course.title}》`);
+  await expect(card.getByTestId('edited-at')).toContainText('已编辑 · ');
+
+  await open(page, `/community/question/${asked.id}`);
+  await page.getByTestId('question-from-lesson').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/course/${info.course.id}/play\\?lesson=${preview.id}&t=3&question=${asked.id}$`));
 });

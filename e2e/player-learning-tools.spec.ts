@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { listCourses } from '@shared/api/catalogue';
 import { createLessonNote, listCourseNotes } from '@shared/api/lesson-notes';
 import { enrolCourse } from '@shared/api/learning';
@@ -7,6 +7,7 @@ import type { PlayInfo, PlayLesson } from '@shared/schemas/player';
 import { contractClient, fileRoute, isRequestTo } from './support/api';
 import { signInAsNewLearner } from './support/accounts';
 import { waitForHydration } from './support/page';
+import { expectToast, test } from './support/toasts';
 
 /**
  * The player's learning tools and the defects of issue 26 (client/features/player): the reload
@@ -207,11 +208,42 @@ test('/study/notes lists my courses with note counts; a course lists its notes b
   await expect(page).toHaveURL(`/study/notes/${info.course.id}`);
   await expect(page.getByTestId('notes-lesson')).toHaveCount(2);
   await expect(page.getByTestId('notes-lesson').first()).toContainText(first!.title);
-  await expect(page.getByTestId('study-note').first()).toContainText('第一节 1 秒');
+  await expect(page.getByTestId('lesson-note').first()).toContainText('第一节 1 秒');
 
   await page.getByRole('link', { name: '在课程中打开 0:06' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/${info.course.id}/play\\?lesson=${first!.id}&t=6$`));
   await expect.poll(() => currentTime(page)).toBeCloseTo(6, 0);
+});
+
+test('a note is edited and deleted on /study/notes/{course}; a refused edit keeps what was typed @mobile', async ({ page }) => {
+  await signInAsNewLearner(page.request);
+  const { info, previews } = await paidCourse(page);
+  const api = contractClient(page.request);
+  const [first, second] = previews;
+  await api.call(createLessonNote, { body: { lessonId: first!.id, position: 4, content: '要编辑的笔记' } });
+  await api.call(createLessonNote, { body: { lessonId: second!.id, position: 2, content: '要删除的笔记' } });
+  await open(page, `/study/notes/${info.course.id}`);
+  const notes = page.getByTestId('lesson-note');
+  await expect(notes).toHaveCount(2);
+
+  await page.getByRole('button', { name: '编辑 0:04 的笔记' }).click();
+  const edit = page.getByRole('textbox', { name: '修改 0:04 的笔记' });
+  const tooLong = '长'.repeat(501);
+  await edit.fill(tooLong);
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByTestId('note-edit-form').getByRole('alert')).toContainText('500');
+  await expect(edit).toHaveValue(tooLong);
+  await edit.fill('改过的笔记 <b>不是标记</b>');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(notes.first().getByTestId('lesson-note-text')).toHaveText('改过的笔记 <b>不是标记</b>');
+  await expect(notes.first()).toContainText('已编辑');
+
+  await page.getByRole('button', { name: '删除 0:02 的笔记' }).click();
+  await page.getByRole('button', { name: '确认删除' }).click();
+  await expect(notes).toHaveCount(1);
+  await expect(page.getByTestId('notes-lesson')).toHaveCount(1);
+  const left = (await api.call(listCourseNotes, { params: { id: info.course.id } })).notes;
+  expect(left.map((note) => note.content)).toEqual(['改过的笔记 <b>不是标记</b>']);
 });
 
 test('a lesson’s material downloads for a learner who may study it; a locked one offers no link and its URL is refused @mobile', async ({
@@ -240,7 +272,9 @@ test('a lesson’s material downloads for a learner who may study it; a locked o
   expect(await refused.json()).toMatchObject({ msg: '该课时为付费内容，购买课程后才能下载本课时资料' });
 });
 
-test('a reading lesson (图文) shows its text in the player and is marked done when read through @mobile', async ({ page }) => {
+test('a reading lesson (图文) shows its text in the player and is marked done by itself once read through, never at once @mobile', async ({
+  page,
+}) => {
   await signInAsNewLearner(page.request);
   const api = contractClient(page.request);
   const free = await api.call(listCourses, { query: { price: 'free', size: 20 } });
@@ -254,8 +288,13 @@ test('a reading lesson (图文) shows its text in the player and is marked done 
   await expect(article.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByTestId('lesson-video')).toHaveCount(0);
   await expect(page.locator(`[data-testid="play-lesson"][data-lesson-id="${reading.id}"]`)).toContainText('图文');
+  // 我已读完 at once is refused by the server with the time the text needs; nothing is marked.
   await article.getByRole('button', { name: '我已读完' }).click();
-  await expect(article).toContainText('本节已学完');
+  await expectToast(page, '请读完后再标记');
+  await expect(article).not.toContainText('本节已学完');
+  // The end of the text in view, and the text's minimum reading time since opening (10–20 s here): marked by itself.
+  await article.getByText(/自动记为学完/).scrollIntoViewIfNeeded();
+  await expect(article).toContainText('本节已学完', { timeout: 40_000 });
   await expect(page.locator(`[data-testid="play-lesson"][data-lesson-id="${reading.id}"]`).getByTestId('lesson-status')).toHaveText(
     '已完成',
   );

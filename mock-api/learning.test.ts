@@ -140,7 +140,7 @@ describe('GET /learning/courses (我的学习)', () => {
       courseId === a!.id ? 3 : courseId === b!.id ? b!.lessonCount : 0,
     );
     vi.spyOn(mock.store.progress, 'lastLessonOf').mockImplementation((_account, courseId) =>
-      courseId === a!.id ? { lessonId: lessonOfA.id, position: 42.6, status: 2, updatedAt: studiedAt } : undefined,
+      courseId === a!.id ? { lessonId: lessonOfA.id, position: 42.6, status: 2, updatedAt: studiedAt, openedAt: studiedAt } : undefined,
     );
     const page = await myCourses(mock, first);
     expect(listMyCourses.data.safeParse(page).success).toBe(true);

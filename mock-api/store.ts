@@ -37,6 +37,7 @@ import { LessonNotes } from './state/lesson-notes';
 import { seedLessonProgress } from './learning/progress-seed';
 import { teacherAccounts } from './lesson-questions/lesson-access';
 import { seedLessonQuestions } from './lesson-questions/lesson-question-seed';
+import { lessonIndex } from './lesson-access';
 
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -255,7 +256,15 @@ export class MockStore {
     this.community = new Community(states);
     seedCommunity(this.community, seed, startedAt, this.content.questions);
     seedLessonQuestions(this.community, this.catalogue, startedAt, seed);
-    this.views = new CommunityViews(this.community, (id) => this.accounts.byId(id), now);
+    this.views = new CommunityViews(
+      this.community,
+      (id) => this.accounts.byId(id),
+      now,
+      (lessonId) => {
+        const entry = lessonIndex(this).get(lessonId);
+        return entry && { courseTitle: entry.course.title, lessonNumber: entry.order + 1 };
+      },
+    );
     this.communityMessages = new CommunityMessages(this.community, this.messages, this.accounts);
     this.uploads = new ImageUploads(states);
     this.liveReminders = new LiveReminders(states, this.catalogue.lives, this.messages, now);

@@ -96,7 +96,7 @@ describe('/study, /collect and the course page’s learning actions, rendered on
       const lesson = store().catalogue.courseExtras.get(a!.id)!.chapters[0]!.lessons[2]!;
       vi.spyOn(store().progress, 'lastLessonOf').mockImplementation((account, courseId) =>
         account === id && courseId === a!.id
-          ? { lessonId: lesson.id, position: 75, status: 2, updatedAt: store().now() + 1000 }
+          ? { lessonId: lesson.id, position: 75, status: 2, updatedAt: store().now() + 1000, openedAt: store().now() }
           : undefined,
       );
       vi.spyOn(store().progress, 'completedCount').mockImplementation((account, courseId) =>

@@ -99,7 +99,7 @@ export function Component() {
       <div className={styles.body}>
         <div className={styles.main}>
           {lesson.kind === 3 && lesson.playable && lesson.reading ? (
-            <ReadingLesson courseId={id} lesson={lesson} doc={lesson.reading} />
+            <ReadingLesson key={lesson.id} courseId={id} lesson={lesson} doc={lesson.reading} />
           ) : (
             <PlayerFrame
               info={info}

@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
 import type { LessonNote } from '@shared/schemas/lesson-notes';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
-import { formatClock } from '@client/lib/format/clock-format';
 import { playAtHref, playHref } from '@client/lib/learning/play-href';
 import { PageHeading } from '@client/components/page-heading';
 import { LearningEmpty } from '@client/features/learning/components/learning-empty';
 import { getCourseNotesQueryOptions, useCourseNotes } from '@client/features/player/lesson-notes';
+import { NoteItem } from '@client/features/player/components/note-item';
 import styles from '@client/features/player/study-notes.module.css';
 
 /** My notes in one course, read fresh; a malformed or unknown course is a 404. Named after the course. */
@@ -31,12 +32,14 @@ function byLesson(notes: readonly LessonNote[]): { lessonId: number; title: stri
   return groups;
 }
 
-/** 课程笔记: my notes in a course by lesson; each moment opens the player there. */
+/** 课程笔记: my notes in a course by lesson; each moment opens the player there; each note edited or deleted in place. */
 export function Component() {
   const id = Number(useParams().id);
   const data = useCourseNotes(id);
+  const groups = useMemo(() => byLesson(data?.notes ?? []), [data]);
+  // Syllabus order as the API gives it (an edit keeps a note's lesson, so the lessons listed are enough).
+  const lessonOrder = useCallback((lessonId: number) => groups.findIndex((group) => group.lessonId === lessonId), [groups]);
   if (!data) return null;
-  const groups = byLesson(data.notes);
   return (
     <div className={styles.page}>
       <PageHeading>
@@ -44,7 +47,7 @@ export function Component() {
           继续学习
         </a>
       </PageHeading>
-      <p className={styles.meta}>共 {data.notes.length} 条笔记，按课时排列；点时间在课程中打开那一刻</p>
+      <p className={styles.meta}>共 {data.notes.length} 条笔记，按课时排列；点时间在课程中打开那一刻，也可在这里编辑或删除</p>
       {groups.length === 0 ? (
         <LearningEmpty
           title="这门课还没有笔记"
@@ -62,16 +65,13 @@ export function Component() {
               <h2 className={styles.lessonTitle}>{group.title}</h2>
               <ol className={styles.notes}>
                 {group.notes.map((note) => (
-                  <li key={note.id} className={styles.note} data-testid="study-note">
-                    <a
-                      className={styles.time}
-                      href={playAtHref(id, note.lessonId, note.position)}
-                      aria-label={`在课程中打开 ${formatClock(note.position)}`}
-                    >
-                      {formatClock(note.position)}
-                    </a>
-                    <p className={styles.text}>{note.content}</p>
-                  </li>
+                  <NoteItem
+                    key={note.id}
+                    note={note}
+                    timeHref={playAtHref(id, note.lessonId, note.position)}
+                    lessonOrder={lessonOrder}
+                    classes={styles}
+                  />
                 ))}
               </ol>
             </li>

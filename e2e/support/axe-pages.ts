@@ -32,6 +32,8 @@ export interface AxePage {
   prepare?: string;
   /** A violation the page has today, reported and not yet fixed: tolerated, but it must still be found. */
   knownIssue?: KnownIssue;
+  /** What the spec does on the page before axe runs, by name (open a tab, start editing): the state a click shows. */
+  interaction?: string;
   /** The HTTP status the URL answers when not 200 (a page that says what is not there: 证书核验 of an unknown number, a ticket not issued yet). */
   status?: number;
 }
@@ -289,6 +291,26 @@ export const AXE_PAGES: readonly AxePage[] = [
     viewer: 'plain',
     state: '答疑 open: the lesson questions, the ask form',
     waitFor: '[data-testid="lesson-questions"] [data-testid="lesson-question"]',
+    mobile: true,
+  },
+  {
+    route: 'course-play',
+    path: '/course/{paidCourse}/play?lesson={previewLesson}',
+    viewer: 'new learner',
+    state: '笔记 open: my notes on the lesson, one being edited',
+    prepare: 'notesTaken',
+    interaction: 'notesEditing',
+    waitFor: '[data-testid="note-edit-form"]',
+    mobile: true,
+  },
+  {
+    route: 'study-course-notes',
+    path: '/study/notes/{paidCourse}',
+    viewer: 'new learner',
+    state: 'a note being edited, another asking to be deleted',
+    prepare: 'notesTaken',
+    interaction: 'notesEditing',
+    waitFor: '[data-testid="note-edit-form"]',
     mobile: true,
   },
   {

@@ -6,6 +6,7 @@ import type {
   CommunityVideo,
   FeedItem,
   Pin,
+  QuestionLesson,
   QuestionSummary,
   UserCard,
   ViewerState,
@@ -35,7 +36,17 @@ export class CommunityViews {
     private readonly accountById: (id: number) => Account | undefined,
     /** The clock the short videos' media URLs are signed by (they play the sample lesson files). */
     private readonly now: () => number = Date.now,
+    /** A catalogue lesson's course title and place in its syllabus (from 1), for a question asked on it. */
+    private readonly lessonOf: (lessonId: number) => { courseTitle: string; lessonNumber: number } | undefined = () => undefined,
   ) {}
+
+  /** Where a question asked on a lesson comes from; null for an ordinary question or a lesson no longer listed. */
+  fromLesson(question: QuestionRecord): QuestionLesson | null {
+    if (!question.lesson) return null;
+    const lesson = this.lessonOf(question.lesson.lessonId);
+    if (!lesson) return null;
+    return { courseId: question.lesson.courseId, lessonId: question.lesson.lessonId, seconds: question.lesson.seconds, ...lesson };
+  }
 
   author(accountId: number, anonymous = false): CommunityAuthor {
     if (anonymous) return ANONYMOUS_AUTHOR;
@@ -77,6 +88,7 @@ export class CommunityViews {
       viewCount: question.views,
       createdAt: shanghaiIso(question.createdAt),
       editedAt: question.editedAt === undefined ? null : shanghaiIso(question.editedAt),
+      fromLesson: this.fromLesson(question),
       // An anonymous asker is still recognised as "mine" by themselves, and only by them.
       viewer: this.viewer(question.reactions, question.authorId, viewerId),
     };

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_LESSON_LOCKED, getPlayInfo, reportProgress } from '@shared/api/player';
+import { CODE_LESSON_LOCKED, CODE_READ_TOO_SOON, getPlayInfo, reportProgress } from '@shared/api/player';
+import { richDocLength } from '@shared/lib/rich-text';
+import { readingMinimumSeconds } from '@shared/lib/reading-time';
 import type { CourseCard } from '@shared/schemas/course';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { LessonMedia, LockReason, PlayInfo, PlayLesson } from '@shared/schemas/player';
@@ -15,7 +17,7 @@ import { readingDocOf } from '../data/reading-lessons';
 import { materialsForPlay } from './lesson-materials';
 
 type CatalogueLesson = CourseExtras['chapters'][number]['lessons'][number];
-type LessonEntry = { course: CourseCard; lesson: CatalogueLesson };
+type LessonEntry = { course: CourseCard; chapterTitle: string; lesson: CatalogueLesson };
 /** A lesson as every learner sees it; the per-learner fields are added per request. */
 type StaticLesson = Omit<PlayLesson, 'status' | 'position' | 'playable' | 'lockReason' | 'media' | 'examId' | 'reading' | 'materials'> & {
   media: StaticMedia | null;
@@ -131,7 +133,7 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
   const lessonById = new Map<number, LessonEntry>();
   for (const course of catalogue.courses) {
     for (const chapter of catalogue.courseExtras.get(course.id)?.chapters ?? []) {
-      for (const lesson of chapter.lessons) lessonById.set(lesson.id, { course, lesson });
+      for (const lesson of chapter.lessons) lessonById.set(lesson.id, { course, chapterTitle: chapter.title, lesson });
     }
   }
   /** Every video lesson plays one of the samples, chosen by its id (its catalogue length is the sample's). */
@@ -221,20 +223,34 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
     const lockReason = lockOf(accountId, course, lesson);
     if (lockReason === 'enrol') throw new BusinessError(CODE_LESSON_LOCKED, '尚未报名该课程，报名后才能记录学习进度');
     if (lockReason === 'purchase') throw new BusinessError(CODE_LESSON_LOCKED, '该课时为付费内容，购买课程后才能学习');
-    // A reading lesson has no media: read to its end (`end`) it is 已完成, like a video watched through.
-    const duration = lesson.kind === LessonKind.READING ? body.duration : sampleOf(lesson.id).durationSeconds;
-    if (body.position > duration + POSITION_SLACK_SECONDS) throw new BusinessError(CODE_INVALID, '播放位置超出课时时长');
+    const previous = store.progress.standingOf(accountId, lesson.id);
+    let duration: number;
+    let position: number;
+    if (lesson.kind === LessonKind.READING) {
+      // A reading lesson has no media: its length is the minimum time its text takes, counted from when it
+      // was opened (its first report); any other report is "opened, 学习中" at 0, and `end` is 已完成 only
+      // once that time has passed — an instant "done" is refused, whatever position or duration it claims.
+      duration = readingMinimumSeconds(richDocLength(readingDocOf(course.title, entry.chapterTitle, lesson.title)));
+      const readSeconds = previous ? (store.now() - previous.openedAt) / 1000 : 0;
+      if (body.event === 'end' && previous?.status !== 3 && readSeconds < duration)
+        throw new BusinessError(CODE_READ_TOO_SOON, `这一节约需 ${duration} 秒读完，打开才 ${Math.floor(readSeconds)} 秒，请读完后再标记`);
+      position = body.event === 'end' ? duration : 0;
+    } else {
+      duration = sampleOf(lesson.id).durationSeconds;
+      if (body.position > duration + POSITION_SLACK_SECONDS) throw new BusinessError(CODE_INVALID, '播放位置超出课时时长');
+      position = Math.min(body.position, duration);
+    }
     // Study time (mock-api/learning/study-time.ts) is credited from the position before this report.
     store.studyTime.credit(accountId, {
       courseId: course.id,
-      previousPosition: store.progress.standingOf(accountId, lesson.id)?.position ?? 0,
-      position: Math.min(body.position, duration),
+      previousPosition: previous?.position ?? 0,
+      position,
       at: store.now(),
     });
     const standing = store.progress.record(accountId, {
       courseId: course.id,
       lessonId: lesson.id,
-      position: Math.min(body.position, duration),
+      position,
       duration,
       event: body.event,
       at: store.now(),

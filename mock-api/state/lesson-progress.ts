@@ -9,6 +9,8 @@ export interface LessonStanding {
   status: 1 | 2 | 3;
   /** Epoch ms of the last report. */
   updatedAt: number;
+  /** Epoch ms of the first report: when the learner opened the lesson (a reading lesson's minimum time counts from it). */
+  openedAt: number;
 }
 
 /** Why the player reports: every 15 s while playing, on pause, at the end, and when the page is hidden. */
@@ -69,7 +71,15 @@ export class LessonProgress implements AccountScopedState {
   /** The learner's standing in one lesson; undefined before the first report. */
   standingOf(accountId: number, lessonId: number): LessonStanding | undefined {
     const standing = this.learners.get(accountId)?.lessons.get(lessonId);
-    return standing && { lessonId: standing.lessonId, position: standing.position, status: standing.status, updatedAt: standing.updatedAt };
+    return (
+      standing && {
+        lessonId: standing.lessonId,
+        position: standing.position,
+        status: standing.status,
+        updatedAt: standing.updatedAt,
+        openedAt: standing.openedAt,
+      }
+    );
   }
 
   /** The lesson of this course the learner played most recently, with its position; undefined if none. */
@@ -96,7 +106,14 @@ export class LessonProgress implements AccountScopedState {
     const previous = learner.lessons.get(report.lessonId);
     const status = statusAfter(previous?.status ?? 1, report.position, report.duration, report.event);
     const position = report.event === 'end' ? 0 : Math.max(0, Math.round(report.position * 10) / 10);
-    const standing = { courseId: report.courseId, lessonId: report.lessonId, position, status, updatedAt: report.at };
+    const standing = {
+      courseId: report.courseId,
+      lessonId: report.lessonId,
+      position,
+      status,
+      updatedAt: report.at,
+      openedAt: previous?.openedAt ?? report.at,
+    };
     if (previous) learner.lessons.delete(report.lessonId);
     learner.lessons.set(report.lessonId, standing);
 
@@ -106,7 +123,7 @@ export class LessonProgress implements AccountScopedState {
     learner.courses.set(report.courseId, course);
 
     if (learner.lessons.size > this.limits.lessonsPerLearner) this.forgetOldestLesson(learner);
-    return { lessonId: standing.lessonId, position, status, updatedAt: standing.updatedAt };
+    return { lessonId: standing.lessonId, position, status, updatedAt: standing.updatedAt, openedAt: standing.openedAt };
   }
 
   /** Every lesson the learner reported on, with its course (the data export). */

@@ -73,6 +73,20 @@ export const pinImageSchema = z.object({ url: z.string(), width: nonNegativeInt(
 export type PinImage = z.infer<typeof pinImageSchema>;
 
 /** A question in a feed or list. */
+/**
+ * A question asked on a lesson (答疑, shared/schemas/lesson-questions.ts) as the community shows it:
+ * where it comes from (「来自课程《…》第 n 节 · mm:ss」, a 课程答疑 tag in the feed), linking to the
+ * player at that moment. `lessonNumber` counts the course's whole syllabus from 1.
+ */
+export const questionLessonSchema = z.object({
+  courseId: idSchema,
+  courseTitle: z.string(),
+  lessonId: idSchema,
+  lessonNumber: z.int().check(z.positive()),
+  seconds: nonNegativeInt(),
+});
+export type QuestionLesson = z.infer<typeof questionLessonSchema>;
+
 export const questionSummarySchema = z.extend(reactionCountsSchema, {
   id: idSchema,
   title: z.string(),
@@ -88,6 +102,8 @@ export const questionSummarySchema = z.extend(reactionCountsSchema, {
   createdAt: timestampSchema,
   /** When its author last edited it (已编辑 · time); absent or null: never edited. */
   editedAt: editedAtSchema,
+  /** Asked on a lesson (课程答疑); absent or null: an ordinary community question. */
+  fromLesson: z.optional(z.nullable(questionLessonSchema)),
   viewer: viewerStateSchema,
 });
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;

@@ -48,15 +48,21 @@ export function AuthorLine({ author, at, size = 'md', headline = true, aside, cl
               {formatPostedAt(at)}
             </time>
           ) : null}
-          {editedAt ? (
-            <span className="cm-al-time cm-al-edited" data-testid="edited-at">
-              已编辑 · <time dateTime={editedAt}>{formatPostedAt(editedAt)}</time>
-            </span>
-          ) : null}
+          <EditedAt editedAt={editedAt} />
         </div>
         {headline && author.headline ? <p className="cm-al-headline">{author.headline}</p> : null}
       </div>
       {aside ? <div className="cm-al-aside">{aside}</div> : null}
     </div>
+  );
+}
+
+/** 已编辑 · time, after an item's own time (an author line, a feed card's meta line); nothing when never edited. */
+export function EditedAt({ editedAt, className = 'cm-al-time cm-al-edited' }: { editedAt?: string | null; className?: string }) {
+  if (!editedAt) return null;
+  return (
+    <span className={className} data-testid="edited-at">
+      已编辑 · <time dateTime={editedAt}>{formatPostedAt(editedAt)}</time>
+    </span>
   );
 }

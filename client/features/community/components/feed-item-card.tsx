@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import type { CommunityVideo, FeedItem } from '@shared/schemas/community';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { answerHref, formatCount, formatDuration, pinHref, questionHref, topicHref } from '../community-format';
-import { AuthorLine } from './author-line';
+import { AuthorLine, EditedAt } from './author-line';
 import { CommunityIcon } from './community-icons';
 import { PinImages } from './pin-images';
 import { ReactionBar } from './reaction-bar';
@@ -65,7 +65,7 @@ export function FeedItemCard({ item, showKind = true, headingLevel = 3, classNam
               {item.question.title}
             </a>
           </Heading>
-          <AuthorLine author={item.answer.author} at={item.answer.createdAt} size="sm" />
+          <AuthorLine author={item.answer.author} at={item.answer.createdAt} editedAt={item.answer.editedAt} size="sm" />
           {/* Not inside the link: the excerpt may hold links of its own. */}
           <UserText as="p" text={item.answer.excerpt} clamp={3} className="cm-fc-excerpt" />
           <a href={answerHref(item.question.id, item.answer.id)} className="cm-fc-read-more">
@@ -85,7 +85,7 @@ export function FeedItemCard({ item, showKind = true, headingLevel = 3, classNam
       ) : item.kind === 'pin' ? (
         <>
           <div className="cm-fc-head">
-            <AuthorLine author={item.pin.author} at={item.pin.createdAt} />
+            <AuthorLine author={item.pin.author} at={item.pin.createdAt} editedAt={item.pin.editedAt} />
             {kindTag}
           </div>
           <UserText text={item.pin.text} clamp={6} className="cm-fc-pin-text" />
@@ -151,6 +151,11 @@ function QuestionCard({
             已解决
           </span>
         ) : null}
+        {question.fromLesson ? (
+          <span className="tag accent-2 cm-fc-badge" data-testid="feed-lesson-question">
+            课程答疑 · 《{question.fromLesson.courseTitle}》
+          </span>
+        ) : null}
         {question.tags.map((tag) => (
           <span key={tag} className={`tag accent-${tagAccent(tag)}`}>
             {tag}
@@ -164,6 +169,7 @@ function QuestionCard({
         </span>
         <span>{formatCount(question.answerCount)} 个回答</span>
         <span>{formatCount(question.viewCount)} 次浏览</span>
+        <EditedAt editedAt={question.editedAt} className="cm-fc-edited" />
       </div>
       <ReactionBar
         kind={1}

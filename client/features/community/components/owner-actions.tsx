@@ -18,9 +18,11 @@ interface OwnerActionsProps {
   /** After the server deleted it (leave the page, close the form…). */
   onDeleted?: () => void;
   small?: boolean;
+  /** Why the server would refuse to delete it (a question with answers: 4921), said in place of 删除's dialog. */
+  deleteRefusal?: string;
 }
 
-export function OwnerActions({ target, onEdit, onDeleted, small }: OwnerActionsProps) {
+export function OwnerActions({ target, onEdit, onDeleted, small, deleteRefusal }: OwnerActionsProps) {
   const [asking, setAsking] = useState(false);
   const dialog = useLoadedModule(loadDeleteDialog, asking);
   return (
@@ -30,15 +32,27 @@ export function OwnerActions({ target, onEdit, onDeleted, small }: OwnerActionsP
           编辑
         </button>
       ) : null}
-      <button
-        type="button"
-        className="cm-oa-button cm-oa-danger"
-        onClick={() => setAsking(true)}
-        aria-haspopup="dialog"
-        data-testid="owner-delete"
-      >
-        删除
-      </button>
+      {deleteRefusal ? (
+        // Said before any click: the server would refuse (docs/decisions/016-lesson-tools.md, community edits).
+        <>
+          <button type="button" className="cm-oa-button" disabled data-testid="owner-delete">
+            删除
+          </button>
+          <span className="cm-oa-refusal" data-testid="owner-delete-refusal">
+            {deleteRefusal}
+          </span>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="cm-oa-button cm-oa-danger"
+          onClick={() => setAsking(true)}
+          aria-haspopup="dialog"
+          data-testid="owner-delete"
+        >
+          删除
+        </button>
+      )}
       {dialog ? <dialog.OwnerDeleteDialog target={target} open={asking} onClose={() => setAsking(false)} onDeleted={onDeleted} /> : null}
     </span>
   );

@@ -81,7 +81,7 @@ export function LessonNotesPanel({ courseId, lesson, lessons, videoRef, noteRequ
       ) : (
         <ol className={styles.notes}>
           {mine.map((note) => (
-            <NoteItem key={note.id} note={note} onJump={hasVideo ? jump : undefined} lessonOrder={lessonOrder} />
+            <NoteItem key={note.id} note={note} onJump={hasVideo ? jump : undefined} lessonOrder={lessonOrder} classes={styles} />
           ))}
         </ol>
       )}
