@@ -14,6 +14,7 @@ import { breadcrumbOf } from './components/page-heading';
 import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { colorModeBootScript } from './components/color-mode/color-mode';
 import { SiteLegalContext } from './components/site-legal-context';
+import { RenderedSectionModules } from './components/near-view-section';
 import type { SiteLegal } from '@shared/lib/site-legal';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { lightColours } from '@shared/design/theme';
@@ -130,11 +131,14 @@ interface PageHead {
 function headHtml(
   options: RenderOptions,
   modules: readonly string[],
+  sectionModules: ReadonlySet<string>,
   { title, description, forced, seo, structuredData, preloadImages }: PageHead,
 ): string {
   const { nonce, assets } = options;
   const { stylesheets, modulePreloads } = assets.forModules?.(modules) ?? assets;
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  // Sections rendered here whose code loads later (NearViewSection): their CSS is in the head, their code is not preloaded.
+  const sectionStylesheets = sectionModules.size && assets.forModules ? assets.forModules([...modules, ...sectionModules]).stylesheets : [];
+  const links = [...new Set([...stylesheets, ...sectionStylesheets])].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const preloads = modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   return (
     `<!DOCTYPE html><html lang="zh-CN" data-theme="${forced ?? 'light'}"${forced ? ` data-forced-theme="${forced}"` : ''}><head>` +
@@ -190,11 +194,14 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     siteLegal: options.siteLegal ?? null,
   };
 
+  const sectionModules = new Set<string>();
   const app = (
     <QueryClientProvider client={queryClient}>
       <ApiProvider api={options.api}>
         <SiteLegalContext value={options.siteLegal ?? null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+          <RenderedSectionModules value={sectionModules}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+          </RenderedSectionModules>
         </SiteLegalContext>
       </ApiProvider>
     </QueryClientProvider>
@@ -216,6 +223,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
             context.matches.map((match) => match.route),
             isError,
           ),
+          sectionModules,
           {
             title: head.title,
             description: head.description,

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { SiteHeader } from '@client/components/site-header/site-header';
 import { pageStatusOf } from '@client/lib/route-error';
-import { displayPath } from '@client/lib/display-path';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { AppChrome } from './app-chrome';
 
@@ -20,9 +19,9 @@ export async function preloadErrorPage(): Promise<ErrorPageModule> {
   return (errorPageModule ??= await loadErrorPage());
 }
 
-function ErrorPageSlot({ status, detail }: { status: number; detail?: string }) {
+function ErrorPageSlot({ status, notFoundPath }: { status: number; notFoundPath?: string }) {
   const module = useLoadedModule(preloadErrorPage, true, errorPageModule);
-  return module ? <module.ErrorPage status={status} detail={detail} /> : null;
+  return module ? <module.ErrorPage status={status} notFoundPath={notFoundPath} /> : null;
 }
 
 /** Status of whatever reached the root boundary: route responses keep theirs, API errors map per spec §8 (as a loader's do). */
@@ -33,13 +32,13 @@ export function RootErrorBoundary() {
   const { pathname } = useLocation();
   const status = statusOfError(error);
   // Spec §8: no matching route, or a route whose params fail validation, is "Page not found: {path}".
-  // Shown decoded (/课程, not /%E8%AF%BE%E7%A8%8B), as text; a malformed escape stays as written.
-  const detail = status === 404 ? `Page not found: ${displayPath(pathname)}` : undefined;
+  // Shown decoded, as text, by the error page's own code (displayPath); a malformed escape stays as written.
+  const notFoundPath = status === 404 ? pathname : undefined;
   return (
     <AppChrome errorStatus={status}>
       <SiteHeader />
       <main id="main" className="error-main">
-        <ErrorPageSlot status={status} detail={detail} />
+        <ErrorPageSlot status={status} notFoundPath={notFoundPath} />
       </main>
     </AppChrome>
   );

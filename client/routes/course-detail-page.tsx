@@ -8,17 +8,23 @@ import { courseStructuredData } from '@client/features/courses/course-structured
 import { Breadcrumb } from '@client/components/page-heading';
 import { CourseHero } from '@client/features/courses/components/course-hero';
 import { CourseSyllabus } from '@client/features/courses/components/course-syllabus';
-import { CourseReviews } from '@client/features/courses/components/course-reviews';
 import { getCourseQueryOptions, getCourseReviewsQueryOptions, useCourse, useCourseReviews } from '@client/features/courses/get-course';
 import { parseReviewQuery } from '@client/features/courses/review-query';
-import { getBundlesOfCourseQueryOptions } from '@client/features/courses/get-courses';
+import { getBundlesOfCourseQueryOptions } from '@client/features/courses/get-bundles-of-course';
 import { CourseBundleLinks } from '@client/features/courses/components/course-bundle-links';
 import styles from '@client/features/courses/course-detail-page.module.css';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { useNearView } from '@client/lib/use-near-view';
+import { NearViewSection } from '@client/components/near-view-section';
 
 // 课程答疑 (the community's lesson questions) is read in the browser when its section comes near: the page's first load stays as it was.
 const loadCourseQuestions = () => import('@client/features/community/lesson-questions/components/course-questions-section');
+
+// 学员评价 (the summary and distribution, the list with 有用, the composer) is server-rendered in full but its code
+// loads as the section comes near (NearViewSection): the server has it up front, as the error page's.
+const loadCourseReviews = () => import('@client/features/courses/components/course-reviews');
+const COURSE_REVIEWS_MODULE = 'client/features/courses/components/course-reviews.tsx';
+const serverCourseReviews = import.meta.env.SSR ? await loadCourseReviews() : undefined;
 
 function CourseQuestions({ courseId }: { courseId: number }) {
   const [ref, near] = useNearView<HTMLDivElement>();
@@ -95,7 +101,22 @@ export function Component() {
               学员评价
             </h2>
             {reviews ? (
-              <CourseReviews courseId={id} query={reviewQuery} page={reviews} signedIn={course.my !== null} queryKey={reviewsKey} />
+              <NearViewSection
+                load={loadCourseReviews}
+                moduleId={COURSE_REVIEWS_MODULE}
+                serverModule={serverCourseReviews}
+                contentKey={`${JSON.stringify(reviewsKey)} ${course.my !== null}`}
+                fallback={<p className={styles.summary}>正在加载评价…</p>}
+                render={(loaded) => (
+                  <loaded.CourseReviews
+                    courseId={id}
+                    query={reviewQuery}
+                    page={reviews}
+                    signedIn={course.my !== null}
+                    queryKey={reviewsKey}
+                  />
+                )}
+              />
             ) : null}
           </section>
           <section id="qa" className={styles.section} aria-labelledby="qa-title">

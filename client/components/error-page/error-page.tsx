@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { openLoginModal } from '@client/lib/app-store';
+import { displayPath } from '@client/lib/display-path';
 import { BrokenGearIllustration, LockIllustration, LostMapIllustration } from './illustrations';
 import styles from './error-page.module.css';
 
@@ -11,8 +12,13 @@ export const ERROR_COPY: Record<number, string> = {
 
 const ILLUSTRATIONS = { 404: LostMapIllustration, 500: BrokenGearIllustration, 401: LockIllustration } as const;
 
-/** The error page of spec §2: illustration, status, the canonical sentence, the detail, and a way home. */
-export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
+/**
+ * The error page of spec §2: illustration, status, the canonical sentence, the detail, and a way home.
+ * `notFoundPath` (a 404's path) becomes the detail "Page not found: {path}", decoded here (/课程, not
+ * /%E8%AF%BE%E7%A8%8B) so the decoding travels with this page's code, not every page's first load.
+ */
+export function ErrorPage({ status, detail, notFoundPath }: { status: number; detail?: string; notFoundPath?: string }) {
+  const shownDetail = notFoundPath !== undefined ? `Page not found: ${displayPath(notFoundPath)}` : detail;
   const known = status === 404 || status === 401 ? status : 500;
   const Illustration = ILLUSTRATIONS[known];
   return (
@@ -26,7 +32,7 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       <h1 id="error-title" className={styles.title}>
         {ERROR_COPY[known]}
       </h1>
-      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      {shownDetail ? <p className={styles.detail}>{shownDetail}</p> : null}
       <div className={styles.actions}>
         <Link to="/" className="btn btn-primary btn-lg">
           返回首页

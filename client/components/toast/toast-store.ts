@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createStore } from '@client/lib/app-store';
 
 export const TOAST_DEFAULT_TIMEOUT = 3000;
@@ -33,18 +33,6 @@ export type ToastInput = Partial<Omit<Toast, 'id' | 'count'>> & { id?: string };
 export type ToastPlacement = 'top' | 'bottom';
 
 export const toastStore = createStore<{ toasts: Toast[]; placement: ToastPlacement }>({ toasts: [], placement: 'top' });
-
-/**
- * While the calling component is mounted, toasts appear at the bottom of the screen: the exam and
- * practice pages keep their timer in a bar stuck to the top, and a toast must never cover it
- * (issue 26: at the moment it matters most).
- */
-export function useToastsAtBottom(): void {
-  useEffect(() => {
-    toastStore.set((state) => ({ ...state, placement: 'bottom' }));
-    return () => toastStore.set((state) => ({ ...state, placement: 'top' }));
-  }, []);
-}
 
 /** At most this many toasts at once: a seventh pushes the oldest out (issue 26: six identical errors stacked). */
 export const TOAST_MAX_VISIBLE = 3;

@@ -41,14 +41,3 @@ export const useBundles = (kind: CourseBundleKind | undefined, filters: CourseLi
   const bundles = useCachedQueryData(getBundlesQueryOptions(useApi(), kind ?? 'series', filters));
   return kind ? bundles : undefined;
 };
-
-/** The series and packs that hold a course (the course page names them). */
-export const getBundlesOfCourseQueryOptions = (api: ApiClient, kind: CourseBundleKind, courseId: number) =>
-  queryOptions({
-    queryKey: ['course-bundles', 'of-course', kind, courseId],
-    queryFn: () => api.call(BUNDLE_LISTS[kind], { query: { courseId, page: 1, size: 20 } }),
-    staleTime: 10 * 60_000,
-  });
-
-export const useBundlesOfCourse = (kind: CourseBundleKind, courseId: number) =>
-  useCachedQueryData(getBundlesOfCourseQueryOptions(useApi(), kind, courseId));

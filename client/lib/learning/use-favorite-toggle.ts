@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type MutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@shared/api/api-client';
 import { errorMessage } from '@shared/api/api-client';
 import { addFavorite, getFavoriteState, removeFavorite } from '@shared/api/learning';
@@ -6,6 +6,7 @@ import type { FavoriteKind, FavoriteState } from '@shared/schemas/learning';
 import { useApi } from '@client/lib/api-context';
 import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
+import { runMutation } from '@client/lib/run-mutation';
 import { LEARNING_QUERY_KEY } from './learning-cache';
 
 /** Under the learner's own key prefix: signing out or studying drops it with the lists. */
@@ -25,7 +26,8 @@ export function useFavoriteToggle(kind: FavoriteKind, id: number, signedIn: bool
   const options = getFavoriteStateQueryOptions(api, kind, id);
   const state = useQuery({ ...options, enabled: signedIn });
   const mutationKey = ['learning', 'favorite', kind, id];
-  const toggle = useMutation({
+  // runMutation, not useMutation: nothing shows the write pending, and the pages with a 收藏 load no MutationObserver for it.
+  const mutation: MutationOptions<FavoriteState, Error, boolean> = {
     mutationKey,
     scope: { id: `favorite-${kind}-${id}` },
     mutationFn: (favorite: boolean) => api.call(favorite ? addFavorite : removeFavorite, { params: { kind, id } }),
@@ -37,7 +39,8 @@ export function useFavoriteToggle(kind: FavoriteKind, id: number, signedIn: bool
       return { previous };
     },
     onError: (error, favorite, context) => {
-      if (context?.previous) queryClient.setQueryData(options.queryKey, context.previous);
+      const previous = (context as { previous?: FavoriteState } | undefined)?.previous;
+      if (previous) queryClient.setQueryData(options.queryKey, previous);
       else queryClient.removeQueries({ queryKey: options.queryKey });
       if (!isSignedOutError(error)) toast.error(errorMessage(error, favorite ? '收藏失败，请稍后重试' : '取消收藏失败，请稍后重试'));
     },
@@ -46,7 +49,11 @@ export function useFavoriteToggle(kind: FavoriteKind, id: number, signedIn: bool
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(options.queryKey, answer);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...LEARNING_QUERY_KEY, 'favorites'] }),
-  });
+  };
   const favorite = signedIn ? (state.data?.favorite ?? false) : false;
-  return { favorite, ready: !signedIn || state.data !== undefined, toggle: () => toggle.mutate(!favorite) };
+  return {
+    favorite,
+    ready: !signedIn || state.data !== undefined,
+    toggle: () => void runMutation(queryClient, mutation, !favorite).catch(() => undefined),
+  };
 }

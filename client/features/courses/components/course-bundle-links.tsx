@@ -1,4 +1,4 @@
-import { useBundlesOfCourse } from '../get-courses';
+import { useBundlesOfCourse } from '../get-bundles-of-course';
 import styles from './course-bundle-links.module.css';
 
 const PATHS = { series: '/course/group', pack: '/course/project' } as const;
