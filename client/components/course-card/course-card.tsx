@@ -5,6 +5,12 @@ import { formatPriceTag } from '@shared/lib/money-format';
 import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
 import styles from './course-card.module.css';
 
+/** The mean of the course's reviews, as its page shows it; the count in its title (a card has no room for it). */
+const ratingHtml = ({ rating, reviewCount }: CourseCardData): TrustedHtml =>
+  reviewCount > 0
+    ? html`<span class="${styles.rating}" title="${reviewCount} 条评价">${rating.toFixed(1)}分</span>`
+    : html`<span class="${styles.rating}">暂无评分</span>`;
+
 /**
  * One course card as escaped markup: cover (16:9, lazy), up to two tags, title (2 lines), teacher ·
  * skill level, learners + rating, price (¥ / struck original / 免费). The link is a plain <a>;
@@ -20,7 +26,7 @@ export function courseCardHtml(course: CourseCardData, eager = false): TrustedHt
     tags.length > 0
       ? html`<div class="${styles.tags}">${tags.map((tag) => html`<span class="tag accent-${tagAccent(tag)}">${tag}</span>`)}</div>`
       : ''
-  }<h3 class="${styles.title}">${course.title}</h3><p class="${styles.meta}">${course.teacher.name} · ${skillLevelName(course.skillLevel)}</p><div class="${styles.footer}"><span class="${styles.stats}">${formatCount(course.learnerCount)}人学习<span class="${styles.rating}">${course.rating.toFixed(1)}分</span></span>${price}</div></div></a></article>`;
+  }<h3 class="${styles.title}">${course.title}</h3><p class="${styles.meta}">${course.teacher.name} · ${skillLevelName(course.skillLevel)}</p><div class="${styles.footer}"><span class="${styles.stats}">${formatCount(course.learnerCount)}人学习${ratingHtml(course)}</span>${price}</div></div></a></article>`;
 }
 
 /**
