@@ -65,6 +65,9 @@ describe('one rating everywhere', () => {
     ).toBe(0);
 
     const { summary: before } = await get<CourseReviewPage>(`/course/${course.id}/reviews`);
+    const reviewedOnStudy = async () =>
+      (await get<MyCourses>('/learning/courses?size=50', token)).list.find((item) => item.course.id === course.id)!.reviewed;
+    expect(await reviewedOnStudy()).toBe(false);
     const cardsBefore = await cardsOf(token);
     for (const [where, card] of Object.entries(cardsBefore))
       expect(card, where).toEqual({ rating: before.average, reviewCount: before.count });
@@ -83,6 +86,8 @@ describe('one rating everywhere', () => {
     const { summary: after } = await get<CourseReviewPage>(`/course/${course.id}/reviews`);
     expect(after.count).toBe(before.count + 1);
     expect(after.average).toBeLessThan(before.average);
+    // /study's 评价课程 link now says 已评价, from the same /study data (no request per card).
+    expect(await reviewedOnStudy()).toBe(true);
     const cardsAfter = await cardsOf(token);
     for (const [where, card] of Object.entries(cardsAfter))
       expect(card, where).toEqual({ rating: after.average, reviewCount: after.count });

@@ -150,6 +150,11 @@ export class CourseReviewStore implements AccountScopedState {
     return review ? this.view(review, accountId) : null;
   }
 
+  /** Whether the learner has reviewed the course (no view built: /study asks it for every card). */
+  hasReviewed(accountId: number, courseId: number): boolean {
+    return this.mine.get(accountId)?.has(courseId) ?? false;
+  }
+
   /** A new review; the caller has checked the learner may write it and has none yet. */
   write(accountId: number, courseId: number, rating: number, content: string): CourseReview {
     const review: ReviewRecord = {

@@ -98,6 +98,7 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
       enrolledAt: shanghaiIso(enrolledAt),
       lastStudiedAt: last ? shanghaiIso(last.updatedAt) : null,
       continueLesson: continueLessonOf(accountId, course.id, last?.lessonId),
+      reviewed: store.reviews.hasReviewed(accountId, course.id),
       studiedAt: Math.max(enrolledAt, last?.updatedAt ?? 0),
     };
   };

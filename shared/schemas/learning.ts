@@ -36,6 +36,8 @@ export const myCourseSchema = z.object({
   lastStudiedAt: z.nullable(timestampSchema),
   /** Where 继续学习 goes (shared/lib/continue-learning.ts) with its saved position; null for a course without lessons. */
   continueLesson: z.nullable(continueLessonSchema),
+  /** Whether I have reviewed the course (the card's 评价课程 link then says 已评价). */
+  reviewed: z.boolean(),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 
