@@ -22,7 +22,7 @@ export function courseCardHtml(course: CourseCardData, eager = false): TrustedHt
   const price = course.isFree
     ? html`<span class="${styles.free}">免费</span>`
     : html`<span class="${styles.price}">${formatPriceTag(course.price)}${discounted ? html`<s class="${styles.original}">${formatPriceTag(course.originalPrice)}</s>` : ''}</span>`;
-  return html`<article class="${styles.card}" data-testid="course-card"><a href="/course/${course.id}" class="${styles.link}"><div class="${styles.cover}"><img src="${course.cover}" alt="${course.title}" width="480" height="270" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><span class="${styles.lessons}">${course.lessonCount} 节课</span></div><div class="${styles.body}">${
+  return html`<article class="${styles.card}" data-testid="course-card"><a href="/course/${course.id}" class="${styles.link}"><div class="${styles.cover}"><img class="cover-fallback" src="${course.cover}" alt="${course.title}" width="480" height="270" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><span class="${styles.lessons}">${course.lessonCount} 节课</span></div><div class="${styles.body}">${
     tags.length > 0
       ? html`<div class="${styles.tags}">${tags.map((tag) => html`<span class="tag accent-${tagAccent(tag)}">${tag}</span>`)}</div>`
       : ''
