@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { getCourse } from '@shared/api/catalogue';
+import { writeCourseReview } from '@shared/api/course-reviews';
 import { addFavorite, enrolCourse } from '@shared/api/learning';
 import { reportProgress } from '@shared/api/player';
 import { contractClient, isResponseTo, urlOf } from './support/api';
@@ -153,6 +154,12 @@ test('/study lists an enrolled course with its progress and 继续学习 to the 
   await expect(studied).toContainText(`已学 0/${course.lessonCount} 节`);
   await expect(studied).toContainText('学习中');
   await expect(items.nth(1)).toContainText('开始学习');
+  // 评价课程 goes to the course page's 学员评价 section; once reviewed it says 已评价 (from /study's own data).
+  await expect(items.nth(1).getByRole('link', { name: '评价课程' })).toHaveAttribute('href', '/course/10#reviews');
+  await api.call(writeCourseReview, { params: { id: 10 }, body: { rating: 4, content: '内容扎实，讲得清楚' } });
+  await open(page, '/study');
+  await expect(items.nth(1).getByRole('link', { name: '已评价' })).toHaveAttribute('href', '/course/10#reviews');
+  await expect(studied.getByRole('link', { name: '评价课程' })).toBeVisible();
 
   const resume = studied.getByRole('link', { name: '继续学习' });
   await expect(resume).toHaveAttribute('href', `/course/9/play?lesson=${lesson.id}`);

@@ -38,6 +38,8 @@ function setup() {
   const second = learner('13700000002');
   const question = [...mock.store.community.questions.values()].find((record) => !record.deleted && record.authorId !== first.id)!;
   const pin = [...mock.store.community.pins.values()].find((record) => !record.deleted && record.authorId !== first.id)!;
+  const answer = [...mock.store.community.answers.values()].find((record) => !record.deleted && record.authorId !== first.id)!;
+  const video = [...mock.store.community.videos.values()].find((record) => !record.deleted && record.authorId !== first.id)!;
   return {
     mock,
     advance,
@@ -50,7 +52,10 @@ function setup() {
       news: mock.store.catalogue.news[0]!.id,
       question: question.id,
       pin: pin.id,
+      answer: answer.id,
+      video: video.id,
     },
+    answer,
     question,
     pin,
   };
@@ -63,7 +68,7 @@ const del = (mock: MockApi, kind: string, id: number | string, token?: string) =
 const list = (mock: MockApi, kind: string, token: string, page = 1) =>
   ok<Favorites>(call(mock, 'GET', `/learning/favorites?kind=${kind}&page=${page}&size=12`, token));
 
-const KINDS = ['live', 'exam', 'news', 'question', 'pin'] as const;
+const KINDS = ['live', 'exam', 'news', 'question', 'pin', 'answer', 'video'] as const;
 
 describe('every kind of favourite', () => {
   it.each(KINDS)('%s: add, read back, list, remove — each idempotent, the count moving once', async (kind) => {
@@ -81,7 +86,9 @@ describe('every kind of favourite', () => {
     expect(listFavorites.data.safeParse(listed).success).toBe(true);
     expect(listed.total).toBe(1);
     expect(listed.counts[kind]).toBe(1);
-    expect(listed.list[0]).toMatchObject({ kind, id, target: { title: expect.any(String), href: expect.stringContaining(String(id)) } });
+    // A video has no page of its own: its row opens the community's 视频 tab.
+    const href = kind === 'video' ? '/community?tab=video' : expect.stringContaining(String(id));
+    expect(listed.list[0]).toMatchObject({ kind, id, target: { title: expect.any(String), href } });
 
     const removed = await ok<FavoriteState>(del(mock, kind, id, firstToken));
     expect(removed).toMatchObject({ favorite: false, favoriteCount: before.favoriteCount });
@@ -149,6 +156,31 @@ describe('every kind of favourite', () => {
     await ok(put(mock, 'pin', pin.id, firstToken));
     expect(pin.reactions.favorites.has(mock.store.accountByToken(firstToken)!.id)).toBe(true);
     expect(messagesOfAuthor()).toBe(before + 1);
+  });
+
+  it('an answer favourited with the community’s own 收藏 is in /collect’s 回答 tab, under its question’s title', async () => {
+    const { mock, firstToken, answer } = setup();
+    const body = envelopeOf(
+      await mock.app.inject({
+        method: 'PUT',
+        url: '/community/favorite',
+        headers: { token: firstToken },
+        payload: { kind: Kind.ANSWER, id: answer.id, on: true },
+      }),
+      'favourite answer',
+    );
+    expect(body.code).toBe(0);
+    const listed = await list(mock, 'answer', firstToken);
+    expect(listed.list).toHaveLength(1);
+    expect(listed.list[0]).toMatchObject({
+      kind: 'answer',
+      id: answer.id,
+      target: {
+        title: mock.store.community.questions.get(answer.questionId)!.title,
+        href: `/community/question/${answer.questionId}/answer/${answer.id}`,
+      },
+    });
+    expect(listed.counts.answer).toBe(1);
   });
 
   it('pages newest first', async () => {

@@ -1,4 +1,4 @@
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from './data/catalogue';
 import type { LockReason } from '@shared/schemas/player';
 import type { CourseExtras } from './data/course-details';
 import type { MockStore } from './store';
@@ -7,7 +7,7 @@ export type CatalogueLesson = CourseExtras['chapters'][number]['lessons'][number
 
 /** A lesson of the catalogue with its course, its chapter's title and its place in the syllabus. */
 export interface LessonEntry {
-  course: CourseCard;
+  course: CatalogueCourse;
   chapterTitle: string;
   lesson: CatalogueLesson;
   /** Its index in the whole course's syllabus (0 first), for syllabus order across chapters. */
@@ -37,7 +37,12 @@ export function lessonIndex(store: MockStore): ReadonlyMap<number, LessonEntry> 
  * is open to any signed-in learner; any other lesson needs an enrolment in the course (a free
  * course's, or the one a purchase grants). Else why not: `enrol` (free course) or `purchase`.
  */
-export function lockReasonOf(store: MockStore, accountId: number, course: CourseCard, lesson: { freePreview: boolean }): LockReason | null {
+export function lockReasonOf(
+  store: MockStore,
+  accountId: number,
+  course: CatalogueCourse,
+  lesson: { freePreview: boolean },
+): LockReason | null {
   if (lesson.freePreview || store.enrolments.isEnrolled(accountId, course.id)) return null;
   return course.isFree ? 'enrol' : 'purchase';
 }

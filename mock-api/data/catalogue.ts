@@ -19,9 +19,19 @@ import { generatedAvatarUrl } from './generated-avatar';
 
 const DAY = 86_400_000;
 
+/**
+ * A course as the catalogue keeps it: a card without its rating and review count, which only the
+ * review store computes (CourseReviewStore.rated), and the rating its seeded reviews are drawn
+ * around. No response serves a catalogue course as it is: the type makes every card pass the store.
+ */
+export type CatalogueCourse = Omit<CourseCard, 'rating' | 'reviewCount'> & {
+  /** What the seeded reviews' stars are spread around (4.1–5.0); never shown. */
+  seedRating: number;
+};
+
 export interface Catalogue {
   professions: { id: number; name: string; category: string; courseCount: number }[];
-  courses: CourseCard[];
+  courses: CatalogueCourse[];
   lives: LiveCard[];
   news: NewsItem[];
   banners: Banner[];
@@ -59,7 +69,7 @@ export function generateCatalogue(
     return { id: index + 1, name, avatar: generatedAvatarUrl(index + 1, name), title: faker.helpers.arrayElement(TEACHER_TITLES) };
   });
 
-  const courses: CourseCard[] = Array.from({ length: courseCount }, (_, index) => {
+  const courses: CatalogueCourse[] = Array.from({ length: courseCount }, (_, index) => {
     const id = index + 1;
     const profession = PROFESSIONS[index % PROFESSIONS.length]!;
     const skillLevel = faker.number.int({ min: 1, max: 5 });
@@ -86,7 +96,7 @@ export function generateCatalogue(
       lessonCount,
       durationMinutes: lessonCount * faker.number.int({ min: 12, max: 45 }),
       learnerCount: faker.number.int({ min: 120, max: 86_000 }),
-      rating: Math.round(faker.number.float({ min: 4.1, max: 5 }) * 10) / 10,
+      seedRating: Math.round(faker.number.float({ min: 4.1, max: 5 }) * 10) / 10,
       publishedAt: shanghaiIso(MOCK_EPOCH - faker.number.int({ min: 1, max: 720 }) * DAY),
     };
   });

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from './catalogue';
 import type { CourseBundleCard } from '@shared/schemas/course-bundle';
 import type { Catalogue } from './catalogue';
 import { LEVEL_NAMES, PROFESSIONS } from './vocabulary';
@@ -50,7 +50,7 @@ function bundlePrice(faker: Faker, originalPrice: number): number {
 function bundleOf(
   faker: Faker,
   fields: Pick<CourseBundle, 'id' | 'kind' | 'title' | 'category' | 'professionId' | 'summary' | 'highlights'>,
-  courses: readonly CourseCard[],
+  courses: readonly CatalogueCourse[],
 ): CourseBundle {
   const originalPrice = courses.reduce((sum, course) => sum + course.price, 0);
   const lessonCount = courses.reduce((sum, course) => sum + course.lessonCount, 0);
@@ -77,7 +77,7 @@ function bundleOf(
  * category). Every bundle costs something: courses are picked so that at least one is paid.
  */
 export function generateCourseBundles(faker: Faker, catalogue: Catalogue): CourseBundles {
-  const byLevel = (a: CourseCard, b: CourseCard) => a.skillLevel - b.skillLevel || a.id - b.id;
+  const byLevel = (a: CatalogueCourse, b: CatalogueCourse) => a.skillLevel - b.skillLevel || a.id - b.id;
 
   const series: CourseBundle[] = [];
   for (const professionIndex of faker.helpers.shuffle(PROFESSIONS.map((_, index) => index))) {

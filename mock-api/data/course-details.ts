@@ -1,6 +1,7 @@
 import { coinCostOf } from '@shared/lib/order-rules';
 import type { Faker } from '@faker-js/faker';
-import type { CourseCard, Lesson, Teacher } from '@shared/schemas/course';
+import type { Lesson, Teacher } from '@shared/schemas/course';
+import type { CatalogueCourse } from './catalogue';
 import { PROFESSIONS } from './vocabulary';
 import { sampleOfLesson } from '../media/sample-media';
 
@@ -44,7 +45,7 @@ function lessonTitle(verb: string, topic: string, lessonIndex: number, reading: 
 
 const LEVELS = ['初级工', '中级工', '高级工', '技师', '高级技师'];
 
-function fill(template: string, course: CourseCard): string {
+function fill(template: string, course: CatalogueCourse): string {
   const profession = PROFESSIONS[course.professionId - 1]?.name ?? '';
   return template.replace('{p}', profession).replace('{l}', LEVELS[course.skillLevel - 1]!);
 }
@@ -56,7 +57,7 @@ function fill(template: string, course: CourseCard): string {
  */
 export function generateCourseExtras(
   faker: Faker,
-  courses: readonly CourseCard[],
+  courses: readonly CatalogueCourse[],
   teachers: readonly Teacher[],
 ): Map<number, CourseExtras> {
   const extras = new Map<number, CourseExtras>();

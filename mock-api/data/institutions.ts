@@ -122,7 +122,7 @@ export function generateInstitutions(faker: Faker, catalogue: Catalogue): Instit
     const individual = profile.specialty !== undefined;
     const courses = catalogue.courses.filter((course) => course.institutionId === id);
     const learnerCount = courses.reduce((sum, course) => sum + course.learnerCount, 0);
-    const rating = courses.length ? round1(courses.reduce((sum, course) => sum + course.rating, 0) / courses.length) : 0;
+    const rating = courses.length ? round1(courses.reduce((sum, course) => sum + course.seedRating, 0) / courses.length) : 0;
 
     const teachers = new Map<number, InstitutionTeacher>();
     for (const course of courses) {

@@ -1,4 +1,4 @@
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from './catalogue';
 import type { CourseExtras } from './course-details';
 
 /** A file a lesson carries; its bytes are made on first download (mock-api/lesson-material-files.ts). */
@@ -18,7 +18,10 @@ export interface LessonMaterialRecord {
  * lesson carries the first chapter's handout (a PDF), each reading lesson (图文) a checklist (a text
  * file). Ids run through the catalogue in course order.
  */
-export function generateLessonMaterials(courses: readonly CourseCard[], extras: ReadonlyMap<number, CourseExtras>): LessonMaterialRecord[] {
+export function generateLessonMaterials(
+  courses: readonly CatalogueCourse[],
+  extras: ReadonlyMap<number, CourseExtras>,
+): LessonMaterialRecord[] {
   const materials: LessonMaterialRecord[] = [];
   for (const course of courses) {
     const chapters = extras.get(course.id)?.chapters ?? [];

@@ -1,6 +1,7 @@
 import type { FavoriteKind, ItemFavorite } from '@shared/schemas/learning';
 import { Community } from '../community/community';
 import { Kind, type KindValue, type Reactions } from '../community/community-records';
+import { richDocText } from '@shared/lib/rich-text';
 import { dayAndTime, shanghaiIso } from '../data/faker';
 import type { MockStore } from '../store';
 
@@ -38,6 +39,8 @@ export function favoriteTargets(store: MockStore): Record<FavoriteKind, Favorite
   const exams = new Map(content.exams.map((exam) => [exam.id, exam]));
   const news = new Map(catalogue.news.map((item) => [item.id, item]));
   const articles = new Map(content.newsArticles.map((article) => [article.id, article]));
+
+  const nicknameOf = (accountId: number) => store.accounts.byId(accountId)?.nickname ?? '社区用户';
 
   const kept = (kind: FavoriteKind, has: (id: number) => boolean, view: (id: number) => Target | null, seeded = (_id: number) => 0) => ({
     known: has,
@@ -145,6 +148,27 @@ export function favoriteTargets(store: MockStore): Record<FavoriteKind, Favorite
         meta: `${community.answerCountOf(id)} 个回答 · ${Community.favoriteCount(question.reactions)} 人收藏`,
       };
     }),
+    // An answer is shown under its question's title, with its author and the start of what it says.
+    answer: inCommunity(Kind.ANSWER, community.answers, (id) => {
+      const answer = community.answers.get(id)!;
+      const text = richDocText(answer.body);
+      return {
+        title: community.questions.get(answer.questionId)?.title ?? '社区问答',
+        href: `/community/question/${answer.questionId}/answer/${id}`,
+        cover: null,
+        meta: `${nicknameOf(answer.authorId)} 的回答：${text.length > 40 ? `${text.slice(0, 40)}…` : text}`,
+      };
+    }),
+    // A video has no page of its own: it plays from the community's 视频 tab.
+    video: inCommunity(Kind.VIDEO, community.videos, (id) => {
+      const video = community.videos.get(id)!;
+      return {
+        title: video.title,
+        href: '/community?tab=video',
+        cover: video.cover,
+        meta: `${nicknameOf(video.authorId)} · ${shanghaiIso(video.createdAt).slice(0, 10)}`,
+      };
+    }),
     pin: inCommunity(Kind.PIN, community.pins, (id) => {
       const pin = community.pins.get(id)!;
       const text = pin.text.length > 60 ? `${pin.text.slice(0, 60)}…` : pin.text;
@@ -152,7 +176,7 @@ export function favoriteTargets(store: MockStore): Record<FavoriteKind, Favorite
         title: text || '图片想法',
         href: `/community/pin/${id}`,
         cover: pin.images[0]?.url ?? null,
-        meta: `${store.accounts.byId(pin.authorId)?.nickname ?? '社区用户'} · ${shanghaiIso(pin.createdAt).slice(0, 10)}`,
+        meta: `${nicknameOf(pin.authorId)} · ${shanghaiIso(pin.createdAt).slice(0, 10)}`,
       };
     }),
   };

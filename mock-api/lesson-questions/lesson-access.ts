@@ -1,4 +1,4 @@
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from '../data/catalogue';
 import type { Account } from '../data/accounts';
 import type { CatalogueLesson } from '../lesson-access';
 import { shanghaiIso, MOCK_EPOCH } from '../data/faker';
@@ -21,7 +21,7 @@ export const teacherAccountIdOf = (teacherId: number) => FIRST_TEACHER_ACCOUNT_I
  * anyone (their answers marked 讲师). No password: they cannot sign in to the site (developer controls
  * post for them: `/__mock/community/question/{id}/answer {as: "teacher"}`).
  */
-export function teacherAccounts(courses: readonly CourseCard[]): Account[] {
+export function teacherAccounts(courses: readonly CatalogueCourse[]): Account[] {
   const teachers = new Map(courses.map((course) => [course.teacher.id, course.teacher]));
   return [...teachers.values()]
     .sort((a, b) => a.id - b.id)

@@ -1,4 +1,5 @@
-import type { CourseCard, CourseReview, ReviewSummary } from '@shared/schemas/course';
+import type { CourseReview, ReviewSummary } from '@shared/schemas/course';
+import type { CatalogueCourse } from '../data/catalogue';
 import type { ReviewSort } from '@shared/lib/review-rules';
 import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
 import { shanghaiIso } from '../data/faker';
@@ -33,6 +34,9 @@ const DELETED_AUTHOR = '已注销用户';
 /** Learner-written review ids start past every seeded one. */
 const FIRST_WRITTEN_ID = 10_000_000;
 
+/** A catalogue course served as a card: its one rating and review count, and no seed. */
+export type RatedCourse<T extends CatalogueCourse> = Omit<T, 'seedRating'> & { rating: number; reviewCount: number };
+
 const byLatest = (a: ReviewRecord, b: ReviewRecord) => b.createdAt - a.createdAt || b.id - a.id;
 
 /**
@@ -47,10 +51,12 @@ export class CourseReviewStore implements AccountScopedState {
   /** Account → course → its review id. */
   private readonly mine = new Map<number, Map<number, number>>();
   private nextId = FIRST_WRITTEN_ID;
+  /** Summaries as last computed; a write, an edit or an evicted account forgets its course's. */
+  private readonly summaries = new Map<number, ReviewSummary>();
 
   constructor(
     states: AccountStateRegistry,
-    private readonly courseOf: (courseId: number) => CourseCard | undefined,
+    private readonly courseOf: (courseId: number) => CatalogueCourse | undefined,
     private readonly authorOf: (accountId: number) => ReviewAuthorView | undefined,
     private readonly startedAt: number,
     private readonly now: () => number,
@@ -106,6 +112,22 @@ export class CourseReviewStore implements AccountScopedState {
   }
 
   summary(courseId: number): ReviewSummary {
+    let summary = this.summaries.get(courseId);
+    if (!summary) this.summaries.set(courseId, (summary = this.computeSummary(courseId)));
+    return summary;
+  }
+
+  /**
+   * The course as every response serves it (lists, search, home, series and packs, /study, the course
+   * page): the rating is the mean of its stored reviews and the count theirs, the one formula of summary().
+   */
+  rated<T extends CatalogueCourse>(course: T): RatedCourse<T> {
+    const { seedRating: _seed, ...card } = course;
+    const { average, count } = this.summary(course.id);
+    return { ...card, rating: average, reviewCount: count };
+  }
+
+  private computeSummary(courseId: number): ReviewSummary {
     const reviews = this.reviewsOf(courseId);
     const distribution = [0, 0, 0, 0, 0];
     let sum = 0;
@@ -136,6 +158,11 @@ export class CourseReviewStore implements AccountScopedState {
     return [...(this.mine.get(accountId)?.values() ?? [])].flatMap((id) => this.byId.get(id) ?? []).sort(byLatest);
   }
 
+  /** Whether the learner has reviewed the course (no view built: /study asks it for every card). */
+  hasReviewed(accountId: number, courseId: number): boolean {
+    return this.mine.get(accountId)?.has(courseId) ?? false;
+  }
+
   /** A new review; the caller has checked the learner may write it and has none yet. */
   write(accountId: number, courseId: number, rating: number, content: string): CourseReview {
     const review: ReviewRecord = {
@@ -151,6 +178,7 @@ export class CourseReviewStore implements AccountScopedState {
       helpfulBy: new Set(),
     };
     this.reviewsOf(courseId).push(review);
+    this.summaries.delete(courseId);
     this.byId.set(review.id, review);
     let ofAccount = this.mine.get(accountId);
     if (!ofAccount) this.mine.set(accountId, (ofAccount = new Map()));
@@ -168,6 +196,7 @@ export class CourseReviewStore implements AccountScopedState {
     review.rating = rating;
     review.content = content;
     review.editedAt = this.now();
+    this.summaries.delete(review.courseId);
     return this.view(review, review.accountId ?? undefined);
   }
 
@@ -209,6 +238,7 @@ export class CourseReviewStore implements AccountScopedState {
           reviews.filter((review) => review.id !== reviewId),
         );
       this.byId.delete(reviewId);
+      this.summaries.delete(courseId);
     }
     this.mine.delete(accountId);
     for (const review of this.byId.values()) review.helpfulBy.delete(accountId);

@@ -1,4 +1,4 @@
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from '../data/catalogue';
 import { seedOf, seededRandom, type Random } from '../data/seeded-random';
 import { LEVEL_NAMES, PROFESSIONS } from '../data/vocabulary';
 
@@ -133,12 +133,12 @@ function reviewText(random: Random, rating: number, profession: string, level: s
  * twice in a course), dates spread over the months before `startedAt`, a few edited, 有用 counts
  * skewed low. Seeded by the course id alone: the same course always gets the same reviews.
  */
-export function seedCourseReviews(course: CourseCard, startedAt: number): SeededReview[] {
+export function seedCourseReviews(course: CatalogueCourse, startedAt: number): SeededReview[] {
   const random = seededRandom(seedOf(0x5eed, course.id));
   const profession = PROFESSIONS[course.professionId - 1]?.name ?? '本职业';
   const level = LEVEL_NAMES[course.skillLevel - 1] ?? '';
   const count = 3 + Math.floor(random() ** 1.6 * 38);
-  const weights = ratingWeights(course.rating);
+  const weights = ratingWeights(course.seedRating);
   const seen = new Set<string>();
   const reviews: SeededReview[] = [];
   let at = startedAt - Math.floor(random() * DAY);

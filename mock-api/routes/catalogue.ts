@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getCourse, getCourseFacets, listCourses } from '@shared/api/catalogue';
-import type { Chapter, CourseCard, CourseSort } from '@shared/schemas/course';
+import type { Chapter, CourseSort } from '@shared/schemas/course';
+import type { CatalogueCourse } from '../data/catalogue';
 import type { CourseExtras } from '../data/course-details';
 import { materialIndex } from './lesson-materials';
 import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
 import { deepFreeze, type MockStore } from '../store';
 
-type Compare = (a: CourseCard, b: CourseCard) => number;
+type Compare = (a: CatalogueCourse, b: CatalogueCourse) => number;
 
 /** 综合 keeps the catalogue's curated order; ties in the others fall back to the id, so pages never overlap. */
 export const SORTS: Record<CourseSort, Compare | null> = {
@@ -25,7 +26,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
     professions: catalogue.professions,
   });
   // Each sort computed once: the list is read-only (frozen), and every page request reuses them.
-  const sorted = new Map<CourseSort, readonly CourseCard[]>(
+  const sorted = new Map<CourseSort, readonly CatalogueCourse[]>(
     (Object.entries(SORTS) as [CourseSort, Compare | null][]).map(([sort, compare]) => [
       sort,
       compare ? [...catalogue.courses].sort(compare) : catalogue.courses,
@@ -47,7 +48,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
           (!query.keyword || course.title.includes(query.keyword)),
       );
     const start = (query.page - 1) * query.size;
-    return { list: list.slice(start, start + query.size), total: list.length, page: query.page, size: query.size };
+    return {
+      list: list.slice(start, start + query.size).map((course) => store.reviews.rated(course)),
+      total: list.length,
+      page: query.page,
+      size: query.size,
+    };
   });
 
   const courseById = new Map(catalogue.courses.map((course) => [course.id, course]));
@@ -91,13 +97,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
     const { course, extras } = courseOf(params.id);
     const accountId = store.accountByToken(token)?.id;
     const { chapters, favoriteCount, ...rest } = extras;
-    // The score and count come from the stored reviews (a review written or edited moves them).
-    const reviews = store.reviews.summary(course.id);
+    // The score and count come from the stored reviews, as on every card (a review written or edited moves them).
     return {
-      ...course,
+      ...store.reviews.rated(course),
       ...rest,
-      rating: reviews.count ? reviews.average : course.rating,
-      reviewCount: reviews.count,
       favoriteCount: Math.max(0, favoriteCount + store.enrolments.favoriteDelta('course', course.id)),
       chapters: chaptersFor(course.id, chapters, accountId) as Chapter[],
       my:

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getCoursePack, getCourseSeries, listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from '../data/catalogue';
 import type { CourseBundleCard } from '@shared/schemas/course-bundle';
 import type { CourseStanding } from '@shared/schemas/learning';
 import type { CourseBundle } from '../data/course-bundles';
@@ -16,7 +16,7 @@ export function registerCourseBundlesRoutes(app: FastifyInstance, store: MockSto
   const cardOf = ({ summary: _summary, highlights: _highlights, ...card }: CourseBundle): CourseBundleCard => card;
   const cards = { series: series.map(cardOf), pack: packs.map(cardOf) };
 
-  const standingOf = (accountId: number, course: CourseCard): CourseStanding => {
+  const standingOf = (accountId: number, course: CatalogueCourse): CourseStanding => {
     const completedLessons = Math.min(course.lessonCount, store.progress.completedCount(accountId, course.id));
     return {
       enrolled: store.enrolments.isEnrolled(accountId, course.id),
@@ -31,7 +31,7 @@ export function registerCourseBundlesRoutes(app: FastifyInstance, store: MockSto
     const accountId = store.accountByToken(token)?.id;
     const courses = bundle.courseIds.map((id) => {
       const course = courseById.get(id)!;
-      return { course, my: accountId === undefined ? null : standingOf(accountId, course) };
+      return { course: store.reviews.rated(course), my: accountId === undefined ? null : standingOf(accountId, course) };
     });
     const my =
       accountId === undefined

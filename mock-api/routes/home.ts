@@ -51,6 +51,8 @@ export function registerHomeRoutes(app: FastifyInstance, store: MockStore): void
       .filter((live) => live.status !== 3)
       .sort((a, b) => b.status - a.status || a.startTime.localeCompare(b.startTime) || a.id - b.id)
       .slice(0, 4);
-    return { ...home, lives, plans: open };
+    // The cards' ratings follow the reviews written since (CourseReviewStore.rated), read per call.
+    const rated = (courses: typeof home.courses) => courses.map((course) => store.reviews.rated(course));
+    return { ...home, courses: rated(home.courses), newCourses: rated(home.newCourses), lives, plans: open };
   });
 }

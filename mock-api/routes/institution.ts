@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getInstitution, getInstitutionFacets, listInstitutionCourses, listInstitutions } from '@shared/api/institution';
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from '../data/catalogue';
 import type { InstitutionDetail, InstitutionSort, InstitutionSummary } from '@shared/schemas/institution';
 import { InstitutionCategory, InstitutionType } from '@shared/enums/platform';
 import { accentOf } from '@shared/design/palette';
@@ -55,7 +55,7 @@ export function registerInstitutionRoutes(app: FastifyInstance, store: MockStore
   const summaries = institutions.map(summaryOf);
   // Each sort once: the data is frozen, and every list request reuses them.
   const sorted = new Map((Object.keys(SORTS) as InstitutionSort[]).map((sort) => [sort, deepFreeze([...summaries].sort(SORTS[sort]))]));
-  const coursesOf = new Map<number, readonly CourseCard[]>(
+  const coursesOf = new Map<number, readonly CatalogueCourse[]>(
     institutions.map((institution) => [
       institution.id,
       store.catalogue.courses
@@ -101,7 +101,12 @@ export function registerInstitutionRoutes(app: FastifyInstance, store: MockStore
     institutionOf(params.id);
     const courses = coursesOf.get(params.id)!;
     const start = (query.page - 1) * query.size;
-    return { list: courses.slice(start, start + query.size), total: courses.length, page: query.page, size: query.size };
+    return {
+      list: courses.slice(start, start + query.size).map((course) => store.reviews.rated(course)),
+      total: courses.length,
+      page: query.page,
+      size: query.size,
+    };
   });
 
   // A static segment: Fastify prefers it to media.ts's /media/:kind/:file.

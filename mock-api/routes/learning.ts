@@ -10,7 +10,7 @@ import {
   listMyCourses,
   removeFavorite,
 } from '@shared/api/learning';
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from '../data/catalogue';
 import { FAVORITE_KINDS, type Favorite, type FavoriteKind, type MyCourse } from '@shared/schemas/learning';
 import { continueLessonId } from '@shared/lib/continue-learning';
 import { chinaDaysEnding, studyStreak } from '@shared/lib/study-time';
@@ -46,7 +46,7 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
     syllabusOf.set(courseId, ids);
   }
 
-  const courseOf = (id: number): CourseCard => {
+  const courseOf = (id: number): CatalogueCourse => {
     const course = courseById.get(id);
     if (!course) throw new BusinessError(CODE_NOT_FOUND, '课程不存在或已下架');
     return course;
@@ -74,14 +74,14 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
     };
   };
 
-  const myCourseOf = (accountId: number, course: CourseCard): MyCourse & { studiedAt: number } => {
+  const myCourseOf = (accountId: number, course: CatalogueCourse): MyCourse & { studiedAt: number } => {
     const completedLessons = Math.min(course.lessonCount, progress.completedCount(accountId, course.id));
     const last = progress.lastLessonOf(accountId, course.id);
     const lesson = last ? lessonById.get(last.lessonId) : undefined;
     const enrolledAt = enrolments.enrolledAt(accountId, course.id) ?? store.now();
     const done = course.lessonCount > 0 && completedLessons >= course.lessonCount;
     return {
-      course,
+      course: store.reviews.rated(course),
       completedLessons,
       lessonCount: course.lessonCount,
       percent: percentOf(completedLessons, course.lessonCount),
@@ -98,6 +98,7 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
       enrolledAt: shanghaiIso(enrolledAt),
       lastStudiedAt: last ? shanghaiIso(last.updatedAt) : null,
       continueLesson: continueLessonOf(accountId, course.id, last?.lessonId),
+      reviewed: store.reviews.hasReviewed(accountId, course.id),
       studiedAt: Math.max(enrolledAt, last?.updatedAt ?? 0),
     };
   };
@@ -139,7 +140,7 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
     const start = (query.page - 1) * query.size;
     const list = favorites.slice(start, start + query.size).map(([id, at]): Favorite => {
       const favoritedAt = shanghaiIso(at);
-      if (query.kind === 'course') return { kind: 'course', id, favoritedAt, course: courseOf(id) };
+      if (query.kind === 'course') return { kind: 'course', id, favoritedAt, course: store.reviews.rated(courseOf(id)) };
       return { kind: query.kind, id, favoritedAt, target: targets[query.kind].view(id) };
     });
     const counts = Object.fromEntries(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '@shared/lib/content-disposition';
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from '../data/catalogue';
 import type { LessonMaterial } from '@shared/schemas/player';
 import { generateLessonMaterials, type LessonMaterialRecord } from '../data/lesson-materials';
 import { lessonIndex, lockedMessage, lockReasonOf } from '../lesson-access';
@@ -29,7 +29,12 @@ export function materialIndex(store: MockStore): MaterialIndex {
 }
 
 /** A lesson's materials as the player lists them: names and sizes for all, the download URL only when the lesson is open to the learner. */
-export async function materialsForPlay(store: MockStore, course: CourseCard, lessonId: number, open: boolean): Promise<LessonMaterial[]> {
+export async function materialsForPlay(
+  store: MockStore,
+  course: CatalogueCourse,
+  lessonId: number,
+  open: boolean,
+): Promise<LessonMaterial[]> {
   const records = materialIndex(store).byLesson.get(lessonId) ?? [];
   return Promise.all(
     records.map(async (record) => {

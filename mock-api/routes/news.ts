@@ -125,7 +125,10 @@ export function registerNewsRoutes(app: FastifyInstance, store: MockStore): void
       prev: link(chronological[position - 1]),
       next: link(chronological[position + 1]),
       related,
-      relatedCourses: article.relatedCourseIds.map((id) => courses.get(id)).filter((course) => course !== undefined),
+      relatedCourses: article.relatedCourseIds
+        .map((id) => courses.get(id))
+        .filter((course) => course !== undefined)
+        .map((course) => store.reviews.rated(course)),
     };
   });
 

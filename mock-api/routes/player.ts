@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_LESSON_LOCKED, CODE_READ_TOO_SOON, getPlayInfo, reportProgress } from '@shared/api/player';
 import { richDocLength } from '@shared/lib/rich-text';
 import { readingMinimumSeconds } from '@shared/lib/reading-time';
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from '../data/catalogue';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { LessonMedia, LockReason, PlayInfo, PlayLesson } from '@shared/schemas/player';
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
@@ -17,7 +17,7 @@ import { readingDocOf } from '../data/reading-lessons';
 import { materialsForPlay } from './lesson-materials';
 
 type CatalogueLesson = CourseExtras['chapters'][number]['lessons'][number];
-type LessonEntry = { course: CourseCard; chapterTitle: string; lesson: CatalogueLesson };
+type LessonEntry = { course: CatalogueCourse; chapterTitle: string; lesson: CatalogueLesson };
 /** A lesson as every learner sees it; the per-learner fields are added per request. */
 type StaticLesson = Omit<PlayLesson, 'status' | 'position' | 'playable' | 'lockReason' | 'media' | 'examId' | 'reading' | 'materials'> & {
   media: StaticMedia | null;
@@ -62,7 +62,7 @@ function signedMedia(media: StaticMedia, now: number, grantee: MediaGrantee): Le
  * The exam an exam lesson leads to: one of the course's profession at its level, practice first
  * (a unit test), then mock, then the official paper; else any of the profession; else none.
  */
-function examFor(course: CourseCard, exams: readonly ExamCard[], lessonId: number): number | null {
+function examFor(course: CatalogueCourse, exams: readonly ExamCard[], lessonId: number): number | null {
   const ofProfession = exams.filter((exam) => exam.professionId === course.professionId);
   const atLevel = ofProfession.filter((exam) => exam.skillLevel === course.skillLevel).sort((a, b) => b.mode - a.mode);
   const pool = atLevel.length > 0 ? atLevel : ofProfession;
@@ -141,7 +141,7 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
 
   // A course's lessons as every learner sees them, built on first use and frozen.
   const staticChapters = new Map<number, readonly { id: number; title: string; lessons: readonly StaticLesson[] }[]>();
-  const chaptersOf = (course: CourseCard) => {
+  const chaptersOf = (course: CatalogueCourse) => {
     let chapters = staticChapters.get(course.id);
     if (!chapters) {
       chapters = deepFreeze(
@@ -160,7 +160,7 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
     return chapters;
   };
 
-  const lockOf = (accountId: number, course: CourseCard, lesson: { freePreview: boolean }): LockReason | null =>
+  const lockOf = (accountId: number, course: CatalogueCourse, lesson: { freePreview: boolean }): LockReason | null =>
     lockReasonOf(store, accountId, course, lesson);
 
   handle(app, getPlayInfo, async ({ params, token }): Promise<PlayInfo> => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getProfession, listProfessions } from '@shared/api/profession';
-import type { CourseCard } from '@shared/schemas/course';
+import type { CatalogueCourse } from '../data/catalogue';
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
 import type { ExamCard } from '@shared/schemas/exam';
 import type {
@@ -19,7 +19,7 @@ import { planViews } from './enrollment';
 const EXAM_ORDER: Record<number, number> = { 3: 0, 2: 1, 1: 2 };
 
 /** Theory (知识) before hands-on (技能), then the catalogue's order. */
-const byLearningOrder = (a: CourseCard, b: CourseCard) => a.kind - b.kind || a.id - b.id;
+const byLearningOrder = (a: CatalogueCourse, b: CatalogueCourse) => a.kind - b.kind || a.id - b.id;
 
 interface Standing {
   enrolled: boolean;
@@ -65,7 +65,7 @@ export function registerProfessionRoutes(app: FastifyInstance, store: MockStore)
   const { plans, cardOf: planCardOf, compare: comparePlans } = planViews(store);
   const profileById = new Map(content.professionProfiles.map((profile) => [profile.id, profile]));
 
-  const coursesOf = new Map<number, CourseCard[]>();
+  const coursesOf = new Map<number, CatalogueCourse[]>();
   for (const course of catalogue.courses) coursesOf.set(course.professionId, [...(coursesOf.get(course.professionId) ?? []), course]);
   const examsOf = new Map<number, ExamCard[]>();
   for (const exam of content.exams) examsOf.set(exam.professionId, [...(examsOf.get(exam.professionId) ?? []), exam]);

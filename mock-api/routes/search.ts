@@ -18,6 +18,7 @@ import type { CourseBundleCard } from '@shared/schemas/course-bundle';
 import { handle } from '../define-handler';
 import type { QuestionRecord } from '../community/community-records';
 import { deepFreeze, type MockStore } from '../store';
+import type { CatalogueCourse } from '../data/catalogue';
 
 /** What people search most besides a profession's name (each finds something in the catalogue). */
 export const POPULAR_SEARCHES = ['职业技能等级认定', '考前冲刺', '零基础', '实操', '培训补贴', '真题精讲', '安全规范', '公开课'] as const;
@@ -27,8 +28,17 @@ const SUGGESTIONS = 8;
 const MEMO_LIMIT = 500;
 
 type HitOf<T extends SearchType> = Extract<SearchHits, { type: T }>['list'][number];
-/** Questions are matched as the community's records, shown as cards with their counts as they are now. */
-type Matchable<T extends SearchType> = T extends 'question' ? QuestionRecord : T extends 'exam' ? ExamCard : HitOf<T>;
+/**
+ * Questions are matched as the community's records, shown as cards with their counts as they are now;
+ * courses as the catalogue keeps them, shown with their rating as the reviews make it now.
+ */
+type Matchable<T extends SearchType> = T extends 'question'
+  ? QuestionRecord
+  : T extends 'exam'
+    ? ExamCard
+    : T extends 'course'
+      ? CatalogueCourse
+      : HitOf<T>;
 
 /** One searchable item: its lower-cased title, and its title with its other main fields. */
 interface Entry<T> {
@@ -175,7 +185,9 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
             ? (page as QuestionRecord[]).map(questionCard)
             : query.type === 'exam'
               ? (page as ExamCard[]).map(examHit)
-              : page,
+              : query.type === 'course'
+                ? (page as CatalogueCourse[]).map((course) => store.reviews.rated(course))
+                : page,
       } as SearchHits,
       counts,
       total: all.length,

@@ -26,7 +26,10 @@ export const courseCardSchema = z.object({
   lessonCount: nonNegativeInt(),
   durationMinutes: nonNegativeInt(),
   learnerCount: nonNegativeInt(),
+  /** The mean of its reviews to one decimal (0 without any), computed where the reviews are kept. */
   rating: z.number().check(z.gte(0), z.lte(5)),
+  /** How many reviews that mean is of: the card and the course page show the same pair. */
+  reviewCount: nonNegativeInt(),
   publishedAt: timestampSchema,
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
@@ -75,7 +78,6 @@ export const courseDetailSchema = z.extend(courseCardSchema, {
   teachers: z.array(teacherSchema),
   /** Skill coins accepted instead of money (0: not sold for coins). */
   coinPrice: nonNegativeInt(),
-  reviewCount: nonNegativeInt(),
   favoriteCount: nonNegativeInt(),
   /** Days of access after enrolling (0: for good). */
   studyExpiryDays: nonNegativeInt(),

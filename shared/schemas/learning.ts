@@ -36,6 +36,8 @@ export const myCourseSchema = z.object({
   lastStudiedAt: z.nullable(timestampSchema),
   /** Where 继续学习 goes (shared/lib/continue-learning.ts) with its saved position; null for a course without lessons. */
   continueLesson: z.nullable(continueLessonSchema),
+  /** Whether I have reviewed the course (the card's 评价课程 link then says 已评价). */
+  reviewed: z.boolean(),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 
@@ -47,9 +49,10 @@ export type MyCourses = z.infer<typeof myCoursesSchema>;
 
 /**
  * What can be kept as a favourite: courses, live classes, exams and news (this contract's endpoints),
- * community questions and ideas (想法, `pin`: favourited with the community's own endpoint, listed here).
+ * community questions, answers, ideas (想法, `pin`) and videos (favourited with the community's own
+ * endpoint, listed here): every kind a 收藏 button is offered for has its tab on /collect.
  */
-export const FAVORITE_KINDS = ['course', 'live', 'exam', 'question', 'pin', 'news'] as const;
+export const FAVORITE_KINDS = ['course', 'live', 'exam', 'question', 'pin', 'news', 'answer', 'video'] as const;
 export const favoriteKindSchema = z.enum(FAVORITE_KINDS);
 export type FavoriteKind = z.infer<typeof favoriteKindSchema>;
 
@@ -62,7 +65,7 @@ export const courseFavoriteSchema = z.object({
 
 /** A favourite other than a course: what its row shows; `target` null when it was deleted or taken down (已失效). */
 export const itemFavoriteSchema = z.object({
-  kind: z.enum(['live', 'exam', 'question', 'pin', 'news']),
+  kind: z.enum(['live', 'exam', 'question', 'pin', 'news', 'answer', 'video']),
   id: idSchema,
   favoritedAt: timestampSchema,
   target: z.nullable(

@@ -5,6 +5,12 @@ import { formatPriceTag } from '@shared/lib/money-format';
 import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
 import styles from './course-card.module.css';
 
+/** The mean of the course's reviews, as its page shows it; the count in its title (a card has no room for it). */
+const ratingHtml = ({ rating, reviewCount }: CourseCardData): TrustedHtml =>
+  reviewCount > 0
+    ? html`<span class="${styles.rating}" title="${reviewCount} 条评价">${rating.toFixed(1)}分</span>`
+    : html`<span class="${styles.rating}">暂无评分</span>`;
+
 /**
  * One course card as escaped markup: cover (16:9, lazy), up to two tags, title (2 lines), teacher ·
  * skill level, learners + rating, price (¥ / struck original / 免费). The link is a plain <a>;
@@ -16,11 +22,11 @@ export function courseCardHtml(course: CourseCardData, eager = false): TrustedHt
   const price = course.isFree
     ? html`<span class="${styles.free}">免费</span>`
     : html`<span class="${styles.price}">${formatPriceTag(course.price)}${discounted ? html`<s class="${styles.original}">${formatPriceTag(course.originalPrice)}</s>` : ''}</span>`;
-  return html`<article class="${styles.card}" data-testid="course-card"><a href="/course/${course.id}" class="${styles.link}"><div class="${styles.cover}"><img src="${course.cover}" alt="${course.title}" width="480" height="270" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><span class="${styles.lessons}">${course.lessonCount} 节课</span></div><div class="${styles.body}">${
+  return html`<article class="${styles.card}" data-testid="course-card"><a href="/course/${course.id}" class="${styles.link}"><div class="${styles.cover}"><img class="cover-fallback" src="${course.cover}" alt="${course.title}" width="480" height="270" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><span class="${styles.lessons}">${course.lessonCount} 节课</span></div><div class="${styles.body}">${
     tags.length > 0
       ? html`<div class="${styles.tags}">${tags.map((tag) => html`<span class="tag accent-${tagAccent(tag)}">${tag}</span>`)}</div>`
       : ''
-  }<h3 class="${styles.title}">${course.title}</h3><p class="${styles.meta}">${course.teacher.name} · ${skillLevelName(course.skillLevel)}</p><div class="${styles.footer}"><span class="${styles.stats}">${formatCount(course.learnerCount)}人学习<span class="${styles.rating}">${course.rating.toFixed(1)}分</span></span>${price}</div></div></a></article>`;
+  }<h3 class="${styles.title}">${course.title}</h3><p class="${styles.meta}">${course.teacher.name} · ${skillLevelName(course.skillLevel)}</p><div class="${styles.footer}"><span class="${styles.stats}">${formatCount(course.learnerCount)}人学习${ratingHtml(course)}</span>${price}</div></div></a></article>`;
 }
 
 /**

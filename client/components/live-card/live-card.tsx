@@ -25,7 +25,7 @@ export function liveTimeLabel(live: LiveCardData): string {
 
 export function liveCardHtml(live: LiveCardData) {
   const isLive = live.status === LiveStatus.LIVE;
-  return html`<article class="${styles.card}" data-testid="live-card"><a href="/live/${live.id}" class="${styles.link}"><div class="${styles.cover}"><img src="${live.cover}" alt="${live.title}" width="480" height="270" loading="lazy" decoding="async"><span class="${styles.status} ${STATUS_CLASS[live.status] ?? ''}" data-status="${live.status}">${
+  return html`<article class="${styles.card}" data-testid="live-card"><a href="/live/${live.id}" class="${styles.link}"><div class="${styles.cover}"><img class="cover-fallback" src="${live.cover}" alt="${live.title}" width="480" height="270" loading="lazy" decoding="async"><span class="${styles.status} ${STATUS_CLASS[live.status] ?? ''}" data-status="${live.status}">${
     isLive ? html`<span class="${styles.pulse}" aria-hidden="true"></span>` : ''
   }${LiveStatus.label(live.status)}</span>${
     isLive && live.onlineCount > 0

@@ -32,7 +32,7 @@ describe('/study and /collect query parsing', () => {
         expect(parseCollectQuery(new URL(collectHref(page, kind), 'http://x').searchParams)).toEqual({ kind, page });
     expect(collectHref(1, 'live')).toBe('/collect?kind=live');
     expect(collectHref(2, 'news')).toBe('/collect?kind=news&page=2');
-    for (const value of ['video', 'COURSE', '<b>', ''])
+    for (const value of ['article', 'COURSE', '<b>', ''])
       expect(parseCollectQuery(search(`kind=${encodeURIComponent(value)}`)).kind).toBe('course');
   });
 });

@@ -56,9 +56,19 @@ export const COLLECT_TABS: readonly { kind: FavoriteKind; label: string; empty: 
     empty: { text: '在社区的问题下点击「收藏」，有用的问答会出现在这里。', href: '/community?tab=question', action: '去社区看看' },
   },
   {
+    kind: 'answer',
+    label: '回答',
+    empty: { text: '在问题的回答下点击「收藏」，讲得好的回答会出现在这里。', href: '/community?tab=question', action: '去社区看看' },
+  },
+  {
     kind: 'pin',
     label: '想法',
     empty: { text: '在社区的想法下点击「收藏」，喜欢的想法会出现在这里。', href: '/community?tab=pin', action: '去社区看看' },
+  },
+  {
+    kind: 'video',
+    label: '视频',
+    empty: { text: '在社区的视频下点击「收藏」，想再看的视频会出现在这里。', href: '/community?tab=video', action: '去社区看看' },
   },
   {
     kind: 'news',

@@ -61,15 +61,21 @@ export function MyCourseItem({ item, eager }: { item: MyCourse; eager: boolean }
           {item.lastStudiedAt ? <span className={styles.when}>最近学习 {formatSiteTime(item.lastStudiedAt, 'MM-DD HH:mm')}</span> : null}
         </p>
       </div>
-      {/* The lesson of the one 继续学习 rule (shared/lib/continue-learning.ts), as the course page and the home page's card. */}
-      <a
-        href={playHref(course.id, lastLesson ? item.continueLesson?.id : undefined)}
-        className={`btn btn-primary ${styles.action}`}
-        aria-describedby={titleId}
-        data-testid="continue-learning"
-      >
-        {actionLabel(item)}
-      </a>
+      <div className={styles.actions}>
+        {/* The lesson of the one 继续学习 rule (shared/lib/continue-learning.ts), as the course page and the home page's card. */}
+        <a
+          href={playHref(course.id, lastLesson ? item.continueLesson?.id : undefined)}
+          className={`btn btn-primary ${styles.action}`}
+          aria-describedby={titleId}
+          data-testid="continue-learning"
+        >
+          {actionLabel(item)}
+        </a>
+        {/* The course page's 学员评价 section holds the form (or my review with 修改). */}
+        <a href={`/course/${course.id}#reviews`} className={styles.review} aria-describedby={titleId} data-testid="review-course">
+          {item.reviewed ? '已评价' : '评价课程'}
+        </a>
+      </div>
     </li>
   );
 }
