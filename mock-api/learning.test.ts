@@ -204,7 +204,7 @@ describe('favourites', () => {
     expect((await favorite(mock, 'PUT', first, 7, 'teacher')).code).toBe(400);
     expect((await favorite(mock, 'PUT', first, 'abc')).code).toBe(400);
     expect((await call(mock, 'GET', '/learning/favorites')).code).toBe(401);
-    expect((await call(mock, 'GET', '/learning/favorites?kind=video', first)).code).toBe(400);
+    expect((await call(mock, 'GET', '/learning/favorites?kind=teacher', first)).code).toBe(400);
   });
 
   it('lists my favourite courses newest first, paged, with the count per kind; per learner', async () => {
