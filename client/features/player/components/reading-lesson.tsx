@@ -42,12 +42,23 @@ export function ReadingLesson({ courseId, lesson, doc }: { courseId: number; les
     onError: (failure) => toast.error(errorMessage(failure, '保存失败，请稍后重试')),
   });
 
-  // Opened: reported once (the server counts the minimum from the first opening), the minimum timed from now.
+  // Opened: reported once. The server counts the minimum from when that report reached it, so the
+  // minimum is timed from its answer (timed from the mount, a slow answer made the mark come too soon).
   useEffect(() => {
     if (finished) return;
-    send('tick').then(applied, () => undefined);
-    const timer = window.setTimeout(() => setTimeUp(true), minimum * 1000);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    let shown = true;
+    const startTimer = () => {
+      if (shown) timer = window.setTimeout(() => setTimeUp(true), minimum * 1000);
+    };
+    send('tick').then((standing) => {
+      applied(standing);
+      startTimer();
+    }, startTimer);
+    return () => {
+      shown = false;
+      window.clearTimeout(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per lesson shown
   }, [lesson.id]);
 
