@@ -34,7 +34,7 @@ import { seedOrders } from './orders/order-seed';
 import { MockClock } from './mock-clock';
 import { StudyTime } from './learning/study-time';
 import { LessonNotes } from './state/lesson-notes';
-import { seedLessonProgress } from './learning/progress-seed';
+import { seedStudyHistory } from './learning/progress-seed';
 import { teacherAccounts } from './lesson-questions/lesson-access';
 import { seedLessonQuestions } from './lesson-questions/lesson-question-seed';
 import { lessonIndex } from './lesson-access';
@@ -333,10 +333,9 @@ export class MockStore {
     this.realNames.seed(this.accounts);
     this.businessDesk = new BusinessDesk(states, now);
     seedOrders(this, startedAt);
-    // The demo learner's study history over the courses the seeded orders enrolled them in, and the
-    // lesson progress that history made (so its courses show under way, in agreement with the stats).
-    const studySessions = this.studyTime.seedHistory(1, this.enrolments.enrolledCourseIds(1), startedAt);
-    seedLessonProgress(this.progress, this.catalogue, 1, studySessions);
+    // The demo learner's study history over the courses the seeded orders enrolled them in: the
+    // lessons watched and the study time they credited, from the same viewings (so they agree).
+    seedStudyHistory(this, 1, this.enrolments.enrolledCourseIds(1), startedAt);
     seedMessages(
       this.messages,
       seededAccounts,

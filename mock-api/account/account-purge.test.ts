@@ -47,7 +47,7 @@ async function learnerWithData(mock: MockApi) {
   expect(note.code, note.msg).toBe(0);
   store.enrolments.enrol(account.id, course.id, store.now());
   store.enrolments.addFavorite(account.id, 'course', course.id, store.now());
-  store.studyTime.seedHistory(account.id, [course.id], store.now());
+  store.studyTime.seedViewing(account.id, course.id, store.now(), 120);
   store.progress.record(account.id, {
     courseId: course.id,
     lessonId: lesson.id,

@@ -1,59 +1,68 @@
 import { LessonKind } from '@shared/enums/learning';
 import type { Catalogue } from '../data/catalogue';
+import { seededRandom, seedOf } from '../data/seeded-random';
 import type { LessonProgress } from '../state/lesson-progress';
-import type { SeededSession } from './study-time';
+import type { StudyTime } from './study-time';
+
+const DAY_MS = 86_400_000;
 
 /**
- * Minutes of study one lesson stands for when the seeded history is turned into progress. The mock's
- * sample media last seconds, so lesson lengths cannot measure the seeded hours; a typical lesson of a
- * vocational course (the catalogue's 12–45 minutes) does: a course studied longer is further along.
+ * The demo learner's history: about five weeks of evenings (a few days off, the last six in a row),
+ * each working through the next lessons of one enrolled course in syllabus order: one to three
+ * watched to the end, then part of the next. Study time and lesson progress are recorded from the
+ * same viewing, so they agree: a course's seconds are exactly the seconds of its lessons watched,
+ * never more than its media (the mock's sample lessons last seconds, so the hours are small and
+ * honest). A course is never finished by the seed; only videos are watched (exams are taken and reading
+ * lessons read, on rules of their own), the others stay 未开始.
+ * Relative to `now` (the clock at start) and seeded, so it is the same each run.
  */
-export const SEEDED_MINUTES_PER_LESSON = 20;
-
-/**
- * The demo learner's lesson progress, replayed from the seeded study sessions (StudyTime.seedHistory),
- * so /study, the course page's 继续学习 and home's card show courses under way that agree with the
- * study stats: each session works through the course's lessons in syllabus order at
- * SEEDED_MINUTES_PER_LESSON, finishing those it covers (dated within that session) and stopping part-way
- * into the next. A course is never finished by the seed: its last lesson stays under way at most.
- * Exams are taken, not watched: they stay 未开始. All times come from the sessions, relative to the clock.
- */
-export function seedLessonProgress(
-  progress: LessonProgress,
-  catalogue: Catalogue,
+export function seedStudyHistory(
+  deps: { studyTime: StudyTime; progress: LessonProgress; catalogue: Catalogue },
   accountId: number,
-  sessions: readonly SeededSession[],
+  courseIds: readonly number[],
+  now: number,
 ): void {
-  /** Per course: minutes studied so far (the share of the current lesson carried to the next session). */
-  const studied = new Map<number, number>();
-  for (const session of sessions) {
-    const lessons = (catalogue.courseExtras.get(session.courseId)?.chapters ?? [])
-      .flatMap((chapter) => chapter.lessons)
-      .filter((lesson) => lesson.kind !== LessonKind.EXAM);
-    if (lessons.length === 0) continue;
-    const before = studied.get(session.courseId) ?? 0;
-    const after = before + session.seconds / 60;
-    studied.set(session.courseId, after);
-    // Lessons finished before this session, and by its end (never the last one).
-    const doneBefore = Math.min(Math.floor(before / SEEDED_MINUTES_PER_LESSON), lessons.length - 1);
-    const doneAfter = Math.min(Math.floor(after / SEEDED_MINUTES_PER_LESSON), lessons.length - 1);
-    let at = session.at;
-    for (const lesson of lessons.slice(doneBefore, doneAfter)) {
-      at += SEEDED_MINUTES_PER_LESSON * 30_000;
-      const duration = lesson.durationSeconds;
-      progress.record(accountId, { courseId: session.courseId, lessonId: lesson.id, position: duration, duration, event: 'end', at });
+  const watchable = new Map(
+    courseIds.map((courseId) => [
+      courseId,
+      (deps.catalogue.courseExtras.get(courseId)?.chapters ?? [])
+        .flatMap((chapter) => chapter.lessons)
+        .filter((lesson) => lesson.kind === LessonKind.VIDEO),
+    ]),
+  );
+  const courses = courseIds.filter((courseId) => (watchable.get(courseId)?.length ?? 0) > 1);
+  if (courses.length === 0) return;
+  const random = seededRandom(seedOf(accountId, 26));
+  /** Per course: the next lesson to watch and the position reached in it. */
+  const reached = new Map<number, { index: number; position: number }>();
+  const watch = (courseId: number, lesson: { id: number; durationSeconds: number }, from: number, to: number, at: number) => {
+    const event = to >= lesson.durationSeconds ? 'end' : 'pause';
+    deps.progress.record(accountId, { courseId, lessonId: lesson.id, position: to, duration: lesson.durationSeconds, event, at });
+    deps.studyTime.seedViewing(accountId, courseId, at, to - from);
+  };
+  for (let daysAgo = 36; daysAgo >= 1; daysAgo -= 1) {
+    if (daysAgo > 6 && random() < 0.28) continue;
+    const courseId = courses[Math.floor(random() * courses.length)]!;
+    const lessons = watchable.get(courseId)!;
+    const state = reached.get(courseId) ?? { index: 0, position: 0 };
+    // An evening around 20:00 China time.
+    let at = now - daysAgo * DAY_MS + Math.floor(random() * 3_600_000);
+    const toFinish = 1 + Math.floor(random() * 3);
+    for (let finished = 0; finished < toFinish && state.index < lessons.length - 1; finished += 1) {
+      const lesson = lessons[state.index]!;
+      at += (lesson.durationSeconds - state.position) * 1000;
+      watch(courseId, lesson, state.position, lesson.durationSeconds, at);
+      state.index += 1;
+      state.position = 0;
     }
-    // Part-way into the next lesson: the share of its minutes studied, below the 90 % that finishes it.
-    const current = lessons[doneAfter]!;
-    const share = Math.min(0.8, Math.max(0.1, (after - doneAfter * SEEDED_MINUTES_PER_LESSON) / SEEDED_MINUTES_PER_LESSON));
-    const position = Math.floor(current.durationSeconds * share);
-    progress.record(accountId, {
-      courseId: session.courseId,
-      lessonId: current.id,
-      position,
-      duration: current.durationSeconds,
-      event: 'pause',
-      at: session.at + session.seconds * 1000,
-    });
+    // Part of the next one, below the 90 % that finishes it.
+    const next = lessons[state.index]!;
+    const position = Math.max(1, Math.floor(next.durationSeconds * (0.2 + random() * 0.5)));
+    if (position > state.position) {
+      at += (position - state.position) * 1000;
+      watch(courseId, next, state.position, position, at);
+      state.position = position;
+    }
+    reached.set(courseId, state);
   }
 }

@@ -1,6 +1,5 @@
 import { chinaDay, creditedSeconds } from '@shared/lib/study-time';
 import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
-import { seededRandom, seedOf } from '../data/seeded-random';
 
 /** Days of history kept per learner (the chart shows 30; the streak may look further back). */
 const DAYS_KEPT = 400;
@@ -21,13 +20,6 @@ export interface ProgressForCredit {
   previousPosition: number;
   position: number;
   at: number;
-}
-
-/** One seeded day of study: the course, when it started (epoch ms) and the seconds credited. */
-export interface SeededSession {
-  courseId: number;
-  at: number;
-  seconds: number;
 }
 
 /**
@@ -67,27 +59,9 @@ export class StudyTime implements AccountScopedState {
     return courses ? [...courses].sort(([a, x], [b, y]) => y - x || a - b) : [];
   }
 
-  /**
-   * The demo learner's history: about five weeks of evenings, a few days off, the last week in a row,
-   * spread over the given courses; relative to `now` (the clock at start), seeded so it is the same each run.
-   * Answers the sessions credited, oldest first (the lesson progress is seeded from them: progress-seed.ts).
-   */
-  seedHistory(accountId: number, courseIds: readonly number[], now: number): SeededSession[] {
-    if (courseIds.length === 0) return [];
-    const random = seededRandom(seedOf(accountId, 26));
-    const learner = this.learnerOf(accountId);
-    const sessions: SeededSession[] = [];
-    for (let daysAgo = 36; daysAgo >= 1; daysAgo -= 1) {
-      // The last six days are studied in a row (a streak to show); earlier, about one day in four is off.
-      if (daysAgo > 6 && random() < 0.28) continue;
-      const seconds = Math.round((8 + random() * 52) * 60);
-      const courseId = courseIds[Math.floor(random() * courseIds.length)]!;
-      const at = now - daysAgo * 86_400_000;
-      this.add(learner, chinaDay(at), courseId, seconds);
-      sessions.push({ courseId, at, seconds });
-    }
-    // `lastReportAt` stays unset: the seeded days were not reported, so the first real report starts a session.
-    return sessions;
+  /** A seeded viewing (learning/progress-seed.ts): `seconds` of a lesson of `courseId` watched, ending at `at`. */
+  seedViewing(accountId: number, courseId: number, at: number, seconds: number): void {
+    if (seconds > 0) this.add(this.learnerOf(accountId), chinaDay(at), courseId, seconds);
   }
 
   dropAccount(accountId: number): void {
