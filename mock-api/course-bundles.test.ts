@@ -3,6 +3,7 @@ import { getCoursePack, getCourseSeries, listCoursePacks, listCourseSeries } fro
 import type { Page } from '@shared/schemas/common';
 import type { CourseBundleCard, CourseBundleDetail } from '@shared/schemas/course-bundle';
 import { buildMockApi } from './app';
+import { bundleArtwork } from './routes/bundle-artwork';
 import { CHINESE, envelopeOf } from './test-support';
 
 const mock = buildMockApi();
@@ -143,4 +144,42 @@ describe.each([
     expect(inCategory.list.every((bundle) => bundle.category === category)).toBe(true);
     expect((await get<Page<CourseBundleCard>>(`${base}/list?page=99`)).list).toEqual([]);
   });
+});
+
+describe('a bundle’s own cover (/media/series|pack/{id}.svg)', () => {
+  const titleOf = (svg: string) =>
+    [...svg.matchAll(/<text [^>]*font-weight="700" fill="#fff">([^<]*)<\/text>/g)].map((match) => match[1]).join('');
+
+  it.each([
+    ['series', series, '系列课'],
+    ['pack', packs, '课程包'],
+  ] as const)(
+    '%s: its own artwork with the label of its kind and its whole title, cached as a course cover is',
+    async (kind, bundles, label) => {
+      const bundle = bundles[0]!;
+      expect(bundle.cover).toBe(`/api/media/${kind}/${bundle.id}.svg`);
+      const response = await mock.app.inject(`/media/${kind}/${bundle.id}.svg`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers['cache-control']).toBe((await mock.app.inject('/media/cover/1.svg')).headers['cache-control']);
+      expect(response.body).toContain(`>${label}</text>`);
+      expect(response.body).toContain(`${bundle.courseCount} 门课程`);
+      // Wrapped onto lines at boundaries, not cut: the lines put back together are the title (or its start and an ellipsis).
+      const shown = titleOf(response.body);
+      expect(shown === bundle.title || (shown.endsWith('…') && bundle.title.startsWith(shown.slice(0, -1).trimEnd()))).toBe(true);
+    },
+  );
+
+  it('a title with markup shows as text', () => {
+    const body = bundleArtwork({ ...packs[0]!, title: '<i>电工&"包"' });
+    expect(body).not.toContain('<i>');
+    expect(titleOf(body)).toBe('&lt;i&gt;电工&amp;&quot;包&quot;');
+  });
+
+  it.each(['series/99999.svg', 'pack/0.svg', 'pack/abc.svg', 'series/1.png', `pack/${packs.length + 1}.svg`])(
+    'an unknown id (%s) is a 404',
+    async (file) => {
+      expect((await mock.app.inject(`/media/${file}`)).statusCode).toBe(404);
+    },
+  );
 });

@@ -6,6 +6,9 @@
  * one; what does not fit ends the last line with an ellipsis at a boundary. Widths are in units of
  * one CJK character (a Latin letter or digit about half of one).
  */
+/** The generated covers' typeface: a CJK font the server image has, then the learners' own. */
+export const COVER_FONT = "'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif";
+
 const WORD = /[A-Za-z0-9][A-Za-z0-9+#.\-/]*[A-Za-z0-9+#]|[A-Za-z0-9]|\s+|[\s\S]/gu;
 const CLOSING = /^[，。、；：！？）》」』】’”,.;:!?)\]}%·]$/u;
 const OPENING = /^[（《「『【‘“([{]$/u;

@@ -3,10 +3,9 @@ import { accentOf } from '@shared/design/palette';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { FALLBACK_INITIAL, initialFromCode } from '@shared/lib/person-initial';
 import type { MockStore } from '../store';
-import { coverTitleLines } from '../data/cover-title-lines';
+import { COVER_FONT as FONT, coverTitleLines } from '../data/cover-title-lines';
+import { bundleArtwork } from './bundle-artwork';
 import { COMMUNITY_BANNERS } from './community';
-
-const FONT = "'WenQuanYi Micro Hei','PingFang SC','Microsoft YaHei',sans-serif";
 
 /**
  * A gradient card with a caption: offline stand-in artwork for covers, banners and avatars. The
@@ -45,12 +44,16 @@ function avatar(id: number, initial: string): string {
 
 export function registerMediaRoutes(app: FastifyInstance, store: MockStore): void {
   const { courses, lives, banners } = store.catalogue;
+  const { series, packs } = store.content.courseBundles;
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
     const id = Number(/^(\d{1,6})\.svg$/.exec(request.params.file)?.[1]);
     let svg: string | undefined;
     if (request.params.kind === 'cover') {
       const course = courses.find((candidate) => candidate.id === id);
       if (course) svg = artwork(480, 270, course.id, course.title, `${course.category} · ${course.lessonCount} 节课`);
+    } else if (request.params.kind === 'series' || request.params.kind === 'pack') {
+      const bundle = (request.params.kind === 'series' ? series : packs).find((candidate) => candidate.id === id);
+      if (bundle) svg = bundleArtwork(bundle);
     } else if (request.params.kind === 'live') {
       const live = lives.find((candidate) => candidate.id === id);
       if (live) svg = artwork(480, 270, live.id + 3, live.title, `主讲 ${live.teacher}`);

@@ -25,7 +25,7 @@ export const fileRoutes: readonly DeclaredRoute[] = [
   },
   { id: 'media.logo', method: 'GET', path: '/media/logo/:file', summary: '机构标志' },
   { id: 'media.news', method: 'GET', path: '/media/news/:file', summary: '资讯封面' },
-  { id: 'media.artwork', method: 'GET', path: '/media/:kind/:file', summary: '课程/直播封面、横幅、头像、想法配图' },
+  { id: 'media.artwork', method: 'GET', path: '/media/:kind/:file', summary: '课程/直播/系列课/课程包封面、横幅、头像、想法配图' },
   { id: 'community.image', method: 'GET', path: '/community/image/:file', summary: '社区上传的图片（头像、想法配图）' },
   {
     id: 'enrollment.material',

@@ -7,25 +7,18 @@ import { formatMinutes } from '@client/lib/format/course-format';
 import { BUNDLE_NAMES, bundleBuyHref } from '../get-course-bundle';
 import styles from './bundle-hero.module.css';
 
-/** Up to three course covers fanned out: a bundle has no artwork of its own. */
+/**
+ * The bundle's own cover (its kind's label, its title) in front of the first two courses' covers
+ * fanned out behind it: the same artwork as its card in the lists, and a glimpse of what it holds.
+ */
 function CoverStack({ bundle }: { bundle: CourseBundleDetail }) {
-  const covers = bundle.courses.slice(0, 3).reverse();
+  const behind = bundle.courses.slice(0, 2).reverse();
   return (
     <div className={styles.covers} aria-hidden="true">
-      {covers.map(({ course }, index) => (
-        <img
-          key={course.id}
-          src={course.cover}
-          alt=""
-          width={480}
-          height={270}
-          className={styles[`layer${covers.length - index}`]}
-          fetchPriority={index === covers.length - 1 ? 'high' : undefined}
-        />
+      {behind.map(({ course }, index) => (
+        <img key={course.id} src={course.cover} alt="" width={480} height={270} className={styles[`layer${behind.length - index + 1}`]} />
       ))}
-      <span className={styles.badge}>
-        {BUNDLE_NAMES[bundle.kind]} · {bundle.courseCount} 门课
-      </span>
+      <img src={bundle.cover} alt="" width={480} height={270} className={styles.layer1} fetchPriority="high" />
     </div>
   );
 }
