@@ -13,7 +13,7 @@ import { appContext } from '@client/lib/app-context';
 import { deserializeErrors, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { applyColorMode } from './components/color-mode/color-mode';
 import { SiteLegalContext } from './components/site-legal-context';
-import { startBuildWatcher } from './lib/build-watcher';
+import { loadBuildManifest } from './lib/build-manifest';
 import { whenIdleAfterLoad } from './lib/idle-after-load';
 import { preloadSocialLoginHandler } from './features/auth/components/social-login-callback';
 import './styles/global.css';
@@ -74,9 +74,11 @@ async function boot() {
       </QueryClientProvider>,
     );
   });
-  startBuildWatcher(router, payload.buildId);
-  // Route prefetch is for the pages after this one: its code arrives once this one has loaded.
+  loadBuildManifest(payload.buildId);
+  // The stale-build watcher (its first poll is minutes away) and route prefetch (for the pages after
+  // this one) arrive once this page has loaded.
   whenIdleAfterLoad(() => {
+    void import('./lib/build-watcher').then(({ startBuildWatcher }) => startBuildWatcher(router, payload.buildId));
     void import('./app/prefetch/route-prefetcher').then(({ startRoutePrefetch }) =>
       startRoutePrefetch({ router, context: routerContext, signedIn: session.hasToken }),
     );

@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import type { MiddlewareFunction } from 'react-router';
-import { isPrerendered, loadPayload } from '@client/lib/build-watcher';
+import { isPrerendered, loadPayload } from '@client/lib/build-manifest';
 import { appContext } from '@client/lib/app-context';
 
 /**

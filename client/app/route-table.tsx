@@ -24,7 +24,9 @@ import {
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-const lazyModules = import.meta.glob(['../routes/*.tsx', '../layouts/*.tsx']);
+// Only what a route names (pages, section layouts, the outlet): a helper module beside them
+// (course-play-sidebar-tabs.tsx) would cost every first load an entry in this map.
+const lazyModules = import.meta.glob(['../routes/*-{page,layout}.tsx', '../routes/section-outlet.tsx', '../layouts/*.tsx']);
 
 /** A lazy route module named by its file under client/ (`routes/home-page`), and its manifest id. */
 function lazyModule(file: string): { lazy: Lazy; module: string } {
@@ -100,10 +102,8 @@ const CERTIFICATION = [STUDY, ['我的考证', '/study/certification'] as const]
 
 const defaultLayoutPages: RouteObject[] = [
   page('home', undefined, 'home-page', 'public', LIVELY, 'index', { title: '首页' }),
-  page('business', 'business', 'business-page', 'public', PRERENDER, 'index', {
-    title: '企业培训',
-    description: '技能学堂企业培训解决方案：员工技能提升、培训管理与考核认证。',
-  }),
+  // The descriptions of business, pricing and course-list are their loaders', as certificate-query's.
+  page('business', 'business', 'business-page', 'public', PRERENDER, 'index', { title: '企业培训' }),
   // Its description is the loader's: in the table it would cost every page's entry chunk.
   page('certificate-query', 'certificate/query', 'certificate-query-page', 'public', CATALOGUE, 'detail', { title: '证书查询' }),
   // What a certificate's QR code opens: shareable, but a person's record is kept out of search indexes.
@@ -115,10 +115,7 @@ const defaultLayoutPages: RouteObject[] = [
   page('collect', 'collect', 'collect-page', 'signed-in', PERSONAL, 'index', { title: '我的收藏' }),
   page('contactus', 'contactus', 'contactus-page', 'public', PRERENDER, 'index', { title: '联系我们' }),
   page('feedback', 'feedback', 'feedback-page', 'public', FORM, 'detail', { title: '意见反馈' }),
-  page('pricing', 'pricing', 'pricing-page', 'public', PRERENDER, 'index', {
-    title: '价格方案',
-    description: '技能学堂机构版价格方案：团队版、企业版、免费版与私有化部署。',
-  }),
+  page('pricing', 'pricing', 'pricing-page', 'public', PRERENDER, 'index', { title: '价格方案' }),
   page('privacy', 'privacy', 'agreement-page', 'public', PRERENDER, 'index', { title: '隐私协议' }),
   page('service', 'service', 'agreement-page', 'public', PRERENDER, 'index', { title: '服务条款' }),
   page('study', 'study', 'study-page', 'signed-in', PERSONAL, 'index', { title: '我的学习' }),
@@ -169,10 +166,7 @@ const defaultLayoutPages: RouteObject[] = [
     title: '回答详情',
     parents: [COMMUNITY, ['问题详情', '/community/question/:id']],
   }),
-  page('course-list', 'course', 'course-list-page', 'public', CATALOGUE, 'index', {
-    title: '课程',
-    description: '技能学堂课程：电工、焊工、养老护理员、人工智能训练师等职业技能课程，按分类、职业、技能等级与价格筛选。',
-  }),
+  page('course-list', 'course', 'course-list-page', 'public', CATALOGUE, 'index', { title: '课程' }),
   page('course-detail', 'course/:id', 'course-detail-page', 'public', CATALOGUE, 'detail', { title: '课程详情', parents: [COURSES] }),
   page('course-group', 'course/group/:id', 'course-group-page', 'public', CATALOGUE, 'detail', { title: '系列课', parents: [COURSES] }),
   page('course-project', 'course/project/:id', 'course-project-page', 'public', CATALOGUE, 'detail', {

@@ -1,3 +1,4 @@
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { Breadcrumb } from '@client/components/page-heading';
 import { IconGrid } from '@client/components/icon-grid/icon-grid';
 import { CASES, CLIENTS, OFFERS, PROCESS } from '@client/features/business/business-copy';
@@ -5,8 +6,9 @@ import { LeadFormSlot } from '@client/features/business/components/lead-form-slo
 import styles from '@client/features/business/business.module.css';
 
 /** /business: prerendered at build time (route rule); the form posts to /business/lead without sign-in. */
-export function loader() {
-  return null;
+export function loader(): LoaderMeta {
+  // The description is here rather than in the route table, whose meta every page's entry chunk carries.
+  return { meta: { title: '企业培训', description: '技能学堂企业培训解决方案：员工技能提升、培训管理与考核认证。' } };
 }
 
 export function Component() {

@@ -30,8 +30,17 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
       : loadQuery(queryClient, getCoursesQueryOptions(api, filters)),
     loadQuery(queryClient, getCourseFacetsQueryOptions(api)),
   ]);
-  return { meta: { title: filters.type ? BUNDLE_TITLES[filters.type] : '课程', canonical: `/course${courseListSearch(filters)}` } };
+  return {
+    meta: {
+      title: filters.type ? BUNDLE_TITLES[filters.type] : '课程',
+      description: DESCRIPTION,
+      canonical: `/course${courseListSearch(filters)}`,
+    },
+  };
 }
+
+// Here rather than in the route table, whose meta every page's entry chunk carries.
+const DESCRIPTION = '技能学堂课程：电工、焊工、养老护理员、人工智能训练师等职业技能课程，按分类、职业、技能等级与价格筛选。';
 
 const BUNDLE_TITLES = { series: '系列课', pack: '课程包' } as const;
 

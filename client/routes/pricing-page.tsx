@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
+import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { Breadcrumb } from '@client/components/page-heading';
 import { getPlansQueryOptions, usePlans } from '@client/features/pricing/get-plans';
@@ -12,10 +13,11 @@ import { PERIODS, periodFromQuery, savingOf, type PeriodValue } from '@client/fe
 import styles from '@client/features/pricing/pricing.module.css';
 
 /** /pricing: prerendered at build time (route rule), its plans in `/pricing/_payload.json`. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs): Promise<LoaderMeta> {
   const { queryClient, api } = context.get(appContext);
   await loadQuery(queryClient, getPlansQueryOptions(api));
-  return null;
+  // The description is here rather than in the route table, whose meta every page's entry chunk carries.
+  return { meta: { title: '价格方案', description: '技能学堂机构版价格方案：团队版、企业版、免费版与私有化部署。' } };
 }
 
 export function Component() {

@@ -18,10 +18,12 @@ export const PSB_PATTERN = /^[\u4e00-\u9fa5]{1,3}公网安备\s?(\d{14})号$/;
 
 export const ICP_LOOKUP_URL = 'https://beian.miit.gov.cn/';
 
-/** The public-security record's own page (its code is the digits of the number). */
+/**
+ * The public-security record's own page: its code is the digits of the number, which the
+ * configuration has checked against PSB_PATTERN (so the footer needs no copy of the pattern).
+ */
 export function psbLookupUrl(psb: string): string {
-  const code = PSB_PATTERN.exec(psb)?.[1] ?? '';
-  return `https://beian.mps.gov.cn/#/query/webSearch?code=${code}`;
+  return `https://beian.mps.gov.cn/#/query/webSearch?code=${psb.replace(/\D/g, '')}`;
 }
 
 /** Which filing line a page was rendered with: prerendered pages built with another one are not served. */

@@ -39,17 +39,12 @@ export const TOAST_MAX_VISIBLE = 3;
 
 let sequence = 0;
 
-/** Same kind and same words, and nothing a second copy would add (actions, an avatar, a callback of its own). */
+/** Nothing a second copy would add: no actions, avatar or callback of its own. */
+const plain = (toast: ToastInput) => !toast.actions?.length && !toast.avatar && !toast.callback;
+
+/** Same kind and same words, both plain. */
 const sameMessage = (a: Toast, b: ToastInput & { color: ToastColor }) =>
-  a.color === b.color &&
-  a.title === b.title &&
-  a.description === b.description &&
-  !a.actions?.length &&
-  !b.actions?.length &&
-  !a.avatar &&
-  !b.avatar &&
-  !a.callback &&
-  !b.callback;
+  a.color === b.color && a.title === b.title && a.description === b.description && plain(a) && plain(b);
 
 /**
  * Shows a toast. The same message shown again while its toast is up is not stacked: that toast
