@@ -180,7 +180,8 @@ describe('study time from progress reports', () => {
     const stats = getStudyStats.data.parse(body.data);
     expect(stats.todaySeconds).toBe(0);
     expect(stats.streakDays).toBeGreaterThanOrEqual(6);
-    expect(stats.days.filter((day) => day.seconds > 0).length).toBeGreaterThan(15);
+    // Studied only since the first course was bought (the seeded orders: about three weeks ago).
+    expect(stats.days.filter((day) => day.seconds > 0).length).toBeGreaterThan(8);
     // The sample lessons last seconds: minutes, not hours (the next test ties them to the lessons watched).
     expect(stats.totalSeconds).toBeGreaterThan(120);
     expect(stats.courses.length).toBeGreaterThan(0);

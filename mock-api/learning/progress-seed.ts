@@ -8,8 +8,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The demo learner's history: about five weeks of evenings (a few days off, the last six in a row),
- * each working through the next lessons of one enrolled course in syllabus order: one to three
- * watched to the end, then part of the next. Study time and lesson progress are recorded from the
+ * each working through the next lessons of one enrolled course (one bought or joined by that day) in
+ * syllabus order: one to three watched to the end, then part of the next. Study time and lesson progress are recorded from the
  * same viewing, so they agree: a course's seconds are exactly the seconds of its lessons watched,
  * never more than its media (the mock's sample lessons last seconds, so the hours are small and
  * honest). A course is never finished by the seed; only videos are watched (exams are taken and reading
@@ -17,7 +17,12 @@ const DAY_MS = 86_400_000;
  * Relative to `now` (the clock at start) and seeded, so it is the same each run.
  */
 export function seedStudyHistory(
-  deps: { studyTime: StudyTime; progress: LessonProgress; catalogue: Catalogue },
+  deps: {
+    studyTime: StudyTime;
+    progress: LessonProgress;
+    catalogue: Catalogue;
+    enrolments: { enrolledAt(accountId: number, courseId: number): number | undefined };
+  },
   accountId: number,
   courseIds: readonly number[],
   now: number,
@@ -42,11 +47,14 @@ export function seedStudyHistory(
   };
   for (let daysAgo = 36; daysAgo >= 1; daysAgo -= 1) {
     if (daysAgo > 6 && random() < 0.28) continue;
-    const courseId = courses[Math.floor(random() * courses.length)]!;
-    const lessons = watchable.get(courseId)!;
-    const state = reached.get(courseId) ?? { index: 0, position: 0 };
     // An evening around 20:00 China time.
     let at = now - daysAgo * DAY_MS + Math.floor(random() * 3_600_000);
+    // Only a course already bought or joined by then (a course bought days ago has days of study).
+    const open = courses.filter((courseId) => (deps.enrolments.enrolledAt(accountId, courseId) ?? 0) <= at);
+    if (open.length === 0) continue;
+    const courseId = open[Math.floor(random() * open.length)]!;
+    const lessons = watchable.get(courseId)!;
+    const state = reached.get(courseId) ?? { index: 0, position: 0 };
     const toFinish = 1 + Math.floor(random() * 3);
     for (let finished = 0; finished < toFinish && state.index < lessons.length - 1; finished += 1) {
       const lesson = lessons[state.index]!;

@@ -32,8 +32,9 @@ describe('LessonProgress', () => {
     progress.record(1, { courseId: 9, lessonId: 6, position: 10, duration: 10, event: 'end', at: at + 1 });
     progress.record(1, { courseId: 9, lessonId: 6, position: 2, duration: 10, event: 'tick', at: at + 2 });
     expect(progress.statusOf(1, 5)).toBe(2);
-    expect(progress.standingOf(1, 5)).toEqual({ lessonId: 5, position: 3.2, status: 2, updatedAt: at });
-    expect(progress.lastLessonOf(1, 9)).toEqual({ lessonId: 6, position: 2, status: 3, updatedAt: at + 2 });
+    expect(progress.standingOf(1, 5)).toEqual({ lessonId: 5, position: 3.2, status: 2, updatedAt: at, openedAt: at });
+    // openedAt: when the lesson was first reported on (a reading lesson's minimum is counted from it).
+    expect(progress.lastLessonOf(1, 9)).toEqual({ lessonId: 6, position: 2, status: 3, updatedAt: at + 2, openedAt: at + 1 });
     expect(progress.completedCount(1, 9)).toBe(1);
     expect(progress.statusOf(2, 5)).toBe(1);
     expect(progress.completedCount(2, 9)).toBe(0);
