@@ -86,10 +86,16 @@ export function CommentComposer(props: CommentComposerProps) {
     const start = caret - mentionQuery.length - 1;
     const inserted = `@${person.nickname} `;
     const next = `${text.slice(0, start)}${inserted}${text.slice(caret)}`.slice(0, max);
-    setText(next);
     const position = Math.min(next.length, start + inserted.length);
+    // The box and its caret move now, not on the next frame: keys typed right after the choice land
+    // after the mention (a later caret move put them in front of what was typed meanwhile).
+    const box = ref.current;
+    if (box) {
+      box.value = next;
+      box.setSelectionRange(position, position);
+    }
+    setText(next);
     setCaret(position);
-    requestAnimationFrame(() => ref.current?.setSelectionRange(position, position));
   };
   const trackCaret = (box: HTMLTextAreaElement) => setCaret(box.selectionStart === box.selectionEnd ? box.selectionStart : null);
 
