@@ -94,7 +94,9 @@ test('the server away: the room says so with 立即重连, keeps trying, and 立
     await controls.liveRoom(NOT_STARTED, 'up');
   }
   // Back: 立即重连 (if the backoff's own retry has not already come back) and the room is connected.
-  if (await reconnect.isVisible()) await reconnect.click().catch(() => undefined);
+  // The click is bounded: the backoff may reconnect between the check and the click, and an unbounded
+  // click would then wait for a button that is gone until the test's own timeout.
+  if (await reconnect.isVisible()) await reconnect.click({ timeout: 2_000 }).catch(() => undefined);
   await expect(panel(page).getByText('已连接')).toBeVisible();
   await expect(reconnect).toHaveCount(0);
   // The browser logs the refused WebSocket handshakes of the outage; nothing else.
