@@ -34,48 +34,53 @@ import * as communityEdits from './community-edits';
 import * as lessonNotes from './lesson-notes';
 import * as lessonQuestions from './lesson-questions';
 
-function collect(...modules: Record<string, unknown>[]): AnyEndpoint[] {
-  return modules.flatMap((module) =>
-    Object.values(module).filter(
-      (value): value is AnyEndpoint =>
-        typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value,
-    ),
+function collect(module: Record<string, unknown>): AnyEndpoint[] {
+  return Object.values(module).filter(
+    (value): value is AnyEndpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value,
   );
 }
 
-/** Every endpoint of the product API; the contract test walks this list against the mock API. */
-export const allEndpoints: readonly AnyEndpoint[] = collect(
-  user,
-  account,
-  accountLifecycle,
-  message,
-  qr,
-  catalogue,
-  learning,
-  courseBundles,
-  courseReviews,
-  player,
-  enrollment,
-  profession,
-  institution,
-  news,
-  rule,
-  search,
-  live,
-  exam,
-  community,
-  userProfile,
-  order,
-  profileSettings,
-  invoice,
-  agreement,
-  join,
-  realName,
-  business,
-  wrongBook,
-  practice,
-  certification,
-  communityEdits,
-  lessonNotes,
-  lessonQuestions,
+/**
+ * The contract's modules by name (the file under shared/api/), in the order the endpoints are listed:
+ * the OpenAPI document (openapi-document.ts) tags each endpoint with its module.
+ */
+export const endpointsByModule: Readonly<Record<string, readonly AnyEndpoint[]>> = Object.fromEntries(
+  Object.entries({
+    user,
+    account,
+    'account-lifecycle': accountLifecycle,
+    message,
+    qr,
+    catalogue,
+    learning,
+    'course-bundles': courseBundles,
+    'course-reviews': courseReviews,
+    player,
+    enrollment,
+    profession,
+    institution,
+    news,
+    rule,
+    search,
+    live,
+    exam,
+    community,
+    'user-profile': userProfile,
+    order,
+    'profile-settings': profileSettings,
+    invoice,
+    agreement,
+    join,
+    'real-name': realName,
+    business,
+    'wrong-book': wrongBook,
+    practice,
+    certification,
+    'community-edits': communityEdits,
+    'lesson-notes': lessonNotes,
+    'lesson-questions': lessonQuestions,
+  }).map(([name, module]) => [name, collect(module)]),
 );
+
+/** Every endpoint of the product API; the contract test walks this list against the mock API. */
+export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpointsByModule).flat();
