@@ -19,6 +19,7 @@ import { wrongBookControls } from './wrong-book/wrong-book-controls';
 import { practiceControls } from './wrong-book/practice-controls';
 import { clockControls } from './clock-controls';
 import { certificationControls } from './certification/certification-controls';
+import { openApiRoute } from './openapi-route';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
 /**
@@ -131,6 +132,9 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- The certification journey: tickets, scores, certificates (mock-api/certification/certification-controls.ts)
   await app.register(certificationControls, { prefix: '/certification', mock });
+
+  // ---- The contract as an OpenAPI document (mock-api/openapi-route.ts) ------------------------------
+  await app.register(openApiRoute);
 
   // ---- SMS ----------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Production build: browser bundle, Node bundle, build manifests, prerendered pages.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -30,6 +31,11 @@ writeFileSync(join(clientDist, 'builds/latest.json'), JSON.stringify({ id, times
 // Afresh: prerender() first removes the previous build's pages (scripts/build-output.test.ts).
 const prerendered = await prerender(root, distDir);
 writeFileSync(join(clientDist, `builds/meta/${id}.json`), JSON.stringify({ id, timestamp, prerendered }));
+// The contract as an OpenAPI 3.1 document for the teams building the real API (`npm run contract:openapi` alone).
+execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/openapi.ts'), '--out', join(distDir, 'openapi.json')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Last, so every file the client may fetch (manifests and payloads included) has its copies.
 const compressed = await precompress(clientDist);
 writeFileSync(

@@ -1,0 +1,44 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { allEndpoints } from '@shared/api/registry';
+import { buildStandaloneMock } from './standalone';
+import { buildTestApp } from '../server/test-support/app';
+
+// The OpenAPI document is served where the mock is the API (the site's bundled mock, the standalone
+// mock with its controls), and nowhere the real API is behind the site.
+
+const apps: FastifyInstance[] = [];
+afterAll(() => Promise.all(apps.map((app) => app.close())));
+const kept = <T extends FastifyInstance>(app: T) => (apps.push(app), app);
+
+describe('GET /__mock/openapi.json', () => {
+  it('the standalone mock with MOCK_CONTROLS=1 serves the whole document', async () => {
+    const { app } = await buildStandaloneMock({ LOG_LEVEL: 'silent', MOCK_LIVE_SIMULATION: '0', MOCK_CONTROLS: '1' });
+    kept(app);
+    const response = await app.inject({ url: '/__mock/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    expect(document.openapi).toBe('3.1.0');
+    const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    expect(ids).toEqual(expect.arrayContaining(allEndpoints.map((endpoint) => endpoint.id)));
+  });
+
+  it('the standalone mock without its controls does not', async () => {
+    const { app } = await buildStandaloneMock({ LOG_LEVEL: 'silent', MOCK_LIVE_SIMULATION: '0' });
+    kept(app);
+    expect((await app.inject({ url: '/__mock/openapi.json' })).statusCode).toBe(404);
+  });
+
+  it('the site in mock mode serves it; in proxy mode (API_UPSTREAM) it does not', async () => {
+    const mockMode = kept(await buildTestApp({ MOCK_LIVE_SIMULATION: '0' }));
+    const served = await mockMode.inject({ url: '/__mock/openapi.json' });
+    expect(served.statusCode).toBe(200);
+    expect((served.json() as { info: { title: string } }).info.title).toBe('技能学堂 API');
+
+    const proxyMode = kept(await buildTestApp({ API_UPSTREAM: 'http://127.0.0.1:9' }));
+    const refused = await proxyMode.inject({ url: '/__mock/openapi.json' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('"openapi"');
+  });
+});
