@@ -81,8 +81,8 @@ describe('contract:check against an upstream that breaks the contract', () => {
   beforeAll(async () => {
     mock = await buildStandaloneMock({ ...MOCK_ENV, LOG_LEVEL: 'silent' });
     const mockUrl = await mock.app.listen({ port: 0, host: '127.0.0.1' });
-    // A proxy that passes everything through, except: the course's price becomes a string, and who is
-    // signed in is answered with a business code the contract does not declare.
+    // A proxy that passes everything through, except: the course's price becomes a string, an unknown
+    // course and who is signed in are answered with business codes the contract does not declare.
     proxy = createServer(async (request, response) => {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -101,6 +101,7 @@ describe('contract:check against an upstream that breaks the contract', () => {
         body = JSON.stringify(json);
       }
       if (request.url === getSelf.path) body = JSON.stringify({ code: 4999, msg: '未知错误' });
+      if (request.url === '/course/999999') body = JSON.stringify({ code: 4998, msg: '课程不存在' });
       response.writeHead(forwarded.status, { 'content-type': forwarded.headers.get('content-type') ?? 'application/json' }).end(body);
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
@@ -120,15 +121,21 @@ describe('contract:check against an upstream that breaks the contract', () => {
       [getCourse.id, getSelf.id, 'home.index'].join(','),
     );
     const mismatches = lines.filter((line) => line.startsWith('✗'));
-    expect(mismatches).toHaveLength(2);
+    expect(mismatches).toHaveLength(4);
     expect(mismatches).toEqual(
       expect.arrayContaining([
         // zod's message, in the locale the mock configures (期望 数字，实际接收 string).
         expect.stringMatching(/^✗ course\.detail GET \/course\/7 — data\.price: .*(number|数字)/),
-        expect.stringMatching(/^✗ user\.self GET \/user\/self — business code 4999 \(NOT declared for this endpoint\)/),
+        expect.stringMatching(
+          /^✗ course\.detail GET \/course\/999999 \[id: unknown id\] — business code 4998 NOT declared for this endpoint \(declared: 400, 404\)/,
+        ),
+        expect.stringMatching(
+          /^✗ user\.self GET \/user\/self — business code 4999 \(NOT declared for this endpoint\) where success \(0\) was expected/,
+        ),
+        expect.stringMatching(/^✗ user\.self GET \/user\/self \[signed out\] — business code 4999 where 401 \(signed out\) was expected/),
       ]),
     );
-    expect(lines.findLast((line) => line.startsWith('contract:check '))).toContain('3 endpoints, 1 conform, 2 with mismatches');
+    expect(lines.findLast((line) => line.startsWith('contract:check '))).toContain('3 endpoints, 1 conform, 2 with mismatches (4 lines)');
     expect(code).toBe(1);
   }, 60_000);
 });

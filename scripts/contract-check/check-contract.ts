@@ -9,12 +9,17 @@ import { login, sendSmsCode } from '@shared/api/user';
 import { DEMO_PASSWORD, DEMO_PHONE, scenarios, type Call } from '@mock/contract-scenarios';
 import { mirroredUpstream, type Exchange, type MirroredUpstream, type Upstream } from './mirrored-upstream';
 import { remoteScenarios } from './remote-scenarios';
+import { probesOf, type Probe } from '@mock/contract-scenarios/probes';
 
 /**
  * `npm run contract:check -- --upstream URL`: each endpoint's success scenario
  * (mock-api/contract-scenarios/) replayed against a backend over HTTP, its answer checked against the
  * contract: HTTP 200, the envelope {code, msg?, data?}, a success code, and `data` parsed with the
- * endpoint's schema. Each mismatch is one line: `✗ <endpoint id> <METHOD> <path> — <what differs>`.
+ * endpoint's schema. Then the same call spoiled (mock-api/contract-scenarios/probes.ts: signed out, an
+ * unknown or malformed id, an empty body or one of wrong types, invalid query values): each answer is
+ * an envelope whose code is success or one the endpoint declares (its x-business-codes), 401 signed out
+ * where sign-in is required. Each mismatch is one line:
+ * `✗ <endpoint id> <METHOD> <url> [<probe>] — <what differs>`.
  */
 
 export interface CheckResult {
@@ -61,6 +66,41 @@ export function answerMismatches(endpoint: AnyEndpoint, status: number, body: st
   const data = endpoint.data.safeParse(envelope.data.data);
   if (data.success) return [];
   return data.error.issues.slice(0, 5).map((issue) => `data.${issue.path.join('.')}: ${issue.message}`);
+}
+
+/** The probes of mock-api/contract-scenarios/probes.ts whose answer the contract states: a declared code. */
+const FAILURE_PROBES = /^(signed out|.+: unknown id|.+: not a number|empty body|body of wrong types|invalid query values)$/;
+
+function failureProbes(endpoint: AnyEndpoint, call: Call): Probe[] {
+  return probesOf(endpoint, { ...call, headers: undefined }).filter((probe) => FAILURE_PROBES.test(probe.label));
+}
+
+/**
+ * A call the scenario spoiled (signed out, an unknown id, a wrong body) may still succeed (an
+ * optional sign-in, an all-optional body), or fail with a business code this endpoint declares; a
+ * signed-in endpoint (it declares 401) answers a signed-out caller 401, and a body of wrong types is refused.
+ */
+export function probeMismatches(endpoint: AnyEndpoint, probe: Probe, status: number, body: string): string[] {
+  if (status !== 200) return [`HTTP ${status}, expected 200: ${shown(body)}`];
+  const envelope = envelopeSchema.safeParse(
+    (() => {
+      try {
+        return JSON.parse(body) as unknown;
+      } catch {
+        return undefined;
+      }
+    })(),
+  );
+  if (!envelope.success) return [`not an envelope {code, msg?, data?}: ${shown(body)}`];
+  const { code, msg } = envelope.data;
+  const declared = businessCodesOf(endpoint);
+  if (probe.label === 'signed out' && declared.includes(401) && code !== 401)
+    return [`business code ${code} where 401 (signed out) was expected: ${msg ?? ''}`];
+  if (probe.label === 'body of wrong types' && isSuccessCode(code))
+    return [`success (${code}) for a body of wrong types, expected a refusal (400)`];
+  if (!isSuccessCode(code) && !declared.includes(code))
+    return [`business code ${code} NOT declared for this endpoint (declared: ${declared.join(', ') || 'none'}): ${msg ?? ''}`];
+  return [];
 }
 
 /** The demo learner back on DEMO_PHONE / DEMO_PASSWORD, as the following endpoints expect. */
@@ -141,6 +181,16 @@ export async function checkContract({ upstream, only, onResult }: CheckOptions):
         });
         for (const mismatch of answerMismatches(endpoint, response.statusCode, response.body))
           result.mismatches.push(`${requestLine(endpoint.method, call.url)} — ${mismatch}`);
+        for (const probe of failureProbes(endpoint, call)) {
+          const answer = await mirror.mock.app.inject({
+            method: probe.method,
+            url: probe.url,
+            payload: probe.body as string,
+            headers: probe.token ? { token: probe.token } : {},
+          });
+          for (const mismatch of probeMismatches(endpoint, probe, answer.statusCode, answer.body))
+            result.mismatches.push(`${requestLine(probe.method, probe.url)} [${probe.label}] — ${mismatch}`);
+        }
       }
       if (CHANGES_DEMO_ACCOUNT.has(endpoint.id)) await restoreDemoAccount(mirror, endpoint.id);
       results.push(result);
