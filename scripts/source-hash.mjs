@@ -20,6 +20,7 @@ const INPUTS = [
   'scripts/client-build-transform.ts',
   'scripts/style-chunk-groups.ts',
   'scripts/route-table-pages.ts',
+  'scripts/openapi.ts',
 ];
 
 // Tests and their helpers are not built: editing them must not make `npm test` (or vitest's global

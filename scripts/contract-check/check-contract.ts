@@ -139,9 +139,11 @@ export interface CheckOptions {
   only?: readonly string[];
   /** Called with each endpoint's result as it is known. */
   onResult?: (result: CheckResult) => void;
+  /** Called with each valid call and its answer (scripts/openapi-answers.test.ts holds them against the OpenAPI document). */
+  onAnswer?: (answer: { endpoint: AnyEndpoint; call: Call; status: number; body: string }) => void;
 }
 
-export async function checkContract({ upstream, only, onResult }: CheckOptions): Promise<CheckResult[]> {
+export async function checkContract({ upstream, only, onResult, onAnswer }: CheckOptions): Promise<CheckResult[]> {
   const chosen = allEndpoints.filter((endpoint) => !only || only.includes(endpoint.id));
   const rank = (endpoint: AnyEndpoint) =>
     FIRST.includes(endpoint.id)
@@ -179,6 +181,7 @@ export async function checkContract({ upstream, only, onResult }: CheckOptions):
           payload: call.payload as string,
           headers: { ...call.headers, ...(call.token ? { token: call.token } : {}) },
         });
+        onAnswer?.({ endpoint, call, status: response.statusCode, body: response.body });
         for (const mismatch of answerMismatches(endpoint, response.statusCode, response.body))
           result.mismatches.push(`${requestLine(endpoint.method, call.url)} — ${mismatch}`);
         for (const probe of failureProbes(endpoint, call)) {

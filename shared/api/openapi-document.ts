@@ -71,6 +71,10 @@ function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output', where: stri
         for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
         jsonSchema.$ref = '#/components/schemas/RichDoc';
       } else if (zodSchema._zod.def.type === 'custom') unrepresented.push(where);
+      else if (zodSchema._zod.def.type === 'object' && io === 'output' && !(zodSchema._zod.def as { catchall?: unknown }).catchall)
+        // zod says `additionalProperties: false` of an answer's plain object (its parse strips unknown
+        // keys); the contract tolerates them (the client strips them), so the document must too.
+        delete jsonSchema.additionalProperties;
       else spellOutClosedRecord(jsonSchema);
     },
   }) as JsonSchema;
