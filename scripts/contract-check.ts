@@ -23,6 +23,14 @@ const upstream = {
 };
 const only = option('only')?.split(',').filter(Boolean);
 
+// One clear line, rather than one mismatch per endpoint, when nothing answers there at all.
+try {
+  await fetch(api, { method: 'HEAD', signal: AbortSignal.timeout(10_000) });
+} catch (error) {
+  console.error(`contract:check: nothing answers at ${api} (${String((error as Error).cause ?? error)})`);
+  process.exit(2);
+}
+
 const started = Date.now();
 let conforming = 0;
 let mismatching = 0;

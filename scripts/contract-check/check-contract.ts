@@ -46,6 +46,7 @@ const shown = (body: string) => (body.length > SHOWN_BODY ? `${body.slice(0, SHO
 
 /** What is wrong with one answer to a call the scenario expects to succeed; nothing when it conforms. */
 export function answerMismatches(endpoint: AnyEndpoint, status: number, body: string): string[] {
+  if (status === 0) return [body];
   if (status !== 200) return [`HTTP ${status}, expected 200: ${shown(body)}`];
   let json: unknown;
   try {
@@ -81,6 +82,7 @@ function failureProbes(endpoint: AnyEndpoint, call: Call): Probe[] {
  * signed-in endpoint (it declares 401) answers a signed-out caller 401, and a body of wrong types is refused.
  */
 export function probeMismatches(endpoint: AnyEndpoint, probe: Probe, status: number, body: string): string[] {
+  if (status === 0) return [body];
   if (status !== 200) return [`HTTP ${status}, expected 200: ${shown(body)}`];
   const envelope = envelopeSchema.safeParse(
     (() => {

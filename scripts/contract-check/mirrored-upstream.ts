@@ -46,6 +46,9 @@ export interface InjectLike {
   json: () => unknown;
 }
 
+/** An upstream that has not answered by then is reported as not answering. */
+const ANSWER_TIMEOUT_MS = 15_000;
+
 /** Values translated only when a whole string equals them, below this length (SMS codes, short ids). */
 const SUBSTRING_MIN = 12;
 
@@ -112,16 +115,25 @@ export async function mirroredUpstream(upstream: Upstream): Promise<MirroredUpst
     const raw = Buffer.isBuffer(payload) || typeof payload === 'string';
     const target =
       url.startsWith('/__mock/') && upstream.controls ? `${upstream.controls}${url.slice('/__mock'.length)}` : `${upstream.api}${url}`;
-    const response = await fetch(target, {
-      method,
-      redirect: 'manual',
-      headers: {
-        origin: upstream.origin,
-        ...(payload !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: payload === undefined ? undefined : raw ? (payload as string | Uint8Array<ArrayBuffer>) : JSON.stringify(payload),
-    });
+    let response: Response;
+    try {
+      response = await fetch(target, {
+        signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+        method,
+        redirect: 'manual',
+        headers: {
+          origin: upstream.origin,
+          ...(payload !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: payload === undefined ? undefined : raw ? (payload as string | Uint8Array<ArrayBuffer>) : JSON.stringify(payload),
+      });
+    } catch (error) {
+      // Refused, reset or too slow: status 0, and the reason as the body, for the report.
+      const reason = `no answer: ${String((error as Error).cause ?? (error as Error).message ?? error)}`;
+      exchanges.push({ method, url, status: 0, body: reason });
+      return { statusCode: 0, headers: {}, body: reason, payload: reason, json: () => ({}) };
+    }
     const body = await response.text();
     exchanges.push({ method, url, status: response.status, body });
     return {
