@@ -1,7 +1,5 @@
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../server/test-support/server-process';
-import { sampleOf } from '../server/test-support/metrics';
+import { metricSample, startMetricsSite, type MetricsSite } from './support/metrics-site';
 import { waitForHydration } from './support/page';
 
 /**
@@ -10,37 +8,19 @@ import { waitForHydration } from './support/page';
  * the browser's beacon moves the site's Core Web Vitals histograms for those route ids.
  */
 
-/** A free loopback port for the metrics endpoint. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 test.describe.configure({ mode: 'serial' });
 
-let site: ServerProcess;
-let metricsUrl: string;
+let site: MetricsSite;
 
 test.beforeAll(async () => {
-  const metricsPort = await freePort();
-  site = await startServerProcess({
-    METRICS_PORT: String(metricsPort),
-    RUM_SAMPLE_RATE: '1',
-    MOCK_LIVE_SIMULATION: '0',
-    ...(process.env.SKILL_DIST_DIR ? { SKILL_DIST_DIR: process.env.SKILL_DIST_DIR } : {}),
-  });
-  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  site = await startMetricsSite({ RUM_SAMPLE_RATE: '1', MOCK_LIVE_SIMULATION: '0', LOG_LEVEL: 'info' });
 });
 
 test.afterAll(async () => {
   await site?.stop();
 });
 
-const vitalCount = async (name: string, labels: Record<string, string>) =>
-  sampleOf(await (await fetch(metricsUrl)).text(), name, labels) ?? 0;
+const vitalCount = (name: string, labels: Record<string, string>) => metricSample(site.metricsUrl, name, labels);
 
 test('a visit reports its Core Web Vitals per route when the page is hidden', async ({ page }) => {
   const reporterReady = page.waitForResponse((response) => /\/assets\/web-vitals-[\w-]+\.js$/.test(response.url()));
