@@ -1,15 +1,13 @@
-import { startBuildWatcher } from '@client/lib/build-watcher';
-import { startRealUserTimings } from '@client/lib/real-user-timings';
-import { startRoutePrefetch, type RoutePrefetchOptions } from './prefetch/route-prefetcher';
+import type { RoutePrefetchOptions } from './prefetch/route-prefetcher';
 
 /**
- * What starts once the first page has loaded and the browser is idle (entry-client.tsx), in one
- * chunk fetched then: the stale-build watcher (its first poll is minutes away), route prefetch
- * (for the pages after this one) and real-user timings (a sampled share of visits). One dynamic
- * import in the entry for all three: each one more costs every first load its loader code.
+ * What starts once the first page has loaded and the browser is idle (entry-client.tsx): the
+ * stale-build watcher (its first poll is minutes away), route prefetch (for the pages after this
+ * one) and real-user timings (a sampled share of visits). One dynamic import in the entry for all
+ * three, since each one there costs every first load its loader code; each keeps its own chunk.
  */
 export function startAfterLoad(options: RoutePrefetchOptions & { buildId: string }): void {
-  startBuildWatcher(options.router, options.buildId);
-  startRoutePrefetch(options);
-  void startRealUserTimings(options.router);
+  void import('@client/lib/build-watcher').then(({ startBuildWatcher }) => startBuildWatcher(options.router, options.buildId));
+  void import('./prefetch/route-prefetcher').then(({ startRoutePrefetch }) => startRoutePrefetch(options));
+  void import('@client/lib/real-user-timings').then(({ startRealUserTimings }) => startRealUserTimings(options.router));
 }
