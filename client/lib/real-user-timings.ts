@@ -1,4 +1,4 @@
-import type { Metric } from 'web-vitals';
+import type { Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 import { MAX_VITALS_PER_BATCH, RUM_CONFIG_PATH, RUM_VITALS_PATH, type WebVitalReport } from '@shared/lib/real-user-timings';
 
 /** The little of React Router's router this reads: the matched routes, deepest last. */
@@ -19,6 +19,14 @@ export function shownRouteId(router: MatchedRoutes): string | undefined {
   return undefined;
 }
 
+/** The four functions of web-vitals used here (a stand-in in unit tests). */
+export interface VitalsApi {
+  onCLS: typeof onCLS;
+  onINP: typeof onINP;
+  onLCP: typeof onLCP;
+  onTTFB: typeof onTTFB;
+}
+
 /** Whole milliseconds for times; CLS (unitless, usually < 1) keeps four decimals. */
 const rounded = (metric: Pick<Metric, 'name' | 'value'>) =>
   metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
@@ -30,7 +38,10 @@ const rounded = (metric: Pick<Metric, 'name' | 'value'>) =>
  * (entry-client.tsx), so neither this nor web-vitals is part of any page's first-visit JavaScript.
  * LCP and TTFB belong to the page the visit landed on; CLS and INP to the page shown when reported.
  */
-export async function startRealUserTimings(router: MatchedRoutes, random: () => number = Math.random): Promise<void> {
+export async function startRealUserTimings(
+  router: MatchedRoutes,
+  { random = Math.random, loadVitals = () => import('web-vitals') }: { random?: () => number; loadVitals?: () => Promise<VitalsApi> } = {},
+): Promise<void> {
   if (typeof navigator.sendBeacon !== 'function') return;
   let sampleRate: unknown;
   try {
@@ -40,7 +51,7 @@ export async function startRealUserTimings(router: MatchedRoutes, random: () => 
     return;
   }
   if (typeof sampleRate !== 'number' || !(random() < sampleRate)) return;
-  const { onCLS, onINP, onLCP, onTTFB } = await import('web-vitals');
+  const { onCLS, onINP, onLCP, onTTFB } = await loadVitals();
   const landingRoute = shownRouteId(router);
   const queue: WebVitalReport[] = [];
   const record = (metric: Metric) => {
