@@ -19,7 +19,7 @@ export interface MetricsOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The metrics endpoint's URL once listening (`http://127.0.0.1:9464/metrics`); null when none. */
+    /** The metrics endpoint's URL once listening (`http://127.0.0.1:9464/metrics`); null before, or when none is served; absent with metrics off. */
     metricsUrl: string | null;
   }
 }
