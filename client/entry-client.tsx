@@ -75,12 +75,10 @@ async function boot() {
     );
   });
   loadBuildManifest(payload.buildId);
-  // The stale-build watcher (its first poll is minutes away) and route prefetch (for the pages after
-  // this one) arrive once this page has loaded.
+  // The stale-build watcher, route prefetch and real-user timings arrive once this page has loaded.
   whenIdleAfterLoad(() => {
-    void import('./lib/build-watcher').then(({ startBuildWatcher }) => startBuildWatcher(router, payload.buildId));
-    void import('./app/prefetch/route-prefetcher').then(({ startRoutePrefetch }) =>
-      startRoutePrefetch({ router, context: routerContext, signedIn: session.hasToken }),
+    void import('./app/after-load').then(({ startAfterLoad }) =>
+      startAfterLoad({ router, context: routerContext, signedIn: session.hasToken, buildId: payload.buildId }),
     );
   });
 }

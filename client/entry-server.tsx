@@ -24,6 +24,7 @@ import { designTokensStyle } from './app/design-tokens.server';
 // declarations of the route table (client/app/route-rules.ts, client/app/route-access.ts).
 export { pageRuleFor, prerenderPaths, sitemapPaths, type PageRule } from './app/route-rules';
 export { isProtectedPath, protectedPatterns } from './app/route-access';
+export { pageRouteIds } from './app/route-rules';
 
 export interface PageAssets {
   /** Module script that boots the client. */

@@ -24,6 +24,10 @@ import type { Renderer } from './render/renderer';
 import { ifBuiltWithFilingLine, loadPrerenderedPages } from './render/prerendered-pages';
 import { siteLegalMarker } from '@shared/lib/site-legal';
 import { prerenderDir } from './paths';
+import { SiteMetrics } from './metrics/site-metrics';
+import { meteredTransport } from './metrics/metered-transport';
+import { metricsPlugin } from './plugins/metrics';
+import { realUserTimings } from './plugins/real-user-timings';
 
 export interface BuildAppOptions {
   /** Vite middleware + HMR instead of the production build. */
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   pressure?: { maxEventLoopDelay?: number; sampleInterval?: number };
   /** Use this page cache (tests control its clock); default: one sized by PAGE_CACHE_MAX_MB / _ENTRIES. */
   pageCache?: PageCache;
+  /** Keep metrics in this registry (tests read it); default: one when METRICS_PORT is set, else none. */
+  metrics?: SiteMetrics;
 }
 
 declare module 'fastify' {
@@ -102,6 +108,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return sendErrorDocument(reply, 404, `Page not found: ${pathOnly(request.url)}`);
   });
 
+  // Metrics first: its hooks must see every route (README, Operations). The page route ids come
+  // from the renderer, created further down and only asked once a request has ended.
+  const metrics = options.metrics ?? (config.METRICS_PORT === undefined ? undefined : new SiteMetrics());
+  const rendererModule = () => renderer.load();
+  if (metrics)
+    await app.register(metricsPlugin, {
+      metrics,
+      pageRouteOf: async (path) => (await rendererModule()).pageRuleFor(path).routeId,
+      apiTransport: config.API_UPSTREAM ? 'http' : 'in-process',
+      listen: config.METRICS_PORT === undefined ? undefined : { port: config.METRICS_PORT, host: config.METRICS_HOST },
+    });
+
   // Ecosystem (compression before any route: it attaches itself to routes as they are declared)
   await app.register(cookie);
   await app.register(compress, compressionOptions);
@@ -135,9 +153,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   let files: FileFetcherFactory;
   if (config.API_UPSTREAM) {
     // Loaded only when used: the proxy stack (reply-from, undici) is ~25 MB of memory, the mock's data ~10 MB.
-    const [{ apiProxy }, { upstreamTransport }] = await Promise.all([import('./plugins/api-proxy'), import('./upstream-transport')]);
+    const [{ apiProxy }, { upstreamTransport, gatewayStatusOf }] = await Promise.all([
+      import('./plugins/api-proxy'),
+      import('./upstream-transport'),
+    ]);
     const upstream = upstreamTransport(config.API_UPSTREAM, config.API_TIMEOUT_MS);
-    transport = upstream.factory;
+    transport = metrics ? meteredTransport(upstream.factory, metrics, 'http', gatewayStatusOf) : upstream.factory;
     files = upstream.files;
     app.addHook('onClose', () => upstream.close());
     await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS, rateLimits });
@@ -154,7 +175,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         liveSimulation: config.MOCK_LIVE_SIMULATION === '1',
         logger: false,
       });
-    transport = mockTransport(mock);
+    // A call that throws in-process is a crash of the mock's handler: a 500.
+    transport = metrics ? meteredTransport(mockTransport(mock), metrics, 'in-process', () => 500) : mockTransport(mock);
     files = mockFileFetcher(mock);
     await app.register(apiInProcess, { prefix: '/api', mock, rateLimits });
     // Developer controls (SMS codes, QR app, WeChat stand-in): only with the bundled mock.
@@ -184,6 +206,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const prerendered = dev
     ? undefined
     : ifBuiltWithFilingLine(loadPrerenderedPages(prerenderDir), siteLegalMarker(siteLegal), (message) => app.log.warn(message));
+  // The browsers' Core Web Vitals (real-user timings), kept only when metrics are.
+  let knownRouteIds: Promise<ReadonlySet<string>> | undefined;
+  await app.register(realUserTimings, {
+    metrics,
+    sampleRate: config.RUM_SAMPLE_RATE,
+    pageRouteIds: () => (knownRouteIds ??= rendererModule().then((module) => new Set(module.pageRouteIds()))),
+  });
   await app.register(seoFiles, { transport, siteOrigin: config.SITE_ORIGIN, renderer });
   // Development renders every request: a cached page would hide the change just made.
   const pageCache =

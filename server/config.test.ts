@@ -86,4 +86,30 @@ describe('loadConfig', () => {
       },
     );
   });
+
+  describe('METRICS_PORT, METRICS_HOST, RUM_SAMPLE_RATE', () => {
+    it('keeps no metrics by default; the endpoint listens on loopback when a port is given', () => {
+      expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+      expect(loadConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+      expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
+      expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');
+    });
+
+    it('samples a tenth of the visits for real-user timings unless told otherwise', () => {
+      expect(loadConfig({}).RUM_SAMPLE_RATE).toBe(0.1);
+      expect(loadConfig({ RUM_SAMPLE_RATE: '0' }).RUM_SAMPLE_RATE).toBe(0);
+      expect(loadConfig({ RUM_SAMPLE_RATE: '1' }).RUM_SAMPLE_RATE).toBe(1);
+    });
+
+    it.each([
+      ['METRICS_PORT', 'abc'],
+      ['METRICS_PORT', '70000'],
+      ['METRICS_PORT', '9464.5'],
+      ['RUM_SAMPLE_RATE', '1.5'],
+      ['RUM_SAMPLE_RATE', '-0.1'],
+      ['RUM_SAMPLE_RATE', 'half'],
+    ])('refuses %s=%s and names the variable', (key, value) => {
+      expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));
+    });
+  });
 });

@@ -159,6 +159,27 @@ export const configSchema = z.object({
     )
     .optional(),
   /**
+   * The Prometheus endpoint (`GET /metrics`), on a port of its own so it is never public through
+   * nginx: unset, no metrics are kept or served. METRICS_HOST is the interface it listens on
+   * (loopback unless a scraper on another host or container needs it).
+   */
+  METRICS_PORT: z.coerce
+    .number({ error: '必须是端口号 (must be a port number)' })
+    .int('必须是端口号 (must be a port number)')
+    .min(0)
+    .max(65535)
+    .optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * Share of page visits whose browser reports its Core Web Vitals (LCP, INP, CLS, TTFB) to
+   * /rum/vitals, 0 to 1. Only kept when METRICS_PORT is set; 0 turns the reports off.
+   */
+  RUM_SAMPLE_RATE: z.coerce
+    .number({ error: '必须是 0 到 1 之间的数 (must be a number from 0 to 1)' })
+    .min(0, '必须是 0 到 1 之间的数 (must be a number from 0 to 1)')
+    .max(1, '必须是 0 到 1 之间的数 (must be a number from 0 to 1)')
+    .default(0.1),
+  /**
    * The Chinese font the PDF downloads (准考证, 职业技能等级证书) embed, subset to the characters used:
    * an absolute path to a .ttf/.otf, or to a collection with its face after `#`
    * (`/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#NotoSansCJKsc-Regular`; without it, the

@@ -103,3 +103,8 @@ export function sitemapPaths(table: readonly RouteObject[] = routes): string[] {
   walk(table, '');
   return paths;
 }
+
+/** The id of every page a URL can land on (what pageRuleFor answers): real-user timings accept no other route. */
+export function pageRouteIds(): string[] {
+  return [...new Set(compiledRoutes.map((candidate) => candidate.routeId))];
+}

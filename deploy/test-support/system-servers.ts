@@ -158,3 +158,36 @@ export function startedServers() {
     },
   };
 }
+
+/**
+ * Prometheus (Debian's) on a loopback port with `config` as its configuration and its data in a
+ * temp folder (recipes.md), ready once /-/ready answers. Files the configuration names
+ * (`rule_files`) go beside it, given as `files`.
+ */
+export async function startPrometheus(port: number, config: string, files: Record<string, string> = {}): Promise<SystemServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'skill-prometheus-'));
+  writeFileSync(join(dir, 'prometheus.yml'), config);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const ready = () =>
+    fetch(`http://127.0.0.1:${port}/-/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  const args = [
+    `--config.file=${join(dir, 'prometheus.yml')}`,
+    `--storage.tsdb.path=${join(dir, 'data')}`,
+    `--web.listen-address=127.0.0.1:${port}`,
+    '--log.level=warn',
+  ];
+  const server = await startUntil('prometheus', args, ready, { timeoutMs: 30_000 }).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -7,6 +7,8 @@ export interface RendererModule {
   render(options: RenderOptions): Promise<RenderResult>;
   /** How a signed-out visitor's request for this path is delivered (prerendered, cached, rendered). */
   pageRuleFor(pathname: string): { routeId: string | undefined; rule: PageRule };
+  /** Every page route id pageRuleFor can answer (the ids real-user timings may be reported for). */
+  pageRouteIds(): string[];
   /** Whether this path needs a signed-in visitor (its page, or its section, is declared `signed-in`). */
   isProtectedPath(pathname: string): boolean;
   /** The protected paths as globs (`/setting/**`, `/study`, `/course/*` + `/play`), for robots.txt. */

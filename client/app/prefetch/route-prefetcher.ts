@@ -4,7 +4,7 @@ import { firstSegmentOf, pruneRoutes } from '../route-pruning';
 import { connectionAllowsPrefetch, prefetchesData, prefetchKeyOf, type ConnectionInfo } from './prefetch-policy';
 import { createPrefetchQueue } from './prefetch-queue';
 
-interface RoutePrefetchOptions {
+export interface RoutePrefetchOptions {
   router: ReturnType<typeof createBrowserRouter>;
   /** A fresh router context, as the router gives its loaders (query client, API, session). */
   context: () => RouterContextProvider;
