@@ -27,6 +27,7 @@ describe('bench part edge', () => {
       requestsPerSec: 4000,
       minRequestsPerSec: 3900,
       maxRequestsPerSec: 4100,
+      failures: 0,
       p50Ms: 5,
       p99Ms: 20,
       serverCpuMsPerRequest: 0,
