@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -7,6 +6,7 @@ import { loadConfig } from './config';
 import { buildTestApp, countingRenderer, cspNonce } from './test-support/app';
 import { hydrationState, parsePage } from './test-support/html';
 import { PageCache } from './page-cache';
+import { expectSharedPage } from './test-support/shared-page';
 
 /** Every nonce attribute in a page. */
 const noncesIn = (html: string) =>
@@ -21,32 +21,6 @@ function expectOwnNonceOnly(response: LightMyRequestResponse, html = response.bo
   expect(nonce).toMatch(/^[0-9a-f]{32}$/);
   expect([...noncesIn(html)]).toEqual([nonce]);
   return nonce!;
-}
-
-/** Script types the browser never executes (data blocks): CSP does not govern them. */
-const DATA_BLOCK = /^application\/(ld\+)?json$/i;
-
-/**
- * A page every signed-out visitor may share: no nonce anywhere, and script-src names exactly the
- * SHA-256 of each inline script the browser would run (read by an HTML parser, hashed here).
- */
-function expectSharedPage(response: LightMyRequestResponse, html = response.body) {
-  const csp = String(response.headers['content-security-policy']);
-  expect(csp).not.toMatch(/nonce-/);
-  expect([...noncesIn(html)]).toEqual([]);
-  const $ = parsePage(html);
-  const inline = $('script:not([src])')
-    .toArray()
-    .filter((element) => !DATA_BLOCK.test($(element).attr('type') ?? ''))
-    .map((element) => `'sha256-${createHash('sha256').update($(element).text(), 'utf8').digest('base64')}'`);
-  expect(inline.length, 'the page has inline scripts (the colour-mode boot at least)').toBeGreaterThan(0);
-  const scriptSrc = csp
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith('script-src '))!
-    .split(' ')
-    .slice(1);
-  expect(scriptSrc.toSorted()).toEqual(["'self'", ...new Set(inline)].toSorted());
 }
 
 describe('the anonymous page cache', () => {

@@ -12,18 +12,11 @@ import type { PageRule, Renderer, RenderResult } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
 import { PageBodyStream } from '../render/page-body-stream';
 import type { PrerenderedPages } from '../render/prerendered-pages';
-import {
-  PERSONAL_CACHE_CONTROL,
-  remainingCacheControl,
-  sendStoredPage,
-  sharedCacheControl,
-  SHARED_PAGE_VARY,
-  storedPageOf,
-} from '../render/cache-policy';
-import { sharedPageOf } from '../render/inline-hashes';
+import { PERSONAL_CACHE_CONTROL, remainingCacheControl, sendStoredPage } from '../render/cache-policy';
+import { sendPrerenderedPage, sendSharedPage, storedPageOf } from '../render/shared-page';
 import { loginRedirectTarget } from '@shared/auth/login-redirect';
 import type { SiteLegal } from '@shared/lib/site-legal';
-import { contentSecurityPolicy, sharedPageContentSecurityPolicy } from './security';
+import { contentSecurityPolicy } from './security';
 
 export interface SsrOptions {
   renderer: Renderer & { devHead?: (nonce: string) => string };
@@ -181,18 +174,11 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     const origin = siteOriginOf(request, options.siteOrigin);
     // Prerendered pages are for signed-out visitors and the exact path (no query to honour).
     const prebuilt = !token && path === request.url ? options.prerendered?.html(path, nonce, origin) : undefined;
-    if (prebuilt) {
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', contentSecurityPolicy(nonce, dev))
-        .header('x-prerendered', '1')
-        .send(prebuilt);
-    }
+    const personal = carriesAnyTokenCookie(request);
+    if (prebuilt) return sendPrerenderedPage(reply, prebuilt, nonce, personal, dev);
     // Signed-out visitors of a cached route share one document per URL, kept here (origin included:
     // canonical links carry it) and by any shared cache in front; anything with a token cookie is
     // rendered for its visitor alone.
-    const personal = carriesAnyTokenCookie(request);
     const rule = personal ? undefined : module.pageRuleFor(path).rule;
     const sharedRule = rule?.kind === 'cache' ? rule : undefined;
     const cacheKey = sharedRule && pageCache ? origin + request.url : '';
@@ -269,15 +255,15 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
 
     if (sharedRule && result.status === 200 && !renderFailed && upstreamFailure === undefined) {
       abortRender = result.abort;
-      return sendSharedPage(
-        request,
-        reply,
-        await finishedDocument(result),
+      const html = await finishedDocument(result);
+      return sendSharedPage(request, reply, html, {
         nonce,
-        sharedRule,
+        rule: sharedRule,
         cacheKey,
-        () => renderFailed || upstreamFailure !== undefined,
-      );
+        pageCache,
+        dev,
+        failed: renderFailed || upstreamFailure !== undefined,
+      });
     }
 
     // Head first, React's stream next, the hydration state last — through one stream so the tail
@@ -296,42 +282,6 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
         .header('x-accel-buffering', 'no')
         .send(body)
     );
-  }
-
-  /**
-   * A complete signed-out render of a cached route: one document for every signed-out visitor, sent
-   * with its scripts' hashes for CSP and public caching; stored here when the page cache is on. One
-   * that failed late or sets a cookie is this visitor's alone (its nonce kept, not stored).
-   */
-  async function sendSharedPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    html: string,
-    nonce: string,
-    rule: Extract<PageRule, { kind: 'cache' }>,
-    cacheKey: string,
-    failedSince: () => boolean,
-  ) {
-    reply.header('content-type', 'text/html; charset=utf-8');
-    if (failedSince() || reply.hasHeader('set-cookie')) {
-      return reply
-        .header('cache-control', reply.hasHeader('set-cookie') ? PERSONAL_CACHE_CONTROL : 'no-store')
-        .header('vary', 'Cookie')
-        .header('content-security-policy', contentSecurityPolicy(nonce, dev))
-        .send(html);
-    }
-    if (pageCache) {
-      const page = await storedPageOf(html, nonce, dev);
-      pageCache.store(cacheKey, page, rule.freshSeconds, rule.staleSeconds);
-      return sendStoredPage(request, reply, page, 'MISS', sharedCacheControl(rule.freshSeconds, rule.staleSeconds));
-    }
-    // No page cache: the same shared page, compressed on the fly by @fastify/compress.
-    const shared = sharedPageOf(html, nonce);
-    return reply
-      .header('cache-control', sharedCacheControl(rule.freshSeconds, rule.staleSeconds))
-      .header('vary', SHARED_PAGE_VARY)
-      .header('content-security-policy', sharedPageContentSecurityPolicy(shared.scriptHashes, dev))
-      .send(shared.html);
   }
 
   // Fastify answers HEAD from the GET route too.

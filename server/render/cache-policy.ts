@@ -2,8 +2,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage, StoredPage } from '../page-cache';
-import { sharedPageContentSecurityPolicy } from '../plugins/security';
-import { sharedPageOf } from './inline-hashes';
 
 /**
  * How a page answer may be cached, and the cached page sent as stored (docs/decisions/018-shared-cache.md).
@@ -15,6 +13,13 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /** What decides the variant of a page: the session cookie, and the encoding of its bytes. */
 export const SHARED_PAGE_VARY = 'Cookie, Accept-Encoding';
+
+/**
+ * Prerendered pages change only with a deploy (which must empty a shared cache in front: its pages name
+ * the old build's hashed assets, see deploy/nginx.conf): five minutes fresh, an hour stale.
+ */
+export const PRERENDERED_FRESH_SECONDS = 300;
+export const PRERENDERED_STALE_SECONDS = 3600;
 
 export function sharedCacheControl(sMaxAgeSeconds: number, staleSeconds: number): string {
   return `public, max-age=0, s-maxage=${Math.max(0, sMaxAgeSeconds)}, stale-while-revalidate=${Math.max(0, staleSeconds)}`;
@@ -93,10 +98,4 @@ export function sendStoredPage(
     .header('content-security-policy', page.csp)
     .header('x-cache', cacheStatus)
     .send(page[encoding]);
-}
-
-/** A finished signed-out render as the page every signed-out visitor gets: no nonce, its scripts' hashes in its CSP, compressed once. */
-export async function storedPageOf(renderedHtml: string, nonce: string, dev: boolean): Promise<StoredPage> {
-  const shared = sharedPageOf(renderedHtml, nonce);
-  return { ...(await precompressed(shared.html)), csp: sharedPageContentSecurityPolicy(shared.scriptHashes, dev) };
 }
