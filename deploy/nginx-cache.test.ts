@@ -139,7 +139,7 @@ function fakeUpstream(hits: Map<string, number>): Promise<Server> {
     const count = (hits.get(path) ?? 0) + 1;
     hits.set(path, count);
     response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.setHeader('vary', 'Cookie, Accept-Encoding');
+    response.setHeader('vary', 'Cookie, accept-encoding');
     if (path === '/short') response.setHeader('cache-control', 'public, max-age=0, s-maxage=1, stale-while-revalidate=60');
     else response.setHeader('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     if (path === '/sets-cookie') response.setHeader('set-cookie', 'skill_token=fresh; Path=/; HttpOnly');

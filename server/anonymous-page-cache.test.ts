@@ -81,7 +81,7 @@ describe('the anonymous page cache', () => {
     expect(miss.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     const hit = await page('/exam');
     expect(hit.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    expect(hit.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(hit.headers.vary).toBe('Cookie, accept-encoding');
     expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(hit.headers['set-cookie']).toBeUndefined();
     // Later in its life a hit tells a shared cache only what is left of its freshness.
@@ -155,6 +155,73 @@ describe('the anonymous page cache', () => {
     }
   });
 
+  it('every kind of answer says how it may be cached, what it varies on, and whether nginx may buffer it', async () => {
+    const learner = learnerCookie();
+    const gzip = { 'accept-encoding': 'gzip' };
+    const cases: {
+      url: string;
+      headers?: Record<string, string>;
+      status: number;
+      cacheControl: string;
+      vary: string;
+      streamed: boolean;
+    }[] = [
+      { url: '/course', status: 200, cacheControl: 'public, max-age=0, s-maxage=', vary: 'Cookie, accept-encoding', streamed: false },
+      {
+        url: '/privacy',
+        status: 200,
+        cacheControl: 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+        vary: 'Cookie, accept-encoding',
+        streamed: false,
+      },
+      {
+        url: '/course',
+        headers: { cookie: learner },
+        status: 200,
+        cacheControl: 'private, no-store',
+        vary: 'Cookie, accept-encoding',
+        streamed: true,
+      },
+      {
+        url: '/course',
+        headers: { cookie: 'skill_token=' },
+        status: 200,
+        cacheControl: 'private, no-store',
+        vary: 'Cookie, accept-encoding',
+        streamed: true,
+      },
+      {
+        url: '/privacy',
+        headers: { cookie: 'skill_token=' },
+        status: 200,
+        cacheControl: 'private, no-store',
+        vary: 'Cookie, accept-encoding',
+        streamed: false,
+      },
+      {
+        url: '/privacy',
+        headers: { cookie: learner },
+        status: 200,
+        cacheControl: 'private, no-store',
+        vary: 'Cookie, accept-encoding',
+        streamed: true,
+      },
+      { url: '/search?keyword=电工', status: 200, cacheControl: 'no-store', vary: 'Cookie, accept-encoding', streamed: true },
+      { url: '/no-such-page', status: 404, cacheControl: 'no-store', vary: 'Cookie, accept-encoding', streamed: true },
+      { url: '/study', status: 302, cacheControl: 'no-store', vary: '', streamed: false },
+    ];
+    for (const { url, headers = {}, status, cacheControl, vary, streamed } of cases) {
+      const where = `${url} ${headers.cookie ? `with ${headers.cookie.slice(0, 14)}…` : 'signed out'}`;
+      const response = await page(url, { ...gzip, ...headers });
+      expect(response.statusCode, where).toBe(status);
+      expect(String(response.headers['cache-control']), where).toMatch(
+        new RegExp(`^${cacheControl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+      expect(String(response.headers.vary ?? ''), where).toBe(vary);
+      expect(response.headers['x-accel-buffering'], where).toBe(streamed ? 'no' : undefined);
+    }
+  });
+
   it('a hit sends the bytes stored once per encoding, each the same page, plain for a client that accepts none', async () => {
     const miss = await page('/institutional', { 'accept-encoding': 'identity' });
     expect(miss.headers['x-cache']).toBe('MISS');
@@ -175,7 +242,7 @@ describe('the anonymous page cache', () => {
       const hit = await page('/institutional', acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
       expect(hit.headers['x-cache'], acceptEncoding).toBe('HIT');
       expect(hit.headers['content-encoding'], acceptEncoding).toBe(encoding);
-      expect(hit.headers.vary, acceptEncoding).toBe('Cookie, Accept-Encoding');
+      expect(hit.headers.vary, acceptEncoding).toBe('Cookie, accept-encoding');
       expect(decode(hit.rawPayload).toString('utf8'), acceptEncoding).toBe(html);
       // The same stored bytes every time: compressed once, not per hit.
       const key = encoding ?? 'identity';

@@ -56,7 +56,7 @@ describe('prerendered pages', () => {
         expect(page.response.headers['x-prerendered'], `${url} is served prerendered`).toBe('1');
         expectSharedPage(page.response);
         expect(page.response.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
-        expect(page.response.headers.vary).toBe('Cookie, Accept-Encoding');
+        expect(page.response.headers.vary).toBe('Cookie, accept-encoding');
       }
       expect(second.response.body, 'the same bytes for every load').toBe(first.response.body);
     },

@@ -11,8 +11,8 @@ import type { CachedPage, StoredPage } from '../page-cache';
  */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
-/** What decides the variant of a page: the session cookie, and the encoding of its bytes. */
-export const SHARED_PAGE_VARY = 'Cookie, Accept-Encoding';
+/** What decides the variant of a page: the session cookie, and the encoding of its bytes (in @fastify/compress's spelling, which it then does not add twice). */
+export const SHARED_PAGE_VARY = 'Cookie, accept-encoding';
 
 /**
  * Prerendered pages change only with a deploy (which must empty a shared cache in front: its pages name
