@@ -92,6 +92,14 @@ describe('deploy/nginx.conf’s page cache in front of two instances', () => {
     expect(brotliDecompressSync(br.body).toString('utf8')).toMatch(/^<!DOCTYPE html>.*<title>课程 - 技能学堂<\/title>/);
   });
 
+  it('asks the instances once when many visitors want the same uncached page at once (the lock)', async () => {
+    const before = rendered('/live');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page('/live')));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(answers.filter((answer) => cacheStatus(answer) === 'MISS')).toHaveLength(1);
+    await expect.poll(() => rendered('/live')).toBe(before + 1);
+  });
+
   it('two learners interleaved with anonymous visitors: no learner gets a cached page or leaves one behind', async () => {
     const one = learner('缓存甲学员');
     const two = learner('缓存乙学员');
@@ -108,6 +116,8 @@ describe('deploy/nginx.conf’s page cache in front of two instances', () => {
           if (visitor) {
             expect(cacheStatus(answer), where).toBe('BYPASS');
             expect(answer.headers['cache-control'], where).toBe('private, no-store');
+            // Streamed to the learner (X-Accel-Buffering: no from the app, which nginx obeys and keeps to itself).
+            expect(answer.headers['x-accel-buffering'], where).toBeUndefined();
             expect(answer.text, where).toContain(`账号菜单：${visitor.nickname}`);
             for (const other of learners.filter((candidate) => candidate !== visitor))
               expect(answer.text, where).not.toContain(other.nickname);
