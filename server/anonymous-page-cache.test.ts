@@ -268,7 +268,7 @@ describe('a signed-out page that sets a cookie', () => {
   });
   afterAll(() => app.close());
 
-  it('is private, keeps its nonce and is never stored', async () => {
+  it('is private (rendered: its own nonce) and never stored; a kept page sent with a cookie is private too', async () => {
     const cookied = await app.inject({ url: '/news', headers: { 'x-test-set-cookie': '1' } });
     expect(cookied.statusCode).toBe(200);
     expect(cookied.headers['set-cookie']).toBe('seen=1; Path=/');
@@ -276,6 +276,11 @@ describe('a signed-out page that sets a cookie', () => {
     expect(cookied.headers['x-cache']).toBeUndefined();
     expectOwnNonceOnly(cookied);
     expect((await app.inject('/news')).headers['x-cache']).toBe('MISS');
+    // A page already kept, sent from the cache to a request that gets a cookie: private too.
+    const kept = await app.inject({ url: '/news', headers: { 'x-test-set-cookie': '1' } });
+    expect(kept.headers['x-cache']).toBe('HIT');
+    expect(kept.headers['set-cookie']).toBe('seen=1; Path=/');
+    expect(kept.headers['cache-control']).toBe('private, no-store');
   });
 });
 

@@ -91,11 +91,14 @@ export function sendStoredPage(
 ) {
   const encoding = storedEncodingFor(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', cacheControl)
-    .header('vary', SHARED_PAGE_VARY)
-    .header('content-security-policy', page.csp)
-    .header('x-cache', cacheStatus)
-    .send(page[encoding]);
+  return (
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      // Something on the way set a cookie: this answer is that visitor's, whatever the page.
+      .header('cache-control', reply.hasHeader('set-cookie') ? PERSONAL_CACHE_CONTROL : cacheControl)
+      .header('vary', SHARED_PAGE_VARY)
+      .header('content-security-policy', page.csp)
+      .header('x-cache', cacheStatus)
+      .send(page[encoding])
+  );
 }
