@@ -5,7 +5,7 @@ import { waitForHydration } from './support/page';
 /**
  * Content-Security-Policy in a real Chromium: after hydration every script and style in the live
  * document (what the app and its lazy chunks added as well as what was served) carries the response's
- * nonce, and the browser reports no violation — neither on the console nor as a
+ * nonce — or, on a signed-out page every visitor shares, its inline scripts are named by hash — and the browser reports no violation — neither on the console nor as a
  * `securitypolicyviolation` event. What the server sends (the header's nonce, fresh per response, on
  * every tag of the HTML, prerendered pages served as such) is checked without a browser in
  * server/csp-nonces.test.ts.
@@ -96,10 +96,10 @@ async function expectNoViolation(watch: CspWatch, path: string) {
   expect(await watch.violations(), `${path}: no CSP violation reported by Chromium`).toEqual([]);
 }
 
-test('prerendered pages: the nonce on every script and style after hydration, no violation', async ({ page }) => {
+test('prerendered pages signed out: one document for everyone under a hash-based CSP, hydrated, no violation', async ({ page }) => {
   const watch = await watchCsp(page);
   for (const path of PRERENDERED) {
-    await loadAndCheck(page, path);
+    await loadSharedPage(page, path);
     await expectNoViolation(watch, path);
   }
 });
@@ -112,11 +112,32 @@ test('error pages: the nonce on every script and style, no violation', async ({ 
   }
 });
 
-test('home page signed out, then its login modal: the nonce on every script and style, no violation', async ({ page }) => {
+/** Signed-out pages of cached routes: one document for every visitor, its inline scripts allowed by hash (docs/decisions/018-shared-cache.md). */
+const SHARED_PAGES = ['/', '/course', '/news', '/exam'];
+
+/** Loads a shared page and checks its CSP names no nonce but a SHA-256 per inline script, that Chromium ran them and the page hydrated. */
+async function loadSharedPage(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} status`).toBe(200);
+  await waitForHydration(page);
+  const csp = response!.headers()['content-security-policy'] ?? '';
+  expect(csp, `${path}: no nonce in a page every visitor shares`).not.toMatch(/nonce-/);
+  expect(csp, `${path}: inline scripts allowed by hash`).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;/);
+  expect(response!.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  // The colour-mode boot script ran (it is inline, allowed only by its hash): it sets data-color-preference.
+  expect(await page.locator('html').getAttribute('data-color-preference'), `${path}: the inline boot script ran`).toBeTruthy();
+}
+
+test('pages signed out: the same bytes for everyone under a hash-based CSP, hydrated, no violation; then the login modal', async ({
+  page,
+}) => {
   const watch = await watchCsp(page);
-  await loadAndCheck(page, '/');
-  await expectNoViolation(watch, '/');
-  // Open the login modal: its lazily loaded chunk, its styles and the QR image must pass the CSP too.
+  for (const path of SHARED_PAGES) {
+    await loadSharedPage(page, path);
+    await expectNoViolation(watch, path);
+  }
+  await loadSharedPage(page, '/');
+  // Open the login modal: its lazily loaded chunk, its styles (Radix's scroll lock writes a <style>) and the QR image must pass the CSP too.
   await page.locator('header').getByRole('button', { name: '登录 / 注册' }).click();
   await expect(page.getByTestId('qr-box')).toHaveAttribute('data-state', 'ready');
   await expectNoViolation(watch, '/ with the login modal');
@@ -135,9 +156,9 @@ test.describe('signed in', () => {
   });
 });
 
-test('the violation detectors work: a script without the nonce is reported both ways', async ({ page }) => {
+test('the violation detectors work, and a page shared by hash runs no other inline script: reported both ways', async ({ page }) => {
   const watch = await watchCsp(page);
-  await loadAndCheck(page, '/privacy');
+  await loadSharedPage(page, '/privacy');
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__cspProbe = 1;';

@@ -1,7 +1,8 @@
-// `npm run bench`: load benchmark of the production build, in five parts (scripts/bench/options.ts):
+// `npm run bench`: load benchmark of the production build, in parts (scripts/bench/options.ts):
 // uncached SSR against the same HTML served statically (issue 2), the anonymous page cache against
 // static, /api through the proxy against the standalone mock API, RSS over a soak (issue 9), and a
-// live room's WebSocket fan-out (issue 10).
+// live room's WebSocket fan-out (issue 10), the bare React baseline, and anonymous /course from
+// nginx's page cache against nginx serving it as a file (issue 27).
 // A report, not a test: it exits 0 whether or not the targets are met (1 only when it cannot run).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,6 +21,7 @@ import { formatLivePart, livePartSeconds, runLivePart, type LivePartResult } fro
 import { formatSoakPart, runSoakPart, soakPartSeconds, type SoakPartResult } from './bench/soak-part';
 import { formatSsrPart, runSsrPart, ssrPartSeconds, type SsrPartResult } from './bench/ssr-part';
 import { baselinePartSeconds, formatBaselinePart, runBaselinePart, type BaselinePartResult } from './bench/baseline-part';
+import { edgePartSeconds, formatEdgePart, runEdgePart, type EdgePartResult } from './bench/edge-part';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -88,7 +90,8 @@ async function main() {
     (wants('api') ? apiPartSeconds(context) : 0) +
     (wants('soak') ? soakPartSeconds(context) : 0) +
     (wants('live') ? livePartSeconds(context) : 0) +
-    (wants('baseline') ? baselinePartSeconds(context) : 0);
+    (wants('baseline') ? baselinePartSeconds(context) : 0) +
+    (wants('edge') ? edgePartSeconds(context) : 0);
   log(`this will take about ${formatSeconds(plan)}`);
 
   const ssr: SsrPartResult | undefined = wants('ssr') ? await runSsrPart(context, pages) : undefined;
@@ -102,6 +105,7 @@ async function main() {
     : undefined;
   const live: LivePartResult | undefined = wants('live') ? await runLivePart(context) : undefined;
   const baseline: BaselinePartResult | undefined = wants('baseline') ? await runBaselinePart(context) : undefined;
+  const edge: EdgePartResult | undefined = wants('edge') ? await runEdgePart(context) : undefined;
   await cleanup();
 
   const finishedAt = new Date();
@@ -112,6 +116,7 @@ async function main() {
     ...(soak?.targets ?? []),
     ...(live?.targets ?? []),
     ...(baseline?.targets ?? []),
+    ...(edge?.targets ?? []),
   ];
   const sections = [
     ...(ssr ? [formatSsrPart(ssr, { ...options, benchDir: relative(root, benchDir) })] : []),
@@ -120,6 +125,7 @@ async function main() {
     ...(soak ? [formatSoakPart(soak)] : []),
     ...(live ? [formatLivePart(live)] : []),
     ...(baseline ? [formatBaselinePart(baseline, options.rounds)] : []),
+    ...(edge ? [formatEdgePart(edge, options.rounds)] : []),
   ];
   const report = [
     '',
@@ -161,6 +167,7 @@ async function main() {
     soak,
     live,
     baseline,
+    edge,
     targets,
   };
   writeFileSync(file, `${JSON.stringify(raw, null, 2)}\n`);

@@ -1,9 +1,12 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig } from './config';
 import { buildTestApp, countingRenderer, cspNonce } from './test-support/app';
 import { hydrationState, parsePage } from './test-support/html';
 import { PageCache } from './page-cache';
+import { expectSharedPage } from './test-support/shared-page';
 
 /** Every nonce attribute in a page. */
 const noncesIn = (html: string) =>
@@ -55,28 +58,38 @@ describe('the anonymous page cache', () => {
     return `skill_token=${store.issueToken(account.id)}`;
   };
 
-  it('renders a cached route once, then serves it from memory with a fresh nonce each time', async () => {
+  it('renders a cached route once, then serves the same bytes from memory: no nonce, its scripts by hash', async () => {
     let first!: LightMyRequestResponse;
     expect(await rendersDuring(async () => (first = await page('/course')))).toBe(1);
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-cache']).toBe('MISS');
-    const firstNonce = expectOwnNonceOnly(first);
+    expectSharedPage(first);
 
     for (let index = 0; index < 3; index += 1) {
       let hit!: LightMyRequestResponse;
       expect(await rendersDuring(async () => (hit = await page('/course')))).toBe(0);
       expect(hit.headers['x-cache']).toBe('HIT');
-      const nonce = expectOwnNonceOnly(hit);
-      expect(nonce).not.toBe(firstNonce);
-      expect(hit.body.replaceAll(nonce, firstNonce)).toBe(first.body);
+      expect(hit.body).toBe(first.body);
+      expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     }
   });
 
-  it('says how the answer may be cached: revalidate every time, and it varies with the cookie', async () => {
-    const hit = await page('/course');
-    expect(hit.headers['cache-control']).toBe('no-cache');
-    expect(String(hit.headers.vary)).toMatch(/Cookie/);
+  it('says how any cache may keep it: public for the rule’s time, varying with the cookie and the encoding', async () => {
+    const miss = await page('/exam');
+    expect(miss.headers['x-cache']).toBe('MISS');
+    // exam-list is CATALOGUE: fresh 60 s, then served stale 600 s while it refreshes.
+    expect(miss.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const hit = await page('/exam');
+    expect(hit.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(hit.headers.vary).toBe('Cookie, accept-encoding');
     expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(hit.headers['set-cookie']).toBeUndefined();
+    // Later in its life a hit tells a shared cache only what is left of its freshness.
+    now += 45_000;
+    expect((await page('/exam')).headers['cache-control']).toBe('public, max-age=0, s-maxage=15, stale-while-revalidate=600');
+    // home is LIVELY: another rule, other figures.
+    expect((await page('/')).headers['cache-control']).toBe('public, max-age=0, s-maxage=15, stale-while-revalidate=120');
+    now += 100_000;
   });
 
   it('keys on the whole URL: another query is another page', async () => {
@@ -92,6 +105,9 @@ describe('the anonymous page cache', () => {
     expect(await rendersDuring(async () => (personal = await page('/course', { cookie })))).toBe(1);
     expect(personal.headers['x-cache']).toBeUndefined();
     expect(personal.headers['cache-control']).toBe('private, no-store');
+    expect(String(personal.headers.vary)).toMatch(/Cookie/);
+    // Rendered for this learner alone: the per-response nonce stays.
+    expectOwnNonceOnly(personal);
     expect(personal.body).toContain('缓存测试学员');
 
     // A URL first requested signed in is still a miss for the next signed-out visitor.
@@ -116,11 +132,13 @@ describe('the anonymous page cache', () => {
     expect(await rendersDuring(async () => (stale = await Promise.all([page('/news'), page('/news'), page('/news')])))).toBe(1);
     for (const response of stale) {
       expect(response.headers['x-cache']).toBe('STALE');
-      expectOwnNonceOnly(response);
+      // Past its freshness: a shared cache may serve it only while it revalidates.
+      expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=599');
+      expectSharedPage(response);
     }
     const refreshed = await page('/news');
     expect(refreshed.headers['x-cache']).toBe('HIT');
-    expectOwnNonceOnly(refreshed);
+    expectSharedPage(refreshed);
     // Past the stale window the page is rendered again in the foreground.
     now += 61_000 + 600_000;
     expect((await page('/news')).headers['x-cache']).toBe('MISS');
@@ -137,14 +155,132 @@ describe('the anonymous page cache', () => {
     }
   });
 
-  it('a cached page is compressed for the browser that accepts it, with its own nonce inside', async () => {
-    await page('/institutional');
-    const hit = await page('/institutional', { 'accept-encoding': 'br' });
-    expect(hit.headers['x-cache']).toBe('HIT');
-    expect(hit.headers['content-encoding']).toBe('br');
-    expect(String(hit.headers.vary)).toMatch(/Cookie/);
-    expect(String(hit.headers.vary)).toMatch(/accept-encoding/i);
-    expectOwnNonceOnly(hit, brotliDecompressSync(hit.rawPayload).toString('utf8'));
+  it('every kind of answer says how it may be cached, what it varies on, and whether nginx may buffer it', async () => {
+    const learner = learnerCookie();
+    const gzip = { 'accept-encoding': 'gzip' };
+    const cases: {
+      url: string;
+      headers?: Record<string, string>;
+      status: number;
+      cacheControl: string;
+      vary: string;
+      streamed: boolean;
+    }[] = [
+      { url: '/course', status: 200, cacheControl: 'public, max-age=0, s-maxage=', vary: 'Cookie, accept-encoding', streamed: false },
+      {
+        url: '/privacy',
+        status: 200,
+        cacheControl: 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+        vary: 'Cookie, accept-encoding',
+        streamed: false,
+      },
+      {
+        url: '/course',
+        headers: { cookie: learner },
+        status: 200,
+        cacheControl: 'private, no-store',
+        vary: 'Cookie, accept-encoding',
+        streamed: true,
+      },
+      {
+        url: '/course',
+        headers: { cookie: 'skill_token=' },
+        status: 200,
+        cacheControl: 'private, no-store',
+        vary: 'Cookie, accept-encoding',
+        streamed: true,
+      },
+      {
+        url: '/privacy',
+        headers: { cookie: 'skill_token=' },
+        status: 200,
+        cacheControl: 'private, no-store',
+        vary: 'Cookie, accept-encoding',
+        streamed: false,
+      },
+      {
+        url: '/privacy',
+        headers: { cookie: learner },
+        status: 200,
+        cacheControl: 'private, no-store',
+        vary: 'Cookie, accept-encoding',
+        streamed: true,
+      },
+      { url: '/search?keyword=电工', status: 200, cacheControl: 'no-store', vary: 'Cookie, accept-encoding', streamed: true },
+      { url: '/no-such-page', status: 404, cacheControl: 'no-store', vary: 'Cookie, accept-encoding', streamed: true },
+      { url: '/study', status: 302, cacheControl: 'no-store', vary: '', streamed: false },
+    ];
+    for (const { url, headers = {}, status, cacheControl, vary, streamed } of cases) {
+      const where = `${url} ${headers.cookie ? `with ${headers.cookie.slice(0, 14)}…` : 'signed out'}`;
+      const response = await page(url, { ...gzip, ...headers });
+      expect(response.statusCode, where).toBe(status);
+      expect(String(response.headers['cache-control']), where).toMatch(
+        new RegExp(`^${cacheControl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+      expect(String(response.headers.vary ?? ''), where).toBe(vary);
+      expect(response.headers['x-accel-buffering'], where).toBe(streamed ? 'no' : undefined);
+    }
+  });
+
+  it('a hit sends the bytes stored once per encoding, each the same page, plain for a client that accepts none', async () => {
+    const miss = await page('/institutional', { 'accept-encoding': 'identity' });
+    expect(miss.headers['x-cache']).toBe('MISS');
+    const html = miss.body;
+    expectSharedPage(miss);
+    const cases: [string | undefined, string | undefined, (body: Buffer) => Buffer][] = [
+      ['br', 'br', brotliDecompressSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['*', 'br', brotliDecompressSync],
+      ['identity', undefined, (body) => body],
+      [undefined, undefined, (body) => body],
+      ['deflate', undefined, (body) => body],
+    ];
+    const stored = new Map<string, Buffer>();
+    for (const [acceptEncoding, encoding, decode] of cases) {
+      const hit = await page('/institutional', acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
+      expect(hit.headers['x-cache'], acceptEncoding).toBe('HIT');
+      expect(hit.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(hit.headers.vary, acceptEncoding).toBe('Cookie, accept-encoding');
+      expect(decode(hit.rawPayload).toString('utf8'), acceptEncoding).toBe(html);
+      // The same stored bytes every time: compressed once, not per hit.
+      const key = encoding ?? 'identity';
+      if (stored.has(key)) expect(hit.rawPayload.equals(stored.get(key)!)).toBe(true);
+      stored.set(key, hit.rawPayload);
+    }
+    expect((await page('/institutional', { 'accept-encoding': 'br' })).rawPayload.length).toBeLessThan(html.length / 3);
+  });
+});
+
+describe('a signed-out page that sets a cookie', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // Something on the way (here a hook) sets a cookie on a signed-out page: that answer is this visitor's.
+    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0' }), {
+      pageCache: new PageCache({ maxEntries: 10, maxBytes: 16 * 1024 * 1024 }),
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.headers['x-test-set-cookie']) reply.header('set-cookie', 'seen=1; Path=/');
+      done();
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('is private (rendered: its own nonce) and never stored; a kept page sent with a cookie is private too', async () => {
+    const cookied = await app.inject({ url: '/news', headers: { 'x-test-set-cookie': '1' } });
+    expect(cookied.statusCode).toBe(200);
+    expect(cookied.headers['set-cookie']).toBe('seen=1; Path=/');
+    expect(cookied.headers['cache-control']).toBe('private, no-store');
+    expect(cookied.headers['x-cache']).toBeUndefined();
+    expectOwnNonceOnly(cookied);
+    expect((await app.inject('/news')).headers['x-cache']).toBe('MISS');
+    // A page already kept, sent from the cache to a request that gets a cookie: private too.
+    const kept = await app.inject({ url: '/news', headers: { 'x-test-set-cookie': '1' } });
+    expect(kept.headers['x-cache']).toBe('HIT');
+    expect(kept.headers['set-cookie']).toBe('seen=1; Path=/');
+    expect(kept.headers['cache-control']).toBe('private, no-store');
   });
 });
 
@@ -155,10 +291,13 @@ describe('PAGE_CACHE_MAX_MB=0', () => {
   });
   afterAll(() => app.close());
 
-  it('turns the cache off: every page is rendered', async () => {
-    await app.inject('/course');
+  it('turns the cache off: every page is rendered, still one shared document any cache in front may keep', async () => {
+    const first = await app.inject('/course');
     const again = await app.inject('/course');
     expect(again.headers['x-cache']).toBeUndefined();
-    expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(again.headers.vary).toMatch(/Cookie/);
+    expectSharedPage(again);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 });

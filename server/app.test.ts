@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, countingRenderer, cspNonce } from './test-support/app';
@@ -60,25 +61,29 @@ describe('GET / (server-rendered home page)', () => {
     expect(serialized).toContain(firstTitle);
   });
 
-  it('sends a CSP whose nonce is on every executable inline script and every style element', () => {
+  it('signed out: one page for everyone, its inline scripts allowed by their SHA-256, no nonce (server/anonymous-page-cache.test.ts)', () => {
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
+    expect(cspNonce(csp)).toBeUndefined();
+    const executable = tagsOf(response.body, 'script').filter((tag) => !/^application\/(ld\+)?json$/.test(tag.attributes.type ?? ''));
+    const inline = executable.filter((tag) => !('src' in tag.attributes));
+    expect(inline.length).toBeGreaterThan(0); // the colour-mode boot script at least
+    for (const tag of inline)
+      expect(csp, tag.content.slice(0, 60)).toContain(`'sha256-${createHash('sha256').update(tag.content).digest('base64')}'`);
+    for (const tag of [...executable, ...tagsOf(response.body, 'style')]) expect(tag.attributes.nonce).toBeUndefined();
+  });
+
+  it('signed in: a CSP whose nonce, fresh per response, is on every executable inline script and every style element', async () => {
+    const [first, again] = [await app.inject({ url: '/', headers: signedIn() }), await app.inject({ url: '/', headers: signedIn() })];
+    const csp = first.headers['content-security-policy'] as string;
     const nonce = cspNonce(csp);
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
     expect(cspNonce(csp, 'style-src')).toBe(nonce);
-    const executable = tagsOf(response.body, 'script').filter((tag) => tag.attributes.type !== 'application/json');
-    const inline = executable.filter((tag) => !('src' in tag.attributes));
-    expect(inline.length).toBeGreaterThan(0); // the colour-mode boot script at least
+    const executable = tagsOf(first.body, 'script').filter((tag) => tag.attributes.type !== 'application/json');
     for (const tag of executable) expect(tag.attributes.nonce, tag.content.slice(0, 60) || tag.attributes.src).toBe(nonce);
-    for (const tag of tagsOf(response.body, 'style')) expect(tag.attributes.nonce).toBe(nonce);
-  });
-
-  it('uses a fresh nonce per response', async () => {
-    const again = await app.inject('/');
-    expect(cspNonce(again.headers['content-security-policy'] as string)).not.toBe(
-      cspNonce(response.headers['content-security-policy'] as string),
-    );
+    for (const tag of tagsOf(first.body, 'style')) expect(tag.attributes.nonce).toBe(nonce);
+    expect(cspNonce(again.headers['content-security-policy'] as string)).not.toBe(nonce);
   });
 
   it('sends the security headers on pages, error pages and the API', async () => {

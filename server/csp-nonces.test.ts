@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as cheerio from 'cheerio';
 import { buildTestApp, cspNonce } from './test-support/app';
+import { expectSharedPage } from './test-support/shared-page';
 
 /**
- * The nonce of the Content-Security-Policy on every kind of page the site serves: prerendered pages,
- * its error pages (React's 404, the server's own 400 document) and pages rendered for a signed-in
- * learner. The header carries one nonce for scripts and styles, fresh per response, and every
- * <script> and <style> of the HTML as served carries it. (Moved from e2e/csp.spec.ts, which keeps what
- * only a browser shows: the document after hydration, and that Chromium reports no violation.)
+ * The Content-Security-Policy of every kind of page the site serves. Prerendered pages, signed out, are
+ * one document for everyone: no nonce, their inline scripts named by hash (cached routes' pages are
+ * checked the same way in anonymous-page-cache.test.ts). Error pages (React's 404, the server's own 400
+ * document) and pages rendered for a signed-in learner carry one nonce for scripts and styles in the
+ * header, fresh per response, and every <script> and <style> of the HTML as served carries it. (Moved
+ * from e2e/csp.spec.ts, which keeps what only a browser shows: the document after hydration, and that
+ * Chromium reports no violation.)
  */
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -44,18 +47,27 @@ function expectNonceEverywhere(page: Awaited<ReturnType<typeof load>>, url: stri
 
 describe('prerendered pages', () => {
   it.each(['/service', '/privacy', '/contactus', '/pricing', '/business'])(
-    '%s: served prerendered, a nonce of its own per load on every tag',
+    '%s: served prerendered signed out as one document for everyone: no nonce, its inline scripts by hash',
     async (url) => {
       const first = await load(url);
       const second = await load(url);
       for (const page of [first, second]) {
         expect(page.response.statusCode).toBe(200);
         expect(page.response.headers['x-prerendered'], `${url} is served prerendered`).toBe('1');
-        expectNonceEverywhere(page, url);
+        expectSharedPage(page.response);
+        expect(page.response.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
+        expect(page.response.headers.vary).toBe('Cookie, accept-encoding');
       }
-      expect(second.nonce, 'each load gets a nonce of its own').not.toBe(first.nonce);
+      expect(second.response.body, 'the same bytes for every load').toBe(first.response.body);
     },
   );
+
+  it('with an empty token cookie (no session): still the prerendered page, but that visitor’s, with a nonce of its own', async () => {
+    const page = await load('/privacy', 'skill_token=');
+    expect(page.response.headers['x-prerendered']).toBe('1');
+    expect(page.response.headers['cache-control']).toBe('private, no-store');
+    expectNonceEverywhere(page, '/privacy');
+  });
 });
 
 describe('error pages', () => {

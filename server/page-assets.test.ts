@@ -11,7 +11,7 @@ function headLinks(html: string) {
     elementsOf($, selector)
       .toArray()
       .map((link) => link.attribs.href!);
-  const entries = $('head > script[type="module"][src][nonce]');
+  const entries = $('head > script[type="module"][src]');
   return {
     stylesheets: hrefs('head > link[rel="stylesheet"]'),
     modulePreloads: hrefs('head > link[rel="modulepreload"]'),

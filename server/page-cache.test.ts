@@ -1,23 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, withNonce } from './page-cache';
+import { PageCache, type StoredPage } from './page-cache';
 
-const NONCE = 'a'.repeat(32);
-const page = (text: string) => `<html><script nonce="${NONCE}"></script>${text}<style nonce="${NONCE}"></style></html>`;
+/** A stored page whose three encodings together weigh `bytes`. */
+const page = (text: string): StoredPage => ({
+  identity: Buffer.from(`<html>${text}</html>`),
+  br: Buffer.from(text.slice(0, 10)),
+  gzip: Buffer.from(text.slice(0, 12)),
+  csp: "script-src 'self'",
+});
+const weight = (stored: StoredPage) => stored.identity.length + stored.br.length + stored.gzip.length;
 
 describe('PageCache', () => {
-  it('gives every response its own nonce in place of the stored one', () => {
+  it('keeps the page as stored: the same bytes in each encoding and its CSP for every hit', () => {
     const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000 });
-    cache.store('/a', page('A'), NONCE, 10, 60);
+    const stored = page('A');
+    cache.store('/a', stored, 10, 60);
     const hit = cache.lookup('/a')!;
-    const html = withNonce(hit.page, 'b'.repeat(32));
-    expect(html).not.toContain(NONCE);
-    expect(html.match(/nonce="b{32}"/g)).toHaveLength(2);
+    expect(hit.page.identity.equals(stored.identity)).toBe(true);
+    expect(hit.page.br).toBe(stored.br);
+    expect(hit.page.gzip).toBe(stored.gzip);
+    expect(hit.page.csp).toBe(stored.csp);
+    expect(cache.bytes).toBe(weight(stored));
   });
 
   it('is fresh, then stale, then gone', () => {
     let now = 0;
     const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000, now: () => now });
-    cache.store('/a', page('A'), NONCE, 10, 60);
+    cache.store('/a', page('A'), 10, 60);
     expect(cache.lookup('/a')?.state).toBe('fresh');
     now = 9_999;
     expect(cache.lookup('/a')?.state).toBe('fresh');
@@ -33,29 +42,29 @@ describe('PageCache', () => {
 
   it('evicts the least recently used page beyond its entry bound', () => {
     const cache = new PageCache({ maxEntries: 2, maxBytes: 1_000_000 });
-    cache.store('/a', page('A'), NONCE, 10, 60);
-    cache.store('/b', page('B'), NONCE, 10, 60);
+    cache.store('/a', page('A'), 10, 60);
+    cache.store('/b', page('B'), 10, 60);
     cache.lookup('/a');
-    cache.store('/c', page('C'), NONCE, 10, 60);
+    cache.store('/c', page('C'), 10, 60);
     expect(cache.lookup('/b')).toBeUndefined();
     expect(cache.lookup('/a')).toBeDefined();
     expect(cache.lookup('/c')).toBeDefined();
   });
 
   it('keeps its bytes under the bound, counting replaced pages once', () => {
-    const big = 'x'.repeat(10_000);
+    const big = 'x'.repeat(20_000);
     const cache = new PageCache({ maxEntries: 100, maxBytes: 100_000 });
-    for (let index = 0; index < 20; index += 1) cache.store(`/${index}`, page(big), NONCE, 10, 60);
+    for (let index = 0; index < 20; index += 1) cache.store(`/${index}`, page(big), 10, 60);
     expect(cache.bytes).toBeLessThanOrEqual(100_000);
     expect(cache.size).toBe(4);
-    cache.store('/19', page(big), NONCE, 10, 60);
+    cache.store('/19', page(big), 10, 60);
     expect(cache.size).toBe(4);
-    expect(cache.bytes).toBe(4 * page(big).length * 2);
+    expect(cache.bytes).toBe(4 * weight(page(big)));
   });
 
   it('never stores a page bigger than a quarter of the bound', () => {
     const cache = new PageCache({ maxEntries: 100, maxBytes: 10_000 });
-    cache.store('/huge', page('x'.repeat(2_000)), NONCE, 10, 60);
+    cache.store('/huge', page('x'.repeat(3_000)), 10, 60);
     expect(cache.lookup('/huge')).toBeUndefined();
   });
 

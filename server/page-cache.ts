@@ -1,12 +1,20 @@
 /**
  * Rendered pages for signed-out visitors, in memory, per URL (origin, path and query). A page is
- * stored with its CSP nonce cut out, so every response gets a nonce of its own; bounded by entry
+ * the same bytes for every signed-out visitor (no nonce: a hash-based CSP, server/render/inline-hashes.ts),
+ * stored once in each encoding so a hit is sent as it is, never compressed again; bounded by entry
  * count and by bytes, least recently used first out. Fresh for `freshSeconds`, then served stale for
  * `staleSeconds` more while one background render (per URL) replaces it.
  */
-export interface CachedPage {
-  /** The HTML split around the nonce of the render that produced it. */
-  parts: string[];
+export interface StoredPage {
+  /** The HTML as UTF-8, and the same compressed once with brotli and with gzip. */
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** The page's Content-Security-Policy: the hashes of its own inline scripts. */
+  csp: string;
+}
+
+export interface CachedPage extends StoredPage {
   bytes: number;
   storedAt: number;
   freshUntil: number;
@@ -25,7 +33,8 @@ export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly refreshing = new Set<string>();
   private totalBytes = 0;
-  private readonly now: () => number;
+  /** The cache's clock (ms), which tests set. */
+  readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -53,14 +62,14 @@ export class PageCache {
     return { state: now < page.freshUntil ? 'fresh' : 'stale', page };
   }
 
-  store(key: string, html: string, nonce: string, freshSeconds: number, staleSeconds: number): void {
-    // A page is held as UTF-16 in memory: count what it really costs.
-    const bytes = html.length * 2;
+  store(key: string, page: StoredPage, freshSeconds: number, staleSeconds: number): void {
+    // Buffers are what the page really costs: the three encodings, nothing else of size.
+    const bytes = page.identity.length + page.br.length + page.gzip.length;
     if (bytes > this.options.maxBytes / 4) return;
     this.remove(key);
     const now = this.now();
     this.pages.set(key, {
-      parts: html.split(nonce),
+      ...page,
       bytes,
       storedAt: now,
       freshUntil: now + freshSeconds * 1000,
@@ -90,9 +99,4 @@ export class PageCache {
     this.pages.delete(key);
     this.totalBytes -= page.bytes;
   }
-}
-
-/** The cached HTML with this response's nonce where the stored render's was. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.parts.join(nonce);
 }

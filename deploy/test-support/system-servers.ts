@@ -96,7 +96,11 @@ export async function startNginx(siteConfig: string): Promise<SystemServer & { a
   const dir = mkdtempSync(join(tmpdir(), 'skill-nginx-'));
   // The workers run as nobody when nginx is started by root: they need their temp folders.
   chmodSync(dir, 0o755);
-  writeFileSync(join(dir, 'site.conf'), siteConfig);
+  // The page cache too: the site file's proxy_cache_path points into the temp folder.
+  writeFileSync(
+    join(dir, 'site.conf'),
+    siteConfig.replace(/^(\s*proxy_cache_path\s+)\S+/m, (_line, head: string) => `${head}${join(dir, 'proxy-cache')}`),
+  );
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${join(dir, `${kind}-temp`)};`)
     .join('\n  ');

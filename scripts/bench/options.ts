@@ -8,9 +8,11 @@ import { resolve } from 'node:path';
  * - soak: uncached SSR load for BENCH_SOAK_SECONDS while the server's RSS is sampled;
  * - live: one live room's fan-out to 500 WebSocket clients (delivered/s, p99, none lost);
  * - baseline: uncached SSR of `/course` and `/` against the bare React baseline in
- *   ../shared/bench/baseline (the standing targets' ratios), one core each, in the same run.
+ *   ../shared/bench/baseline (the standing targets' ratios), one core each, in the same run;
+ * - edge: anonymous /course from nginx's page cache (deploy/nginx.conf) against nginx serving the
+ *   same HTML as a static file (needs Debian's nginx; its ports: BENCH_PORT + 2 and + 3).
  */
-export const BENCH_PARTS = ['ssr', 'cache', 'api', 'soak', 'live', 'baseline'] as const;
+export const BENCH_PARTS = ['ssr', 'cache', 'api', 'soak', 'live', 'baseline', 'edge'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface BenchOptions {

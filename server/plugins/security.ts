@@ -2,6 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
+/** The directives every page shares, after script-src and style-src. */
+const commonDirectives = (dev: boolean) => [
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+];
+
 /**
  * CSP for a rendered page: scripts and <style> only from us or carrying this response's nonce.
  * Style attributes stay allowed (React and Radix set positions inline). Development adds the
@@ -13,15 +26,23 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     `script-src 'self' 'nonce-${nonce}'`,
     // Vite's dev server injects <style> tags without a nonce; production styles are files or nonced.
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
-    "media-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
+    ...commonDirectives(dev),
+  ].join('; ');
+}
+
+/**
+ * CSP for a page shared by every signed-out visitor (docs/decisions/018-shared-cache.md): the same
+ * bytes for all, so no nonce; its inline scripts are allowed by their SHA-256 (inline-hashes.ts).
+ * Styles: files and inline, since Radix's scroll lock writes a <style> at run time whose text holds
+ * the visitor's scrollbar width, which no hash can name; such a page holds nothing personal for an
+ * injected style to read.
+ */
+export function sharedPageContentSecurityPolicy(scriptHashes: readonly string[], dev: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    ...commonDirectives(dev),
   ].join('; ');
 }
 

@@ -4,14 +4,16 @@ import { createApiClient, type Transport } from '@shared/api/api-client';
 import { clearTokenCookie, forwardedClientOf, requestToken, sessionEffectOf, sessionGone } from '../auth-cookie';
 import { TOKEN_COOKIE } from '../upstream-headers';
 import { siteCookieName } from '@shared/auth/cookie-names';
-import { withNonce, type PageCache } from '../page-cache';
+import type { PageCache } from '../page-cache';
 import { canonicalPagePath } from '../canonical-path';
 import { siteOriginOf } from '../site-origin';
 import type { TransportFactory } from '../api-transport';
-import type { PageRule, Renderer } from '../render/renderer';
+import type { PageRule, Renderer, RenderResult } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
 import { PageBodyStream } from '../render/page-body-stream';
 import type { PrerenderedPages } from '../render/prerendered-pages';
+import { PERSONAL_CACHE_CONTROL, remainingCacheControl, sendStoredPage } from '../render/cache-policy';
+import { sendPrerenderedPage, sendSharedPage, storedPageOf } from '../render/shared-page';
 import { loginRedirectTarget } from '@shared/auth/login-redirect';
 import type { SiteLegal } from '@shared/lib/site-legal';
 import { contentSecurityPolicy } from './security';
@@ -85,6 +87,15 @@ function clearingStaleToken(request: FastifyRequest, reply: FastifyReply, base: 
   };
 }
 
+/** A page render read to its end: head, React's whole output, the hydration state. */
+async function finishedDocument(result: Extract<RenderResult, { type: 'page' }>): Promise<string> {
+  const body = new PageBodyStream(result.head, result.tail);
+  result.pipe(body);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Every page request: run the route loaders, answer redirects as HTTP redirects, stream the page. */
 export async function ssr(app: FastifyInstance, options: SsrOptions) {
   const { renderer, transport, dev, pageCache } = options;
@@ -118,11 +129,8 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
       result.abort();
       return undefined;
     }
-    const body = new PageBodyStream(result.head, result.tail);
-    result.pipe(body);
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    return failed ? undefined : Buffer.concat(chunks).toString('utf8');
+    const html = await finishedDocument(result);
+    return failed ? undefined : html;
   }
 
   /** Replaces a stale page in the background, one render per URL at a time; the old page stays until then. */
@@ -137,7 +145,7 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     if (!cache.claimRefresh(key)) return;
     const nonce = newNonce();
     renderForCache(url, origin, nonce, client)
-      .then((html) => html && cache.store(key, html, nonce, rule.freshSeconds, rule.staleSeconds))
+      .then(async (html) => html && cache.store(key, await storedPageOf(html, nonce, dev), rule.freshSeconds, rule.staleSeconds))
       .catch((error: unknown) => app.log.warn({ err: error, path: url.split('?', 1)[0] }, 'page cache refresh failed'))
       .finally(() => cache.releaseRefresh(key));
   }
@@ -166,31 +174,25 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     const origin = siteOriginOf(request, options.siteOrigin);
     // Prerendered pages are for signed-out visitors and the exact path (no query to honour).
     const prebuilt = !token && path === request.url ? options.prerendered?.html(path, nonce, origin) : undefined;
-    if (prebuilt) {
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', contentSecurityPolicy(nonce, dev))
-        .header('x-prerendered', '1')
-        .send(prebuilt);
-    }
-    // Signed-out visitors of a cached route share one render per URL (origin included: canonical
-    // links carry it); anything with a token cookie is rendered for its visitor alone.
     const personal = carriesAnyTokenCookie(request);
+    if (prebuilt) return sendPrerenderedPage(reply, prebuilt, nonce, personal, dev);
+    // Signed-out visitors of a cached route share one document per URL, kept here (origin included:
+    // canonical links carry it) and by any shared cache in front; anything with a token cookie is
+    // rendered for its visitor alone.
     const rule = personal ? undefined : module.pageRuleFor(path).rule;
-    const cacheRule = pageCache && rule?.kind === 'cache' ? rule : undefined;
-    const cacheKey = cacheRule ? origin + request.url : '';
-    if (cacheRule) {
-      const hit = pageCache!.lookup(cacheKey);
+    const sharedRule = rule?.kind === 'cache' ? rule : undefined;
+    const cacheKey = sharedRule && pageCache ? origin + request.url : '';
+    if (sharedRule && pageCache) {
+      const hit = pageCache.lookup(cacheKey);
       if (hit) {
-        if (hit.state === 'stale') refreshInBackground(pageCache!, cacheKey, request.url, origin, cacheRule, forwardedClientOf(request));
-        return reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Cookie')
-          .header('content-security-policy', contentSecurityPolicy(nonce, dev))
-          .header('x-cache', hit.state === 'fresh' ? 'HIT' : 'STALE')
-          .send(withNonce(hit.page, nonce));
+        if (hit.state === 'stale') refreshInBackground(pageCache, cacheKey, request.url, origin, sharedRule, forwardedClientOf(request));
+        return sendStoredPage(
+          request,
+          reply,
+          hit.page,
+          hit.state === 'fresh' ? 'HIT' : 'STALE',
+          remainingCacheControl(hit.page, pageCache.now()),
+        );
       }
     }
     // A visitor who goes away mid-render cancels the loaders' API calls and the React stream. Only
@@ -223,7 +225,8 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
         siteLegal: options.siteLegal ?? null,
         assets: renderer.devHead ? { ...renderer.assets, devHead: renderer.devHead(nonce) } : renderer.assets,
         buildId: renderer.buildId,
-        waitForAll: isBot(request.headers['user-agent']),
+        // A shared page is sent whole: its CSP names the hashes of scripts React writes last.
+        waitForAll: sharedRule !== undefined || isBot(request.headers['user-agent']),
         abortAfterMs: options.abortAfterMs,
         onError: (error) => {
           renderFailed = true;
@@ -250,27 +253,35 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
       return reply.send(await result.response.text());
     }
 
+    if (sharedRule && result.status === 200 && !renderFailed && upstreamFailure === undefined) {
+      abortRender = result.abort;
+      const html = await finishedDocument(result);
+      return sendSharedPage(request, reply, html, {
+        nonce,
+        rule: sharedRule,
+        cacheKey,
+        pageCache,
+        dev,
+        failed: renderFailed || upstreamFailure !== undefined,
+      });
+    }
+
     // Head first, React's stream next, the hydration state last — through one stream so the tail
     // is written exactly when React ends, and in React's batches.
-    // A complete, error-free 200 of a cached route is kept (the body stream completes only if React ended normally).
-    const storable = cacheRule !== undefined && result.status === 200;
-    const keep = storable
-      ? (html: string) => {
-          if (!renderFailed && upstreamFailure === undefined && !reply.hasHeader('set-cookie'))
-            pageCache!.store(cacheKey, html, nonce, cacheRule!.freshSeconds, cacheRule!.staleSeconds);
-        }
-      : undefined;
-    const body = new PageBodyStream(result.head, result.tail, keep);
+    const body = new PageBodyStream(result.head, result.tail);
     result.pipe(body);
     abortRender = result.abort;
-    if (storable) reply.header('x-cache', 'MISS');
-    return reply
-      .code(result.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', personal ? 'private, no-store' : storable ? 'no-cache' : 'no-store')
-      .header('vary', 'Cookie')
-      .header('content-security-policy', contentSecurityPolicy(nonce, dev))
-      .send(body);
+    return (
+      reply
+        .code(result.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', personal ? PERSONAL_CACHE_CONTROL : 'no-store')
+        .header('vary', 'Cookie')
+        .header('content-security-policy', contentSecurityPolicy(nonce, dev))
+        // nginx passes a streamed page on as it comes (deploy/nginx.conf buffers, to cache shared pages).
+        .header('x-accel-buffering', 'no')
+        .send(body)
+    );
   }
 
   // Fastify answers HEAD from the GET route too.

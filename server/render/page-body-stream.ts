@@ -9,16 +9,12 @@ import { Transform, type TransformCallback } from 'node:stream';
  */
 export class PageBodyStream extends Transform {
   private pending: Buffer[] = [];
-  /** Everything passed on, kept only when someone wants the whole page at the end (the page cache). */
-  private readonly captured: Array<Buffer | string> | undefined;
 
   constructor(
     head: string,
     private readonly tail: string,
-    private readonly onComplete?: (html: string) => void,
   ) {
     super();
-    this.captured = onComplete ? [head] : undefined;
     this.push(head);
   }
 
@@ -32,7 +28,6 @@ export class PageBodyStream extends Transform {
     if (this.pending.length === 0) return;
     const batch = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
     this.pending = [];
-    this.captured?.push(batch);
     this.push(batch);
   }
 
@@ -40,9 +35,5 @@ export class PageBodyStream extends Transform {
   override _flush(callback: TransformCallback): void {
     this.flush();
     callback(null, this.tail);
-    if (this.captured && this.onComplete) {
-      this.captured.push(this.tail);
-      this.onComplete(Buffer.concat(this.captured.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))).toString('utf8'));
-    }
   }
 }
