@@ -1,6 +1,6 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type RouteObject } from 'react-router';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { Writable } from 'node:stream';
 import type { ApiClient } from '@shared/api/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -19,6 +19,7 @@ import type { SiteLegal } from '@shared/lib/site-legal';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { lightColours } from '@shared/design/theme';
 import { designTokensStyle } from './app/design-tokens.server';
+import { viewOfMeta } from '@shared/lib/data-view';
 
 // The server decides access, caching and prerendering per route before it renders, from the
 // declarations of the route table (client/app/route-rules.ts, client/app/route-access.ts).
@@ -151,6 +152,21 @@ function headHtml(
   );
 }
 
+/**
+ * The query cache for the state: a query with a page view (docs/decisions/017-page-data-views.md) ships
+ * its view without the fields kept in the server's markup, and without the view itself in `meta`.
+ */
+function dehydrateViews(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient);
+  for (const query of state.queries) {
+    const view = viewOfMeta(query.meta);
+    if (!view) continue;
+    delete query.meta;
+    if (view.keepsMarkup) query.state = { ...query.state, data: view.forState(query.state.data) };
+  }
+  return state;
+}
+
 /** Runs the route loaders, then streams the matched page: head (title, CSS, client entry) → React → state. */
 export async function render(options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
@@ -188,7 +204,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const structuredData = isError ? [] : [...structuredDataOf(matches), ...(breadcrumb ? [breadcrumb] : [])];
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-    query: dehydrate(queryClient),
+    query: dehydrateViews(queryClient),
     hasToken: options.hasToken,
     buildId: options.buildId,
     siteLegal: options.siteLegal ?? null,

@@ -1,9 +1,28 @@
-import type { CourseCard as CourseCardData } from '@shared/schemas/course';
+import type { CourseCard } from '@shared/schemas/course';
+import { fields, type Viewed } from '@shared/lib/data-view';
 import { HtmlBlock } from '@client/components/html-block';
 import { html, type TrustedHtml } from '@client/components/html';
 import { formatPriceTag } from '@shared/lib/money-format';
 import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
 import styles from './course-card.module.css';
+
+/** What a course card reads of a course (docs/decisions/017-page-data-views.md): a page's view keeps these. */
+export const courseCardFields = fields<CourseCard>()({
+  id: true,
+  title: true,
+  cover: true,
+  tags: true,
+  teacher: { name: true },
+  skillLevel: true,
+  lessonCount: true,
+  learnerCount: true,
+  rating: true,
+  reviewCount: true,
+  price: true,
+  originalPrice: true,
+  isFree: true,
+});
+export type CourseCardData = Viewed<CourseCard, typeof courseCardFields>;
 
 /** The mean of the course's reviews, as its page shows it; the count in its title (a card has no room for it). */
 const ratingHtml = ({ rating, reviewCount }: CourseCardData): TrustedHtml =>
@@ -38,10 +57,11 @@ export function CourseGrid({
   eagerCount = 0,
   className,
 }: {
-  courses: readonly CourseCardData[];
+  /** Absent in the browser right after hydration when the page's view keeps the list in the server's markup. */
+  courses: readonly CourseCardData[] | undefined;
   eagerCount?: number;
   className?: string;
 }) {
-  const markup = html`${courses.map((course, index) => courseCardHtml(course, index < eagerCount))}`;
+  const markup = courses && html`${courses.map((course, index) => courseCardHtml(course, index < eagerCount))}`;
   return <HtmlBlock markup={markup} className={className ? `${styles.grid} ${className}` : styles.grid} />;
 }

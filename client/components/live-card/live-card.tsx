@@ -38,7 +38,7 @@ export function liveCardHtml(live: LiveCardData) {
   }</div></div></a></article>`;
 }
 
-/** The live cards (status badge, start time, price), 4 / 2 / 1 columns. */
-export function LiveGrid({ lives }: { lives: readonly LiveCardData[] }) {
-  return <HtmlBlock markup={html`${lives.map(liveCardHtml)}`} className={styles.grid} />;
+/** The live cards (status badge, start time, price), 4 / 2 / 1 columns; without lives, the server's markup is kept (HtmlBlock). */
+export function LiveGrid({ lives }: { lives: readonly LiveCardData[] | undefined }) {
+  return <HtmlBlock markup={lives && html`${lives.map(liveCardHtml)}`} className={styles.grid} />;
 }
