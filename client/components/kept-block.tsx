@@ -25,3 +25,10 @@ export function KeptBlock<T>({ data, render, className }: KeptBlockProps<T>) {
     </div>
   );
 }
+
+/**
+ * Whether a page of a list shows any item: from the list when it is there, else (right after hydration,
+ * the list kept in the server's markup) from the total, as the server decided it.
+ */
+export const pageHasItems = (list: readonly unknown[] | undefined, total: number, page: number, size: number): boolean =>
+  list ? list.length > 0 : total > (page - 1) * size;

@@ -4,6 +4,7 @@ import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { CourseGrid } from '@client/components/course-card/course-card';
+import { pageHasItems } from '@client/components/kept-block';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
 import { CourseFilters } from '@client/features/courses/components/course-filters';
@@ -74,7 +75,7 @@ export function Component() {
   const total = (filters.type ? bundles?.total : courses?.total) ?? 0;
   // Right after hydration the list is the grid's server markup only (its view keeps it there): the count says whether it has cards.
   const list = courses?.list;
-  const hasCourses = list ? list.length > 0 : total > (filters.page - 1) * COURSE_PAGE_SIZE;
+  const hasCourses = pageHasItems(list, total, filters.page, COURSE_PAGE_SIZE);
   const bundleList = bundles?.list ?? [];
   return (
     <div className={styles.page}>

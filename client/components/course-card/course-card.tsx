@@ -1,5 +1,6 @@
 import type { CourseCard } from '@shared/schemas/course';
-import { fields, type Viewed } from '@shared/lib/data-view';
+import type { Page } from '@shared/schemas/common';
+import { defineView, fields, kept, type Viewed } from '@shared/lib/data-view';
 import { HtmlBlock } from '@client/components/html-block';
 import { html, type TrustedHtml } from '@client/components/html';
 import { formatPriceTag } from '@shared/lib/money-format';
@@ -23,6 +24,12 @@ export const courseCardFields = fields<CourseCard>()({
   isFree: true,
 });
 export type CourseCardData = Viewed<CourseCard, typeof courseCardFields>;
+
+/**
+ * A page of courses shown as a CourseGrid (/course, an institution's courses): the cards live only in the
+ * grid's server markup, so the state carries the total alone (decision 017).
+ */
+export const courseGridPageView = defineView<Page<CourseCard>>()({ list: kept(courseCardFields), total: true });
 
 /** The mean of the course's reviews, as its page shows it; the count in its title (a card has no room for it). */
 const ratingHtml = ({ rating, reviewCount }: CourseCardData): TrustedHtml =>

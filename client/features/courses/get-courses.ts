@@ -5,17 +5,16 @@ import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
 import type { CourseBundleKind } from '@shared/schemas/course-bundle';
-import type { CourseCard, CourseFacets } from '@shared/schemas/course';
-import type { Page } from '@shared/schemas/common';
-import { defineView, kept } from '@shared/lib/data-view';
-import { courseCardFields } from '@client/components/course-card/course-card';
+import type { CourseFacets } from '@shared/schemas/course';
+import { defineView } from '@shared/lib/data-view';
+import { courseGridPageView } from '@client/components/course-card/course-card';
 import { facetFields } from '@client/components/filter-panel/facet-fields';
 import { bundleListApiQuery, courseListApiQuery, type CourseListFilters } from './course-list-query';
 
 export const getCourses = (api: ApiClient, filters: CourseListFilters) => api.call(listCourses, { query: courseListApiQuery(filters) });
 
 /** /course's view of a page of courses: the cards' fields, shown only as the grid's server markup (not in the state). */
-export const courseListView = defineView<Page<CourseCard>>()({ list: kept(courseCardFields), total: true });
+export const courseListView = courseGridPageView;
 
 export const getCoursesQueryOptions = (api: ApiClient, filters: CourseListFilters) =>
   queryOptions({
