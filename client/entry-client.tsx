@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createApiClient } from '@shared/api/api-client';
 import { createQueryClient } from './lib/query-client';
 import { ApiProvider } from './lib/api-context';
@@ -10,7 +10,7 @@ import { session } from '@client/lib/session/session';
 import { routes } from './app/route-table';
 import { preloadErrorPage } from './app/root-error-boundary';
 import { appContext } from '@client/lib/app-context';
-import { deserializeErrors, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
+import { deserializeErrors, hydrateQueries, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { applyColorMode } from './components/color-mode/color-mode';
 import { SiteLegalContext } from './components/site-legal-context';
 import { loadBuildManifest } from './lib/build-manifest';
@@ -37,7 +37,7 @@ async function boot() {
   const element = document.getElementById(STATE_ELEMENT_ID);
   const payload = JSON.parse(element?.textContent ?? '{}') as HydrationPayload;
   const queryClient = createQueryClient();
-  hydrate(queryClient, payload.query);
+  hydrateQueries(queryClient, payload.query);
   session.init(payload.hasToken, queryClient);
 
   preloadSocialLoginHandler(window.location.search);

@@ -1,6 +1,6 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type RouteObject } from 'react-router';
-import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Writable } from 'node:stream';
 import type { ApiClient } from '@shared/api/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -11,7 +11,15 @@ import { appContext } from '@client/lib/app-context';
 import { documentHead, preloadImagesOf, sharingMetaOf, structuredDataOf, type PreloadImage } from '@client/lib/route-meta';
 import { breadcrumbStructuredData, seoHeadHtml } from '@client/app/seo-head.server';
 import { breadcrumbOf } from './components/page-heading';
-import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
+import {
+  browserLoaderData,
+  compactQueries,
+  serializeErrors,
+  serializeForScript,
+  STATE_ELEMENT_ID,
+  type HydrationPayload,
+  type StateQueries,
+} from './app/hydration-state';
 import { colorModeBootScript } from './components/color-mode/color-mode';
 import { SiteLegalContext } from './components/site-legal-context';
 import { RenderedSectionModules } from './components/near-view-section';
@@ -19,7 +27,7 @@ import type { SiteLegal } from '@shared/lib/site-legal';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { lightColours } from '@shared/design/theme';
 import { designTokensStyle } from './app/design-tokens.server';
-import { viewOfMeta } from '@shared/lib/data-view';
+import { viewOfMeta } from '@client/lib/data-view-meta';
 
 // The server decides access, caching and prerendering per route before it renders, from the
 // declarations of the route table (client/app/route-rules.ts, client/app/route-access.ts).
@@ -156,7 +164,7 @@ function headHtml(
  * The query cache for the state: a query with a page view (docs/decisions/017-page-data-views.md) ships
  * its view without the fields kept in the server's markup, and without the view itself in `meta`.
  */
-function dehydrateViews(queryClient: QueryClient): DehydratedState {
+function dehydrateViews(queryClient: QueryClient): StateQueries {
   const state = dehydrate(queryClient);
   for (const query of state.queries) {
     const view = viewOfMeta(query.meta);
@@ -164,7 +172,7 @@ function dehydrateViews(queryClient: QueryClient): DehydratedState {
     delete query.meta;
     if (view.keepsMarkup) query.state = { ...query.state, data: view.forState(query.state.data) };
   }
-  return state;
+  return compactQueries(state);
 }
 
 /** Runs the route loaders, then streams the matched page: head (title, CSS, client entry) → React → state. */
@@ -203,7 +211,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const breadcrumb = isError ? undefined : breadcrumbStructuredData(options.origin, path, breadcrumbOf(matches));
   const structuredData = isError ? [] : [...structuredDataOf(matches), ...(breadcrumb ? [breadcrumb] : [])];
   const payload: HydrationPayload = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    router: { loaderData: browserLoaderData(context.loaderData), actionData: context.actionData, errors: serializeErrors(context.errors) },
     query: dehydrateViews(queryClient),
     hasToken: options.hasToken,
     buildId: options.buildId,

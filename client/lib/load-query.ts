@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { viewOfMeta } from '@shared/lib/data-view';
+import { viewOfMeta } from '@client/lib/data-view-meta';
 import { routeErrorOf } from './route-error';
 
 /**

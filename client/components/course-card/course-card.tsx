@@ -1,35 +1,9 @@
-import type { CourseCard } from '@shared/schemas/course';
-import type { Page } from '@shared/schemas/common';
-import { defineView, fields, kept, type Viewed } from '@shared/lib/data-view';
+import type { CourseCardData } from './course-card-fields';
 import { HtmlBlock } from '@client/components/html-block';
 import { html, type TrustedHtml } from '@client/components/html';
 import { formatPriceTag } from '@shared/lib/money-format';
 import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
 import styles from './course-card.module.css';
-
-/** What a course card reads of a course (docs/decisions/017-page-data-views.md): a page's view keeps these. */
-export const courseCardFields = fields<CourseCard>()({
-  id: true,
-  title: true,
-  cover: true,
-  tags: true,
-  teacher: { name: true },
-  skillLevel: true,
-  lessonCount: true,
-  learnerCount: true,
-  rating: true,
-  reviewCount: true,
-  price: true,
-  originalPrice: true,
-  isFree: true,
-});
-export type CourseCardData = Viewed<CourseCard, typeof courseCardFields>;
-
-/**
- * A page of courses shown as a CourseGrid (/course, an institution's courses): the cards live only in the
- * grid's server markup, so the state carries the total alone (decision 017).
- */
-export const courseGridPageView = defineView<Page<CourseCard>>()({ list: kept(courseCardFields), total: true });
 
 /** The mean of the course's reviews, as its page shows it; the count in its title (a card has no room for it). */
 const ratingHtml = ({ rating, reviewCount }: CourseCardData): TrustedHtml =>

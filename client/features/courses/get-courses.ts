@@ -6,8 +6,8 @@ import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { listCoursePacks, listCourseSeries } from '@shared/api/course-bundles';
 import type { CourseBundleKind } from '@shared/schemas/course-bundle';
 import type { CourseFacets } from '@shared/schemas/course';
-import { defineView } from '@shared/lib/data-view';
-import { courseGridPageView } from '@client/components/course-card/course-card';
+import { defineView } from '@client/lib/data-view';
+import { courseGridPageView } from '@client/components/course-card/course-card-fields';
 import { facetFields } from '@client/components/filter-panel/facet-fields';
 import { bundleListApiQuery, courseListApiQuery, type CourseListFilters } from './course-list-query';
 

@@ -7,8 +7,8 @@ import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import { enrollmentListApiQuery, enrollmentListHref, type EnrollmentListFilters } from './enrollment-list-query';
 import { useLastShown } from '@client/lib/use-last-shown';
-import { defineView, kept, type Viewed } from '@shared/lib/data-view';
-import { planCardFields } from './components/plan-card';
+import { defineView, kept, type Viewed } from '@client/lib/data-view';
+import { planCardFields } from './components/plan-card-fields';
 
 type EnrollmentPlanAnswer = Page<EnrollmentPlanCard> & { counts: EnrollmentStatusCounts };
 

@@ -4,8 +4,8 @@ import { getHome as homeEndpoint } from '@shared/api/catalogue';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
 import type { Home } from '@shared/schemas/home';
-import { defineView, kept } from '@shared/lib/data-view';
-import { courseCardFields } from '@client/components/course-card/course-card';
+import { defineView, kept } from '@client/lib/data-view';
+import { courseCardFields } from '@client/components/course-card/course-card-fields';
 
 /** Everything the home page shows (open plans and featured institutions included), in one call. */
 export const getHome = (api: ApiClient) => api.call(homeEndpoint);

@@ -3,7 +3,7 @@ import type { ApiClient } from '@shared/api/api-client';
 import { getInstitution as institutionEndpoint, listInstitutionCourses } from '@shared/api/institution';
 import { useApi } from '@client/lib/api-context';
 import { useCachedQueryData } from '@client/lib/use-cached-query';
-import { courseGridPageView } from '@client/components/course-card/course-card';
+import { courseGridPageView } from '@client/components/course-card/course-card-fields';
 
 export const getInstitution = (api: ApiClient, id: number) => api.call(institutionEndpoint, { params: { id } });
 

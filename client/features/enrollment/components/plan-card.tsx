@@ -1,33 +1,10 @@
-import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
-import { fields, type Viewed } from '@shared/lib/data-view';
+import type { PlanCardData } from './plan-card-fields';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { formatFee } from '@shared/lib/money-format';
 import { APPLICATION_LABELS, formatDate, formatWindow, shortCity } from '@client/lib/format/enrollment-format';
 import { StatusBadge } from '@client/components/enrollment-status/status-badge';
 import { PlacesBar } from './places-bar';
 import styles from './plan-card.module.css';
-
-/** What a plan card reads of a plan (decision 017): a page's view keeps these. */
-export const planCardFields = fields<EnrollmentPlanCard>()({
-  id: true,
-  status: true,
-  skillLevel: true,
-  subsidized: true,
-  requiresRealName: true,
-  myStatus: true,
-  title: true,
-  professionName: true,
-  institutionName: true,
-  enrolStart: true,
-  enrolEnd: true,
-  examDate: true,
-  city: true,
-  enrolledCount: true,
-  quota: true,
-  placesLeft: true,
-  fee: true,
-});
-export type PlanCardData = Viewed<EnrollmentPlanCard, typeof planCardFields>;
 
 const MY_TONE: Record<number, string> = { 1: styles.minePending!, 2: styles.mineApproved!, 3: styles.mineRejected! };
 

@@ -12,6 +12,10 @@
  * must render the server's markup when it is absent (HtmlBlock without markup, KeptBlock).
  */
 
+import { viewMeta } from './data-view-meta';
+
+export { viewOfMeta } from './data-view-meta';
+
 const KEPT = '__keptInMarkup';
 
 export interface KeptSpec<S extends FieldSpec = FieldSpec> {
@@ -33,73 +37,60 @@ export type Viewed<T, S> = S extends true
         ? { [K in keyof S & keyof T]: Viewed<T[K], S[K]> }
         : T;
 
-/** A field the page shows only as server markup: not in the hydration state (see above). */
+/** A top-level field the page shows only as server markup: not in the hydration state (see above). */
 export const kept = <S extends FieldSpec>(spec: S): KeptSpec<S> => ({ [KEPT]: spec });
 
 const isKept = (spec: FieldSpec): spec is KeptSpec => typeof spec === 'object' && KEPT in spec;
 
-function project(value: unknown, spec: FieldSpec, forState: boolean): unknown {
+function project(value: unknown, spec: FieldSpec): unknown {
   if (spec === true) return value;
-  if (isKept(spec)) return forState ? undefined : project(value, spec[KEPT], false);
-  if (value === null || value === undefined || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => project(item, spec, forState));
+  if (isKept(spec)) return project(value, spec[KEPT]);
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => project(item, spec));
   const source = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const field of Object.keys(spec)) if (field in source) out[field] = project(source[field], spec[field]!, forState);
+  for (const field of Object.keys(spec)) if (field in source) out[field] = project(source[field], spec[field]!);
   return out;
-}
-
-function hasKeptFields(value: unknown, spec: FieldSpec): boolean {
-  if (spec === true) return true;
-  if (isKept(spec)) return value !== undefined;
-  if (value === null || value === undefined || typeof value !== 'object') return true;
-  if (Array.isArray(value)) return value.every((item) => hasKeptFields(item, spec));
-  const source = value as Record<string, unknown>;
-  return Object.keys(spec).every((field) => hasKeptFields(source[field], spec[field]!));
-}
-
-function containsKept(spec: FieldSpec): boolean {
-  if (spec === true) return false;
-  return isKept(spec) || Object.values(spec).some(containsKept);
 }
 
 export interface DataView<T, S extends ObjectSpec> {
   readonly spec: S;
-  /** The fields the page reads, for the query's fetcher (server and browser alike). */
+  /**
+   * The fields the page reads, for the query's fetcher. On the server, where the cache becomes the state,
+   * it keeps exactly those; in the browser it returns the answer as it came (the type still holds
+   * components to the view), so the projection is no first-load JavaScript.
+   */
   select: (answer: T) => Viewed<T, S>;
-  /** What the hydration state carries of a view: the kept-in-markup fields left out. */
+  /** What the hydration state carries of a view: the kept-in-markup fields left out (server only). */
   forState: (view: Viewed<T, S>) => unknown;
   /** False for a copy hydrated without its kept fields: a loader fetches it again before using it. */
   isWhole: (view: Viewed<T, S>) => boolean;
   /** Whether the view has kept-in-markup fields at all. */
   readonly keepsMarkup: boolean;
   /** For the query's `meta`: the renderer finds the view there when it writes the state, a loader when it reads the cache. */
-  readonly meta: { readonly [VIEW_META]: DataView<T, S> };
-}
-
-const VIEW_META = '__dataView';
-
-/** The view a query declared in its `meta`, if any. */
-export function viewOfMeta(meta: Readonly<Record<string, unknown>> | undefined): DataView<unknown, ObjectSpec> | undefined {
-  return meta?.[VIEW_META] as DataView<unknown, ObjectSpec> | undefined;
+  readonly meta: Record<string, unknown>;
 }
 
 /**
  * `defineView<Answer>()({ list: kept(courseCardFields), total: true })`: the answer's type first,
- * then the spec, checked against it (a field the answer has not is an error).
+ * then the spec, checked against it. `kept()` marks top-level fields only.
  */
 export function defineView<T>() {
   return <const S extends ObjectSpec & SpecOf<T>>(spec: S): DataView<T, S> => {
-    const meta: Record<string, unknown> = {};
+    const keptFields = Object.keys(spec).filter((field) => isKept(spec[field]!));
     const view = {
       spec,
-      select: (answer: T) => project(answer, spec, false),
-      forState: (selected: unknown) => project(selected, spec, true),
-      isWhole: (selected: unknown) => hasKeptFields(selected, spec),
-      keepsMarkup: containsKept(spec),
-      meta,
+      select: import.meta.env.SSR ? (answer: T) => project(answer, spec) : (answer: T) => answer,
+      forState: (selected: Record<string, unknown>) => {
+        const state = { ...selected };
+        for (const field of keptFields) delete state[field];
+        return state;
+      },
+      isWhole: (selected: Record<string, unknown>) => keptFields.every((field) => selected[field] !== undefined),
+      keepsMarkup: keptFields.length > 0,
+      meta: {},
     };
-    meta[VIEW_META] = view;
+    Object.assign(view.meta, viewMeta(view));
     return view as unknown as DataView<T, S>;
   };
 }

@@ -36,7 +36,7 @@ describe('defineView', () => {
   it('leaves the kept-in-markup fields out of the state, and knows such a copy is not whole', () => {
     const selected = listView.select(answer);
     const state = listView.forState(selected) as Record<string, unknown>;
-    expect(state).toEqual({ list: undefined, total: 2, note: null });
+    expect(state).toStrictEqual({ total: 2, note: null });
     expect(JSON.parse(JSON.stringify(state))).toEqual({ total: 2, note: null });
     expect(listView.isWhole(selected)).toBe(true);
     expect(listView.isWhole(state as typeof selected)).toBe(false);
