@@ -16,6 +16,7 @@ import { SiteLegalContext } from './components/site-legal-context';
 import { loadBuildManifest } from './lib/build-manifest';
 import { whenIdleAfterLoad } from './lib/idle-after-load';
 import { preloadSocialLoginHandler } from './features/auth/components/social-login-callback';
+import './styles/design-tokens.css';
 import './styles/global.css';
 
 /**
@@ -58,8 +59,8 @@ async function boot() {
   applyColorMode();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone's first input is not blocked behind it). No Emotion
-  // here: the server renders the design tokens' <style> into the head, which hydration does not touch
-  // (app/design-tokens.server.tsx). A component styled with Emotion in the browser would add its
+  // here: the design tokens are a stylesheet written from theme.ts (styles/design-tokens.css, from
+  // app/design-tokens.server.tsx). A component styled with Emotion in the browser would add its
   // runtime to every first load and need a CacheProvider with the page's nonce, or CSP blocks its
   // styles (docs/decisions/008-design-tokens.md).
   startTransition(() => {

@@ -26,7 +26,6 @@ import { RenderedSectionModules } from './components/near-view-section';
 import type { SiteLegal } from '@shared/lib/site-legal';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { lightColours } from '@shared/design/theme';
-import { designTokensStyle } from './app/design-tokens.server';
 import { viewOfMeta } from '@client/lib/data-view-meta';
 
 // The server decides access, caching and prerendering per route before it renders, from the
@@ -154,7 +153,7 @@ function headHtml(
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">` +
     `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">${seo}` +
     `<meta name="theme-color" content="${lightColours.primary}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${imagePreloadsHtml(preloadImages)}${structuredDataHtml(nonce, structuredData)}` +
-    `<script nonce="${nonce}">${colorModeBootScript}</script>${designTokensStyle(nonce)}${links}${assets.devHead ?? ''}` +
+    `<script nonce="${nonce}">${colorModeBootScript}</script>${links}${assets.devHead ?? ''}` +
     `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>${preloads}` +
     `</head><body><div id="root">`
   );

@@ -103,11 +103,11 @@ describe('compact queries in the state', () => {
     expect(browser.getQueryData(['home'])).toEqual({ banners: [] });
   });
 
-  it('drops the JSON-LD and image preloads of loader meta, which only the head uses', () => {
+  it('drops the loader meta only the head uses (JSON-LD, image preloads, canonical)', () => {
     const meta = { title: '课程', canonical: '/course/7', structuredData: [{ '@type': 'Course' }], preloadImages: [{ href: '/a.svg' }] };
     expect(browserLoaderData({ root: { selfFailed: false }, page: { meta, other: 1 } })).toEqual({
       root: { selfFailed: false },
-      page: { meta: { title: '课程', canonical: '/course/7' }, other: 1 },
+      page: { meta: { title: '课程' }, other: 1 },
     });
   });
 });

@@ -52,10 +52,10 @@ export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 }
 
-/** Loader meta the server's head uses and the browser never reads: left out of the state. */
-const SERVER_ONLY_META = ['structuredData', 'preloadImages'] as const;
+/** Loader meta only the server's head uses (JSON-LD, image preloads, canonical and Open Graph): left out of the state. */
+const SERVER_ONLY_META = ['structuredData', 'preloadImages', 'canonical', 'image', 'type'] as const;
 
-/** The loaders' data as the browser needs it: without the JSON-LD and image preloads the head already carries. */
+/** The loaders' data as the browser needs it: without the meta the head already carries. */
 export function browserLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [routeId, data] of Object.entries(loaderData)) {

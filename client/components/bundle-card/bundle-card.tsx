@@ -22,7 +22,7 @@ export function bundleCardHtml(bundle: CourseBundleCard): TrustedHtml {
       ? skillLevelName(bundle.levelFrom)
       : `${skillLevelName(bundle.levelFrom)}–${skillLevelName(bundle.levelTo)}`;
   const discounted = bundle.originalPrice > bundle.price;
-  return html`<article class="${styles.card}" data-testid="bundle-card" data-kind="${bundle.kind}"><a href="${bundleHref(bundle)}"><div class="${styles.cover}"><img src="${bundle.cover}" alt="" width="480" height="270" loading="lazy" decoding="async"><span>${bundle.courseCount} 门课程</span></div><div class="${styles.body}"><div><span class="tag accent-${bundle.kind === 'series' ? 2 : 5}">${KIND_NAMES[bundle.kind]}</span></div><h3>${bundle.title}</h3><p>${bundle.category} · ${levels}</p><div><span>${formatCount(bundle.learnerCount)}人学习</span><span class="${styles.price}">${formatPriceTag(bundle.price)}${discounted ? html`<s>${formatPriceTag(bundle.originalPrice)}</s>` : ''}</span></div></div></a></article>`;
+  return html`<article class="${styles.card}" data-testid="bundle-card" data-kind="${bundle.kind}"><a href="${bundleHref(bundle)}"><div class="${styles.cover}"><img src="${bundle.cover}" alt="${bundle.title}" width="480" height="270" loading="lazy" decoding="async"><span>${bundle.courseCount} 门课程</span></div><div class="${styles.body}"><div><span class="tag accent-${bundle.kind === 'series' ? 2 : 5}">${KIND_NAMES[bundle.kind]}</span></div><h3>${bundle.title}</h3><p>${bundle.category} · ${levels}</p><div><span>${formatCount(bundle.learnerCount)}人学习</span><span class="${styles.price}">${formatPriceTag(bundle.price)}${discounted ? html`<s>${formatPriceTag(bundle.originalPrice)}</s>` : ''}</span></div></div></a></article>`;
 }
 
 /** A grid of series or packs (the course grid's columns). */

@@ -14,8 +14,7 @@ const ratingHtml = ({ rating, reviewCount }: CourseCardData): TrustedHtml =>
  * skill level, learners + rating, price (¥ / struck original / 免费). The link is a plain <a>;
  * client-side navigation comes from the app shell's delegated handler (client/app/use-link-delegation.ts).
  * Inside the card only the cover, the body and the price carry classes: the stylesheet reaches the rest
- * by position, which took ~130 bytes off each of the 32 cards of home (decision 017). The cover's alt
- * is empty: the title beside it, in the same link, names it (read once, not twice).
+ * by position, which took ~130 bytes off each of the 32 cards of home (decision 017).
  */
 export function courseCardHtml(course: CourseCardData, eager = false): TrustedHtml {
   const tags = course.tags.length > 2 ? course.tags.slice(0, 2) : course.tags;
@@ -23,7 +22,7 @@ export function courseCardHtml(course: CourseCardData, eager = false): TrustedHt
   const price = course.isFree
     ? html`<span class="${styles.free}">免费</span>`
     : html`<span class="${styles.price}">${formatPriceTag(course.price)}${discounted ? html`<s>${formatPriceTag(course.originalPrice)}</s>` : ''}</span>`;
-  return html`<article class="${styles.card}" data-testid="course-card"><a href="/course/${course.id}"><div class="${styles.cover}"><img class="cover-fallback" src="${course.cover}" alt="" width="480" height="270" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><span>${course.lessonCount} 节课</span></div><div class="${styles.body}">${
+  return html`<article class="${styles.card}" data-testid="course-card"><a href="/course/${course.id}"><div class="${styles.cover}"><img class="cover-fallback" src="${course.cover}" alt="${course.title}" width="480" height="270" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><span>${course.lessonCount} 节课</span></div><div class="${styles.body}">${
     tags.length > 0 ? html`<div>${tags.map((tag) => html`<span class="tag accent-${tagAccent(tag)}">${tag}</span>`)}</div>` : ''
   }<h3>${course.title}</h3><p>${course.teacher.name} · ${skillLevelName(course.skillLevel)}</p><div><span>${formatCount(course.learnerCount)}人学习${ratingHtml(course)}</span>${price}</div></div></a></article>`;
 }

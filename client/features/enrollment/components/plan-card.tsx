@@ -26,9 +26,7 @@ export function PlanCard({ plan }: { plan: PlanCardData }) {
           {plan.title}
         </a>
       </h3>
-      <p className={styles.sub}>
-        {plan.professionName} · {plan.institutionName}
-      </p>
+      <p className={styles.sub}>{`${plan.professionName} · ${plan.institutionName}`}</p>
       <dl className={styles.facts}>
         <div>
           <dt>报名时间</dt>
