@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createApiClient } from '@shared/api/api-client';
 import { createQueryClient } from './lib/query-client';
 import { ApiProvider } from './lib/api-context';
@@ -10,12 +10,13 @@ import { session } from '@client/lib/session/session';
 import { routes } from './app/route-table';
 import { preloadErrorPage } from './app/root-error-boundary';
 import { appContext } from '@client/lib/app-context';
-import { deserializeErrors, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
+import { deserializeErrors, hydrateQueries, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
 import { applyColorMode } from './components/color-mode/color-mode';
 import { SiteLegalContext } from './components/site-legal-context';
 import { loadBuildManifest } from './lib/build-manifest';
 import { whenIdleAfterLoad } from './lib/idle-after-load';
 import { preloadSocialLoginHandler } from './features/auth/components/social-login-callback';
+import './styles/design-tokens.css';
 import './styles/global.css';
 
 /**
@@ -37,7 +38,7 @@ async function boot() {
   const element = document.getElementById(STATE_ELEMENT_ID);
   const payload = JSON.parse(element?.textContent ?? '{}') as HydrationPayload;
   const queryClient = createQueryClient();
-  hydrate(queryClient, payload.query);
+  hydrateQueries(queryClient, payload.query);
   session.init(payload.hasToken, queryClient);
 
   preloadSocialLoginHandler(window.location.search);
@@ -58,8 +59,8 @@ async function boot() {
   applyColorMode();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone's first input is not blocked behind it). No Emotion
-  // here: the server renders the design tokens' <style> into the head, which hydration does not touch
-  // (app/design-tokens.server.tsx). A component styled with Emotion in the browser would add its
+  // here: the design tokens are a stylesheet written from theme.ts (styles/design-tokens.css, from
+  // app/design-tokens.server.tsx). A component styled with Emotion in the browser would add its
   // runtime to every first load and need a CacheProvider with the page's nonce, or CSP blocks its
   // styles (docs/decisions/008-design-tokens.md).
   startTransition(() => {

@@ -1,6 +1,6 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type RouteObject } from 'react-router';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Writable } from 'node:stream';
 import type { ApiClient } from '@shared/api/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -11,14 +11,22 @@ import { appContext } from '@client/lib/app-context';
 import { documentHead, preloadImagesOf, sharingMetaOf, structuredDataOf, type PreloadImage } from '@client/lib/route-meta';
 import { breadcrumbStructuredData, seoHeadHtml } from '@client/app/seo-head.server';
 import { breadcrumbOf } from './components/page-heading';
-import { serializeErrors, serializeForScript, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
+import {
+  browserLoaderData,
+  compactQueries,
+  serializeErrors,
+  serializeForScript,
+  STATE_ELEMENT_ID,
+  type HydrationPayload,
+  type StateQueries,
+} from './app/hydration-state';
 import { colorModeBootScript } from './components/color-mode/color-mode';
 import { SiteLegalContext } from './components/site-legal-context';
 import { RenderedSectionModules } from './components/near-view-section';
 import type { SiteLegal } from '@shared/lib/site-legal';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { lightColours } from '@shared/design/theme';
-import { designTokensStyle } from './app/design-tokens.server';
+import { viewOfMeta } from '@client/lib/data-view-meta';
 
 // The server decides access, caching and prerendering per route before it renders, from the
 // declarations of the route table (client/app/route-rules.ts, client/app/route-access.ts).
@@ -146,10 +154,25 @@ function headHtml(
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">` +
     `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">${seo}` +
     `<meta name="theme-color" content="${lightColours.primary}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${imagePreloadsHtml(preloadImages)}${structuredDataHtml(nonce, structuredData)}` +
-    `<script nonce="${nonce}">${colorModeBootScript}</script>${designTokensStyle(nonce)}${links}${assets.devHead ?? ''}` +
+    `<script nonce="${nonce}">${colorModeBootScript}</script>${links}${assets.devHead ?? ''}` +
     `<script type="module" nonce="${nonce}" src="${assets.entry}"></script>${preloads}` +
     `</head><body><div id="root">`
   );
+}
+
+/**
+ * The query cache for the state: a query with a page view (docs/decisions/017-page-data-views.md) ships
+ * its view without the fields kept in the server's markup, and without the view itself in `meta`.
+ */
+function dehydrateViews(queryClient: QueryClient): StateQueries {
+  const state = dehydrate(queryClient);
+  for (const query of state.queries) {
+    const view = viewOfMeta(query.meta);
+    if (!view) continue;
+    delete query.meta;
+    if (view.keepsMarkup) query.state = { ...query.state, data: view.forState(query.state.data) };
+  }
+  return compactQueries(state);
 }
 
 /** Runs the route loaders, then streams the matched page: head (title, CSS, client entry) → React → state. */
@@ -188,8 +211,8 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const breadcrumb = isError ? undefined : breadcrumbStructuredData(options.origin, path, breadcrumbOf(matches));
   const structuredData = isError ? [] : [...structuredDataOf(matches), ...(breadcrumb ? [breadcrumb] : [])];
   const payload: HydrationPayload = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-    query: dehydrate(queryClient),
+    router: { loaderData: browserLoaderData(context.loaderData), actionData: context.actionData, errors: serializeErrors(context.errors) },
+    query: dehydrateViews(queryClient),
     hasToken: options.hasToken,
     buildId: options.buildId,
     siteLegal: options.siteLegal ?? null,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { designTokensStyle } from './design-tokens.server';
+import { readFileSync } from 'node:fs';
+import { designTokensCss, designTokensStyle } from './design-tokens.server';
+import { cssRules, DESIGN_TOKENS_FILE } from './design-tokens-file';
 
 /** The declarations of one rule of the style's CSS, by selector (`@media …` nests one level). */
 function declarationsOf(css: string, selector: string): Record<string, string> {
@@ -42,5 +44,12 @@ describe('designTokensStyle', () => {
 
   it('adds no vendor prefixes (variables need none)', () => {
     expect(css).not.toMatch(/-webkit-|-moz-|-ms-/);
+  });
+});
+
+describe('client/styles/design-tokens.css', () => {
+  it('holds the tokens as theme.ts has them (else: npx tsx scripts/write-design-tokens.ts)', () => {
+    expect(cssRules(readFileSync(DESIGN_TOKENS_FILE, 'utf8'))).toBe(cssRules(designTokensCss()));
+    expect(designTokensCss()).toMatch(/^:root\{--primary:#1677ff;/);
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
-import { deserializeErrors, serializeErrors, serializeForScript } from './hydration-state';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import {
+  browserLoaderData,
+  compactQueries,
+  deserializeErrors,
+  fromColumns,
+  hydrateQueries,
+  toColumns,
+  serializeErrors,
+  serializeForScript,
+} from './hydration-state';
 
 describe('serializeForScript', () => {
   const hostile = '</script><script>alert(1)</script>';
@@ -52,5 +62,89 @@ describe('route error serialization', () => {
   it('null stays null', () => {
     expect(serializeErrors(null)).toBeNull();
     expect(deserializeErrors(null)).toBeNull();
+  });
+});
+
+describe('compact queries in the state', () => {
+  async function serverCache() {
+    const queryClient = new QueryClient();
+    await queryClient.prefetchQuery({ queryKey: ['courses', 'list', { page: 1 }], queryFn: () => ({ total: 200 }) });
+    await queryClient.prefetchQuery({ queryKey: ['home'], queryFn: () => ({ banners: [{ id: 1 }] }) });
+    return queryClient;
+  }
+
+  const snapshot = (client: QueryClient) =>
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => ({ hash: query.queryHash, state: query.state }));
+
+  it('writes key, data and time only, and the browser hydrates them as TanStack’s whole dehydration would', async () => {
+    const whole = dehydrate(await serverCache());
+    const compact = compactQueries(whole);
+    expect(compact.queries[0]).toEqual({
+      queryKey: ['courses', 'list', { page: 1 }],
+      state: { data: { total: 200 }, dataUpdatedAt: expect.any(Number) },
+    });
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(whole).length / 2);
+
+    const fromWhole = new QueryClient();
+    hydrate(fromWhole, JSON.parse(JSON.stringify(whole)));
+    const fromCompact = new QueryClient();
+    hydrateQueries(fromCompact, JSON.parse(JSON.stringify(compact)));
+    expect(snapshot(fromCompact)).toEqual(snapshot(fromWhole));
+  });
+
+  it('a payload updates an older copy the browser has, and leaves a newer one (a prerendered page visited again)', async () => {
+    const compact = JSON.parse(JSON.stringify(compactQueries(dehydrate(await serverCache()))));
+    const browser = new QueryClient();
+    browser.setQueryData(['courses', 'list', { page: 1 }], { total: 1 }, { updatedAt: 1 });
+    browser.setQueryData(['home'], { banners: [] }, { updatedAt: Date.now() + 60_000 });
+    hydrateQueries(browser, compact);
+    expect(browser.getQueryData(['courses', 'list', { page: 1 }])).toEqual({ total: 200 });
+    expect(browser.getQueryData(['home'])).toEqual({ banners: [] });
+  });
+
+  it('writes lists of like objects as columns, and reads them back as they were', () => {
+    const data = {
+      chapters: [
+        {
+          id: 1,
+          title: '第一章',
+          lessons: [
+            { id: 11, progress: null, tags: ['a'] },
+            { id: 12, progress: 2, tags: [] },
+          ],
+        },
+        { id: 2, title: '第二章', lessons: [] },
+      ],
+      mixed: [{ a: 1 }, { b: 2 }],
+      holes: [
+        { a: 1, b: undefined },
+        { a: 2, b: 3 },
+      ],
+      single: [{ only: 1 }],
+      words: ['x', 'y'],
+      nothing: null,
+    };
+    const written = JSON.parse(JSON.stringify(toColumns(data)));
+    expect(written.chapters).toEqual({ '~k': ['id', 'title', 'lessons'], '~r': expect.any(Array) });
+    expect(written.chapters['~r'][0][2]).toEqual({
+      '~k': ['id', 'progress', 'tags'],
+      '~r': [
+        [11, null, ['a']],
+        [12, 2, []],
+      ],
+    });
+    expect(written.mixed).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(fromColumns(written)).toEqual(JSON.parse(JSON.stringify(data)));
+  });
+
+  it('drops the loader meta only the head uses (JSON-LD, image preloads, canonical)', () => {
+    const meta = { title: '课程', canonical: '/course/7', structuredData: [{ '@type': 'Course' }], preloadImages: [{ href: '/a.svg' }] };
+    expect(browserLoaderData({ root: { selfFailed: false }, page: { meta, other: 1 } })).toEqual({
+      root: { selfFailed: false },
+      page: { meta: { title: '课程' }, other: 1 },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { SiteLegal } from '@shared/lib/site-legal';
 
 export const STATE_ELEMENT_ID = '__SKILL_STATE__';
@@ -11,7 +11,7 @@ export interface HydrationPayload {
     actionData: Record<string, unknown> | null;
     errors: Record<string, SerializedError> | null;
   };
-  query: DehydratedState;
+  query: StateQueries;
   hasToken: boolean;
   buildId: string;
   /** The footer's filing numbers the server rendered (SITE_ICP, SITE_PSB). */
@@ -50,4 +50,103 @@ export function deserializeErrors(errors: HydrationPayload['router']['errors']):
  */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+}
+
+/** Loader meta only the server's head uses (JSON-LD, image preloads, canonical and Open Graph): left out of the state. */
+const SERVER_ONLY_META = ['structuredData', 'preloadImages', 'canonical', 'image', 'type'] as const;
+
+/** The loaders' data as the browser needs it: without the meta the head already carries. */
+export function browserLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [routeId, data] of Object.entries(loaderData)) {
+    const meta = (data as { meta?: Record<string, unknown> } | null | undefined)?.meta;
+    if (!meta || !SERVER_ONLY_META.some((key) => key in meta)) {
+      out[routeId] = data;
+      continue;
+    }
+    const browserMeta = { ...meta };
+    for (const key of SERVER_ONLY_META) delete browserMeta[key];
+    out[routeId] = { ...(data as object), meta: browserMeta };
+  }
+  return out;
+}
+
+/** A query as the state carries it: its key, its data and when the server fetched it. */
+export interface StateQuery {
+  queryKey: QueryKey;
+  state: { data: unknown; dataUpdatedAt: number };
+}
+
+/** The state's queries (the `query` part of the payload and of a prerendered page's `_payload.json`). */
+export interface StateQueries {
+  queries: StateQuery[];
+}
+
+/**
+ * The successful queries of a render as the state carries them: key, data and time. Everything else
+ * TanStack's dehydration writes (counts, errors, fetch status, the key's hash: ~330 bytes a query) is
+ * what any settled query holds, and `hydrateQueries` gets it from `setQueryData` in the browser.
+ */
+export function compactQueries(state: DehydratedState): StateQueries {
+  return {
+    queries: state.queries.map(({ queryKey, state: { data, dataUpdatedAt } }) => ({
+      queryKey,
+      state: { data: toColumns(data), dataUpdatedAt },
+    })),
+  };
+}
+
+const COLUMNS = '~k';
+const ROWS = '~r';
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The keys of a list of objects that all have the same ones, in the same order, none undefined; else null. */
+function sharedKeys(list: readonly unknown[]): string[] | null {
+  if (list.length < 2 || !list.every(isPlain)) return null;
+  const keys = Object.keys(list[0] as Plain);
+  const same = (list as Plain[]).every((item) => {
+    const own = Object.keys(item);
+    return own.length === keys.length && own.every((key, index) => key === keys[index] && item[key] !== undefined);
+  });
+  return same ? keys : null;
+}
+
+/**
+ * A list of like objects written as its keys once and a row of values per item (`{"~k":[…],"~r":[[…]]}`):
+ * a list of thirty lessons or twelve reviews repeated each key per item, half its bytes.
+ */
+export function toColumns(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const keys = sharedKeys(value);
+    if (keys) return { [COLUMNS]: keys, [ROWS]: (value as Plain[]).map((item) => keys.map((key) => toColumns(item[key]))) };
+    return value.map(toColumns);
+  }
+  if (!isPlain(value)) return value;
+  const out: Plain = {};
+  for (const [key, item] of Object.entries(value)) out[key] = toColumns(item);
+  return out;
+}
+
+/** The data as the server had it (see toColumns). */
+export function fromColumns(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fromColumns);
+  if (!isPlain(value)) return value;
+  const keys = value[COLUMNS] as string[] | undefined;
+  if (keys) return (value[ROWS] as unknown[][]).map((row) => Object.fromEntries(keys.map((key, index) => [key, fromColumns(row[index])])));
+  const out: Plain = {};
+  for (const [key, item] of Object.entries(value)) out[key] = fromColumns(item);
+  return out;
+}
+
+/**
+ * Puts the state's queries in the browser's cache as settled queries of their server time; a query
+ * the cache already holds newer data for keeps it (a prerendered page's payload, visited again).
+ */
+export function hydrateQueries(queryClient: QueryClient, { queries }: StateQueries): void {
+  for (const { queryKey, state } of queries) {
+    if ((queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? -1) < state.dataUpdatedAt)
+      queryClient.setQueryData(queryKey, fromColumns(state.data), { updatedAt: state.dataUpdatedAt });
+  }
 }

@@ -1,7 +1,7 @@
-import { hydrate } from '@tanstack/react-query';
 import type { MiddlewareFunction } from 'react-router';
 import { isPrerendered, loadPayload } from '@client/lib/build-manifest';
 import { appContext } from '@client/lib/app-context';
+import { hydrateQueries, type StateQueries } from './hydration-state';
 
 /**
  * Client navigations to a prerendered page take its data from `{path}/_payload.json` (a static
@@ -14,7 +14,7 @@ export const prerenderedPayload: MiddlewareFunction = async ({ request, context 
     const { pathname } = new URL(request.url);
     if (!hasToken() && isPrerendered(pathname)) {
       const payload = await loadPayload(pathname);
-      if (payload) hydrate(queryClient, payload);
+      if (payload) hydrateQueries(queryClient, payload as StateQueries);
     }
   }
   return next();

@@ -1,4 +1,5 @@
 import type { EnsureQueryDataOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { viewOfMeta } from '@client/lib/data-view-meta';
 import { routeErrorOf } from './route-error';
 
 /**
@@ -31,7 +32,23 @@ export function loadQuery<TData, TKey extends QueryKey, TFallback = never>(
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
   recover?: LoadRecovery<TFallback>,
 ): Loaded<TData, TFallback> {
-  return settle(queryClient.ensureQueryData(options), recover);
+  return settle(
+    hydratedWithoutKeptFields(queryClient, options)
+      ? queryClient.fetchQuery({ ...options, staleTime: 0 })
+      : queryClient.ensureQueryData(options),
+    recover,
+  );
+}
+
+/**
+ * A copy hydrated without the fields its page keeps in the server's markup (docs/decisions/017) served
+ * that one render; any later page that reads the query needs them, so it is fetched again.
+ */
+function hydratedWithoutKeptFields(queryClient: QueryClient, options: { queryKey: QueryKey; meta?: Record<string, unknown> }): boolean {
+  const view = viewOfMeta(options.meta);
+  if (!view?.keepsMarkup) return false;
+  const cached = queryClient.getQueryData(options.queryKey);
+  return cached !== undefined && !view.isWhole(cached);
 }
 
 /**
@@ -49,5 +66,6 @@ export function loadFresh<TData, TKey extends QueryKey, TFallback = never>(
   recover?: LoadRecovery<TFallback>,
 ): Loaded<TData, TFallback> {
   if (typeof document === 'undefined') return loadQuery(queryClient, options, recover);
-  return settle(queryClient.fetchQuery({ ...options, staleTime: options.staleTime ?? 0 }), recover);
+  const staleTime = hydratedWithoutKeptFields(queryClient, options) ? 0 : (options.staleTime ?? 0);
+  return settle(queryClient.fetchQuery({ ...options, staleTime }), recover);
 }

@@ -4,6 +4,7 @@ import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { CourseGrid } from '@client/components/course-card/course-card';
+import { pageHasItems } from '@client/components/kept-block';
 import { EmptyState } from '@client/components/empty-state/empty-state';
 import { Pagination } from '@client/components/pagination/pagination';
 import { CourseFilters } from '@client/features/courses/components/course-filters';
@@ -72,7 +73,9 @@ export function Component() {
   const bundles = useBundles(filters.type, filters);
   const facets = useCourseFacets();
   const total = (filters.type ? bundles?.total : courses?.total) ?? 0;
-  const list = courses?.list ?? [];
+  // Right after hydration the list is the grid's server markup only (its view keeps it there): the count says whether it has cards.
+  const list = courses?.list;
+  const hasCourses = pageHasItems(list, total, filters.page, COURSE_PAGE_SIZE);
   const bundleList = bundles?.list ?? [];
   return (
     <div className={styles.page}>
@@ -95,7 +98,7 @@ export function Component() {
           <CourseSortBar filters={filters} total={total} />
           {/* The cards' titles are h3: the outline needs the level between them and the page's h1. */}
           <h2 className="sr-only">课程列表</h2>
-          {list.length > 0 ? (
+          {hasCourses ? (
             <CourseGrid courses={list} eagerCount={filters.page === 1 ? EAGER_COVERS : 0} />
           ) : (
             <NoCourses pastTheEnd={total > 0} />

@@ -5,6 +5,7 @@ import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
 import { PlanCard } from '@client/features/enrollment/components/plan-card';
+import { KeptBlock, pageHasItems } from '@client/components/kept-block';
 import { PlanFilters, PlanStatusTabs } from '@client/features/enrollment/components/plan-filters';
 import {
   ENROLLMENT_PAGE_SIZE,
@@ -77,7 +78,7 @@ export function Component() {
   const plans = useEnrollmentPlans(viewer, filters);
   const facets = useEnrollmentFacets();
   const total = plans?.total ?? 0;
-  const list = plans?.list ?? [];
+  const list = plans?.list;
   return (
     <div className={styles.page}>
       <PageHeading>
@@ -88,12 +89,13 @@ export function Component() {
       <PlanStatusTabs filters={filters} counts={plans?.counts} signedIn={viewer > 0} />
       <PlanFilters filters={filters} facets={facets} />
       <h2 className="sr-only">{filters.mine ? '我的报名' : '报名计划列表'}</h2>
-      {list.length > 0 ? (
-        <div className={styles.grid}>
-          {list.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </div>
+      {pageHasItems(list, total, filters.page, ENROLLMENT_PAGE_SIZE) ? (
+        // Right after hydration the cards are the server's markup only (the page's view keeps them there).
+        <KeptBlock
+          data={list}
+          className={styles.grid}
+          render={(plansShown) => plansShown.map((plan) => <PlanCard key={plan.id} plan={plan} />)}
+        />
       ) : (
         <NoPlans filters={filters} pastTheEnd={total > 0} />
       )}

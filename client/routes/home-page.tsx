@@ -16,6 +16,7 @@ import { StatsBand } from '@client/features/home/components/stats-band';
 import { useSelf } from '@client/lib/session/get-self';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { BundleEntries } from '@client/features/home/components/bundle-entries';
+import { KeptBlock } from '@client/components/kept-block';
 import section from '@client/features/home/components/section.module.css';
 import styles from '@client/features/home/home-page.module.css';
 
@@ -86,28 +87,41 @@ export function Component() {
         <LiveGrid lives={data.lives} />
       </section>
 
-      {plans.length > 0 ? (
-        <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-plans">
-          <SectionHeader
-            id="home-plans"
-            title="正在报名"
-            description="职业技能等级认定 · 名额有限，先到先得"
-            more="/enrollment?status=open"
-          />
-          <div className={styles.plans}>
-            {plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {/* Kept in the server's markup right after hydration (home's view): a wrapper without a box, so the sections stay the page's flex items. */}
+      <KeptBlock
+        data={plans}
+        className={styles.kept}
+        render={(openPlans) =>
+          openPlans.length > 0 ? (
+            <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-plans">
+              <SectionHeader
+                id="home-plans"
+                title="正在报名"
+                description="职业技能等级认定 · 名额有限，先到先得"
+                more="/enrollment?status=open"
+              />
+              <div className={styles.plans}>
+                {openPlans.map((plan) => (
+                  <PlanCard key={plan.id} plan={plan} />
+                ))}
+              </div>
+            </section>
+          ) : null
+        }
+      />
 
-      {institutions.length > 0 ? (
-        <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-institutions">
-          <SectionHeader id="home-institutions" title="合作机构" description="职业院校、培训机构与行业协会" more="/institutional" />
-          <InstitutionGrid institutions={institutions} />
-        </section>
-      ) : null}
+      <KeptBlock
+        data={institutions}
+        className={styles.kept}
+        render={(featured) =>
+          featured.length > 0 ? (
+            <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-institutions">
+              <SectionHeader id="home-institutions" title="合作机构" description="职业院校、培训机构与行业协会" more="/institutional" />
+              <InstitutionGrid institutions={featured} />
+            </section>
+          ) : null
+        }
+      />
 
       <section className={`${section.section} ${section.belowFold}`} aria-labelledby="home-news">
         <SectionHeader id="home-news" title="资讯" description="政策解读、考试动态与就业指导" more="/news" />

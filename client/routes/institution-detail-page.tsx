@@ -5,6 +5,7 @@ import { loadQuery } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { Breadcrumb } from '@client/components/page-heading';
 import { CourseGrid } from '@client/components/course-card/course-card';
+import { pageHasItems } from '@client/components/kept-block';
 import { Pagination } from '@client/components/pagination/pagination';
 import { InstitutionHero } from '@client/features/institutions/components/institution-hero';
 import { InstitutionTeachers } from '@client/features/institutions/components/institution-teachers';
@@ -49,7 +50,7 @@ export function Component() {
   const courses = useInstitutionCourses(id, page);
   if (!institution) return null;
   const total = courses?.total ?? 0;
-  const list = courses?.list ?? [];
+  const list = courses?.list;
   return (
     <div className={styles.page}>
       <Breadcrumb />
@@ -98,7 +99,7 @@ export function Component() {
             共 <strong>{total}</strong> 门课程
           </span>
         </div>
-        {list.length > 0 ? (
+        {pageHasItems(list, total, page, INSTITUTION_COURSE_PAGE_SIZE) ? (
           <CourseGrid courses={list} />
         ) : (
           <p className={styles.empty} role="status">

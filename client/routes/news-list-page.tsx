@@ -4,6 +4,7 @@ import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadQuery } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
+import { pageHasItems } from '@client/components/kept-block';
 import { NewsCategoryTabs } from '@client/features/news/components/news-category-tabs';
 import { NewsRows } from '@client/features/news/components/news-rows';
 import { NewsSideList } from '@client/features/news/components/news-side-list';
@@ -34,7 +35,7 @@ export function Component() {
   const news = useNewsList(filters);
   const popular = usePopularNews(POPULAR_COUNT);
   const total = news?.total ?? 0;
-  const list = news?.list ?? [];
+  const list = news?.list;
   return (
     <div className={styles.page}>
       <PageHeading>
@@ -47,7 +48,7 @@ export function Component() {
         <div className={styles.main}>
           <NewsCategoryTabs filters={filters} />
           <h2 className="sr-only">{filters.category ?? '全部'}资讯</h2>
-          {list.length > 0 ? (
+          {pageHasItems(list, total, filters.page, NEWS_PAGE_SIZE) ? (
             <NewsRows news={list} />
           ) : (
             <div className={styles.empty} role="status">

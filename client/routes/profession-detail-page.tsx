@@ -7,6 +7,7 @@ import { Breadcrumb } from '@client/components/page-heading';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
 import { LearningPath } from '@client/features/professions/components/learning-path';
+import { KeptBlock } from '@client/components/kept-block';
 import { ProfessionHero } from '@client/features/professions/components/profession-hero';
 import { getProfessionQueryOptions, useProfession } from '@client/features/professions/get-professions';
 import { pickLevel } from '@client/features/professions/profession-level';
@@ -43,7 +44,12 @@ export function Component() {
       <ProfessionHero profession={profession} />
       <div className={styles.body}>
         <div className={styles.main}>
-          <LearningPath profession={profession} level={level} />
+          {/* Right after hydration the path is the server's markup only (the page's view keeps it there). */}
+          <KeptBlock
+            data={profession.path}
+            className={styles.kept}
+            render={(path) => <LearningPath profession={{ ...profession, path }} level={level} />}
+          />
         </div>
         <aside className={styles.aside} aria-label="职业概况">
           <section className={styles.card} aria-labelledby="overview-title">

@@ -1,4 +1,4 @@
-import type { CourseCard as CourseCardData } from '@shared/schemas/course';
+import type { CourseCardData } from './course-card-fields';
 import { HtmlBlock } from '@client/components/html-block';
 import { html, type TrustedHtml } from '@client/components/html';
 import { formatPriceTag } from '@shared/lib/money-format';
@@ -7,26 +7,24 @@ import styles from './course-card.module.css';
 
 /** The mean of the course's reviews, as its page shows it; the count in its title (a card has no room for it). */
 const ratingHtml = ({ rating, reviewCount }: CourseCardData): TrustedHtml =>
-  reviewCount > 0
-    ? html`<span class="${styles.rating}" title="${reviewCount} 条评价">${rating.toFixed(1)}分</span>`
-    : html`<span class="${styles.rating}">暂无评分</span>`;
+  reviewCount > 0 ? html`<span title="${reviewCount} 条评价">${rating.toFixed(1)}分</span>` : html`<span>暂无评分</span>`;
 
 /**
  * One course card as escaped markup: cover (16:9, lazy), up to two tags, title (2 lines), teacher ·
  * skill level, learners + rating, price (¥ / struck original / 免费). The link is a plain <a>;
  * client-side navigation comes from the app shell's delegated handler (client/app/use-link-delegation.ts).
+ * Inside the card only the cover, the body and the price carry classes: the stylesheet reaches the rest
+ * by position, which took ~130 bytes off each of the 32 cards of home (decision 017).
  */
 export function courseCardHtml(course: CourseCardData, eager = false): TrustedHtml {
   const tags = course.tags.length > 2 ? course.tags.slice(0, 2) : course.tags;
   const discounted = !course.isFree && course.originalPrice > course.price;
   const price = course.isFree
     ? html`<span class="${styles.free}">免费</span>`
-    : html`<span class="${styles.price}">${formatPriceTag(course.price)}${discounted ? html`<s class="${styles.original}">${formatPriceTag(course.originalPrice)}</s>` : ''}</span>`;
-  return html`<article class="${styles.card}" data-testid="course-card"><a href="/course/${course.id}" class="${styles.link}"><div class="${styles.cover}"><img class="cover-fallback" src="${course.cover}" alt="${course.title}" width="480" height="270" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><span class="${styles.lessons}">${course.lessonCount} 节课</span></div><div class="${styles.body}">${
-    tags.length > 0
-      ? html`<div class="${styles.tags}">${tags.map((tag) => html`<span class="tag accent-${tagAccent(tag)}">${tag}</span>`)}</div>`
-      : ''
-  }<h3 class="${styles.title}">${course.title}</h3><p class="${styles.meta}">${course.teacher.name} · ${skillLevelName(course.skillLevel)}</p><div class="${styles.footer}"><span class="${styles.stats}">${formatCount(course.learnerCount)}人学习${ratingHtml(course)}</span>${price}</div></div></a></article>`;
+    : html`<span class="${styles.price}">${formatPriceTag(course.price)}${discounted ? html`<s>${formatPriceTag(course.originalPrice)}</s>` : ''}</span>`;
+  return html`<article class="${styles.card}" data-testid="course-card"><a href="/course/${course.id}"><div class="${styles.cover}"><img class="cover-fallback" src="${course.cover}" alt="${course.title}" width="480" height="270" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><span>${course.lessonCount} 节课</span></div><div class="${styles.body}">${
+    tags.length > 0 ? html`<div>${tags.map((tag) => html`<span class="tag accent-${tagAccent(tag)}">${tag}</span>`)}</div>` : ''
+  }<h3>${course.title}</h3><p>${course.teacher.name} · ${skillLevelName(course.skillLevel)}</p><div><span>${formatCount(course.learnerCount)}人学习${ratingHtml(course)}</span>${price}</div></div></a></article>`;
 }
 
 /**
@@ -38,10 +36,11 @@ export function CourseGrid({
   eagerCount = 0,
   className,
 }: {
-  courses: readonly CourseCardData[];
+  /** Absent in the browser right after hydration when the page's view keeps the list in the server's markup. */
+  courses: readonly CourseCardData[] | undefined;
   eagerCount?: number;
   className?: string;
 }) {
-  const markup = html`${courses.map((course, index) => courseCardHtml(course, index < eagerCount))}`;
+  const markup = courses && html`${courses.map((course, index) => courseCardHtml(course, index < eagerCount))}`;
   return <HtmlBlock markup={markup} className={className ? `${styles.grid} ${className}` : styles.grid} />;
 }

@@ -5,9 +5,6 @@ import { formatPriceTag } from '@shared/lib/money-format';
 import { formatCount } from '@client/lib/format/catalogue-format';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
-import { clockPaths } from '@client/components/icons/clock-icon';
-import { eyePaths } from '@client/components/icons/eye-icon';
-import { iconHtml } from '@client/components/icons/svg-icon';
 import styles from './live-card.module.css';
 
 const STATUS_CLASS: Record<number, string | undefined> = {
@@ -25,20 +22,18 @@ export function liveTimeLabel(live: LiveCardData): string {
 
 export function liveCardHtml(live: LiveCardData) {
   const isLive = live.status === LiveStatus.LIVE;
-  return html`<article class="${styles.card}" data-testid="live-card"><a href="/live/${live.id}" class="${styles.link}"><div class="${styles.cover}"><img class="cover-fallback" src="${live.cover}" alt="${live.title}" width="480" height="270" loading="lazy" decoding="async"><span class="${styles.status} ${STATUS_CLASS[live.status] ?? ''}" data-status="${live.status}">${
+  return html`<article class="${styles.card}" data-testid="live-card"><a href="/live/${live.id}"><div class="${styles.cover}"><img class="cover-fallback" src="${live.cover}" alt="${live.title}" width="480" height="270" loading="lazy" decoding="async"><span class="${styles.status} ${STATUS_CLASS[live.status] ?? ''}" data-status="${live.status}">${
     isLive ? html`<span class="${styles.pulse}" aria-hidden="true"></span>` : ''
   }${LiveStatus.label(live.status)}</span>${
-    isLive && live.onlineCount > 0
-      ? html`<span class="${styles.online}">${iconHtml(eyePaths, 13)}${formatCount(live.onlineCount)}人在看</span>`
-      : ''
-  }</div><div class="${styles.body}"><h3 class="${styles.title}">${live.title}</h3><p class="${styles.teacher}">主讲：${live.teacher}</p><div class="${styles.footer}"><span class="${styles.time}">${iconHtml(clockPaths, 14)}<time datetime="${live.startTime}">${liveTimeLabel(live)}</time></span>${
+    isLive && live.onlineCount > 0 ? html`<span class="${styles.online}">${formatCount(live.onlineCount)}人在看</span>` : ''
+  }</div><div class="${styles.body}"><h3>${live.title}</h3><p>主讲：${live.teacher}</p><div><span><time datetime="${live.startTime}">${liveTimeLabel(live)}</time></span>${
     live.price > 0
       ? html`<span class="${styles.price}">${formatPriceTag(live.price)}</span>`
       : html`<span class="${styles.free}">免费</span>`
   }</div></div></a></article>`;
 }
 
-/** The live cards (status badge, start time, price), 4 / 2 / 1 columns. */
-export function LiveGrid({ lives }: { lives: readonly LiveCardData[] }) {
-  return <HtmlBlock markup={html`${lives.map(liveCardHtml)}`} className={styles.grid} />;
+/** The live cards (status badge, start time, price), 4 / 2 / 1 columns; without lives, the server's markup is kept (HtmlBlock). */
+export function LiveGrid({ lives }: { lives: readonly LiveCardData[] | undefined }) {
+  return <HtmlBlock markup={lives && html`${lives.map(liveCardHtml)}`} className={styles.grid} />;
 }

@@ -1,11 +1,11 @@
-import type { CourseDetail } from '@shared/schemas/course';
+import type { CourseDetailView } from './get-course';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
 
 /**
  * schema.org `Course` for a course page (name, description, provider, offer in CNY, rating), so
  * search engines can show it as a course result. Prices travel in fen; schema.org wants yuan.
  */
-export function courseStructuredData(course: CourseDetail): Record<string, unknown> {
+export function courseStructuredData(course: CourseDetailView): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@shared/api/api-client';
 import { addFavorite, CODE_COURSE_NOT_FREE, enrolCourse, removeFavorite } from '@shared/api/learning';
-import type { CourseDetail } from '@shared/schemas/course';
+import type { CourseDetailView } from './get-course';
 import { useApi } from '@client/lib/api-context';
 import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
@@ -18,7 +18,7 @@ export function useEnrolCourse(courseId: number, onEnrolled?: () => void) {
     mutationFn: () => api.call(enrolCourse, { body: { courseId } }),
     onSuccess: () => {
       onEnrolled?.();
-      queryClient.setQueryData<CourseDetail>(detailKey(courseId), (course) =>
+      queryClient.setQueryData<CourseDetailView>(detailKey(courseId), (course) =>
         course
           ? {
               ...course,
@@ -51,10 +51,10 @@ export function useToggleFavorite(courseId: number) {
     mutationFn: (favorite: boolean) => api.call(favorite ? addFavorite : removeFavorite, { params: { kind: 'course', id: courseId } }),
     onMutate: async (favorite: boolean) => {
       await queryClient.cancelQueries({ queryKey: detailKey(courseId) });
-      const previous = queryClient.getQueryData<CourseDetail>(detailKey(courseId));
+      const previous = queryClient.getQueryData<CourseDetailView>(detailKey(courseId));
       if (previous?.my) {
         const count = Math.max(0, previous.favoriteCount + (favorite === previous.my.favorite ? 0 : favorite ? 1 : -1));
-        queryClient.setQueryData<CourseDetail>(detailKey(courseId), {
+        queryClient.setQueryData<CourseDetailView>(detailKey(courseId), {
           ...previous,
           favoriteCount: count,
           my: { ...previous.my, favorite },
@@ -69,7 +69,7 @@ export function useToggleFavorite(courseId: number) {
     onSuccess: (state) => {
       // The server's count once no later click is still on its way (that one would be overwritten).
       if (queryClient.isMutating({ mutationKey }) > 1) return;
-      queryClient.setQueryData<CourseDetail>(detailKey(courseId), (course) =>
+      queryClient.setQueryData<CourseDetailView>(detailKey(courseId), (course) =>
         course?.my ? { ...course, favoriteCount: state.favoriteCount, my: { ...course.my, favorite: state.favorite } } : course,
       );
     },

@@ -5,7 +5,7 @@ import { SITE_NAME } from '@client/lib/route-meta';
  * schema.org `NewsArticle` for a story page (headline, dates, author, publisher), so search engines
  * can list it as news. Images are site paths; the page's Open Graph tags carry the absolute one.
  */
-export function newsArticleStructuredData(article: NewsDetail): Record<string, unknown> {
+export function newsArticleStructuredData(article: Omit<NewsDetail, 'related' | 'relatedCourses'>): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

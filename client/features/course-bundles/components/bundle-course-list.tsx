@@ -1,11 +1,11 @@
-import type { CourseBundleDetail } from '@shared/schemas/course-bundle';
+import type { CourseBundleView } from '../get-course-bundle';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { formatPrice } from '@shared/lib/money-format';
 import { formatMinutes } from '@client/lib/format/course-format';
 import { playHref } from '@client/lib/learning/play-href';
 import styles from './bundle-course-list.module.css';
 
-type Item = CourseBundleDetail['courses'][number];
+type Item = CourseBundleView['courses'][number];
 
 function CourseProgress({ item, titleId }: { item: Item; titleId: string }) {
   if (!item.my) return null;
@@ -30,7 +30,7 @@ function CourseProgress({ item, titleId }: { item: Item; titleId: string }) {
 }
 
 /** The bundle's courses in order (a series: its learning path), each with my progress when signed in. */
-export function BundleCourseList({ bundle }: { bundle: CourseBundleDetail }) {
+export function BundleCourseList({ bundle }: { bundle: CourseBundleView }) {
   const path = bundle.kind === 'series';
   return (
     <ol className={path ? `${styles.list} ${styles.path}` : styles.list}>

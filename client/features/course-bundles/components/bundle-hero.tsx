@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CourseBundleDetail } from '@shared/schemas/course-bundle';
+import type { CourseBundleView } from '../get-course-bundle';
 import { formatCount, skillLevelName } from '@client/lib/format/catalogue-format';
 import { requiresLogin } from '@client/lib/protected-action';
 import { formatPrice } from '@shared/lib/money-format';
@@ -11,7 +11,7 @@ import styles from './bundle-hero.module.css';
  * The bundle's own cover (its kind's label, its title) in front of the first two courses' covers
  * fanned out behind it: the same artwork as its card in the lists, and a glimpse of what it holds.
  */
-function CoverStack({ bundle }: { bundle: CourseBundleDetail }) {
+function CoverStack({ bundle }: { bundle: CourseBundleView }) {
   const behind = bundle.courses.slice(0, 2).reverse();
   return (
     <div className={styles.covers} aria-hidden="true">
@@ -23,13 +23,13 @@ function CoverStack({ bundle }: { bundle: CourseBundleDetail }) {
   );
 }
 
-function Levels({ bundle }: { bundle: CourseBundleDetail }) {
+function Levels({ bundle }: { bundle: CourseBundleView }) {
   const from = skillLevelName(bundle.levelFrom);
   return <>{bundle.levelFrom === bundle.levelTo ? from : `${from} → ${skillLevelName(bundle.levelTo)}`}</>;
 }
 
 /** Cover, title, what it holds, my progress over it (signed in), bundle price against the sum, and the protected buy button. */
-export function BundleHero({ bundle }: { bundle: CourseBundleDetail }) {
+export function BundleHero({ bundle }: { bundle: CourseBundleView }) {
   const saving = bundle.originalPrice - bundle.price;
   const name = BUNDLE_NAMES[bundle.kind];
   return (

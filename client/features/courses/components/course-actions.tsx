@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { CourseDetail } from '@shared/schemas/course';
+import type { CourseDetailView } from '../get-course';
 import { formatCount } from '@client/lib/format/catalogue-format';
 import { requiresLogin } from '@client/lib/protected-action';
 import { playHref } from '@client/lib/learning/play-href';
@@ -9,7 +9,7 @@ import { useEnrolCourse, useToggleFavorite } from '../use-course-actions';
 import styles from './course-actions.module.css';
 
 /** 开始学习 / 继续学习 to the lesson to resume; focused when it has just replaced the enrol button. */
-function StartLearning({ course, className, focus }: { course: CourseDetail; className?: string; focus: boolean }) {
+function StartLearning({ course, className, focus }: { course: CourseDetailView; className?: string; focus: boolean }) {
   const link = useRef<HTMLAnchorElement>(null);
   // Keyboard focus follows the button it replaced rather than falling back to the page.
   useEffect(() => {
@@ -23,7 +23,7 @@ function StartLearning({ course, className, focus }: { course: CourseDetail; cla
   );
 }
 
-function EnrolButton({ course, className, onEnrolled }: { course: CourseDetail; className?: string; onEnrolled: () => void }) {
+function EnrolButton({ course, className, onEnrolled }: { course: CourseDetailView; className?: string; onEnrolled: () => void }) {
   const enrol = useEnrolCourse(course.id, onEnrolled);
   return (
     <button
@@ -44,7 +44,7 @@ function EnrolButton({ course, className, onEnrolled }: { course: CourseDetail; 
  * enrolled → 开始学习 / 继续学习 to the lesson to resume; free → 免费报名 (one POST, then 开始学习);
  * paid → 立即购买 on the order page.
  */
-export function PrimaryCourseAction({ course, className }: { course: CourseDetail; className?: string }) {
+export function PrimaryCourseAction({ course, className }: { course: CourseDetailView; className?: string }) {
   const [enrolledHere, setEnrolledHere] = useState(false);
   if (course.my?.enrolled) return <StartLearning course={course} className={className} focus={enrolledHere} />;
   if (course.isFree) return <EnrolButton course={course} className={className} onEnrolled={() => setEnrolledHere(true)} />;
@@ -58,7 +58,7 @@ export function PrimaryCourseAction({ course, className }: { course: CourseDetai
 const STAR = 'm12 3.2 2.7 5.6 6.1.8-4.5 4.3 1.1 6.1L12 17.1 6.6 20l1.1-6.1-4.5-4.3 6.1-.8L12 3.2Z';
 
 /** 收藏 / 已收藏 with the count: a protected, optimistic toggle (flips at once, back if the call fails). */
-export function FavoriteCourseButton({ course }: { course: CourseDetail }) {
+export function FavoriteCourseButton({ course }: { course: CourseDetailView }) {
   const toggle = useToggleFavorite(course.id);
   const favorite = course.my?.favorite ?? false;
   return (
@@ -79,7 +79,7 @@ export function FavoriteCourseButton({ course }: { course: CourseDetail }) {
 }
 
 /** The enrolled learner's progress in the course, as a bar with completed / total lessons. */
-export function CourseProgressLine({ course }: { course: CourseDetail }) {
+export function CourseProgressLine({ course }: { course: CourseDetailView }) {
   if (!course.my?.enrolled) return null;
   const percent = course.lessonCount === 0 ? 0 : Math.min(100, Math.floor((course.my.completedLessons / course.lessonCount) * 100));
   return (

@@ -1,4 +1,4 @@
-import type { CourseFacets } from '@shared/schemas/course';
+import type { FacetsView } from '@client/components/filter-panel/facet-fields';
 import { courseListHref, type CourseListFilters } from '../course-list-query';
 import { allOption, CategoryProfessionRows, FilterPanel, FilterRow, LevelRow } from '@client/components/filter-panel/filter-panel';
 
@@ -6,7 +6,7 @@ import { allOption, CategoryProfessionRows, FilterPanel, FilterRow, LevelRow } f
 const PROFESSIONS_VISIBLE = 11;
 
 /** 类别 (课程 / 系列课 / 课程包) · 分类 · 职业 (of the chosen category) · 等级 · 价格 · 类型; series and packs filter by category (and a series by profession). */
-export function CourseFilters({ filters, facets }: { filters: CourseListFilters; facets: CourseFacets | undefined }) {
+export function CourseFilters({ filters, facets }: { filters: CourseListFilters; facets: FacetsView | undefined }) {
   const hrefOf = (change: Partial<CourseListFilters>) => courseListHref(filters, change);
   const categories = facets?.categories ?? [];
   return (

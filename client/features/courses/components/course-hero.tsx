@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@shared/schemas/course';
+import type { CourseDetailView } from '../get-course';
 import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
 import { requiresLogin } from '@client/lib/protected-action';
 import { CourseProgressLine, FavoriteCourseButton, PrimaryCourseAction } from '@client/features/courses/components/course-actions';
@@ -8,13 +8,13 @@ import { formatMinutes } from '@client/lib/format/course-format';
 import styles from './course-hero.module.css';
 
 /** What the learner gets, in one line under the buttons. */
-function noteOf(course: CourseDetail): string {
+function noteOf(course: CourseDetailView): string {
   if (course.my?.enrolled) return '已报名，可在「我的学习」中随时继续 · 支持电脑与手机学习';
   if (course.isFree) return '免费课程，报名后长期有效 · 支持电脑与手机学习';
   return `${course.studyExpiryDays > 0 ? `购买后 ${course.studyExpiryDays} 天内有效` : '购买后长期有效'} · 支持电脑与手机学习`;
 }
 
-export function CourseHero({ course }: { course: CourseDetail }) {
+export function CourseHero({ course }: { course: CourseDetailView }) {
   const preview = course.chapters.flatMap((chapter) => chapter.lessons).find((lesson) => lesson.freePreview && lesson.kind === 1);
   const discounted = !course.isFree && course.originalPrice > course.price;
   return (

@@ -1,4 +1,4 @@
-import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
+import type { PlanCardData } from './plan-card-fields';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
 import { formatFee } from '@shared/lib/money-format';
 import { APPLICATION_LABELS, formatDate, formatWindow, shortCity } from '@client/lib/format/enrollment-format';
@@ -9,7 +9,7 @@ import styles from './plan-card.module.css';
 const MY_TONE: Record<number, string> = { 1: styles.minePending!, 2: styles.mineApproved!, 3: styles.mineRejected! };
 
 /** One plan in the list: status, level, title (the card's link), profession and institution, window, exam day, city, places, fee. */
-export function PlanCard({ plan }: { plan: EnrollmentPlanCard }) {
+export function PlanCard({ plan }: { plan: PlanCardData }) {
   return (
     <article className={styles.card} data-testid="plan-card">
       <div className={styles.top}>
@@ -26,9 +26,7 @@ export function PlanCard({ plan }: { plan: EnrollmentPlanCard }) {
           {plan.title}
         </a>
       </h3>
-      <p className={styles.sub}>
-        {plan.professionName} · {plan.institutionName}
-      </p>
+      <p className={styles.sub}>{`${plan.professionName} · ${plan.institutionName}`}</p>
       <dl className={styles.facts}>
         <div>
           <dt>报名时间</dt>

@@ -1,4 +1,5 @@
-import type { EnrollmentFacets, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
+import type { EnrollmentStatusCounts } from '@shared/schemas/enrollment';
+import type { EnrollmentFacetsView } from '../get-enrollment-plans';
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_ORDER } from '@client/lib/format/enrollment-format';
 import { enrollmentListHref, type EnrollmentListFilters } from '../enrollment-list-query';
 import { CategoryProfessionRows, FilterPanel, LevelRow } from '@client/components/filter-panel/filter-panel';
@@ -52,7 +53,7 @@ export function PlanStatusTabs({
 }
 
 /** 行业 · 职业 (of the chosen industry) · 等级: links, so a filter works without JavaScript and is shareable. */
-export function PlanFilters({ filters, facets }: { filters: EnrollmentListFilters; facets: EnrollmentFacets | undefined }) {
+export function PlanFilters({ filters, facets }: { filters: EnrollmentListFilters; facets: EnrollmentFacetsView | undefined }) {
   const hrefOf = (change: Partial<EnrollmentListFilters>) => enrollmentListHref(filters, change);
   return (
     <FilterPanel label="筛选报名计划">

@@ -1,5 +1,5 @@
 import { ExamMode } from '@shared/enums/learning';
-import type { CourseFacets } from '@shared/schemas/course';
+import type { FacetsView } from '@client/components/filter-panel/facet-fields';
 import { LinkTabs } from '@client/components/link-tabs/link-tabs';
 import { FilterPanel, LevelRow, ProfessionRow } from '@client/components/filter-panel/filter-panel';
 import { examModeLabel } from '../exam-format';
@@ -8,7 +8,7 @@ import { examListHref, type ExamListFilters } from '../exam-list-query';
 const MODE_TABS = [{ label: '全部', mode: undefined }, ...ExamMode.values.map((mode) => ({ label: examModeLabel(mode), mode }))];
 
 /** 全部 / 正式考试 / 模拟考试 / 练习 tabs, then 等级 and 职业 rows: plain links, so each view is a shareable, server-rendered URL. */
-export function ExamFilters({ filters, facets }: { filters: ExamListFilters; facets: CourseFacets | undefined }) {
+export function ExamFilters({ filters, facets }: { filters: ExamListFilters; facets: FacetsView | undefined }) {
   const hrefOf = (change: Partial<ExamListFilters>) => examListHref(filters, change);
   return (
     <>

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { Banner } from '@shared/schemas/home';
 import type { PreloadImage } from '@client/lib/route-meta';
-import { arrowRightPaths } from '@client/components/icons/arrow-right-icon';
-import { ChevronLeftIcon } from '@client/components/icons/chevron-left-icon';
-import { ChevronRightIcon } from '@client/components/icons/chevron-right-icon';
-import { iconHtml } from '@client/components/icons/svg-icon';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
 import styles from './hero-carousel.module.css';
@@ -51,7 +47,7 @@ function slidesHtml(banners: readonly Banner[], slot: BannerSlotShown) {
     (banner, index) =>
       html`<div id="hero-${slot}-slide-${index + 1}" class="${styles.slide}" role="group" aria-roledescription="幻灯片" aria-label="${index + 1} / ${count}"><picture><source media="${blankOn}" srcset="${BLANK_IMAGE}"><img class="${styles.image}" src="${banner.image}" alt="" width="${width}" height="${height}" ${
         index === 0 ? html`loading="eager" fetchpriority="high"` : html`loading="lazy" decoding="async"`
-      }></picture><div class="${styles.content}"><p class="${styles.title}">${banner.title}</p><p class="${styles.subtitle}">${banner.subtitle}</p><a href="${banner.link}" class="${styles.cta}">立即查看${iconHtml(arrowRightPaths, 16)}</a></div></div>`,
+      }></picture><div class="${styles.content}"><p class="${styles.title}">${banner.title}</p><p class="${styles.subtitle}">${banner.subtitle}</p><a href="${banner.link}" class="${styles.cta}">立即查看</a></div></div>`,
   )}`;
 }
 
@@ -121,12 +117,8 @@ export function HeroCarousel({ banners, slot = 1 }: { banners: readonly Banner[]
       <HtmlBlock ref={trackRef} className={styles.track} markup={slides} />
       {count > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="上一张" onClick={() => go(active - 1)}>
-            <ChevronLeftIcon size={20} />
-          </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="下一张" onClick={() => go(active + 1)}>
-            <ChevronRightIcon size={20} />
-          </button>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="上一张" onClick={() => go(active - 1)} />
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="下一张" onClick={() => go(active + 1)} />
           <div className={styles.dots}>
             {banners.map((banner, index) => (
               <a

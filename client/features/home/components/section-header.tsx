@@ -1,4 +1,3 @@
-import { ChevronRightIcon } from '@client/components/icons/chevron-right-icon';
 import styles from './section.module.css';
 
 /** A home section's title row: h2, a short line under it, and 查看更多 to the section's list page. */
@@ -13,7 +12,6 @@ export function SectionHeader({ id, title, description, more }: { id: string; ti
       </div>
       <a href={more} className={styles.more} aria-label={`查看更多${title}`}>
         查看更多
-        <ChevronRightIcon size={16} />
       </a>
     </div>
   );

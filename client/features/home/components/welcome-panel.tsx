@@ -1,26 +1,21 @@
 import { openLoginModal } from '@client/lib/app-store';
 import { useSelf } from '@client/lib/session/get-self';
-import { communityPaths } from '@client/components/icons/community-icon';
-import { enrollPaths } from '@client/components/icons/enroll-icon';
-import { examPaths } from '@client/components/icons/exam-icon';
-import { livePaths } from '@client/components/icons/live-icon';
-import { iconHtml } from '@client/components/icons/svg-icon';
 import { UserIcon } from '@client/components/icons/user-icon';
 import { HtmlBlock } from '@client/components/html-block';
 import { html } from '@client/components/html';
 import styles from './welcome-panel.module.css';
 
 const QUICK_ENTRIES = [
-  { to: '/exam', label: '考试', hint: '模拟练习', icon: examPaths, accent: 1 },
-  { to: '/enrollment', label: '报名', hint: '等级认定', icon: enrollPaths, accent: 4 },
-  { to: '/live', label: '直播', hint: '名师答疑', icon: livePaths, accent: 5 },
-  { to: '/community', label: '社区', hint: '交流互助', icon: communityPaths, accent: 2 },
+  { to: '/exam', label: '考试', hint: '模拟练习', accent: 1 },
+  { to: '/enrollment', label: '报名', hint: '等级认定', accent: 4 },
+  { to: '/live', label: '直播', hint: '名师答疑', accent: 5 },
+  { to: '/community', label: '社区', hint: '交流互助', accent: 2 },
 ] as const;
 
 // Static: built once per process.
 const QUICK_MARKUP = html`${QUICK_ENTRIES.map(
-  ({ to, label, hint, icon, accent }) =>
-    html`<a href="${to}" class="${styles.entry} accent-${accent}"><span class="${styles.entryIcon}">${iconHtml(icon, 22)}</span><span class="${styles.entryLabel}">${label}</span><span class="${styles.entryHint}">${hint}</span></a>`,
+  ({ to, label, hint, accent }) =>
+    html`<a href="${to}" class="${styles.entry} accent-${accent}"><span class="${styles.entryIcon}"></span><span class="${styles.entryLabel}">${label}</span><span class="${styles.entryHint}">${hint}</span></a>`,
 )}`;
 
 /** Beside the carousel: who you are (or an invitation to sign in) and the four quick entries. */

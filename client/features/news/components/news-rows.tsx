@@ -17,6 +17,7 @@ function newsRowHtml(item: NewsSummary) {
 }
 
 /** The list of stories, as one pre-rendered chunk (plain links, client navigation by delegation). */
-export function NewsRows({ news }: { news: readonly NewsSummary[] }) {
-  return <HtmlBlock markup={html`<ul class="${styles.list}">${news.map(newsRowHtml)}</ul>`} />;
+export function NewsRows({ news }: { news: readonly NewsSummary[] | undefined }) {
+  // Without rows (right after hydration: /news's view keeps them in the server's markup) the block keeps that markup.
+  return <HtmlBlock markup={news && html`<ul class="${styles.list}">${news.map(newsRowHtml)}</ul>`} />;
 }

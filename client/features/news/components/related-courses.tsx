@@ -4,7 +4,11 @@ import { formatCount } from '@client/lib/format/catalogue-format';
 import styles from './related-courses.module.css';
 
 /** Compact course links (cover, title, learners, price) for a story's side column. */
-export function RelatedCourses({ courses }: { courses: readonly CourseCard[] }) {
+export function RelatedCourses({
+  courses,
+}: {
+  courses: readonly Pick<CourseCard, 'id' | 'cover' | 'title' | 'learnerCount' | 'isFree' | 'price'>[];
+}) {
   if (courses.length === 0) return null;
   return (
     <section className={styles.box} aria-labelledby="related-courses-title" data-testid="related-courses">

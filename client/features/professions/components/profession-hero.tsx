@@ -1,9 +1,9 @@
-import type { ProfessionDetail } from '@shared/schemas/profession';
+import type { ProfessionDetailView } from '../get-professions';
 import { formatCount } from '@client/lib/format/catalogue-format';
 import { industryAccent, typeAccent, typeLabel } from '../profession-format';
 import styles from './profession-hero.module.css';
 
-export function ProfessionHero({ profession }: { profession: ProfessionDetail }) {
+export function ProfessionHero({ profession }: { profession: ProfessionDetailView }) {
   return (
     <section className={styles.hero} aria-labelledby="profession-title">
       <span className={`${styles.tile} accent-${industryAccent(profession.category)}`} aria-hidden="true">
