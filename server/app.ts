@@ -83,6 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         { method: request.method, path: pathOnly(request.url), status: 400, durationMs, code: error.code },
         'request completed',
       );
+      // No onRequest hook runs either: the trace is named here (see the hook below).
+      (reply as unknown as FastifyReply).header('traceresponse', traceresponseOf(requestTrace(request.raw)));
       if (request.url.startsWith('/api/')) {
         (reply as unknown as FastifyReply).code(400).send({ code: 400, msg: '请求格式错误' });
         return;

@@ -186,6 +186,25 @@ describe('tracing with the bundled mock in process', () => {
   beforeEach(() => void (seen.length = 0));
   afterAll(() => site?.close());
 
+  it('every kind of answer names the trace: a page, a refusal, a not-found, a bad URL, an oversized body, a static file', async () => {
+    const traceparent = `00-${TRACE_ID}-${PARENT_ID}-01`;
+    const answers = await Promise.all([
+      site.inject({ url: '/', headers: { traceparent } }),
+      site.inject({ url: '/no-such-page', headers: { traceparent } }),
+      site.inject({ url: '/api/__mock/sms/latest', headers: { traceparent } }),
+      site.inject({ url: '/course/%E0%A4%A', headers: { traceparent } }),
+      site.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { traceparent, 'content-type': 'application/json' },
+        payload: JSON.stringify({ account: 'x'.repeat(200_000), security: 'x', loginType: 1 }),
+      }),
+      site.inject({ url: '/robots.txt', headers: { traceparent } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 404, 400, 413, 200]);
+    for (const answer of answers) expect(partsOf(answer.headers.traceresponse).traceId).toBe(TRACE_ID);
+  });
+
   it('/api: the mock receives a span of the request’s trace, as over HTTP', async () => {
     const response = await site.inject({ url: '/api/home/index', headers: { traceparent: `00-${TRACE_ID}-${PARENT_ID}-01` } });
     expect(response.statusCode).toBe(200);
