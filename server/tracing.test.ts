@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import { LiveStatus } from '@shared/enums/live';
+import { liveSocketPath } from '@shared/schemas/live-frames';
 import { buildMockApi, type MockApi } from '@mock/app';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -154,6 +157,27 @@ describe('tracing through the proxy and the SSR transport (API_UPSTREAM: the sta
     const callLines = lines.filter((line) => line.msg === 'upstream call');
     expect(callLines.map((line) => line.spanId).sort()).toEqual([...spanIds].sort());
     for (const line of callLines) expect(line).toMatchObject({ traceId: TRACE_ID, status: 200 });
+  });
+
+  it('the live room socket: the upgrade carries a span of the request’s trace to the API', async () => {
+    const origin = await site.listen({ port: 0, host: '127.0.0.1' });
+    const live = mock.store.catalogue.lives.find((candidate) => candidate.status === LiveStatus.LIVE && candidate.price === 0)!;
+    const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api${liveSocketPath(live.id)}`, {
+      headers: { origin, traceparent: `00-${TRACE_ID}-${PARENT_ID}-01` },
+    });
+    const opened = await new Promise<boolean>((done) => {
+      socket.once('open', () => done(true));
+      socket.once('error', () => done(false));
+    });
+    expect(opened).toBe(true);
+    // The proxy opens its own socket to the API once the visitor's is open.
+    const upgradeSeen = () => seen.find((call) => call.headers.upgrade === 'websocket');
+    for (let waited = 0; !upgradeSeen() && waited < 4000; waited += 20) await new Promise((wait) => setTimeout(wait, 20));
+    socket.close();
+    const upgrade = upgradeSeen();
+    const sent = partsOf(upgrade!.headers.traceparent);
+    expect(sent.traceId).toBe(TRACE_ID);
+    expect(sent.spanId).not.toBe(PARENT_ID);
   });
 
   it('SSR: never forwards the visitor’s own headers with the trace (the allow-list stands)', async () => {
