@@ -81,6 +81,12 @@ export interface MockApi {
   certification: Certification;
 }
 
+const withTraceparent: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options, raw) => {
+  const traceparent = raw.headers.traceparent;
+  // As received, bounded: the mock shows what the API was sent, valid or not.
+  return logger.child(typeof traceparent === 'string' ? { ...bindings, traceparent: traceparent.slice(0, 128) } : bindings, options);
+};
+
 /**
  * The bundled stand-in for the product API. Paths are the contract's (no `/api` prefix): the
  * site mounts it in-process at /api, or `npm run mock-api` serves it on its own port.
@@ -91,6 +97,10 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   const store = new MockStore(options);
   const app = Fastify({
     logger: options.logger ?? false,
+    // The standalone mock's lines name the W3C traceparent each call arrived with (the site sends a
+    // span of its request's trace): grep the site's traceId to find the mock's side. Only with a logger:
+    // a factory of its own would make the in-process mock build a child logger per call for nothing.
+    ...(options.logger ? { childLoggerFactory: withTraceparent } : {}),
     bodyLimit: 64 * 1024,
     // As the in-process dispatch's router is configured (in-process-dispatch.ts): both route alike.
     routerOptions: MOCK_ROUTER_OPTIONS,

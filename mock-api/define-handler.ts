@@ -160,6 +160,6 @@ export function errorReply(error: unknown): { status: number; body: { code: numb
 }
 
 /** A handler that crashed (an answer of 500), logged as the mock's Fastify error handler logs it. */
-export function logCrash(log: Pick<FastifyBaseLogger, 'error'>, error: unknown): void {
-  log.error({ err: error }, 'mock api failure');
+export function logCrash(log: Pick<FastifyBaseLogger, 'error'>, error: unknown, traceparent?: string): void {
+  log.error(traceparent ? { err: error, traceparent } : { err: error }, 'mock api failure');
 }

@@ -20,6 +20,8 @@ export interface DirectRequest {
   origin?: string;
   /** The visitor's address as the site trusts it (`request.ip`), as the HTTP route reads it from X-Real-IP. */
   clientAddress?: string;
+  /** The call's W3C traceparent, as the HTTP route receives it: the crash line names it, as the HTTP log lines do. */
+  traceparent?: string;
 }
 export type DirectAnswer = { status: number; body: unknown };
 /** `log` is whose log a crashed handler goes to: the page request's (default: the mock's own). */
@@ -33,7 +35,7 @@ export type Dispatch = (request: DirectRequest, log?: Pick<FastifyBaseLogger, 'e
  * the same answers. Answers are the mock's own objects: the data they come from is frozen.
  */
 export function createDispatch(app: FastifyInstance): Dispatch {
-  return async ({ method, url, token, body, origin, clientAddress }, log = app.log) => {
+  return async ({ method, url, token, body, origin, clientAddress, traceparent }, log = app.log) => {
     const route = routeOf(method, url);
     if (!route) return { status: 404, body: NOT_FOUND_BODY };
     if (route.kind === 'refused') return { status: 400, body: MALFORMED_REQUEST_BODY };
@@ -44,7 +46,7 @@ export function createDispatch(app: FastifyInstance): Dispatch {
       return { status: 200, body: await invoke({ params: route.params, query: route.query, body, token, origin, clientAddress }) };
     } catch (error) {
       const answer = errorReply(error);
-      if (answer.status >= 500) logCrash(log, error);
+      if (answer.status >= 500) logCrash(log, error, traceparent);
       return answer;
     }
   };

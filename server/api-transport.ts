@@ -3,6 +3,7 @@ import type { Transport } from '@shared/api/api-client';
 import type { MockApi } from '@mock/app';
 import { requestOrigin } from '@mock/define-handler';
 import { forwardedHeaders, type ForwardedClient } from './upstream-headers';
+import { callTrace, newTrace, type TraceContext } from './trace-context';
 
 /** Who an SSR loader's API calls are made for: the request's token and the visitor as the server trusts it. */
 export interface TransportContext {
@@ -15,8 +16,13 @@ export interface TransportContext {
    * 504 too slow, 502 unreachable, reset or unreadable, the API's own status for a 5xx answer.
    */
   onUpstreamFailure?: (status: number) => void;
-  /** The request's log: the bundled mock logs a handler that crashed there, with the request's id. */
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  /** The request's log: the bundled mock logs a handler that crashed there, with the request's id; each upstream call a debug line. */
+  log?: Pick<FastifyBaseLogger, 'error' | 'debug'>;
+  /**
+   * The request's trace (requestTrace in server/trace-context.ts): each call carries a fresh span of
+   * it as its traceparent. Without one (a background render) the calls share a new trace.
+   */
+  trace?: TraceContext;
 }
 
 /** SSR loaders call the API directly (not through our own /api route), on behalf of one request. */
@@ -28,10 +34,15 @@ export type TransportFactory = (context: TransportContext) => Transport;
  * a handler that crashes is logged in the page request's log.
  */
 export function mockTransport(mock: MockApi): TransportFactory {
-  return ({ token, client, log }) => {
+  return ({ token, client, log, trace = newTrace() }) => {
     const origin = requestOrigin({ 'x-forwarded-host': client.host, 'x-forwarded-proto': client.protocol });
     // The visitor's address too, as X-Real-IP carries it over HTTP: per-client limits (证书查询) key on the visitor, not on this server.
-    return ({ method, path, body }) => mock.dispatch({ method, url: path, token, body, origin, clientAddress: client.ip }, log);
+    // And the call's traceparent, as the header carries it over HTTP: the mock's crash line names it.
+    return ({ method, path, body }) =>
+      mock.dispatch(
+        { method, url: path, token, body, origin, clientAddress: client.ip, traceparent: callTrace(trace).headers.traceparent },
+        log,
+      );
   };
 }
 
@@ -52,12 +63,12 @@ export type FileFetcherFactory = (context: TransportContext) => FileFetcher;
 
 /** The bundled mock's file routes, through its Fastify instance (the in-process dispatch serves no files). */
 export function mockFileFetcher(mock: MockApi): FileFetcherFactory {
-  return ({ token, client }) =>
+  return ({ token, client, trace = newTrace() }) =>
     async (path) => {
       const response = await mock.app.inject({
         method: 'GET',
         url: path,
-        headers: { ...forwardedHeaders(client), ...(token ? { token } : {}) },
+        headers: { ...forwardedHeaders(client), ...callTrace(trace).headers, ...(token ? { token } : {}) },
       });
       const contentType = response.headers['content-type'];
       return {

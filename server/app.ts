@@ -4,7 +4,8 @@ import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import type { MockApi } from '@mock/app';
 import { trustProxyOption, trustsNoProxy, type AppConfig } from './config';
-import { genReqId, loggerOptions, pathOnly } from './logging';
+import { childLoggerWithTrace, genReqId, loggerOptions, pathOnly } from './logging';
+import { requestTrace, traceresponseOf } from './trace-context';
 import { security } from './plugins/security';
 import { apiInProcess } from './plugins/api-in-process';
 import { staticAssets } from './plugins/static-assets';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   mock?: MockApi;
   /** Pretty logs for people at a terminal. */
   prettyLogs?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them as operators would). */
+  logStream?: { write: (line: string) => void };
   /** The /api rate-limit window (one minute); tests shorten it to see a window end. */
   rateLimitWindowMs?: number;
   /** Saturation thresholds (tests lower them to see the 503 without saturating the machine). */
@@ -61,10 +64,15 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const dev = options.dev ?? false;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, options.prettyLogs ?? dev),
+    logger: {
+      ...loggerOptions(config.LOG_LEVEL, options.prettyLogs ?? dev),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Fastify's own request lines log the full URL (query included); ours log the path only.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId,
+    // Every line of a request's log names its trace (W3C traceparent, continued or new): server/trace-context.ts.
+    childLoggerFactory: childLoggerWithTrace,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: false },
@@ -81,6 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         { method: request.method, path: pathOnly(request.url), status: 400, durationMs, code: error.code },
         'request completed',
       );
+      // No onRequest hook runs either: the trace is named here (see the hook below).
+      (reply as unknown as FastifyReply).header('traceresponse', traceresponseOf(requestTrace(request.raw)));
       if (request.url.startsWith('/api/')) {
         (reply as unknown as FastifyReply).code(400).send({ code: 400, msg: '请求格式错误' });
         return;
@@ -106,6 +116,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ code: 404, msg: '资源不存在' });
     return sendErrorDocument(reply, 404, `Page not found: ${pathOnly(request.url)}`);
+  });
+
+  // Every answer names this server's span of the request's trace (pages, /api, errors, refusals),
+  // before any plugin: hooks added later would not reach the plugins registered before them.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('traceresponse', traceresponseOf(requestTrace(request.raw)));
+    done();
   });
 
   // Metrics first: its hooks must see every route (README, Operations). The page route ids come

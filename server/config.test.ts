@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_UPSTREAM: value })).toThrow(/API_UPSTREAM: 不能为空/);
   });
 
+  it('keeps the heap near its live size by default (HEAP_GROWING_PERCENT 50); 0 leaves V8 its own policy', () => {
+    expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(50);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '1.5' })).toThrow(ConfigError);
+  });
+
   describe('TRUST_PROXY', () => {
     it.each([
       ['1', 1],

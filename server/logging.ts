@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { requestTrace } from './trace-context';
 
 /**
  * Secrets never reach the logs: cookie and token headers are redacted wherever they appear, and
@@ -41,3 +42,11 @@ export function genReqId(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }
+
+/**
+ * Fastify's child logger per request, with the request's trace id beside its request id: every
+ * line of the request (its "request completed", its upstream calls, its errors) can be found from
+ * the traceparent an operator or the API's own logs hold.
+ */
+export const childLoggerWithTrace: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options, raw) =>
+  logger.child({ ...bindings, traceId: requestTrace(raw as IncomingMessage).traceId }, options);

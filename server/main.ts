@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, describeTrustProxy, loadConfig } from './config';
 import { applyServerTimeouts } from '@shared/lib/server-timeouts';
@@ -15,6 +16,10 @@ try {
   }
   throw error;
 }
+
+// Before the app allocates anything: V8 otherwise lets a busy server's heap grow to four times
+// what it keeps alive (see HEAP_GROWING_PERCENT in config.ts).
+if (config.HEAP_GROWING_PERCENT > 0) setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
 
 // React (and others) pick their production or development build from process.env.NODE_ENV when
 // first loaded: set it from the validated config before anything loads them, so a bare

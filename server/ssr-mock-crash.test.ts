@@ -18,11 +18,19 @@ it('a mock handler that crashes while a page loads is logged in that page reques
   vi.spyOn(mock.store.enrolments, 'favoriteDelta').mockImplementation(() => {
     throw new Error('favoriteDelta broke');
   });
-  const response = await app.inject({ url: '/course/7', headers: { 'x-request-id': 'ssr-crash-0001' } });
+  const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+  const response = await app.inject({
+    url: '/course/7',
+    headers: { 'x-request-id': 'ssr-crash-0001', traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+  });
   expect(response.statusCode).toBe(500);
   expect(errors).toContainEqual({
     reqId: 'ssr-crash-0001',
-    fields: { err: expect.objectContaining({ message: 'favoriteDelta broke' }) },
+    // The crash line names the call's traceparent, a span of the page request's trace (as the mock's HTTP lines do).
+    fields: {
+      err: expect.objectContaining({ message: 'favoriteDelta broke' }),
+      traceparent: expect.stringMatching(new RegExp(`^00-${traceId}-(?!00f067aa0ba902b7)[\\da-f]{16}-01$`)),
+    },
     msg: 'mock api failure',
   });
 });

@@ -48,6 +48,24 @@ describe('upstreamHeaders', () => {
   });
 });
 
+describe('upstreamHeaders and the trace context', () => {
+  const CALL = { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-b7ad6b7169203331-01', tracestate: 'rojo=1' };
+
+  it("replaces the client's traceparent and tracestate with the call's own", () => {
+    const headers = upstreamHeaders(
+      { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', tracestate: 'evil=1', accept: 'application/json' },
+      undefined,
+      CLIENT,
+      CALL,
+    );
+    expect(headers).toEqual({ accept: 'application/json', ...FORWARDED, ...CALL });
+  });
+
+  it("never passes the client's trace headers on unread, even without a trace of the call", () => {
+    expect(upstreamHeaders({ traceparent: 'garbage', tracestate: 'x=1' }, undefined, CLIENT)).toEqual(FORWARDED);
+  });
+});
+
 describe('tokenFromCookies', () => {
   it('accepts token-shaped values only', () => {
     expect(tokenFromCookies({ skill_token: 'a1b2c3' })).toBe('a1b2c3');

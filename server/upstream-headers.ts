@@ -27,6 +27,10 @@ const DROPPED = new Set([
   'x-real-ip',
   'x-client-ip',
   'true-client-ip',
+  // The visitor's trace as sent: replaced by a span of the request's trace (server/trace-context.ts),
+  // so a malformed or hostile value never reaches the API and each call has its own parent-id.
+  'traceparent',
+  'tracestate',
 ]);
 
 /** The visitor as this server sees it: `request.ip`, `.host` and `.protocol`, per TRUST_PROXY. */
@@ -53,9 +57,15 @@ export function forwardedHeaders(client: ForwardedClient): Record<string, string
  * Headers for an upstream API call made on behalf of a browser request: the `skill_token` cookie
  * becomes the `token` header, the browser's Cookie and any client-sent `token` are dropped
  * (a visitor cannot choose whose token the server uses), hop-by-hop headers go too, and the
- * forwarding headers are this server's.
+ * forwarding headers are this server's, and so is the trace context (`trace`: the call's
+ * traceparent and tracestate, made by callTrace in server/trace-context.ts).
  */
-export function upstreamHeaders(incoming: IncomingHttpHeaders, token: string | undefined, client: ForwardedClient): Record<string, string> {
+export function upstreamHeaders(
+  incoming: IncomingHttpHeaders,
+  token: string | undefined,
+  client: ForwardedClient,
+  trace?: Record<string, string>,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   // Headers named in Connection are hop-by-hop as well (the reply-from advisory: `Connection: token`).
   const named = String(incoming.connection ?? '')
@@ -66,7 +76,7 @@ export function upstreamHeaders(incoming: IncomingHttpHeaders, token: string | u
     if (value === undefined || DROPPED.has(name) || named.includes(name)) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  Object.assign(headers, forwardedHeaders(client));
+  Object.assign(headers, forwardedHeaders(client), trace);
   if (token) headers.token = token;
   return headers;
 }

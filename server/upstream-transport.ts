@@ -1,6 +1,8 @@
 import { Pool } from 'undici';
 import type { FileFetcherFactory, TransportFactory } from './api-transport';
 import { forwardedHeaders } from './upstream-headers';
+import { callTrace, newTrace } from './trace-context';
+import { pathOnly } from './logging';
 
 /** undici's and reply-from's ways of saying the API took longer than API_TIMEOUT_MS. */
 const TIMEOUT_CODES = new Set([
@@ -51,14 +53,17 @@ export function upstreamTransport(upstream: string, timeoutMs: number): Upstream
     connectTimeout: Math.min(timeoutMs, 5000),
   });
   const factory: TransportFactory =
-    ({ token, client, signal: visitorGone, onUpstreamFailure }) =>
+    ({ token, client, signal: visitorGone, onUpstreamFailure, log, trace = newTrace() }) =>
     async ({ method, path, body, signal }) => {
-      const headers: Record<string, string> = { accept: 'application/json', ...forwardedHeaders(client) };
+      // Each call a span of its own in the request's trace: the API's logs and ours share the trace id.
+      const call = callTrace(trace);
+      const headers: Record<string, string> = { accept: 'application/json', ...forwardedHeaders(client), ...call.headers };
       if (token) headers.token = token;
       if (body !== undefined) headers['content-type'] = 'application/json';
       const cancel = eitherSignal(visitorGone, signal);
       let status: number;
       let text: string;
+      const started = performance.now();
       try {
         const response = await pool.request({
           method: method as 'GET',
@@ -70,19 +75,26 @@ export function upstreamTransport(upstream: string, timeoutMs: number): Upstream
         status = response.statusCode;
         text = await response.body.text();
       } catch (error) {
+        log?.debug({ spanId: call.spanId, method, path: pathOnly(path), error: (error as { code?: string }).code }, 'upstream call failed');
         // A visitor who left is not the API's failure.
         if (!cancel?.aborted) onUpstreamFailure?.(gatewayStatusOf(error));
         throw error;
       }
+      log?.debug(
+        { spanId: call.spanId, method, path: pathOnly(path), status, durationMs: Math.round(performance.now() - started) },
+        'upstream call',
+      );
       const parsed = parseJson(text);
       if (status >= 500 && status <= 599) onUpstreamFailure?.(status);
       else if (status >= 200 && status < 300 && parsed === undefined) onUpstreamFailure?.(502);
       return { status, body: parsed };
     };
   const files: FileFetcherFactory =
-    ({ token, client, signal }) =>
+    ({ token, client, signal, log, trace = newTrace() }) =>
     async (path) => {
-      const headers: Record<string, string> = { ...forwardedHeaders(client) };
+      const call = callTrace(trace);
+      log?.debug({ spanId: call.spanId, method: 'GET', path: pathOnly(path) }, 'upstream file');
+      const headers: Record<string, string> = { ...forwardedHeaders(client), ...call.headers };
       if (token) headers.token = token;
       const response = await pool.request({ method: 'GET', path: basePath + path, headers, signal });
       const chunks: Buffer[] = [];

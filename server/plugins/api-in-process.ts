@@ -7,6 +7,7 @@ import { LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE } from '@shared/schemas/live
 import { UploadSlots, uploadGate } from '@mock/community/upload-gate';
 import { UPLOAD_BODY_MAX, UPLOAD_ROUTES } from '../upload-routes';
 import { upstreamHeaders } from '../upstream-headers';
+import { callTrace, requestTrace } from '../trace-context';
 import { applyAuthCookie, forwardedClientOf, requestToken, sessionEffectOf } from '../auth-cookie';
 import type { ApiRateLimits } from '../api-rate-limit';
 import { apiGuards } from './api-guards';
@@ -49,7 +50,13 @@ export async function apiInProcess(app: FastifyInstance, { mock, rateLimits }: {
     const response = await mock.app.inject({
       method: request.method as 'GET',
       url: path,
-      headers: upstreamHeaders(request.headers, requestToken(request), forwardedClientOf(request)),
+      // The mock receives the call's traceparent as the real API would (a span of the request's trace).
+      headers: upstreamHeaders(
+        request.headers,
+        requestToken(request),
+        forwardedClientOf(request),
+        callTrace(requestTrace(request.raw)).headers,
+      ),
       payload: request.body as Buffer | undefined,
     });
     const headers = { ...response.headers };

@@ -12,6 +12,8 @@ import { apiGuards } from './api-guards';
 import { UploadSlots, uploadGate } from '@mock/community/upload-gate';
 import { UPLOAD_BODY_MAX, UPLOAD_ROUTES, uploadRouteOf } from '../upload-routes';
 import { gatewayStatusOf } from '../upstream-transport';
+import { callTrace, requestTrace } from '../trace-context';
+import { pathOnly } from '../logging';
 
 export interface ApiProxyOptions {
   upstream: string;
@@ -53,6 +55,9 @@ function cancellable(pool: Pool) {
     destroy: () => pool.destroy(),
   };
 }
+
+/** The span id each call upstream carried in its traceparent: the failure lines name it, as the API's logs do. */
+const CALL_SPANS = new WeakMap<FastifyRequest, string>();
 
 /** Requests whose body outgrew its limit while streaming upstream: their failure is a 413, not a 502. */
 const OVERSIZED = new WeakSet<FastifyRequest>();
@@ -108,7 +113,10 @@ function upstreamError(reply: FastifyReply, error: { code?: string; statusCode?:
   // A visitor who left cancelled the call (see cancellable): nobody to answer, nothing failed.
   if (SIGNALS.get(reply.request)?.aborted) return reply.code(499).send();
   const status = error.statusCode === 504 ? 504 : gatewayStatusOf(error);
-  reply.log.warn({ code: error.code, statusCode: error.statusCode }, status === 504 ? 'upstream timeout' : 'upstream unavailable');
+  reply.log.warn(
+    { code: error.code, statusCode: error.statusCode, spanId: CALL_SPANS.get(reply.request) },
+    status === 504 ? 'upstream timeout' : 'upstream unavailable',
+  );
   return gatewayAnswer(reply, status);
 }
 
@@ -216,15 +224,21 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
     wsClientOptions: {
       rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => {
         const token = requestToken(request);
-        return { ...headers, ...forwardedHeaders(forwardedClientOf(request)), ...(token ? { token } : {}) };
+        const call = callTrace(requestTrace(request.raw));
+        request.log.debug({ spanId: call.spanId, path: pathOnly(request.url) }, 'upstream socket');
+        return { ...headers, ...forwardedHeaders(forwardedClientOf(request)), ...call.headers, ...(token ? { token } : {}) };
       },
     },
     // reply-from's two info lines per call ("fetching", "received"): the site's own request line says it all.
     disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (request: FastifyRequest, headers: Record<string, unknown>) => {
+        // Each call a span of its own in the request's trace (a visitor's valid traceparent continued).
+        const call = callTrace(requestTrace(request.raw));
+        CALL_SPANS.set(request, call.spanId);
+        request.log.debug({ spanId: call.spanId, method: request.method, path: pathOnly(request.url) }, 'upstream call');
         const mapped: Record<string | symbol, unknown> = {
-          ...upstreamHeaders(request.headers, requestToken(request), forwardedClientOf(request)),
+          ...upstreamHeaders(request.headers, requestToken(request), forwardedClientOf(request), call.headers),
           // reply-from sets host for the upstream; keep it.
           ...(headers.host ? { host: headers.host as string } : {}),
           [VISITOR_GONE]: SIGNALS.get(request),
@@ -233,11 +247,16 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
         if (sessionEffectOf(request.method, request.url)) mapped['accept-encoding'] = 'identity';
         return mapped;
       },
+      // The answer's traceresponse names this server's span (set for every answer in app.ts), not the API's.
+      rewriteHeaders: (headers: Record<string, unknown>) => {
+        const { traceresponse: _api, ...rest } = headers;
+        return rest;
+      },
       onResponse: (request: FastifyRequest, reply: FastifyReply, res: UpstreamAnswer) => {
         // An error page of the API's own proxy (HTML) is no answer the API client can read: the envelope, same status.
         if (res.statusCode >= 500 && !JSON_TYPE.test(String(res.headers['content-type'] ?? ''))) {
           res.stream.resume();
-          reply.log.warn({ statusCode: res.statusCode }, 'upstream error answer that is not JSON');
+          reply.log.warn({ statusCode: res.statusCode, spanId: CALL_SPANS.get(request) }, 'upstream error answer that is not JSON');
           return gatewayAnswer(reply, res.statusCode);
         }
         const effect = sessionEffectOf(request.method, request.url);

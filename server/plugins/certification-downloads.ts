@@ -23,6 +23,7 @@ import { renderCertificate } from '../downloads/certificate-pdf';
 import { journeyCalendar } from '../downloads/journey-calendar';
 import type { PdfFontLookup } from '../downloads/pdf-font';
 import { imageKindOf } from '../downloads/photo';
+import { requestTrace } from '../trace-context';
 import { contentSecurityPolicy } from './security';
 
 export interface CertificationDownloadsOptions {
@@ -129,6 +130,7 @@ export async function certificationDownloads(app: FastifyInstance, options: Cert
       token,
       client: forwardedClientOf(request),
       log: request.log,
+      trace: requestTrace(request.raw),
       onUpstreamFailure: (status: number) => (failure ??= status),
     };
     const api = createApiClient(transport(context), { validate: options.validate });

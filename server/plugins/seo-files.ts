@@ -12,6 +12,7 @@ import type { TransportFactory } from '../api-transport';
 import type { Renderer } from '../render/renderer';
 import { crawlerOriginOf } from '../site-origin';
 import { forwardedClientOf } from '../auth-cookie';
+import { requestTrace } from '../trace-context';
 
 /** The sitemap is rebuilt at most this often (its course list comes from the API). */
 const SITEMAP_TTL_MS = 10 * 60_000;
@@ -78,7 +79,9 @@ export async function seoFiles(
 
   async function contentPaths(request: FastifyRequest): Promise<string[]> {
     if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.paths;
-    const api = createApiClient(transport({ token: undefined, client: forwardedClientOf(request), log: request.log }));
+    const api = createApiClient(
+      transport({ token: undefined, client: forwardedClientOf(request), log: request.log, trace: requestTrace(request.raw) }),
+    );
     const details = await Promise.all(DETAIL_SOURCES.map((source) => detailPaths(api, source)));
     // Public pages that exist whatever the catalogue holds, from the route table.
     const paths = [...(await renderer.load()).sitemapPaths(), ...details.flat()];

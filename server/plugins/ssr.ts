@@ -8,6 +8,7 @@ import type { PageCache } from '../page-cache';
 import { canonicalPagePath } from '../canonical-path';
 import { siteOriginOf } from '../site-origin';
 import type { TransportFactory } from '../api-transport';
+import { newTrace, requestTrace } from '../trace-context';
 import type { PageRule, Renderer, RenderResult } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
 import { PageBodyStream } from '../render/page-body-stream';
@@ -109,9 +110,12 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
   ): Promise<string | undefined> {
     let failed = false;
     const module = await renderer.load();
+    // A refresh in the background is no visitor's request: a trace of its own, named in its calls' log lines.
+    const trace = newTrace();
+    const log = app.log.child({ traceId: trace.traceId });
     const result = await module.render({
       request: new Request(new URL(url, 'http://skill.local')),
-      api: createApiClient(transport({ token: undefined, client, log: app.log, onUpstreamFailure: () => (failed = true) }), {
+      api: createApiClient(transport({ token: undefined, client, log, trace, onUpstreamFailure: () => (failed = true) }), {
         validate: dev,
       }),
       hasToken: false,
@@ -211,6 +215,7 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
       token,
       client: forwardedClientOf(request),
       log: request.log,
+      trace: requestTrace(request.raw),
       signal: controller.signal,
       onUpstreamFailure: (status) => (upstreamFailure ??= status),
     });
