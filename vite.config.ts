@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { clientEndpointView } from './scripts/client-endpoint-view.ts';
 import { clientRouteTableView } from './scripts/client-route-table-view.ts';
+import { clientDataViewSpecs } from './scripts/client-data-view-specs.ts';
 import { projectRouteTablePages } from './scripts/route-table-pages.ts';
 import { sharedStylesGroup } from './scripts/style-chunk-groups.ts';
 
@@ -32,8 +33,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // React's own JSX runtime, not Emotion's: Emotion runs only on the server, once, for the design tokens'
   // <style> (client/app/design-tokens.server.tsx). Explicit, or tsconfig's setting applies.
   // The browser build gets the API contract without its zod schemas (scripts/client-endpoint-view.ts)
-  // and the route table without the pages' delivery rules and budget classes (scripts/client-route-table-view.ts).
-  plugins: [react({ jsxImportSource: 'react' }), clientEndpointView(), clientRouteTableView()],
+  // and the route table without the pages' delivery rules and budget classes (scripts/client-route-table-view.ts),
+  // and the page data views without their field lists (scripts/client-data-view-specs.ts).
+  plugins: [react({ jsxImportSource: 'react' }), clientEndpointView(), clientRouteTableView(), clientDataViewSpecs()],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
