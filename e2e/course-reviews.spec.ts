@@ -125,9 +125,12 @@ test('有用: marked once, kept across a reload, toggled off; paging and sort li
   const countOf = async () => Number(((await helpful.textContent()) ?? '').replace(/\D/g, ''));
   const before = await countOf();
   await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+  // The mark shows at once; the reload waits for the server's answer (a reload first would cancel the request).
+  const marked = page.waitForResponse((response) => /\/api\/course-review\/\d+\/helpful$/.test(response.url()));
   await helpful.click();
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
   expect(await countOf()).toBe(before + 1);
+  expect((await marked).ok()).toBe(true);
   await page.reload();
   await waitForHydration(page);
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
