@@ -6,27 +6,10 @@
 // the field lists stay on the server, and no page's first-load JavaScript grows with its views.
 import { parseAst, type Plugin } from 'vite';
 import { clientBuildTransform } from './client-build-transform.ts';
+import { walk, type Edit, type Node } from './ast-nodes.ts';
 
 /** Modules that may declare views: the client's TypeScript, not the views' own module or tests. */
 const DECLARING_MODULES = /\/client\/(?!lib\/data-view\.ts$).*(?<!\.test)\.tsx?$/;
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) walk(item, visit);
-    } else if (isNode(value)) walk(value, visit);
-  }
-}
 
 const calleeName = (node: Node): string | undefined => {
   const callee = node.callee as Node;
@@ -49,8 +32,6 @@ const containsKept = (node: Node): boolean => {
   });
   return found;
 };
-
-type Edit = { start: number; end: number; text: string };
 
 /** The client view of one module (TypeScript in, TypeScript out); unchanged when it declares no view. */
 export function clientDataViewSpecsOf(code: string, filename: string): string {

@@ -7,30 +7,11 @@
 // less in the entry chunk, which every first load runs.
 import { parseAst, type Plugin } from 'vite';
 import { clientBuildTransform } from './client-build-transform.ts';
+import { walk, type Edit, type Node } from './ast-nodes.ts';
 
 /** The file it rewrites, and the parameters the browser does not need. */
 const ROUTE_TABLE = /\/client\/app\/route-table\.tsx$/;
 const SERVER_ONLY_PARAMETERS = new Set(['rule', 'budget']);
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) walk(item, visit);
-    } else if (isNode(value)) walk(value, visit);
-  }
-}
-
-type Edit = { start: number; end: number; text: string };
 
 /**
  * Removes the dropped ones of `items` (parameters, arguments, properties) each on its own: with the

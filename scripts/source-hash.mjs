@@ -17,6 +17,8 @@ const INPUTS = [
   'scripts/precompress.mjs',
   'scripts/client-endpoint-view.ts',
   'scripts/client-route-table-view.ts',
+  'scripts/client-data-view-specs.ts',
+  'scripts/ast-nodes.ts',
   'scripts/client-build-transform.ts',
   'scripts/style-chunk-groups.ts',
   'scripts/route-table-pages.ts',
