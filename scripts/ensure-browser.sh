@@ -12,22 +12,15 @@ if have_chromium && have_font; then
   exit 0
 fi
 
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=()
-elif command -v sudo >/dev/null 2>&1; then
-  SUDO=(sudo -n)
-else
-  echo "[ensure-browser] chromium or fonts-wqy-microhei is missing and this user cannot install packages (not root, no sudo)." >&2
-  echo "[ensure-browser] install them with: apt-get install -y chromium fonts-wqy-microhei" >&2
-  exit 1
-fi
-
+# shellcheck source=scripts/apt-install.sh
+source "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh"
 echo "[ensure-browser] installing chromium and fonts-wqy-microhei with apt-get…"
-"${SUDO[@]}" apt-get update -qq
-"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei fontconfig >/dev/null
+apt_install ensure-browser chromium fonts-wqy-microhei fontconfig ||
+  echo "[ensure-browser] apt-get reported a problem; checking the browser and the font" >&2
 
 if ! have_chromium || ! have_font; then
-  echo "[ensure-browser] apt-get finished but chromium or the WenQuanYi font is still missing." >&2
+  have_chromium || echo "[ensure-browser] missing: /usr/bin/chromium (package chromium)" >&2
+  have_font || echo "[ensure-browser] missing: the WenQuanYi font (package fonts-wqy-microhei)" >&2
   exit 1
 fi
 echo "[ensure-browser] $(/usr/bin/chromium --version 2>/dev/null | tail -n 1)"

@@ -12,21 +12,12 @@ if have_nginx && have_redis && have_prometheus; then
   exit 0
 fi
 
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=()
-elif command -v sudo >/dev/null 2>&1; then
-  SUDO=(sudo -n)
-else
-  echo "[ensure-system-packages] nginx, redis-server or prometheus is missing and this user cannot install packages (not root, no sudo)." >&2
-  echo "[ensure-system-packages] install them with: apt-get install -y nginx redis-server prometheus" >&2
-  exit 1
-fi
-
+# shellcheck source=scripts/apt-install.sh
+source "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh"
 echo "[ensure-system-packages] installing nginx, redis-server and prometheus with apt-get…"
-"${SUDO[@]}" apt-get update -qq
 # Where no init system runs, a package's attempt to start its own service can fail; the binaries
 # are all the tests need, so the check below decides, not apt-get's exit code.
-"${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx redis-server prometheus >/dev/null ||
+apt_install ensure-system-packages --no-install-recommends nginx redis-server prometheus ||
   echo "[ensure-system-packages] apt-get reported a problem; checking the binaries" >&2
 
 if ! have_nginx || ! have_redis || ! have_prometheus; then

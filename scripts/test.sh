@@ -27,7 +27,7 @@ PLAYWRIGHT_JSON="$REPORTS/playwright.json"
 NODE24_PREFIX=.cache/node24
 NODE24="$NODE24_PREFIX/node_modules/node/bin/node"
 mkdir -p "$REPORTS"
-rm -f "$RUNNERS" "$VITEST_JSON" "$VITEST24_JSON" "$VITEST24_LOG" "$PLAYWRIGHT_JSON" "$REPORTS"/{typecheck,lint,format}.log
+rm -f "$RUNNERS" "$VITEST_JSON" "$VITEST24_JSON" "$VITEST24_LOG" "$PLAYWRIGHT_JSON" "$REPORTS"/{typecheck,lint,format,browser}.log
 started=$(date +%s)
 
 section() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
@@ -55,7 +55,10 @@ npm_script() {
 
 section "browser"
 browser_ok=1
-bash scripts/ensure-browser.sh || browser_ok=0
+# Its output is kept: when the browser cannot be had, the summary's last lines say why (CI logs are
+# often read from the end).
+bash scripts/ensure-browser.sh 2>&1 | tee "$REPORTS/browser.log"
+[ "${PIPESTATUS[0]}" -eq 0 ] || browser_ok=0
 
 section "system packages"
 # nginx and redis-server for the deployment tests (deploy/); without them those tests fail on their own.
@@ -123,9 +126,13 @@ fi
 section "playwright"
 if [ "$browser_ok" = 1 ] && [ "$build_ok" = 1 ]; then
   PLAYWRIGHT_JSON_OUTPUT_FILE="$PLAYWRIGHT_JSON" timed playwright ./node_modules/.bin/playwright test --reporter=list,json
+elif [ "$browser_ok" = 0 ]; then
+  why=$(grep -v '^\s*$' "$REPORTS/browser.log" | tail -n 1)
+  echo "playwright: not run, the browser is missing: ${why:-see the browser section}"
+  not_run playwright "the browser is missing: ${why:-see the browser section}"
 else
-  echo "playwright: not run, the browser or the build is missing (see above)"
-  not_run playwright "the browser or the build is missing"
+  echo "playwright: not run, the build failed (see above)"
+  not_run playwright "the build failed"
 fi
 
 section "summary ($(( $(date +%s) - started )) s)"
