@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 
 /**
@@ -82,10 +82,27 @@ export function parseTracestate(header: string | string[] | undefined): string |
   return members.join(',');
 }
 
+/**
+ * Random bytes drawn from one pool filled 4 KB at a time: a request takes 24 to 40 bytes (its trace,
+ * a span per API call), and a randomBytes() call each cost ~2.5 % of an uncached page render.
+ */
+const POOL_SIZE = 4096;
+const pool = Buffer.allocUnsafe(POOL_SIZE);
+let poolOffset = POOL_SIZE;
+
+function randomHex(bytes: number): string {
+  if (poolOffset + bytes > POOL_SIZE) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  poolOffset += bytes;
+  return pool.toString('hex', poolOffset - bytes, poolOffset);
+}
+
 const randomId = (bytes: number): string => {
   // All zero is invalid; 2^-64 at worst, but a loop costs nothing.
   for (;;) {
-    const id = randomBytes(bytes).toString('hex');
+    const id = randomHex(bytes);
     if (!ALL_ZERO.test(id)) return id;
   }
 };

@@ -32,10 +32,13 @@ export function loadQuery<TData, TKey extends QueryKey, TFallback = never>(
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
   recover?: LoadRecovery<TFallback>,
 ): Loaded<TData, TFallback> {
+  // Defaulted once here: ensureQueryData and fetchQuery would each default (spread and hash) the
+  // options again, ~4 % of an uncached server render; options already defaulted pass through.
+  const defaulted = queryClient.defaultQueryOptions(options) as typeof options & { queryHash: string };
   return settle(
-    hydratedWithoutKeptFields(queryClient, options)
-      ? queryClient.fetchQuery({ ...options, staleTime: 0 })
-      : queryClient.ensureQueryData(options),
+    hydratedWithoutKeptFields(queryClient, defaulted)
+      ? queryClient.fetchQuery({ ...defaulted, staleTime: 0 })
+      : queryClient.ensureQueryData(defaulted),
     recover,
   );
 }
@@ -44,10 +47,10 @@ export function loadQuery<TData, TKey extends QueryKey, TFallback = never>(
  * A copy hydrated without the fields its page keeps in the server's markup (docs/decisions/017) served
  * that one render; any later page that reads the query needs them, so it is fetched again.
  */
-function hydratedWithoutKeptFields(queryClient: QueryClient, options: { queryKey: QueryKey; meta?: Record<string, unknown> }): boolean {
+function hydratedWithoutKeptFields(queryClient: QueryClient, options: { queryHash: string; meta?: Record<string, unknown> }): boolean {
   const view = viewOfMeta(options.meta);
   if (!view?.keepsMarkup) return false;
-  const cached = queryClient.getQueryData(options.queryKey);
+  const cached = queryClient.getQueryCache().get(options.queryHash)?.state.data;
   return cached !== undefined && !view.isWhole(cached);
 }
 
@@ -66,6 +69,7 @@ export function loadFresh<TData, TKey extends QueryKey, TFallback = never>(
   recover?: LoadRecovery<TFallback>,
 ): Loaded<TData, TFallback> {
   if (typeof document === 'undefined') return loadQuery(queryClient, options, recover);
-  const staleTime = hydratedWithoutKeptFields(queryClient, options) ? 0 : (options.staleTime ?? 0);
-  return settle(queryClient.fetchQuery({ ...options, staleTime }), recover);
+  const defaulted = queryClient.defaultQueryOptions(options) as typeof options & { queryHash: string };
+  const staleTime = hydratedWithoutKeptFields(queryClient, defaulted) ? 0 : (options.staleTime ?? 0);
+  return settle(queryClient.fetchQuery({ ...defaulted, staleTime }), recover);
 }

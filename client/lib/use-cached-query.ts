@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type InferDataFromTag, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type InferDataFromTag, type QueryKey } from '@tanstack/react-query';
 
 /**
  * What a cache read needs of a query: the options the loader used (from the feature's
@@ -11,9 +11,12 @@ interface CachedQuery<TKey extends QueryKey> {
 
 type CachedData<TKey extends QueryKey> = InferDataFromTag<unknown, TKey> | undefined;
 
-/** Reads the snapshot: the server renders each request once, so it needs no observer. */
+/**
+ * Reads the snapshot: the server renders each request once, so it needs no observer. By the key's
+ * hash (the site sets no queryKeyHashFn): getQueryData defaults a whole options object per read first.
+ */
 function useServerSnapshot<TKey extends QueryKey>({ queryKey }: CachedQuery<TKey>): CachedData<TKey> {
-  return useQueryClient().getQueryData(queryKey);
+  return useQueryClient().getQueryCache().get(hashKey(queryKey))?.state.data as CachedData<TKey>;
 }
 
 /** In the browser an observer keeps the entry alive (no garbage collection) and re-renders on change. */

@@ -11,7 +11,7 @@ import type { TransportFactory } from '../api-transport';
 import { newTrace, requestTrace } from '../trace-context';
 import type { PageRule, Renderer, RenderResult } from '../render/renderer';
 import { errorDocument } from '../render/error-document';
-import { PageBodyStream } from '../render/page-body-stream';
+import { PageBodyStream, wholeDocumentOf } from '../render/page-body-stream';
 import type { PrerenderedPages } from '../render/prerendered-pages';
 import { PERSONAL_CACHE_CONTROL, remainingCacheControl, sendStoredPage } from '../render/cache-policy';
 import { sendPrerenderedPage, sendSharedPage, storedPageOf } from '../render/shared-page';
@@ -88,14 +88,8 @@ function clearingStaleToken(request: FastifyRequest, reply: FastifyReply, base: 
   };
 }
 
-/** A page render read to its end: head, React's whole output, the hydration state. */
-async function finishedDocument(result: Extract<RenderResult, { type: 'page' }>): Promise<string> {
-  const body = new PageBodyStream(result.head, result.tail);
-  result.pipe(body);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** A page render read to its end: head, React's whole output, the hydration state, as bytes. */
+const finishedDocument = (result: Extract<RenderResult, { type: 'page' }>) => wholeDocumentOf(result.head, result.tail, result.pipe);
 
 /** Every page request: run the route loaders, answer redirects as HTTP redirects, stream the page. */
 export async function ssr(app: FastifyInstance, options: SsrOptions) {
@@ -107,7 +101,7 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     origin: string,
     nonce: string,
     client: ReturnType<typeof forwardedClientOf>,
-  ): Promise<string | undefined> {
+  ): Promise<Buffer | undefined> {
     let failed = false;
     const module = await renderer.load();
     // A refresh in the background is no visitor's request: a trace of its own, named in its calls' log lines.

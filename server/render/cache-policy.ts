@@ -63,8 +63,8 @@ const gzipAsync = promisify(gzip);
  * The page once in each encoding, compressed harder than on the fly (brotli 9, gzip 9): it is done once
  * per render off the event loop (zlib's thread pool), and every hit after sends these bytes as they are.
  */
-export async function precompressed(html: string): Promise<Pick<CachedPage, 'identity' | 'br' | 'gzip'>> {
-  const identity = Buffer.from(html, 'utf8');
+export async function precompressed(html: Buffer | string): Promise<Pick<CachedPage, 'identity' | 'br' | 'gzip'>> {
+  const identity = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
   const [br, gzipped] = await Promise.all([
     brotli(identity, {
       params: {

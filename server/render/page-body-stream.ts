@@ -1,4 +1,5 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, Writable, type TransformCallback } from 'node:stream';
+import { finished } from 'node:stream/promises';
 
 /**
  * The page as one stream: our head, React's body, the hydration state last. React writes in 4 KB
@@ -36,4 +37,24 @@ export class PageBodyStream extends Transform {
     this.flush();
     callback(null, this.tail);
   }
+}
+
+/**
+ * A page render read to its end as bytes: head, React's whole output, the hydration state. React's
+ * pieces are kept as written (its 4 KB views as they are, its long strings encoded once), with none of
+ * a readable side's buffering: a shared page is sent whole (docs/decisions/018-shared-cache.md).
+ */
+export async function wholeDocumentOf(head: string, tail: string, pipe: (destination: Writable) => void): Promise<Buffer> {
+  const pieces: Uint8Array[] = [Buffer.from(head, 'utf8')];
+  const collector = new Writable({
+    decodeStrings: false,
+    write(chunk: string | Uint8Array, _encoding, callback) {
+      pieces.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+      callback();
+    },
+  });
+  pipe(collector);
+  await finished(collector);
+  pieces.push(Buffer.from(tail, 'utf8'));
+  return Buffer.concat(pieces);
 }

@@ -20,7 +20,7 @@ import type { PageRule } from './renderer';
  */
 
 /** A finished signed-out render as the page every signed-out visitor gets: no nonce, its scripts' hashes in its CSP, compressed once. */
-export async function storedPageOf(renderedHtml: string, nonce: string, dev: boolean): Promise<StoredPage> {
+export async function storedPageOf(renderedHtml: Buffer, nonce: string, dev: boolean): Promise<StoredPage> {
   const shared = sharedPageOf(renderedHtml, nonce);
   return { ...(await precompressed(shared.html)), csp: sharedPageContentSecurityPolicy(shared.scriptHashes, dev) };
 }
@@ -41,7 +41,7 @@ export interface SharedRender {
  * caching, stored when the page cache is on. One that failed late or sets a cookie is this visitor's
  * alone (its nonce kept, never stored).
  */
-export async function sendSharedPage(request: FastifyRequest, reply: FastifyReply, html: string, render: SharedRender) {
+export async function sendSharedPage(request: FastifyRequest, reply: FastifyReply, html: Buffer, render: SharedRender) {
   const { nonce, rule, pageCache, cacheKey, dev } = render;
   reply.header('content-type', 'text/html; charset=utf-8');
   if (render.failed || reply.hasHeader('set-cookie')) {
