@@ -14,27 +14,16 @@ export function formatSiteTime(value: string | number | Date, pattern: string): 
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return 'Invalid Date';
   const beijing = new Date(time + BEIJING_OFFSET_MS);
-  // Each token worked out as it comes: a pattern uses three to five of the nine.
-  return pattern.replace(TOKENS, (token) => {
-    switch (token) {
-      case 'YYYY':
-        return String(beijing.getUTCFullYear());
-      case 'MM':
-        return pad(beijing.getUTCMonth() + 1);
-      case 'M':
-        return String(beijing.getUTCMonth() + 1);
-      case 'DD':
-        return pad(beijing.getUTCDate());
-      case 'D':
-        return String(beijing.getUTCDate());
-      case 'HH':
-        return pad(beijing.getUTCHours());
-      case 'H':
-        return String(beijing.getUTCHours());
-      case 'mm':
-        return pad(beijing.getUTCMinutes());
-      default:
-        return pad(beijing.getUTCSeconds());
-    }
-  });
+  const parts: Record<string, string> = {
+    YYYY: String(beijing.getUTCFullYear()),
+    M: String(beijing.getUTCMonth() + 1),
+    MM: pad(beijing.getUTCMonth() + 1),
+    D: String(beijing.getUTCDate()),
+    DD: pad(beijing.getUTCDate()),
+    H: String(beijing.getUTCHours()),
+    HH: pad(beijing.getUTCHours()),
+    mm: pad(beijing.getUTCMinutes()),
+    ss: pad(beijing.getUTCSeconds()),
+  };
+  return pattern.replace(TOKENS, (token) => parts[token]!);
 }

@@ -32,13 +32,14 @@ export function loadQuery<TData, TKey extends QueryKey, TFallback = never>(
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
   recover?: LoadRecovery<TFallback>,
 ): Loaded<TData, TFallback> {
-  // Defaulted once here: ensureQueryData and fetchQuery would each default (spread and hash) the
-  // options again, ~4 % of an uncached server render; options already defaulted pass through.
-  const defaulted = queryClient.defaultQueryOptions(options) as typeof options & { queryHash: string };
+  // The server's cache is the request's own, never hydrated. Its options are defaulted once here:
+  // ensureQueryData and then fetchQuery default (spread and hash) them again each, ~4 % of an
+  // uncached render; options already defaulted pass through.
+  if (import.meta.env.SSR) return settle(queryClient.ensureQueryData(queryClient.defaultQueryOptions(options) as typeof options), recover);
   return settle(
-    hydratedWithoutKeptFields(queryClient, defaulted)
-      ? queryClient.fetchQuery({ ...defaulted, staleTime: 0 })
-      : queryClient.ensureQueryData(defaulted),
+    hydratedWithoutKeptFields(queryClient, options)
+      ? queryClient.fetchQuery({ ...options, staleTime: 0 })
+      : queryClient.ensureQueryData(options),
     recover,
   );
 }
@@ -47,10 +48,10 @@ export function loadQuery<TData, TKey extends QueryKey, TFallback = never>(
  * A copy hydrated without the fields its page keeps in the server's markup (docs/decisions/017) served
  * that one render; any later page that reads the query needs them, so it is fetched again.
  */
-function hydratedWithoutKeptFields(queryClient: QueryClient, options: { queryHash: string; meta?: Record<string, unknown> }): boolean {
+function hydratedWithoutKeptFields(queryClient: QueryClient, options: { queryKey: QueryKey; meta?: Record<string, unknown> }): boolean {
   const view = viewOfMeta(options.meta);
   if (!view?.keepsMarkup) return false;
-  const cached = queryClient.getQueryCache().get(options.queryHash)?.state.data;
+  const cached = queryClient.getQueryData(options.queryKey);
   return cached !== undefined && !view.isWhole(cached);
 }
 
@@ -69,7 +70,6 @@ export function loadFresh<TData, TKey extends QueryKey, TFallback = never>(
   recover?: LoadRecovery<TFallback>,
 ): Loaded<TData, TFallback> {
   if (typeof document === 'undefined') return loadQuery(queryClient, options, recover);
-  const defaulted = queryClient.defaultQueryOptions(options) as typeof options & { queryHash: string };
-  const staleTime = hydratedWithoutKeptFields(queryClient, defaulted) ? 0 : (options.staleTime ?? 0);
-  return settle(queryClient.fetchQuery({ ...defaulted, staleTime }), recover);
+  const staleTime = hydratedWithoutKeptFields(queryClient, options) ? 0 : (options.staleTime ?? 0);
+  return settle(queryClient.fetchQuery({ ...options, staleTime }), recover);
 }

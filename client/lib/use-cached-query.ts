@@ -28,7 +28,9 @@ function useObservedData<TKey extends QueryKey>({ queryKey }: CachedQuery<TKey>)
  * The cached data of a query a loader (or login/logout) put in the cache, never fetching it here:
  * `useCachedQueryData(getCourseQueryOptions(api, id))`, typed by the options' key.
  * `useQuery` builds an observer per call, which on the server cost ~4 % of a page render for
- * nothing; the branch is fixed per environment, so hook order never changes at run time.
+ * nothing; the branch is fixed per build (the browser's has no server branch), so hook order never
+ * changes at run time.
  */
-export const useCachedQueryData: <TKey extends QueryKey>(options: CachedQuery<TKey>) => CachedData<TKey> =
-  typeof window === 'undefined' ? useServerSnapshot : useObservedData;
+export const useCachedQueryData: <TKey extends QueryKey>(options: CachedQuery<TKey>) => CachedData<TKey> = import.meta.env.SSR
+  ? useServerSnapshot
+  : useObservedData;

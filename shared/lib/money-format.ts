@@ -6,10 +6,6 @@
  * markup is hydrated): only options every supported browser has (no `trailingZeroDisplay`).
  */
 
-/** Texts kept per formatter: prices repeat (a page of cards has a handful), and ICU's format() of
- * each cost ~1 % of an uncached list page on the server. Emptied when full, so it stays small. */
-const REMEMBERED_AMOUNTS = 512;
-
 /** A formatter of fen with `min` to `max` decimals; `|| 0` so that a negative zero is not written `-¥0.00`. */
 function cny(min: number, max: number, useGrouping = false): (fen: number) => string {
   const format = new Intl.NumberFormat('zh-CN', {
@@ -19,16 +15,7 @@ function cny(min: number, max: number, useGrouping = false): (fen: number) => st
     maximumFractionDigits: max,
     useGrouping,
   });
-  const remembered = new Map<number, string>();
-  return (fen) => {
-    let text = remembered.get(fen);
-    if (text === undefined) {
-      if (remembered.size >= REMEMBERED_AMOUNTS) remembered.clear();
-      text = format.format(fen / 100 || 0);
-      remembered.set(fen, text);
-    }
-    return text;
-  };
+  return (fen) => format.format(fen / 100 || 0);
 }
 
 const FREE = '免费';
