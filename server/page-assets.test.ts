@@ -16,6 +16,9 @@ function headLinks(html: string) {
     stylesheets: hrefs('head > link[rel="stylesheet"]'),
     modulePreloads: hrefs('head > link[rel="modulepreload"]'),
     entry: entries.length === 1 ? entries.attr('src') : undefined,
+    scriptPriorities: [...elementsOf($, 'head > link[rel="modulepreload"]').toArray(), ...entries.toArray()].map(
+      (element) => element.attribs.fetchpriority,
+    ),
   };
 }
 
@@ -60,6 +63,14 @@ describe('per-page assets from the production build', () => {
     expect(new Set(home.modulePreloads).size).toBe(home.modulePreloads.length);
     expect(home.modulePreloads).not.toContain(home.entry);
     for (const href of home.modulePreloads) expect((await app.inject({ url: href })).statusCode, href).toBe(200);
+  });
+
+  it('the page’s code loads at low priority, after the stylesheets its first paint waits for (decision 019)', async () => {
+    for (const url of ['/', '/course/7', '/community']) {
+      const { scriptPriorities } = await linksOf(url);
+      expect(scriptPriorities.length, url).toBeGreaterThan(1);
+      expect(new Set(scriptPriorities), url).toEqual(new Set(['low']));
+    }
   });
 
   it('a page rendered as an error links the error page’s CSS', async () => {
