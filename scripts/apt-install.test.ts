@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,5 +66,17 @@ describe.runIf(process.getuid?.() === 0)('apt_install', () => {
     expect(out).toContain('rc=0');
     expect(out).toContain('apt-get update failed (attempt 1); trying the install anyway');
     expect(calls[1]).toContain(' install ');
+  });
+});
+
+// The browser check itself: with Chromium and the font installed it must say so every time. It once
+// read fc-list through `grep -q` under pipefail, and SIGPIPE failed it at random (half the runs here).
+const haveBrowser = existsSync('/usr/bin/chromium');
+describe.runIf(haveBrowser)('ensure-browser.sh', () => {
+  it('finds the installed browser and font on every one of 20 runs, quietly', () => {
+    for (let run = 0; run < 20; run++) {
+      const out = execFileSync('bash', [resolve(__dirname, 'ensure-browser.sh')], { encoding: 'utf8' });
+      expect(out).toBe('');
+    }
   });
 });

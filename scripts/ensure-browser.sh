@@ -6,7 +6,9 @@
 set -euo pipefail
 
 have_chromium() { [ -x /usr/bin/chromium ]; }
-have_font() { command -v fc-list >/dev/null 2>&1 && fc-list 2>/dev/null | grep -qi 'WenQuanYi'; }
+# grep reads the whole list (no -q): under pipefail, `grep -q` quitting at the first match could end
+# fc-list with SIGPIPE and fail the check at random (a CI run lost Playwright to it).
+have_font() { command -v fc-list >/dev/null 2>&1 && fc-list : family 2>/dev/null | grep -i 'WenQuanYi' >/dev/null; }
 
 if have_chromium && have_font; then
   exit 0

@@ -66,12 +66,12 @@ bash scripts/ensure-system-packages.sh || echo "system packages: missing, the de
 
 section "node 24"
 node24_ok=1
-if ! "$NODE24" --version 2>/dev/null | grep -q '^v24\.'; then
+if ! "$NODE24" --version 2>/dev/null | grep '^v24\.' >/dev/null; then
   echo "[node 24] installing the node@24 npm package into $NODE24_PREFIX…"
   mkdir -p "$NODE24_PREFIX"
   npm install --no-save --no-audit --no-fund --prefix "$NODE24_PREFIX" node@24 >/dev/null 2>&1 || true
 fi
-if "$NODE24" --version 2>/dev/null | grep -q '^v24\.'; then
+if "$NODE24" --version 2>/dev/null | grep '^v24\.' >/dev/null; then
   echo "node 24: $("$NODE24" --version)"
 else
   echo "node 24: FAILED to install node@24 into $NODE24_PREFIX"
