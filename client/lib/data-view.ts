@@ -42,32 +42,19 @@ export const kept = <S extends FieldSpec>(spec: S): KeptSpec<S> => ({ [KEPT]: sp
 
 const isKept = (spec: FieldSpec): spec is KeptSpec => typeof spec === 'object' && KEPT in spec;
 
-function project(value: unknown, spec: FieldSpec): unknown {
-  if (spec === true) return value;
-  if (isKept(spec)) return project(value, spec[KEPT]);
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => project(item, spec));
-  const source = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const field of Object.keys(spec)) if (field in source) out[field] = project(source[field], spec[field]!);
-  return out;
-}
-
 /**
  * The server's copy of a view: its fields projected, except those kept in markup, which go in as they
  * came. The state leaves them out (forState), and the markup reads only their view's fields (the types
  * hold components to it; client/routes/page-views.test.tsx renders views and whole answers alike), so
  * projecting a page of 24 course cards was work for nothing (~3 % of an uncached list page).
  */
-function selectForServer(answer: unknown, spec: ObjectSpec): unknown {
-  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return project(answer, spec);
-  const source = answer as Record<string, unknown>;
+function project(value: unknown, spec: FieldSpec): unknown {
+  if (spec === true || isKept(spec)) return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => project(item, spec));
+  const source = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const field of Object.keys(spec)) {
-    if (!(field in source)) continue;
-    const fieldSpec = spec[field]!;
-    out[field] = isKept(fieldSpec) ? source[field] : project(source[field], fieldSpec);
-  }
+  for (const field of Object.keys(spec)) if (field in source) out[field] = project(source[field], spec[field]!);
   return out;
 }
 
@@ -98,7 +85,7 @@ export function defineView<T>() {
     const keptFields = Object.keys(spec).filter((field) => isKept(spec[field]!));
     const view = {
       spec,
-      select: import.meta.env.SSR ? (answer: T) => selectForServer(answer, spec) : (answer: T) => answer,
+      select: import.meta.env.SSR ? (answer: T) => project(answer, spec) : (answer: T) => answer,
       forState: (selected: Record<string, unknown>) => {
         const state = { ...selected };
         for (const field of keptFields) delete state[field];
