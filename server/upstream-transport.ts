@@ -3,6 +3,7 @@ import type { FileFetcherFactory, TransportFactory } from './api-transport';
 import { forwardedHeaders } from './upstream-headers';
 import { callTrace, newTrace } from './trace-context';
 import { pathOnly } from './logging';
+import { jsonOrUndefined } from '@shared/lib/parse-json';
 
 /** undici's and reply-from's ways of saying the API took longer than API_TIMEOUT_MS. */
 const TIMEOUT_CODES = new Set([
@@ -16,14 +17,6 @@ const TIMEOUT_CODES = new Set([
 /** A call that got no usable answer: 504 when it was too slow, 502 when the API could not be reached or dropped it. */
 export const gatewayStatusOf = (error: unknown): 502 | 504 =>
   TIMEOUT_CODES.has((error as { code?: string } | null)?.code ?? '') ? 504 : 502;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * SSR loaders against API_UPSTREAM: a keep-alive pool, the request's token as the `token` header
@@ -84,7 +77,7 @@ export function upstreamTransport(upstream: string, timeoutMs: number): Upstream
         { spanId: call.spanId, method, path: pathOnly(path), status, durationMs: Math.round(performance.now() - started) },
         'upstream call',
       );
-      const parsed = parseJson(text);
+      const parsed = jsonOrUndefined(text);
       if (status >= 500 && status <= 599) onUpstreamFailure?.(status);
       else if (status >= 200 && status < 300 && parsed === undefined) onUpstreamFailure?.(502);
       return { status, body: parsed };

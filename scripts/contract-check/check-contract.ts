@@ -1,6 +1,7 @@
 import type { AnyEndpoint, HttpMethod } from '@shared/api/define-endpoint';
 import { envelopeSchema, isSuccessCode } from '@shared/api/define-endpoint';
 import { allEndpoints } from '@shared/api/registry';
+import { jsonOrUndefined } from '@shared/lib/parse-json';
 import { businessCodesOf } from '@shared/api/openapi-document';
 import { changePassword, changePhone, recoverPassword, resetPassword } from '@shared/api/account';
 import { applyInvoice, cancelInvoiceRequest } from '@shared/api/invoice';
@@ -84,15 +85,7 @@ function failureProbes(endpoint: AnyEndpoint, call: Call): Probe[] {
 export function probeMismatches(endpoint: AnyEndpoint, probe: Probe, status: number, body: string): string[] {
   if (status === 0) return [body];
   if (status !== 200) return [`HTTP ${status}, expected 200: ${shown(body)}`];
-  const envelope = envelopeSchema.safeParse(
-    (() => {
-      try {
-        return JSON.parse(body) as unknown;
-      } catch {
-        return undefined;
-      }
-    })(),
-  );
+  const envelope = envelopeSchema.safeParse(jsonOrUndefined(body));
   if (!envelope.success) return [`not an envelope {code, msg?, data?}: ${shown(body)}`];
   const { code, msg } = envelope.data;
   const declared = businessCodesOf(endpoint);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildMockApi, type MockApi } from '@mock/app';
 import { devControls } from '@mock/dev-controls';
+import { jsonOrUndefined } from '@shared/lib/parse-json';
 
 /**
  * The contract scenarios (mock-api/contract-scenarios/) were written against a mock in process: they
@@ -82,14 +83,6 @@ class Translation {
   }
 }
 
-const parse = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
 export interface MirroredUpstream {
   /** What the scenarios are given: the shadow mock, its `app.inject` going to the upstream too. */
   mock: MockApi;
@@ -151,7 +144,7 @@ export async function mirroredUpstream(upstream: Upstream): Promise<MirroredUpst
       const key = `${record.sentAt}:${record.code}`;
       if (smsSeen.get(phone) === key) continue;
       if (upstream.controls) {
-        const latest = parse((await send({ url: `/__mock/sms/latest?account=${encodeURIComponent(phone)}` })).body) as
+        const latest = jsonOrUndefined((await send({ url: `/__mock/sms/latest?account=${encodeURIComponent(phone)}` })).body) as
           { data?: { code?: string } } | undefined;
         if (latest?.data?.code) record.code = latest.data.code;
       }
@@ -176,8 +169,8 @@ export async function mirroredUpstream(upstream: Upstream): Promise<MirroredUpst
       payload: (raw ? payload : toShadow.json(payload)) as string,
       headers: translatedHeaders(toShadow),
     });
-    const fromUpstream = parse(answer.body);
-    const fromShadow = parse(mirrored.body);
+    const fromUpstream = jsonOrUndefined(answer.body);
+    const fromShadow = jsonOrUndefined(mirrored.body);
     toShadow.learn(fromUpstream, fromShadow);
     toUpstream.learn(fromShadow, fromUpstream);
     await followSmsCodes();
