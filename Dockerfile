@@ -1,13 +1,15 @@
 # syntax=docker/dockerfile:1
 # 技能学堂: the production image. `docker build -t skill-site .`, then `docker compose up` (nginx,
-# two app instances, the standalone mock API, Redis): see README, "Operations".
+# two app instances, the mock API, Redis): see README, "Operations". The site's image (the last stage,
+# the default target) holds no mock code; the mock API is an image of its own (`--target mock-api`).
 # deploy/docker-final-stage.test.ts reproduces the final stage on the host from this file (its
 # COPY, RUN, ENV, USER, EXPOSE, HEALTHCHECK and CMD lines): keep its RUN lines to npm commands and
 # the one apt-get install of Debian packages (the reproduction checks those are installed on the host).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# Build: every dependency, the production build (browser bundle, server bundle, prerendered pages).
+# Build: every dependency, the production build (browser bundle, server bundle, prerendered pages)
+# and the mock API's own build (mock-api/dist).
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -17,7 +19,22 @@ RUN npm run build
 # Source maps stay out of the image: they would hand the server's source to whoever reads the files.
 RUN find dist -name '*.map' -delete
 
-# Run: production dependencies and what the server reads at run time, nothing else.
+# The mock API as a service of its own (the compose file's mock-api): its dependencies only, its build
+# and its sample lesson media, read from disk when played.
+FROM ${NODE_IMAGE} AS mock-api
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+COPY mock-api/package.json ./mock-api/
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace @skill/mock-api --no-audit --no-fund
+COPY --from=build /app/mock-api/dist ./mock-api/dist
+COPY mock-api/media ./mock-api/media
+USER node
+EXPOSE 3100
+CMD ["node", "mock-api/dist/main.js"]
+
+# Run: the site's production dependencies (not the mock's workspace) and what the server reads at run
+# time, nothing else.
 FROM ${NODE_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production
@@ -25,12 +42,10 @@ ENV NODE_ENV=production
 # Debian's WenQuanYi Micro Hei, found at its Debian path by default. Without it those downloads answer 503.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
-# The build: dist/server (main.js, the renderer, mock-api.js), dist/client (assets, manifests) and
-# dist/prerendered. The server finds its root by package.json, copied above.
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-workspaces --no-audit --no-fund
+# The build: dist/server (main.js, the renderer), dist/client (assets, manifests) and dist/prerendered.
+# The server finds its root by package.json, copied above. It needs API_UPSTREAM (the compose file's).
 COPY --from=build /app/dist ./dist
-# The bundled mock API's lesson media (sample videos and captions), read from disk when played.
-COPY mock-api/media ./mock-api/media
 # Files stay root's: the server only reads them.
 USER node
 EXPOSE 3000

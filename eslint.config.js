@@ -65,6 +65,11 @@ const sharedZones = [
   zone('./server', './scripts', 'The server imports no build or benchmark script.'),
   zone('./server', ['./e2e', './deploy'], 'The server imports no e2e or deploy code.'),
   zone(
+    './server',
+    './mock-api',
+    'The site reaches the mock API over HTTP only, as any API: it imports none of it (tests: its package entries).',
+  ),
+  zone(
     './e2e',
     ['./client', './server', './mock-api', './deploy'],
     'Browser tests drive the site from outside: they import shared/ and e2e/ only.',
@@ -73,26 +78,43 @@ const sharedZones = [
   zone('./e2e', './scripts', 'Browser tests import no build script except the JS budget they verify.', ['./js-budget.ts']),
 ];
 
-/** The browser app's own code may not import the mock; its tests may (they start it, as a fixture). */
-const clientNotMock = zone('./client', './mock-api', 'The browser app never imports the mock API (tests may).');
+/** The browser app's own code may not import the mock; its tests may use its package entries (they start it, as a fixture). */
+const clientNotMock = zone('./client', './mock-api', 'The browser app never imports the mock API.');
+/**
+ * Tests outside the mock use it as a package: `@skill/mock-api` (mock-api/index.ts) and
+ * `@skill/mock-api/testing` (mock-api/testing.ts), never its modules.
+ */
+const MOCK_ENTRIES = ['./index.ts', './testing.ts'];
+const mockAsPackage = (target) =>
+  zone(target, './mock-api', 'Use the mock API as a package: @skill/mock-api or @skill/mock-api/testing.', MOCK_ENTRIES);
 
-/** Server tests compare pages with the texts the client formats (client/lib/format). */
+/** Server tests compare pages with the texts the client formats (client/lib/format), and start the mock as a package. */
 const serverTestZones = sharedZones.map((entry) =>
-  entry.target === './server' && entry.from === './client' ? { ...entry, except: ['./entry-server.tsx', './lib/format'] } : entry,
+  entry.target === './server' && entry.from === './client'
+    ? { ...entry, except: ['./entry-server.tsx', './lib/format'] }
+    : entry.target === './server' && entry.from === './mock-api'
+      ? { ...entry, except: MOCK_ENTRIES }
+      : entry,
 );
 /** The test support's global setup builds the site with the build script (scripts/ensure-build.mjs). */
 const serverTestSupportZones = serverTestZones.map((entry) =>
   entry.target === './server' && entry.from === './scripts' ? { ...entry, except: ['./ensure-build.mjs', './ensure-build.d.mts'] } : entry,
 );
 
-/** Tests of the mock may start the site around it (server/test-support). */
-const mockTestZones = sharedZones.map((entry) => (entry.target === './mock-api' ? { ...entry, except: ['./test-support'] } : entry));
-
 const basePath = fileURLToPath(new URL('.', import.meta.url));
 const restrictedPaths = (zones) => ['error', { zones, basePath }];
 
 export default defineConfig([
-  globalIgnores(['**/node_modules/', 'dist*/', '.cache/', 'test-results/', 'playwright-report/', 'screenshots/', 'bench-results/']),
+  globalIgnores([
+    '**/node_modules/',
+    'dist*/',
+    'mock-api/dist/',
+    '.cache/',
+    'test-results/',
+    'playwright-report/',
+    'screenshots/',
+    'bench-results/',
+  ]),
 
   js.configs.recommended,
   // Without type information (not `recommendedTypeChecked`): a type-aware run builds a TypeScript
@@ -105,6 +127,8 @@ export default defineConfig([
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: false })],
+      // no-cycle reads the imported files: without a TypeScript parser for them it found no cycle at all.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
     },
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([...sharedZones, clientNotMock]),
@@ -127,7 +151,11 @@ export default defineConfig([
   },
   {
     files: ['client/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(sharedZones) },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...sharedZones, mockAsPackage('./client')]) },
+  },
+  {
+    files: ['deploy/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...sharedZones, clientNotMock, mockAsPackage('./deploy')]) },
   },
   {
     files: ['server/**/*.test.ts'],
@@ -136,12 +164,6 @@ export default defineConfig([
   {
     files: ['server/test-support/**'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths(serverTestSupportZones) },
-  },
-  {
-    // The mock's own tests also check it as the site mounts it (its /__mock controls, a fresh store
-    // behind the site): they may start the site with server/test-support.
-    files: ['mock-api/**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(mockTestZones) },
   },
   {
     // Tests read parsed JSON answers and assert the shape they expect: `any` there is the point.

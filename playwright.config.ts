@@ -81,7 +81,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ${distDir}/server/main.js`,
+    // The build on the bundled mock (MOCK_* below configure it), as `npm run serve` runs them.
+    command: 'node scripts/serve.mjs',
     url: `${baseURL}/`,
     reuseExistingServer: !CI,
     timeout: 60_000,

@@ -21,7 +21,8 @@ export const aliases = {
 /**
  * Two builds from one config: `vite build` makes the browser bundle (dist/client, with a
  * manifest the server reads), `vite build --ssr` makes the Node bundle (dist/server): the
- * Fastify server, the React renderer and the standalone mock API, with node_modules external.
+ * Fastify server and the React renderer, with node_modules external. The mock API builds
+ * itself (mock-api/vite.config.ts): the site's build holds none of it.
  */
 /**
  * react-router's package exports always resolve to its development build (warnings, extra
@@ -55,7 +56,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           input: {
             main: here('./server/main.ts'),
             'entry-server': here('./client/entry-server.tsx'),
-            'mock-api': here('./mock-api/main.ts'),
           },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },

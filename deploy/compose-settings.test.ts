@@ -18,9 +18,10 @@ describe('docker-compose.yml and the image', () => {
     expect(new URL(origins[0]!).origin).toBe(origins[0]);
   });
 
-  it('the standalone mock runs without its developer controls (no MOCK_CONTROLS in the compose file or the image)', () => {
-    expect(compose).toContain("command: ['node', 'dist/server/mock-api.js']");
+  it('the mock API runs from its own image without its developer controls (no MOCK_CONTROLS in the compose file or the image)', () => {
+    expect(compose).toMatch(/mock-api:\n\s+image: skill-mock-api:latest\n\s+build:\n\s+context: \.\n\s+target: mock-api\n/);
     expect(settings(compose, 'MOCK_CONTROLS')).toEqual([]);
     expect(dockerfile).not.toMatch(/^\s*ENV\b.*MOCK_CONTROLS/m);
+    expect(settings(compose, 'BUNDLED_MOCK')).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { DEFAULT_PDF_FONTS, pdfFontFor } from '../server/downloads/pdf-font';
 import { closedPort } from '../server/test-support/echo-upstream';
 import { commandOf, envOf, expandArgs, parseDockerfile, splitFlags, type Stage } from './test-support/dockerfile';
 import { call } from './test-support/http';
+import { startMockApi, type RunningMock } from '@skill/mock-api';
 
 const dockerfile = parseDockerfile(readFileSync(join(projectRoot, 'Dockerfile'), 'utf8'));
 const finalStage = dockerfile.stages.at(-1)!;
@@ -136,14 +137,17 @@ let server: ChildProcess | undefined;
 let serverOutput = '';
 let site: string;
 let serverEnv: Record<string, string>;
+let api: RunningMock | undefined;
 
 beforeAll(async () => {
   temp = mkdtempSync(join(tmpdir(), 'skill-image-'));
   // The unprivileged user must be able to read all of it.
   chmodSync(temp, 0o755);
   const buildStages = new Map<string, string>();
+  // The stages the final one copies from (the build); the mock API's image is a stage of its own.
+  const copiedFrom = new Set(finalStage.instructions.flatMap((instruction) => /--from=(\S+)/.exec(instruction.args)?.[1] ?? []));
   for (const stage of dockerfile.stages.slice(0, -1)) {
-    if (!stage.name) continue;
+    if (!stage.name || !copiedFrom.has(stage.name)) continue;
     const stageRoot = join(temp, `stage-${stage.name}`);
     reproduceBuildStage(stage, stageRoot);
     buildStages.set(stage.name, stageRoot);
@@ -152,8 +156,10 @@ beforeAll(async () => {
 
   const port = await closedPort();
   site = `http://127.0.0.1:${port}`;
-  // The image's ENV, and only it (plus PATH), on a loopback port of the test's choosing.
-  serverEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', ...image.env, HOST: '127.0.0.1', PORT: String(port) };
+  // The image's ENV, and only it (plus PATH), on a loopback port of the test's choosing, with the API
+  // the compose file gives it (here the mock, listening in this process).
+  api = await startMockApi({ MOCK_LIVE_SIMULATION: '0', MOCK_CONTROLS: '0' });
+  serverEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', ...image.env, HOST: '127.0.0.1', PORT: String(port), API_UPSTREAM: api.url };
   const [command, ...args] = asUnprivileged(hostCommand(image.cmd));
   server = spawn(command!, args, { cwd: image.root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (chunk: Buffer) => (serverOutput += chunk.toString('utf8')));
@@ -171,6 +177,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
+  await api?.close();
   if (temp) rmSync(temp, { recursive: true, force: true });
 });
 
@@ -228,6 +235,17 @@ describe('the Docker image’s final stage, reproduced on the host', () => {
       .map(([path]) => path);
     expect(devOnly).toEqual(expect.arrayContaining(['node_modules/vite', 'node_modules/vitest', 'node_modules/typescript']));
     expect(devOnly.filter((path) => existsSync(join(image.root, path)))).toEqual([]);
+  });
+
+  it('holds none of the mock API: not its code, its media or its packages (the mock is an image of its own)', () => {
+    const files = filesUnder(image.root);
+    expect(files.filter((file) => file.startsWith('mock-api/'))).toEqual([]);
+    for (const mockOnly of ['node_modules/@skill/mock-api', 'node_modules/@faker-js/faker', 'node_modules/@fastify/multipart'])
+      expect(existsSync(join(image.root, mockOnly)), mockOnly).toBe(false);
+    const server = files.filter((file) => file.startsWith('dist/server/') && file.endsWith('.js'));
+    for (const file of server) expect(readFileSync(join(image.root, file), 'utf8'), file).not.toMatch(/MockStore|@faker-js|buildMockApi/);
+    const mockStage = dockerfile.stages.find((stage) => stage.name === 'mock-api');
+    expect(mockStage && last(mockStage, 'CMD')).toMatch(/mock-api\/dist\/main\.js/);
   });
 
   it('its HEALTHCHECK fails once the server is gone', async () => {

@@ -4,8 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStandaloneMock } from '@mock/standalone';
-import type { MockApi } from '@mock/app';
+import { buildStandaloneMock, type MockApi } from '@skill/mock-api';
 import { startServerProcess, type ServerProcess } from '../server/test-support/server-process';
 import { closedPort } from '../server/test-support/echo-upstream';
 import { loopbackSiteConfig, startedServers, startNginx } from './test-support/system-servers';

@@ -316,7 +316,6 @@ const ACCOUNT_FREE: Record<string, string> = {
   messageReaders: 'listeners, no data',
   app: 'the HTTP server',
   store: 'the store (its members are checked here)',
-  dispatch: 'a function',
   certification: 'reads the journeys; what it keeps per account is in CertificationRecords (registered)',
 };
 

@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import * as z from 'zod/mini';
 import { zhCN } from 'zod/locales';
 import { errorReply, logCrash, MALFORMED_REQUEST_BODY, NOT_FOUND_BODY } from './define-handler';
-import { createDispatch, MOCK_ROUTER_OPTIONS, type Dispatch } from './in-process-dispatch';
 import { MockStore, type MockStoreOptions } from './store';
 import { registerUserRoutes } from './routes/user';
 import { registerAccountRoutes } from './routes/account';
@@ -28,7 +27,7 @@ import { registerCommunityRoutes } from './routes/community';
 import { registerCommunityEditRoutes } from './routes/community-edits';
 import { registerImageUploads } from './routes/community-uploads';
 import { registerMaterialUploads } from './routes/enrollment-materials';
-import { UploadSlots } from './community/upload-gate';
+import { UploadSlots } from '@shared/lib/upload-gate';
 import { registerUserProfileRoutes } from './routes/user-profile';
 import { registerOrderRoutes } from './routes/order';
 import { registerProfileSettingsRoutes } from './routes/profile-settings';
@@ -65,9 +64,7 @@ export interface MockApiOptions extends MockStoreOptions {
 export interface MockApi {
   app: FastifyInstance;
   store: MockStore;
-  /** Direct in-process calls (the site's SSR loaders); HTTP callers use `app`. */
-  dispatch: Dispatch;
-  /** The live rooms: the site's in-process mount joins sockets to them directly. */
+  /** The live rooms (the developer controls start, end and mute them). */
   live: LiveRooms;
   /** The exam attempts: the developer controls mark, expire and re-time them. */
   exams: ExamAttempts;
@@ -88,8 +85,8 @@ const withTraceparent: NonNullable<FastifyServerOptions['childLoggerFactory']> =
 };
 
 /**
- * The bundled stand-in for the product API. Paths are the contract's (no `/api` prefix): the
- * site mounts it in-process at /api, or `npm run mock-api` serves it on its own port.
+ * The bundled stand-in for the product API. Paths are the contract's (no `/api` prefix): the site
+ * reaches it over HTTP as it reaches the real API (`npm start` starts it on a loopback port).
  */
 export function buildMockApi(options: MockApiOptions = {}): MockApi {
   // Validation messages in Chinese, like the rest of the API's msg fields.
@@ -97,13 +94,11 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   const store = new MockStore(options);
   const app = Fastify({
     logger: options.logger ?? false,
-    // The standalone mock's lines name the W3C traceparent each call arrived with (the site sends a
-    // span of its request's trace): grep the site's traceId to find the mock's side. Only with a logger:
-    // a factory of its own would make the in-process mock build a child logger per call for nothing.
+    // The mock's lines name the W3C traceparent each call arrived with (the site sends a span of its
+    // request's trace): grep the site's traceId to find the mock's side. Only with a logger.
     ...(options.logger ? { childLoggerFactory: withTraceparent } : {}),
     bodyLimit: 64 * 1024,
-    // As the in-process dispatch's router is configured (in-process-dispatch.ts): both route alike.
-    routerOptions: MOCK_ROUTER_OPTIONS,
+    routerOptions: { maxParamLength: 100 },
     // Refusals of the router itself (a malformed URL, a path parameter over maxParamLength) answer in
     // the envelope too, never Fastify's English JSON.
     frameworkErrors: (_error, _request, reply) => {
@@ -164,7 +159,6 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   return {
     app,
     store,
-    dispatch: createDispatch(app),
     live,
     exams,
     wrongBook: study.book,

@@ -140,24 +140,6 @@ describe('证书查询', () => {
     expect((await json('GET', `/certificate/verify/${seeded.no}`)).code).toBe(0);
   });
 
-  it('in process (the SSR loaders), the limit keys on the visitor’s address the site passes, not on the site', async () => {
-    const { mock, seeded } = world();
-    const ask = (clientAddress: string | undefined) =>
-      mock.dispatch({ method: 'POST', url: '/certificate/query', body: { name: '某某', idNumber: unknownId(3) }, clientAddress });
-    for (let n = 0; n < CERTIFICATE_QUERY_LIMITS.perAddressPerMinute; n += 1)
-      expect((await ask('203.0.113.50')).body).toMatchObject({ code: 1315 });
-    expect((await ask('203.0.113.50')).body).toMatchObject({ code: CODE_CERTIFICATE_QUERY_LIMITED });
-    expect((await ask('203.0.113.51')).body).toMatchObject({ code: 1315 });
-    // The same visitor over HTTP (X-Real-IP as the site forwards it) is the same client.
-    const overHttp = await mock.app.inject({
-      method: 'POST',
-      url: '/certificate/query',
-      payload: { name: seeded.holderName, idNumber: seeded.idNumber! },
-      headers: { 'x-real-ip': '203.0.113.50' },
-    });
-    expect(overHttp.json()).toMatchObject({ code: CODE_CERTIFICATE_QUERY_LIMITED });
-  });
-
   it('never logs the name or the ID number asked for', async () => {
     const lines: string[] = [];
     const { query, seeded } = world(lines);

@@ -31,7 +31,7 @@ describe('mock API implements the contract', () => {
 // ---------------------------------------------------------------------------------------------
 // A successful call of every endpoint, its `data` parsed with the endpoint's declared schema.
 // Adding an endpoint to shared/api/registry.ts without a scenario in mock-api/contract-scenarios/
-// fails the suite (mock-api/dispatch-parity.test.ts runs the same scenarios in process too).
+// fails the suite.
 // ---------------------------------------------------------------------------------------------
 
 describe('every declared endpoint has a successful scenario whose data matches its schema', () => {

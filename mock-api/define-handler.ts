@@ -26,15 +26,14 @@ export interface HandlerContext<E extends AnyEndpoint> {
   body: Parsed<E['body']>;
   /** The `token` header as the site's server sends it upstream. */
   token: string | undefined;
-  /** The caller's site origin (`http://host:port`) when the request says it; undefined for direct calls. */
+  /** The caller's site origin (`http://host:port`) when the request says it. */
   origin: string | undefined;
   /**
    * The visitor's address, for per-client limits: over HTTP the X-Real-IP / X-Forwarded-For the site
-   * sets from its own `request.ip` (server/upstream-headers.ts), else the peer's; in process what the
-   * site's SSR transport passes (server/api-transport.ts); undefined when nobody said.
+   * sets from its own `request.ip`, else the peer's; undefined when nobody said.
    */
   clientAddress: string | undefined;
-  /** The browser's User-Agent as the site passes it on (HTTP only; undefined in process): names a signed-in device. */
+  /** The browser's User-Agent as the site passes it on: names a signed-in device. */
   userAgent: string | undefined;
 }
 
@@ -64,11 +63,8 @@ export interface RawInput {
   userAgent?: string | undefined;
 }
 
-/** An endpoint's implementation as both paths call it: parsed with the contract's schemas, wrapped in the envelope. */
-export type Invoke = (input: RawInput) => Promise<unknown>;
-
-/** The mock's implementations by endpoint id, for the in-process dispatch (in-process-dispatch.ts). */
-export const inProcessHandlers = new WeakMap<FastifyInstance, Map<string, Invoke>>();
+/** An endpoint's implementation: parsed with the contract's schemas, wrapped in the envelope. */
+type Invoke = (input: RawInput) => Promise<unknown>;
 
 /** Records an endpoint served by a route of its own (an upload: multipart, not JSON). */
 export function markHandled(app: FastifyInstance, endpoint: AnyEndpoint): void {
@@ -80,7 +76,6 @@ export function markHandled(app: FastifyInstance, endpoint: AnyEndpoint): void {
 /**
  * Registers the mock's implementation of one declared endpoint: the route comes from the
  * contract, input is parsed with the contract's schemas, and the result is wrapped in the envelope.
- * The same invocation serves HTTP (the browser's /api) and direct in-process calls (SSR loaders).
  */
 export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   markHandled(app, endpoint);
@@ -96,9 +91,6 @@ export function handle<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E,
     });
     return { code: 0, msg: 'success', data: data ?? null };
   };
-  const handlers = inProcessHandlers.get(app) ?? new Map<string, Invoke>();
-  handlers.set(endpoint.id, invoke);
-  inProcessHandlers.set(app, handlers);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -133,8 +125,8 @@ const first = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
 
 /**
- * Where the caller's page lives: the browser's Origin (sent with every POST, and it survives the
- * site's in-process hop, which drops Host), else X-Forwarded-Host/-Proto, else Host.
+ * Where the caller's page lives: the browser's Origin (sent with every POST), else
+ * X-Forwarded-Host/-Proto as the site forwards them, else Host.
  */
 export function requestOrigin(headers: Record<string, string | string[] | undefined>): string | undefined {
   const fromOrigin = originOf(first(headers.origin));
@@ -160,6 +152,6 @@ export function errorReply(error: unknown): { status: number; body: { code: numb
 }
 
 /** A handler that crashed (an answer of 500), logged as the mock's Fastify error handler logs it. */
-export function logCrash(log: Pick<FastifyBaseLogger, 'error'>, error: unknown, traceparent?: string): void {
-  log.error(traceparent ? { err: error, traceparent } : { err: error }, 'mock api failure');
+export function logCrash(log: Pick<FastifyBaseLogger, 'error'>, error: unknown): void {
+  log.error({ err: error }, 'mock api failure');
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../server/test-support/app';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildMockApi, type MockApi } from './app';
+import { buildStandaloneMock } from './standalone';
+import { devControls } from './dev-controls';
 
 const PHONE = '13800138000';
 const STATE = 'c'.repeat(64);
@@ -15,16 +16,20 @@ interface Body {
 
 let now = Date.UTC(2026, 0, 1);
 let mock: MockApi;
-let app: FastifyInstance;
+/**
+ * The mock with its controls as the site passes calls to it: `/api/x` is the API's `/x`, /__mock as
+ * it is, the site's Host and Origin kept (server/plugins/bundled-mock-controls.ts).
+ */
+const app = {
+  inject: (options: InjectOptions): Promise<LightMyRequestResponse> =>
+    mock.app.inject({ ...options, url: String(options.url).replace(/^\/api\//, '/') }),
+};
 
 beforeAll(async () => {
   mock = buildMockApi({ qrTtlSeconds: 120, now: () => now });
-  app = await buildTestApp({}, { mock });
+  await mock.app.register(devControls, { prefix: '/__mock', mock });
 });
-afterAll(async () => {
-  await app.close();
-  await mock.app.close();
-});
+afterAll(() => mock.app.close());
 
 const json = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
   const response = await app.inject({
@@ -241,48 +246,39 @@ describe('WeChat QR-connect stand-in', () => {
 });
 
 describe('MOCK_SMS_RESEND_SECONDS', () => {
-  it('sets how long the site’s mock makes a phone wait for another code, and says so in Chinese', async () => {
-    const site = await buildTestApp({ MOCK_SMS_RESEND_SECONDS: '30' });
+  it('sets how long the mock makes a phone wait for another code, and says so in Chinese', async () => {
+    const standalone = await buildStandaloneMock({ LOG_LEVEL: 'silent', MOCK_LIVE_SIMULATION: '0', MOCK_SMS_RESEND_SECONDS: '30' });
     try {
-      expect(site.mockApi?.store.smsResendMs).toBe(30_000);
-      const send = () => site.inject({ method: 'POST', url: '/api/sys/user/sms/code', payload: { account: '13700001111', type: 1 } });
+      expect(standalone.store.smsResendMs).toBe(30_000);
+      const send = () => standalone.app.inject({ method: 'POST', url: '/sys/user/sms/code', payload: { account: '13700001111', type: 1 } });
       expect((await send()).json().code).toBe(0);
       expect((await send()).json()).toMatchObject({ code: 1007, msg: '验证码发送过于频繁，请 30 秒后再试' });
     } finally {
-      await site.close();
+      await standalone.app.close();
     }
   });
 });
 
 describe('MOCK_QR_TTL_SECONDS', () => {
-  it('sets the lifetime of the site’s mock QR tickets', async () => {
-    const site = await buildTestApp({ MOCK_QR_TTL_SECONDS: '1' });
+  it('sets the lifetime of the mock QR tickets', async () => {
+    const standalone = await buildStandaloneMock({ LOG_LEVEL: 'silent', MOCK_LIVE_SIMULATION: '0', MOCK_QR_TTL_SECONDS: '1' });
     try {
-      expect(site.mockApi?.store.qrTtlMs).toBe(1_000);
+      expect(standalone.store.qrTtlMs).toBe(1_000);
       const content = (
-        await site.inject({ method: 'POST', url: '/api/qr/generate', payload: { type: 1 }, headers: { host: 'site.test' } })
+        await standalone.app.inject({ method: 'POST', url: '/qr/generate', payload: { type: 1 }, headers: { host: 'site.test' } })
       ).json().data as string;
-      const ticket = site.mockApi!.store.qrTickets.get(new URL(content).searchParams.get('ticket')!)!;
+      const ticket = standalone.store.qrTickets.get(new URL(content).searchParams.get('ticket')!)!;
       expect(ticket.expiresAt - Date.now()).toBeLessThanOrEqual(1_000);
       ticket.expiresAt = Date.now() - 1;
-      const result = await site.inject({ method: 'POST', url: '/api/qr/result', payload: { content }, headers: { host: 'site.test' } });
+      const result = await standalone.app.inject({
+        method: 'POST',
+        url: '/qr/result',
+        payload: { content },
+        headers: { host: 'site.test' },
+      });
       expect(result.json()).toMatchObject({ code: 1179 });
     } finally {
-      await site.close();
-    }
-  });
-});
-
-describe('with API_UPSTREAM set', () => {
-  it('nothing under /__mock/ exists', async () => {
-    const proxied = await buildTestApp({ API_UPSTREAM: 'http://127.0.0.1:9' });
-    try {
-      for (const url of ['/__mock/sms/latest?account=13800138000', '/__mock/app/scan?ticket=x', `/__mock/wechat/connect?redirect_uri=/`]) {
-        expect((await proxied.inject({ method: 'GET', url })).statusCode, url).toBe(404);
-      }
-      expect((await proxied.inject({ method: 'POST', url: '/__mock/qr/scan', payload: { content: 'x' } })).statusCode).toBe(404);
-    } finally {
-      await proxied.close();
+      await standalone.app.close();
     }
   });
 });

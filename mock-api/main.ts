@@ -1,8 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { applyServerTimeouts, DEFAULT_SERVER_TIMEOUTS } from '@shared/lib/server-timeouts';
 import { buildStandaloneMock } from './standalone';
 
-// Standalone mock API: `npm run mock-api`, then point the site at it with API_UPSTREAM.
-// MOCK_CONTROLS=1 adds its developer controls under /__mock on this port (see standalone.ts).
+// The mock API as a service: `npm start` starts it on a loopback port for the site (scripts/bundled-mock.mjs),
+// the compose file as its own container. MOCK_CONTROLS=1 adds its developer controls under /__mock.
 const port = Number(process.env.MOCK_API_PORT ?? 3100);
 const host = process.env.MOCK_API_HOST ?? '127.0.0.1';
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -18,6 +19,11 @@ applyServerTimeouts(app.server, {
   keepAliveTimeoutMs: ms('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.keepAliveTimeoutMs),
 });
 await app.listen({ port, host });
-if (process.env.MOCK_CONTROLS === '1')
+// Said aloud when the controls can be reached from elsewhere (the bundled mock listens on loopback).
+if (process.env.MOCK_CONTROLS === '1' && !['127.0.0.1', 'localhost', '::1'].includes(host))
   app.log.warn('MOCK_CONTROLS=1: developer controls are served under /__mock on this port; never expose it');
+// Started by a launcher with an IPC channel (port 0 included): it learns the port here.
+process.send?.({ ready: `http://${host}:${(app.server.address() as AddressInfo).port}` });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+// The launcher went away (the site's process ended): so does the bundled mock.
+process.once('disconnect', () => void app.close().then(() => process.exit(0)));

@@ -2,10 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { allEndpoints } from '@shared/api/registry';
 import { buildStandaloneMock } from './standalone';
-import { buildTestApp } from '../server/test-support/app';
 
-// The OpenAPI document is served where the mock is the API (the site's bundled mock, the standalone
-// mock with its controls), and nowhere the real API is behind the site.
+// The OpenAPI document is served with the mock's controls (the site passes /__mock to its bundled
+// mock: server/plugins/bundled-mock-controls.test.ts), never without them.
 
 const apps: FastifyInstance[] = [];
 afterAll(() => Promise.all(apps.map((app) => app.close())));
@@ -28,17 +27,5 @@ describe('GET /__mock/openapi.json', () => {
     const { app } = await buildStandaloneMock({ LOG_LEVEL: 'silent', MOCK_LIVE_SIMULATION: '0' });
     kept(app);
     expect((await app.inject({ url: '/__mock/openapi.json' })).statusCode).toBe(404);
-  });
-
-  it('the site in mock mode serves it; in proxy mode (API_UPSTREAM) it does not', async () => {
-    const mockMode = kept(await buildTestApp({ MOCK_LIVE_SIMULATION: '0' }));
-    const served = await mockMode.inject({ url: '/__mock/openapi.json' });
-    expect(served.statusCode).toBe(200);
-    expect((served.json() as { info: { title: string } }).info.title).toBe('技能学堂 API');
-
-    const proxyMode = kept(await buildTestApp({ API_UPSTREAM: 'http://127.0.0.1:9' }));
-    const refused = await proxyMode.inject({ url: '/__mock/openapi.json' });
-    expect(refused.statusCode).toBe(404);
-    expect(refused.body).not.toContain('"openapi"');
   });
 });

@@ -190,11 +190,6 @@ describe('GET /search', () => {
     expect(body.code).toBe(400);
     expect(body.msg).toContain(field);
   });
-
-  it('the in-process dispatch reaches it, with the same answer', async () => {
-    const direct = await mock.dispatch({ method: 'GET', url: url({ keyword: '焊工', type: 'question' }) });
-    expect(direct.body).toMatchObject({ code: 0, data: { keyword: '焊工', hits: { type: 'question' } } });
-  });
 });
 
 describe('GET /search/hot', () => {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Production build: browser bundle, Node bundle, build manifests, prerendered pages.
+// Production build: browser bundle, Node bundle, the bundled mock API's own build (mock-api/dist: the
+// prerender and `npm start` run it beside the site), build manifests, prerendered pages.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ const started = Date.now();
 
 await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
 await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { ssr: true } });
+await build({ configFile: join(root, 'mock-api/vite.config.ts'), mode: 'production' });
 
 // The build id changes whenever the client bundle changes; the browser compares it with builds/latest.json.
 const manifest = readFileSync(join(clientDist, '.vite/manifest.json'));

@@ -20,7 +20,12 @@ function readStamp(stampFile) {
 /** True when `distDir` holds a complete build of exactly the current sources. */
 export function isBuildCurrent(root = defaultRoot, distDir = resolve(root, process.env.SKILL_DIST_DIR ?? 'dist')) {
   const stamp = readStamp(join(distDir, 'build-stamp.json'));
-  return Boolean(stamp) && stamp.sources === sourceHash(root) && existsSync(join(distDir, 'server/main.js'));
+  return (
+    Boolean(stamp) &&
+    stamp.sources === sourceHash(root) &&
+    existsSync(join(distDir, 'server/main.js')) &&
+    existsSync(join(process.env.MOCK_DIST_DIR ?? join(root, 'mock-api/dist'), 'main.js'))
+  );
 }
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);

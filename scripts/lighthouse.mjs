@@ -58,7 +58,8 @@ async function waitUntilServing(base, server, deadline = Date.now() + 30_000) {
 }
 
 function startServer(port) {
-  const server = spawn(process.execPath, [join(distDir, 'server/main.js')], {
+  // The build on the bundled mock, as `npm run serve` runs them.
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SKILL_DIST_DIR: distDir },

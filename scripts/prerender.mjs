@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startBundledMock } from './bundled-mock.mjs';
 
 // Same placeholder as server/render/prerendered-pages.ts, which fills in each response's nonce.
 const NONCE_PLACEHOLDER = '__SKILL_CSP_NONCE__';
@@ -50,11 +51,14 @@ export async function prerender(root, distDir) {
   rmSync(join(distDir, 'prerendered'), { recursive: true, force: true });
   const paths = await prerenderPaths(distDir);
   const port = await freePort();
-  // Always the bundled mock (API_UPSTREAM absent: an empty value is a configuration error).
+  // Always the bundled mock, whatever API_UPSTREAM says: the pages are the seed's.
   const { API_UPSTREAM: _upstream, ...env } = process.env;
+  const mock = await startBundledMock({ root, env });
   const child = spawn(process.execPath, [join(distDir, 'server/main.js')], {
     env: {
       ...env,
+      API_UPSTREAM: mock.url,
+      BUNDLED_MOCK: '1',
       SKILL_DIST_DIR: distDir,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -87,5 +91,6 @@ export async function prerender(root, distDir) {
     return paths;
   } finally {
     child.kill('SIGTERM');
+    await mock.stop();
   }
 }

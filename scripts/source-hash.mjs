@@ -33,7 +33,9 @@ function walk(root, path, files) {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) return;
   if (stat.isDirectory()) {
-    for (const name of readdirSync(path).sort()) if (!name.startsWith('.') && name !== 'node_modules') walk(root, join(path, name), files);
+    // A package's own build output (mock-api/dist) is not a source.
+    for (const name of readdirSync(path).sort())
+      if (!name.startsWith('.') && name !== 'node_modules' && name !== 'dist') walk(root, join(path, name), files);
   } else if (!TEST_ONLY.test(relative(root, path))) {
     files.push(relative(root, path));
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildMockApi, type MockApi } from '@mock/app';
+import { buildMockApi, type MockApi } from '@skill/mock-api';
 import { buildTestApp } from './test-support/app';
 
 const DEMO = { account: '13800138000', security: 'Demo@1234', loginType: 1 };

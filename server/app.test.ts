@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, countingRenderer, cspNonce } from './test-support/app';
+import { buildTestApp, countingRenderer, cspNonce, type TestApp } from './test-support/app';
 import { hydrationState, metaOf, parsePage, tagsOf, textOf, textsOf, titleOf } from './test-support/html';
 
 const HOME_TITLE = '登录技能学堂，探索新技能';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
 
 /** A Cookie header for a session the mock knows (demo account 1). */
-const signedIn = () => ({ cookie: `skill_token=${app.mockApi!.store.issueToken(1)}` });
+const signedIn = () => ({ cookie: `skill_token=${app.mockApi.store.issueToken(1)}` });
 
 async function homeCourseTitles(): Promise<string[]> {
   const response = await app.inject('/api/home/index');
@@ -117,7 +117,7 @@ describe('page titles', () => {
   });
 
   it('a page about one thing is named after it: the live room after its class', async () => {
-    const live = app.mockApi!.store.catalogue.lives[0]!;
+    const live = app.mockApi.store.catalogue.lives[0]!;
     const response = await app.inject({ url: `/live/${live.id}/play`, headers: signedIn() });
     expect(titleOf(response.body)).toBe(`${live.title} - 直播间 - 技能学堂`);
   });
@@ -187,7 +187,7 @@ describe('not found', () => {
 });
 
 describe('bad input', () => {
-  let counted: FastifyInstance;
+  let counted: TestApp;
   let renderer: ReturnType<typeof countingRenderer>;
   beforeAll(async () => {
     renderer = countingRenderer();

@@ -2,12 +2,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
-import type { MockApi } from '@mock/app';
 import { trustProxyOption, trustsNoProxy, type AppConfig } from './config';
 import { childLoggerWithTrace, genReqId, loggerOptions, pathOnly } from './logging';
 import { requestTrace, traceresponseOf } from './trace-context';
 import { security } from './plugins/security';
-import { apiInProcess } from './plugins/api-in-process';
+import { apiProxy } from './plugins/api-proxy';
+import { bundledMockControls } from './plugins/bundled-mock-controls';
 import { staticAssets } from './plugins/static-assets';
 import { errorDocumentAnswer, sendErrorDocument, ssr } from './plugins/ssr';
 import { MOCK_WECHAT_APP_ID, WECHAT_QR_CONNECT_URL, wechatConnect } from './plugins/wechat-connect';
@@ -16,7 +16,7 @@ import { health } from './plugins/health';
 import { compressionOptions } from './plugins/compression';
 import { handleClientError } from './client-errors';
 import { PageCache } from './page-cache';
-import { mockFileFetcher, mockTransport, type FileFetcherFactory, type TransportFactory } from './api-transport';
+import { gatewayStatusOf, upstreamTransport } from './upstream-transport';
 import { certificationDownloads } from './plugins/certification-downloads';
 import { pdfFontFor } from './downloads/pdf-font';
 import { productionRenderer } from './render/production-renderer';
@@ -35,8 +35,6 @@ export interface BuildAppOptions {
   dev?: boolean;
   /** Use this renderer instead of the build's (tests). */
   renderer?: Renderer;
-  /** Share a mock API instance (tests that drive its state). */
-  mock?: MockApi;
   /** Pretty logs for people at a terminal. */
   prettyLogs?: boolean;
   /** Where the JSON log lines go instead of stdout (tests read them as operators would). */
@@ -49,12 +47,6 @@ export interface BuildAppOptions {
   pageCache?: PageCache;
   /** Keep metrics in this registry (tests read it); default: one when METRICS_PORT is set, else none. */
   metrics?: SiteMetrics;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mockApi: MockApi | null;
-  }
 }
 
 /**
@@ -133,7 +125,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(metricsPlugin, {
       metrics,
       pageRouteOf: async (path) => (await rendererModule()).pageRuleFor(path).routeId,
-      apiTransport: config.API_UPSTREAM ? 'http' : 'in-process',
       listen: config.METRICS_PORT === undefined ? undefined : { port: config.METRICS_PORT, host: config.METRICS_HOST },
     });
 
@@ -156,7 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     }) as (request: FastifyRequest, reply: FastifyReply) => void,
   });
 
-  // Ours: health checks, the API (bundled mock in-process, or the real upstream), static files, pages.
+  // Ours: health checks, the API (over HTTP, whichever it is), static files, pages.
   await app.register(health, { upstream: config.API_UPSTREAM });
   const rateLimits = {
     smsPerMinute: config.RATE_LIMIT_SMS_PER_MIN,
@@ -165,45 +156,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     windowMs: options.rateLimitWindowMs,
     redisUrl: config.REDIS_URL,
   };
-  let mock: MockApi | null = null;
-  let transport: TransportFactory;
-  let files: FileFetcherFactory;
-  if (config.API_UPSTREAM) {
-    // Loaded only when used: the proxy stack (reply-from, undici) is ~25 MB of memory, the mock's data ~10 MB.
-    const [{ apiProxy }, { upstreamTransport, gatewayStatusOf }] = await Promise.all([
-      import('./plugins/api-proxy'),
-      import('./upstream-transport'),
-    ]);
-    const upstream = upstreamTransport(config.API_UPSTREAM, config.API_TIMEOUT_MS);
-    transport = metrics ? meteredTransport(upstream.factory, metrics, 'http', gatewayStatusOf) : upstream.factory;
-    files = upstream.files;
-    app.addHook('onClose', () => upstream.close());
-    await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS, rateLimits });
-  } else {
-    const { buildMockApi } = await import('@mock/app');
-    mock =
-      options.mock ??
-      buildMockApi({
-        qrTtlSeconds: config.MOCK_QR_TTL_SECONDS,
-        smsResendSeconds: config.MOCK_SMS_RESEND_SECONDS,
-        orderTtlSeconds: config.MOCK_ORDER_TTL_SECONDS,
-        refundStepSeconds: config.MOCK_REFUND_STEP_SECONDS,
-        reviewStepSeconds: config.MOCK_REVIEW_STEP_SECONDS,
-        liveSimulation: config.MOCK_LIVE_SIMULATION === '1',
-        logger: false,
-      });
-    // A call that throws in-process is a crash of the mock's handler: a 500.
-    transport = metrics ? meteredTransport(mockTransport(mock), metrics, 'in-process', () => 500) : mockTransport(mock);
-    files = mockFileFetcher(mock);
-    await app.register(apiInProcess, { prefix: '/api', mock, rateLimits });
-    // Developer controls (SMS codes, QR app, WeChat stand-in): only with the bundled mock.
-    await app.register((await import('@mock/dev-controls')).devControls, { prefix: '/__mock', mock });
-  }
+  // One path to the API, the real one or the bundled mock alike: the proxy for /api (sockets and
+  // files included) and a keep-alive pool for the SSR loaders and downloads.
+  const upstream = upstreamTransport(config.API_UPSTREAM, config.API_TIMEOUT_MS);
+  const transport = metrics ? meteredTransport(upstream.factory, metrics, gatewayStatusOf) : upstream.factory;
+  const files = upstream.files;
+  app.addHook('onClose', () => upstream.close());
+  await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS, rateLimits });
+  const bundledMock = config.BUNDLED_MOCK === '1';
+  // The bundled mock's developer controls (SMS codes, the QR app, WeChat's stand-in) on the site's origin.
+  if (bundledMock) await app.register(bundledMockControls, { prefix: '/__mock', upstream: config.API_UPSTREAM });
 
   // The WeChat icon's hop to the QR-connect page (the mock's stand-in unless configured).
   await app.register(wechatConnect, {
-    connectUrl: config.WECHAT_CONNECT_URL ?? (mock ? '/__mock/wechat/connect' : WECHAT_QR_CONNECT_URL),
-    appId: config.WECHAT_APP_ID ?? (mock ? MOCK_WECHAT_APP_ID : null),
+    connectUrl: config.WECHAT_CONNECT_URL ?? (bundledMock ? '/__mock/wechat/connect' : WECHAT_QR_CONNECT_URL),
+    appId: config.WECHAT_APP_ID ?? (bundledMock ? MOCK_WECHAT_APP_ID : null),
     siteOrigin: config.SITE_ORIGIN,
   });
 
@@ -247,9 +214,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     pageCache,
     siteLegal,
   });
-
-  // Decorators
-  app.decorate('mockApi', mock);
 
   // Hooks: a proxy in front that the server does not trust means insecure cookies and one shared
   // rate-limit key for every visitor: say so once, loudly, at the first request that shows it.

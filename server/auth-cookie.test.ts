@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { hydrationState, parsePage } from './test-support/html';
 
 const DEMO = { account: '13800138000', security: 'Demo@1234', loginType: 1 };
@@ -12,7 +12,7 @@ function tokenCookie(response: LightMyRequestResponse) {
 }
 
 describe('skill_token cookie (bundled mock in-process)', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp({ TRUST_PROXY: 'true' });
   });
@@ -90,7 +90,7 @@ describe('skill_token cookie (bundled mock in-process)', () => {
   it('a completed QR login sets the cookie and strips the token from data.result', async () => {
     const generated = await app.inject({ method: 'POST', url: '/api/qr/generate', payload: { type: 1 } });
     const content = generated.json().data as string;
-    const ticket = app.mockApi!.store.qrTickets.get(new URL(content).searchParams.get('ticket')!)!;
+    const ticket = app.mockApi.store.qrTickets.get(new URL(content).searchParams.get('ticket')!)!;
     const pending = await app.inject({ method: 'POST', url: '/api/qr/result', payload: { content } });
     expect(pending.json().data.completeFlag).toBe(false);
     expect(pending.headers['set-cookie']).toBeUndefined();
@@ -117,7 +117,7 @@ describe('skill_token cookie (bundled mock in-process)', () => {
 });
 
 describe('protected pages on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -164,7 +164,7 @@ describe('protected pages on the server', () => {
   });
 
   it('with a token cookie the protected page renders (200)', async () => {
-    const cookie = `skill_token=${app.mockApi!.store.issueToken(1)}`;
+    const cookie = `skill_token=${app.mockApi.store.issueToken(1)}`;
     for (const url of ['/setting/user', '/study', '/course/7/play']) {
       const response = await app.inject({ url, headers: { cookie } });
       expect(response.statusCode, url).toBe(200);
@@ -184,7 +184,7 @@ describe('protected pages on the server', () => {
 });
 
 describe('rate limits on /api', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { rawRequest } from './test-support/raw-http';
 
 const DEMO = { account: '13800138000', security: 'Demo@1234', loginType: 1 };
@@ -28,13 +27,13 @@ export const SMS_SPELLINGS = [
 ];
 
 /** The site over real HTTP (bundled mock in-process); X-Forwarded-For picks each test's client. */
-async function listeningSite(): Promise<{ app: FastifyInstance; url: string }> {
+async function listeningSite(): Promise<{ app: TestApp; url: string }> {
   const app = await buildTestApp({ TRUST_PROXY: '1' });
   return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
 describe('/api accepts one spelling per endpoint', () => {
-  let site: { app: FastifyInstance; url: string };
+  let site: { app: TestApp; url: string };
   beforeAll(async () => {
     site = await listeningSite();
   });
@@ -43,12 +42,12 @@ describe('/api accepts one spelling per endpoint', () => {
     rawRequest(site.url, path, { method: 'POST', body, headers: { 'x-forwarded-for': client } });
 
   it.each([...LOGIN_SPELLINGS, ...SMS_SPELLINGS])('POST %s → 400 in Chinese, and the API never sees it', async (path) => {
-    const smsBefore = site.app.mockApi!.store.sms.size;
+    const smsBefore = site.app.mockApi.store.sms.size;
     const response = await post(path, { ...DEMO, type: 1 }, '10.7.0.1');
     expect(response.status).toBe(400);
     expect(response.json()).toEqual(REFUSED);
     expect(response.headers['set-cookie']).toBeUndefined();
-    expect(site.app.mockApi!.store.sms.size).toBe(smsBefore);
+    expect(site.app.mockApi.store.sms.size).toBe(smsBefore);
   });
 
   it('a correct password through another spelling answers no token and sets no cookie; the canonical one signs in', async () => {
@@ -88,7 +87,7 @@ describe('/api accepts one spelling per endpoint', () => {
 });
 
 describe('pages resolve to one spelling before the protected-route check', () => {
-  let site: { app: FastifyInstance; url: string };
+  let site: { app: TestApp; url: string };
   beforeAll(async () => {
     site = await listeningSite();
   });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { Certificate } from '@shared/schemas/certification';
-import { VERIFY_LIMIT_PER_MINUTE } from '@mock/certification/query-limits';
-import { buildTestApp } from './test-support/app';
+import { VERIFY_LIMIT_PER_MINUTE } from '@skill/mock-api/testing';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { metaOf, parsePage, textOf, titleOf } from './test-support/html';
 
 describe('/certificate/query (证书查询) rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -51,12 +50,12 @@ describe('/certificate/query (证书查询) rendered on the server', () => {
 });
 
 describe('/certificate/verify/:no (证书核验) rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   /** The demo learner's certificate (王晓明), as his own space lists it. */
   let certificate: Certificate;
   beforeAll(async () => {
     app = await buildTestApp();
-    const token = app.mockApi!.store.issueToken(1);
+    const token = app.mockApi.store.issueToken(1);
     const response = await app.inject({ url: '/api/certification/certificates', headers: { cookie: `skill_token=${token}` } });
     certificate = (response.json() as { data: Certificate[] }).data[0]!;
   });

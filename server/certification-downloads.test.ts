@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { certificatePdfPath, certificateVerifyPath, journeyCalendarPath, ticketPdfPath } from '@shared/lib/certification-journey';
 import type { AdmissionTicket, Certificate, Journey, JourneyCard } from '@shared/schemas/certification';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { readPdf } from './test-support/pdf-reading';
 
 /**
@@ -11,7 +10,7 @@ import { readPdf } from './test-support/pdf-reading';
  * as protected pages do, render the demo learner's finished journey (技能学员小王, account 1: his
  * certificate and its ticket, with his photo) and refuse it to another learner (account 2).
  */
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();
 });
@@ -37,7 +36,7 @@ describe('signed out', () => {
 
 describe('not a download', () => {
   it('a certificate number of the wrong shape is the site’s 404 page, with its headers', async () => {
-    const cookie = `skill_token=${app.mockApi!.store.issueToken(2)}`;
+    const cookie = `skill_token=${app.mockApi.store.issueToken(2)}`;
     const response = await app.inject({ url: '/study/certificates/not-a-number.pdf', headers: { cookie } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -47,8 +46,8 @@ describe('not a download', () => {
 });
 
 describe('the demo learner’s finished journey', () => {
-  const learner = () => ({ cookie: `skill_token=${app.mockApi!.store.issueToken(1)}` });
-  const other = () => ({ cookie: `skill_token=${app.mockApi!.store.issueToken(2)}` });
+  const learner = () => ({ cookie: `skill_token=${app.mockApi.store.issueToken(1)}` });
+  const other = () => ({ cookie: `skill_token=${app.mockApi.store.issueToken(2)}` });
   const api = async <T>(url: string): Promise<T> => {
     const response = await app.inject({ url: `/api${url}`, headers: learner() });
     return (response.json() as { data: T }).data;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { JourneyCard } from '@shared/schemas/certification';
 import { certificatePdfPath, certificateVerifyPath, journeyCalendarPath, ticketPdfPath } from '@shared/lib/certification-journey';
-import type { MockStore } from '@mock/store';
-import { seedApprovedApplication } from '@mock/enrollment/application-seed';
-import { buildTestApp } from './test-support/app';
+import type { MockStore } from '@skill/mock-api';
+import { seedApprovedApplication } from '@skill/mock-api/testing';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, parsePage, textOf, textsOf } from './test-support/html';
 
 /**
@@ -14,7 +13,7 @@ import { countOf, parsePage, textOf, textsOf } from './test-support/html';
  * certificate and one waiting for its ticket (the mock's seed); 焊工老李 has none.
  */
 describe('the certification journey pages, rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let store: MockStore;
   const DEMO = '13800138000';
   const PLAIN = '13900139000';
@@ -32,7 +31,7 @@ describe('the certification journey pages, rendered on the server', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    store = app.mockApi!.store;
+    store = app.mockApi.store;
   });
   afterAll(() => app.close());
 

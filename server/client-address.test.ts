@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { buildTestApp } from './test-support/app';
-import { buildMockApi } from '@mock/app';
-import { mockTransport } from './api-transport';
+import { buildTestApp, type TestApp } from './test-support/app';
+import { startMockApi } from '@skill/mock-api';
+import { upstreamTransport } from './upstream-transport';
 
 /** The site with one extra route that says who the server thinks the client is. */
-async function appWithWhoAmI(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  // Load shedding off, as buildTestApp: a busy machine's 503 page is not who the client is.
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', ...env }));
-  app.get('/__whoami', (request) => ({ ip: request.ip, protocol: request.protocol }));
-  await app.ready();
-  return app;
-}
+const appWithWhoAmI = (env: Record<string, string> = {}): Promise<FastifyInstance> =>
+  buildTestApp(env, { configure: (app) => app.get('/__whoami', (request) => ({ ip: request.ip, protocol: request.protocol })) });
 import { startEchoUpstream, type EchoUpstream } from './test-support/echo-upstream';
 
 /** What a client may write itself, besides a forged first X-Forwarded-For entry. */
@@ -88,7 +81,7 @@ describe('TRUST_PROXY decides who the client is', () => {
 
 describe('the upstream learns the trusted client address, never the client’s claims', () => {
   let echo: EchoUpstream;
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     echo = await startEchoUpstream();
     app = await buildTestApp({ API_UPSTREAM: echo.url, TRUST_PROXY: '1' });
@@ -130,55 +123,10 @@ describe('the upstream learns the trusted client address, never the client’s c
   });
 });
 
-describe('the bundled mock gets the same forwarding headers', () => {
-  it('with TRUST_PROXY off every forwarding claim of the client is replaced', async () => {
-    const app = await buildTestApp();
-    const seen: Record<string, unknown>[] = [];
-    app.mockApi!.app.addHook('onRequest', async (request) => {
-      seen.push(request.headers);
-    });
-    await app.inject({
-      url: '/api/home/index',
-      remoteAddress: '198.51.100.20',
-      headers: {
-        ...SPOOFED,
-        host: 'skill.test',
-        'x-forwarded-for': '6.6.6.6',
-        'x-forwarded-host': 'evil.example',
-        'x-forwarded-proto': 'https',
-      },
-    });
-    expect(seen.at(-1)).toMatchObject({
-      'x-forwarded-for': '198.51.100.20',
-      'x-real-ip': '198.51.100.20',
-      'x-forwarded-host': 'skill.test',
-      'x-forwarded-proto': 'http',
-    });
-    expect(JSON.stringify(seen.at(-1))).not.toMatch(/6\.6\.6\.6|evil\.example/);
-    await app.close();
-  });
-
-  it('in-process /api calls carry the trusted address', async () => {
-    const app = await buildTestApp({ TRUST_PROXY: '1' });
-    const seen: Record<string, unknown>[] = [];
-    app.mockApi!.app.addHook('onRequest', async (request) => {
-      seen.push(request.headers);
-    });
-    await app.inject({
-      url: '/api/home/index',
-      remoteAddress: '127.0.0.1',
-      headers: { ...SPOOFED, 'x-forwarded-for': '6.6.6.6, 203.0.113.11' },
-    });
-    expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '203.0.113.11', 'x-real-ip': '203.0.113.11' });
-    expect(JSON.stringify(seen.at(-1))).not.toContain('6.6.6.6');
-    await app.close();
-  });
-});
-
 describe('the mock’s per-client limits key on the visitor the site trusts (证书查询, issue 25 §3)', () => {
   const query = { name: '某某', idNumber: '44030519880808123X' };
 
-  it('over the in-process /api mount: each visitor counts on their own, a forged header changes nothing', async () => {
+  it('through /api: each visitor counts on their own, a forged header changes nothing', async () => {
     const app = await buildTestApp({ TRUST_PROXY: '1' });
     const ask = (forwardedFor: string) =>
       app.inject({
@@ -195,13 +143,14 @@ describe('the mock’s per-client limits key on the visitor the site trusts (证
   });
 
   it('on the SSR transport: the page request’s visitor, not the site server', async () => {
-    const mock = buildMockApi({ liveSimulation: false });
-    const transport = mockTransport(mock);
-    const as = (ip: string) => transport({ token: undefined, client: { ip, host: 'skill.test', protocol: 'https' } });
+    const api = await startMockApi({ MOCK_LIVE_SIMULATION: '0' });
+    const { factory, close } = upstreamTransport(api.url, 5_000);
+    const as = (ip: string) => factory({ token: undefined, client: { ip, host: 'skill.test', protocol: 'https' } });
     const ask = (ip: string) => as(ip)({ method: 'POST', path: '/certificate/query', body: query });
     for (let i = 0; i < 5; i += 1) expect((await ask('203.0.113.31')).body).toMatchObject({ code: 1315 });
     expect((await ask('203.0.113.31')).body).toMatchObject({ code: 1316 });
     expect((await ask('203.0.113.32')).body).toMatchObject({ code: 1315 });
-    await mock.app.close();
+    await close();
+    await api.close();
   });
 });

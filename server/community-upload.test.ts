@@ -2,9 +2,9 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
-import { buildMockApi, type MockApi } from '@mock/app';
+import { buildMockApi, type MockApi } from '@skill/mock-api';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
-import { pngUpload } from '@mock/test-support';
+import { pngUpload } from '@skill/mock-api/testing';
 import { buildTestApp } from './test-support/app';
 
 const DEMO = { account: '13800138000', security: 'Demo@1234', loginType: 1 };

@@ -4,10 +4,8 @@ import { request as httpRequest } from 'node:http';
 import type { Writable } from 'node:stream';
 import { brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { SAMPLE_LESSONS } from '@mock/media/sample-media';
-import { signedMediaUrl } from '@mock/media-signature';
-import { buildTestApp } from './test-support/app';
+import { SAMPLE_LESSONS, signedMediaUrl } from '@skill/mock-api/testing';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { clientDist } from './paths';
 import { productionRenderer } from './render/production-renderer';
 import type { Renderer } from './render/renderer';
@@ -17,7 +15,7 @@ const decode = (encoding: string | undefined, body: Buffer) =>
   encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
 
 describe('compression', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -72,7 +70,7 @@ describe('compression', () => {
     const vtt = SAMPLE_LESSONS[1]!.captions;
     // Signed as the API hands it out (a free preview's captions, for anyone).
     const response = await app.inject({
-      url: signedMediaUrl(vtt, app.mockApi!.store.now(), { accountId: 0 }),
+      url: signedMediaUrl(vtt, app.mockApi.store.now(), { accountId: 0 }),
       headers: { range: 'bytes=0-99', 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(206);
@@ -131,7 +129,7 @@ function twoBatchRenderer() {
 }
 
 describe('a compressed page still streams', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let origin: string;
   const batches = twoBatchRenderer();
   beforeAll(async () => {

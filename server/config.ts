@@ -5,12 +5,12 @@ import { ICP_PATTERN, PSB_PATTERN } from '@shared/lib/site-legal';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const optionalUrl = z
+const httpUrl = z
   .string()
   .trim()
   .transform((value) => value.replace(/\/+$/, ''))
-  .pipe(z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址 (must be an http(s) URL)' }))
-  .optional();
+  .pipe(z.url({ protocol: /^https?$/, error: '必须是 http:// 或 https:// 开头的地址 (must be an http(s) URL)' }));
+const optionalUrl = httpUrl.optional();
 
 const positiveInt = (fallback: number, max: number) =>
   z.coerce.number({ error: '必须是整数 (must be an integer)' }).int('必须是整数 (must be an integer)').min(1).max(max).default(fallback);
@@ -81,8 +81,17 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: '必须是端口号 (must be a port number)' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  /** Unset: the bundled mock API is mounted in-process at /api. */
-  API_UPSTREAM: optionalUrl,
+  /**
+   * The product API's base URL: /api, the live socket, files and the SSR loaders all go there over
+   * HTTP. `npm start` and `npm run dev` set it to the bundled mock they start (scripts/bundled-mock.mjs).
+   */
+  API_UPSTREAM: httpUrl,
+  /**
+   * 1 only when API_UPSTREAM is the bundled mock that `npm start` / `npm run dev` started for this
+   * site: its developer controls are then served under /__mock and WeChat sign-in uses its stand-in.
+   * Never set it in front of a real API.
+   */
+  BUNDLED_MOCK: z.enum(['0', '1'], { error: '只能是 1 或 0' }).default('0'),
   /**
    * The public origin (https://www.example.com) written into canonical URLs, Open Graph tags,
    * robots.txt and the sitemap. Unset: the origin the request arrived on (Host, or the proxy's
@@ -107,17 +116,6 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `必须是 ${LOG_LEVELS.join(' / ')} 之一` }).default('info'),
   /** Behind nginx: trust X-Forwarded-* from this many hops, these addresses, or (true) everyone. */
   TRUST_PROXY: trustProxySchema.default(false),
-  /** Seconds a mock QR ticket lives (mock API only). */
-  MOCK_QR_TTL_SECONDS: positiveInt(120, 3600),
-  /** Seconds before the mock sends the same phone another SMS code (mock API only). */
-  MOCK_SMS_RESEND_SECONDS: positiveInt(60, 3600),
-  /** Seconds an unpaid mock order waits for payment before it closes as 101 (mock API only). */
-  MOCK_ORDER_TTL_SECONDS: positiveInt(900, 86_400),
-  /** Seconds each step of a mock refund's review takes (mock API only). */
-  MOCK_REFUND_STEP_SECONDS: positiveInt(10, 86_400),
-  MOCK_REVIEW_STEP_SECONDS: positiveInt(10, 86_400),
-  /** Whether the mock's live rooms simulate a class (teacher, chatting learners, audience): 1 or 0 (mock API only). */
-  MOCK_LIVE_SIMULATION: z.enum(['0', '1'], { error: '只能是 1 或 0' }).default('1'),
   /** Per-IP limits on /api: SMS codes sent and password logins per minute. */
   RATE_LIMIT_SMS_PER_MIN: positiveInt(5, 100_000),
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(20, 100_000),
@@ -205,9 +203,9 @@ export const configSchema = z.object({
     .refine((value) => value.startsWith('/'), { error: '必须是字体文件的绝对路径 (must be an absolute path to a font file)' })
     .optional(),
   /**
-   * WeChat QR-connect (扫码登录) page and the site's open-platform appid. Unset with the bundled mock:
-   * the mock's stand-in page and a mock appid; unset with API_UPSTREAM: WeChat's real page, and
-   * WeChat login stays off until an appid is configured.
+   * WeChat QR-connect (扫码登录) page and the site's open-platform appid. Unset with BUNDLED_MOCK=1:
+   * the mock's stand-in page and a mock appid; otherwise WeChat's real page, and WeChat login stays
+   * off until an appid is configured.
    */
   WECHAT_CONNECT_URL: z
     .string()
@@ -248,12 +246,10 @@ export class ConfigError extends Error {
  * Reads configuration from the environment. A bad value refuses to start with a message naming
  * the variable, e.g. `PORT: 必须是端口号 (must be a port number) (got "abc")`.
  */
-/**
- * Variables for which an empty value is an error, not "unset": an empty API_UPSTREAM would
- * otherwise quietly serve the bundled mock, its developer controls and demo accounts.
- */
-const EMPTY_IS_AN_ERROR: Partial<Record<keyof AppConfig, string>> = {
-  API_UPSTREAM: '不能为空；要使用内置模拟接口请删除该变量 (must not be empty: unset it to use the bundled mock API)',
+/** Variables whose absence gets a message of its own (zod's would only say "required"). */
+const REQUIRED: Partial<Record<keyof AppConfig, string>> = {
+  API_UPSTREAM:
+    "必须设置为产品 API 的地址；`npm start` 与 `npm run dev` 会启动内置模拟接口并自动设置 (required: the product API's base URL; `npm start` and `npm run dev` start the bundled mock API and set it)",
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -261,16 +257,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const problems: string[] = [];
   for (const key of Object.keys(configSchema.shape) as (keyof AppConfig)[]) {
     const value = env[key];
-    if (value !== undefined && value.trim() === '' && EMPTY_IS_AN_ERROR[key])
-      problems.push(`${key}: ${EMPTY_IS_AN_ERROR[key]} (got ${JSON.stringify(value)})`);
+    if ((value === undefined || value.trim() === '') && REQUIRED[key] && overrides[key] === undefined)
+      problems.push(`${key}: ${REQUIRED[key]}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`);
     else if (value !== undefined && value !== '') input[key] = value;
   }
   const parsed = configSchema.safeParse(input);
   if (!parsed.success || problems.length > 0) {
-    const lines = (parsed.error?.issues ?? []).map((issue) => {
-      const key = String(issue.path[0]);
-      return `${key}: ${issue.message} (got ${JSON.stringify(input[key])})`;
-    });
+    const lines = (parsed.error?.issues ?? [])
+      .filter((issue) => !problems.some((problem) => problem.startsWith(`${String(issue.path[0])}:`)))
+      .map((issue) => {
+        const key = String(issue.path[0]);
+        return `${key}: ${issue.message} (got ${JSON.stringify(input[key])})`;
+      });
     throw new ConfigError(`Invalid configuration:\n  ${[...problems, ...lines].join('\n  ')}`);
   }
   return { ...parsed.data, ...overrides };

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { formatPrice } from '@client/lib/format/course-format';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, metaOf, only, parsePage, textOf, textsOf, titleOf } from './test-support/html';
 
 describe.each([
   ['/course/group', 'series', 3, '学习路线'],
   ['/course/project', 'packs', 2, '包内课程'],
 ] as const)('%s/{id} rendered on the server', (base, kind, productType, listTitle) => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
 
-  const bundles = () => app.mockApi!.store.content.courseBundles[kind];
-  const courseOf = (id: number) => app.mockApi!.store.catalogue.courses.find((course) => course.id === id)!;
+  const bundles = () => app.mockApi.store.content.courseBundles[kind];
+  const courseOf = (id: number) => app.mockApi.store.catalogue.courses.find((course) => course.id === id)!;
 
   it('named after the bundle: its courses in order, count, duration, bundle price against the sum, saving and the protected buy link', async () => {
     const bundle = bundles()[0]!;
@@ -51,7 +50,7 @@ describe.each([
 
   it('signed in: my progress in each course and over the bundle', async () => {
     const bundle = bundles()[1]!;
-    const store = app.mockApi!.store;
+    const store = app.mockApi.store;
     const account = store.addAccount({
       phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       passwordHash: 'x:y',

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, jsonLdOf, only, parsePage, textOf, textsOf, titleOf } from './test-support/html';
 
 /** How many times `word` is in the page's visible text. */
 const timesIn = (html: string, word: string) => textOf(html).split(word).length - 1;
 
 describe('/course/{id} rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -15,7 +14,7 @@ describe('/course/{id} rendered on the server', () => {
 
   it('named after the course, with its facts, chapters, lessons and reviews', async () => {
     // A paid course: its button is the protected 立即购买.
-    const course = app.mockApi!.store.catalogue.courses.find((candidate) => !candidate.isFree)!;
+    const course = app.mockApi.store.catalogue.courses.find((candidate) => !candidate.isFree)!;
     const response = await app.inject(`/course/${course.id}`);
     expect(response.statusCode).toBe(200);
     const $ = parsePage(response.body);
@@ -56,7 +55,7 @@ describe('/course/{id} rendered on the server', () => {
   });
 
   it('carries schema.org Course JSON-LD: name, provider, offer in CNY, rating', async () => {
-    const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
+    const course = app.mockApi.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
     const response = await app.inject('/course/7');
     const $ = parsePage(response.body);
     const blocks = jsonLdOf($);
@@ -75,16 +74,16 @@ describe('/course/{id} rendered on the server', () => {
   });
 
   it('a free course offers 免费报名 (one click enrols, then 开始学习), also behind the sign-in', async () => {
-    const free = app.mockApi!.store.catalogue.courses.find((course) => course.isFree)!;
+    const free = app.mockApi.store.catalogue.courses.find((course) => course.isFree)!;
     const response = await app.inject(`/course/${free.id}`);
     expect(textOf(response.body)).toContain('免费');
     expect(textsOf(response.body, 'button[data-requires-login]')).toContain('免费报名');
   });
 
   it('signed in, every lesson shows my progress', async () => {
-    const cookie = `skill_token=${app.mockApi!.store.issueToken(2)}`;
+    const cookie = `skill_token=${app.mockApi.store.issueToken(2)}`;
     const response = await app.inject({ url: '/course/7', headers: { cookie } });
-    const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
+    const course = app.mockApi.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
     expect(timesIn(response.body, '未开始')).toBeGreaterThanOrEqual(course.lessonCount);
   });
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, headingLevelsOf, hrefsOf, parsePage, tagsOf, textOf, textsOf, totalOf } from './test-support/html';
 
 const cardsIn = (html: string) => countOf(html, '[data-testid="course-card"]');
 const totalIn = (html: string) => totalOf(html, '门课程');
 
 describe('/course rendered on the server with its filters', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -47,7 +46,7 @@ describe('/course rendered on the server with its filters', () => {
   it('the URL’s filters decide the list, and the links keep them', async () => {
     const response = await app.inject('/course?level=2&price=paid&sort=price-asc');
     const total = totalIn(response.body);
-    const expected = app.mockApi!.store.catalogue.courses.filter((course) => course.skillLevel === 2 && !course.isFree).length;
+    const expected = app.mockApi.store.catalogue.courses.filter((course) => course.skillLevel === 2 && !course.isFree).length;
     expect(total).toBe(expected);
     expect(hrefsOf(response.body)).toContain('/course?level=2&price=paid&sort=price-asc&page=2');
     expect(textsOf(response.body, 'a[href="/course?level=2&price=paid&sort=price-asc"][aria-current="true"]')).toContainEqual(

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, hrefsOf, hydrationState, only, parsePage, textOf, titleOf } from './test-support/html';
 
 describe('/course/{id}/play rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let cookie: string;
   beforeAll(async () => {
     app = await buildTestApp();
-    cookie = `skill_token=${app.mockApi!.store.issueToken(2)}`;
+    cookie = `skill_token=${app.mockApi.store.issueToken(2)}`;
   });
   afterAll(() => app.close());
 
-  const store = () => app.mockApi!.store;
+  const store = () => app.mockApi.store;
   const paid = () => store().catalogue.courses.find((course) => !course.isFree)!;
   const lessonsOf = (courseId: number) =>
     store()

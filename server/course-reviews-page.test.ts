@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { parsePage, textOf } from './test-support/html';
 
 /** The course page's reviews as the server renders them: before hydration, without JavaScript. */
 describe('/course/{id}#reviews rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
-  const store = () => app.mockApi!.store;
+  const store = () => app.mockApi.store;
   const busiest = () => store().catalogue.courses.find((course) => store().reviews.summary(course.id).count > 30)!;
   const reviewIdsOf = (html: string) =>
     parsePage(html)('[data-testid="course-review"]')

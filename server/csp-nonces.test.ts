@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import * as cheerio from 'cheerio';
-import { buildTestApp, cspNonce } from './test-support/app';
+import { buildTestApp, cspNonce, type TestApp } from './test-support/app';
 import { expectSharedPage } from './test-support/shared-page';
 
 /**
@@ -13,7 +12,7 @@ import { expectSharedPage } from './test-support/shared-page';
  * from e2e/csp.spec.ts, which keeps what only a browser shows: the document after hydration, and that
  * Chromium reports no violation.)
  */
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await buildTestApp();
 });
@@ -93,7 +92,7 @@ describe('error pages', () => {
 
 describe('signed in', () => {
   it('rendered for the learner, never the prerendered copy: a nonce on every tag', async () => {
-    const cookie = `skill_token=${app.mockApi!.store.issueToken(1)}`;
+    const cookie = `skill_token=${app.mockApi.store.issueToken(1)}`;
     for (const url of ['/', '/study', '/setting/user', '/service']) {
       const page = await load(url, cookie);
       expect(page.response.statusCode, url).toBe(200);

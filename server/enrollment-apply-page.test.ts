@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { MATERIAL_RULES, requiredMaterials, type MaterialKind } from '@shared/lib/application-materials';
 import type { MaterialFile } from '@shared/schemas/enrollment-application';
-import type { MockStore } from '@mock/store';
-import { buildTestApp } from './test-support/app';
+import type { MockStore } from '@skill/mock-api';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { textOf, textsOf, titleOf } from './test-support/html';
 
 const labelsOf = (html: string) => textsOf(html, 'label').map((label) => label.replace(/\s+/g, ''));
 
 /** /enrollment/{id}/apply: the application form, the re-send form, and why neither is offered (issue 25 §2). */
 describe('/enrollment/{id}/apply rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let store: MockStore;
   const cookieOf = (accountId: number) => `skill_token=${store.issueToken(accountId)}`;
   const page = async (url: string, accountId?: number) => {
@@ -29,7 +28,7 @@ describe('/enrollment/{id}/apply rendered on the server', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    store = app.mockApi!.store;
+    store = app.mockApi.store;
   });
   afterAll(() => app.close());
 

@@ -1,8 +1,7 @@
 import { MATERIAL_RULES } from '@shared/lib/application-materials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { MockStore } from '@mock/store';
-import { buildTestApp } from './test-support/app';
+import type { MockStore } from '@skill/mock-api';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, hrefsOf, metaOf, only, parsePage, textOf, textsOf, titleOf, totalOf } from './test-support/html';
 
 const cards = (html: string) => countOf(html, '[data-testid="plan-card"]');
@@ -11,7 +10,7 @@ const buttonsOf = (html: string) => textsOf(html, 'button');
 const disabledButtonsOf = (html: string) => textsOf(html, 'button[disabled]');
 
 describe('/enrollment and /enrollment/{id} rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let store: MockStore;
   const cookieOf = (accountId: number) => `skill_token=${store.issueToken(accountId)}`;
   const page = async (url: string, accountId?: number) => {
@@ -25,7 +24,7 @@ describe('/enrollment and /enrollment/{id} rendered on the server', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    store = app.mockApi!.store;
+    store = app.mockApi.store;
   });
   afterAll(() => app.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { ExamMode } from '@shared/enums/learning';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, hrefsOf, only, parsePage, textOf, textsOf, titleOf } from './test-support/html';
 
 const cardsIn = (html: string) => countOf(html, '[data-testid="exam-card"]');
@@ -16,15 +15,15 @@ const currentLinks = (html: string, href: string) =>
 const linkTexts = (html: string, href: string) => textsOf(html, `a[href="${href}"]`);
 
 describe('/exam pages rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
 
-  const exams = () => app.mockApi!.store.content.exams;
+  const exams = () => app.mockApi.store.content.exams;
   const byMode = (mode: number) => exams().find((exam) => exam.mode === mode)!;
-  const signedIn = (account = 1) => ({ cookie: `skill_token=${app.mockApi!.store.issueToken(account)}` });
+  const signedIn = (account = 1) => ({ cookie: `skill_token=${app.mockApi.store.issueToken(account)}` });
 
   it('/exam: 12 cards with mode, profession, level, facts and attempts; mode tabs, level and profession filters as links', async () => {
     const response = await app.inject('/exam');

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { hydrationState, parsePage, textOf, titleOf, type Page } from './test-support/html';
 
 describe('/ fed by the whole catalogue', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let html: string;
   let $: Page;
   beforeAll(async () => {
@@ -17,7 +16,7 @@ describe('/ fed by the whole catalogue', () => {
   it('hot and newest courses, open plans, featured institutions, live and news sections, in the server markup', () => {
     const text = textOf($);
     for (const heading of ['热门职业', '热门课程', '最新上架', '直播', '正在报名', '合作机构', '资讯']) expect(text).toContain(heading);
-    const { catalogue, content } = app.mockApi!.store;
+    const { catalogue, content } = app.mockApi.store;
     const newest = [...catalogue.courses].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
     const newSection = $('section[aria-labelledby="home-new-courses"]');
     expect(newSection.find(`a[href="/course/${newest.id}"]`).length).toBeGreaterThan(0);

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { hydrationState, tagsOf, textOf } from './test-support/html';
 
 /** Data that would end the state script, open another, or break a JavaScript string literal. */
 const HOSTILE = '</script><script>window.__pwned=1</script><!--\u2028\u2029</SCRIPT >';
 
 describe('hostile data through a real server render', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let html: string;
   let cleanHtml: string;
   beforeAll(async () => {
     app = await buildTestApp();
-    const cookie = `skill_token=${app.mockApi!.store.issueToken(2)}`;
+    const cookie = `skill_token=${app.mockApi.store.issueToken(2)}`;
     cleanHtml = (await app.inject({ url: '/', headers: { cookie } })).body;
-    app.mockApi!.store.accounts.find((account) => account.id === 2)!.nickname = HOSTILE;
+    app.mockApi.store.accounts.find((account) => account.id === 2)!.nickname = HOSTILE;
     const response = await app.inject({ url: '/', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     html = response.body;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, headingLevelsOf, hrefsOf, jsonLdOf, only, parsePage, textOf, textsOf, titleOf, totalOf } from './test-support/html';
 
 const cardsIn = (html: string) => countOf(html, '[data-testid="institution-card"]');
@@ -8,7 +7,7 @@ const courseCardsIn = (html: string) => countOf(html, '[data-testid="course-card
 const totalIn = (html: string) => totalOf(html, '家机构');
 
 describe('/institutional and /institutional/{id} rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -56,8 +55,8 @@ describe('/institutional and /institutional/{id} rendered on the server', () => 
     const $ = parsePage(response.body);
     expect(totalIn(response.body)).toBe(6);
     expect(cardsIn(response.body)).toBe(6);
-    const names = app
-      .mockApi!.store.content.institutions.filter((institution) => institution.type === 2)
+    const names = app.mockApi.store.content.institutions
+      .filter((institution) => institution.type === 2)
       .map((institution) => institution.name);
     const cardTexts = textsOf($, '[data-testid="institution-card"]');
     for (const name of names)
@@ -73,7 +72,7 @@ describe('/institutional and /institutional/{id} rendered on the server', () => 
   it('a region filter, and a region nobody is in is ignored', async () => {
     const beijing = await app.inject(`/institutional?region=${encodeURIComponent('北京市')}`);
     expect(totalIn(beijing.body)).toBe(
-      app.mockApi!.store.content.institutions.filter((institution) => institution.region === '北京市').length,
+      app.mockApi.store.content.institutions.filter((institution) => institution.region === '北京市').length,
     );
     const unknown = await app.inject(`/institutional?region=${encodeURIComponent('火星市')}`);
     expect(totalIn(unknown.body)).toBe(30);
@@ -96,7 +95,7 @@ describe('/institutional and /institutional/{id} rendered on the server', () => 
   it('a keyword search narrows the list; the keyword is shown as text, never markup', async () => {
     const response = await app.inject(`/institutional?keyword=${encodeURIComponent('老师')}`);
     expect(totalIn(response.body)).toBe(
-      app.mockApi!.store.content.institutions.filter((institution) => institution.name.includes('老师')).length,
+      app.mockApi.store.content.institutions.filter((institution) => institution.name.includes('老师')).length,
     );
     expect(parsePage(response.body)('input[name="keyword"][value="老师"]')).toHaveLength(1);
     const hostile = '"><img src=x onerror=alert(1)>';
@@ -121,7 +120,7 @@ describe('/institutional and /institutional/{id} rendered on the server', () => 
   });
 
   it('the detail: header, intro, teachers, 12 course cards and page links, EducationalOrganization JSON-LD', async () => {
-    const institution = app.mockApi!.store.content.institutions.find((candidate) => candidate.id === 5)!;
+    const institution = app.mockApi.store.content.institutions.find((candidate) => candidate.id === 5)!;
     const response = await app.inject('/institutional/5');
     expect(response.statusCode).toBe(200);
     const $ = parsePage(response.body);
@@ -151,8 +150,8 @@ describe('/institutional and /institutional/{id} rendered on the server', () => 
   });
 
   it('?page=2 of an institution lists its next courses; a bad page is page 1', async () => {
-    const courses = app
-      .mockApi!.store.catalogue.courses.filter((course) => course.institutionId === 5)
+    const courses = app.mockApi.store.catalogue.courses
+      .filter((course) => course.institutionId === 5)
       .sort((a, b) => b.learnerCount - a.learnerCount);
     const second = await app.inject('/institutional/5?page=2');
     expect(courseCardsIn(second.body)).toBe(courses.length - 12);
@@ -168,7 +167,7 @@ describe('/institutional and /institutional/{id} rendered on the server', () => 
     expect(textOf(individual.body)).toContain('个人讲师（已实名认证）');
     expect(textOf(individual.body)).not.toContain('统一社会信用代码');
     // The seed (mock-api/data/institutions.ts, a fixed faker seed) has an institution without courses.
-    const empty = app.mockApi!.store.content.institutions.find((institution) => institution.courseCount === 0);
+    const empty = app.mockApi.store.content.institutions.find((institution) => institution.courseCount === 0);
     expect(empty, 'the seed has no institution without courses any more: pick another way to show one').toBeDefined();
     const emptyPage = parsePage((await app.inject(`/institutional/${empty!.id}`)).body);
     expect(textOf(emptyPage)).toContain('该机构的课程正在筹备中');

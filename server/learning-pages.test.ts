@@ -1,21 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { formatCount } from '@client/lib/format/catalogue-format';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, hrefsOf, parsePage, textOf, textsOf, titleOf } from './test-support/html';
 
 /** The texts of the links to exactly this href. */
 const linkTexts = (html: string, href: string) => textsOf(html, `a[href="${href}"]`);
 
 describe('/study, /collect and the course page’s learning actions, rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
   afterEach(() => vi.restoreAllMocks());
 
-  const store = () => app.mockApi!.store;
+  const store = () => app.mockApi.store;
   /** A fresh learner (their own account), so tests never share state. */
   const learner = () => {
     const account = store().addAccount({

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { LiveStatus } from '@shared/enums/live';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, hrefsOf, textOf } from './test-support/html';
 
 /**
@@ -10,14 +9,14 @@ import { countOf, hrefsOf, textOf } from './test-support/html';
  * shows the recording, not 直播正在进行中 with a link back into the room.
  */
 describe('a class ended early, rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
 
   it('detail: 已结束 with 观看回放; replay: the recording; the list no longer shows it on air', async () => {
-    const { store, live: rooms } = app.mockApi!;
+    const { store, live: rooms } = app.mockApi;
     const live = store.catalogue.lives.find((candidate) => candidate.status === LiveStatus.LIVE && candidate.price === 0)!;
     const cookie = `skill_token=${store.issueToken(1)}`;
     const before = await app.inject({ url: `/live/${live.id}`, headers: { cookie } });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { LiveStatus } from '@shared/enums/live';
 import { PayMethod, ProductType } from '@shared/enums/order';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, hrefsOf, parsePage, textOf, textsOf, titleOf } from './test-support/html';
 
 const cardsIn = (html: string) => countOf(html, '[data-testid="live-card"]');
@@ -16,13 +15,13 @@ const videoSources = (html: string) =>
     .map((video) => video.attribs.src ?? '');
 
 describe('/live rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
 
-  const lives = () => app.mockApi!.store.catalogue.lives;
+  const lives = () => app.mockApi.store.catalogue.lives;
 
   it('the overview: on-air cards with their audience, the schedule by day, replays; status tabs and type chips', async () => {
     const response = await app.inject('/live');
@@ -78,7 +77,7 @@ describe('/live rendered on the server', () => {
     }
   });
 
-  const signedIn = () => ({ cookie: `skill_token=${app.mockApi!.store.issueToken(1)}` });
+  const signedIn = () => ({ cookie: `skill_token=${app.mockApi.store.issueToken(1)}` });
   const byStatus = (status: number) => lives().find((live) => live.status === status)!;
 
   it('/live/{id}: the class, its teacher and outline, the action its state allows; bad or unknown ids → 404', async () => {
@@ -123,7 +122,7 @@ describe('/live rendered on the server', () => {
     let phones = 0;
     /** A learner of their own (the demo accounts' orders are shared with other tests). */
     const newLearner = () => {
-      const store = app.mockApi!.store;
+      const store = app.mockApi.store;
       const account = store.addAccount({
         phone: `1350000${String(++phones).padStart(4, '0')}`,
         passwordHash: 'x:y',
@@ -138,7 +137,7 @@ describe('/live rendered on the server', () => {
       return { cookie: `skill_token=${store.issueToken(account.id)}`, token: store.issueToken(account.id) };
     };
     const buy = async (token: string, liveId: number) => {
-      const mock = app.mockApi!.app;
+      const mock = app.mockApi.app;
       const order = (
         await mock.inject({
           method: 'POST',

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { upgradeOutcome } from '@mock/test-support';
+import { upgradeOutcome } from '@skill/mock-api/testing';
 import { CODE_LIVE_NOT_PURCHASED } from '@shared/api/live';
 import { LiveStatus } from '@shared/enums/live';
 import { PayMethod, ProductType } from '@shared/enums/order';
 import { liveSocketPath } from '@shared/schemas/live-frames';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 
 /**
  * The site's own mount of the live room socket (the bundled mock in-process): a paid class's room
  * is refused to a learner who did not buy it, as the mock's own route refuses it (mock-api/live.test.ts).
  */
 describe('the live room socket through the site (in-process): a paid room is for its buyers', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let origin = '';
   beforeAll(async () => {
     app = await buildTestApp({ MOCK_LIVE_SIMULATION: '0' });
@@ -20,7 +19,7 @@ describe('the live room socket through the site (in-process): a paid room is for
   });
   afterAll(() => app.close());
 
-  const store = () => app.mockApi!.store;
+  const store = () => app.mockApi.store;
   let phones = 0;
   const newLearnerCookie = () => {
     const account = store().addAccount({

@@ -54,10 +54,13 @@ describe('started exactly as the image and operators do: `node dist/server/main.
     }
   });
 
-  it('an empty API_UPSTREAM stops it instead of serving the bundled mock', () => {
-    const result = startWith({ PORT: '0', API_UPSTREAM: '' });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('API_UPSTREAM: 不能为空');
+  it('without API_UPSTREAM (or with an empty one) it does not start, and says that `npm start` brings the bundled mock', () => {
+    for (const upstream of [{}, { API_UPSTREAM: '' }] as Record<string, string>[]) {
+      const result = startWith({ PORT: '0', ...upstream });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('API_UPSTREAM: 必须设置为产品 API 的地址');
+      expect(result.stderr).toContain('npm start');
+    }
   });
 });
 

@@ -52,7 +52,7 @@ await app.listen({ port: config.PORT, host: config.HOST });
 if (!dev) await app.inject({ method: 'GET', url: '/', headers: { 'x-request-id': 'warm-up-render' } }).catch(() => undefined);
 app.log.info(
   {
-    api: config.API_UPSTREAM ? 'upstream' : 'bundled mock',
+    api: config.BUNDLED_MOCK === '1' ? 'bundled mock' : 'upstream',
     nodeEnv: process.env.NODE_ENV,
     react: loadedReactBuild(),
     trustProxy: describeTrustProxy(config.TRUST_PROXY),

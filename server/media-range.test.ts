@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
-import { buildMockApi, type MockApi } from '@mock/app';
+import { buildMockApi, type MockApi } from '@skill/mock-api';
 import type { PlayInfo } from '@shared/schemas/player';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 
 /**
  * The sample lessons reach the browser at /api/media/lesson/… through the site, in both API
@@ -100,9 +99,9 @@ function rangeSuite(label: string, fetch: Fetch) {
 }
 
 describe('/api/media/lesson through the site', () => {
-  let inProcess: FastifyInstance;
+  let inProcess: TestApp;
   let mock: MockApi;
-  let proxied: FastifyInstance;
+  let proxied: TestApp;
   let proxiedUrl: string;
 
   let local: Signed;

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, hrefsOf, jsonLdOf, metaOf, only, parsePage, textOf, textsOf, titleOf } from './test-support/html';
 
 const rowsIn = (html: string) => countOf(html, '[data-testid="news-row"]');
 
 describe('/news and /news/{id} rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -36,7 +35,7 @@ describe('/news and /news/{id} rendered on the server', () => {
     const category = '考试动态';
     const response = await app.inject(`/news?category=${encodeURIComponent(category)}`);
     const $ = parsePage(response.body);
-    const expected = app.mockApi!.store.catalogue.news.filter((item) => item.category === category).length;
+    const expected = app.mockApi.store.catalogue.news.filter((item) => item.category === category).length;
     expect(textOf($)).toContain(`共 ${expected} 篇`);
     const rows = $('[data-testid="news-row"]').toArray();
     expect(rows.length).toBe(Math.min(10, expected));
@@ -57,7 +56,7 @@ describe('/news and /news/{id} rendered on the server', () => {
   });
 
   it('a story: title, meta line, lead, subheadings and paragraphs, prev/next, related stories and courses', async () => {
-    const store = app.mockApi!.store;
+    const store = app.mockApi.store;
     const chronological = [...store.catalogue.news].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
     const item = chronological[5]!;
     const article = store.content.newsArticles.find((candidate) => candidate.id === item.id)!;
@@ -94,8 +93,8 @@ describe('/news and /news/{id} rendered on the server', () => {
   });
 
   it('carries schema.org NewsArticle JSON-LD and Open Graph article tags', async () => {
-    const item = app.mockApi!.store.catalogue.news.find((candidate) => candidate.id === 1)!;
-    const article = app.mockApi!.store.content.newsArticles.find((candidate) => candidate.id === 1)!;
+    const item = app.mockApi.store.catalogue.news.find((candidate) => candidate.id === 1)!;
+    const article = app.mockApi.store.content.newsArticles.find((candidate) => candidate.id === 1)!;
     const response = await app.inject('/news/1');
     const news = jsonLdOf(response.body).find((block) => block['@type'] === 'NewsArticle');
     expect(news).toMatchObject({

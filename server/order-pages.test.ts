@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import * as cheerio from 'cheerio';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 
 /**
  * The order pages for a learner they are not for (moved from e2e/orders.spec.ts: status codes and
  * markup, nothing a browser adds). Signed in as the plain demo account (id 2), who has no orders:
  * order 1 is the demo learner's (mock-api/orders/order-seed.ts).
  */
-let app: FastifyInstance;
+let app: TestApp;
 let cookie: string;
 beforeAll(async () => {
   app = await buildTestApp();
-  cookie = `skill_token=${app.mockApi!.store.issueToken(2)}`;
+  cookie = `skill_token=${app.mockApi.store.issueToken(2)}`;
 });
 afterAll(() => app.close());
 
@@ -20,7 +19,7 @@ const get = (url: string) => app.inject({ url, headers: { cookie } });
 
 describe('order pages that are not yours, or not orders', () => {
   it('someone else’s order is the 404 page', async () => {
-    expect(app.mockApi!.store.orders.get(1)?.accountId).toBe(1);
+    expect(app.mockApi.store.orders.get(1)?.accountId).toBe(1);
     const response = await get('/order/detail/1');
     expect(response.statusCode).toBe(404);
     expect(cheerio.load(response.body)('title').text()).toBe('页面不存在 - 技能学堂');

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { ExamMode } from '@shared/enums/learning';
 import { PRACTICE_MODE_LABELS } from '@shared/lib/wrong-book-rules';
 import type { ExamPractice, PracticeSession, Readiness } from '@shared/schemas/practice';
-import type { MockStore } from '@mock/store';
-import { rightAnswerOfQuestion, wrongAnswerOfQuestion } from '@mock/wrong-book/wrong-book-testing';
-import { buildTestApp } from './test-support/app';
+import type { MockStore } from '@skill/mock-api';
+import { rightAnswerOfQuestion, wrongAnswerOfQuestion } from '@skill/mock-api/testing';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, parsePage, textOf, textsOf, titleOf } from './test-support/html';
 
 /**
@@ -13,7 +12,7 @@ import { countOf, parsePage, textOf, textsOf, titleOf } from './test-support/htm
  * practice session page /exam/{id}/practice/{sessionId}, rendered before any script runs.
  */
 describe('practice on the exam page and the practice session page, rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let store: MockStore;
   let phones = 0;
   /** A learner of its own: practice and readiness are per learner. */
@@ -45,7 +44,7 @@ describe('practice on the exam page and the practice session page, rendered on t
 
   beforeAll(async () => {
     app = await buildTestApp();
-    store = app.mockApi!.store;
+    store = app.mockApi.store;
   });
   afterAll(() => app.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { MockStore } from '@mock/store';
-import { buildTestApp } from './test-support/app';
+import type { MockStore } from '@skill/mock-api';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, hrefsOf, only, parsePage, tagsOf, textOf, textsOf, titleOf, totalOf } from './test-support/html';
 
 const cards = (html: string) => countOf(html, '[data-testid="profession-card"]');
@@ -9,7 +8,7 @@ const cards = (html: string) => countOf(html, '[data-testid="profession-card"]')
 const currentLevel = (html: string) => Number(only(parsePage(html), '[data-testid="level-panel"]').attr('data-level'));
 
 describe('/profession and /profession/{id} rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let store: MockStore;
   const page = async (url: string, accountId?: number) => {
     const response = await app.inject({ url, headers: accountId ? { cookie: `skill_token=${store.issueToken(accountId)}` } : {} });
@@ -18,7 +17,7 @@ describe('/profession and /profession/{id} rendered on the server', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    store = app.mockApi!.store;
+    store = app.mockApi.store;
   });
   afterAll(() => app.close());
   afterEach(() => vi.restoreAllMocks());

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import * as cheerio from 'cheerio';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 
 /**
  * Signed in (a session of the plain demo account, id 2): the section indexes are HTTP redirects to
  * their first page, and the protected pages render. (Moved from e2e/navigation.spec.ts and
  * e2e/protected-routes.spec.ts: nothing in them needed a browser.)
  */
-let app: FastifyInstance;
+let app: TestApp;
 let cookie: string;
 beforeAll(async () => {
   app = await buildTestApp();
-  cookie = `skill_token=${app.mockApi!.store.issueToken(2)}`;
+  cookie = `skill_token=${app.mockApi.store.issueToken(2)}`;
 });
 afterAll(() => app.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { LiveStatus } from '@shared/enums/live';
-import { buildMockApi } from '@mock/app';
+import { buildMockApi } from '@skill/mock-api';
 import { buildTestApp } from './test-support/app';
 import { startServerProcess, type ServerProcess } from './test-support/server-process';
 import { applyServerTimeouts } from '@shared/lib/server-timeouts';

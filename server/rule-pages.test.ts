@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, hrefsOf, metaOf, only, parsePage, textOf, textsOf, titleOf } from './test-support/html';
 
 const rowsIn = (html: string) => countOf(html, '[data-testid="rule-row"]');
 
 describe('/rule/effective, /rule/publicity and their rules rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let effectiveIds: number[];
   let publicityIds: number[];
   beforeAll(async () => {
     app = await buildTestApp();
-    const rules = app.mockApi!.store.content.rules;
+    const rules = app.mockApi.store.content.rules;
     effectiveIds = rules.filter((rule) => rule.list === 'effective').map((rule) => rule.id);
     publicityIds = rules.filter((rule) => rule.list === 'publicity').map((rule) => rule.id);
   });
@@ -48,7 +47,7 @@ describe('/rule/effective, /rule/publicity and their rules rendered on the serve
   });
 
   it('an effective rule: chapters, clauses numbered 第一条…, its scope and effective date', async () => {
-    const rule = app.mockApi!.store.content.rules.find((candidate) => candidate.id === effectiveIds[0])!;
+    const rule = app.mockApi.store.content.rules.find((candidate) => candidate.id === effectiveIds[0])!;
     const response = await app.inject(`/rule/effective/${rule.id}`);
     expect(response.statusCode).toBe(200);
     const $ = parsePage(response.body);
@@ -76,7 +75,7 @@ describe('/rule/effective, /rule/publicity and their rules rendered on the serve
   });
 
   it('a publicity rule: its window, planned date and where to comment', async () => {
-    const rule = app.mockApi!.store.content.rules.find(
+    const rule = app.mockApi.store.content.rules.find(
       (candidate) => candidate.list === 'publicity' && candidate.publicity?.status === 'ongoing',
     )!;
     const response = await app.inject(`/rule/publicity/${rule.id}`);

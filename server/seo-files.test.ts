@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { closedPort } from './test-support/echo-upstream';
 
 describe('robots.txt and sitemap.xml', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     // The crawler files are built on SITE_ORIGIN, never on the asked host (seo-files-origin.test.ts).
     app = await buildTestApp({ TRUST_PROXY: '1', SITE_ORIGIN: 'https://www.skill.test' });
@@ -41,13 +40,13 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    const courses = app.mockApi!.store.catalogue.courses;
+    const courses = app.mockApi.store.catalogue.courses;
     expect(locs).toContain('https://www.skill.test/');
     expect(locs).toContain('https://www.skill.test/course');
     for (const course of courses) expect(locs).toContain(`https://www.skill.test/course/${course.id}`);
     expect(locs.filter((loc) => /\/course\/\d+$/.test(loc))).toHaveLength(courses.length);
     // Every other kind of public detail page, each id once.
-    const { content, catalogue } = app.mockApi!.store;
+    const { content, catalogue } = app.mockApi.store;
     const expected: [string, number][] = [
       ['/course/group/', content.courseBundles.series.length],
       ['/course/project/', content.courseBundles.packs.length],

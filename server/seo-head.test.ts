@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { jsonLdOf, parsePage } from './test-support/html';
 import { loadConfig } from './config';
 
@@ -28,8 +27,8 @@ function jsonLd(html: string) {
 }
 
 describe('canonical URL, Open Graph and BreadcrumbList in the head', () => {
-  let app: FastifyInstance;
-  let pinned: FastifyInstance;
+  let app: TestApp;
+  let pinned: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
     pinned = await buildTestApp({ SITE_ORIGIN: 'https://www.skill.example' });
@@ -40,7 +39,7 @@ describe('canonical URL, Open Graph and BreadcrumbList in the head', () => {
   });
 
   it('a course page: canonical on the asked host, its title, description and cover for link previews', async () => {
-    const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
+    const course = app.mockApi.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
     const response = await app.inject({ url: '/course/7?utm_source=wechat', headers: { host: 'learn.example.cn' } });
     const tags = headTags(response.body);
     expect(tags.canonical).toBe('http://learn.example.cn/course/7');
@@ -56,7 +55,7 @@ describe('canonical URL, Open Graph and BreadcrumbList in the head', () => {
   });
 
   it('a BreadcrumbList that mirrors the visible breadcrumb, absolute URLs, the page itself last', async () => {
-    const course = app.mockApi!.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
+    const course = app.mockApi.store.catalogue.courses.find((candidate) => candidate.id === 7)!;
     const blocks = jsonLd((await app.inject({ url: '/course/7', headers: { host: 'learn.example.cn' } })).body);
     const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList')!;
     expect(breadcrumb.itemListElement).toEqual([

@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { LiveStatus } from '@shared/enums/live';
 import { liveSocketPath } from '@shared/schemas/live-frames';
-import { buildMockApi, type MockApi } from '@mock/app';
+import { buildMockApi, type MockApi } from '@skill/mock-api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -37,7 +37,7 @@ const partsOf = (traceparent: unknown) => {
 let requestCount = 0;
 const nextRequestId = () => `trace-test-${String(++requestCount).padStart(4, '0')}`;
 
-describe('tracing through the proxy and the SSR transport (API_UPSTREAM: the standalone mock over HTTP)', () => {
+describe('tracing through the proxy and the SSR transport (the mock over HTTP)', () => {
   let mock: MockApi;
   let site: FastifyInstance;
   const siteLog = logCollector();
@@ -190,25 +190,6 @@ describe('tracing through the proxy and the SSR transport (API_UPSTREAM: the sta
       expect(call.headers.cookie).toBeUndefined();
     }
   });
-});
-
-describe('tracing with the bundled mock in process', () => {
-  let mock: MockApi;
-  let site: FastifyInstance;
-  const siteLog = logCollector();
-  const seen: Seen[] = [];
-
-  beforeAll(async () => {
-    mock = buildMockApi({ liveSimulation: false });
-    mock.app.addHook('onRequest', async (request) => void seen.push({ path: request.url.split('?', 1)[0]!, headers: request.headers }));
-    site = await buildApp(loadConfig({ LOG_LEVEL: 'info', MAX_EVENT_LOOP_DELAY_MS: '0', PAGE_CACHE_MAX_MB: '0' }), {
-      mock,
-      logStream: siteLog.stream,
-    });
-    await site.ready();
-  });
-  beforeEach(() => void (seen.length = 0));
-  afterAll(() => site?.close());
 
   it('every kind of answer names the trace: a page, a refusal, a not-found, a bad URL, an oversized body, a static file', async () => {
     const traceparent = `00-${TRACE_ID}-${PARENT_ID}-01`;
@@ -227,29 +208,5 @@ describe('tracing with the bundled mock in process', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 404, 400, 413, 200]);
     for (const answer of answers) expect(partsOf(answer.headers.traceresponse).traceId).toBe(TRACE_ID);
-  });
-
-  it('/api: the mock receives a span of the request’s trace, as over HTTP', async () => {
-    const response = await site.inject({ url: '/api/home/index', headers: { traceparent: `00-${TRACE_ID}-${PARENT_ID}-01` } });
-    expect(response.statusCode).toBe(200);
-    const sent = partsOf(seen[0]!.headers.traceparent);
-    expect(sent.traceId).toBe(TRACE_ID);
-    expect([PARENT_ID, partsOf(response.headers.traceresponse).spanId]).not.toContain(sent.spanId);
-  });
-
-  it('SSR: each in-process dispatch gets a fresh span of the trace, and the request line names it', async () => {
-    const dispatch = vi.spyOn(mock, 'dispatch');
-    const reqId = nextRequestId();
-    const response = await site.inject({
-      url: '/course',
-      headers: { 'x-request-id': reqId, traceparent: `00-${TRACE_ID}-${PARENT_ID}-01` },
-    });
-    expect(response.statusCode).toBe(200);
-    const sent = dispatch.mock.calls.map(([call]) => partsOf(call.traceparent));
-    dispatch.mockRestore();
-    expect(sent.length).toBeGreaterThan(1);
-    expect(new Set(sent.map((call) => call.traceId))).toEqual(new Set([TRACE_ID]));
-    expect(new Set(sent.map((call) => call.spanId)).size).toBe(sent.length);
-    expect(siteLog.lines.find((line) => line.reqId === reqId && line.msg === 'request completed')).toMatchObject({ traceId: TRACE_ID });
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { QuestionKind } from '@shared/enums/exam';
 import { ExamMode } from '@shared/enums/learning';
 import type { Answer } from '@shared/schemas/exam-attempt';
-import { buildTestApp } from './test-support/app';
+import { buildTestApp, type TestApp } from './test-support/app';
 import { countOf, hrefsOf, parsePage, textOf, textsOf, titleOf } from './test-support/html';
 
 /** A wrong answer of the same shape as the right one. */
@@ -15,13 +14,13 @@ function wrongOf(right: Answer): Answer {
 
 /** Issue 25 §4: the 错题本 (/study/wrong-book), its review (/study/wrong-book/review) and the study page's line, rendered on the server. */
 describe('/study/wrong-book rendered on the server', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
 
-  const store = () => app.mockApi!.store;
+  const store = () => app.mockApi.store;
   /** A learner of their own: books are per account. */
   const learner = () => {
     const account = store().addAccount({

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { routes } from './route-table';
 import { joinRoutePath, pageHandleOf } from './page-declaration';
 
 /**
@@ -24,16 +23,27 @@ export function protectedPatternsOf(table: readonly RouteObject[]): string[] {
   return patterns;
 }
 
+let table: readonly RouteObject[] | undefined;
 let tablePatterns: readonly string[] | undefined;
 let tableMatcher: ((pathname: string) => boolean) | undefined;
 
 /**
+ * The route table hands itself over as it loads (client/app/route-table.tsx): it imports the guard
+ * that reads this module, so importing the table from here would be an import cycle.
+ */
+export function registerRouteTable(routes: readonly RouteObject[]): void {
+  table = routes;
+  tablePatterns = undefined;
+  tableMatcher = undefined;
+}
+
+/**
  * The route table's protected paths as globs, in table order: `**` any number of segments (none
- * included), `*` exactly one. Derived on first use: the route table imports the guard that imports
- * this module, so the table is not there yet while modules load.
+ * included), `*` exactly one. Derived on first use, once the table has loaded.
  */
 export function protectedPatterns(): readonly string[] {
-  return (tablePatterns ??= protectedPatternsOf(routes));
+  if (!table) throw new Error('the route table has not loaded (client/app/route-table.tsx registers it)');
+  return (tablePatterns ??= protectedPatternsOf(table));
 }
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);

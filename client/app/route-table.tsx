@@ -5,6 +5,7 @@ import { RootErrorBoundary } from './root-error-boundary';
 import { rootLoader } from './root-loader';
 import { prerenderedPayload } from './prerendered-payload';
 import { protectedRouteGuard } from './protected-route-guard';
+import { registerRouteTable } from './route-access';
 import {
   CATALOGUE,
   FORM,
@@ -303,3 +304,4 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+registerRouteTable(routes);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { buildMockApi, type MockApi } from '@mock/app';
+import { buildMockApi, type MockApi } from '@skill/mock-api';
 import { createApiClient, type ApiClient } from '@shared/api/api-client';
 import { ApiProvider } from '@client/lib/api-context';
 import { getHome, getHomeQueryOptions, homeView } from '@client/features/home/get-home';

@@ -23,7 +23,8 @@ async function freePort(): Promise<number> {
 export async function startMetricsSite(env: Record<string, string> = {}): Promise<MetricsSite> {
   const [port, metricsPort] = [await freePort(), await freePort()];
   const distDir = process.env.SKILL_DIST_DIR ?? 'dist';
-  const child = spawn(process.execPath, [`${distDir}/server/main.js`], {
+  // The build on a bundled mock of its own, as `npm run serve` runs them.
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',

@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../server/test-support/app';
 import { buildMockApi, type MockApi } from '../app';
+import { devControls } from '../dev-controls';
 
 /** `/__mock/account/deletion/elapse`: one account's 注销 cooling-off over now, the shared clock untouched. */
 const PHONE = '13900139000';
 let mock: MockApi;
-let app: FastifyInstance;
 
 beforeAll(async () => {
   mock = buildMockApi();
-  app = await buildTestApp({}, { mock });
+  await mock.app.register(devControls, { prefix: '/__mock', mock });
 });
-afterAll(async () => {
-  await app.close();
-  await mock.app.close();
-});
+afterAll(() => mock.app.close());
 
 type Envelope = { code: number; msg: string; data?: any };
-/** The API itself (the session as a token header); the control through the site, where it lives. */
+/** The API itself (the session as a token header) and its control. */
 async function api(url: string, payload?: object, token?: string) {
   const response = await mock.app.inject({ method: 'POST', url, payload, headers: token ? { token } : {} });
   return response.json() as Envelope;
@@ -26,7 +21,7 @@ async function api(url: string, payload?: object, token?: string) {
 const login = () => api('/user/login', { account: PHONE, security: 'Demo@1234', loginType: 1 });
 const elapse = async (account: unknown) =>
   (
-    await app.inject({ method: 'POST', url: '/__mock/account/deletion/elapse', payload: { account }, headers: { host: 'site.test' } })
+    await mock.app.inject({ method: 'POST', url: '/__mock/account/deletion/elapse', payload: { account }, headers: { host: 'site.test' } })
   ).json() as Envelope;
 
 describe('/__mock/account/deletion/elapse', () => {

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildMockApi } from '../app';
 import { ImageUploads, type StoredImage } from './image-uploads';
-import { TOO_MANY_UPLOADS, UPLOAD_SIGN_IN_FIRST } from './upload-gate';
+import { TOO_MANY_UPLOADS, UPLOAD_SIGN_IN_FIRST } from '@shared/lib/upload-gate';
 import { AccountStateRegistry } from '../state/account-scoped-state';
 
 const image = (ownerId: number, size = 100): StoredImage => ({

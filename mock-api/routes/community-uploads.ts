@@ -6,7 +6,7 @@ import { BusinessError, CODE_INVALID, CODE_UNAUTHORIZED, errorReply, markHandled
 import type { MockStore } from '../store';
 import { mockClientAddress } from '../live/socket-limits';
 import { IMAGE_MIME, inspectImage, type ImageUploads } from '../community/image-uploads';
-import { UploadSlots, uploadGate } from '../community/upload-gate';
+import { UploadSlots, uploadGate } from '@shared/lib/upload-gate';
 
 /** The store is full for everyone (the quota per account keeps one learner from causing it): try later. */
 const CODE_UPLOADS_FULL = 503;

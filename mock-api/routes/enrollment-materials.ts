@@ -9,7 +9,7 @@ import { materialKindSchema } from '@shared/schemas/enrollment-application';
 import { BusinessError, CODE_INVALID, CODE_UNAUTHORIZED, errorReply, markHandled } from '../define-handler';
 import type { MockStore } from '../store';
 import { mockClientAddress } from '../live/socket-limits';
-import { MATERIAL_UPLOAD_REFUSALS, UploadSlots, uploadGate } from '../community/upload-gate';
+import { MATERIAL_UPLOAD_REFUSALS, UploadSlots, uploadGate } from '@shared/lib/upload-gate';
 import { contentDisposition, materialFileName, sniffMaterial } from '../enrollment/material-content';
 import { MATERIAL_FILE_LIMITS, materialFileView, type MaterialFiles } from '../enrollment/material-files';
 

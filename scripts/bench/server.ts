@@ -40,14 +40,29 @@ export interface SiteOptions {
   port: number;
   /** The anonymous page cache (route rules) on, as deployed; off, every page request is a render. */
   pageCache: boolean;
-  /** A real upstream for /api and the loaders; absent, the bundled mock in-process. */
+  /** A real upstream for /api and the loaders; absent, a bundled mock of its own (a process beside the site's, on port + 1). */
   apiUpstream?: string;
   /** More environment for the server (the live part turns the mock's simulated class off). */
   env?: Record<string, string>;
 }
 
-/** The production server (`node <dist>/server/main.js`), warned-level logs. */
-export function startServer(options: SiteOptions): Promise<RunningServer> {
+/**
+ * The production server (`node <dist>/server/main.js`), warned-level logs, on API_UPSTREAM or on a
+ * bundled mock started beside it (its own process: the site's CPU figures stay the site's alone).
+ */
+export async function startServer(options: SiteOptions): Promise<RunningServer> {
+  if (options.apiUpstream) return startSite(options, options.apiUpstream);
+  const mock = await startMockApi({ ...options, port: options.port + 1, env: options.env });
+  try {
+    const site = await startSite(options, mock.origin, { BUNDLED_MOCK: '1' });
+    return { ...site, stop: async () => void (await Promise.all([site.stop(), mock.stop()])) };
+  } catch (error) {
+    await mock.stop();
+    throw error;
+  }
+}
+
+function startSite(options: SiteOptions, apiUpstream: string, extra: Record<string, string> = {}): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -57,25 +72,26 @@ export function startServer(options: SiteOptions): Promise<RunningServer> {
     // The server finds its build through SKILL_DIST_DIR (server/paths.ts).
     SKILL_DIST_DIR: options.distDir,
   };
-  // The bundled mock unless asked: an inherited upstream would measure someone else's API.
-  delete env.API_UPSTREAM;
-  if (options.apiUpstream) env.API_UPSTREAM = options.apiUpstream;
+  // The upstream given, never an inherited one: that would measure someone else's API.
+  env.API_UPSTREAM = apiUpstream;
   delete env.PAGE_CACHE_MAX_MB;
   if (!options.pageCache) env.PAGE_CACHE_MAX_MB = '0';
-  Object.assign(env, options.env);
+  Object.assign(env, options.env, extra);
   return startProcess({ ...options, script: join(options.distDir, 'server/main.js'), env, label: 'server' });
 }
 
-/** The standalone mock API (`node <dist>/server/mock-api.js`), as `npm run mock-api` runs it. */
-export function startMockApi(options: { root: string; distDir: string; host: string; port: number }): Promise<RunningServer> {
+/** The mock API's own build (`node mock-api/dist/main.js`), as `npm start` runs it. */
+export function startMockApi(options: { root: string; host: string; port: number; env?: Record<string, string> }): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     MOCK_API_HOST: options.host,
     MOCK_API_PORT: String(options.port),
+    MOCK_CONTROLS: '1',
+    ...options.env,
   };
-  return startProcess({ ...options, script: join(options.distDir, 'server/mock-api.js'), env, label: 'mock-api' });
+  return startProcess({ ...options, script: join(options.root, 'mock-api/dist/main.js'), env, label: 'mock-api' });
 }
 
 /** Any Node server script (the bare baseline's page and data API), answering on `port`. */

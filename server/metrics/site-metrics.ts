@@ -1,8 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { WebVitalName } from '@shared/lib/real-user-timings';
 
-/** How an SSR loader or the /api route reached the API: the bundled mock in this process, or API_UPSTREAM over HTTP. */
-export type UpstreamTransportKind = 'in-process' | 'http';
 /** Who made the API call: a page's loaders on the server, or the browser through /api. */
 export type UpstreamCaller = 'ssr' | 'browser';
 /** Why a call failed: too slow (504), unreachable or unreadable (502), or the API's own 5xx. */
@@ -40,8 +38,8 @@ export class SiteMetrics {
 
   private readonly upstream = new Histogram({
     name: 'skill_upstream_request_duration_seconds',
-    help: 'API calls by contract endpoint id, transport (in-process mock or http upstream) and caller (ssr loaders or the browser through /api).',
-    labelNames: ['endpoint', 'transport', 'caller'] as const,
+    help: 'API calls by contract endpoint id and caller (ssr loaders or the browser through /api).',
+    labelNames: ['endpoint', 'caller'] as const,
     buckets: SECONDS_BUCKETS,
     registers: [this.registry],
   });
@@ -49,7 +47,7 @@ export class SiteMetrics {
   private readonly upstreamErrors = new Counter({
     name: 'skill_upstream_errors_total',
     help: 'API calls that failed for the API itself: timeout (504), unavailable (502: unreachable, reset, unreadable) or server_error (its own 5xx).',
-    labelNames: ['endpoint', 'transport', 'caller', 'kind'] as const,
+    labelNames: ['endpoint', 'caller', 'kind'] as const,
     registers: [this.registry],
   });
 
@@ -102,15 +100,9 @@ export class SiteMetrics {
     this.renders.observe({ route }, seconds);
   }
 
-  upstreamCall(
-    endpoint: string,
-    transport: UpstreamTransportKind,
-    caller: UpstreamCaller,
-    seconds: number,
-    failure?: UpstreamFailure,
-  ): void {
-    this.upstream.observe({ endpoint, transport, caller }, seconds);
-    if (failure) this.upstreamErrors.inc({ endpoint, transport, caller, kind: failure });
+  upstreamCall(endpoint: string, caller: UpstreamCaller, seconds: number, failure?: UpstreamFailure): void {
+    this.upstream.observe({ endpoint, caller }, seconds);
+    if (failure) this.upstreamErrors.inc({ endpoint, caller, kind: failure });
   }
 
   pageCacheLookup(route: string, result: PageCacheResult): void {

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { LiveStatus } from '@shared/enums/live';
 import { liveSocketPath } from '@shared/schemas/live-frames';
-import type { MockApi } from '@mock/app';
-import { buildStandaloneMock } from '@mock/standalone';
-import { signedMediaUrl } from '@mock/media-signature';
-import { buildTestApp } from '../test-support/app';
+import { type MockApi, buildStandaloneMock } from '@skill/mock-api';
+import { signedMediaUrl } from '@skill/mock-api/testing';
+import { buildTestApp, type TestApp } from '../test-support/app';
 
 const NOT_FOUND = { code: 404, msg: '资源不存在' };
 
@@ -35,7 +33,7 @@ describe.each([
   ['the bundled mock (in-process)', false],
   ['API_UPSTREAM (the proxy) to a standalone mock that serves /__mock', true],
 ] as const)('the /api allow-list, %s', (_name, proxied) => {
-  let site: FastifyInstance;
+  let site: TestApp;
   let origin: string;
   let upstream: MockApi | undefined;
   let upstreamUrl = '';
@@ -112,7 +110,7 @@ describe.each([
     expect((await call('HEAD', '/api/media/cover/1.svg')).status).toBe(200);
     expect((await call('GET', '/api/media/logo/1.svg')).status).toBe(200);
     // Lesson media is served only signed (mock-api/media-signature.ts): bare, the API's own 403.
-    const mock = upstream ?? site.mockApi!;
+    const mock = upstream ?? site.mockApi;
     const captions = await call('GET', signedMediaUrl('lesson-1.zh-CN.vtt', mock.store.now(), { accountId: 0 }));
     expect(captions.status).toBe(200);
     reached.length = 0;
@@ -131,9 +129,7 @@ describe.each([
       expect(`${path} → ${await upgradeStatus(`${ws}${path}`, origin)}`).toBe(`${path} → 404`);
     }
     expect(reached).toEqual([]);
-    const liveId = (upstream ?? site.mockApi!).store.catalogue.lives.find(
-      (live) => live.status === LiveStatus.LIVE && live.price === 0,
-    )!.id;
+    const liveId = (upstream ?? site.mockApi).store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id;
     expect(await upgradeStatus(`${ws}/api${liveSocketPath(liveId)}`, origin)).toBe(101);
   });
 });

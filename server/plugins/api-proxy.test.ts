@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
-import { buildMockApi, type MockApi } from '@mock/app';
+import { buildMockApi, type MockApi } from '@skill/mock-api';
 import { buildTestApp } from '../test-support/app';
 import { hydrationState, textOf, titleOf } from '../test-support/html';
 import { closedPort, startEchoUpstream, type EchoUpstream } from '../test-support/echo-upstream';
@@ -50,10 +50,6 @@ describe('/api proxied to the standalone mock API over loopback', () => {
   afterAll(async () => {
     await site?.app.close();
     await mock?.app.close();
-  });
-
-  it('the site serves no bundled mock when API_UPSTREAM is set', () => {
-    expect(site.app.mockApi).toBeNull();
   });
 
   it('GET /api/home/index comes from the upstream', async () => {

@@ -9,7 +9,7 @@ import { LIVE_SOCKET_MAX_PAYLOAD } from '@shared/schemas/live-frames';
 import { applyAuthCookie, clearTokenCookie, forwardedClientOf, MAX_AUTH_BODY_BYTES, requestToken, sessionEffectOf } from '../auth-cookie';
 import type { ApiRateLimits } from '../api-rate-limit';
 import { apiGuards } from './api-guards';
-import { UploadSlots, uploadGate } from '@mock/community/upload-gate';
+import { UploadSlots, uploadGate } from '@shared/lib/upload-gate';
 import { UPLOAD_BODY_MAX, UPLOAD_ROUTES, uploadRouteOf } from '../upload-routes';
 import { gatewayStatusOf } from '../upstream-transport';
 import { callTrace, requestTrace } from '../trace-context';
@@ -66,7 +66,7 @@ const bodyTooLarge = () => Object.assign(new Error('request body too large'), { 
 
 /**
  * The proxy streams bodies upstream without parsing them, so Fastify's bodyLimit never applies:
- * the same limits as in-process (the JSON limit; the image upload's own) are kept here. A declared
+ * the site's limits (the JSON limit; the uploads' own) are kept here. A declared
  * length over the limit is refused before anything is sent upstream; a chunked body is counted as
  * it streams and cut at the limit. Either way the visitor gets the 413 envelope (server/app.ts's
  * error handler), not the 502 of an upstream that hung up on a body it would not take.
@@ -168,7 +168,7 @@ async function relayAuthAnswer(request: FastifyRequest, reply: FastifyReply, eff
   return reply.send(applyAuthCookie(request, reply, effect, body, reply.statusCode));
 }
 
-/** API_UPSTREAM set: /api/* goes to the real API with the cookie→token mapping. */
+/** /api/* goes to API_UPSTREAM (the real API or the bundled mock) with the cookie→token mapping. */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   await apiGuards(app, options.rateLimits);
   // An upload (≤ 5 MB, server/upload-routes.ts) is refused before its body when no token cookie can

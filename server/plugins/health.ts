@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export interface HealthOptions {
-  /** Whether the API the pages depend on answers; absent → always ready (the bundled mock is in-process). */
+  /** Whether the API the pages depend on answers; absent → always ready. */
   upstream?: string;
   /** How long one probe result is reused: a probe per health check would let probes hammer the upstream. */
   probeCacheMs?: number;

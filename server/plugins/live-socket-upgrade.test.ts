@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { LiveStatus } from '@shared/enums/live';
 import { LIVE_CLOSE, liveServerFrameSchema, liveSocketPath, type LiveServerFrame } from '@shared/schemas/live-frames';
-import { buildMockApi, type MockApi } from '@mock/app';
+import { buildMockApi, type MockApi } from '@skill/mock-api';
 import { buildTestApp } from '../test-support/app';
 
 interface Site {

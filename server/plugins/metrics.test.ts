@@ -1,9 +1,8 @@
 // Each series of the Prometheus endpoint (README, Operations), moved by the request that should move it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { LiveStatus } from '@shared/enums/live';
-import { buildTestApp } from '../test-support/app';
+import { buildTestApp, type TestApp } from '../test-support/app';
 import { sampleOf } from '../test-support/metrics';
 import { faults, startFaultUpstream, type FaultUpstream } from '../test-support/fault-upstream';
 import { SiteMetrics } from '../metrics/site-metrics';
@@ -14,7 +13,7 @@ const counted = () => new Promise((resolve) => setTimeout(resolve, 20));
 const SMS = { method: 'POST' as const, url: '/api/sys/user/sms/code', headers: { 'content-type': 'application/json' } };
 
 describe('metrics with the bundled mock (in-process)', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   const metrics = new SiteMetrics();
   const read = async (name: string, labels: Record<string, string> = {}) => {
     await counted();
@@ -86,7 +85,7 @@ describe('metrics with the bundled mock (in-process)', () => {
 });
 
 describe('open WebSockets', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   const metrics = new SiteMetrics();
   const open = async () => sampleOf(await metrics.exposition(), 'skill_websockets_open');
 
@@ -98,7 +97,7 @@ describe('open WebSockets', () => {
   it('counts a live room’s socket while it is open', async () => {
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     // A free class on air: a paid room is its buyers' only.
-    const liveId = app.mockApi!.store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id;
+    const liveId = app.mockApi.store.catalogue.lives.find((live) => live.status === LiveStatus.LIVE && live.price === 0)!.id;
     const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/live/${liveId}/socket`, { headers: { origin } });
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -115,7 +114,7 @@ describe('open WebSockets', () => {
 
 describe('metrics with API_UPSTREAM (over HTTP)', () => {
   let upstream: FaultUpstream;
-  let app: FastifyInstance;
+  let app: TestApp;
   const metrics = new SiteMetrics();
   const read = async (name: string, labels: Record<string, string>) => {
     await counted();

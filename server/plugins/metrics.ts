@@ -5,14 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { declaredApiRouteOf, isWebSocketUpgrade } from '../api-endpoints';
 import { pathOnly } from '../logging';
-import { upstreamFailureOf, type PageCacheResult, type SiteMetrics, type UpstreamTransportKind } from '../metrics/site-metrics';
+import { upstreamFailureOf, type PageCacheResult, type SiteMetrics } from '../metrics/site-metrics';
 
 export interface MetricsOptions {
   metrics: SiteMetrics;
   /** The page route id a path renders (the renderer's route table), asked when a page request ends. */
   pageRouteOf: (path: string) => Promise<string | undefined>;
-  /** How /api reaches the API in this process: the bundled mock in-process, or API_UPSTREAM over HTTP. */
-  apiTransport: UpstreamTransportKind;
   /** Where `GET /metrics` is served (METRICS_PORT, METRICS_HOST): a server of its own, never the site's port. */
   listen?: { port: number; host: string };
 }
@@ -78,7 +76,7 @@ function metricsServer(metrics: SiteMetrics): Server {
  * WebSockets. Wrapped in fastify-plugin: its hooks must see every route of the site.
  */
 export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
-  const { metrics, pageRouteOf, apiTransport } = options;
+  const { metrics, pageRouteOf } = options;
 
   // Reached only by requests every onRequest hook let through (canonical path, allow-list, CSRF,
   // rate limits, upload gates): from here on, an /api request is the API's to answer.
@@ -94,7 +92,7 @@ export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstanc
     const passedOnAt = PASSED_ON.get(request);
     if (passedOnAt !== undefined) {
       const endpoint = route.slice('api:'.length);
-      metrics.upstreamCall(endpoint, apiTransport, 'browser', (performance.now() - passedOnAt) / 1000, upstreamFailureOf(status));
+      metrics.upstreamCall(endpoint, 'browser', (performance.now() - passedOnAt) / 1000, upstreamFailureOf(status));
     } else if (status === 429) {
       metrics.rateLimitRefusal(route);
     }

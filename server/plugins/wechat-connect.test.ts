@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../test-support/app';
+import { buildTestApp, type TestApp } from '../test-support/app';
 import { hydrationState } from '../test-support/html';
 
 const setCookieOf = (headers: Record<string, unknown>, name: string): string | undefined =>
   ([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? []).find((cookie) => cookie.startsWith(`${name}=`));
 
 describe('GET /auth/wechat/connect with the bundled mock', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -119,7 +118,7 @@ describe('GET /auth/wechat/connect with a real API', () => {
 });
 
 describe('a stale token on a server-rendered page', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -134,7 +133,7 @@ describe('a stale token on a server-rendered page', () => {
   });
 
   it('a valid token keeps its cookie and the page knows who is signed in', async () => {
-    const token = app.mockApi!.store.issueToken(1);
+    const token = app.mockApi.store.issueToken(1);
     const response = await app.inject({ url: '/', headers: { cookie: `skill_token=${token}` } });
     expect(setCookieOf(response.headers, 'skill_token')).toBeUndefined();
     const state = hydrationState(response.body) as { router: { loaderData: Record<string, { selfFailed?: boolean }> } };

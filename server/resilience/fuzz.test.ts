@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
-import { buildTestApp } from '../test-support/app';
+import { buildTestApp, type TestApp } from '../test-support/app';
 import { rawRequest } from '../test-support/raw-http';
 
 /**
@@ -480,9 +479,9 @@ function expectSound(method: string, serverPath: string, answer: Answer) {
 }
 
 describe('fuzzed requests on the bundled mock', () => {
-  let plain: FastifyInstance;
+  let plain: TestApp;
   /** TRUST_PROXY=true: the forged X-Forwarded-Host/-Proto reach canonical URLs, Open Graph tags and cookies. */
-  let trusting: FastifyInstance;
+  let trusting: TestApp;
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
@@ -490,7 +489,7 @@ describe('fuzzed requests on the bundled mock', () => {
     process.on('unhandledRejection', onUnhandled);
     process.on('uncaughtException', onUnhandled);
     [plain, trusting] = await Promise.all([buildTestApp(), buildTestApp({ TRUST_PROXY: 'true' })]);
-    const store = plain.mockApi!.store;
+    const store = plain.mockApi.store;
     const account = store.addAccount({
       phone: '13612345678',
       passwordHash: 'x:y',

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, countingRenderer } from '../test-support/app';
+import { buildTestApp, countingRenderer, type TestApp } from '../test-support/app';
 
 /**
  * Saturated, the site sheds load: the 503 is the whole answer — no page is rendered and no API
@@ -24,7 +23,7 @@ async function saturate(): Promise<void> {
 }
 
 describe('under pressure', () => {
-  let app: FastifyInstance | undefined;
+  let app: TestApp | undefined;
   afterEach(() => app?.close());
 
   it('a page is a 503 document with Retry-After and is never rendered', async () => {
@@ -42,7 +41,7 @@ describe('under pressure', () => {
 
   it('/api is a 503 envelope with Retry-After, and the API never sees the call', async () => {
     app = await buildTestApp({}, { pressure: { maxEventLoopDelay: 15, sampleInterval: 20 } });
-    const store = app.mockApi!.store;
+    const store = app.mockApi.store;
     const failedBefore = store.failedLogins.size;
     await saturate();
     for (const response of [

@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { Agent, request } from 'undici';
-import { buildTestApp } from '../test-support/app';
+import { buildTestApp, type TestApp } from '../test-support/app';
 import { hydrationState } from '../test-support/html';
 
 /**
@@ -48,7 +47,7 @@ const idsIn = (html: string, pattern: RegExp) =>
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe('two learners and anonymous visitors interleaved', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let base: string;
   const agent = new Agent({ connections: CONNECTIONS });
   let alice: Learner;
@@ -71,7 +70,7 @@ describe('two learners and anonymous visitors interleaved', () => {
     // event loop past under-pressure's 2 s, and its 503s would hide the answers under test.
     app = await buildTestApp({}, { pressure: { maxEventLoopDelay: 0 } });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const store = app.mockApi!.store;
+    const store = app.mockApi.store;
     const free = store.catalogue.courses.filter((course) => course.isFree).map((course) => course.id);
     const learner = (label: string, phone: string, enrolled: number[], favourites: number[]): Learner => {
       const nickname = `隔离测试${label}${phone.slice(-4)}`;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { buildMockApi } from '@mock/app';
+import { buildMockApi } from '@skill/mock-api';
 
 /** How one request is answered: the raw node:http pair, and the mock's own answer to fall back on. */
 export type Fault = (request: IncomingMessage, response: ServerResponse, answerFromMock: () => void) => void;
@@ -72,21 +72,15 @@ export async function startFaultUpstream(): Promise<FaultUpstream> {
   const mock = buildMockApi();
   const answerFromMock = (request: IncomingMessage, response: ServerResponse, body: string) => {
     const token = request.headers.token;
-    let parsed: unknown;
-    try {
-      parsed = body ? JSON.parse(body) : undefined;
-    } catch {
-      return sendJson(response, 400, { code: 400, msg: '请求格式错误' });
-    }
-    void mock
-      .dispatch({
-        method: request.method ?? 'GET',
+    void mock.app
+      .inject({
+        method: (request.method ?? 'GET') as 'GET',
         url: request.url ?? '/',
-        token: typeof token === 'string' ? token : undefined,
-        body: parsed,
+        headers: { ...(typeof token === 'string' ? { token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { payload: body } : {}),
       })
-      .then(({ status, body: answer }) => {
-        if (!response.destroyed) sendJson(response, status, answer);
+      .then((answer) => {
+        if (!response.destroyed) sendJson(response, answer.statusCode, answer.json());
       });
   };
   const routes = new Map<string, Fault>();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { startMockApi } from '@skill/mock-api';
 import { distDir, projectRoot } from '../paths';
 
 export const builtServer = join(distDir, 'server', 'main.js');
@@ -19,9 +20,16 @@ export interface ServerProcess {
  * Runs the production build (`node dist/server/main.js`) as `npm start` would, on a free loopback
  * port, with only the environment given here (plus PATH), and captures its output. A variable
  * given as `undefined` is left out altogether (e.g. NODE_ENV, to start the server as operators do).
+ * Without API_UPSTREAM in `env`, a bundled mock of its own (its MOCK_* settings from `env`) listens
+ * on loopback in this process, stopped with the server.
  */
 export async function startServerProcess(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
+  const mock =
+    'API_UPSTREAM' in env
+      ? undefined
+      : await startMockApi(Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('MOCK_'))));
   const merged: Record<string, string | undefined> = {
+    ...(mock ? { API_UPSTREAM: mock.url, BUNDLED_MOCK: '1' } : {}),
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -47,7 +55,10 @@ export async function startServerProcess(env: Record<string, string | undefined>
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     err += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))).then(async (code) => {
+    await mock?.close();
+    return code;
+  });
 
   const waitForLine = (predicate: (line: string) => boolean, timeoutMs = 30_000) =>
     new Promise<string>((resolve, reject) => {

@@ -2,7 +2,7 @@ import { checkedFrame } from './live-frame-readers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LiveStatus } from '@shared/enums/live';
-import { buildMockApi, type MockApi } from '@mock/app';
+import { buildMockApi, type MockApi } from '@skill/mock-api';
 import { LiveRoomClient, type LiveRoomState, type SocketLike } from './live-room-client';
 
 /** Room clients against the mock's real WebSocket (Node: the `ws` package stands in for the browser's). */

@@ -51,9 +51,8 @@ export interface UploadGateOptions {
 /**
  * Route hooks for an upload (POST /community/upload, /enrollment/upload) that decide before a byte
  * of the body is read: no live session → code 401, a third upload in flight from the same address or account → 429. The answer says
- * `Connection: close`, since the unread body is still on its way. Used by the mock's own route
- * (standalone, behind API_UPSTREAM) and by the site's in-process mount, which would otherwise
- * buffer up to 5 MB before the mock saw the request.
+ * `Connection: close`, since the unread body is still on its way. Both services gate: the site's
+ * /api proxy (a token cookie at all, before streaming 5 MB upstream) and the mock's own routes.
  */
 export function uploadGate({
   slots,
