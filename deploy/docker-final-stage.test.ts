@@ -195,7 +195,7 @@ describe('the Docker image’s final stage, reproduced on the host', () => {
     expect(image.env.NODE_ENV).toBe('production');
     expect(image.user).toBeDefined();
     expect(['root', '0']).not.toContain(image.user);
-    expect(image.expose).toBe(String(loadConfig(image.env).PORT));
+    expect(image.expose).toBe(String(loadConfig({ API_UPSTREAM: 'http://api.test', ...image.env }).PORT));
     expect(image.cmd.slice(0, 2)).toEqual(['node', 'dist/server/main.js']);
     const ready = serverOutput.split('\n').find((line) => line.includes('技能学堂 ready'))!;
     expect(JSON.parse(ready)).toMatchObject({ nodeEnv: 'production', react: expect.stringMatching(/production/) });

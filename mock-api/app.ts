@@ -99,6 +99,9 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
     ...(options.logger ? { childLoggerFactory: withTraceparent } : {}),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 100 },
+    // The site in front (on this machine) says the visitor's scheme and host: the developer controls'
+    // cross-site check and links follow them (server/plugins/bundled-mock-controls.ts).
+    trustProxy: 'loopback',
     // Refusals of the router itself (a malformed URL, a path parameter over maxParamLength) answer in
     // the envelope too, never Fastify's English JSON.
     frameworkErrors: (_error, _request, reply) => {

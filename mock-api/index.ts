@@ -20,7 +20,14 @@ export interface RunningMock {
 export async function serveOnLoopback(mock: MockApi): Promise<RunningMock> {
   await mock.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = mock.app.server.address() as AddressInfo;
-  return { mock, url: `http://127.0.0.1:${port}`, close: () => mock.app.close() };
+  // Closing, the site's keep-alive connections are cut too: idle, they would hold the close open for
+  // as long as the server's keep-alive hint lets a client keep them (72 s).
+  const close = async () => {
+    const closed = mock.app.close();
+    mock.app.server.closeAllConnections();
+    await closed;
+  };
+  return { mock, url: `http://127.0.0.1:${port}`, close };
 }
 
 /**

@@ -9,15 +9,8 @@ const varies = (response: LightMyRequestResponse) =>
     .split(',')
     .map((field) => field.trim().toLowerCase());
 
-/** Both API modes answer alike: the bundled mock in-process, and the standalone mock through the proxy. */
+/** The answers as they come through the proxy from the mock. */
 const modes: [string, () => Promise<{ app: FastifyInstance; close: () => Promise<void> }>][] = [
-  [
-    'bundled mock in-process',
-    async () => {
-      const app = await buildTestApp();
-      return { app, close: () => app.close() };
-    },
-  ],
   [
     'proxied to API_UPSTREAM',
     async () => {

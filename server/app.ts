@@ -8,6 +8,7 @@ import { requestTrace, traceresponseOf } from './trace-context';
 import { security } from './plugins/security';
 import { apiProxy } from './plugins/api-proxy';
 import { bundledMockControls } from './plugins/bundled-mock-controls';
+import { liveSocketAdmission } from './live-socket-admission';
 import { staticAssets } from './plugins/static-assets';
 import { errorDocumentAnswer, sendErrorDocument, ssr } from './plugins/ssr';
 import { MOCK_WECHAT_APP_ID, WECHAT_QR_CONNECT_URL, wechatConnect } from './plugins/wechat-connect';
@@ -162,7 +163,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const transport = metrics ? meteredTransport(upstream.factory, metrics, gatewayStatusOf) : upstream.factory;
   const files = upstream.files;
   app.addHook('onClose', () => upstream.close());
-  await app.register(apiProxy, { prefix: '/api', upstream: config.API_UPSTREAM, timeoutMs: config.API_TIMEOUT_MS, rateLimits });
+  await app.register(apiProxy, {
+    prefix: '/api',
+    upstream: config.API_UPSTREAM,
+    timeoutMs: config.API_TIMEOUT_MS,
+    rateLimits,
+    admitSocket: liveSocketAdmission(transport),
+  });
   const bundledMock = config.BUNDLED_MOCK === '1';
   // The bundled mock's developer controls (SMS codes, the QR app, WeChat's stand-in) on the site's origin.
   if (bundledMock) await app.register(bundledMockControls, { prefix: '/__mock', upstream: config.API_UPSTREAM });

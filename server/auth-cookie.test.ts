@@ -11,7 +11,7 @@ function tokenCookie(response: LightMyRequestResponse) {
   return lines[0]!;
 }
 
-describe('skill_token cookie (bundled mock in-process)', () => {
+describe('skill_token cookie (the bundled mock behind the site)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp({ TRUST_PROXY: 'true' });

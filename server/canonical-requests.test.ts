@@ -26,7 +26,7 @@ export const SMS_SPELLINGS = [
   '/api/sys/user/sms/c%6fde',
 ];
 
-/** The site over real HTTP (bundled mock in-process); X-Forwarded-For picks each test's client. */
+/** The site over real HTTP; X-Forwarded-For picks each test's client. */
 async function listeningSite(): Promise<{ app: TestApp; url: string }> {
   const app = await buildTestApp({ TRUST_PROXY: '1' });
   return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };

@@ -21,8 +21,7 @@ interface Site {
 }
 
 /**
- * The image upload in both API modes: the bundled mock in-process (through the route's own body
- * limit) and the standalone mock behind the proxy over real HTTP (the multipart stream passed on).
+ * The image upload through the site's proxy to the mock over real HTTP (the multipart stream passed on).
  */
 function uploadCases(name: string, site: () => Site) {
   describe(name, () => {
@@ -62,36 +61,20 @@ const cookieOf = (header: string | string[] | undefined) =>
     .find((line) => line.startsWith('skill_token='))!
     .split(';')[0]!;
 
-let inProcess: FastifyInstance;
 let proxied: FastifyInstance;
 let proxiedUrl = '';
 let mock: MockApi;
 
 beforeAll(async () => {
-  inProcess = await buildTestApp();
   mock = buildMockApi({ liveSimulation: false });
   const mockUrl = await mock.app.listen({ port: 0, host: '127.0.0.1' });
   proxied = await buildTestApp({ API_UPSTREAM: mockUrl });
   proxiedUrl = await proxied.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  await inProcess?.close();
   await proxied?.close();
   await mock?.app.close();
 });
-
-uploadCases('upload with the bundled mock in-process', () => ({
-  post: async (url, body, headers) => {
-    const response = await inProcess.inject({ method: 'POST', url, payload: body, headers });
-    return { status: response.statusCode, json: response.json() };
-  },
-  get: async (url, headers) => {
-    const response = await inProcess.inject({ url, headers });
-    return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
-  },
-  login: async () =>
-    cookieOf((await inProcess.inject({ method: 'POST', url: '/api/user/login', payload: DEMO })).headers['set-cookie'] as string[]),
-}));
 
 uploadCases('upload through the proxy to the standalone mock', () => ({
   post: async (url, body, headers) => {
@@ -151,10 +134,7 @@ function countBytesRead(server: import('node:http').Server) {
   return (localPort: number | undefined) => sockets.get(localPort)?.bytesRead ?? NaN;
 }
 
-describe.each([
-  ['in-process', false],
-  ['through the proxy', true],
-] as const)('upload admission before the body, %s', (_name, viaProxy) => {
+describe.each([['through the proxy', true]] as const)('upload admission before the body, %s', (_name, viaProxy) => {
   let site: FastifyInstance;
   let upstream: MockApi | undefined;
   let base = '';

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeTrustProxy, loadConfig } from './config';
+/** Every configuration names its API (required). */
+const API = 'http://api.test';
 
 describe('loadConfig', () => {
-  it('has defaults that serve the bundled mock API on port 3000', () => {
-    const config = loadConfig({});
+  it('has defaults: port 3000, an API that is not the bundled mock unless told', () => {
+    const config = loadConfig({ API_UPSTREAM: API });
     expect(config.PORT).toBe(3000);
-    expect(config.API_UPSTREAM).toBeUndefined();
+    expect(config.BUNDLED_MOCK).toBe('0');
     expect(config.LOG_LEVEL).toBe('info');
   });
 
@@ -27,23 +29,28 @@ describe('loadConfig', () => {
     ['WECHAT_APP_ID', 'wx id with spaces'],
     ['PDF_FONT_PATH', 'fonts/wqy-microhei.ttc'],
   ])('refuses %s=%s and names the variable', (key, value) => {
-    expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));
+    expect(() => loadConfig({ API_UPSTREAM: API, [key]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_UPSTREAM: API, [key]: value })).toThrow(new RegExp(`${key}:`));
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
+    expect(loadConfig({ API_UPSTREAM: API, PORT: '', LOG_LEVEL: '' })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
   });
 
-  it.each(['', '  '])('refuses an empty API_UPSTREAM (%j) instead of quietly serving the bundled mock', (value) => {
-    expect(() => loadConfig({ API_UPSTREAM: value })).toThrow(/API_UPSTREAM: 不能为空/);
-  });
+  it.each([undefined, '', '  '])(
+    'refuses a missing or empty API_UPSTREAM (%j), saying that `npm start` brings the bundled mock',
+    (value) => {
+      expect(() => loadConfig(value === undefined ? {} : { API_UPSTREAM: value })).toThrow(
+        /API_UPSTREAM: 必须设置为产品 API 的地址.*npm start/,
+      );
+    },
+  );
 
   it('keeps the heap near its live size by default (HEAP_GROWING_PERCENT 50); 0 leaves V8 its own policy', () => {
-    expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(50);
-    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
-    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '1.5' })).toThrow(ConfigError);
+    expect(loadConfig({ API_UPSTREAM: API }).HEAP_GROWING_PERCENT).toBe(50);
+    expect(loadConfig({ API_UPSTREAM: API, HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
+    expect(() => loadConfig({ API_UPSTREAM: API, HEAP_GROWING_PERCENT: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_UPSTREAM: API, HEAP_GROWING_PERCENT: '1.5' })).toThrow(ConfigError);
   });
 
   describe('TRUST_PROXY', () => {
@@ -57,15 +64,15 @@ describe('loadConfig', () => {
       ['10.0.0.0/8, loopback', '10.0.0.0/8,loopback'],
       ['::1,fd00::/8', '::1,fd00::/8'],
     ])('%s → %j (digits are hop counts, only true/false are booleans)', (value, expected) => {
-      expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+      expect(loadConfig({ API_UPSTREAM: API, TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
     });
 
     it.each(['yes', 'no', 'on', '11', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'nginx', '127.0.0.1/8/1'])('refuses %s', (value) => {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY:/);
+      expect(() => loadConfig({ API_UPSTREAM: API, TRUST_PROXY: value })).toThrow(/TRUST_PROXY:/);
     });
 
     it('is off by default, and the start log says what it is', () => {
-      expect(loadConfig({}).TRUST_PROXY).toBe(false);
+      expect(loadConfig({ API_UPSTREAM: API }).TRUST_PROXY).toBe(false);
       expect(describeTrustProxy(false)).toMatch(/^off/);
       expect(describeTrustProxy(1)).toBe('1 hop (the last 1 X-Forwarded-For entry)');
       expect(describeTrustProxy(true)).toMatch(/every hop/);
@@ -75,37 +82,37 @@ describe('loadConfig', () => {
 
   describe('REDIS_URL', () => {
     it('is unset by default and when empty: each process counts its own rate limits', () => {
-      expect(loadConfig({}).REDIS_URL).toBeUndefined();
-      expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+      expect(loadConfig({ API_UPSTREAM: API }).REDIS_URL).toBeUndefined();
+      expect(loadConfig({ API_UPSTREAM: API, REDIS_URL: '' }).REDIS_URL).toBeUndefined();
     });
 
     it.each(['redis://127.0.0.1:6379', 'redis://redis:6379/2', 'rediss://:secret@cache.example.com:6380', ' redis://localhost '])(
       'accepts %j',
       (value) => {
-        expect(loadConfig({ REDIS_URL: value }).REDIS_URL).toBe(value.trim());
+        expect(loadConfig({ API_UPSTREAM: API, REDIS_URL: value }).REDIS_URL).toBe(value.trim());
       },
     );
 
     it.each(['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis:/127.0.0.1', 'redis://', 'unix:///run/redis.sock', 'redis'])(
       'refuses %j and names the variable',
       (value) => {
-        expect(() => loadConfig({ REDIS_URL: value })).toThrow(/REDIS_URL: 必须是 redis:\/\/ 或 rediss:\/\//);
+        expect(() => loadConfig({ API_UPSTREAM: API, REDIS_URL: value })).toThrow(/REDIS_URL: 必须是 redis:\/\/ 或 rediss:\/\//);
       },
     );
   });
 
   describe('METRICS_PORT, METRICS_HOST, RUM_SAMPLE_RATE', () => {
     it('keeps no metrics by default; the endpoint listens on loopback when a port is given', () => {
-      expect(loadConfig({}).METRICS_PORT).toBeUndefined();
-      expect(loadConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
-      expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
-      expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');
+      expect(loadConfig({ API_UPSTREAM: API }).METRICS_PORT).toBeUndefined();
+      expect(loadConfig({ API_UPSTREAM: API, METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+      expect(loadConfig({ API_UPSTREAM: API, METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
+      expect(loadConfig({ API_UPSTREAM: API, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');
     });
 
     it('samples a tenth of the visits for real-user timings unless told otherwise', () => {
-      expect(loadConfig({}).RUM_SAMPLE_RATE).toBe(0.1);
-      expect(loadConfig({ RUM_SAMPLE_RATE: '0' }).RUM_SAMPLE_RATE).toBe(0);
-      expect(loadConfig({ RUM_SAMPLE_RATE: '1' }).RUM_SAMPLE_RATE).toBe(1);
+      expect(loadConfig({ API_UPSTREAM: API }).RUM_SAMPLE_RATE).toBe(0.1);
+      expect(loadConfig({ API_UPSTREAM: API, RUM_SAMPLE_RATE: '0' }).RUM_SAMPLE_RATE).toBe(0);
+      expect(loadConfig({ API_UPSTREAM: API, RUM_SAMPLE_RATE: '1' }).RUM_SAMPLE_RATE).toBe(1);
     });
 
     it.each([
@@ -116,7 +123,7 @@ describe('loadConfig', () => {
       ['RUM_SAMPLE_RATE', '-0.1'],
       ['RUM_SAMPLE_RATE', 'half'],
     ])('refuses %s=%s and names the variable', (key, value) => {
-      expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));
+      expect(() => loadConfig({ API_UPSTREAM: API, [key]: value })).toThrow(new RegExp(`${key}:`));
     });
   });
 });

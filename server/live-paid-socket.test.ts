@@ -7,10 +7,10 @@ import { liveSocketPath } from '@shared/schemas/live-frames';
 import { buildTestApp, type TestApp } from './test-support/app';
 
 /**
- * The site's own mount of the live room socket (the bundled mock in-process): a paid class's room
- * is refused to a learner who did not buy it, as the mock's own route refuses it (mock-api/live.test.ts).
+ * The live room socket through the site's proxy: the API's refusal of a paid class's room to a
+ * learner who did not buy it (mock-api/live.test.ts) reaches the browser as the handshake's answer.
  */
-describe('the live room socket through the site (in-process): a paid room is for its buyers', () => {
+describe('the live room socket through the site: a paid room is for its buyers', () => {
   let app: TestApp;
   let origin = '';
   beforeAll(async () => {

@@ -5,10 +5,9 @@ import type { PlayInfo } from '@shared/schemas/player';
 import { buildTestApp, type TestApp } from './test-support/app';
 
 /**
- * The sample lessons reach the browser at /api/media/lesson/… through the site, in both API
- * modes: the bundled mock in-process (inject) and the standalone mock behind the HTTP proxy. The
+ * The sample lessons reach the browser at /api/media/lesson/… through the site's proxy. The
  * Range, If-Range and If-None-Match headers go upstream; 200/206/304/416 and their headers come back.
- * Only URLs the API signed are served (mock-api/media-signature.ts): each mode's come from its own
+ * Only URLs the API signed are served (mock-api/media-signature.ts): they come from its
  * lesson endpoint, a free preview (signed for anyone) and an enrolled lesson (for its learner only).
  */
 interface Signed {
@@ -99,48 +98,35 @@ function rangeSuite(label: string, fetch: Fetch) {
 }
 
 describe('/api/media/lesson through the site', () => {
-  let inProcess: TestApp;
   let mock: MockApi;
   let proxied: TestApp;
   let proxiedUrl: string;
 
-  let local: Signed;
   let remote: Signed;
 
   beforeAll(async () => {
-    inProcess = await buildTestApp();
     mock = buildMockApi();
     const mockUrl = await mock.app.listen({ port: 0, host: '127.0.0.1' });
     proxied = await buildTestApp({ API_UPSTREAM: mockUrl });
     proxiedUrl = await proxied.listen({ port: 0, host: '127.0.0.1' });
-    local = await signedUrls(inProcess.mockApi!, async (url, cookie) => (await inProcess.inject({ url, headers: { cookie } })).json());
     remote = await signedUrls(
       mock,
       async (url, cookie) => (await request(`${proxiedUrl}${url}`, { headers: { cookie } })).body.json() as Promise<{ data: PlayInfo }>,
     );
   });
   afterAll(async () => {
-    await inProcess?.close();
     await proxied?.close();
     await mock?.app.close();
   });
 
-  const injectFetch = async (path: string, headers: Record<string, string> = {}): Promise<Answer> => {
-    const response = await inProcess.inject({ url: path, headers });
-    return { status: response.statusCode, headers: response.headers as Answer['headers'], body: response.rawPayload };
-  };
   const httpFetch = async (path: string, headers: Record<string, string> = {}): Promise<Answer> => {
     const response = await request(`${proxiedUrl}${path}`, { headers });
     return { status: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
   };
 
-  rangeSuite('bundled mock, in-process', (headers) => injectFetch(local.preview, headers));
   rangeSuite('standalone mock behind the HTTP proxy', (headers) => httpFetch(remote.preview, headers));
 
-  it.each([
-    ['in-process', () => ({ fetch: injectFetch, urls: local })],
-    ['behind the HTTP proxy', () => ({ fetch: httpFetch, urls: remote })],
-  ])(
+  it.each([['behind the HTTP proxy', () => ({ fetch: httpFetch, urls: remote })]])(
     "%s: a bare file is 403; an enrolled lesson plays with its learner's cookie only, cached in their browser until the URL expires",
     async (_mode, modeOf) => {
       const { fetch, urls } = modeOf();
@@ -160,21 +146,16 @@ describe('/api/media/lesson through the site', () => {
     },
   );
 
-  it('the captions track comes as text/vtt in both modes', async () => {
-    const inProcessAnswer = await inProcess.inject(local.captions);
+  it('the captions track comes as text/vtt', async () => {
     const remoteAnswer = await request(`${proxiedUrl}${remote.captions}`);
-    for (const [status, type, text] of [
-      [inProcessAnswer.statusCode, inProcessAnswer.headers['content-type'], inProcessAnswer.body],
-      [remoteAnswer.statusCode, remoteAnswer.headers['content-type'], await remoteAnswer.body.text()],
-    ]) {
+    for (const [status, type, text] of [[remoteAnswer.statusCode, remoteAnswer.headers['content-type'], await remoteAnswer.body.text()]]) {
       expect(status).toBe(200);
       expect(type).toBe('text/vtt; charset=utf-8');
       expect(String(text)).toMatch(/^WEBVTT[\s\S]*[\u4e00-\u9fff]/);
     }
   });
 
-  it('an unknown file is a 404 in both modes', async () => {
-    expect((await inProcess.inject('/api/media/lesson/nope.mp4')).statusCode).toBe(404);
+  it('an unknown file is a 404', async () => {
     expect((await request(`${proxiedUrl}/api/media/lesson/nope.mp4`)).statusCode).toBe(404);
   });
 });

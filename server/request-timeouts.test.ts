@@ -8,6 +8,8 @@ import { buildTestApp } from './test-support/app';
 import { startServerProcess, type ServerProcess } from './test-support/server-process';
 import { applyServerTimeouts } from '@shared/lib/server-timeouts';
 import { loadConfig } from './config';
+/** Every configuration names its API (required). */
+const API = 'http://api.test';
 
 /**
  * Sends `head` then one byte of `trickle` every `everyMs` (a slow-loris client) and reads until the
@@ -79,7 +81,7 @@ describe('the site cuts a client that sends too slowly (started as `node dist/se
   });
 });
 
-describe('applyServerTimeouts on the site in-process', () => {
+describe('applyServerTimeouts on the site built in this process', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
@@ -133,9 +135,9 @@ describe('applyServerTimeouts on the site in-process', () => {
   });
 
   it('the defaults: 120 s for a request, 20 s for its headers, 65 s keep-alive (above nginx’s 60 s)', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ API_UPSTREAM: API });
     expect([config.REQUEST_TIMEOUT_MS, config.HEADERS_TIMEOUT_MS, config.KEEP_ALIVE_TIMEOUT_MS]).toEqual([120_000, 20_000, 65_000]);
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: '30000' }).REQUEST_TIMEOUT_MS).toBe(30_000);
-    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: 'soon' })).toThrow('HEADERS_TIMEOUT_MS');
+    expect(loadConfig({ API_UPSTREAM: API, REQUEST_TIMEOUT_MS: '30000' }).REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(() => loadConfig({ API_UPSTREAM: API, HEADERS_TIMEOUT_MS: 'soon' })).toThrow('HEADERS_TIMEOUT_MS');
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test-support/app';
 import { jsonLdOf, parsePage } from './test-support/html';
 import { loadConfig } from './config';
+/** Every configuration names its API (required). */
+const API = 'http://api.test';
 
 /** The head's <meta> tags as name or property → content, and the canonical link; a name twice fails. */
 function headTags(html: string): Record<string, string> {
@@ -106,8 +108,8 @@ describe('canonical URL, Open Graph and BreadcrumbList in the head', () => {
   });
 
   it('SITE_ORIGIN must be an origin: no path, http(s) only', () => {
-    expect(loadConfig({ SITE_ORIGIN: 'https://www.skill.example/' }).SITE_ORIGIN).toBe('https://www.skill.example');
-    expect(() => loadConfig({ SITE_ORIGIN: 'https://www.skill.example/learn' })).toThrow(/SITE_ORIGIN/);
-    expect(() => loadConfig({ SITE_ORIGIN: 'ftp://www.skill.example' })).toThrow(/SITE_ORIGIN/);
+    expect(loadConfig({ API_UPSTREAM: API, SITE_ORIGIN: 'https://www.skill.example/' }).SITE_ORIGIN).toBe('https://www.skill.example');
+    expect(() => loadConfig({ API_UPSTREAM: API, SITE_ORIGIN: 'https://www.skill.example/learn' })).toThrow(/SITE_ORIGIN/);
+    expect(() => loadConfig({ API_UPSTREAM: API, SITE_ORIGIN: 'ftp://www.skill.example' })).toThrow(/SITE_ORIGIN/);
   });
 });

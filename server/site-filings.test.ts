@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { buildTestApp } from './test-support/app';
 import { hydrationState, parsePage } from './test-support/html';
+/** Every configuration names its API (required). */
+const API = 'http://api.test';
 
 /** Issue 26: the footer's filing line came from configuration, not a placeholder sentence. */
 describe('the footer filing line (SITE_ICP, SITE_PSB)', () => {
@@ -50,8 +52,8 @@ describe('the footer filing line (SITE_ICP, SITE_PSB)', () => {
   });
 
   it('refuses to start with a malformed number, naming the variable', () => {
-    expect(() => loadConfig({ SITE_ICP: 'ICP 备案号：上线前公示' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SITE_PSB: '京公网安备123号' })).toThrow(/SITE_PSB/);
-    expect(loadConfig({ SITE_ICP: '' }).SITE_ICP).toBeUndefined();
+    expect(() => loadConfig({ API_UPSTREAM: API, SITE_ICP: 'ICP 备案号：上线前公示' })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_UPSTREAM: API, SITE_PSB: '京公网安备123号' })).toThrow(/SITE_PSB/);
+    expect(loadConfig({ API_UPSTREAM: API, SITE_ICP: '' }).SITE_ICP).toBeUndefined();
   });
 });

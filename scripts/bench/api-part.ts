@@ -99,7 +99,7 @@ export function formatApiPart(part: ApiPartResult, rounds: number): string {
   ];
   const mb = (memory: ServerMemory | null) => (memory ? `${memory.rssMb.toFixed(1)} MB` : 'n/a');
   return [
-    `/api through the proxy against the standalone mock API (node dist/server/mock-api.js), ${CONNECTIONS} connections, GET ${part.path}; the site runs with API_UPSTREAM pointing at the mock.`,
+    `/api through the proxy against the mock API (node mock-api/dist/main.js), ${CONNECTIONS} connections, GET ${part.path}; the site runs with API_UPSTREAM pointing at the mock.`,
     '',
     textTable(header, [
       row('mock direct', part.direct, '–', fixed(part.direct.serverCpuMsPerRequest, 3)),

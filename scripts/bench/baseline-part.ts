@@ -16,6 +16,7 @@ export const BASELINE_TARGETS = { '/course': 0.8, '/': 0.6 } as const;
 export const BASELINE_P99_LIMIT_MS = 120;
 const CONNECTIONS = 32;
 const SERVER_CORE = '1';
+const UPSTREAM_CORE = '0';
 
 type Subject = 'baseline' | '/course' | '/';
 const SUBJECTS: readonly Subject[] = ['baseline', '/course', '/'];
@@ -24,7 +25,17 @@ export interface BaselinePartResult {
   /** Why the part did not run (no baseline folder, its install failed). */
   skipped?: string;
   samples: { subject: Subject; round: number; result: LoadResult }[];
-  summary: { subject: Subject; requestsPerSec: number; p99Ms: number; ratio: number | null; pageBytes: number }[];
+  summary: {
+    subject: Subject;
+    requestsPerSec: number;
+    p99Ms: number;
+    ratio: number | null;
+    pageBytes: number;
+    /** The server process's own CPU per request (the site's, not its API's), median of the rounds. */
+    cpuMsPerRequest: number | null;
+    /** The baseline's CPU per request ÷ this one's: the share of the baseline's efficiency. */
+    cpuRatio: number | null;
+  }[];
   pinned: boolean;
   targets: Target[];
 }
@@ -51,10 +62,10 @@ function installBaseline(dir: string, log: (message: string) => void): string | 
   }
 }
 
-/** Pins a process to the server core; false when taskset is missing or refuses. */
-function pin(pid: number): boolean {
+/** Pins a process to a core (the server core unless said); false when taskset is missing or refuses. */
+function pin(pid: number, core = SERVER_CORE): boolean {
   try {
-    execFileSync('taskset', ['-cp', SERVER_CORE, String(pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-cp', core, String(pid)], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -97,7 +108,12 @@ export async function runBaselinePart(context: RunContext): Promise<BaselinePart
     }),
   );
   const site = await context.start(startServer({ ...options, pageCache: false }));
-  const pinned = pin(base.pid) && pin(site.pid);
+  // Both pages' APIs (the baseline's data API, the site's bundled mock) on the other core, beside the load generator.
+  const pinned =
+    pin(base.pid) &&
+    pin(site.pid) &&
+    pin(api.pid, UPSTREAM_CORE) &&
+    (site.upstreamPid === undefined || pin(site.upstreamPid, UPSTREAM_CORE));
   const urlOf = (subject: Subject) => (subject === 'baseline' ? `${base.origin}/` : site.origin + subject);
   const pidOf = (subject: Subject) => (subject === 'baseline' ? base.pid : site.pid);
 
@@ -110,12 +126,14 @@ export async function runBaselinePart(context: RunContext): Promise<BaselinePart
   for (const subject of SUBJECTS) await context.measure([pidOf(subject)], urlOf(subject), CONNECTIONS, warmupEach);
 
   const samples: BaselinePartResult['samples'] = [];
+  const cpu: { subject: Subject; msPerRequest: number }[] = [];
   for (let round = 1; round <= options.rounds; round++) {
     // Interleaved, the order turning each round: drift in machine load hits all three alike.
     const order = SUBJECTS.map((_, index) => SUBJECTS[(index + round - 1) % SUBJECTS.length]!);
     for (const subject of order) {
-      const { result } = await context.measure([pidOf(subject)], urlOf(subject), CONNECTIONS, options.durationSeconds);
+      const { result, cpuMsPerRequest } = await context.measure([pidOf(subject)], urlOf(subject), CONNECTIONS, options.durationSeconds);
       samples.push({ subject, round, result });
+      if (cpuMsPerRequest[0] !== null && cpuMsPerRequest[0] !== undefined) cpu.push({ subject, msPerRequest: cpuMsPerRequest[0] });
       log(
         `baseline round ${round}/${options.rounds} ${subject.padEnd(8)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s  p99 ${result.p99Ms.toFixed(1)} ms${result.failures ? `  ${result.failures} FAILED` : ''}`,
       );
@@ -125,6 +143,11 @@ export async function runBaselinePart(context: RunContext): Promise<BaselinePart
 
   const of = (subject: Subject) => samples.filter((sample) => sample.subject === subject).map((sample) => sample.result);
   const baseRate = median(of('baseline').map((result) => result.requestsPerSec));
+  const cpuOf = (subject: Subject) => {
+    const values = cpu.filter((sample) => sample.subject === subject).map((sample) => sample.msPerRequest);
+    return values.length ? median(values) : null;
+  };
+  const baseCpu = cpuOf('baseline');
   const summary = SUBJECTS.map((subject, index) => {
     const requestsPerSec = median(of(subject).map((result) => result.requestsPerSec));
     return {
@@ -133,6 +156,8 @@ export async function runBaselinePart(context: RunContext): Promise<BaselinePart
       p99Ms: median(of(subject).map((result) => result.p99Ms)),
       ratio: subject === 'baseline' || !baseRate ? null : requestsPerSec / baseRate,
       pageBytes: bytes[index]!,
+      cpuMsPerRequest: cpuOf(subject),
+      cpuRatio: subject === 'baseline' || baseCpu === null || !cpuOf(subject) ? null : baseCpu / cpuOf(subject)!,
     };
   });
   const targets = summary.flatMap((row) =>
@@ -154,9 +179,12 @@ export function formatBaselinePart(part: BaselinePartResult, rounds: number): st
     row.requestsPerSec.toFixed(0),
     row.p99Ms.toFixed(1),
     row.ratio === null ? '–' : `${row.ratio.toFixed(2)}×`,
+    row.cpuMsPerRequest === null ? '–' : row.cpuMsPerRequest.toFixed(2),
+    row.cpuRatio === null ? '–' : `${row.cpuRatio.toFixed(2)}×`,
   ]);
   return [
     `Uncached SSR against the bare baseline (../shared/bench/baseline), ${CONNECTIONS} connections, median of ${rounds} interleaved round(s); servers ${part.pinned ? `pinned to core ${SERVER_CORE}` : 'not pinned'}.`,
-    textTable(['page', 'bytes', 'req/s', 'p99 ms', '÷ baseline'], body),
+    `Every page's loaders call their API over HTTP (the site's bundled mock, the baseline's data API), both APIs on the other core; CPU is the server process's own.`,
+    textTable(['page', 'bytes', 'req/s', 'p99 ms', '÷ baseline', 'CPU ms/req', 'baseline CPU ÷ site CPU'], body),
   ].join('\n');
 }

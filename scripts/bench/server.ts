@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   pid: number;
+  /** The bundled mock's own process, when the site started one (its CPU is not the site's). */
+  upstreamPid?: number;
   origin: string;
   stop(): Promise<void>;
   /** Log lines the server printed beyond the first few (which are echoed as they come). */
@@ -55,7 +57,7 @@ export async function startServer(options: SiteOptions): Promise<RunningServer> 
   const mock = await startMockApi({ ...options, port: options.port + 1, env: options.env });
   try {
     const site = await startSite(options, mock.origin, { BUNDLED_MOCK: '1' });
-    return { ...site, stop: async () => void (await Promise.all([site.stop(), mock.stop()])) };
+    return { ...site, upstreamPid: mock.pid, stop: async () => void (await Promise.all([site.stop(), mock.stop()])) };
   } catch (error) {
     await mock.stop();
     throw error;

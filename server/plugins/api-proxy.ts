@@ -19,6 +19,8 @@ export interface ApiProxyOptions {
   upstream: string;
   timeoutMs: number;
   rateLimits?: ApiRateLimits;
+  /** Answers a socket upgrade the API would refuse before it is accepted (server/live-socket-admission.ts). */
+  admitSocket?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
 type UpstreamAnswer = { statusCode: number; stream: Readable; headers: Record<string, unknown> };
@@ -171,6 +173,8 @@ async function relayAuthAnswer(request: FastifyRequest, reply: FastifyReply, eff
 /** /api/* goes to API_UPSTREAM (the real API or the bundled mock) with the cookie→token mapping. */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   await apiGuards(app, options.rateLimits);
+  const { admitSocket } = options;
+  if (admitSocket) app.addHook('onRequest', admitSocket);
   // An upload (≤ 5 MB, server/upload-routes.ts) is refused before its body when no token cookie can
   // make it a learner's, or when it would be a third at once from this address or token (upload-gate.ts);
   // the API checks the session itself, as the mock does.

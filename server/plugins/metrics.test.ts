@@ -12,7 +12,7 @@ const counted = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 const SMS = { method: 'POST' as const, url: '/api/sys/user/sms/code', headers: { 'content-type': 'application/json' } };
 
-describe('metrics with the bundled mock (in-process)', () => {
+describe('metrics with the bundled mock behind the site', () => {
   let app: TestApp;
   const metrics = new SiteMetrics();
   const read = async (name: string, labels: Record<string, string> = {}) => {
@@ -40,21 +40,19 @@ describe('metrics with the bundled mock (in-process)', () => {
     expect(text).not.toContain('12345');
   });
 
-  it('times an /api call by its contract endpoint id, and as the in-process API answered it', async () => {
+  it('times an /api call by its contract endpoint id', async () => {
     expect((await app.inject('/api/home/index')).statusCode).toBe(200);
     expect(await read('skill_http_request_duration_seconds_count', { route: 'api:home.index', status: '200' })).toBe(1);
-    expect(
-      await read('skill_upstream_request_duration_seconds_count', { endpoint: 'home.index', transport: 'in-process', caller: 'browser' }),
-    ).toBe(1);
+    expect(await read('skill_upstream_request_duration_seconds_count', { endpoint: 'home.index', caller: 'browser' })).toBe(1);
     expect((await app.inject('/api/no/such/thing')).statusCode).toBe(404);
     expect(await read('skill_http_request_duration_seconds_count', { route: 'api:undeclared', status: '404' })).toBe(1);
   });
 
   it('times the SSR loaders’ calls per endpoint and the render per route', async () => {
-    const before = await read('skill_upstream_request_duration_seconds_count', { caller: 'ssr', transport: 'in-process' });
+    const before = await read('skill_upstream_request_duration_seconds_count', { caller: 'ssr' });
     const renders = await read('skill_ssr_render_seconds_count', { route: 'page:course-detail' });
     expect((await app.inject('/course/7')).statusCode).toBe(200);
-    expect(await read('skill_upstream_request_duration_seconds_count', { caller: 'ssr', transport: 'in-process' })).toBeGreaterThan(before);
+    expect(await read('skill_upstream_request_duration_seconds_count', { caller: 'ssr' })).toBeGreaterThan(before);
     expect(await read('skill_ssr_render_seconds_count', { route: 'page:course-detail' })).toBe(renders + 1);
   });
 
@@ -112,7 +110,7 @@ describe('open WebSockets', () => {
   });
 });
 
-describe('metrics with API_UPSTREAM (over HTTP)', () => {
+describe('metrics with a failing API', () => {
   let upstream: FaultUpstream;
   let app: TestApp;
   const metrics = new SiteMetrics();
@@ -139,7 +137,7 @@ describe('metrics with API_UPSTREAM (over HTTP)', () => {
     expect((await app.inject('/api/home/index')).statusCode).toBe(502);
     upstream.set('GET /home/index', faults.delay(2000));
     expect((await app.inject('/api/home/index')).statusCode).toBe(504);
-    const labels = { endpoint: 'home.index', transport: 'http', caller: 'browser' };
+    const labels = { endpoint: 'home.index', caller: 'browser' };
     expect(await read('skill_upstream_request_duration_seconds_count', labels)).toBe(4);
     expect(await read('skill_upstream_errors_total', { ...labels, kind: 'server_error' })).toBe(1);
     expect(await read('skill_upstream_errors_total', { ...labels, kind: 'unavailable' })).toBe(1);
@@ -150,9 +148,7 @@ describe('metrics with API_UPSTREAM (over HTTP)', () => {
     upstream.set('GET /course/7', faults.reset());
     const page = await app.inject('/course/7');
     expect(page.statusCode).toBe(502);
-    expect(
-      await read('skill_upstream_errors_total', { endpoint: 'course.detail', transport: 'http', caller: 'ssr', kind: 'unavailable' }),
-    ).toBe(1);
+    expect(await read('skill_upstream_errors_total', { endpoint: 'course.detail', caller: 'ssr', kind: 'unavailable' })).toBe(1);
   });
 });
 
