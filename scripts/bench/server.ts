@@ -40,9 +40,11 @@ export interface SiteOptions {
   distDir: string;
   host: string;
   port: number;
+  /** The bundled mock's port (BENCH_MOCK_PORT; default port + 1). */
+  mockPort?: number;
   /** The anonymous page cache (route rules) on, as deployed; off, every page request is a render. */
   pageCache: boolean;
-  /** A real upstream for /api and the loaders; absent, a bundled mock of its own (a process beside the site's, on port + 1). */
+  /** A real upstream for /api and the loaders; absent, a bundled mock of its own (a process beside the site's, on mockPort). */
   apiUpstream?: string;
   /** More environment for the server (the live part turns the mock's simulated class off). */
   env?: Record<string, string>;
@@ -54,7 +56,7 @@ export interface SiteOptions {
  */
 export async function startServer(options: SiteOptions): Promise<RunningServer> {
   if (options.apiUpstream) return startSite(options, options.apiUpstream);
-  const mock = await startMockApi({ ...options, port: options.port + 1, env: options.env });
+  const mock = await startMockApi({ ...options, port: options.mockPort ?? options.port + 1, env: options.env });
   try {
     const site = await startSite(options, mock.origin, { BUNDLED_MOCK: '1' });
     return { ...site, upstreamPid: mock.pid, stop: async () => void (await Promise.all([site.stop(), mock.stop()])) };
