@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # 技能学堂: the production image. `docker build -t skill-site .`, then `docker compose up` (nginx,
-# two app instances, the mock API, Redis): see README, "Operations". The site's image (the last stage,
+# two app instances, the mock API, Redis): see docs/operations.md. The site's image (the last stage,
 # the default target) holds no mock code; the mock API is an image of its own (`--target mock-api`).
 # deploy/docker-final-stage.test.ts reproduces the final stage on the host from this file (its
 # COPY, RUN, ENV, USER, EXPOSE, HEALTHCHECK and CMD lines): keep its RUN lines to npm commands and
@@ -38,7 +38,7 @@ CMD ["node", "mock-api/dist/main.js"]
 FROM ${NODE_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production
-# The Chinese font the PDF downloads embed (准考证, 职业技能等级证书; PDF_FONT_PATH in the README):
+# The Chinese font the PDF downloads embed (准考证, 职业技能等级证书; PDF_FONT_PATH in docs/operations.md):
 # Debian's WenQuanYi Micro Hei, found at its Debian path by default. Without it those downloads answer 503.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./

@@ -22,7 +22,7 @@ const served = (instance: ServerProcess, path: string) =>
 
 beforeAll(async () => {
   echo = await startEchoUpstream();
-  // nginx's address is the one the instances trust: exactly what README tells operators to set.
+  // nginx's address is the one the instances trust: exactly what docs/operations.md tells operators to set.
   const env = { API_UPSTREAM: echo.url, TRUST_PROXY: '127.0.0.1' };
   instances = await Promise.all([servers.track(startServerProcess(env)), servers.track(startServerProcess(env))]);
   await Promise.all(instances.map((instance) => untilReady(instance.url)));

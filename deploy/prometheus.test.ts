@@ -15,7 +15,7 @@ import { call, untilReady } from './test-support/http';
 const deployFile = (name: string) => join(projectRoot, 'deploy', name);
 const promtool = (...args: string[]) => spawnSync('promtool', args, { encoding: 'utf8', cwd: join(projectRoot, 'deploy') });
 
-/** One series of each family the README lists, as `count by (instance)` sees it. */
+/** One series of each family docs/operations.md lists, as `count by (instance)` sees it. */
 const FAMILIES = [
   'skill_http_request_duration_seconds_count',
   'skill_ssr_render_seconds_count',

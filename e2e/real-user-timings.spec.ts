@@ -3,7 +3,7 @@ import { metricSample, startMetricsSite, type MetricsSite } from './support/metr
 import { waitForHydration } from './support/page';
 
 /**
- * Real-user timings in a real Chromium (README, Operations): a site of its own with metrics on and
+ * Real-user timings in a real Chromium (docs/operations.md): a site of its own with metrics on and
  * every visit sampled; the visitor lands on /course, goes on to a course, the page is hidden, and
  * the browser's beacon moves the site's Core Web Vitals histograms for those route ids.
  */

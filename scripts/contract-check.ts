@@ -1,7 +1,7 @@
 // `npm run contract:check -- --upstream URL [--controls URL|none] [--origin URL] [--only id,id]`:
 // replays every endpoint's contract scenario against the API at URL over HTTP and prints one line per
 // mismatch with the contract, then a summary; exits 1 when anything differs (2 on a usage error).
-// See README "For backend teams" and scripts/contract-check/check-contract.ts.
+// See docs/backend-teams.md and scripts/contract-check/check-contract.ts.
 import { checkContract } from './contract-check/check-contract';
 
 function option(name: string): string | undefined {

@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     done();
   });
 
-  // Metrics first: its hooks must see every route (README, Operations). The page route ids come
+  // Metrics first: its hooks must see every route (docs/operations.md). The page route ids come
   // from the renderer, created further down and only asked once a request has ended.
   const metrics = options.metrics ?? (config.METRICS_PORT === undefined ? undefined : new SiteMetrics());
   const rendererModule = () => renderer.load();
@@ -187,7 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (!pdfFont.font)
     app.log.warn(
       { problem: pdfFont.problem },
-      'no Chinese font for the PDF downloads (准考证, 证书): they answer 503 until PDF_FONT_PATH names one or fonts-wqy-microhei is installed (see README, Operations)',
+      'no Chinese font for the PDF downloads (准考证, 证书): they answer 503 until PDF_FONT_PATH names one or fonts-wqy-microhei is installed (see docs/operations.md)',
     );
   await app.register(certificationDownloads, { transport, files, font: pdfFont, siteOrigin: config.SITE_ORIGIN, validate: dev });
 
@@ -231,7 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         warned = true;
         app.log.warn(
           { header: 'x-forwarded-proto', trustProxy: config.TRUST_PROXY },
-          'X-Forwarded-Proto arrived but TRUST_PROXY is off: cookies are set without Secure and every visitor shares the proxy address for rate limits. Behind one nginx set TRUST_PROXY=1 (see README, Operations).',
+          'X-Forwarded-Proto arrived but TRUST_PROXY is off: cookies are set without Secure and every visitor shares the proxy address for rate limits. Behind one nginx set TRUST_PROXY=1 (see docs/operations.md).',
         );
       }
       done();

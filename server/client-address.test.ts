@@ -15,7 +15,7 @@ const SPOOFED = {
   forwarded: 'for=6.6.6.6;host=evil.example;proto=https',
   'x-client-ip': '6.6.6.6',
 };
-/** What the trusted nginx in front sets (README, Operations). */
+/** What the trusted nginx in front sets (docs/operations.md). */
 const FROM_NGINX = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'skill.test' };
 
 describe('TRUST_PROXY decides who the client is', () => {

@@ -66,7 +66,7 @@ export function describeTrustProxy(value: AppConfig['TRUST_PROXY']): string {
 /**
  * Fastify's form of TRUST_PROXY. A hop count becomes "the nearest N hops are proxies" (the last N
  * X-Forwarded-For entries are theirs): Fastify 5.12 reads a bare number as "trust nothing", since a
- * count cannot tell a proxy from a client connecting directly — which is why the README prefers
+ * count cannot tell a proxy from a client connecting directly — which is why docs/operations.md prefers
  * the proxy's address whenever the port is reachable by anything but nginx.
  */
 export function trustProxyOption(value: AppConfig['TRUST_PROXY']): boolean | string | ((address: string, hop: number) => boolean) {

@@ -32,7 +32,7 @@ const rounded = (metric: Pick<Metric, 'name' | 'value'>) =>
   metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
 
 /**
- * Real-user timings (README, Operations): in a sampled share of visits (RUM_SAMPLE_RATE, read from
+ * Real-user timings (docs/operations.md): in a sampled share of visits (RUM_SAMPLE_RATE, read from
  * the site), the browser measures its Core Web Vitals with web-vitals and sends them, batched, with
  * navigator.sendBeacon when the page is hidden or left. Loaded after the page is idle
  * (entry-client.tsx), so neither this nor web-vitals is part of any page's first-visit JavaScript.

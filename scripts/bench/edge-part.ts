@@ -64,7 +64,7 @@ export async function runEdgePart(context: RunContext): Promise<EdgePartResult> 
     result.targets = edgeTargets(result);
     return result;
   }
-  // nginx's address is the one the server trusts, as README tells operators to set.
+  // nginx's address is the one the server trusts, as docs/operations.md tells operators to set.
   const server = await context.start(startServer({ ...options, pageCache: true, env: { TRUST_PROXY: '127.0.0.1' } }));
   const staticDir = mkdtempSync(join(tmpdir(), 'skill-bench-edge-'));
   // nginx's workers run as nobody when started by root: they must read the file.

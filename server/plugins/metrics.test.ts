@@ -1,4 +1,4 @@
-// Each series of the Prometheus endpoint (README, Operations), moved by the request that should move it.
+// Each series of the Prometheus endpoint (docs/operations.md), moved by the request that should move it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LiveStatus } from '@shared/enums/live';

@@ -71,7 +71,7 @@ function metricsServer(metrics: SiteMetrics): Server {
 }
 
 /**
- * Counts what operators watch (README, Operations): every request by route id and status, page
+ * Counts what operators watch (docs/operations.md): every request by route id and status, page
  * renders, the /api calls that reached the API, page-cache results, 429 refusals and open
  * WebSockets. Wrapped in fastify-plugin: its hooks must see every route of the site.
  */

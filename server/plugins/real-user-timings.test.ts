@@ -1,4 +1,4 @@
-// POST /rum/vitals as a hostile client would use it, and GET /rum/config (README, Operations).
+// POST /rum/vitals as a hostile client would use it, and GET /rum/config (docs/operations.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, cspNonce } from '../test-support/app';

@@ -72,7 +72,7 @@ export async function seoFiles(
     if (warned) return;
     warned = true;
     request.log.warn(
-      'SITE_ORIGIN is not set: robots.txt names no sitemap and /sitemap.xml answers 404 on any host but localhost (see README, Operations)',
+      'SITE_ORIGIN is not set: robots.txt names no sitemap and /sitemap.xml answers 404 on any host but localhost (see docs/operations.md)',
     );
   };
   let cached: { at: number; paths: string[] } | null = null;

@@ -1,5 +1,5 @@
 /**
- * Real-user timings (README, Operations): what a browser reports to the site and where. Shared by
+ * Real-user timings (docs/operations.md): what a browser reports to the site and where. Shared by
  * the reporter (client/lib/real-user-timings.ts) and the endpoint that keeps them
  * (server/plugins/real-user-timings.ts). No zod here: the reporter's chunk stays small.
  */
