@@ -1,17 +1,16 @@
-// The browser's view of the route table. Each page declares its access, delivery rule and JS budget
-// class once, in client/app/route-table.tsx (`page(id, path, file, access, rule, budget, meta)`); the
-// browser needs only the access (the route guard and prefetch, client/app/route-access.ts). The
-// delivery rules are the server's and the budget classes the budget test's, so for the client build
-// this plugin drops the `rule` and `budget` parameters of the table's declaring functions, the
-// handle properties they fill and the matching argument of every call: ~1.4 KB raw, ~0.2 KB gzip
-// less in the entry chunk, which every first load runs.
+// The browser's view of the route table. Each page declares its access and delivery rule once, in
+// client/app/route-table.tsx (`page(id, path, file, access, rule, meta)`); the browser needs only the
+// access (the route guard and prefetch, client/app/route-access.ts). The delivery rules are the
+// server's, so for the client build this plugin drops the `rule` parameter of the table's declaring
+// functions, the handle property it fills and the matching argument of every call: less in the entry
+// chunk, which every first load runs.
 import { parseAst, type Plugin } from 'vite';
 import { clientBuildTransform } from './client-build-transform.ts';
 import { walk, type Edit, type Node } from './ast-nodes.ts';
 
 /** The file it rewrites, and the parameters the browser does not need. */
 const ROUTE_TABLE = /\/client\/app\/route-table\.tsx$/;
-const SERVER_ONLY_PARAMETERS = new Set(['rule', 'budget']);
+const SERVER_ONLY_PARAMETERS = new Set(['rule']);
 
 /**
  * Removes the dropped ones of `items` (parameters, arguments, properties) each on its own: with the

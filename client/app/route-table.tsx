@@ -13,13 +13,11 @@ import {
   PRERENDER,
   REAL_TIME,
   UNBOUNDED,
-  type BudgetClass,
   type LayoutHandle,
   type PageAccess,
   type PageHandle,
   type PageRule,
   type RenderRule,
-  type SectionHandle,
 } from './page-declaration';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -41,10 +39,10 @@ type RuleFor<Access extends PageAccess> = Access extends 'signed-in' ? RenderRul
 /**
  * A page a URL lands on, declared once: id, path (undefined: its parent's index), its lazy module
  * (a file under client/routes/ with its Component and loader), who may see it, how a signed-out
- * visitor gets it (page-declaration.ts), its JS budget class and its static meta. The delivery
- * rules, prerender and sitemap lists, protected paths and JS budget classes are derived from these.
- * The browser's copy keeps only the access: the client build drops `rule` and `budget` from these
- * parameters, the handle and every call (scripts/client-route-table-view.ts), so keep them plain.
+ * visitor gets it (page-declaration.ts) and its static meta. The delivery rules, prerender and
+ * sitemap lists and protected paths are derived from these. The browser's copy keeps only the
+ * access: the client build drops `rule` from these parameters, the handle and every call
+ * (scripts/client-route-table-view.ts), so keep it plain.
  */
 function page<Access extends PageAccess>(
   id: string,
@@ -52,17 +50,16 @@ function page<Access extends PageAccess>(
   file: string,
   access: Access,
   rule: RuleFor<Access>,
-  budget: BudgetClass,
   meta: RouteMeta,
 ): RouteObject {
   const { lazy, module } = lazyModule(`routes/${file}`);
-  const handle = { meta, module, access, rule, budget } as PageHandle;
+  const handle = { meta, module, access, rule } as PageHandle;
   return path === undefined ? { id, index: true, handle, lazy } : { id, path, handle, lazy };
 }
 
 /**
- * A page with child pages (an outlet around them): declared like a page but without a budget,
- * since a URL lands on one of its children. A signed-in section protects every path under it.
+ * A page with child pages (an outlet around them), declared like a page; a URL lands on one of its
+ * children. A signed-in section protects every path under it.
  */
 function section<Access extends PageAccess>(
   id: string,
@@ -74,7 +71,7 @@ function section<Access extends PageAccess>(
   children: [RouteObject, ...RouteObject[]],
 ): RouteObject {
   const { lazy, module } = lazyModule(`routes/${file}`);
-  const handle = { meta, module, access, rule } as SectionHandle;
+  const handle = { meta, module, access, rule } as PageHandle;
   return { id, path, handle, lazy, children };
 }
 
@@ -101,184 +98,184 @@ const STUDY = ['我的学习', '/study'] as const;
 const CERTIFICATION = [STUDY, ['我的考证', '/study/certification'] as const];
 
 const defaultLayoutPages: RouteObject[] = [
-  page('home', undefined, 'home-page', 'public', LIVELY, 'index', { title: '首页' }),
+  page('home', undefined, 'home-page', 'public', LIVELY, { title: '首页' }),
   // The descriptions of business, pricing and course-list are their loaders', as certificate-query's.
-  page('business', 'business', 'business-page', 'public', PRERENDER, 'index', { title: '企业培训' }),
+  page('business', 'business', 'business-page', 'public', PRERENDER, { title: '企业培训' }),
   // Its description is the loader's: in the table it would cost every page's entry chunk.
-  page('certificate-query', 'certificate/query', 'certificate-query-page', 'public', CATALOGUE, 'detail', { title: '证书查询' }),
+  page('certificate-query', 'certificate/query', 'certificate-query-page', 'public', CATALOGUE, { title: '证书查询' }),
   // What a certificate's QR code opens: shareable, but a person's record is kept out of search indexes.
-  page('certificate-verify', 'certificate/verify/:no', 'certificate-verify-page', 'public', CATALOGUE, 'detail', {
+  page('certificate-verify', 'certificate/verify/:no', 'certificate-verify-page', 'public', CATALOGUE, {
     title: '证书核验',
     parents: [['证书查询', '/certificate/query']],
     noindex: true,
   }),
-  page('collect', 'collect', 'collect-page', 'signed-in', PERSONAL, 'index', { title: '我的收藏' }),
-  page('contactus', 'contactus', 'contactus-page', 'public', PRERENDER, 'index', { title: '联系我们' }),
-  page('feedback', 'feedback', 'feedback-page', 'public', FORM, 'detail', { title: '意见反馈' }),
-  page('pricing', 'pricing', 'pricing-page', 'public', PRERENDER, 'index', { title: '价格方案' }),
-  page('privacy', 'privacy', 'agreement-page', 'public', PRERENDER, 'index', { title: '隐私协议' }),
-  page('service', 'service', 'agreement-page', 'public', PRERENDER, 'index', { title: '服务条款' }),
-  page('study', 'study', 'study-page', 'signed-in', PERSONAL, 'index', { title: '我的学习' }),
-  page('wrong-book', 'study/wrong-book', 'wrong-book-page', 'signed-in', PERSONAL, 'index', {
+  page('collect', 'collect', 'collect-page', 'signed-in', PERSONAL, { title: '我的收藏' }),
+  page('contactus', 'contactus', 'contactus-page', 'public', PRERENDER, { title: '联系我们' }),
+  page('feedback', 'feedback', 'feedback-page', 'public', FORM, { title: '意见反馈' }),
+  page('pricing', 'pricing', 'pricing-page', 'public', PRERENDER, { title: '价格方案' }),
+  page('privacy', 'privacy', 'agreement-page', 'public', PRERENDER, { title: '隐私协议' }),
+  page('service', 'service', 'agreement-page', 'public', PRERENDER, { title: '服务条款' }),
+  page('study', 'study', 'study-page', 'signed-in', PERSONAL, { title: '我的学习' }),
+  page('wrong-book', 'study/wrong-book', 'wrong-book-page', 'signed-in', PERSONAL, {
     title: '错题本',
     parents: [STUDY],
   }),
-  page('wrong-book-review', 'study/wrong-book/review', 'wrong-book-review-page', 'signed-in', PERSONAL, 'detail', {
+  page('wrong-book-review', 'study/wrong-book/review', 'wrong-book-review-page', 'signed-in', PERSONAL, {
     title: '今日复习',
     parents: [STUDY, ['错题本', '/study/wrong-book']],
   }),
-  page('study-certification', 'study/certification', 'study-certification-page', 'signed-in', PERSONAL, 'index', {
+  page('study-certification', 'study/certification', 'study-certification-page', 'signed-in', PERSONAL, {
     title: '我的考证',
     parents: [STUDY],
   }),
-  page('certification-journey', 'study/certification/:id', 'certification-journey-page', 'signed-in', PERSONAL, 'detail', {
+  page('certification-journey', 'study/certification/:id', 'certification-journey-page', 'signed-in', PERSONAL, {
     title: '考证进度',
     parents: CERTIFICATION,
   }),
-  page('admission-ticket', 'study/certification/:id/ticket', 'admission-ticket-page', 'signed-in', PERSONAL, 'detail', {
+  page('admission-ticket', 'study/certification/:id/ticket', 'admission-ticket-page', 'signed-in', PERSONAL, {
     title: '准考证',
     parents: [...CERTIFICATION, ['考证进度', '/study/certification/:id']],
   }),
-  page('study-notes', 'study/notes', 'study-notes-page', 'signed-in', PERSONAL, 'index', { title: '我的笔记', parents: [STUDY] }),
-  page('study-course-notes', 'study/notes/:id', 'study-course-notes-page', 'signed-in', PERSONAL, 'detail', {
+  page('study-notes', 'study/notes', 'study-notes-page', 'signed-in', PERSONAL, { title: '我的笔记', parents: [STUDY] }),
+  page('study-course-notes', 'study/notes/:id', 'study-course-notes-page', 'signed-in', PERSONAL, {
     title: '课程笔记',
     parents: [STUDY, ['我的笔记', '/study/notes']],
   }),
-  page('join', 'join', 'join-page', 'public', CATALOGUE, 'index', { title: '机构入驻' }),
-  page('join-intention', 'join/intention', 'join-intention-page', 'public', FORM, 'detail', {
+  page('join', 'join', 'join-page', 'public', CATALOGUE, { title: '机构入驻' }),
+  page('join-intention', 'join/intention', 'join-intention-page', 'public', FORM, {
     title: '入驻意向',
     parents: [['机构入驻', '/join']],
   }),
-  page('recover', 'recover', 'recover-page', 'public', FORM, 'detail', { title: '找回密码' }),
-  page('reset', 'reset', 'reset-page', 'public', FORM, 'detail', { title: '重置密码' }),
-  page('community', 'community', 'community-page', 'public', REAL_TIME, 'index', { title: '社区' }),
-  page('community-pin', 'community/pin/:id', 'community-pin-page', 'public', REAL_TIME, 'detail', {
+  page('recover', 'recover', 'recover-page', 'public', FORM, { title: '找回密码' }),
+  page('reset', 'reset', 'reset-page', 'public', FORM, { title: '重置密码' }),
+  page('community', 'community', 'community-page', 'public', REAL_TIME, { title: '社区' }),
+  page('community-pin', 'community/pin/:id', 'community-pin-page', 'public', REAL_TIME, {
     title: '想法详情',
     parents: [COMMUNITY],
   }),
   // Asking needs an account; reading a question (community/question/:id) does not.
-  page('community-ask', 'community/question', 'community-ask-page', 'signed-in', FORM, 'detail', { title: '提问', parents: [COMMUNITY] }),
-  page('community-question', 'community/question/:id', 'community-question-page', 'public', REAL_TIME, 'detail', {
+  page('community-ask', 'community/question', 'community-ask-page', 'signed-in', FORM, { title: '提问', parents: [COMMUNITY] }),
+  page('community-question', 'community/question/:id', 'community-question-page', 'public', REAL_TIME, {
     title: '问题详情',
     parents: [COMMUNITY],
   }),
-  page('community-answer', 'community/question/:id/answer/:answerId', 'community-answer-page', 'public', REAL_TIME, 'detail', {
+  page('community-answer', 'community/question/:id/answer/:answerId', 'community-answer-page', 'public', REAL_TIME, {
     title: '回答详情',
     parents: [COMMUNITY, ['问题详情', '/community/question/:id']],
   }),
-  page('course-list', 'course', 'course-list-page', 'public', CATALOGUE, 'index', { title: '课程' }),
-  page('course-detail', 'course/:id', 'course-detail-page', 'public', CATALOGUE, 'detail', { title: '课程详情', parents: [COURSES] }),
-  page('course-group', 'course/group/:id', 'course-group-page', 'public', CATALOGUE, 'detail', { title: '系列课', parents: [COURSES] }),
-  page('course-project', 'course/project/:id', 'course-project-page', 'public', CATALOGUE, 'detail', {
+  page('course-list', 'course', 'course-list-page', 'public', CATALOGUE, { title: '课程' }),
+  page('course-detail', 'course/:id', 'course-detail-page', 'public', CATALOGUE, { title: '课程详情', parents: [COURSES] }),
+  page('course-group', 'course/group/:id', 'course-group-page', 'public', CATALOGUE, { title: '系列课', parents: [COURSES] }),
+  page('course-project', 'course/project/:id', 'course-project-page', 'public', CATALOGUE, {
     title: '课程包',
     parents: [COURSES],
   }),
-  page('enrollment-list', 'enrollment', 'enrollment-list-page', 'public', LIVELY, 'index', { title: '报名' }),
-  page('enrollment-detail', 'enrollment/:id', 'enrollment-detail-page', 'public', LIVELY, 'detail', {
+  page('enrollment-list', 'enrollment', 'enrollment-list-page', 'public', LIVELY, { title: '报名' }),
+  page('enrollment-detail', 'enrollment/:id', 'enrollment-detail-page', 'public', LIVELY, {
     title: '报名详情',
     parents: [['报名', '/enrollment']],
   }),
-  page('enrollment-apply', 'enrollment/:id/apply', 'enrollment-apply-page', 'signed-in', PERSONAL, 'detail', {
+  page('enrollment-apply', 'enrollment/:id/apply', 'enrollment-apply-page', 'signed-in', PERSONAL, {
     title: '填写报名表',
     parents: [['报名', '/enrollment']],
   }),
-  page('exam-list', 'exam', 'exam-list-page', 'public', CATALOGUE, 'index', { title: '考试' }),
-  page('exam-detail', 'exam/:id', 'exam-detail-page', 'public', CATALOGUE, 'detail', { title: '考试详情', parents: [['考试', '/exam']] }),
-  page('exam-history', 'exam/:id/history', 'exam-history-page', 'signed-in', PERSONAL, 'index', { title: '考试记录', parents: EXAMS }),
-  page('exam-mock', 'exam/:id/mocks/:subId', 'exam-attempt-page', 'signed-in', PERSONAL, 'play', { title: '模拟考试', parents: EXAMS }),
-  page('exam-official', 'exam/:id/official/:subId', 'exam-attempt-page', 'signed-in', PERSONAL, 'play', {
+  page('exam-list', 'exam', 'exam-list-page', 'public', CATALOGUE, { title: '考试' }),
+  page('exam-detail', 'exam/:id', 'exam-detail-page', 'public', CATALOGUE, { title: '考试详情', parents: [['考试', '/exam']] }),
+  page('exam-history', 'exam/:id/history', 'exam-history-page', 'signed-in', PERSONAL, { title: '考试记录', parents: EXAMS }),
+  page('exam-mock', 'exam/:id/mocks/:subId', 'exam-attempt-page', 'signed-in', PERSONAL, { title: '模拟考试', parents: EXAMS }),
+  page('exam-official', 'exam/:id/official/:subId', 'exam-attempt-page', 'signed-in', PERSONAL, {
     title: '正式考试',
     parents: EXAMS,
   }),
-  page('exam-practice', 'exam/:id/practice/:sessionId', 'exam-practice-page', 'signed-in', PERSONAL, 'play', {
+  page('exam-practice', 'exam/:id/practice/:sessionId', 'exam-practice-page', 'signed-in', PERSONAL, {
     title: '练习',
     parents: EXAMS,
   }),
-  page('institutional-list', 'institutional', 'institution-list-page', 'public', CATALOGUE, 'index', { title: '机构' }),
-  page('institutional-detail', 'institutional/:id', 'institution-detail-page', 'public', CATALOGUE, 'detail', {
+  page('institutional-list', 'institutional', 'institution-list-page', 'public', CATALOGUE, { title: '机构' }),
+  page('institutional-detail', 'institutional/:id', 'institution-detail-page', 'public', CATALOGUE, {
     title: '机构详情',
     parents: [['机构', '/institutional']],
   }),
-  page('live-list', 'live', 'live-list-page', 'public', REAL_TIME, 'index', { title: '直播' }),
-  page('live-detail', 'live/:id', 'live-detail-page', 'public', REAL_TIME, 'detail', { title: '直播详情', parents: [['直播', '/live']] }),
+  page('live-list', 'live', 'live-list-page', 'public', REAL_TIME, { title: '直播' }),
+  page('live-detail', 'live/:id', 'live-detail-page', 'public', REAL_TIME, { title: '直播详情', parents: [['直播', '/live']] }),
   section('message', 'message', 'message-layout', 'signed-in', PERSONAL, { title: '消息中心' }, [
     redirectIndex('message-index', '/message/reply'),
-    page('message-reply', 'reply', 'message-page', 'signed-in', PERSONAL, 'index', { title: '回复我的' }),
-    page('message-at', 'at', 'message-page', 'signed-in', PERSONAL, 'index', { title: '@我的' }),
-    page('message-like', 'like', 'message-page', 'signed-in', PERSONAL, 'index', { title: '收到的赞' }),
-    page('message-answer', 'answer', 'message-page', 'signed-in', PERSONAL, 'index', { title: '回答我的' }),
-    page('message-system', 'system', 'message-page', 'signed-in', PERSONAL, 'index', { title: '系统通知' }),
-    page('message-whisper', 'whisper', 'message-page', 'signed-in', PERSONAL, 'index', { title: '我的消息' }),
+    page('message-reply', 'reply', 'message-page', 'signed-in', PERSONAL, { title: '回复我的' }),
+    page('message-at', 'at', 'message-page', 'signed-in', PERSONAL, { title: '@我的' }),
+    page('message-like', 'like', 'message-page', 'signed-in', PERSONAL, { title: '收到的赞' }),
+    page('message-answer', 'answer', 'message-page', 'signed-in', PERSONAL, { title: '回答我的' }),
+    page('message-system', 'system', 'message-page', 'signed-in', PERSONAL, { title: '系统通知' }),
+    page('message-whisper', 'whisper', 'message-page', 'signed-in', PERSONAL, { title: '我的消息' }),
   ]),
-  page('news-list', 'news', 'news-list-page', 'public', CATALOGUE, 'index', { title: '资讯' }),
-  page('news-detail', 'news/:id', 'news-detail-page', 'public', CATALOGUE, 'detail', { title: '资讯详情', parents: [['资讯', '/news']] }),
+  page('news-list', 'news', 'news-list-page', 'public', CATALOGUE, { title: '资讯' }),
+  page('news-detail', 'news/:id', 'news-detail-page', 'public', CATALOGUE, { title: '资讯详情', parents: [['资讯', '/news']] }),
   section('order', 'order', outlet, 'signed-in', PERSONAL, { title: '我的订单' }, [
     redirectIndex('order-index', '/order/course'),
-    page('order-course', 'course', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '课程订单' }),
-    page('order-detail', 'detail/:id', 'order-detail-page', 'signed-in', PERSONAL, 'detail', { title: '订单详情' }),
-    page('order-enrollment', 'enrollment', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '报名订单' }),
-    page('order-live', 'live', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '直播订单' }),
-    page('order-package', 'package', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '套餐订单' }),
-    page('order-pay-create', 'pay/create', 'order-pay-page', 'signed-in', PERSONAL, 'detail', { title: '确认订单' }),
-    page('order-project', 'project', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '课程包订单' }),
+    page('order-course', 'course', 'order-list-page', 'signed-in', PERSONAL, { title: '课程订单' }),
+    page('order-detail', 'detail/:id', 'order-detail-page', 'signed-in', PERSONAL, { title: '订单详情' }),
+    page('order-enrollment', 'enrollment', 'order-list-page', 'signed-in', PERSONAL, { title: '报名订单' }),
+    page('order-live', 'live', 'order-list-page', 'signed-in', PERSONAL, { title: '直播订单' }),
+    page('order-package', 'package', 'order-list-page', 'signed-in', PERSONAL, { title: '套餐订单' }),
+    page('order-pay-create', 'pay/create', 'order-pay-page', 'signed-in', PERSONAL, { title: '确认订单' }),
+    page('order-project', 'project', 'order-list-page', 'signed-in', PERSONAL, { title: '课程包订单' }),
   ]),
-  page('eligibility', 'eligibility', 'eligibility-page', 'public', UNBOUNDED, 'detail', { title: '报考资格自测' }),
-  page('profession-list', 'profession', 'profession-list-page', 'public', CATALOGUE, 'index', { title: '职业' }),
-  page('profession-detail', 'profession/:id', 'profession-detail-page', 'public', CATALOGUE, 'detail', {
+  page('eligibility', 'eligibility', 'eligibility-page', 'public', UNBOUNDED, { title: '报考资格自测' }),
+  page('profession-list', 'profession', 'profession-list-page', 'public', CATALOGUE, { title: '职业' }),
+  page('profession-detail', 'profession/:id', 'profession-detail-page', 'public', CATALOGUE, {
     title: '职业详情',
     parents: [['职业', '/profession']],
   }),
   section('rule', 'rule', outlet, 'public', CATALOGUE, { title: '平台规则' }, [
     redirectIndex('rule-index', '/rule/effective'),
-    page('rule-effective', 'effective', 'rule-list-page', 'public', CATALOGUE, 'index', { title: '生效规则' }),
-    page('rule-effective-detail', 'effective/:id', 'rule-detail-page', 'public', CATALOGUE, 'detail', {
+    page('rule-effective', 'effective', 'rule-list-page', 'public', CATALOGUE, { title: '生效规则' }),
+    page('rule-effective-detail', 'effective/:id', 'rule-detail-page', 'public', CATALOGUE, {
       title: '规则详情',
       parents: [['生效规则', '/rule/effective']],
     }),
-    page('rule-publicity', 'publicity', 'rule-list-page', 'public', CATALOGUE, 'index', { title: '公示规则' }),
-    page('rule-publicity-detail', 'publicity/:id', 'rule-detail-page', 'public', CATALOGUE, 'detail', {
+    page('rule-publicity', 'publicity', 'rule-list-page', 'public', CATALOGUE, { title: '公示规则' }),
+    page('rule-publicity-detail', 'publicity/:id', 'rule-detail-page', 'public', CATALOGUE, {
       title: '公示详情',
       parents: [['公示规则', '/rule/publicity']],
     }),
   ]),
   section('setting', 'setting', 'setting-layout', 'signed-in', PERSONAL, { title: '设置' }, [
     redirectIndex('setting-index', '/setting/user'),
-    page('setting-account', 'account', 'setting-account-page', 'signed-in', PERSONAL, 'detail', { title: '账号安全' }),
-    page('setting-invoice', 'invoice', 'setting-invoice-page', 'signed-in', PERSONAL, 'index', { title: '发票管理' }),
-    page('setting-invoice-edit', 'invoice/edit', 'setting-invoice-edit-page', 'signed-in', PERSONAL, 'detail', {
+    page('setting-account', 'account', 'setting-account-page', 'signed-in', PERSONAL, { title: '账号安全' }),
+    page('setting-invoice', 'invoice', 'setting-invoice-page', 'signed-in', PERSONAL, { title: '发票管理' }),
+    page('setting-invoice-edit', 'invoice/edit', 'setting-invoice-edit-page', 'signed-in', PERSONAL, {
       title: '申请开票',
       parents: [['发票管理', '/setting/invoice']],
     }),
-    page('setting-real', 'real', 'setting-real-page', 'signed-in', PERSONAL, 'detail', { title: '实名认证' }),
-    page('setting-user', 'user', 'setting-user-page', 'signed-in', PERSONAL, 'detail', { title: '个人资料' }),
-    page('setting-account-delete', 'account/delete', 'setting-account-delete-page', 'signed-in', PERSONAL, 'detail', {
+    page('setting-real', 'real', 'setting-real-page', 'signed-in', PERSONAL, { title: '实名认证' }),
+    page('setting-user', 'user', 'setting-user-page', 'signed-in', PERSONAL, { title: '个人资料' }),
+    page('setting-account-delete', 'account/delete', 'setting-account-delete-page', 'signed-in', PERSONAL, {
       title: '注销账号',
       parents: [['账号安全', '/setting/account']],
     }),
   ]),
   section('user', 'user/:id', 'user-profile-layout', 'public', REAL_TIME, { title: '个人主页' }, [
-    page('user-index', undefined, 'user-feed-page', 'public', REAL_TIME, 'index', { title: '动态' }),
-    page('user-dynamic', 'dynamic', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '动态' }),
-    page('user-favorite', 'favorite', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '收藏' }),
-    page('user-like', 'like', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '点赞' }),
-    page('user-fans', 'relation/fans', 'user-people-page', 'public', REAL_TIME, 'index', { title: '粉丝' }),
-    page('user-follow', 'relation/follow', 'user-people-page', 'public', REAL_TIME, 'index', { title: '关注' }),
+    page('user-index', undefined, 'user-feed-page', 'public', REAL_TIME, { title: '动态' }),
+    page('user-dynamic', 'dynamic', 'user-feed-page', 'public', REAL_TIME, { title: '动态' }),
+    page('user-favorite', 'favorite', 'user-feed-page', 'public', REAL_TIME, { title: '收藏' }),
+    page('user-like', 'like', 'user-feed-page', 'public', REAL_TIME, { title: '点赞' }),
+    page('user-fans', 'relation/fans', 'user-people-page', 'public', REAL_TIME, { title: '粉丝' }),
+    page('user-follow', 'relation/follow', 'user-people-page', 'public', REAL_TIME, { title: '关注' }),
   ]),
 ];
 
 const playLayoutPages: RouteObject[] = [
-  page('course-play', 'course/:id/play', 'course-play-page', 'signed-in', PERSONAL, 'play', {
+  page('course-play', 'course/:id/play', 'course-play-page', 'signed-in', PERSONAL, {
     title: '课程学习',
     parents: [COURSES, ['课程详情', '/course/:id']],
     colorMode: 'dark',
   }),
-  page('live-play', 'live/:id/play', 'live-play-page', 'signed-in', PERSONAL, 'play', {
+  page('live-play', 'live/:id/play', 'live-play-page', 'signed-in', PERSONAL, {
     title: '直播间',
     parents: LIVES,
     colorMode: 'dark',
   }),
   // Open to all: a signed-out visitor sees the class and a sign-in prompt instead of the recording.
-  page('live-replay', 'live/:id/replay', 'live-replay-page', 'public', PERSONAL, 'play', {
+  page('live-replay', 'live/:id/replay', 'live-replay-page', 'public', PERSONAL, {
     title: '直播回放',
     parents: LIVES,
     colorMode: 'dark',
@@ -298,7 +295,7 @@ export const routes: RouteObject[] = [
       layout('layout-default', 'layouts/default-layout', defaultLayoutPages),
       layout('layout-play', 'layouts/play-layout', playLayoutPages),
       layout('layout-search', 'layouts/search-layout', [
-        page('search', 'search', 'search-page', 'public', UNBOUNDED, 'index', { title: '搜索', noindex: true }),
+        page('search', 'search', 'search-page', 'public', UNBOUNDED, { title: '搜索', noindex: true }),
       ]),
     ],
   },
