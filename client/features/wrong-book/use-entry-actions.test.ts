@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '@shared/api/api-client';
 import { listWrongBook, removeWrongBookEntry, updateWrongBookEntry } from '@shared/api/wrong-book';
 import type { WrongBookEntry, WrongBookList } from '@shared/schemas/wrong-book';
+import { dismissToast, toastStore } from '@client/components/toast/toast-store';
 import { getWrongBookQueryOptions } from './get-wrong-book';
 import { entryActions } from './use-entry-actions';
 import { parseWrongBookListQuery } from './wrong-book-list-query';
@@ -67,6 +68,11 @@ function cacheWith(client: ApiClient, shown: WrongBookList) {
   const read = (query = all) => queryClient.getQueryData(getWrongBookQueryOptions(client, query).queryKey)!;
   return { queryClient, read };
 }
+
+// The writes' toasts: the units share their modules (vitest's isolate: false), so none is left for the next file.
+afterEach(() => {
+  for (const shown of toastStore.get().toasts) dismissToast(shown.id);
+});
 
 describe('the wrong-question book’s card writes', () => {
   it('收藏: the card at once, then the entry and the tab counts as the server answered them, in every cached list', async () => {
