@@ -31,10 +31,10 @@ export const aliases = {
 const productionAliases = [{ find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') }];
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  // React's own JSX runtime, not Emotion's: Emotion runs only on the server, once, for the design tokens'
-  // <style> (client/app/design-tokens.server.tsx). Explicit, or tsconfig's setting applies.
+  // React's own JSX runtime, not Emotion's: Emotion only renders the design tokens' stylesheet, in a
+  // script (scripts/write-design-tokens.ts). Explicit, or tsconfig's setting applies.
   // The browser build gets the API contract without its zod schemas (scripts/client-endpoint-view.ts)
-  // and the route table without the pages' delivery rules and budget classes (scripts/client-route-table-view.ts),
+  // and the route table without the pages' delivery rules (scripts/client-route-table-view.ts),
   // and the page data views without their field lists (scripts/client-data-view-specs.ts).
   plugins: [react({ jsxImportSource: 'react' }), clientEndpointView(), clientRouteTableView(), clientDataViewSpecs()],
   resolve: {

@@ -1,31 +1,34 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { BUDGET_KB, CEILING_KB, firstLoadFiles, readManifest, type BudgetClass } from '../scripts/js-budget';
+import { firstLoadFiles, readManifest, readRecord, TOLERANCE_KB } from '../scripts/js-budget';
 import { waitForHydration } from './support/page';
 
 /**
  * The JS budget test (scripts/js-budget.test.ts) computes each route's first load from the build's
  * manifest. This checks that computation once in Chromium: the scripts a page really fetches to
  * become interactive are exactly the computed set, and their gzipped size is within the route's
- * budget. What is deferred to after `load` (idle warm-ups of modals and toasts, route prefetch) must
- * not count, and on-demand widgets are not touched. The route's own chunks are fetched by dynamic
- * imports, which Chromium does not hold `load` for: so rather than cutting at `load`, the page's idle
- * callbacks are held back and everything fetched until it has hydrated and the network is quiet is
- * what the first load needed.
+ * recorded figure (scripts/js-budget.json). What is deferred to after `load` (idle warm-ups of modals
+ * and toasts, route prefetch) must not count, and on-demand widgets are not touched. The route's own
+ * chunks are fetched by dynamic imports, which Chromium does not hold `load` for: so rather than
+ * cutting at `load`, the page's idle callbacks are held back and everything fetched until it has
+ * hydrated and the network is quiet is what the first load needed.
  */
 const clientDist = join(process.env.SKILL_DIST_DIR ?? 'dist', 'client');
 
-const PAGES: { path: string; modules: string[]; budget: BudgetClass }[] = [
-  { path: '/', modules: ['client/layouts/default-layout.tsx', 'client/routes/home-page.tsx'], budget: 'index' },
-  { path: '/course', modules: ['client/layouts/default-layout.tsx', 'client/routes/course-list-page.tsx'], budget: 'index' },
-  { path: '/course/7', modules: ['client/layouts/default-layout.tsx', 'client/routes/course-detail-page.tsx'], budget: 'detail' },
+const PAGES: { id: string; path: string; modules: string[] }[] = [
+  { id: 'home', path: '/', modules: ['client/layouts/default-layout.tsx', 'client/routes/home-page.tsx'] },
+  { id: 'course-list', path: '/course', modules: ['client/layouts/default-layout.tsx', 'client/routes/course-list-page.tsx'] },
+  { id: 'course-detail', path: '/course/7', modules: ['client/layouts/default-layout.tsx', 'client/routes/course-detail-page.tsx'] },
 ];
+const record = readRecord();
 
-for (const { path, modules, budget } of PAGES) {
-  // The class's ceiling while it has one (scripts/js-budget.ts), as in the budget test.
-  const limit = CEILING_KB[budget] ?? BUDGET_KB[budget];
-  test(`${path}: the scripts fetched to become interactive are the computed first load, within ${limit} KB gzip`, async ({ page }) => {
+for (const { id, path, modules } of PAGES) {
+  // The route's recorded figure, with the budget test's tolerance.
+  const limit = record[id]! + TOLERANCE_KB;
+  test(`${path}: the scripts fetched to become interactive are the computed first load, within its recorded ${record[id]} KB gzip`, async ({
+    page,
+  }) => {
     // Idle callbacks never run here: whatever the page defers until after load and idle stays unfetched.
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
@@ -49,9 +52,7 @@ for (const { path, modules, budget } of PAGES) {
       total += size;
       rows.push(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
     }
-    console.log(
-      `${path}: ${(total / 1024).toFixed(1)} KB gzip to become interactive (budget ${BUDGET_KB[budget]} KB, limit ${limit} KB)\n${rows.join('\n')}`,
-    );
+    console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzip to become interactive (recorded ${record[id]} KB)\n${rows.join('\n')}`);
     expect(total / 1024).toBeLessThanOrEqual(limit);
   });
 }

@@ -189,6 +189,7 @@ describe('mock community', () => {
     };
     const answered = await call('POST', `/community/question/${data.id}/answer`, { body: mention }, answerer);
     const answer = answerSchema.parse(answered.data);
+    expect(answered.data.questionAnswerCount).toBe(1);
     expect(await call('POST', `/community/question/${data.id}/answer`, { body: richDocFromText('   ') }, answerer)).toMatchObject({
       code: 400,
       msg: '回答不能为空',
@@ -299,6 +300,10 @@ describe('mock community', () => {
     expect(thread.replies.map((item) => item.id)).toEqual([reply.id, nested.id]);
     expect(thread.replyCount).toBe(2);
     expect((await call('GET', `/community/comments?kind=4&targetId=${pin.id}&parentId=${top.id}`)).data.total).toBe(2);
+    // Each post answers the item's comment count with it (the page shows the server's count).
+    expect((await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: '再来一条' }, token)).data).toMatchObject({
+      targetCommentCount: count + 4,
+    });
     expect(await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: '  ' }, token)).toMatchObject({ code: 400 });
     expect(await call('POST', '/community/comment', { kind: 4, targetId: pin.id, text: 'x'.repeat(501) }, token)).toMatchObject({
       code: 400,

@@ -44,11 +44,11 @@ describe('mock user profiles', () => {
     const before = (await call('GET', '/community/user/1')).data.fansCount;
     expect(await call('PUT', '/community/follow', { userId: 1, action: 1 }, token)).toMatchObject({
       code: 0,
-      data: { followed: true, fansCount: before + 1 },
+      data: { followed: true, fansCount: before + 1, followCount: 1 },
     });
     expect(await call('PUT', '/community/follow', { userId: 1, action: 1 }, token)).toMatchObject({
       code: 0,
-      data: { followed: true, fansCount: before + 1 },
+      data: { followed: true, fansCount: before + 1, followCount: 1 },
     });
     const fans = (await call('GET', '/community/user/1/fans?size=5', undefined, token)).data;
     expect(userCardSchema.parse(fans.list[0])).toMatchObject({ id: account.id, isSelf: true });
@@ -57,7 +57,7 @@ describe('mock user profiles', () => {
     expect((await call('GET', '/community/user/1', undefined, token)).data.followed).toBe(true);
     expect(await call('PUT', '/community/follow', { userId: 1, action: 2 }, token)).toMatchObject({
       code: 0,
-      data: { followed: false, fansCount: before },
+      data: { followed: false, fansCount: before, followCount: 0 },
     });
     expect(await call('PUT', '/community/follow', { userId: account.id, action: 1 }, token)).toMatchObject({ code: 4903 });
     expect(await call('PUT', '/community/follow', { userId: 999_999, action: 1 }, token)).toMatchObject({ code: 404 });

@@ -319,9 +319,11 @@ describe('the learner’s own, and what may be changed', () => {
     const h = harness();
     const { exam } = await mockRun(h, { wrong: 2, right: 0 });
     const [kept, gone] = (await list(h)).list;
-    expect((await h.put(`/wrong-book/${kept!.id}`, { favourite: true })).code).toBe(0);
-    expect((await h.del(`/wrong-book/${kept!.id}`)).data).toEqual({ id: kept!.id, kept: true });
-    expect((await h.del(`/wrong-book/${gone!.id}`)).data).toEqual({ id: gone!.id, kept: false });
+    // Each write answers the book's tab counts after it (the page shows them, never counts itself).
+    const counts = (learning: number, favourite: number) => ({ due: 0, learning, mastered: 0, favourite, total: learning });
+    expect((await h.put(`/wrong-book/${kept!.id}`, { favourite: true })).data.counts).toEqual(counts(2, 1));
+    expect((await h.del(`/wrong-book/${kept!.id}`)).data).toEqual({ id: kept!.id, kept: true, counts: counts(1, 1) });
+    expect((await h.del(`/wrong-book/${gone!.id}`)).data).toEqual({ id: gone!.id, kept: false, counts: counts(0, 1) });
     expect(await h.del(`/wrong-book/${gone!.id}`)).toMatchObject({ code: 404 });
     expect((await list(h)).total).toBe(0);
     const favourites = await list(h, '&status=favourite');
@@ -330,7 +332,7 @@ describe('the learner’s own, and what may be changed', () => {
     expect(await h.post(`/wrong-book/${kept!.id}/review`, { answer: 'A' })).toMatchObject({ code: CODE_WRONG_BOOK_NOT_IN_BOOK });
     expect(await h.put(`/wrong-book/${kept!.id}`, { reason: 'careless' })).toMatchObject({ code: CODE_WRONG_BOOK_NOT_IN_BOOK });
     // Unfavourited with no note: gone altogether.
-    expect((await h.put(`/wrong-book/${kept!.id}`, { favourite: false })).data.favourite).toBe(false);
+    expect((await h.put(`/wrong-book/${kept!.id}`, { favourite: false })).data).toMatchObject({ favourite: false, counts: counts(0, 0) });
     expect(await h.put(`/wrong-book/${kept!.id}`, { favourite: true })).toMatchObject({ code: 404 });
     // Wrong again in practice: back in the book.
     const session = (await h.post(`/exam/${exam.id}/practice`, { mode: 'sequential' })).data;

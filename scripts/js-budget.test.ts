@@ -1,18 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@client/app/route-table';
 import { clientDist } from '../server/paths';
 import {
-  BUDGET_KB,
-  CEILING_KB,
   firstLoadFiles,
   formatBudgetTable,
   gzipSizer,
+  hasGrown,
   readManifest,
+  readRecord,
+  RECORD_FILE,
+  recordOf,
   routeBudgets,
   routePages,
-  type BudgetClass,
+  TOLERANCE_KB,
   type RoutePage,
   type RouteNode,
   type ViteManifest,
@@ -69,7 +71,7 @@ describe('first-load attribution', () => {
     expect(() => firstLoadFiles(synthetic, ['client/routes/gone.tsx'])).toThrow(/gone\.tsx/);
   });
 
-  it('walks a route table into pages with their modules, and sums and classifies them', () => {
+  it('walks a route table into pages with their modules, and sums them beside their records', () => {
     const table: RouteNode[] = [
       {
         id: 'root',
@@ -79,7 +81,7 @@ describe('first-load attribution', () => {
             id: 'layout',
             handle: { module: 'client/layout.tsx' },
             children: [
-              { id: 'home', index: true, handle: { meta: {}, module: 'client/routes/a.tsx', budget: 'index' } },
+              { id: 'home', index: true, handle: { meta: {}, module: 'client/routes/a.tsx' } },
               {
                 id: 'section',
                 path: 'section',
@@ -96,42 +98,53 @@ describe('first-load attribution', () => {
     ];
     const pages = routePages(table);
     expect(pages).toEqual([
-      { id: 'home', path: '/', modules: ['client/layout.tsx', 'client/routes/a.tsx'], budgetClass: 'index' },
-      { id: 'item', path: '/section/:id', modules: ['client/layout.tsx', 'client/routes/b.tsx'], budgetClass: undefined },
+      { id: 'home', path: '/', modules: ['client/layout.tsx', 'client/routes/a.tsx'] },
+      { id: 'item', path: '/section/:id', modules: ['client/layout.tsx', 'client/routes/b.tsx'] },
     ]);
-    const rows = routeBudgets(synthetic, pages, (file) => sizes[file]!, {});
-    expect(rows.map(({ id, path, gzipBytes, budgetClass, limitBytes }) => ({ id, path, gzipBytes, budgetClass, limitBytes }))).toEqual([
-      { id: 'home', path: '/', gzipBytes: 100 + 50 + 5 + 3 + 10, budgetClass: 'index', limitBytes: 130 * 1024 },
-      { id: 'item', path: '/section/7', gzipBytes: 100 + 50 + 5 + 4 + 10 + 20, budgetClass: undefined, limitBytes: undefined },
+    const rows = routeBudgets(synthetic, pages, (file) => sizes[file]!, { home: 0.2 });
+    expect(rows.map(({ id, path, gzipBytes, recordedKb }) => ({ id, path, gzipBytes, recordedKb }))).toEqual([
+      { id: 'home', path: '/', gzipBytes: 100 + 50 + 5 + 3 + 10, recordedKb: 0.2 },
+      { id: 'item', path: '/section/7', gzipBytes: 100 + 50 + 5 + 4 + 10 + 20, recordedKb: undefined },
     ]);
-    expect(formatBudgetTable(rows)).toMatch(/item\s+\/section\/7\s+0\.2\s+—\s+UNCLASSIFIED/);
+    expect(formatBudgetTable(rows)).toMatch(/item\s+\/section\/7\s+0\.2\s+—\s+NOT RECORDED/);
+    expect(rows.map(hasGrown)).toEqual([false, true]);
+    expect(recordOf(rows)).toEqual({ home: 0.2, item: 0.2 });
   });
 
-  it('holds a class with a ceiling to the ceiling, and says which pages are over their budget', () => {
-    const pages: RoutePage[] = [{ id: 'home', path: '/', modules: ['client/routes/a.tsx'], budgetClass: 'index' }];
-    const weigh = (kb: number, ceilings: Partial<Record<BudgetClass, number>>) =>
-      routeBudgets(synthetic, pages, (file) => (file === 'assets/entry.js' ? kb * 1024 : 0), ceilings);
-    expect(formatBudgetTable(weigh(120, { index: 140 }))).toMatch(/home\s+\/\s+120\.0\s+130\.0\s+ok/);
-    expect(formatBudgetTable(weigh(135, { index: 140 }))).toMatch(/135\.0\s+130\.0\s+over budget \(ceiling 140\.0\)/);
-    expect(formatBudgetTable(weigh(141, { index: 140 }))).toMatch(/141\.0\s+130\.0\s+OVER its ceiling of 140\.0/);
-    expect(weigh(135, {})[0]!.limitBytes).toBe(130 * 1024);
+  it(`fails a page above its record by more than ${TOLERANCE_KB} KB, and says which pages shrank`, () => {
+    const pages: RoutePage[] = [{ id: 'home', path: '/', modules: ['client/routes/a.tsx'] }];
+    const weigh = (kb: number) =>
+      routeBudgets(synthetic, pages, (file) => (file === 'assets/entry.js' ? kb * 1024 : 0), { home: 137.8 })[0]!;
+    expect([137.8, 137.9, 137.85].map((kb) => hasGrown(weigh(kb)))).toEqual([false, false, false]);
+    expect(hasGrown(weigh(137.95))).toBe(true);
+    expect(formatBudgetTable([weigh(137.8)])).toMatch(/home\s+\/\s+137\.8\s+137\.8\s+ok$/);
+    expect(formatBudgetTable([weigh(138)])).toMatch(/138\.0\s+137\.8\s+GREW by 0\.2$/);
+    expect(formatBudgetTable([weigh(136.2)])).toMatch(/136\.2\s+137\.8\s+shrank: re-record it$/);
   });
 });
 
 describe('the JS budget of the build (gzip, before hydration)', () => {
   const pages = routePages(routes as RouteNode[]);
-  const rows = routeBudgets(readManifest(clientDist), pages, gzipSizer(clientDist));
+  const manifest = readManifest(clientDist);
+  const sizeOf = gzipSizer(clientDist);
+  // `npm run js-budget -- --write` (scripts/js-budget-cli.mjs): the build's figures become the record.
+  if (process.env.JS_BUDGET_WRITE === '1') {
+    writeFileSync(RECORD_FILE, `${JSON.stringify(recordOf(routeBudgets(manifest, pages, sizeOf, {})), null, 2)}\n`);
+    console.log(`recorded ${pages.length} pages in ${RECORD_FILE.pathname}`);
+  }
+  const record = readRecord();
+  const rows = routeBudgets(manifest, pages, sizeOf, record);
   console.log(`JS budget per route (${join(clientDist)}):\n${formatBudgetTable(rows)}`);
 
-  it('reads a budget class from the handle of every page of the route table', () => {
-    // page() requires one (route-table.tsx); a page route made without it would be unclassified here.
+  it('has a record for every page of the route table, and for nothing else', () => {
     expect(pages.length).toBeGreaterThan(60);
-    expect(pages.filter((page) => !page.budgetClass).map((page) => page.id)).toEqual([]);
+    expect(Object.keys(record).sort()).toEqual(pages.map((page) => page.id).sort());
   });
 
-  it('keeps every page within its budget, or its class within today’s ceiling', () => {
-    const over = rows.filter((row) => row.limitBytes !== undefined && row.gzipBytes > row.limitBytes);
-    expect(over.map((row) => `${row.id} ${(row.gzipBytes / 1024).toFixed(1)} KB > ${row.limitBytes! / 1024} KB`)).toEqual([]);
+  it('lets no page grow: each runs at most its recorded figure before it is interactive', () => {
+    expect(
+      rows.filter(hasGrown).map((row) => `${row.id} ${(row.gzipBytes / 1024).toFixed(1)} KB > ${row.recordedKb ?? 'no record'}`),
+    ).toEqual([]);
   });
 
   it('ships no zod: the browser validates nothing (scripts/client-endpoint-view.ts keeps the schemas out)', () => {
@@ -148,11 +161,5 @@ describe('the JS budget of the build (gzip, before hydration)', () => {
       (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('freshSeconds'),
     );
     expect(withRules).toEqual([]);
-  });
-
-  it('keeps a ceiling only while some page of its class is over budget', () => {
-    const needed = (budgetClass: BudgetClass) =>
-      rows.some((row) => row.budgetClass === budgetClass && row.gzipBytes > BUDGET_KB[budgetClass] * 1024);
-    expect(Object.keys(CEILING_KB).filter((budgetClass) => !needed(budgetClass as BudgetClass))).toEqual([]);
   });
 });

@@ -5,8 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-// A type only: this file runs outside Vite (e2e, scripts), where the route table cannot be imported.
-import type { BudgetClass } from '../client/app/page-declaration';
 
 /** The fields of Vite's `.vite/manifest.json` the budget reads. */
 export interface ManifestChunk {
@@ -18,49 +16,25 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** A page of the route table as a first load sees it: the lazy modules of it and its ancestors, and its declared budget class. */
+/** A page of the route table as a first load sees it: the lazy modules of it and its ancestors. */
 export interface RoutePage {
   id: string;
   /** The path pattern (`/course/:id`). */
   path: string;
   modules: string[];
-  /** From the page's handle (route-table.tsx); undefined only for a route not declared with `page()`. */
-  budgetClass: BudgetClass | undefined;
 }
 
-export type { BudgetClass };
-
-/** Gzipped KB a first load may run before it is interactive (issue 9). */
-export const BUDGET_KB: Record<BudgetClass, number> = {
-  /** Home, every list page and the plain content pages. */
-  index: 130,
-  /** Detail pages and pages built around a form. */
-  detail: 170,
-  /** The course player, the exam attempt and the live room. */
-  play: 250,
-};
-
 /**
- * Where a class cannot meet its budget yet, the most its pages may weigh meanwhile: a ratchet that
- * fails on growth and is lowered as pages shrink (and removed once they all fit). The shell alone —
- * React DOM, React Router's data router, TanStack Query, the header and the route table, as the
- * placeholder pages show — is ~128 KB gzip, which leaves the index pages' 130 KB out of reach for
- * now (see the issue 9 notes); the heaviest index page is home at ~138 KB (raised from 138 to 139
- * when the exam pages' routes landed: each lazy route adds ~0.1 KB to the entry's route table;
- * to 141 with issue 11 (eleven community, message and profile routes, the bell's polling) and back
- * to 140 once the search box's history left the first load — home 138.9, a profile's feed 139.5);
- * to 141 with issue 12 (the order and settings routes, the order enumerations in the shared enum
- * chunk, Rolldown's helper chunk once qrcode had two importers: home 139.6, a profile's feed 140.0);
- * to 140.5 with issue 24 (the order dialogs' writes on first click, runMutation where nothing shows a
- * write pending, the search box's query rules out of the entry: home 140.2, a profile's feed 139.4).
- * Issue 25's 错题本 routes took home to 141.8 through the shared-styles merge (join's landing class map
- * and the course bundles' in groups home loads); the ceiling stayed and the cause went instead: shared
- * CSS merged only where few class-map bytes go unused (scripts/style-chunk-groups.ts), the enumerations
- * grouped by the pages using them, one module per icon (decision 004): home 137.8, a profile's feed 137.6.
+ * The rule (decision 006): no page grows. Each page's first-visit JavaScript as last recorded, gzip KB
+ * to one decimal by route id (`npm run js-budget -- --write` records the build's figures).
  */
-export const CEILING_KB: Partial<Record<BudgetClass, number>> = {
-  index: 140.5,
-};
+export const RECORD_FILE = new URL('./js-budget.json', import.meta.url);
+export type BudgetRecord = Record<string, number>;
+
+/** Above its record by more than this, a page has grown: the record's rounding and a chunk's hash name compressing differently, no more. */
+export const TOLERANCE_KB = 0.1;
+
+export const readRecord = (file: URL | string = RECORD_FILE): BudgetRecord => JSON.parse(readFileSync(file, 'utf8')) as BudgetRecord;
 
 /** The subset of a React Router route object the walk needs (keeps this file free of client code). */
 export interface RouteNode {
@@ -71,12 +45,11 @@ export interface RouteNode {
   children?: RouteNode[];
 }
 
-type HandleFields = { module?: unknown; meta?: unknown; budget?: BudgetClass } | undefined;
+type HandleFields = { module?: unknown; meta?: unknown } | undefined;
 const moduleOf = (route: RouteNode) => (route.handle as HandleFields)?.module;
 const hasMeta = (route: RouteNode) => Boolean((route.handle as HandleFields)?.meta);
-const budgetClassOf = (route: RouteNode) => (route.handle as HandleFields)?.budget;
 
-/** Every page a URL can land on (a leaf route with meta), with the lazy modules matched with it and its budget class. */
+/** Every page a URL can land on (a leaf route with meta), with the lazy modules matched with it. */
 export function routePages(routes: readonly RouteNode[], parentPath = '', parentModules: string[] = []): RoutePage[] {
   return routes.flatMap((route) => {
     const path =
@@ -84,7 +57,7 @@ export function routePages(routes: readonly RouteNode[], parentPath = '', parent
     const module = moduleOf(route);
     const modules = typeof module === 'string' ? [...parentModules, module] : parentModules;
     if (route.children?.length) return routePages(route.children, path, modules);
-    return route.id && hasMeta(route) ? [{ id: route.id, path: path || '/', modules, budgetClass: budgetClassOf(route) }] : [];
+    return route.id && hasMeta(route) ? [{ id: route.id, path: path || '/', modules }] : [];
   });
 }
 
@@ -116,10 +89,8 @@ export interface RouteBudget {
   path: string;
   files: string[];
   gzipBytes: number;
-  budgetClass: BudgetClass | undefined;
-  budgetBytes: number | undefined;
-  /** What the test holds the page to: its class's ceiling while there is one, else its budget. */
-  limitBytes: number | undefined;
+  /** Its figure in the record (KB); undefined: not recorded yet. */
+  recordedKb: number | undefined;
 }
 
 /** Bytes of each file gzipped at level 9, read once per file. */
@@ -135,25 +106,21 @@ export function gzipSizer(clientDir: string): (file: string) => number {
   };
 }
 
-/** Every page's first-load JavaScript and its budget; `budgetClass` undefined: not classified. */
+/** Every page's first-load JavaScript, beside its recorded figure. */
 export function routeBudgets(
   manifest: ViteManifest,
   pages: readonly RoutePage[],
   sizeOf: (file: string) => number,
-  ceilings = CEILING_KB,
+  record: BudgetRecord,
 ): RouteBudget[] {
   return pages.map((page) => {
     const files = firstLoadFiles(manifest, page.modules);
-    const { budgetClass } = page;
-    const limitKb = budgetClass ? (ceilings[budgetClass] ?? BUDGET_KB[budgetClass]) : undefined;
     return {
       id: page.id,
       path: examplePath(page.path),
       files,
       gzipBytes: files.reduce((sum, file) => sum + sizeOf(file), 0),
-      budgetClass,
-      budgetBytes: budgetClass ? BUDGET_KB[budgetClass] * 1024 : undefined,
-      limitBytes: limitKb === undefined ? undefined : limitKb * 1024,
+      recordedKb: record[page.id],
     };
   });
 }
@@ -163,16 +130,19 @@ export const readManifest = (clientDir: string) =>
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** Above its record (beyond the tolerance), or not recorded: what the test fails on. */
+export const hasGrown = (row: RouteBudget) => row.recordedKb === undefined || row.gzipBytes / 1024 > row.recordedKb + TOLERANCE_KB;
+
 function statusOf(row: RouteBudget): string {
-  if (row.budgetBytes === undefined || row.limitBytes === undefined) return 'UNCLASSIFIED';
-  if (row.gzipBytes > row.limitBytes) return row.limitBytes > row.budgetBytes ? `OVER its ceiling of ${kb(row.limitBytes)}` : 'OVER';
-  return row.gzipBytes > row.budgetBytes ? `over budget (ceiling ${kb(row.limitBytes)})` : 'ok';
+  if (row.recordedKb === undefined) return 'NOT RECORDED';
+  if (hasGrown(row)) return `GREW by ${(row.gzipBytes / 1024 - row.recordedKb).toFixed(1)}`;
+  return Number(kb(row.gzipBytes)) < row.recordedKb ? 'shrank: re-record it' : 'ok';
 }
 
 /** The table the test prints: one line per page. */
 export function formatBudgetTable(rows: readonly RouteBudget[]): string {
-  const header = ['route', 'path', 'KB gzip', 'budget', ''];
-  const lines = rows.map((row) => [row.id, row.path, kb(row.gzipBytes), row.budgetBytes ? kb(row.budgetBytes) : '—', statusOf(row)]);
+  const header = ['route', 'path', 'KB gzip', 'recorded', ''];
+  const lines = rows.map((row) => [row.id, row.path, kb(row.gzipBytes), row.recordedKb?.toFixed(1) ?? '—', statusOf(row)]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   return [header, ...lines]
     .map((line) =>
@@ -183,3 +153,7 @@ export function formatBudgetTable(rows: readonly RouteBudget[]): string {
     )
     .join('\n');
 }
+
+/** The record of these rows: every page's figure, gzip KB to one decimal, in the route table's order. */
+export const recordOf = (rows: readonly RouteBudget[]): BudgetRecord =>
+  Object.fromEntries(rows.map((row) => [row.id, Number(kb(row.gzipBytes))]));

@@ -17,10 +17,10 @@ describe('the pages of each lazy module, read from the route table source', () =
   it('follows constants, sections and layouts, and counts a module named by several pages once per page', () => {
     const code = `
 const outlet = 'section-outlet';
-const docs = [page('a', 'a', 'doc-page', 'public', X, 'index', {}), page('b', 'b', 'doc-page', 'public', X, 'index', {})];
+const docs = [page({ id: 'a', path: 'a', file: 'doc-page', access: 'public', rule: X, meta: {} }), page({ id: 'b', path: 'b', file: 'doc-page', rule: X, meta: {} })];
 export const routes = [{ id: 'root', children: [
-  layout('l', 'layouts/main', [page('home', undefined, 'home-page', 'public', X, 'index', {}),
-    section('s', 's', outlet, 'public', X, {}, [redirectIndex('s-index', '/s/x'), page('x', 'x', 'x-page', 'public', X, 'index', {})])]),
+  layout('l', 'layouts/main', [page({ id: 'home', file: 'home-page', access: 'public', rule: X, meta: {} }),
+    section({ id: 's', path: 's', file: outlet, access: 'public', rule: X, meta: {}, children: [redirectIndex('s-index', '/s/x'), page({ meta: {}, file: 'x-page', id: 'x' })] })]),
   layout('m', 'layouts/other', docs),
 ] }];`;
     expect(Object.fromEntries(routeTablePages(code))).toEqual({

@@ -11,8 +11,9 @@ interface Node {
   [key: string]: unknown;
 }
 
-const DECLARING = { page: 2, section: 2, layout: 1 } as const;
-const CHILDREN = { section: 6, layout: 2 } as const;
+/** `page({ file, … })` and `section({ file, children, … })` name their fields; `layout(id, file, children)` takes them in order. */
+const DECLARING = { page: 'file', section: 'file', layout: 1 } as const;
+const CHILDREN = { section: 'children', layout: 2 } as const;
 
 /** The module id of a declared file: pages and sections name it under client/routes/, layouts under client/. */
 const moduleOf = (call: keyof typeof DECLARING, file: string) => (call === 'layout' ? `client/${file}.tsx` : `client/routes/${file}.tsx`);
@@ -53,8 +54,18 @@ export function routeTablePages(code: string, filename = 'route-table.tsx'): Map
     if (!(call in DECLARING)) return 0;
     const args = value.arguments as Node[];
     const declaring = call as keyof typeof DECLARING;
-    const under = declaring === 'page' ? 1 : count(args[CHILDREN[declaring]]!);
-    add(moduleOf(declaring, text(args[DECLARING[declaring]]!)), under);
+    /** An argument by its place, or a field of the one object argument by its name. */
+    const argument = (at: number | string): Node => {
+      const found =
+        typeof at === 'number'
+          ? args[at]
+          : ((args[0]?.properties as Node[] | undefined)?.find((property) => (property.key as Node | undefined)?.name === at)?.value as
+              Node | undefined);
+      if (!found) throw new Error(`${filename}: a ${call}() without its ${at}`);
+      return found;
+    };
+    const under = declaring === 'page' ? 1 : count(argument(CHILDREN[declaring]));
+    add(moduleOf(declaring, text(argument(DECLARING[declaring]))), under);
     return under;
   };
   const routes = constants.get('routes');

@@ -1,5 +1,5 @@
-// Writes client/styles/design-tokens.css from shared/design/theme.ts (through the same Emotion render
-// the head used: client/app/design-tokens.server.tsx), formatted as the repository formats CSS. Run
+// Writes client/styles/design-tokens.css from shared/design/theme.ts (through Emotion's render in
+// client/app/design-tokens.server.tsx), formatted as the repository formats CSS. Run
 // after changing a token:  npx tsx scripts/write-design-tokens.ts
 // client/app/design-tokens.server.test.tsx fails while the file lags behind the module.
 import { writeFileSync } from 'node:fs';

@@ -2,8 +2,8 @@ import type { RouteMeta } from '@client/lib/route-meta';
 
 /**
  * What every page of the route table (route-table.tsx) declares on its `handle`, and the one place
- * these facts live: the server's delivery rules and prerender list (route-rules.ts), the protected
- * paths (route-access.ts) and the JS budget (scripts/js-budget.ts) are all read from the table.
+ * these facts live: the server's delivery rules and prerender list (route-rules.ts) and the protected
+ * paths (route-access.ts) are read from the table.
  */
 
 /**
@@ -42,35 +42,25 @@ export const FORM: RenderRule = { kind: 'render', reason: 'form' };
 /** Search results: a query space no cache can hold. */
 export const UNBOUNDED: RenderRule = { kind: 'render', reason: 'unbounded' };
 
-/**
- * The JS budget class of a page's first load (scripts/js-budget.ts): `index` for home, lists and
- * plain content pages, `detail` for detail pages and pages built around a form, `play` for the
- * course player, the exam attempt and the live room.
- */
-export type BudgetClass = 'index' | 'detail' | 'play';
-
 /** How a page is delivered: who may see it and how a signed-out visitor's request is answered. */
 export type PageDelivery = { access: 'public'; rule: PageRule } | { access: 'signed-in'; rule: RenderRule };
 
-/** A section: a page route with child pages, reached only through them or its redirecting index. */
-export type SectionHandle = PageDelivery & {
+/** A page route's handle: a page a URL lands on, or a section (a page route with child pages, reached only through them or its redirecting index). */
+export type PageHandle = PageDelivery & {
   meta: RouteMeta;
   /** The lazy module's id in the client build's manifest (`client/routes/message-layout.tsx`). */
   module: string;
 };
 
-/** A page a URL lands on: its section facts and the budget its first load is held to. */
-export type PageHandle = SectionHandle & { budget: BudgetClass };
-
-/** A layout route's handle: only its module (the JS budget and the server's preloads read it). */
+/** A layout route's handle: only its module (the JS budget test and the server's preloads read it). */
 export interface LayoutHandle {
   module: string;
 }
 
-/** The page facts of a route's handle (a section has no budget), or undefined for a layout or a redirect. */
-export function pageHandleOf(route: { handle?: unknown }): (SectionHandle & { budget?: BudgetClass }) | undefined {
+/** The page facts of a route's handle, or undefined for a layout or a redirect. */
+export function pageHandleOf(route: { handle?: unknown }): PageHandle | undefined {
   const handle = route.handle as Partial<PageHandle> | undefined;
-  return handle?.access ? (handle as SectionHandle & { budget?: BudgetClass }) : undefined;
+  return handle?.access ? (handle as PageHandle) : undefined;
 }
 
 /** A route's full path pattern under its parent's (`/course` + `:id` → `/course/:id`; an index route keeps its parent's). */

@@ -14,13 +14,11 @@ import {
   PRERENDER,
   REAL_TIME,
   UNBOUNDED,
-  type BudgetClass,
   type LayoutHandle,
   type PageAccess,
   type PageHandle,
   type PageRule,
   type RenderRule,
-  type SectionHandle,
 } from './page-declaration';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -40,42 +38,46 @@ function lazyModule(file: string): { lazy: Lazy; module: string } {
 type RuleFor<Access extends PageAccess> = Access extends 'signed-in' ? RenderRule : PageRule;
 
 /**
- * A page a URL lands on, declared once: id, path (undefined: its parent's index), its lazy module
- * (a file under client/routes/ with its Component and loader), who may see it, how a signed-out
- * visitor gets it (page-declaration.ts), its JS budget class and its static meta. The delivery
- * rules, prerender and sitemap lists, protected paths and JS budget classes are derived from these.
- * The browser's copy keeps only the access: the client build drops `rule` and `budget` from these
- * parameters, the handle and every call (scripts/client-route-table-view.ts), so keep them plain.
+ * A page, declared once. The delivery rules, prerender and sitemap lists and protected paths are
+ * derived from these. The browser's copy keeps only the access: the client build drops `rule` and
+ * passes the other fields by position (scripts/client-route-table-view.ts), so a call writes each
+ * field out (`rule: X`, no spread) in the order of this interface; the build says so otherwise.
  */
-function page<Access extends PageAccess>(
-  id: string,
-  path: string | undefined,
-  file: string,
-  access: Access,
-  rule: RuleFor<Access>,
-  budget: BudgetClass,
-  meta: RouteMeta,
-): RouteObject {
+interface PageDeclaration<Access extends PageAccess> {
+  id: string;
+  /** Under its parent's path (`course/:id`), or from the root; none: its parent's index page. */
+  path?: string;
+  /** Its lazy module: a file under client/routes/ (without `.tsx`) with its Component and loader. */
+  file: string;
+  /** Who may see it. */
+  access: Access;
+  /** How a signed-out visitor gets it (page-declaration.ts). */
+  rule: RuleFor<Access>;
+  meta: RouteMeta;
+}
+
+/** A page a URL lands on. */
+function page<Access extends PageAccess>({ id, path, file, access, rule, meta }: PageDeclaration<Access>): RouteObject {
   const { lazy, module } = lazyModule(`routes/${file}`);
-  const handle = { meta, module, access, rule, budget } as PageHandle;
+  const handle = { meta, module, access, rule } as PageHandle;
   return path === undefined ? { id, index: true, handle, lazy } : { id, path, handle, lazy };
 }
 
 /**
- * A page with child pages (an outlet around them): declared like a page but without a budget,
- * since a URL lands on one of its children. A signed-in section protects every path under it.
+ * A page with child pages (an outlet around them), declared like a page; a URL lands on one of its
+ * children. A signed-in section protects every path under it.
  */
-function section<Access extends PageAccess>(
-  id: string,
-  path: string,
-  file: string,
-  access: Access,
-  rule: RuleFor<Access>,
-  meta: RouteMeta,
-  children: [RouteObject, ...RouteObject[]],
-): RouteObject {
+function section<Access extends PageAccess>({
+  id,
+  path,
+  file,
+  access,
+  rule,
+  meta,
+  children,
+}: PageDeclaration<Access> & { path: string; children: [RouteObject, ...RouteObject[]] }): RouteObject {
   const { lazy, module } = lazyModule(`routes/${file}`);
-  const handle = { meta, module, access, rule } as SectionHandle;
+  const handle = { meta, module, access, rule } as PageHandle;
   return { id, path, handle, lazy, children };
 }
 
@@ -102,187 +104,540 @@ const STUDY = ['我的学习', '/study'] as const;
 const CERTIFICATION = [STUDY, ['我的考证', '/study/certification'] as const];
 
 const defaultLayoutPages: RouteObject[] = [
-  page('home', undefined, 'home-page', 'public', LIVELY, 'index', { title: '首页' }),
+  page({ id: 'home', file: 'home-page', access: 'public', rule: LIVELY, meta: { title: '首页' } }),
   // The descriptions of business, pricing and course-list are their loaders', as certificate-query's.
-  page('business', 'business', 'business-page', 'public', PRERENDER, 'index', { title: '企业培训' }),
+  page({ id: 'business', path: 'business', file: 'business-page', access: 'public', rule: PRERENDER, meta: { title: '企业培训' } }),
   // Its description is the loader's: in the table it would cost every page's entry chunk.
-  page('certificate-query', 'certificate/query', 'certificate-query-page', 'public', CATALOGUE, 'detail', { title: '证书查询' }),
+  page({
+    id: 'certificate-query',
+    path: 'certificate/query',
+    file: 'certificate-query-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '证书查询' },
+  }),
   // What a certificate's QR code opens: shareable, but a person's record is kept out of search indexes.
-  page('certificate-verify', 'certificate/verify/:no', 'certificate-verify-page', 'public', CATALOGUE, 'detail', {
-    title: '证书核验',
-    parents: [['证书查询', '/certificate/query']],
-    noindex: true,
+  page({
+    id: 'certificate-verify',
+    path: 'certificate/verify/:no',
+    file: 'certificate-verify-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '证书核验', parents: [['证书查询', '/certificate/query']], noindex: true },
   }),
-  page('collect', 'collect', 'collect-page', 'signed-in', PERSONAL, 'index', { title: '我的收藏' }),
-  page('contactus', 'contactus', 'contactus-page', 'public', PRERENDER, 'index', { title: '联系我们' }),
-  page('feedback', 'feedback', 'feedback-page', 'public', FORM, 'detail', { title: '意见反馈' }),
-  page('pricing', 'pricing', 'pricing-page', 'public', PRERENDER, 'index', { title: '价格方案' }),
-  page('privacy', 'privacy', 'agreement-page', 'public', PRERENDER, 'index', { title: '隐私协议' }),
-  page('service', 'service', 'agreement-page', 'public', PRERENDER, 'index', { title: '服务条款' }),
-  page('study', 'study', 'study-page', 'signed-in', PERSONAL, 'index', { title: '我的学习' }),
-  page('wrong-book', 'study/wrong-book', 'wrong-book-page', 'signed-in', PERSONAL, 'index', {
-    title: '错题本',
-    parents: [STUDY],
+  page({ id: 'collect', path: 'collect', file: 'collect-page', access: 'signed-in', rule: PERSONAL, meta: { title: '我的收藏' } }),
+  page({ id: 'contactus', path: 'contactus', file: 'contactus-page', access: 'public', rule: PRERENDER, meta: { title: '联系我们' } }),
+  page({ id: 'feedback', path: 'feedback', file: 'feedback-page', access: 'public', rule: FORM, meta: { title: '意见反馈' } }),
+  page({ id: 'pricing', path: 'pricing', file: 'pricing-page', access: 'public', rule: PRERENDER, meta: { title: '价格方案' } }),
+  page({ id: 'privacy', path: 'privacy', file: 'agreement-page', access: 'public', rule: PRERENDER, meta: { title: '隐私协议' } }),
+  page({ id: 'service', path: 'service', file: 'agreement-page', access: 'public', rule: PRERENDER, meta: { title: '服务条款' } }),
+  page({ id: 'study', path: 'study', file: 'study-page', access: 'signed-in', rule: PERSONAL, meta: { title: '我的学习' } }),
+  page({
+    id: 'wrong-book',
+    path: 'study/wrong-book',
+    file: 'wrong-book-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '错题本', parents: [STUDY] },
   }),
-  page('wrong-book-review', 'study/wrong-book/review', 'wrong-book-review-page', 'signed-in', PERSONAL, 'detail', {
-    title: '今日复习',
-    parents: [STUDY, ['错题本', '/study/wrong-book']],
+  page({
+    id: 'wrong-book-review',
+    path: 'study/wrong-book/review',
+    file: 'wrong-book-review-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '今日复习', parents: [STUDY, ['错题本', '/study/wrong-book']] },
   }),
-  page('study-certification', 'study/certification', 'study-certification-page', 'signed-in', PERSONAL, 'index', {
-    title: '我的考证',
-    parents: [STUDY],
+  page({
+    id: 'study-certification',
+    path: 'study/certification',
+    file: 'study-certification-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '我的考证', parents: [STUDY] },
   }),
-  page('certification-journey', 'study/certification/:id', 'certification-journey-page', 'signed-in', PERSONAL, 'detail', {
-    title: '考证进度',
-    parents: CERTIFICATION,
+  page({
+    id: 'certification-journey',
+    path: 'study/certification/:id',
+    file: 'certification-journey-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '考证进度', parents: CERTIFICATION },
   }),
-  page('admission-ticket', 'study/certification/:id/ticket', 'admission-ticket-page', 'signed-in', PERSONAL, 'detail', {
-    title: '准考证',
-    parents: [...CERTIFICATION, ['考证进度', '/study/certification/:id']],
+  page({
+    id: 'admission-ticket',
+    path: 'study/certification/:id/ticket',
+    file: 'admission-ticket-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '准考证', parents: [...CERTIFICATION, ['考证进度', '/study/certification/:id']] },
   }),
-  page('study-notes', 'study/notes', 'study-notes-page', 'signed-in', PERSONAL, 'index', { title: '我的笔记', parents: [STUDY] }),
-  page('study-course-notes', 'study/notes/:id', 'study-course-notes-page', 'signed-in', PERSONAL, 'detail', {
-    title: '课程笔记',
-    parents: [STUDY, ['我的笔记', '/study/notes']],
+  page({
+    id: 'study-notes',
+    path: 'study/notes',
+    file: 'study-notes-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '我的笔记', parents: [STUDY] },
   }),
-  page('join', 'join', 'join-page', 'public', CATALOGUE, 'index', { title: '机构入驻' }),
-  page('join-intention', 'join/intention', 'join-intention-page', 'public', FORM, 'detail', {
-    title: '入驻意向',
-    parents: [['机构入驻', '/join']],
+  page({
+    id: 'study-course-notes',
+    path: 'study/notes/:id',
+    file: 'study-course-notes-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '课程笔记', parents: [STUDY, ['我的笔记', '/study/notes']] },
   }),
-  page('recover', 'recover', 'recover-page', 'public', FORM, 'detail', { title: '找回密码' }),
-  page('reset', 'reset', 'reset-page', 'public', FORM, 'detail', { title: '重置密码' }),
-  page('community', 'community', 'community-page', 'public', REAL_TIME, 'index', { title: '社区' }),
-  page('community-pin', 'community/pin/:id', 'community-pin-page', 'public', REAL_TIME, 'detail', {
-    title: '想法详情',
-    parents: [COMMUNITY],
+  page({ id: 'join', path: 'join', file: 'join-page', access: 'public', rule: CATALOGUE, meta: { title: '机构入驻' } }),
+  page({
+    id: 'join-intention',
+    path: 'join/intention',
+    file: 'join-intention-page',
+    access: 'public',
+    rule: FORM,
+    meta: { title: '入驻意向', parents: [['机构入驻', '/join']] },
+  }),
+  page({ id: 'recover', path: 'recover', file: 'recover-page', access: 'public', rule: FORM, meta: { title: '找回密码' } }),
+  page({ id: 'reset', path: 'reset', file: 'reset-page', access: 'public', rule: FORM, meta: { title: '重置密码' } }),
+  page({ id: 'community', path: 'community', file: 'community-page', access: 'public', rule: REAL_TIME, meta: { title: '社区' } }),
+  page({
+    id: 'community-pin',
+    path: 'community/pin/:id',
+    file: 'community-pin-page',
+    access: 'public',
+    rule: REAL_TIME,
+    meta: { title: '想法详情', parents: [COMMUNITY] },
   }),
   // Asking needs an account; reading a question (community/question/:id) does not.
-  page('community-ask', 'community/question', 'community-ask-page', 'signed-in', FORM, 'detail', { title: '提问', parents: [COMMUNITY] }),
-  page('community-question', 'community/question/:id', 'community-question-page', 'public', REAL_TIME, 'detail', {
-    title: '问题详情',
-    parents: [COMMUNITY],
+  page({
+    id: 'community-ask',
+    path: 'community/question',
+    file: 'community-ask-page',
+    access: 'signed-in',
+    rule: FORM,
+    meta: { title: '提问', parents: [COMMUNITY] },
   }),
-  page('community-answer', 'community/question/:id/answer/:answerId', 'community-answer-page', 'public', REAL_TIME, 'detail', {
-    title: '回答详情',
-    parents: [COMMUNITY, ['问题详情', '/community/question/:id']],
+  page({
+    id: 'community-question',
+    path: 'community/question/:id',
+    file: 'community-question-page',
+    access: 'public',
+    rule: REAL_TIME,
+    meta: { title: '问题详情', parents: [COMMUNITY] },
   }),
-  page('course-list', 'course', 'course-list-page', 'public', CATALOGUE, 'index', { title: '课程' }),
-  page('course-detail', 'course/:id', 'course-detail-page', 'public', CATALOGUE, 'detail', { title: '课程详情', parents: [COURSES] }),
-  page('course-group', 'course/group/:id', 'course-group-page', 'public', CATALOGUE, 'detail', { title: '系列课', parents: [COURSES] }),
-  page('course-project', 'course/project/:id', 'course-project-page', 'public', CATALOGUE, 'detail', {
-    title: '课程包',
-    parents: [COURSES],
+  page({
+    id: 'community-answer',
+    path: 'community/question/:id/answer/:answerId',
+    file: 'community-answer-page',
+    access: 'public',
+    rule: REAL_TIME,
+    meta: { title: '回答详情', parents: [COMMUNITY, ['问题详情', '/community/question/:id']] },
   }),
-  page('enrollment-list', 'enrollment', 'enrollment-list-page', 'public', LIVELY, 'index', { title: '报名' }),
-  page('enrollment-detail', 'enrollment/:id', 'enrollment-detail-page', 'public', LIVELY, 'detail', {
-    title: '报名详情',
-    parents: [['报名', '/enrollment']],
+  page({ id: 'course-list', path: 'course', file: 'course-list-page', access: 'public', rule: CATALOGUE, meta: { title: '课程' } }),
+  page({
+    id: 'course-detail',
+    path: 'course/:id',
+    file: 'course-detail-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '课程详情', parents: [COURSES] },
   }),
-  page('enrollment-apply', 'enrollment/:id/apply', 'enrollment-apply-page', 'signed-in', PERSONAL, 'detail', {
-    title: '填写报名表',
-    parents: [['报名', '/enrollment']],
+  page({
+    id: 'course-group',
+    path: 'course/group/:id',
+    file: 'course-group-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '系列课', parents: [COURSES] },
   }),
-  page('exam-list', 'exam', 'exam-list-page', 'public', CATALOGUE, 'index', { title: '考试' }),
-  page('exam-detail', 'exam/:id', 'exam-detail-page', 'public', CATALOGUE, 'detail', { title: '考试详情', parents: [['考试', '/exam']] }),
-  page('exam-history', 'exam/:id/history', 'exam-history-page', 'signed-in', PERSONAL, 'index', { title: '考试记录', parents: EXAMS }),
-  page('exam-mock', 'exam/:id/mocks/:subId', 'exam-attempt-page', 'signed-in', PERSONAL, 'play', { title: '模拟考试', parents: EXAMS }),
-  page('exam-official', 'exam/:id/official/:subId', 'exam-attempt-page', 'signed-in', PERSONAL, 'play', {
-    title: '正式考试',
-    parents: EXAMS,
+  page({
+    id: 'course-project',
+    path: 'course/project/:id',
+    file: 'course-project-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '课程包', parents: [COURSES] },
   }),
-  page('exam-practice', 'exam/:id/practice/:sessionId', 'exam-practice-page', 'signed-in', PERSONAL, 'play', {
-    title: '练习',
-    parents: EXAMS,
+  page({
+    id: 'enrollment-list',
+    path: 'enrollment',
+    file: 'enrollment-list-page',
+    access: 'public',
+    rule: LIVELY,
+    meta: { title: '报名' },
   }),
-  page('institutional-list', 'institutional', 'institution-list-page', 'public', CATALOGUE, 'index', { title: '机构' }),
-  page('institutional-detail', 'institutional/:id', 'institution-detail-page', 'public', CATALOGUE, 'detail', {
-    title: '机构详情',
-    parents: [['机构', '/institutional']],
+  page({
+    id: 'enrollment-detail',
+    path: 'enrollment/:id',
+    file: 'enrollment-detail-page',
+    access: 'public',
+    rule: LIVELY,
+    meta: { title: '报名详情', parents: [['报名', '/enrollment']] },
   }),
-  page('live-list', 'live', 'live-list-page', 'public', REAL_TIME, 'index', { title: '直播' }),
-  page('live-detail', 'live/:id', 'live-detail-page', 'public', REAL_TIME, 'detail', { title: '直播详情', parents: [['直播', '/live']] }),
-  section('message', 'message', 'message-layout', 'signed-in', PERSONAL, { title: '消息中心' }, [
-    redirectIndex('message-index', '/message/reply'),
-    page('message-reply', 'reply', 'message-page', 'signed-in', PERSONAL, 'index', { title: '回复我的' }),
-    page('message-at', 'at', 'message-page', 'signed-in', PERSONAL, 'index', { title: '@我的' }),
-    page('message-like', 'like', 'message-page', 'signed-in', PERSONAL, 'index', { title: '收到的赞' }),
-    page('message-answer', 'answer', 'message-page', 'signed-in', PERSONAL, 'index', { title: '回答我的' }),
-    page('message-system', 'system', 'message-page', 'signed-in', PERSONAL, 'index', { title: '系统通知' }),
-    page('message-whisper', 'whisper', 'message-page', 'signed-in', PERSONAL, 'index', { title: '我的消息' }),
-  ]),
-  page('news-list', 'news', 'news-list-page', 'public', CATALOGUE, 'index', { title: '资讯' }),
-  page('news-detail', 'news/:id', 'news-detail-page', 'public', CATALOGUE, 'detail', { title: '资讯详情', parents: [['资讯', '/news']] }),
-  section('order', 'order', outlet, 'signed-in', PERSONAL, { title: '我的订单' }, [
-    redirectIndex('order-index', '/order/course'),
-    page('order-course', 'course', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '课程订单' }),
-    page('order-detail', 'detail/:id', 'order-detail-page', 'signed-in', PERSONAL, 'detail', { title: '订单详情' }),
-    page('order-enrollment', 'enrollment', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '报名订单' }),
-    page('order-live', 'live', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '直播订单' }),
-    page('order-package', 'package', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '套餐订单' }),
-    page('order-pay-create', 'pay/create', 'order-pay-page', 'signed-in', PERSONAL, 'detail', { title: '确认订单' }),
-    page('order-project', 'project', 'order-list-page', 'signed-in', PERSONAL, 'index', { title: '课程包订单' }),
-  ]),
-  page('eligibility', 'eligibility', 'eligibility-page', 'public', UNBOUNDED, 'detail', { title: '报考资格自测' }),
-  page('profession-list', 'profession', 'profession-list-page', 'public', CATALOGUE, 'index', { title: '职业' }),
-  page('profession-detail', 'profession/:id', 'profession-detail-page', 'public', CATALOGUE, 'detail', {
-    title: '职业详情',
-    parents: [['职业', '/profession']],
+  page({
+    id: 'enrollment-apply',
+    path: 'enrollment/:id/apply',
+    file: 'enrollment-apply-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '填写报名表', parents: [['报名', '/enrollment']] },
   }),
-  section('rule', 'rule', outlet, 'public', CATALOGUE, { title: '平台规则' }, [
-    redirectIndex('rule-index', '/rule/effective'),
-    page('rule-effective', 'effective', 'rule-list-page', 'public', CATALOGUE, 'index', { title: '生效规则' }),
-    page('rule-effective-detail', 'effective/:id', 'rule-detail-page', 'public', CATALOGUE, 'detail', {
-      title: '规则详情',
-      parents: [['生效规则', '/rule/effective']],
-    }),
-    page('rule-publicity', 'publicity', 'rule-list-page', 'public', CATALOGUE, 'index', { title: '公示规则' }),
-    page('rule-publicity-detail', 'publicity/:id', 'rule-detail-page', 'public', CATALOGUE, 'detail', {
-      title: '公示详情',
-      parents: [['公示规则', '/rule/publicity']],
-    }),
-  ]),
-  section('setting', 'setting', 'setting-layout', 'signed-in', PERSONAL, { title: '设置' }, [
-    redirectIndex('setting-index', '/setting/user'),
-    page('setting-account', 'account', 'setting-account-page', 'signed-in', PERSONAL, 'detail', { title: '账号安全' }),
-    page('setting-invoice', 'invoice', 'setting-invoice-page', 'signed-in', PERSONAL, 'index', { title: '发票管理' }),
-    page('setting-invoice-edit', 'invoice/edit', 'setting-invoice-edit-page', 'signed-in', PERSONAL, 'detail', {
-      title: '申请开票',
-      parents: [['发票管理', '/setting/invoice']],
-    }),
-    page('setting-real', 'real', 'setting-real-page', 'signed-in', PERSONAL, 'detail', { title: '实名认证' }),
-    page('setting-user', 'user', 'setting-user-page', 'signed-in', PERSONAL, 'detail', { title: '个人资料' }),
-    page('setting-account-delete', 'account/delete', 'setting-account-delete-page', 'signed-in', PERSONAL, 'detail', {
-      title: '注销账号',
-      parents: [['账号安全', '/setting/account']],
-    }),
-  ]),
-  section('user', 'user/:id', 'user-profile-layout', 'public', REAL_TIME, { title: '个人主页' }, [
-    page('user-index', undefined, 'user-feed-page', 'public', REAL_TIME, 'index', { title: '动态' }),
-    page('user-dynamic', 'dynamic', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '动态' }),
-    page('user-favorite', 'favorite', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '收藏' }),
-    page('user-like', 'like', 'user-feed-page', 'public', REAL_TIME, 'index', { title: '点赞' }),
-    page('user-fans', 'relation/fans', 'user-people-page', 'public', REAL_TIME, 'index', { title: '粉丝' }),
-    page('user-follow', 'relation/follow', 'user-people-page', 'public', REAL_TIME, 'index', { title: '关注' }),
-  ]),
+  page({ id: 'exam-list', path: 'exam', file: 'exam-list-page', access: 'public', rule: CATALOGUE, meta: { title: '考试' } }),
+  page({
+    id: 'exam-detail',
+    path: 'exam/:id',
+    file: 'exam-detail-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '考试详情', parents: [['考试', '/exam']] },
+  }),
+  page({
+    id: 'exam-history',
+    path: 'exam/:id/history',
+    file: 'exam-history-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '考试记录', parents: EXAMS },
+  }),
+  page({
+    id: 'exam-mock',
+    path: 'exam/:id/mocks/:subId',
+    file: 'exam-attempt-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '模拟考试', parents: EXAMS },
+  }),
+  page({
+    id: 'exam-official',
+    path: 'exam/:id/official/:subId',
+    file: 'exam-attempt-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '正式考试', parents: EXAMS },
+  }),
+  page({
+    id: 'exam-practice',
+    path: 'exam/:id/practice/:sessionId',
+    file: 'exam-practice-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '练习', parents: EXAMS },
+  }),
+  page({
+    id: 'institutional-list',
+    path: 'institutional',
+    file: 'institution-list-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '机构' },
+  }),
+  page({
+    id: 'institutional-detail',
+    path: 'institutional/:id',
+    file: 'institution-detail-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '机构详情', parents: [['机构', '/institutional']] },
+  }),
+  page({ id: 'live-list', path: 'live', file: 'live-list-page', access: 'public', rule: REAL_TIME, meta: { title: '直播' } }),
+  page({
+    id: 'live-detail',
+    path: 'live/:id',
+    file: 'live-detail-page',
+    access: 'public',
+    rule: REAL_TIME,
+    meta: { title: '直播详情', parents: [['直播', '/live']] },
+  }),
+  section({
+    id: 'message',
+    path: 'message',
+    file: 'message-layout',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '消息中心' },
+    children: [
+      redirectIndex('message-index', '/message/reply'),
+      page({ id: 'message-reply', path: 'reply', file: 'message-page', access: 'signed-in', rule: PERSONAL, meta: { title: '回复我的' } }),
+      page({ id: 'message-at', path: 'at', file: 'message-page', access: 'signed-in', rule: PERSONAL, meta: { title: '@我的' } }),
+      page({ id: 'message-like', path: 'like', file: 'message-page', access: 'signed-in', rule: PERSONAL, meta: { title: '收到的赞' } }),
+      page({
+        id: 'message-answer',
+        path: 'answer',
+        file: 'message-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '回答我的' },
+      }),
+      page({
+        id: 'message-system',
+        path: 'system',
+        file: 'message-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '系统通知' },
+      }),
+      page({
+        id: 'message-whisper',
+        path: 'whisper',
+        file: 'message-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '我的消息' },
+      }),
+    ],
+  }),
+  page({ id: 'news-list', path: 'news', file: 'news-list-page', access: 'public', rule: CATALOGUE, meta: { title: '资讯' } }),
+  page({
+    id: 'news-detail',
+    path: 'news/:id',
+    file: 'news-detail-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '资讯详情', parents: [['资讯', '/news']] },
+  }),
+  section({
+    id: 'order',
+    path: 'order',
+    file: outlet,
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '我的订单' },
+    children: [
+      redirectIndex('order-index', '/order/course'),
+      page({
+        id: 'order-course',
+        path: 'course',
+        file: 'order-list-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '课程订单' },
+      }),
+      page({
+        id: 'order-detail',
+        path: 'detail/:id',
+        file: 'order-detail-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '订单详情' },
+      }),
+      page({
+        id: 'order-enrollment',
+        path: 'enrollment',
+        file: 'order-list-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '报名订单' },
+      }),
+      page({ id: 'order-live', path: 'live', file: 'order-list-page', access: 'signed-in', rule: PERSONAL, meta: { title: '直播订单' } }),
+      page({
+        id: 'order-package',
+        path: 'package',
+        file: 'order-list-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '套餐订单' },
+      }),
+      page({
+        id: 'order-pay-create',
+        path: 'pay/create',
+        file: 'order-pay-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '确认订单' },
+      }),
+      page({
+        id: 'order-project',
+        path: 'project',
+        file: 'order-list-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '课程包订单' },
+      }),
+    ],
+  }),
+  page({
+    id: 'eligibility',
+    path: 'eligibility',
+    file: 'eligibility-page',
+    access: 'public',
+    rule: UNBOUNDED,
+    meta: { title: '报考资格自测' },
+  }),
+  page({
+    id: 'profession-list',
+    path: 'profession',
+    file: 'profession-list-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '职业' },
+  }),
+  page({
+    id: 'profession-detail',
+    path: 'profession/:id',
+    file: 'profession-detail-page',
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '职业详情', parents: [['职业', '/profession']] },
+  }),
+  section({
+    id: 'rule',
+    path: 'rule',
+    file: outlet,
+    access: 'public',
+    rule: CATALOGUE,
+    meta: { title: '平台规则' },
+    children: [
+      redirectIndex('rule-index', '/rule/effective'),
+      page({
+        id: 'rule-effective',
+        path: 'effective',
+        file: 'rule-list-page',
+        access: 'public',
+        rule: CATALOGUE,
+        meta: { title: '生效规则' },
+      }),
+      page({
+        id: 'rule-effective-detail',
+        path: 'effective/:id',
+        file: 'rule-detail-page',
+        access: 'public',
+        rule: CATALOGUE,
+        meta: { title: '规则详情', parents: [['生效规则', '/rule/effective']] },
+      }),
+      page({
+        id: 'rule-publicity',
+        path: 'publicity',
+        file: 'rule-list-page',
+        access: 'public',
+        rule: CATALOGUE,
+        meta: { title: '公示规则' },
+      }),
+      page({
+        id: 'rule-publicity-detail',
+        path: 'publicity/:id',
+        file: 'rule-detail-page',
+        access: 'public',
+        rule: CATALOGUE,
+        meta: { title: '公示详情', parents: [['公示规则', '/rule/publicity']] },
+      }),
+    ],
+  }),
+  section({
+    id: 'setting',
+    path: 'setting',
+    file: 'setting-layout',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '设置' },
+    children: [
+      redirectIndex('setting-index', '/setting/user'),
+      page({
+        id: 'setting-account',
+        path: 'account',
+        file: 'setting-account-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '账号安全' },
+      }),
+      page({
+        id: 'setting-invoice',
+        path: 'invoice',
+        file: 'setting-invoice-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '发票管理' },
+      }),
+      page({
+        id: 'setting-invoice-edit',
+        path: 'invoice/edit',
+        file: 'setting-invoice-edit-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '申请开票', parents: [['发票管理', '/setting/invoice']] },
+      }),
+      page({
+        id: 'setting-real',
+        path: 'real',
+        file: 'setting-real-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '实名认证' },
+      }),
+      page({
+        id: 'setting-user',
+        path: 'user',
+        file: 'setting-user-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '个人资料' },
+      }),
+      page({
+        id: 'setting-account-delete',
+        path: 'account/delete',
+        file: 'setting-account-delete-page',
+        access: 'signed-in',
+        rule: PERSONAL,
+        meta: { title: '注销账号', parents: [['账号安全', '/setting/account']] },
+      }),
+    ],
+  }),
+  section({
+    id: 'user',
+    path: 'user/:id',
+    file: 'user-profile-layout',
+    access: 'public',
+    rule: REAL_TIME,
+    meta: { title: '个人主页' },
+    children: [
+      page({ id: 'user-index', file: 'user-feed-page', access: 'public', rule: REAL_TIME, meta: { title: '动态' } }),
+      page({ id: 'user-dynamic', path: 'dynamic', file: 'user-feed-page', access: 'public', rule: REAL_TIME, meta: { title: '动态' } }),
+      page({ id: 'user-favorite', path: 'favorite', file: 'user-feed-page', access: 'public', rule: REAL_TIME, meta: { title: '收藏' } }),
+      page({ id: 'user-like', path: 'like', file: 'user-feed-page', access: 'public', rule: REAL_TIME, meta: { title: '点赞' } }),
+      page({
+        id: 'user-fans',
+        path: 'relation/fans',
+        file: 'user-people-page',
+        access: 'public',
+        rule: REAL_TIME,
+        meta: { title: '粉丝' },
+      }),
+      page({
+        id: 'user-follow',
+        path: 'relation/follow',
+        file: 'user-people-page',
+        access: 'public',
+        rule: REAL_TIME,
+        meta: { title: '关注' },
+      }),
+    ],
+  }),
 ];
 
 const playLayoutPages: RouteObject[] = [
-  page('course-play', 'course/:id/play', 'course-play-page', 'signed-in', PERSONAL, 'play', {
-    title: '课程学习',
-    parents: [COURSES, ['课程详情', '/course/:id']],
-    colorMode: 'dark',
+  page({
+    id: 'course-play',
+    path: 'course/:id/play',
+    file: 'course-play-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '课程学习', parents: [COURSES, ['课程详情', '/course/:id']], colorMode: 'dark' },
   }),
-  page('live-play', 'live/:id/play', 'live-play-page', 'signed-in', PERSONAL, 'play', {
-    title: '直播间',
-    parents: LIVES,
-    colorMode: 'dark',
+  page({
+    id: 'live-play',
+    path: 'live/:id/play',
+    file: 'live-play-page',
+    access: 'signed-in',
+    rule: PERSONAL,
+    meta: { title: '直播间', parents: LIVES, colorMode: 'dark' },
   }),
   // Open to all: a signed-out visitor sees the class and a sign-in prompt instead of the recording.
-  page('live-replay', 'live/:id/replay', 'live-replay-page', 'public', PERSONAL, 'play', {
-    title: '直播回放',
-    parents: LIVES,
-    colorMode: 'dark',
+  page({
+    id: 'live-replay',
+    path: 'live/:id/replay',
+    file: 'live-replay-page',
+    access: 'public',
+    rule: PERSONAL,
+    meta: { title: '直播回放', parents: LIVES, colorMode: 'dark' },
   }),
 ];
 
@@ -299,7 +654,14 @@ export const routes: RouteObject[] = [
       layout('layout-default', 'layouts/default-layout', defaultLayoutPages),
       layout('layout-play', 'layouts/play-layout', playLayoutPages),
       layout('layout-search', 'layouts/search-layout', [
-        page('search', 'search', 'search-page', 'public', UNBOUNDED, 'index', { title: '搜索', noindex: true }),
+        page({
+          id: 'search',
+          path: 'search',
+          file: 'search-page',
+          access: 'public',
+          rule: UNBOUNDED,
+          meta: { title: '搜索', noindex: true },
+        }),
       ]),
     ],
   },

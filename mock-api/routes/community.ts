@@ -228,7 +228,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     publishDocImages(store.uploads, doc);
     messages.answered(answer.id, account.id, role);
     messages.mentioned(Kind.ANSWER, answer.id, account.id, richDocMentions(doc), richDocText(doc));
-    return views.answer(answer, account.id);
+    return { ...views.answer(answer, account.id), questionAnswerCount: community.answerCountOf(question.id) };
   });
 
   handle(app, acceptAnswer, ({ params, body, token }) => {
@@ -347,7 +347,7 @@ export function registerCommunityRoutes(app: FastifyInstance, store: MockStore):
     });
     messages.commented(comment.id, account.id);
     messages.mentioned(Kind.COMMENT, comment.id, account.id, [], text);
-    return views.comment(comment, account.id);
+    return { ...views.comment(comment, account.id), targetCommentCount: community.item(kind, body.targetId)?.commentCount ?? 0 };
   });
 
   handle(app, reactToContent, ({ body, token }) => {

@@ -148,7 +148,11 @@ export function registerUserProfileRoutes(app: FastifyInstance, store: MockStore
       // 新粉丝 once per follower: unfollow and follow again does not send it twice (CommunityMessages.followed).
       store.communityMessages.followed(target.id, account.id);
     } else community.unfollow(account.id, target.id);
-    return { followed: community.isFollowing(account.id, target.id), fansCount: community.fansCount(target.id) };
+    return {
+      followed: community.isFollowing(account.id, target.id),
+      fansCount: community.fansCount(target.id),
+      followCount: community.followCount(account.id),
+    };
   });
 
   handle(app, setFavoritesVisibility, ({ body, token }) => {

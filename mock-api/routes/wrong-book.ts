@@ -9,7 +9,6 @@ import {
   reviewWrongQuestion,
   updateWrongBookEntry,
 } from '@shared/api/wrong-book';
-import type { WrongBookEntry } from '@shared/schemas/wrong-book';
 import { knowledgePointName, reportTextProblem } from '@shared/lib/wrong-book-rules';
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, handle } from '../define-handler';
 import { shanghaiIso } from '../data/faker';
@@ -137,7 +136,7 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
     return { correct, rightAnswer: rightAnswerOf(question, order), explanation: question.explanation, onSchedule, entry: view(entry) };
   });
 
-  handle(app, updateWrongBookEntry, ({ token, params, body }): WrongBookEntry => {
+  handle(app, updateWrongBookEntry, ({ token, params, body }) => {
     const accountId = learner(token);
     const entry = book.own(accountId, params.entryId);
     if (body.reason === undefined && body.favourite === undefined && body.note === undefined)
@@ -148,13 +147,14 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
     entry.updatedAt = store.now();
     const shown = view(entry);
     book.forgetIfEmpty(entry);
-    return shown;
+    return { ...shown, counts: book.counts(accountId, today()) };
   });
 
   handle(app, removeWrongBookEntry, ({ token, params }) => {
     const accountId = learner(token);
     const entry = book.own(accountId, params.entryId);
-    return { id: entry.id, kept: book.removeFromBook(entry) };
+    const kept = book.removeFromBook(entry);
+    return { id: entry.id, kept, counts: book.counts(accountId, today()) };
   });
 
   handle(app, markQuestion, ({ token, params, body }) => {

@@ -6,7 +6,6 @@ import {
   answerSchema,
   COMMUNITY_FEED_TABS,
   COMMUNITY_LIMITS as L,
-  commentSchema,
   commentThreadSchema,
   communitySidebarSchema,
   cursorPageOf,
@@ -14,6 +13,8 @@ import {
   feedItemSchema,
   likeResultSchema,
   pinDetailSchema,
+  postedAnswerSchema,
+  postedCommentSchema,
   questionDetailSchema,
   richDocSchema,
   topicSchema,
@@ -130,10 +131,10 @@ export const answerQuestion = defineEndpoint({
   method: 'POST',
   path: '/community/question/:id/answer',
   summary:
-    '回答问题（需登录）：富文本 1–10000 字；提问者收到 回答我的 消息，@ 到的人收到 @我的；问题已删除 → 4901；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
+    '回答问题（需登录）：富文本 1–10000 字；返回回答与问题现在的回答数（questionAnswerCount）；提问者收到 回答我的 消息，@ 到的人收到 @我的；问题已删除 → 4901；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
   params: idParamsSchema,
   body: z.object({ body: richDocSchema }),
-  data: answerSchema,
+  data: postedAnswerSchema,
   // 4630: a question on a lesson (答疑) is answered by the course's teacher and learners who may study the lesson.
   codes: [400, 401, 404, CODE_CONTENT_DELETED, ...POSTING_CODES, CODE_LESSON_QUESTION_LOCKED],
 });
@@ -212,7 +213,7 @@ export const postComment = defineEndpoint({
   method: 'POST',
   path: '/community/comment',
   summary:
-    '评论或回复（需登录）：1–500 字；parentId 为所回复的评论（回复的回复挂在同一条一级评论下，replyToId 为被回复的人的评论）；内容作者收到 回复我的 消息，@ 到的人收到 @我的；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
+    '评论或回复（需登录）：1–500 字；parentId 为所回复的评论（回复的回复挂在同一条一级评论下，replyToId 为被回复的人的评论）；返回评论与所评内容现在的评论数（targetCommentCount）；内容作者收到 回复我的 消息，@ 到的人收到 @我的；发布频率每账号连续 5 条后每 10 秒 1 条（4909）、每天 100 条（4910），一条最多 @ 10 人（4911）',
   body: z.object({
     kind: contentKind,
     targetId: idSchema,
@@ -220,7 +221,7 @@ export const postComment = defineEndpoint({
     replyToId: z.optional(idSchema),
     text: trimmed(L.commentText.min, L.commentText.max, '评论不能为空', `评论不能超过 ${L.commentText.max} 个字`),
   }),
-  data: commentSchema,
+  data: postedCommentSchema,
   codes: [400, 401, 404, CODE_CONTENT_DELETED, ...POSTING_CODES],
 });
 

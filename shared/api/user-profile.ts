@@ -76,7 +76,7 @@ export const followUser = defineEndpoint({
   id: 'profile.follow',
   method: 'PUT',
   path: '/community/follow',
-  summary: '关注 / 取消关注（action 1 / 2，规格 §3，幂等）；关注自己 → 4903；不存在 → 404',
+  summary: '关注 / 取消关注（action 1 / 2，规格 §3，幂等）：返回关注状态、对方的粉丝数与我的关注数；关注自己 → 4903；不存在 → 404',
   body: z.object({ userId: idSchema, action: z.int().check(z.gte(1), z.lte(2)) }),
   data: followResultSchema,
   codes: [401, 404, CODE_SELF_ACTION],

@@ -9,6 +9,7 @@ import {
   reportBodySchema,
   reviewBodySchema,
   reviewResultSchema,
+  savedEntrySchema,
   wrongBookEntrySchema,
   wrongBookListQuerySchema,
   wrongBookListSchema,
@@ -62,10 +63,10 @@ export const updateWrongBookEntry = defineEndpoint({
   method: 'PUT',
   path: '/wrong-book/:entryId',
   summary:
-    '修改错题本中的一题（需登录，仅本人）：错因（不会 / 粗心 / 概念混淆，null 清除）、收藏、笔记（≤ 500 字，空串清除），至少一项；只有错题可标错因（否则 4820）；既不在错题本、又未收藏且无笔记的题随之移出；不是我的或不存在 → 404；未登录 → 401',
+    '修改错题本中的一题（需登录，仅本人）：错因（不会 / 粗心 / 概念混淆，null 清除）、收藏、笔记（≤ 500 字，空串清除），至少一项；只有错题可标错因（否则 4820）；既不在错题本、又未收藏且无笔记的题随之移出；返回修改后的题与错题本各状态数量（counts）；不是我的或不存在 → 404；未登录 → 401',
   params: entryParamsSchema,
   body: entryUpdateBodySchema,
-  data: wrongBookEntrySchema,
+  data: savedEntrySchema,
   codes: [400, 401, 404, CODE_WRONG_BOOK_NOT_IN_BOOK],
 });
 
@@ -74,7 +75,7 @@ export const removeWrongBookEntry = defineEndpoint({
   method: 'DELETE',
   path: '/wrong-book/:entryId',
   summary:
-    '移出错题本（需登录，仅本人）：删除答错记录与复习进度；已收藏或有笔记的题仍保留在收藏中（kept）；再次答错会重新记入；不是我的或不存在 → 404；未登录 → 401',
+    '移出错题本（需登录，仅本人）：删除答错记录与复习进度；已收藏或有笔记的题仍保留在收藏中（kept）；返回移出后错题本各状态数量（counts）；再次答错会重新记入；不是我的或不存在 → 404；未登录 → 401',
   params: entryParamsSchema,
   data: removedEntrySchema,
   codes: [401, 404],

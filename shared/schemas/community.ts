@@ -128,6 +128,8 @@ export const answerSchema = z.extend(reactionCountsSchema, {
   viewer: viewerStateSchema,
 });
 export type Answer = z.infer<typeof answerSchema>;
+/** A posted answer, with its question's answer count once it is in (the page shows the server's count). */
+export const postedAnswerSchema = z.extend(answerSchema, { questionAnswerCount: nonNegativeInt() });
 
 /** /community/question/{id}/answer/{answerId}: the answer and the question it answers. */
 export const answerDetailSchema = z.object({
@@ -206,6 +208,8 @@ export const commentSchema = z.object({
   viewer: viewerStateSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;
+/** A posted comment or reply, with the commented item's comment count once it is in. */
+export const postedCommentSchema = z.extend(commentSchema, { targetCommentCount: nonNegativeInt() });
 
 export const commentThreadSchema = z.extend(commentSchema, {
   replies: z.array(commentSchema),
@@ -261,7 +265,8 @@ export const likeResultSchema = z.object({ liked: z.boolean(), disliked: z.boole
 export type LikeResult = z.infer<typeof likeResultSchema>;
 export const favoriteResultSchema = z.object({ favorited: z.boolean(), favoriteCount: nonNegativeInt() });
 export type FavoriteResult = z.infer<typeof favoriteResultSchema>;
-export const followResultSchema = z.object({ followed: z.boolean(), fansCount: nonNegativeInt() });
+/** The follow state and the followed person's fans, and how many people the viewer now follows. */
+export const followResultSchema = z.object({ followed: z.boolean(), fansCount: nonNegativeInt(), followCount: nonNegativeInt() });
 export type FollowResult = z.infer<typeof followResultSchema>;
 
 export const uploadedImageSchema = pinImageSchema;

@@ -155,10 +155,16 @@ export const questionMarkBodySchema = z.object({
   note: z.optional(z.string().check(z.maxLength(NOTE_MAX, `笔记不能超过 ${NOTE_MAX} 个字`))),
 });
 
+/** PUT /wrong-book/{entryId}: the entry as saved, and the book's tab counts after the change (收藏 moves them). */
+export const savedEntrySchema = z.extend(wrongBookEntrySchema, { counts: wrongBookCountsSchema });
+export type SavedEntry = z.infer<typeof savedEntrySchema>;
+
 export const removedEntrySchema = z.object({
   id: idSchema,
   /** The entry stays as a favourite or for its note (its wrong-answer record and review are gone). */
   kept: z.boolean(),
+  /** The book's tab counts once it is out. */
+  counts: wrongBookCountsSchema,
 });
 
 export const REPORT_TEXT_MAX = 200;

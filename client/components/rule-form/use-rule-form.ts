@@ -8,8 +8,8 @@ export type Rules<T> = { [K in keyof T]?: Rule<T, K> };
 export type Errors<T> = Partial<Record<keyof T, string>>;
 
 /**
- * The form state of a page whose JS budget has no room for react-hook-form (~13–14 KB gzip): today
- * the prerendered /business (an index page, ~131 KB gzip against its 141 KB ceiling). The values, one
+ * The form state of a page that would grow by react-hook-form (~13–14 KB gzip) for a small form: today
+ * the prerendered /business (~128 KB gzip, scripts/js-budget.json). The values, one
  * message per field from the shared rules, and the timing of spec §5: `change` re-checks a field
  * 300 ms after the last keystroke (at once when `immediate`: a select, a chip), `blur` at once,
  * `validateAll` on submit (the first field with a message, marked `data-field="name"`, takes the

@@ -14,7 +14,7 @@ import {
   applyFavoriteResult,
   applyFollowResult,
   applyLikeResult,
-  bumpCommentCount,
+  applyCommentCount,
   contentKindOf,
   findContent,
   snapshotContent,
@@ -154,7 +154,7 @@ describe('community-cache', () => {
   it('updates favourites and comment counts the same way', () => {
     const queryClient = seeded();
     applyFavoriteResult(queryClient, 4, 7, { favorited: true, favoriteCount: 2 });
-    bumpCommentCount(queryClient, 4, 7, 1);
+    applyCommentCount(queryClient, 4, 7, 3);
     expect(queryClient.getQueryData<PinDetail>(['community', 'pin', 7])).toMatchObject({
       favoriteCount: 2,
       commentCount: 3,
@@ -196,18 +196,19 @@ describe('community-cache', () => {
       fansCount: 11,
     });
     expect(queryClient.getQueryData<UserProfile>(['profile', 1])!.followCount).toBe(4);
-    applyFollowResult(queryClient, 2, { followed: true, fansCount: 20 });
-    expect(queryClient.getQueryData<{ list: UserCard[] }>(['profile', 'fans', 9])!.list[0]).toMatchObject({
-      followed: true,
-      fansCount: 20,
-    });
-    expect(queryClient.getQueryData<UserProfile>(['profile', 1])!.followCount).toBe(4);
     rollback();
     expect(queryClient.getQueryData<PinDetail>(['community', 'pin', 7])!.authorFollowed).toBe(false);
     expect(queryClient.getQueryData<{ list: UserCard[] }>(['profile', 'fans', 9])!.list[0]).toMatchObject({
       followed: false,
-      fansCount: 19,
+      fansCount: 10,
     });
     expect(queryClient.getQueryData<UserProfile>(['profile', 1])!.followCount).toBe(3);
+    // The server's answer: its counts, not one more (the viewer followed someone elsewhere meanwhile).
+    applyFollowResult(queryClient, 2, { followed: true, fansCount: 20, followCount: 9 });
+    expect(queryClient.getQueryData<{ list: UserCard[] }>(['profile', 'fans', 9])!.list[0]).toMatchObject({
+      followed: true,
+      fansCount: 20,
+    });
+    expect(queryClient.getQueryData<UserProfile>(['profile', 1])!.followCount).toBe(9);
   });
 });

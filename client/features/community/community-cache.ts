@@ -12,7 +12,7 @@
  *
  * Exports (all take the QueryClient):
  *  - applyLikeResult(qc, kind, id, result) / applyFavoriteResult(qc, kind, id, result)
- *  - bumpCommentCount(qc, kind, id, delta)
+ *  - applyCommentCount(qc, kind, id, count)
  *  - applyFollowResult(qc, userId, result) — also the viewer's own followCount on their profile
  *  - patchContent(qc, kind, id, update) — any other field (answerCount, solved…)
  *  - findContent(qc, kind, id) — the first cached copy of an item (for optimistic next states)
@@ -135,10 +135,9 @@ export function applyFavoriteResult(queryClient: QueryClient, kind: ContentKind,
   }));
 }
 
-export function bumpCommentCount(queryClient: QueryClient, kind: ContentKind, id: number, delta: number): number {
-  return patchContent(queryClient, kind, id, (item) =>
-    typeof item.commentCount === 'number' ? { commentCount: Math.max(0, item.commentCount + delta) } : {},
-  );
+/** The item's comment count as the server answered it (a comment posted), wherever the item shows one. */
+export function applyCommentCount(queryClient: QueryClient, kind: ContentKind, id: number, commentCount: number): number {
+  return patchContent(queryClient, kind, id, (item) => (typeof item.commentCount === 'number' ? { commentCount } : {}));
 }
 
 /** Puts the item's viewer state and counts back as they are now (call the result on failure). */
@@ -190,9 +189,14 @@ export function findFollowed(queryClient: QueryClient, userId: number): boolean 
 /**
  * The viewer now follows (or not) `userId`: every detail's 关注 button, the person's cards and
  * profile header (with their fansCount), and the viewer's own profile header's followCount.
- * `fansCount` may be omitted (an optimistic flip: ±1 where the state changes).
+ * The counts are the server's answer; left out (an optimistic flip, a rollback) they move by one
+ * where the state changes.
  */
-export function applyFollowResult(queryClient: QueryClient, userId: number, result: { followed: boolean; fansCount?: number }): number {
+export function applyFollowResult(
+  queryClient: QueryClient,
+  userId: number,
+  result: { followed: boolean; fansCount?: number; followCount?: number },
+): number {
   const was = findFollowed(queryClient, userId);
   const delta = was === undefined || was === result.followed ? 0 : result.followed ? 1 : -1;
   return patchAll(queryClient, (object) => {
@@ -203,8 +207,10 @@ export function applyFollowResult(queryClient: QueryClient, userId: number, resu
         next.fansCount = result.fansCount ?? Math.max(0, object.fansCount + delta);
       return object[person.field] === result.followed && next.fansCount === object.fansCount ? object : next;
     }
-    if (delta && object.isSelf === true && typeof object.followCount === 'number' && 'favoritesPublic' in object)
-      return { ...object, followCount: Math.max(0, object.followCount + delta) };
+    if (object.isSelf === true && typeof object.followCount === 'number' && 'favoritesPublic' in object) {
+      const followCount = result.followCount ?? Math.max(0, object.followCount + delta);
+      return followCount === object.followCount ? object : { ...object, followCount };
+    }
     return object;
   });
 }

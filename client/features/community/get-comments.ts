@@ -6,7 +6,7 @@ import type { Page } from '@shared/schemas/common';
 import { useApi } from '@client/lib/api-context';
 import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
-import { bumpCommentCount, type ContentKind } from './community-cache';
+import { applyCommentCount, type ContentKind } from './community-cache';
 
 export const COMMENTS_PAGE_SIZE = 10;
 export const REPLIES_PAGE_SIZE = 20;
@@ -92,8 +92,8 @@ export interface PostCommentInput {
 }
 
 /**
- * 发布评论 / 回复: the new comment appears at once in the thread and the item's 评论 count goes up
- * everywhere it is cached. The caller keeps the text on failure (the promise rejects).
+ * 发布评论 / 回复: once posted, the new comment appears in the thread and the item's 评论 count is
+ * the server's answer everywhere it is cached. The caller keeps the text on failure (the promise rejects).
  */
 export function usePostComment(kind: ContentKind, targetId: number) {
   const api = useApi();
@@ -101,9 +101,9 @@ export function usePostComment(kind: ContentKind, targetId: number) {
   return useMutation({
     mutationFn: ({ text, parentId, replyToId }: PostCommentInput) =>
       api.call(postComment, { body: { kind, targetId, text, ...(parentId ? { parentId } : {}), ...(replyToId ? { replyToId } : {}) } }),
-    onSuccess: (comment, { parentId }) => {
+    onSuccess: ({ targetCommentCount, ...comment }, { parentId }) => {
       insertComment(queryClient, kind, targetId, comment, parentId);
-      bumpCommentCount(queryClient, kind, targetId, 1);
+      applyCommentCount(queryClient, kind, targetId, targetCommentCount);
     },
     // Signed out: the login modal says it (the query client).
     onError: (error) => isSignedOutError(error) || toast.error(errorMessage(error, '评论失败，请稍后重试')),

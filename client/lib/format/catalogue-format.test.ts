@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, skillLevelName, tagAccent } from './catalogue-format';
+import { formatCount, skillLevelName } from './catalogue-format';
 
 describe('course card formatting', () => {
   it('counts in 万 / 亿', () => {
@@ -11,14 +11,5 @@ describe('course card formatting', () => {
 
   it('skill level short names', () => {
     expect([1, 2, 3, 4, 5].map(skillLevelName)).toEqual(['初级工', '中级工', '高级工', '技师', '高级技师']);
-  });
-
-  it('tag accents are stable and within 1–7', () => {
-    for (const tag of ['考证必备', '实操', '零基础', '名师', '政策解读']) {
-      const accent = tagAccent(tag);
-      expect(accent).toBeGreaterThanOrEqual(1);
-      expect(accent).toBeLessThanOrEqual(7);
-      expect(tagAccent(tag)).toBe(accent);
-    }
   });
 });

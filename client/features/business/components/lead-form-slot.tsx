@@ -6,7 +6,7 @@ const loadLeadForm = () => import('./lead-form');
 
 /**
  * The contact form, fetched once the page is live: with its rules and the enumerations it would
- * add ~7 KB gzip to the first load of this prerendered page (index budget), and it is far below
+ * add ~7 KB gzip to the first load of this prerendered page, and it is far below
  * the fold. The placeholder keeps its place, so /business#contact lands where the form will be.
  */
 export function LeadFormSlot() {

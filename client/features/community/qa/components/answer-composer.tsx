@@ -39,9 +39,9 @@ export function AnswerComposer({ questionId }: { questionId: number }) {
   const error = form.formState.errors.body?.message ?? '';
   const answer = useMutation({
     mutationFn: (doc: RichDoc) => api.call(answerQuestion, { params: { id: questionId }, body: { body: doc } }),
-    onSuccess: async () => {
+    onSuccess: async ({ questionAnswerCount }) => {
       form.reset();
-      patchContent(queryClient, 1, questionId, (question) => ({ answerCount: Number(question.answerCount ?? 0) + 1 }));
+      patchContent(queryClient, 1, questionId, () => ({ answerCount: questionAnswerCount }));
       await queryClient.invalidateQueries({ queryKey: allAnswersKey(questionId) });
       toast.success('回答已发布');
       // The newest answers first, where the one just written is.
