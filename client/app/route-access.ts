@@ -42,7 +42,7 @@ export function registerRouteTable(routes: readonly RouteObject[]): void {
  * included), `*` exactly one. Derived on first use, once the table has loaded.
  */
 export function protectedPatterns(): readonly string[] {
-  if (!table) throw new Error('the route table has not loaded (client/app/route-table.tsx registers it)');
+  if (!table) throw new Error('no route table');
   return (tablePatterns ??= protectedPatternsOf(table));
 }
 
