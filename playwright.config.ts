@@ -4,12 +4,14 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests against the production build, driven through Debian's Chromium (/usr/bin/chromium,
  * installed by scripts/ensure-browser.sh; Playwright downloads no browser here).
  * `npm test` builds first (scripts/ensure-build.mjs); `npx playwright test` alone expects a build.
- * SKILL_DIST_DIR and E2E_PORT let a second checkout or a parallel run use its own build and port.
+ * SKILL_DIST_DIR and E2E_PORT let a second checkout or a parallel run use its own build and port;
+ * E2E_NODE is the Node that runs the web server (`npm test` passes Node 24, the image's runtime).
  */
 const CI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 3210);
 const distDir = process.env.SKILL_DIST_DIR ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
+const serverNode = process.env.E2E_NODE ?? 'node';
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -61,12 +63,15 @@ export default defineConfig({
       testMatch: /\.setup\.ts$/,
     },
     {
+      // Every test not tagged @mobile. A test runs once, in the project it is about: a @mobile test is
+      // about the phone (its layout, touch, the drawer); the same flow on a wide screen is another test.
       name: 'desktop',
+      grepInvert: /@mobile/,
       dependencies: ['sign-in'],
       use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1440, height: 900 } },
     },
     {
-      // A smoke subset on a phone-sized touch screen: tests tagged @mobile.
+      // The phone-sized touch screen: tests tagged @mobile, and only there.
       name: 'mobile',
       grep: /@mobile/,
       dependencies: ['sign-in'],
@@ -81,8 +86,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The build on the bundled mock (MOCK_* below configure it), as `npm run serve` runs them.
-    command: 'node scripts/serve.mjs',
+    // The build on the bundled mock (MOCK_* below configure it), as `npm run serve` runs them: both
+    // processes under E2E_NODE (serve.mjs starts them with its own Node).
+    command: `${serverNode} scripts/serve.mjs`,
     url: `${baseURL}/`,
     reuseExistingServer: !CI,
     timeout: 60_000,

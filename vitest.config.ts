@@ -2,6 +2,21 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliases } from './vite.config.ts';
 
+/**
+ * Test files that change what every later file in the same process would see: a module replaced with
+ * vi.mock (it must be the first import of that module in the process), process-wide listeners, a
+ * spy on a built-in prototype, fake timers. Each runs in a process of its own; every other file shares
+ * its worker's process and module cache (docs/decisions/021-test-suite.md has the figures).
+ */
+const OWN_PROCESS = [
+  'mock-api/declared-routes.test.ts', // vi.mock('fastify')
+  'mock-api/dispatch-parity.test.ts', // vi.mock('node:crypto')
+  'mock-api/live/live-room.test.ts', // fake timers
+  'server/resilience/fuzz.test.ts', // process.on('unhandledRejection' | 'uncaughtException')
+  'server/bot-detection.test.ts', // a spy on RegExp.prototype.test
+  'deploy/**/*.test.ts', // the image's stage, nginx and redis: processes of their own anyway
+];
+
 export default defineConfig({
   // React's own JSX runtime, not Emotion's: Emotion runs only on the server, once, for the design tokens'
   // <style> (client/app/design-tokens.server.tsx). Explicit, or tsconfig's setting applies.
@@ -23,12 +38,24 @@ export default defineConfig({
         test: { name: 'units', include: ['{shared,client}/**/*.test.{ts,tsx}'], isolate: false },
       },
       {
-        // Servers, the mock, builds and deployments: each file in a process of its own.
+        // Servers, the mock and the build scripts, each test building its own app: a worker's files
+        // share its process, so fastify, the renderer and the mock's modules load once per worker, not
+        // once per file (that loading was more than half the time of these folders).
+        extends: true,
+        test: {
+          name: 'services',
+          include: ['{server,mock-api,scripts}/**/*.test.{ts,tsx}'],
+          exclude: OWN_PROCESS,
+          isolate: false,
+          // Page-rendering tests use the production build: build it first when the sources changed.
+          globalSetup: ['server/test-support/global-setup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'isolated',
-          include: ['{server,mock-api,scripts,deploy}/**/*.test.{ts,tsx}'],
-          // Page-rendering tests use the production build: build it first when the sources changed.
+          include: OWN_PROCESS,
           globalSetup: ['server/test-support/global-setup.ts'],
         },
       },

@@ -209,8 +209,9 @@ async function urlOf(page: Page, path: string): Promise<string> {
   return url;
 }
 
-const titleOf = (entry: AxePage) =>
-  `${entry.path}${entry.state ? ` (${entry.state})` : ''}: no serious axe-core violation, light and dark${entry.mobile ? ' @mobile' : ''}`;
+/** A page's test on a wide screen; a `mobile` entry has a second one, on a phone (the @mobile project runs only those). */
+const titleOf = (entry: AxePage, phone: boolean) =>
+  `${entry.path}${entry.state ? ` (${entry.state})` : ''}: no serious axe-core violation, light and dark${phone ? ' on a phone @mobile' : ''}`;
 
 const VIEWERS: Record<Viewer, string> = {
   visitor: 'signed out',
@@ -225,8 +226,16 @@ for (const viewer of Object.keys(VIEWERS) as Viewer[]) {
     // A page load, hydration and two axe runs: more than the default 30 s on a loaded 2-core runner.
     test.describe.configure({ timeout: 60_000 });
 
-    for (const entry of AXE_PAGES.filter((candidate) => candidate.viewer === viewer)) {
-      test(titleOf(entry), async ({ page }) => {
+    for (const [entry, phone] of AXE_PAGES.filter((candidate) => candidate.viewer === viewer).flatMap(
+      (entry) =>
+        (entry.mobile
+          ? [
+              [entry, false],
+              [entry, true],
+            ]
+          : [[entry, false]]) as [AxePage, boolean][],
+    )) {
+      test(titleOf(entry, phone), async ({ page }) => {
         if (viewer === 'new learner') await signInAsNewLearner(page.request);
         if (entry.prepare) await PREPARE[entry.prepare]!(page);
         const url = await urlOf(page, entry.path);

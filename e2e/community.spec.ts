@@ -427,9 +427,7 @@ test('a video plays in a dialog with the native player', async ({ page }) => {
   expect(problems.list()).toEqual([]);
 });
 
-test('phone layout: the community banners of slot 4, no side column, nothing wider than the screen @mobile', async ({ page, isMobile }) => {
-  // The desktop project checks the same layout in a phone-sized window (a skipped test fails CI).
-  if (!isMobile) await page.setViewportSize({ width: 390, height: 844 });
+test('phone layout: the community banners of slot 4, no side column, nothing wider than the screen @mobile', async ({ page }) => {
   const problems = trackProblems(page);
   await open(page, '/community');
   await expect(page.getByRole('complementary', { name: '社区侧栏' })).toBeHidden();

@@ -87,52 +87,19 @@ test.describe('institutions', () => {
     expect(problems.list()).toEqual([]);
   });
 
-  test('phone: the filter rows scroll sideways, a tap filters @mobile', async ({ page, isMobile }) => {
+  test('phone: the filter rows scroll sideways, a tap filters @mobile', async ({ page }) => {
     const problems = trackProblems(page);
     await open(page, '/institutional');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     const individual = option(page, '类型', '个人');
-    if (isMobile) await individual.tap();
-    else await individual.click();
+    await individual.tap();
     await expect(page).toHaveURL(/\?type=2$/);
     await expect(institutionCards(page)).toHaveCount(6);
     expect(problems.list()).toEqual([]);
   });
 });
 
-test.describe('institutions without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('filter links are full navigations to the same server-rendered result', async ({ page }) => {
-    await page.goto('/institutional');
-    await expect(institutionCards(page)).toHaveCount(12);
-    await option(page, '类型', '个人').click();
-    await expect(page).toHaveURL(/\/institutional\?type=2$/);
-    await expect(institutionCards(page)).toHaveCount(6);
-    await option(page, '分类', '其他').click();
-    await expect(page).toHaveURL(/\/institutional\?type=2&category=7$/);
-    await expect(option(page, '分类', '其他')).toHaveAttribute('aria-current', 'true');
-    await expect(institutionCards(page)).toHaveCount(6);
-    await page.reload();
-    await expect(option(page, '类型', '个人')).toHaveAttribute('aria-current', 'true');
-    await expect(institutionCards(page)).toHaveCount(6);
-
-    await page.goto('/institutional/5?page=2');
-    await expect(courseCards(page).first()).toBeVisible();
-    await expect(pageLink(page, '第 2 页')).toHaveAttribute('aria-current', 'page');
-  });
-
-  test('a news tab and an article work without JavaScript too', async ({ page }) => {
-    await page.goto('/news');
-    await page.getByRole('navigation', { name: '资讯分类' }).getByRole('link', { name: '平台公告' }).click();
-    await expect(page).toHaveURL(/\/news\?category=/);
-    await expect
-      .poll(async () => (await page.getByTestId('news-row').allTextContents()).every((text) => text.includes('平台公告')))
-      .toBe(true);
-    await page.getByTestId('news-row').first().locator('a').click();
-    await expect(page.getByTestId('article-body')).toBeVisible();
-  });
-});
+// Without JavaScript, institutions and news are the server's HTML and plain links: server/institution-pages.test.ts, server/news-pages.test.ts.
 
 test.describe('news', () => {
   test('a category tab, then an article and its 上一篇 / 下一篇', async ({ page }) => {

@@ -118,34 +118,7 @@ test('a filtered URL survives a reload, server-rendered with the same total and 
   expect(problems.list()).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('24 cards, and a filter link is a full navigation to the same result as with JavaScript', async ({ page, browser }) => {
-    await page.goto('/course');
-    await expect(cards(page)).toHaveCount(24);
-    expect(await totalOf(page)).toBe(200);
-    await expectActive(page, '等级', '全部');
-
-    await option(page, '等级', '初级工').click();
-    await expect(page).toHaveURL(/\/course\?level=1$/);
-    await expectActive(page, '等级', '初级工');
-    const total = await totalOf(page);
-    expect(total).toBeLessThan(200);
-    const hrefs = await cardHrefs(page);
-    await expectEveryCard(page, '· 初级工');
-
-    // The same click with JavaScript (client-side navigation) lists the same courses.
-    const context = await browser.newContext({ javaScriptEnabled: true });
-    const withJs = await context.newPage();
-    await openList(withJs);
-    await option(withJs, '等级', '初级工').click();
-    await expect(withJs).toHaveURL(/\/course\?level=1$/);
-    await expect.poll(() => cardHrefs(withJs)).toEqual(hrefs);
-    expect(await totalOf(withJs)).toBe(total);
-    await context.close();
-  });
-});
+// Without JavaScript the list is the server's HTML and its filters plain links: server/course-list-page.test.ts.
 
 test('pagination: page 2 is other courses, 上一页 goes back, a filter change returns to page 1', async ({ page }) => {
   const problems = trackProblems(page);
@@ -211,6 +184,12 @@ test('a category narrows the 职业 row; another category drops the chosen profe
   // 全部 + every profession of the catalogue, the first ten shown and the rest behind 更多 (a closed <details>).
   await expect(row(page, '职业').locator('a')).toHaveCount(1 + 40);
   await expect(professions).toHaveCount(1 + 10);
+  // A wide screen wraps the 12 categories instead of scrolling them sideways (a phone's: the @mobile test).
+  expect(
+    await row(page, '分类')
+      .getByRole('list')
+      .evaluate((list) => list.scrollWidth <= list.clientWidth),
+  ).toBe(true);
 
   await option(page, '分类', '信息技术').click();
   await expect.poll(() => params(page)).toEqual({ category: '信息技术' });
@@ -233,50 +212,19 @@ test('a category narrows the 职业 row; another category drops the chosen profe
   expect(problems.list()).toEqual([]);
 });
 
-test('empty and impossible URLs: past the last page, and values the page ignores', async ({ page }) => {
-  const problems = trackProblems(page);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await openList(page, '/course?page=500');
-  await expect(page.getByRole('heading', { name: '这一页没有课程了' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
-  expect(await totalOf(page)).toBe(200);
-  await page.getByRole('link', { name: '查看全部课程' }).click();
-  await expect(page).toHaveURL(/\/course$/);
-  await expect(cards(page)).toHaveCount(24);
-  await expect(page.getByRole('heading', { name: '这一页没有课程了' })).toHaveCount(0);
+// Past the last page and impossible values: server/course-list-page.test.ts (the server renders both).
 
-  await openList(page, '/course?level=9&sort=%3Cscript%3E&page=-3');
-  await expect(cards(page)).toHaveCount(24);
-  expect(await totalOf(page)).toBe(200);
-  for (const name of ['分类', '职业', '等级', '价格', '类型']) await expectActive(page, name, '全部');
-  await expect(sortLink(page, '综合')).toHaveAttribute('aria-current', 'true');
-  await expect(pageLink(page, '第 1 页')).toHaveAttribute('aria-current', 'page');
-  // Nothing of the bad values is echoed into the links.
-  for (const href of await page.locator('a[href^="/course?"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
-    expect(href).not.toMatch(/script|level=9|page=-/i);
-  }
-  expect(dialogs).toEqual([]);
-  expect(problems.list()).toEqual([]);
-});
-
-test('phone: the filter rows scroll sideways, tapping a level filters @mobile', async ({ page, isMobile }) => {
+test('phone: the filter rows scroll sideways, tapping a level filters @mobile', async ({ page }) => {
   const problems = trackProblems(page);
   await openList(page);
   const options = row(page, '分类').getByRole('list');
   const { scrollWidth, clientWidth } = await options.evaluate((list) => ({ scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
-  // On a phone the 12 categories stay on one scrolling line; a wide screen wraps them instead.
-  if (isMobile) expect(scrollWidth).toBeGreaterThan(clientWidth);
-  else expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  // On a phone the 12 categories stay on one scrolling line (a wide screen wraps them: the 职业 row test).
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
   // The page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-  const level = option(page, '等级', '技师');
-  if (isMobile) await level.tap();
-  else await level.click();
+  await option(page, '等级', '技师').tap();
   await expect(page).toHaveURL(/\/course\?level=4$/);
   await expectActive(page, '等级', '技师');
   await expectEveryCard(page, '· 技师');

@@ -51,9 +51,7 @@ test('a message the room refuses (a sensitive word) stays in the input with the 
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test('the input is in view together with the playing video, and stays so when the page is scrolled', async ({ page }) => {
+  test('the input is in view together with the playing video, and stays so when the page is scrolled @mobile', async ({ page }) => {
     const problems = await enterRoom(page, ON_AIR);
     const video = page.getByTestId('live-stage').locator('video');
     await expect(video).toBeVisible();

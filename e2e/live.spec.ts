@@ -5,13 +5,10 @@ test('/live: on air, the schedule by day and replays; a status tab and a type ch
   page,
 }) => {
   const problems = trackProblems(page);
-  const phone = test.info().project.name.includes('mobile');
-  // Phones keep the header's links in the drawer (tested with the header): start on the page there.
-  await page.goto(phone ? '/live' : '/');
+  // A header link is a client-side navigation: e2e/navigation.spec.ts (课程); phones keep those links in the drawer.
+  await page.goto('/live');
   await waitForHydration(page);
   const { documents } = await watchFullReloads(page);
-  if (!phone) await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '直播', exact: true }).click();
-  await expect(page).toHaveURL(/\/live$/);
   await expect(page.getByRole('heading', { level: 1, name: '直播' })).toBeVisible();
   const onAir = page.getByRole('region', { name: '正在直播' });
   await expect(onAir.getByTestId('live-card').first()).toContainText('直播中');

@@ -265,21 +265,28 @@ test('register failure shows the server message and keeps the form', async ({ pa
   await expect(modal.getByLabel('验证码', { exact: true })).toHaveValue('000000');
 });
 
-test('QR panel left of the form on a wide screen, none on a phone (it cannot scan itself) @mobile', async ({ page, isMobile }) => {
+/** Opens the login dialog from the header; checks that it sits above the sticky header (its heading is what a tap there hits). */
+async function openDialogOverHeader(page: Page) {
   await page.goto('/');
   await waitForHydration(page);
   await page.locator('header').getByRole('button', { name: '登录 / 注册' }).click();
   const modal = page.getByRole('dialog');
-  const submit = await modal.getByRole('button', { name: '登录', exact: true }).boundingBox();
-  if (isMobile) await expect(modal.getByTestId('qr-box')).toHaveCount(0);
-  else {
-    const qr = await modal.getByTestId('qr-box').boundingBox();
-    expect(submit && qr).toBeTruthy();
-    expect(qr!.x + qr!.width).toBeLessThan(submit!.x);
-  }
-  // The dialog sits above the sticky header: its heading is what a tap at its position hits.
   const heading = modal.getByRole('heading', { name: '密码登录' });
   const box = (await heading.boundingBox())!;
   const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: box.x + 4, y: box.y + box.height / 2 });
   expect(hit).toBe('密码登录');
+  return modal;
+}
+
+test('QR panel left of the form on a wide screen; the dialog above the sticky header', async ({ page }) => {
+  const modal = await openDialogOverHeader(page);
+  const submit = await modal.getByRole('button', { name: '登录', exact: true }).boundingBox();
+  const qr = await modal.getByTestId('qr-box').boundingBox();
+  expect(submit && qr).toBeTruthy();
+  expect(qr!.x + qr!.width).toBeLessThan(submit!.x);
+});
+
+test('no QR panel on a phone (it cannot scan itself); the dialog above the sticky header @mobile', async ({ page }) => {
+  const modal = await openDialogOverHeader(page);
+  await expect(modal.getByTestId('qr-box')).toHaveCount(0);
 });

@@ -89,14 +89,4 @@ test("a profession's learning path switches level: the URL keeps it, and it is s
   expect(problems.list()).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a level step is a plain link to the same server-rendered level', async ({ page }) => {
-    await page.goto('/profession/2');
-    await levelSteps(page).getByRole('link').last().click();
-    await expect(page).toHaveURL(/\/profession\/2\?level=\d$/);
-    const level = new URL(page.url()).searchParams.get('level');
-    await expect(levelPanel(page)).toHaveAttribute('data-level', level!);
-  });
-});
+// Without JavaScript a level step is a plain link to the server-rendered level: server/profession-pages.test.ts.

@@ -11,6 +11,11 @@ const isPoll = isRequestTo(getQrResult);
 /** URL matchers for page.route, kept to unroute with (a function matcher is removed by identity). */
 const QR_GENERATE = urlOf(generateQr);
 const QR_RESULT = urlOf(getQrResult);
+/**
+ * How long "no more polls" is watched: longer than the 1500 ms poll interval (e2e/qr-clock.spec.ts), so a
+ * poll still scheduled would be seen; a loaded machine can only make a poll later, never sooner.
+ */
+const NO_POLL_WINDOW_MS = 2_000;
 
 async function openModalAndReadQrContent(page: Page): Promise<string> {
   await page.goto('/');
@@ -87,7 +92,7 @@ test('QR login: the ticket really expiring (mock 1179) shows the overlay and sto
   page.on('request', (request) => {
     if (isPoll(request)) polls += 1;
   });
-  await page.waitForTimeout(3_500);
+  await page.waitForTimeout(NO_POLL_WINDOW_MS);
   expect(polls).toBe(0);
 
   const regenerated = page.waitForResponse(qrGenerated);
@@ -110,7 +115,7 @@ test('QR login: any other poll error → toast 获取二维码状态失败，请
   await expectToast(page, '获取二维码状态失败，请刷新页面后重试');
   const after = polls;
   expect(after).toBe(1);
-  await page.waitForTimeout(3_500);
+  await page.waitForTimeout(NO_POLL_WINDOW_MS);
   expect(polls).toBe(after);
 });
 
@@ -128,7 +133,7 @@ test('QR login: polling pauses while the tab is hidden and resumes when it is sh
   page.on('request', (request) => {
     if (isPoll(request)) polls += 1;
   });
-  await page.waitForTimeout(4_000);
+  await page.waitForTimeout(NO_POLL_WINDOW_MS);
   expect(polls).toBe(0);
 
   await page.evaluate(() => {
@@ -149,6 +154,6 @@ test('QR login: closing the modal stops polling', async ({ page }) => {
   page.on('request', (request) => {
     if (isPoll(request)) polls += 1;
   });
-  await page.waitForTimeout(3_500);
+  await page.waitForTimeout(NO_POLL_WINDOW_MS);
   expect(polls).toBe(0);
 });

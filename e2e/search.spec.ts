@@ -194,26 +194,4 @@ test('a keyword with markup is shown as text, never markup', async ({ page }) =>
   await expect(page).toHaveTitle(`「${keyword}」的搜索结果 - 技能学堂`);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the GET forms still search, and tabs and pages are plain links', async ({ page }) => {
-    await page.goto('/');
-    const box = page.locator('header [role=search] input');
-    await box.fill('实操');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?keyword=%E5%AE%9E%E6%93%8D$/);
-    await expect(hits(page)).toHaveCount(10);
-    await expect(page.getByTestId('search-results').locator('mark').first()).toHaveText('实操');
-    await tab(page, '问答').click();
-    await expect(page).toHaveURL(/type=question/);
-    await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' }).click();
-    expect(params(page)).toEqual({ keyword: '实操', type: 'question', page: '2' });
-    await expect(page.getByTestId('search-results')).toHaveAttribute('data-type', 'question');
-    // The big box searches again within the same kind.
-    await heroBox(page).fill('焊工');
-    await heroBox(page).press('Enter');
-    expect(params(page)).toEqual({ keyword: '焊工', type: 'question' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('「焊工」的搜索结果');
-  });
-});
+// Without JavaScript the boxes are GET forms, tabs and pages plain links: server/search-page.test.ts.

@@ -55,7 +55,7 @@ test('six identical toasts are one toast that counts them', async ({ page }) => 
 });
 
 test.describe('phones (390×844)', () => {
-  test.use({ viewport: PHONE, storageState: storageStateOf('plain') });
+  test.use({ storageState: storageStateOf('plain') });
 
   test('/enrollment: 我的报名 does not push the status tabs off screen @mobile', async ({ page }) => {
     await page.goto('/enrollment');
@@ -160,8 +160,6 @@ test.describe('exams', () => {
 });
 
 test.describe('checkout on a phone', () => {
-  test.use({ viewport: PHONE });
-
   test('提交订单 and the amount stay at the bottom of the screen; the methods the web never takes are one line @mobile', async ({
     page,
   }) => {
@@ -267,7 +265,6 @@ test.describe('news covers and the home banners', () => {
   });
 
   test.describe('on a phone', () => {
-    test.use({ viewport: PHONE });
     test('the phone banners no longer promise 注册即领 7 天会员; each one leads to a page that exists @mobile', async ({ page }) => {
       await expectHonestBanners(page);
     });

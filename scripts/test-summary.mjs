@@ -6,7 +6,7 @@
 //
 // Counting rules:
 // - typecheck, lint and the format check are one test each: passed when the command exited 0.
-// - vitest (Node 20, and the Node 24 run): its JSON report's tests; a test file that failed outside
+// - vitest (one run, under Node 24): its JSON report's tests; a test file that failed outside
 //   its tests (it did not load, a hook threw) is one more failure, and its tests that never ran are
 //   not counted as skipped.
 // - Playwright: its JSON report's stats. `failOnFlakyTests` is on, so a test that failed and then
@@ -14,7 +14,8 @@
 // - A runner that exited non-zero without a failed test in its report (it crashed, a file did not
 //   load, the web server did not start, it was not run at all) counts as one failure; so does a
 //   runner that exited 0 but left no report.
-// - The build is no test, but a build that failed counts as one failure.
+// - The build is no test, but a build that failed counts as one failure; so is Node 24 (the runtime the
+//   tests run on): when it cannot be installed the tests run on the system's Node, and that is one failure.
 // - In CI (CI set and not "false"/"0") a skipped test counts as failed: CI runs everything.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,12 +23,12 @@ import { fileURLToPath } from 'node:url';
 
 /** The runners of `npm test`, in the order they run: how each is named, counted and reported. */
 export const RUNNERS = [
+  { id: 'node24', label: 'Node 24', kind: 'step' },
   { id: 'build', label: 'build', kind: 'step' },
   { id: 'typecheck', label: 'typecheck', kind: 'check' },
   { id: 'lint', label: 'lint', kind: 'check' },
   { id: 'format', label: 'format check', kind: 'check' },
   { id: 'vitest', label: 'vitest', kind: 'vitest', report: 'vitest.json' },
-  { id: 'vitest-node24', label: 'vitest (Node 24)', kind: 'vitest', report: 'vitest-node24.json' },
   { id: 'playwright', label: 'playwright', kind: 'playwright', report: 'playwright.json' },
 ];
 
@@ -150,12 +151,12 @@ export function summarize({ runs, reports, ci }) {
     else if (runner.kind === 'vitest') counted = countVitest(runner.label, reports[runner.id] ?? null, run);
     else if (runner.kind === 'playwright') counted = countPlaywright(reports[runner.id] ?? null, run);
     else {
-      // The build is no test of its own, but a failed one fails the suite (and the line says so) even if
-      // the tests passed on an older build.
+      // The build and Node 24 are no tests of their own, but a failed one fails the suite (and the line
+      // says so) even if the tests passed on an older build or on another Node.
       if (run.rc !== 0) {
         total.failed += 1;
         total.notes.push(
-          `build: ${run.ran ? `FAILED (exit ${run.rc})` : `not run${run.note ? ` (${run.note})` : ''}`}: counted as 1 failure`,
+          `${runner.label}: ${run.ran ? `FAILED (exit ${run.rc})` : `not run${run.note ? ` (${run.note})` : ''}`}: counted as 1 failure`,
         );
       }
       continue;
@@ -186,7 +187,7 @@ export const countLine = ({ passed, failed, skipped }) => `${passed} passed, ${f
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** One line per runner: its time (the Node 24 vitest runs alongside the Node 20 one) and exit code. */
+/** One line per runner: its time (vitest runs alongside typecheck, lint and the format check) and exit code. */
 export function formatTable(table) {
   const width = Math.max(...table.map((row) => row.label.length));
   return table.map(({ label, run }) => {

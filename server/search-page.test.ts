@@ -43,6 +43,21 @@ describe('/search rendered on the server', () => {
     expect(keywordBoxes(response.body)).toContain('实操');
   });
 
+  it('without JavaScript the header’s box is a GET form to /search, and the page’s box keeps the kind', async () => {
+    // (Was e2e/search.spec.ts "without JavaScript › the GET forms still search…": the browser only submitted this markup.)
+    const home = parsePage((await app.inject('/')).body);
+    const header = home('header form[role="search"][action="/search"][method="get"]');
+    expect(header).toHaveLength(1);
+    expect(header.find('input[name="keyword"]')).toHaveLength(1);
+    expect(header.find('button[type="submit"]')).toHaveLength(1);
+    const $ = parsePage((await app.inject(search({ keyword: '实操', type: 'question' }))).body);
+    const kept = $('main form[action="/search"][method="get"]').filter(
+      (_, form) => $(form).find('input[type="hidden"][name="type"][value="question"]').length === 1,
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept.find('input[name="keyword"]').attr('value')).toBe('实操');
+  });
+
   it('the type and page come from the URL; the box searches again in the same kind', async () => {
     const response = await app.inject(search({ keyword: '实操', type: 'question', page: '2' }));
     expect(response.statusCode).toBe(200);
