@@ -10,7 +10,6 @@ import { aliases } from './vite.config.ts';
  */
 const OWN_PROCESS = [
   'mock-api/declared-routes.test.ts', // vi.mock('fastify')
-  'mock-api/dispatch-parity.test.ts', // vi.mock('node:crypto')
   'mock-api/live/live-room.test.ts', // fake timers
   'server/resilience/fuzz.test.ts', // process.on('unhandledRejection' | 'uncaughtException')
   'server/bot-detection.test.ts', // a spy on RegExp.prototype.test
@@ -18,8 +17,8 @@ const OWN_PROCESS = [
 ];
 
 export default defineConfig({
-  // React's own JSX runtime, not Emotion's: Emotion runs only on the server, once, for the design tokens'
-  // <style> (client/app/design-tokens.server.tsx). Explicit, or tsconfig's setting applies.
+  // React's own JSX runtime, not Emotion's (Emotion only writes the design tokens' stylesheet, at
+  // build time). Explicit, or tsconfig's setting applies.
   plugins: [react({ jsxImportSource: 'react' })],
   resolve: { alias: aliases },
   test: {
