@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
-import { buildTestApp } from '../server/test-support/app';
 import { buildMockApi, type MockApi } from './app';
+import { devControls } from './dev-controls';
 import { validApplicationForm } from './enrollment/application-testing';
 import { MATERIAL_REJECTION_REASONS, rejectionSummary } from './enrollment/material-review';
 import { CHINESE, envelopeOf, type Envelope } from './test-support';
@@ -12,20 +11,18 @@ const LEARNER = 2;
 
 describe('POST /__mock/enrollment/decide', () => {
   let mock: MockApi;
-  let site: FastifyInstance;
   let token: string;
   beforeAll(async () => {
     mock = buildMockApi();
-    site = await buildTestApp({}, { mock });
+    await mock.app.register(devControls, { prefix: '/__mock', mock });
     token = mock.store.issueToken(LEARNER);
   });
   afterAll(async () => {
-    await site.close();
     await mock.app.close();
   });
 
   const decide = async (payload: Record<string, unknown>) => {
-    const response = await site.inject({ method: 'POST', url: '/__mock/enrollment/decide', payload, headers: { host: 'site.test' } });
+    const response = await mock.app.inject({ method: 'POST', url: '/__mock/enrollment/decide', payload });
     expect(response.statusCode).toBe(200);
     return response.json() as Envelope;
   };

@@ -1,7 +1,13 @@
-import type { CatalogueCourse } from './data/catalogue';
+import type { Catalogue, CatalogueCourse } from './data/catalogue';
 import type { LockReason } from '@shared/schemas/player';
 import type { CourseExtras } from './data/course-details';
-import type { MockStore } from './store';
+import type { CourseEnrolments } from './state/course-enrolments';
+
+/** What the lesson index and the access rule read of the mock's store (the store passes itself: no import of it back). */
+export interface LessonStores {
+  catalogue: Catalogue;
+  enrolments: CourseEnrolments;
+}
 
 export type CatalogueLesson = CourseExtras['chapters'][number]['lessons'][number];
 
@@ -14,10 +20,10 @@ export interface LessonEntry {
   order: number;
 }
 
-const indexes = new WeakMap<MockStore, ReadonlyMap<number, LessonEntry>>();
+const indexes = new WeakMap<Pick<LessonStores, 'catalogue'>, ReadonlyMap<number, LessonEntry>>();
 
 /** Every lesson of the catalogue by id, built once per mock. */
-export function lessonIndex(store: MockStore): ReadonlyMap<number, LessonEntry> {
+export function lessonIndex(store: Pick<LessonStores, 'catalogue'>): ReadonlyMap<number, LessonEntry> {
   let index = indexes.get(store);
   if (!index) {
     const built = new Map<number, LessonEntry>();
@@ -38,7 +44,7 @@ export function lessonIndex(store: MockStore): ReadonlyMap<number, LessonEntry> 
  * course's, or the one a purchase grants). Else why not: `enrol` (free course) or `purchase`.
  */
 export function lockReasonOf(
-  store: MockStore,
+  store: LessonStores,
   accountId: number,
   course: CatalogueCourse,
   lesson: { freePreview: boolean },

@@ -32,7 +32,7 @@ export class Certification {
     seedPublicCertificates(this.records.certificates, store.content.enrollmentPlans, seed, startedAt);
     this.seedFinishedJourney(startedAt);
     // The journey's notices (40–46) reach the message centre when it is next read or counted.
-    store.onMessagesRead((accountId) => deliverJourneyNotices(this, accountId, startedAt));
+    store.onMessagesRead((accountId) => deliverJourneyNotices(this.sources, this.journeysOf(accountId), accountId, startedAt));
   }
 
   /** The learner's journeys, most recent first, each settled (scores released, certificates issued when due). */

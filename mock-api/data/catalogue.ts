@@ -1,5 +1,4 @@
 import type { Faker } from '@faker-js/faker';
-import type { CourseCard } from '@shared/schemas/course';
 import type { Banner, LiveCard, NewsItem } from '@shared/schemas/home';
 import { MOCK_EPOCH, shanghaiIso } from './faker';
 import { generateCourseExtras, type CourseExtras } from './course-details';
@@ -16,18 +15,11 @@ import {
   TEACHER_TITLES,
 } from './vocabulary';
 import { generatedAvatarUrl } from './generated-avatar';
+import type { CatalogueCourse } from './catalogue-course';
+
+export type { CatalogueCourse } from './catalogue-course';
 
 const DAY = 86_400_000;
-
-/**
- * A course as the catalogue keeps it: a card without its rating and review count, which only the
- * review store computes (CourseReviewStore.rated), and the rating its seeded reviews are drawn
- * around. No response serves a catalogue course as it is: the type makes every card pass the store.
- */
-export type CatalogueCourse = Omit<CourseCard, 'rating' | 'reviewCount'> & {
-  /** What the seeded reviews' stars are spread around (4.1–5.0); never shown. */
-  seedRating: number;
-};
 
 export interface Catalogue {
   professions: { id: number; name: string; category: string; courseCount: number }[];

@@ -1,7 +1,7 @@
 import { coinCostOf } from '@shared/lib/order-rules';
 import type { Faker } from '@faker-js/faker';
 import type { Lesson, Teacher } from '@shared/schemas/course';
-import type { CatalogueCourse } from './catalogue';
+import type { CatalogueCourse } from './catalogue-course';
 import { PROFESSIONS } from './vocabulary';
 import { sampleOfLesson } from '../media/sample-media';
 
