@@ -7,7 +7,7 @@ import { ProductType } from '@shared/enums/order';
 import type { MockApi } from './app';
 import type { Account } from './data/accounts';
 import { productCatalogue } from './orders/products';
-import { envelopeOf, mockPool, pngUpload, type Envelope } from './test-support';
+import { envelopeOf, mockPool, pngUpload, type Envelope } from './core/test-support';
 import { uploadMaterialFile } from './enrollment/application-testing';
 import { wrongAnswerOfQuestion } from './wrong-book/wrong-book-testing';
 

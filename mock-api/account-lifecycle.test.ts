@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MockApi } from './app';
-import { envelopeOf, mockPool, type Envelope } from './test-support';
+import { envelopeOf, mockPool, type Envelope } from './core/test-support';
 import {
   CODE_DELETION_BLOCKED,
   CODE_DEVICE_UNKNOWN,

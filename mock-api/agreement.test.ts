@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { agreementSchema, siteContactSchema } from '@shared/schemas/agreement';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 
 describe('agreements and the contact page', () => {
   const { app } = buildMockApi({ liveSimulation: false });

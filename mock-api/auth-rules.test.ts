@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@shared/api/registry';
 import type { MockApi } from './app';
-import { CHINESE, envelopeOf, mockPool, type Envelope } from './test-support';
+import { CHINESE, envelopeOf, mockPool, type Envelope } from './core/test-support';
 
 const PHONE = '13800138000';
 const PASSWORD = 'Demo@1234';

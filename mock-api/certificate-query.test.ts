@@ -4,7 +4,7 @@ import { CERTIFICATE_NO_PATTERN, CERTIFICATE_QUERY_LIMITS } from '@shared/lib/ce
 import { idCheckChar } from '@shared/lib/id-card-rules';
 import { certificateQueryResultSchema, publicCertificateSchema } from '@shared/schemas/certification';
 import { buildMockApi, type MockApi } from './app';
-import { MOCK_EPOCH } from './data/faker';
+import { MOCK_EPOCH } from './core/faker';
 import { PUBLIC_CERTIFICATE_COUNT } from './certification/certificate-seed';
 import { VERIFY_LIMIT_PER_MINUTE } from './certification/query-limits';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shanghaiIso } from './data/faker';
+import { shanghaiIso } from './core/faker';
 import { candidate, journeyWorlds } from './certification/certification-testing';
 import { approvedLearner } from './enrollment/fee-testing';
 

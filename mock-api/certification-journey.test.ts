@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admissionTicketSchema, type Journey } from '@shared/schemas/certification';
 import { JOURNEY_STEPS } from '@shared/lib/certification-journey';
-import { shanghaiIso } from './data/faker';
+import { shanghaiIso } from './core/faker';
 import { candidate, journeyWorlds, sitTheory } from './certification/certification-testing';
 import { practicalScoreOf } from './certification/journey-facts';
 import { feeOrder } from './enrollment/fee-testing';

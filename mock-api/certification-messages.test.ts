@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MessageType } from '@shared/enums/message';
-import { shanghaiIso } from './data/faker';
+import { shanghaiIso } from './core/faker';
 import { candidate, journeyWorlds, sitTheory } from './certification/certification-testing';
 import { approvedLearner } from './enrollment/fee-testing';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_TICKET_NOT_ADMITTED, CODE_TICKET_NOT_ISSUED } from '@shared/api/certification';
 import { RefundReason } from '@shared/lib/order-rules';
 import type { Journey } from '@shared/schemas/certification';
-import { shanghaiIso } from './data/faker';
+import { shanghaiIso } from './core/faker';
 import { candidate, journeyWorlds } from './certification/certification-testing';
 import { approvedLearner, feeOrder } from './enrollment/fee-testing';
 

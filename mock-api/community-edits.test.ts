@@ -12,7 +12,7 @@ import { MessageType } from '@shared/enums/message';
 import { richDocFromText, type RichDoc } from '@shared/lib/rich-text';
 import { buildMockApi } from './app';
 import { FEED_DIVERSITY } from './community/feed-diversity';
-import { CHINESE, pngUpload } from './test-support';
+import { CHINESE, pngUpload } from './core/test-support';
 
 type Json = { code: number; msg: string; data: any };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -13,7 +13,7 @@ import {
 import { MessageType } from '@shared/enums/message';
 import { richDocFromText, type RichDoc } from '@shared/lib/rich-text';
 import { buildMockApi } from './app';
-import { CHINESE } from './test-support';
+import { CHINESE } from './core/test-support';
 
 type Json = { code: number; msg: string; data: any };
 

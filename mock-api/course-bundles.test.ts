@@ -4,7 +4,7 @@ import type { Page } from '@shared/schemas/common';
 import type { CourseBundleCard, CourseBundleDetail } from '@shared/schemas/course-bundle';
 import { buildMockApi } from './app';
 import { bundleArtwork } from './routes/bundle-artwork';
-import { CHINESE, envelopeOf } from './test-support';
+import { CHINESE, envelopeOf } from './core/test-support';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CourseCard, CourseFacets } from '@shared/schemas/course';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());

@@ -6,7 +6,7 @@ import type { MyCourses } from '@shared/schemas/learning';
 import type { SearchResult } from '@shared/schemas/search';
 import type { Page } from '@shared/schemas/common';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());

@@ -9,7 +9,7 @@ import {
 import { listCourseReviews } from '@shared/api/catalogue';
 import type { CourseDetail, CourseReview, CourseReviewPage } from '@shared/schemas/course';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());

@@ -6,7 +6,7 @@ import { MATERIAL_KINDS } from '@shared/lib/application-materials';
 import { materialKindSchema } from '@shared/schemas/enrollment-application';
 import type { MockApi } from './app';
 import { DEMO_ACCOUNTS } from './data/accounts';
-import { BusinessError, errorReply } from './define-handler';
+import { BusinessError, errorReply } from './core/define-handler';
 import { liveControls } from './live/live-controls';
 import { examControls } from './exam/exam-controls';
 import { communityControls } from './community/community-controls';
@@ -17,9 +17,9 @@ import { realNameControls } from './real-name/real-name-controls';
 import { accountControls } from './account/deletion-controls';
 import { wrongBookControls } from './wrong-book/wrong-book-controls';
 import { practiceControls } from './wrong-book/practice-controls';
-import { clockControls } from './clock-controls';
+import { clockControls } from './core/clock-controls';
 import { certificationControls } from './certification/certification-controls';
-import { openApiRoute } from './openapi-route';
+import { openApiRoute } from './core/openapi-route';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
 
 /**

@@ -12,13 +12,13 @@ import { MATERIAL_RULES, requiredMaterials } from '@shared/lib/application-mater
 import type { ApplicationForm } from '@shared/schemas/enrollment-application';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
 import type { MockApi } from './app';
-import { CODE_INVALID } from './define-handler';
+import { CODE_INVALID } from './core/define-handler';
 import type { EnrollmentPlan } from './data/enrollment-plans';
 import { eligibleFacts, SHAPED_FORM, uploadedFileId, validApplicationForm } from './enrollment/application-testing';
 import { siteYear } from './enrollment/application-form';
 import { auditOutcome, MATERIAL_REJECTION_REASONS, rejectionSummary } from './enrollment/material-review';
 import { DEFAULT_DECISION_DELAY_MS } from './state/plan-applications';
-import { envelopeOf, mockPool, type Envelope } from './test-support';
+import { envelopeOf, mockPool, type Envelope } from './core/test-support';
 
 /** Account 1 (13800138000, 王晓明) passed real-name verification; account 2 (13900139000) did not. */
 const VERIFIED = 1;

@@ -4,7 +4,7 @@ import { buildMockApi, type MockApi } from './app';
 import { devControls } from './dev-controls';
 import { validApplicationForm } from './enrollment/application-testing';
 import { MATERIAL_REJECTION_REASONS, rejectionSummary } from './enrollment/material-review';
-import { CHINESE, envelopeOf, type Envelope } from './test-support';
+import { CHINESE, envelopeOf, type Envelope } from './core/test-support';
 
 /** 焊工老李 (13900139000), not real-name verified: applies to plans that do not require it, under the name he gives. */
 const LEARNER = 2;

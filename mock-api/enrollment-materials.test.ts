@@ -4,12 +4,12 @@ import { CODE_MATERIAL_TOO_LARGE, CODE_MATERIAL_TYPE, CODE_PHOTO_RULES } from '@
 import { MB } from '@shared/lib/application-materials';
 import { materialFileSchema } from '@shared/schemas/enrollment-application';
 import { buildMockApi } from './app';
-import { CODE_INVALID } from './define-handler';
+import { CODE_INVALID } from './core/define-handler';
 import { uploadMaterialFile, validApplicationForm } from './enrollment/application-testing';
 import { contentDisposition, materialFileName } from './enrollment/material-content';
 import { MaterialFiles, type StoredMaterial } from './enrollment/material-files';
-import { AccountStateRegistry } from './state/account-scoped-state';
-import { CHINESE, jpegHeaderOfSize, mockPool, multipartFile, PDF_BYTES, pngOfSize } from './test-support';
+import { AccountStateRegistry } from './core/account-scoped-state';
+import { CHINESE, jpegHeaderOfSize, mockPool, multipartFile, PDF_BYTES, pngOfSize } from './core/test-support';
 
 const pool = mockPool();
 afterEach(() => pool.closeAll());

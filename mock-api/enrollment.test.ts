@@ -14,11 +14,11 @@ import { ProductType } from '@shared/enums/order';
 import { enrollmentFacetsSchema } from '@shared/schemas/enrollment';
 import type { EnrollmentFacets, EnrollmentPlanCard, EnrollmentPlanDetail, EnrollmentStatusCounts } from '@shared/schemas/enrollment';
 import { buildMockApi, type MockApi } from './app';
-import { CODE_INVALID } from './define-handler';
+import { CODE_INVALID } from './core/define-handler';
 import { DEFAULT_DECISION_DELAY_MS, PlanApplications } from './state/plan-applications';
 import { SHAPED_FORM, validApplicationForm } from './enrollment/application-testing';
-import { CHINESE, envelopeOf, mockPool, type Envelope } from './test-support';
-import { AccountStateRegistry } from './state/account-scoped-state';
+import { CHINESE, envelopeOf, mockPool, type Envelope } from './core/test-support';
+import { AccountStateRegistry } from './core/account-scoped-state';
 
 /** Account 1 (13800138000) passed real-name verification; account 2 (13900139000) did not. */
 const VERIFIED = 1;

@@ -10,7 +10,7 @@ import { QuestionKind } from '@shared/enums/exam';
 import { examResultSchema } from '@shared/schemas/exam-attempt';
 import { ExamMode } from '@shared/enums/learning';
 import type { Answer } from '@shared/schemas/exam-attempt';
-import { seededRandom } from './data/seeded-random';
+import { seededRandom } from './core/seeded-random';
 import { examHarness, type Reply } from './exam/exam-testing';
 
 const harness = examHarness();

@@ -4,7 +4,7 @@ import { AttemptEnding, AttemptStatus } from '@shared/enums/exam';
 import { ExamMode } from '@shared/enums/learning';
 import { examDetailSchema } from '@shared/schemas/exam';
 import { examHistorySchema, examResultSchema } from '@shared/schemas/exam-attempt';
-import { shanghaiIso } from './data/faker';
+import { shanghaiIso } from './core/faker';
 import { PLAN_PERIOD_DAYS } from './data/enrollment-plans';
 import { examHarness } from './exam/exam-testing';
 

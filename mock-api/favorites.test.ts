@@ -4,7 +4,7 @@ import { MessageType } from '@shared/enums/message';
 import type { FavoriteState, Favorites } from '@shared/schemas/learning';
 import type { MockApi } from './app';
 import { Kind } from './community/community-records';
-import { envelopeOf, mockPool, type Envelope } from './test-support';
+import { envelopeOf, mockPool, type Envelope } from './core/test-support';
 
 // Issue 26: every kind of favourite (live classes, exams, news, community questions and ideas) through
 // /learning/favorites, as an attacker would try it: unknown targets, replays, another learner's list.

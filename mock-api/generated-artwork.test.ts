@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CourseDetail, CourseReviewPage } from '@shared/schemas/course';
 import type { User } from '@shared/schemas/user';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());

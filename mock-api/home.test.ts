@@ -4,7 +4,7 @@ import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
 import type { Home } from '@shared/schemas/home';
 import type { InstitutionSummary } from '@shared/schemas/institution';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 
 /** Account 2 (13900139000): no real-name verification needed for the plans picked below. */
 const LEARNER = 2;

@@ -10,7 +10,7 @@ import {
 import { buildMockApi } from './app';
 import { creditCheckChar, organizationCheckChar } from './data/institutions';
 import { INSTITUTIONS, REGIONS } from './data/vocabulary';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());

@@ -14,7 +14,7 @@ import type { OrderDetail } from '@shared/schemas/order';
 import { CODE_REFUND_INVOICED } from '@shared/api/order';
 import { buildMockApi, type MockApi } from './app';
 import { devControls } from './dev-controls';
-import { CHINESE, envelopeOf, type Envelope } from './test-support';
+import { CHINESE, envelopeOf, type Envelope } from './core/test-support';
 
 const CREDIT_CODE = '91350100M000100Y43';
 const company = {

@@ -5,7 +5,7 @@ import { AuditStatus } from '@shared/enums/order';
 import type { JoinApplication, MyJoin } from '@shared/schemas/join';
 import { buildMockApi, type MockApi } from './app';
 import { devControls } from './dev-controls';
-import { CHINESE, envelopeOf, type Envelope } from './test-support';
+import { CHINESE, envelopeOf, type Envelope } from './core/test-support';
 
 const CREDIT_CODE = '91350100M000100Y43';
 const OTHER_CODE = '91110000100017643K';

@@ -4,8 +4,8 @@ import type { FavoriteState, Favorites, MyCourses } from '@shared/schemas/learni
 import { CODE_COURSE_NOT_FREE, enrolCourse, listFavorites, listMyCourses } from '@shared/api/learning';
 import type { MockApi } from './app';
 import { CourseEnrolments } from './state/course-enrolments';
-import { CHINESE, envelopeOf, mockPool, type Envelope } from './test-support';
-import { AccountStateRegistry } from './state/account-scoped-state';
+import { CHINESE, envelopeOf, mockPool, type Envelope } from './core/test-support';
+import { AccountStateRegistry } from './core/account-scoped-state';
 
 const mocks = mockPool();
 afterEach(() => {

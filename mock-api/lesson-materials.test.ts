@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getPlayInfo } from '@shared/api/player';
 import { getCourse } from '@shared/api/catalogue';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 import { materialIndex } from './routes/lesson-materials';
 
 const mock = buildMockApi();

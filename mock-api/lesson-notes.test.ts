@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_NOTE_LESSON_LOCKED, CODE_NOTES_PER_LESSON, listCourseNotes, listMyNoteCourses } from '@shared/api/lesson-notes';
 import { NOTES_PER_LESSON } from '@shared/lib/lesson-note-rules';
 import { buildMockApi } from './app';
-import { envelopeOf, learnerFactory } from './test-support';
+import { envelopeOf, learnerFactory } from './core/test-support';
 
 let now = Date.parse('2026-11-27T09:00:00+08:00');
 const mock = buildMockApi({ now: () => now });

@@ -6,7 +6,7 @@ import { RefundReason } from '@shared/lib/order-rules';
 import { LIVE_CLOSE, liveSocketPath } from '@shared/schemas/live-frames';
 import { liveDetailSchema, livePlaybackSchema, liveSummarySchema } from '@shared/schemas/live';
 import { buildMockApi } from './app';
-import { upgradeOutcome } from './test-support';
+import { upgradeOutcome } from './core/test-support';
 
 describe('mock /live', () => {
   const mock = buildMockApi({ liveSimulation: false });

@@ -3,7 +3,7 @@ import type { Page } from '@shared/schemas/common';
 import { NEWS_CATEGORIES, newsDetailSchema, type NewsDetail, type NewsSummary } from '@shared/schemas/news';
 import { buildMockApi } from './app';
 import { NEWS_CATEGORIES as VOCABULARY_CATEGORIES, PROFESSIONS } from './data/vocabulary';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());

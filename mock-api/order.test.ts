@@ -17,7 +17,7 @@ import { coinCostOf, formatFen } from '@shared/lib/order-rules';
 import type { Checkout, OrderDetail, PayResult } from '@shared/schemas/order';
 import { buildMockApi, type MockApi } from './app';
 import { devControls } from './dev-controls';
-import { CHINESE, envelopeOf, type Envelope } from './test-support';
+import { CHINESE, envelopeOf, type Envelope } from './core/test-support';
 
 const DAY = 86_400_000;
 

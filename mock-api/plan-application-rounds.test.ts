@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountStateRegistry } from './state/account-scoped-state';
+import { AccountStateRegistry } from './core/account-scoped-state';
 import { DEFAULT_DECISION_DELAY_MS, DEFAULT_MAX_LEARNERS, PlanApplications } from './state/plan-applications';
 
 /** An application belongs to the plan round it was sent in (issue 25 §3): a later round neither shows it nor overwrites it. */

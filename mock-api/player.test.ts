@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_LESSON_LOCKED, getPlayInfo, reportProgress } from '@shared/api/player';
 import type { PlayInfo, PlayLesson, ProgressStanding } from '@shared/schemas/player';
 import { buildMockApi } from './app';
-import { envelopeOf, learnerFactory } from './test-support';
+import { envelopeOf, learnerFactory } from './core/test-support';
 import { ifRangeHolds, parseRange, SAMPLE_LESSONS } from './media/sample-media';
 import { signedMediaUrl } from './media-signature';
 

@@ -11,7 +11,7 @@ import {
 import { BillingPeriod, PlanEdition } from '@shared/enums/platform';
 import { yearlySavingPercent } from '@shared/lib/pricing-rules';
 import { buildMockApi } from './app';
-import { CHINESE, envelopeOf, pngUpload, type Envelope } from './test-support';
+import { CHINESE, envelopeOf, pngUpload, type Envelope } from './core/test-support';
 
 async function post(app: FastifyInstance, url: string, payload: unknown, token?: string): Promise<Envelope> {
   return envelopeOf(

@@ -3,7 +3,7 @@ import { getProfession, listProfessions } from '@shared/api/profession';
 import type { ProfessionCard, ProfessionDetail, ProfessionListCounts } from '@shared/schemas/profession';
 import { buildMockApi } from './app';
 import { planSlots } from './data/enrollment-plans';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 
 type ProfessionPage = { list: ProfessionCard[]; total: number; page: number; size: number; counts: ProfessionListCounts };
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_AVATAR_NOT_YOURS } from '@shared/api/profile-settings';
 import type { MyProfile } from '@shared/schemas/profile-settings';
 import { buildMockApi, type MockApi } from './app';
-import { envelopeOf, pngUpload, type Envelope } from './test-support';
+import { envelopeOf, pngUpload, type Envelope } from './core/test-support';
 
 const mock = buildMockApi({ liveSimulation: false });
 afterAll(() => mock.app.close());

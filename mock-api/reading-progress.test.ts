@@ -4,7 +4,7 @@ import { getPlayInfo } from '@shared/api/player';
 import { richDocLength } from '@shared/lib/rich-text';
 import { readingMinimumSeconds } from '@shared/lib/reading-time';
 import type { StudyStats } from '@shared/schemas/learning';
-import { envelopeOf, mockPool } from './test-support';
+import { envelopeOf, mockPool } from './core/test-support';
 
 // Issue 26: a reading lesson (图文) is 已完成 only once its text could have been read since it was
 // opened. Each test plays the attacker: done at once, done without opening, a forged position.

@@ -7,10 +7,10 @@ import { MESSAGE_GROUPS, MessageType } from '@shared/enums/message';
 import { checkIdNumber, idCheckChar } from '@shared/lib/id-card-rules';
 import { realNameStatusSchema, type RealNameStatus } from '@shared/schemas/real-name';
 import { buildMockApi, type MockApi } from './app';
-import { MOCK_EPOCH } from './data/faker';
+import { MOCK_EPOCH } from './core/faker';
 import { devControls } from './dev-controls';
 import { DEFAULT_REAL_NAME_REJECT_REASON } from './real-name/real-names';
-import { CHINESE, envelopeOf, type Envelope } from './test-support';
+import { CHINESE, envelopeOf, type Envelope } from './core/test-support';
 import { SHAPED_FORM, validApplicationForm } from './enrollment/application-testing';
 
 const STEP_MS = 10_000;

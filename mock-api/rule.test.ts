@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from '@shared/schemas/common';
 import { ruleDetailSchema, type RuleDetail, type RuleSummary } from '@shared/schemas/rule';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 
 // The mock's clock, moved by the test that lets time pass.
 let now = Date.now();

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getHotKeywords, search } from '@shared/api/search';
 import { SEARCH_TYPES, type HotKeywords, type SearchResult, type SearchType } from '@shared/schemas/search';
 import { buildMockApi } from './app';
-import { envelopeOf } from './test-support';
+import { envelopeOf } from './core/test-support';
 import { QUESTION_COUNT } from './data/questions';
 import { POPULAR_SEARCHES } from './routes/search';
 

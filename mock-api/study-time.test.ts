@@ -3,7 +3,7 @@ import { getStudyStats } from '@shared/api/learning';
 import type { MyCourses, StudyStats } from '@shared/schemas/learning';
 import type { MockApi } from './app';
 import { SAMPLE_LESSONS } from './media/sample-media';
-import { envelopeOf, mockPool, type Envelope } from './test-support';
+import { envelopeOf, mockPool, type Envelope } from './core/test-support';
 
 // Issue 26: study time is counted honestly from the player's progress reports. Each test plays the
 // attacker: a report claiming an hour, replays, two tabs, seeks, and checks what /learning/stats says.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedItemSchema, userCardSchema, userProfileSchema } from '@shared/schemas/community';
 import { buildMockApi } from './app';
-import { CHINESE } from './test-support';
+import { CHINESE } from './core/test-support';
 
 type Json = { code: number; msg: string; data: any };
 

@@ -2,8 +2,8 @@ import { maskIdNumber, maskName } from '@shared/lib/id-card-rules';
 import { FAVORITE_KINDS } from '@shared/schemas/learning';
 import { richDocText } from '@shared/lib/rich-text';
 import { maskPhone, type Account } from '../data/accounts';
-import { shanghaiIso } from '../data/faker';
-import type { MockStore } from '../store';
+import { shanghaiIso } from '../core/faker';
+import type { MockStore } from '../core/store';
 import { lessonIndex } from '../lesson-access';
 
 /**

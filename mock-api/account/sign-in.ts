@@ -1,7 +1,7 @@
 import { MessageType } from '@shared/enums/message';
 import type { AuthResult } from '@shared/schemas/user';
 import { toUser, type Account } from '../data/accounts';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 
 /**
  * Every way of signing in ends here (password, SMS code, WeChat, QR): a session named by the

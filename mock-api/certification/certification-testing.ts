@@ -5,7 +5,7 @@ import type { EnrollmentPlan } from '../data/enrollment-plans';
 import { approvedLearner, feeOrder, feeWorlds, type FeeWorld } from '../enrollment/fee-testing';
 import { questionsOf } from '../exam/exam-attempts';
 import { rightAnswerOf } from '../exam/grading';
-import type { Envelope } from '../test-support';
+import type { Envelope } from '../core/test-support';
 import { journeySchedule, type JourneySchedule } from './schedule';
 
 /**

@@ -1,7 +1,7 @@
 import { JOURNEY_SCHEDULE, PASS_LINE } from '@shared/lib/certification-journey';
 import { MessageType, type MessageTypeValue } from '@shared/enums/message';
 import { formatFen } from '@shared/lib/money-format';
-import { DAY } from '../data/rolling';
+import { DAY } from '../core/rolling';
 import type { JourneyFacts, JourneySources } from './journey-facts';
 import { clock, journeyPath, when } from './journey-links';
 

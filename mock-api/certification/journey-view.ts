@@ -10,7 +10,7 @@ import type {
   PublicCertificate,
 } from '@shared/schemas/certification';
 import { windowStatusAt } from '../data/enrollment-plans';
-import { shanghaiIso } from '../data/faker';
+import { shanghaiIso } from '../core/faker';
 import type { CertificateRecord } from './certificate-registry';
 import type { JourneyFacts, JourneySources } from './journey-facts';
 import { practicalSeatOf } from './journey-links';

@@ -1,6 +1,6 @@
 import { JOURNEY_SCHEDULE } from '@shared/lib/certification-journey';
 import { EXAM_WINDOW_MS, paymentDeadlineOf, type PlanRound } from '../data/enrollment-plans';
-import { DAY, HOUR, MINUTE } from '../data/rolling';
+import { DAY, HOUR, MINUTE } from '../core/rolling';
 
 /** A stretch of time, epoch ms. */
 export interface Span {

@@ -12,7 +12,7 @@ import type {
   ViewerState,
 } from '@shared/schemas/community';
 import type { Account } from '../data/accounts';
-import { shanghaiIso } from '../data/faker';
+import { shanghaiIso } from '../core/faker';
 import { Community } from './community';
 import { signOpenMediaUrl } from '../media-signature';
 import type { AnswerRecord, CommentRecord, PinRecord, QuestionRecord, Reactions, VideoRecord } from './community-records';

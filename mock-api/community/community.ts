@@ -11,7 +11,7 @@ import {
   type TopicRecord,
   type VideoRecord,
 } from './community-records';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 type Seeded = { baseLikes?: number; baseFavorites?: number };
 type Fields<T> = Omit<T, 'id' | 'deleted' | 'reactions' | 'commentCount'> & Seeded;

@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import type { User } from '@shared/schemas/user';
-import { MOCK_EPOCH, shanghaiIso } from './faker';
+import { MOCK_EPOCH, shanghaiIso } from '../core/faker';
 import { accountAvatarUrl } from './generated-avatar';
 
 export interface Account {

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Banner, LiveCard, NewsItem } from '@shared/schemas/home';
-import { MOCK_EPOCH, shanghaiIso } from './faker';
+import { MOCK_EPOCH, shanghaiIso } from '../core/faker';
 import { generateCourseExtras, type CourseExtras } from './course-details';
 import { liveRhythmOf } from '../live/live-status';
 import {

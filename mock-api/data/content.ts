@@ -1,4 +1,4 @@
-import { createFaker } from './faker';
+import { createFaker } from '../core/faker';
 import type { Catalogue } from './catalogue';
 import { generateInstitutions } from './institutions';
 import { generateNewsArticles } from './news-articles';

@@ -1,9 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { Catalogue } from './catalogue';
-import { shanghaiIso } from './faker';
+import { shanghaiIso } from '../core/faker';
 import { EXAM_WINDOW_MS, planRoundAt, planSlots } from './enrollment-plans';
-import { defineClocked, roundCache } from './rolling';
+import { defineClocked, roundCache } from '../core/rolling';
 import { LEVEL_NAMES } from './vocabulary';
 
 const MOCK_PAPERS = ['全真模拟卷（一）', '全真模拟卷（二）', '考前冲刺模拟卷', '历年真题模拟卷'];

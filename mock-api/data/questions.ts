@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { QuestionCard } from '@shared/schemas/question';
 import type { Catalogue } from './catalogue';
-import { MOCK_EPOCH, shanghaiIso } from './faker';
+import { MOCK_EPOCH, shanghaiIso } from '../core/faker';
 import { LEVEL_NAMES } from './vocabulary';
 
 export const QUESTION_COUNT = 150;

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { RuleDetail, RuleList, RuleSection } from '@shared/schemas/rule';
-import { shanghaiIso } from './faker';
-import { defineClocked } from './rolling';
+import { shanghaiIso } from '../core/faker';
+import { defineClocked } from '../core/rolling';
 import type { Catalogue } from './catalogue';
 
 const DAY = 86_400_000;

@@ -21,8 +21,8 @@ import type {
 import { MATERIAL_RULES } from '@shared/lib/application-materials';
 import type { Account } from '../data/accounts';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError, CODE_INVALID } from '../define-handler';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError, CODE_INVALID } from '../core/define-handler';
 import type { ApplicationDetailsRecord, ApplicationInput } from '../state/plan-applications';
 import type { RealNames } from '../real-name/real-names';
 import { materialFileView, type MaterialFiles } from './material-files';

@@ -4,9 +4,9 @@ import { enrollmentPlanDetailSchema, type EnrollmentPlanDetail } from '@shared/s
 import type { OrderDetail } from '@shared/schemas/order';
 import { buildMockApi, type MockApi } from '../app';
 import { devControls } from '../dev-controls';
-import { MOCK_EPOCH } from '../data/faker';
+import { MOCK_EPOCH } from '../core/faker';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { envelopeOf, type Envelope } from '../test-support';
+import { envelopeOf, type Envelope } from '../core/test-support';
 import { validApplicationForm } from './application-testing';
 
 /** Helpers for the enrolment fee's tests (enrollment-fee.test.ts): a world whose clock moves, its learners, their orders. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MB, type MaterialKind } from '@shared/lib/application-materials';
 import type { MaterialFile } from '@shared/schemas/enrollment-application';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import type { MaterialMime } from './material-content';
 
 /** One uploaded material, private to its owner. */

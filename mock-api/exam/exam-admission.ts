@@ -4,10 +4,10 @@ import { ProductType } from '@shared/enums/order';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { Account } from '../data/accounts';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { dayAndTime, shanghaiIso } from '../data/faker';
-import { BusinessError } from '../define-handler';
+import { dayAndTime, shanghaiIso } from '../core/faker';
+import { BusinessError } from '../core/define-handler';
 import type { FeeStanding } from '../enrollment/application-fee';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 
 /**
  * Which enrolment plan an official exam belongs to. The seeded data makes one official 理论知识考试

@@ -1,7 +1,7 @@
 import { ExamMode } from '@shared/enums/learning';
 import { QuestionKind } from '@shared/enums/exam';
 import type { AttemptKind, ExamCard, ExamKindBreakdown } from '@shared/schemas/exam';
-import { shanghaiIso } from '../data/faker';
+import { shanghaiIso } from '../core/faker';
 import { LEVEL_NAMES } from '../data/vocabulary';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionKind } from '@shared/enums/exam';
 import { KNOWLEDGE_POINT_IDS, READINESS_RULES } from '@shared/lib/wrong-book-rules';
-import { createFaker, DEFAULT_SEED } from '../data/faker';
+import { createFaker, DEFAULT_SEED } from '../core/faker';
 import { generateCatalogue } from '../data/catalogue';
 import { generateExams } from '../data/exams';
 import { PROFESSIONS } from '../data/vocabulary';

@@ -1,6 +1,6 @@
 import type { ExamCard } from '@shared/schemas/exam';
 import { PLAN_PERIOD_DAYS } from '../data/enrollment-plans';
-import { DAY, ROLLING_ORIGIN } from '../data/rolling';
+import { DAY, ROLLING_ORIGIN } from '../core/rolling';
 
 /**
  * A sitting of an official exam: one round of its plan's window (mock-api/data/exams.ts), which

@@ -1,6 +1,6 @@
 import { LessonKind } from '@shared/enums/learning';
 import type { Catalogue } from '../data/catalogue';
-import { seededRandom, seedOf } from '../data/seeded-random';
+import { seededRandom, seedOf } from '../core/seeded-random';
 import type { LessonProgress } from '../state/lesson-progress';
 import type { StudyTime } from './study-time';
 

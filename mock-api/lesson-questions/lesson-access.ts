@@ -1,7 +1,7 @@
 import type { CatalogueCourse } from '../data/catalogue';
 import type { Account } from '../data/accounts';
 import type { CatalogueLesson } from '../lesson-access';
-import { shanghaiIso, MOCK_EPOCH } from '../data/faker';
+import { shanghaiIso, MOCK_EPOCH } from '../core/faker';
 
 // The lesson questions' side of the player's rules. Which lessons a learner may study, and the lesson
 // index, are the player's (`../lesson-access.ts`): one access rule for every learning tool.

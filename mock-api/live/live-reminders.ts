@@ -1,6 +1,6 @@
 import { MessageType } from '@shared/enums/message';
 import type { LiveCard } from '@shared/schemas/home';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import type { MessageBox } from '../state/message-box';
 
 /**

@@ -11,8 +11,8 @@ import {
 } from '@shared/api/invoice';
 import { INVOICE_LIMITS, isVatReady, type AddressFields, type TitleFields } from '@shared/lib/invoice-rules';
 import { formatFen } from '@shared/lib/order-rules';
-import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import type { MessageBox } from '../state/message-box';
 import type { OrderRecord, Orders } from './orders';
 

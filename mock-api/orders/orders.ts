@@ -12,9 +12,9 @@ import {
 } from '@shared/api/order';
 import type { OrderEvent, ProductSnapshot } from '@shared/schemas/order';
 import type { Account } from '../data/accounts';
-import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
-import { ExpiringMap } from '../expiring-map';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
+import { ExpiringMap } from '../core/expiring-map';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import type { MessageBox } from '../state/message-box';
 import type { CoinLedger } from './coin-ledger';
 import type { Grant, Purchasable } from './products';

@@ -1,8 +1,8 @@
 import type { CourseReview, ReviewSummary } from '@shared/schemas/course';
 import type { CatalogueCourse } from '../data/catalogue';
 import type { ReviewSort } from '@shared/lib/review-rules';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
-import { shanghaiIso } from '../data/faker';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
+import { shanghaiIso } from '../core/faker';
 import { seedCourseReviews, SEEDED_IDS_PER_COURSE } from './review-seed';
 import { generatedAvatarUrl } from '../data/generated-avatar';
 

@@ -1,5 +1,5 @@
 import type { CatalogueCourse } from '../data/catalogue';
-import { seedOf, seededRandom, type Random } from '../data/seeded-random';
+import { seedOf, seededRandom, type Random } from '../core/seeded-random';
 import { LEVEL_NAMES, PROFESSIONS } from '../data/vocabulary';
 
 /** A seeded review as the store keeps it (times in epoch ms). */

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { changePassword, changePhone, recoverPassword, resetPassword, unbindWechat } from '@shared/api/account';
 import { CODE_PASSWORD_MISMATCH } from '@shared/api/account-lifecycle';
 import { VerifyScene } from '@shared/enums/auth';
-import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { BusinessError, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 import { consumeSms, PASSWORD_RULE, requirePhone } from './user';
 
 export const CODE_PHONE_UNREGISTERED = 1009;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getAgreement, getSiteContact } from '@shared/api/agreement';
 import { agreementTypeOf } from '@shared/schemas/agreement';
 import { AGREEMENTS, SITE_CONTACT } from '../data/agreements';
-import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
+import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
 
 /** The legal texts (plain data in mock-api/data/agreements) and /contactus. */
 export function registerAgreementRoutes(app: FastifyInstance): void {

@@ -10,10 +10,10 @@ import {
   submitFeedback,
 } from '@shared/api/business';
 import { checkFeedbackContact, checkScreenshotCount, LEAD_LIMITS, FEEDBACK_LIMITS } from '@shared/lib/business-rules';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError, handle } from '../define-handler';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError, handle } from '../core/define-handler';
 import { PLANS } from '../business/plans';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 
 /** GET /platform/plans, POST /business/lead and POST /feedback (mock-api/business/). */
 export function registerBusinessRoutes(app: FastifyInstance, store: MockStore): void {

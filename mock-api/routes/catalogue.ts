@@ -4,8 +4,8 @@ import type { Chapter, CourseSort } from '@shared/schemas/course';
 import type { CatalogueCourse } from '../data/catalogue';
 import type { CourseExtras } from '../data/course-details';
 import { materialIndex } from './lesson-materials';
-import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
-import { deepFreeze, type MockStore } from '../store';
+import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
+import { deepFreeze, type MockStore } from '../core/store';
 
 type Compare = (a: CatalogueCourse, b: CatalogueCourse) => number;
 

@@ -9,11 +9,11 @@ import {
   queryCertificates,
   verifyCertificate,
 } from '@shared/api/certification';
-import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import { admissionTicket } from '../certification/admission-ticket';
 import type { Certification } from '../certification/certification';
 import { certificateView, journeyCard, journeyView, publicCertificateView } from '../certification/journey-view';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 
 /** The one answer to a query that finds nothing, whether the ID number is unknown or the name does not match it. */
 export const QUERY_NO_MATCH_MESSAGE = '未查询到与该姓名和身份证号相符的证书，请核对后重试';

@@ -19,9 +19,9 @@ import {
 } from '@shared/api/community-edits';
 import { cleanText, richDocLength, richDocMentions, richDocText, sanitizeRichDoc, type RichDoc } from '@shared/lib/rich-text';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
-import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import type { Account } from '../data/accounts';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 import type { AnyItem } from '../community/community';
 import { Kind, type KindValue } from '../community/community-records';
 import { avatarOf } from '../community/community-views';

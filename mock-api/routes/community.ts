@@ -29,9 +29,9 @@ import {
 import { cleanText, richDocLength, richDocMentions, richDocText, sanitizeRichDoc, type RichDoc } from '@shared/lib/rich-text';
 import { COMMUNITY_LIMITS, type CommunityFeedTab } from '@shared/schemas/community';
 import type { Banner } from '@shared/schemas/home';
-import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import type { Account } from '../data/accounts';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 import { Community, type AnyItem } from '../community/community';
 import { Kind, type KindValue } from '../community/community-records';
 import { afterCursor, compareEntries, cursorOf, type FeedEntry } from '../community/community-views';

@@ -4,8 +4,8 @@ import type { CatalogueCourse } from '../data/catalogue';
 import type { CourseBundleCard } from '@shared/schemas/course-bundle';
 import type { CourseStanding } from '@shared/schemas/learning';
 import type { CourseBundle } from '../data/course-bundles';
-import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
-import type { MockStore } from '../store';
+import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 import { percentOf } from './learning';
 
 export function registerCourseBundlesRoutes(app: FastifyInstance, store: MockStore): void {

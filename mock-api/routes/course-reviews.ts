@@ -8,8 +8,8 @@ import {
   markReviewHelpful,
   writeCourseReview,
 } from '@shared/api/course-reviews';
-import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
-import type { MockStore } from '../store';
+import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 import { learnerOf } from './learning';
 
 const REVIEW_NOT_FOUND = '评价不存在或已删除';

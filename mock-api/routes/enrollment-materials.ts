@@ -6,8 +6,8 @@ import { checkMaterialFile, checkPhotoSize } from '@shared/lib/application-rules
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { MATERIAL_KINDS, MATERIAL_RULES, type MaterialKind } from '@shared/lib/application-materials';
 import { materialKindSchema } from '@shared/schemas/enrollment-application';
-import { BusinessError, CODE_INVALID, CODE_UNAUTHORIZED, errorReply, markHandled } from '../define-handler';
-import type { MockStore } from '../store';
+import { BusinessError, CODE_INVALID, CODE_UNAUTHORIZED, errorReply, markHandled } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 import { mockClientAddress } from '../live/socket-limits';
 import { MATERIAL_UPLOAD_REFUSALS, UploadSlots, uploadGate } from '@shared/lib/upload-gate';
 import { contentDisposition, materialFileName, sniffMaterial } from '../enrollment/material-content';

@@ -23,11 +23,11 @@ import type {
 } from '@shared/schemas/enrollment';
 import type { Account } from '../data/accounts';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { dayAndTime, shanghaiIso } from '../data/faker';
-import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { dayAndTime, shanghaiIso } from '../core/faker';
+import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import { applicantPrefill, applicationDetailsView, checkApplicationForm, checkResubmission } from '../enrollment/application-form';
 import type { FeeStanding } from '../enrollment/application-fee';
-import { deepFreeze, type MockStore } from '../store';
+import { deepFreeze, type MockStore } from '../core/store';
 
 /** Open plans first (closing soonest first), then those still to open, then the full, then the closed (latest first). */
 const STATUS_ORDER: Record<EnrollmentStatus, number> = { open: 0, upcoming: 1, full: 2, closed: 3 };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getHome } from '@shared/api/catalogue';
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
-import { handle } from '../define-handler';
-import { deepFreeze, type MockStore } from '../store';
+import { handle } from '../core/define-handler';
+import { deepFreeze, type MockStore } from '../core/store';
 import { SORTS } from './catalogue';
 import { planViews } from './enrollment';
 import { recommendedOrganisations } from './institution';

@@ -5,8 +5,8 @@ import type { InstitutionDetail, InstitutionSort, InstitutionSummary } from '@sh
 import { InstitutionCategory, InstitutionType } from '@shared/enums/platform';
 import { accentOf } from '@shared/design/palette';
 import { escapeHtml } from '@shared/lib/escape-html';
-import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
-import { deepFreeze, type MockStore } from '../store';
+import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
+import { deepFreeze, type MockStore } from '../core/store';
 
 type Compare = (a: InstitutionSummary, b: InstitutionSummary) => number;
 

@@ -16,9 +16,9 @@ import {
 import { RequestStatus } from '@shared/enums/order';
 import { isVatReady } from '@shared/lib/invoice-rules';
 import type { InvoiceAddress, InvoiceRequest, InvoiceTitle } from '@shared/schemas/invoice';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
-import type { MockStore } from '../store';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 import { invoiceBlock, type AddressRecord, type InvoiceRequestRecord, type TitleRecord } from '../orders/invoices';
 
 const toTitle = ({ accountId: _owner, updatedAt, ...title }: TitleRecord): InvoiceTitle => ({

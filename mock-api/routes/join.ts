@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { getMyJoinApplication, submitJoinApplication } from '@shared/api/join';
 import { AuditStatus } from '@shared/enums/order';
 import type { JoinApplication } from '@shared/schemas/join';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import type { JoinApplicationRecord } from '../join/join-applications';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 
 const toApplication = (application: JoinApplicationRecord): JoinApplication => ({
   id: application.id,

@@ -14,10 +14,10 @@ import type { CatalogueCourse } from '../data/catalogue';
 import { FAVORITE_KINDS, type Favorite, type FavoriteKind, type MyCourse } from '@shared/schemas/learning';
 import { continueLessonId } from '@shared/lib/continue-learning';
 import { chinaDaysEnding, studyStreak } from '@shared/lib/study-time';
-import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
-import { shanghaiIso } from '../data/faker';
+import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
+import { shanghaiIso } from '../core/faker';
 import { favoriteTargets } from '../learning/favorite-targets';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 
 /** The signed-in learner's account id, or 401 with the message the site shows. */
 export function learnerOf(store: MockStore, token: string | undefined): number {

@@ -5,7 +5,7 @@ import type { LessonMaterial } from '@shared/schemas/player';
 import { generateLessonMaterials, type LessonMaterialRecord } from '../data/lesson-materials';
 import { lessonIndex, lockedMessage, lockReasonOf } from '../lesson-access';
 import { materialFile } from '../lesson-material-files';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 
 export const MATERIAL_ROUTE = '/lesson/material/:id';
 const materialUrl = (id: number) => `/api/lesson/material/${id}`;

@@ -11,11 +11,11 @@ import {
 import { LessonKind } from '@shared/enums/learning';
 import { checkNoteContent, notePosition } from '@shared/lib/lesson-note-rules';
 import type { LessonNote } from '@shared/schemas/lesson-notes';
-import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
-import { shanghaiIso } from '../data/faker';
+import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
+import { shanghaiIso } from '../core/faker';
 import { lessonIndex, lockedMessage, lockReasonOf, type LessonEntry } from '../lesson-access';
 import type { StoredNote } from '../state/lesson-notes';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 
 /** A note's moment may run this far past the media's end (the last timeupdate rounds up). */
 const POSITION_SLACK_SECONDS = 1;

@@ -9,9 +9,9 @@ import {
 import { cleanText, richDocMentions, richDocText, type RichDoc } from '@shared/lib/rich-text';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import type { LessonQuestion } from '@shared/schemas/lesson-questions';
-import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import type { Account } from '../data/accounts';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 import { Kind } from '../community/community-records';
 import type { QuestionRecord } from '../community/community-records';
 import { lessonIndex, lockReasonOf, type LessonEntry } from '../lesson-access';

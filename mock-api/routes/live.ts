@@ -6,10 +6,10 @@ import type { LiveDetail, LivePlayback, LiveSummary } from '@shared/schemas/live
 import { recordingOf, replayChatOf } from '../live/live-replay';
 import { liveDurationMinutes } from '../live/live-status';
 import { ownsLive, requireLiveAccess } from '../live/live-access';
-import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
+import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
 import { PROFESSIONS, TEACHER_TITLES } from '../data/vocabulary';
-import { shanghaiIso } from '../data/faker';
-import type { MockStore } from '../store';
+import { shanghaiIso } from '../core/faker';
+import type { MockStore } from '../core/store';
 import { learnerOf } from './learning';
 import { signedMediaUrl } from '../media-signature';
 import { generatedAvatarUrl } from '../data/generated-avatar';

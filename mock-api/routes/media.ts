@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accentOf } from '@shared/design/palette';
 import { escapeHtml } from '@shared/lib/escape-html';
 import { FALLBACK_INITIAL, initialFromCode } from '@shared/lib/person-initial';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 import { COVER_FONT as FONT, coverTitleLines } from '../data/cover-title-lines';
 import { bundleArtwork } from './bundle-artwork';
 import { COMMUNITY_BANNERS } from './community';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getMessageCounts, listMessages, markMessagesRead } from '@shared/api/message';
 import { MarkReadScope } from '@shared/enums/message';
-import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { BusinessError, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import { toUser } from '../data/accounts';
-import { shanghaiIso } from '../data/faker';
-import type { MockStore } from '../store';
+import { shanghaiIso } from '../core/faker';
+import type { MockStore } from '../core/store';
 import { ANONYMOUS_AVATAR } from '../data/generated-avatar';
 
 /** Who an anonymous author's message is from: no id, no name, the anonymous avatar. */

@@ -4,8 +4,8 @@ import type { NewsItem } from '@shared/schemas/home';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsDetail, type NewsSummary } from '@shared/schemas/news';
 import { accentOf } from '@shared/design/palette';
 import { escapeHtml } from '@shared/lib/escape-html';
-import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
-import { deepFreeze, type MockStore } from '../store';
+import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
+import { deepFreeze, type MockStore } from '../core/store';
 
 /** About 400 characters a minute, the usual reading speed for Chinese text. */
 const readMinutesOf = (paragraphs: readonly string[]) =>

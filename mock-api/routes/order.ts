@@ -15,9 +15,9 @@ import {
 } from '@shared/api/order';
 import { ORDER_GROUPS, ORDER_LIST_TABS, COINS_PER_YUAN } from '@shared/lib/order-rules';
 import { OrderStatus } from '@shared/enums/order';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
-import type { MockStore } from '../store';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 import { COIN_PACKAGES, productCatalogue, type Purchasable } from '../orders/products';
 import { orderViews } from '../orders/order-views';
 import { payableFee } from '../enrollment/fee-checkout';

@@ -15,10 +15,10 @@ import {
 import { QuestionKind } from '@shared/enums/exam';
 import type { ExamCard } from '@shared/schemas/exam';
 import { WRONG_BOOK_LIMITS, type PracticeMode } from '@shared/lib/wrong-book-rules';
-import { BusinessError, CODE_INVALID, handle } from '../define-handler';
-import { shanghaiIso } from '../data/faker';
-import { seededRandom, seedOf, shuffled } from '../data/seeded-random';
-import type { MockStore } from '../store';
+import { BusinessError, CODE_INVALID, handle } from '../core/define-handler';
+import { shanghaiIso } from '../core/faker';
+import { seededRandom, seedOf, shuffled } from '../core/seeded-random';
+import type { MockStore } from '../core/store';
 import { acceptAnswer, grade } from '../exam/grading';
 import type { KnowledgePointId } from '../exam/knowledge-points';
 import { pointSharesOf } from '../exam/point-shares';

@@ -11,8 +11,8 @@ import type {
   ProfessionDetail,
   ProfessionLevelPath,
 } from '@shared/schemas/profession';
-import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
-import { deepFreeze, type MockStore } from '../store';
+import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
+import { deepFreeze, type MockStore } from '../core/store';
 import { planViews } from './enrollment';
 
 /** Practice, then mock, then the official exam: the order a learner takes them in. */

@@ -3,8 +3,8 @@ import { CODE_AVATAR_NOT_YOURS, CODE_NICKNAME_TAKEN, getMyProfile, updateMyAvata
 import { nicknameKey } from '@shared/lib/profile-rules';
 import type { MyProfile } from '@shared/schemas/profile-settings';
 import { maskPhone, toUser, type Account } from '../data/accounts';
-import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
-import type { MockStore } from '../store';
+import { BusinessError, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 
 export function registerProfileSettingsRoutes(app: FastifyInstance, store: MockStore): void {
   const requireAccount = (token: string | undefined) => {

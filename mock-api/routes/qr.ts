@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { generateQr, getQrResult } from '@shared/api/qr';
 import { CODE_QR_EXPIRED } from '@shared/api/business-codes';
 import type { Account } from '../data/accounts';
-import { BusinessError, handle } from '../define-handler';
-import type { MockStore, QrTicket } from '../store';
+import { BusinessError, handle } from '../core/define-handler';
+import type { MockStore, QrTicket } from '../core/store';
 import { signIn } from '../account/sign-in';
 
 export { CODE_QR_EXPIRED };

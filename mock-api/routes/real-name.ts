@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getRealName, submitRealName } from '@shared/api/real-name';
-import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
-import type { MockStore } from '../store';
+import { BusinessError, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 
 /** 实名认证 (mock-api/real-name/real-names.ts): the status, masked, and a submission for review. */
 export function registerRealNameRoutes(app: FastifyInstance, store: MockStore): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getRule, listRules } from '@shared/api/rule';
 import { RULE_LISTS, type RuleDetail, type RuleList, type RuleSummary } from '@shared/schemas/rule';
-import { BusinessError, CODE_NOT_FOUND, handle } from '../define-handler';
-import { deepFreeze, type MockStore } from '../store';
+import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
+import { deepFreeze, type MockStore } from '../core/store';
 import type { StoredRule } from '../data/rules';
 
 const LIST_NAMES: Record<RuleList, string> = { effective: '生效规则', publicity: '公示规则' };

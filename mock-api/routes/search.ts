@@ -15,9 +15,9 @@ import { richDocText } from '@shared/lib/rich-text';
 import type { QuestionCard } from '@shared/schemas/question';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { CourseBundleCard } from '@shared/schemas/course-bundle';
-import { handle } from '../define-handler';
+import { handle } from '../core/define-handler';
 import type { QuestionRecord } from '../community/community-records';
-import { deepFreeze, type MockStore } from '../store';
+import { deepFreeze, type MockStore } from '../core/store';
 import type { CatalogueCourse } from '../data/catalogue';
 
 /** What people search most besides a profession's name (each finds something in the catalogue). */

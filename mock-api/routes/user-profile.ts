@@ -10,9 +10,9 @@ import {
   listUserLikes,
   setFavoritesVisibility,
 } from '@shared/api/user-profile';
-import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import type { Account } from '../data/accounts';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 import { Community } from '../community/community';
 import { Kind, type KindValue, type Reactions } from '../community/community-records';
 import { compareEntries, type FeedEntry } from '../community/community-views';

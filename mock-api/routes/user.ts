@@ -2,10 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
 import { CODE_LOGIN_LOCKED, CODE_SOCIAL_UNBOUND } from '@shared/api/business-codes';
-import { BusinessError, CODE_UNAUTHORIZED, handle } from '../define-handler';
+import { BusinessError, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../data/accounts';
-import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
-import { LOGIN_LOCKOUT_MS, SMS_CODE_TTL_MS, type MockStore } from '../store';
+import { MOCK_EPOCH, shanghaiIso } from '../core/faker';
+import { LOGIN_LOCKOUT_MS, SMS_CODE_TTL_MS, type MockStore } from '../core/store';
 import { bindWechatTo, refuseUnbindableWechat } from '../account/wechat-binding';
 import { signIn } from '../account/sign-in';
 

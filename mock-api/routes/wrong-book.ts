@@ -11,9 +11,9 @@ import {
 } from '@shared/api/wrong-book';
 import type { WrongBookEntry } from '@shared/schemas/wrong-book';
 import { knowledgePointName, reportTextProblem } from '@shared/lib/wrong-book-rules';
-import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, handle } from '../define-handler';
-import { shanghaiIso } from '../data/faker';
-import type { MockStore } from '../store';
+import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, handle } from '../core/define-handler';
+import { shanghaiIso } from '../core/faker';
+import type { MockStore } from '../core/store';
 import { acceptAnswer, grade, rightAnswerOf } from '../exam/grading';
 import { questionById } from '../exam/question-bank';
 import { chinaDate, chinaDay, isDue, isMastered } from '../wrong-book/review-schedule';

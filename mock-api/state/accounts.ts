@@ -1,6 +1,6 @@
 import { deletionDueAt } from '@shared/lib/account-deletion-rules';
 import type { Account } from '../data/accounts';
-import type { AccountStateRegistry } from './account-scoped-state';
+import type { AccountStateRegistry } from '../core/account-scoped-state';
 
 export interface AccountsOptions {
   /** Accounts created at run time kept at most; past it the oldest of them is evicted. */

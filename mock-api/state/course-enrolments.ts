@@ -1,4 +1,4 @@
-import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 /**
  * Which courses each learner has enrolled in and what they keep as favourites, per account id, for

@@ -1,5 +1,5 @@
 import { NOTES_PER_LESSON } from '@shared/lib/lesson-note-rules';
-import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 /** One note as kept: plain text, its moment, and when it was written and last changed (epoch ms). */
 export interface StoredNote {

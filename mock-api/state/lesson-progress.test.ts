@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LessonProgress, statusAfter } from './lesson-progress';
-import { AccountStateRegistry } from './account-scoped-state';
+import { AccountStateRegistry } from '../core/account-scoped-state';
 
 describe('statusAfter: the progress rule', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 /** Where a learner stands in one lesson. */
 export interface LessonStanding {

@@ -1,5 +1,5 @@
 import { ReadFlag, type MessageTypeValue } from '@shared/enums/message';
-import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 /** What an action leaves in someone's message centre (the box adds id, read flag and time). */
 export interface NewMessage {

@@ -1,6 +1,6 @@
 import type { MaterialFile, MaterialKind } from '@shared/schemas/enrollment-application';
 import { auditOutcome, DEFAULT_REJECTION_REASON, MATERIAL_REJECTION_REASONS, rejectionSummary } from '../enrollment/material-review';
-import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import {
   view,
   type ApplicationDetailsRecord,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ExpiringMap } from '../expiring-map';
-import type { AccountScopedState, AccountStateRegistry } from './account-scoped-state';
+import { ExpiringMap } from '../core/expiring-map';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 /** What 账号安全 lists of a signed-in device: never the token itself. */
 export interface SessionInfo {

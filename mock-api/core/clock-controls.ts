@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { MockApi } from './app';
-import { shanghaiIso } from './data/faker';
+import type { MockApi } from '../app';
+import { shanghaiIso } from './faker';
 import { BusinessError } from './define-handler';
-import { chinaDate, chinaDay } from './wrong-book/review-schedule';
+import { chinaDate, chinaDay } from '../wrong-book/review-schedule';
 
 const [MINUTE, HOUR, DAY] = [60_000, 3_600_000, 86_400_000];
 const MAX_DAYS = 400;

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildMockApi, type MockApi } from './app';
+import { buildMockApi, type MockApi } from '../app';
 import type { MockStore, MockStoreOptions } from './store';
 
 // The sample files are the seed's too (mock-api/enrollment/sample-files.ts): tests take them from here as before.
-export { PDF_BYTES, pngOfSize } from './enrollment/sample-files';
+export { PDF_BYTES, pngOfSize } from '../enrollment/sample-files';
 
 /** Every failure the mock answers explains itself in Chinese. */
 export const CHINESE = /[\u4e00-\u9fff]/;

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { LiveStatus } from '@shared/enums/live';
 import { ProductType } from '@shared/enums/order';
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
-import { buildMockApi } from './app';
-import { MOCK_EPOCH } from './data/faker';
+import { buildMockApi } from '../app';
+import { MOCK_EPOCH } from './faker';
 import { CODE_ENROLMENT_CLOSED } from '@shared/api/enrollment';
-import { devControls } from './dev-controls';
-import { liveDurationMinutes } from './live/live-status';
-import { SHAPED_FORM, validApplicationForm } from './enrollment/application-testing';
+import { devControls } from '../dev-controls';
+import { liveDurationMinutes } from '../live/live-status';
+import { SHAPED_FORM, validApplicationForm } from '../enrollment/application-testing';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { openApiDocument } from '@shared/api/openapi-document';
-import packageJson from '../package.json' with { type: 'json' };
+import packageJson from '../../package.json' with { type: 'json' };
 
 /**
  * GET /__mock/openapi.json: the contract as an OpenAPI 3.1 document, beside the mock that implements

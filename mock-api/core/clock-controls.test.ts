@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildMockApi } from './app';
-import { devControls } from './dev-controls';
+import { buildMockApi } from '../app';
+import { devControls } from '../dev-controls';
 import { MockClock } from './mock-clock';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AnyEndpoint, EndpointData } from '@shared/api/define-endpoint';
-import { mockClientAddress } from './live/socket-limits';
+import { mockClientAddress } from '../live/socket-limits';
 
 /** A business failure: answered as HTTP 200 with `{ code, msg }`, like the real API. */
 export class BusinessError extends Error {

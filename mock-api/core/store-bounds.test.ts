@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MockApi } from './app';
+import type { MockApi } from '../app';
 import { DEFAULT_LIMITS, FORGET_AFTER_MS, LOGIN_LOCKOUT_MS, MockStore, SESSION_TTL_MS, SMS_CODE_TTL_MS } from './store';
 import { envelopeOf, mockPool, type Envelope } from './test-support';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { allEndpoints } from '@shared/api/registry';
-import { buildStandaloneMock } from './standalone';
+import { buildStandaloneMock } from '../standalone';
 
 // The OpenAPI document is served with the mock's controls (the site passes /__mock to its bundled
 // mock: server/plugins/bundled-mock-controls.test.ts), never without them.

@@ -4,9 +4,9 @@ import { envelopeSchema } from '@shared/api/define-endpoint';
 import { getMessageCounts, markMessagesRead } from '@shared/api/message';
 import { getQrResult } from '@shared/api/qr';
 import { getSelf, login, logout, register } from '@shared/api/user';
-import { buildMockApi } from './app';
-import { handledEndpoints } from './define-handler';
-import { call, demoToken, scenarios } from './contract-scenarios';
+import { buildMockApi } from '../app';
+import { handledEndpoints } from '../core/define-handler';
+import { call, demoToken, scenarios } from './';
 
 describe('mock API implements the contract', () => {
   const { app } = buildMockApi();
