@@ -5,7 +5,7 @@ import { fromAnotherSite } from '@shared/lib/same-origin';
 import { MATERIAL_KINDS } from '@shared/lib/application-materials';
 import { materialKindSchema } from '@shared/schemas/enrollment-application';
 import type { MockApi } from './app';
-import { DEMO_ACCOUNTS } from './data/accounts';
+import { DEMO_ACCOUNTS } from './account/account-seed';
 import { BusinessError, errorReply } from './core/define-handler';
 import { liveControls } from './live/live-controls';
 import { examControls } from './exam/exam-controls';
@@ -20,7 +20,7 @@ import { practiceControls } from './wrong-book/practice-controls';
 import { clockControls } from './core/clock-controls';
 import { certificationControls } from './certification/certification-controls';
 import { openApiRoute } from './core/openapi-route';
-import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
+import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './auth/qr-routes';
 
 /**
  * The WeChat identities the stand-in connect page offers: the one bound to a demo account, and a

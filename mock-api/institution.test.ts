@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/institution';
 import { buildMockApi } from './app';
 import { creditCheckChar, organizationCheckChar } from './data/institutions';
-import { INSTITUTIONS, REGIONS } from './data/vocabulary';
+import { INSTITUTIONS, REGIONS } from './catalogue/vocabulary';
 import { envelopeOf } from './core/test-support';
 
 const mock = buildMockApi();

@@ -3,7 +3,7 @@ import { getPlayInfo } from '@shared/api/player';
 import { getCourse } from '@shared/api/catalogue';
 import { buildMockApi } from './app';
 import { envelopeOf } from './core/test-support';
-import { materialIndex } from './routes/lesson-materials';
+import { materialIndex } from './lesson-materials/routes';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());

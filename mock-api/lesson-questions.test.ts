@@ -12,7 +12,7 @@ import { richDocFromText } from '@shared/lib/rich-text';
 import { buildMockApi } from './app';
 import { devControls } from './dev-controls';
 import { envelopeOf, learnerFactory } from './core/test-support';
-import { lessonIndex } from './lesson-access';
+import { lessonIndex } from './player/lesson-access';
 import { lessonDurationOf, teacherAccountIdOf } from './lesson-questions/lesson-access';
 import { SEEDED_LESSON_QUESTION_COURSES } from './lesson-questions/lesson-question-seed';
 import { sampleOfLesson } from './media/sample-media';

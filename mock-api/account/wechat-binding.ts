@@ -1,5 +1,5 @@
 import { CODE_WECHAT_ALREADY_BOUND, CODE_WECHAT_TAKEN } from '@shared/api/account-lifecycle';
-import type { Account } from '../data/accounts';
+import type { Account } from './account-seed';
 import { BusinessError } from '../core/define-handler';
 import type { MockStore } from '../core/store';
 

@@ -1,6 +1,6 @@
 import { richDocFromText, type RichBlock, type RichDoc } from '@shared/lib/rich-text';
 import type { QuestionCard } from '@shared/schemas/question';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import { MOCK_EPOCH, shanghaiIso } from '../core/faker';
 import { seededRandom, sample, type Random } from '../core/seeded-random';
 import type { Community } from './community';

@@ -11,7 +11,7 @@ import type {
   UserCard,
   ViewerState,
 } from '@shared/schemas/community';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import { shanghaiIso } from '../core/faker';
 import { Community } from './community';
 import { signOpenMediaUrl } from '../media-signature';

@@ -1,11 +1,11 @@
 import type { Faker } from '@faker-js/faker';
 import type { EnrollmentPlanDetail, EnrollmentStatus } from '@shared/schemas/enrollment';
 import type { MaterialKind } from '@shared/schemas/enrollment-application';
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
 import { shanghaiIso } from '../core/faker';
 import { PROFESSION_FACTS } from './profession-profiles';
 import { DAY, HOUR, ROLLING_ORIGIN, defineClocked, roundAt, roundCache } from '../core/rolling';
-import { LEVEL_NAMES, REGIONS } from './vocabulary';
+import { LEVEL_NAMES, REGIONS } from '../catalogue/vocabulary';
 
 /** A plan's facts as generated; the places taken now and my application are added per request. */
 export type EnrollmentPlan = Omit<EnrollmentPlanDetail, 'placesLeft' | 'myStatus' | 'my' | 'examId'>;

@@ -1,10 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { ExamCard } from '@shared/schemas/exam';
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
 import { shanghaiIso } from '../core/faker';
 import { EXAM_WINDOW_MS, planRoundAt, planSlots } from './enrollment-plans';
 import { defineClocked, roundCache } from '../core/rolling';
-import { LEVEL_NAMES } from './vocabulary';
+import { LEVEL_NAMES } from '../catalogue/vocabulary';
 
 const MOCK_PAPERS = ['全真模拟卷（一）', '全真模拟卷（二）', '考前冲刺模拟卷', '历年真题模拟卷'];
 const PRACTICE_TOPICS = ['基础知识专项练习', '安全规范专项练习', '理论知识章节练习', '常见考点每日一练'];

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { InstitutionDetail, InstitutionTeacher } from '@shared/schemas/institution';
-import type { Catalogue } from './catalogue';
-import { INSTITUTIONS, PROFESSIONS } from './vocabulary';
+import type { Catalogue } from '../catalogue/catalogue';
+import { INSTITUTIONS, PROFESSIONS } from '../catalogue/vocabulary';
 
 /**
  * Who each institution of the vocabulary is, by position: its category (shared/enums/platform.ts),

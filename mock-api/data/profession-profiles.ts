@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { ProfessionProfile } from '@shared/schemas/profession';
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
 
 type OccupationType = 1 | 2 | 3 | 4;
 

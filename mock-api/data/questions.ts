@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { QuestionCard } from '@shared/schemas/question';
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
 import { MOCK_EPOCH, shanghaiIso } from '../core/faker';
-import { LEVEL_NAMES } from './vocabulary';
+import { LEVEL_NAMES } from '../catalogue/vocabulary';
 
 export const QUESTION_COUNT = 150;
 

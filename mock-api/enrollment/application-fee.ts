@@ -1,6 +1,6 @@
 import { OrderStatus, ProductType, RefundStatus } from '@shared/enums/order';
 import type { FeeState } from '@shared/schemas/enrollment';
-import type { Catalogue } from '../data/catalogue';
+import type { Catalogue } from '../catalogue/catalogue';
 import { paymentDeadlineOf, planRoundAt, planSlots, type EnrollmentPlan, type PlanRound, type PlanSlot } from '../data/enrollment-plans';
 import type { OrderRecord, Orders } from '../orders/orders';
 import type { ArchivedApplication, PlanApplication } from '../state/application-records';

@@ -19,7 +19,7 @@ import type {
   MaterialKind,
 } from '@shared/schemas/enrollment-application';
 import { MATERIAL_RULES } from '@shared/lib/application-materials';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
 import { shanghaiIso } from '../core/faker';
 import { BusinessError, CODE_INVALID } from '../core/define-handler';

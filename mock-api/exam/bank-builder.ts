@@ -1,5 +1,5 @@
 import { QuestionKind, type QuestionKindValue } from '@shared/enums/exam';
-import { LEVEL_NAMES, PROFESSIONS } from '../data/vocabulary';
+import { LEVEL_NAMES, PROFESSIONS } from '../catalogue/vocabulary';
 import {
   OFFICIAL_ROTATIONS,
   OFFICIAL_SHARE,

@@ -2,7 +2,7 @@ import { CODE_EXAM_ENROLMENT_REQUIRED, CODE_EXAM_FEE_UNPAID, CODE_EXAM_REAL_NAME
 import { ExamMode } from '@shared/enums/learning';
 import { ProductType } from '@shared/enums/order';
 import type { ExamCard } from '@shared/schemas/exam';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
 import { dayAndTime, shanghaiIso } from '../core/faker';
 import { BusinessError } from '../core/define-handler';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionKind } from '@shared/enums/exam';
 import { DEFAULT_SEED } from '../core/faker';
-import { generateCatalogue } from '../data/catalogue';
+import { generateCatalogue } from '../catalogue/catalogue';
 import { generateExams } from '../data/exams';
 import { createFaker } from '../core/faker';
-import { PROFESSIONS } from '../data/vocabulary';
+import { PROFESSIONS } from '../catalogue/vocabulary';
 import { buildBank, BLANK } from './bank-builder';
 import { drawPaper, breakdownOf } from './paper';
 import { bankFor, cachedBankCount, MAX_CACHED_BANKS, questionById } from './question-bank';

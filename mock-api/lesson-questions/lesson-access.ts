@@ -1,6 +1,6 @@
-import type { CatalogueCourse } from '../data/catalogue';
-import type { Account } from '../data/accounts';
-import type { CatalogueLesson } from '../lesson-access';
+import type { CatalogueCourse } from '../catalogue/catalogue';
+import type { Account } from '../account/account-seed';
+import type { CatalogueLesson } from '../player/lesson-access';
 import { shanghaiIso, MOCK_EPOCH } from '../core/faker';
 
 // The lesson questions' side of the player's rules. Which lessons a learner may study, and the lesson

@@ -1,5 +1,5 @@
 import { CoinEntryKind } from '@shared/lib/order-rules';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 export interface CoinRecord {

@@ -13,7 +13,7 @@ import { INVOICE_LIMITS, isVatReady, type AddressFields, type TitleFields } from
 import { formatFen } from '@shared/lib/order-rules';
 import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
 import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
-import type { MessageBox } from '../state/message-box';
+import type { MessageBox } from '../message/message-box';
 import type { OrderRecord, Orders } from './orders';
 
 export interface TitleRecord extends TitleFields {

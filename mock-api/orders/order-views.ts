@@ -9,7 +9,7 @@ import {
 } from '@shared/lib/order-rules';
 import { CODE_REFUND_INVOICED, CODE_REFUND_LEARNT_TOO_MUCH, CODE_REFUND_NOT_ALLOWED, CODE_REFUND_WINDOW_PASSED } from '@shared/api/order';
 import type { Checkout, OrderCard, OrderDetail, PayMethodOption } from '@shared/schemas/order';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import { shanghaiIso } from '../core/faker';
 import type { MockStore } from '../core/store';
 import type { OrderRecord } from './orders';

@@ -1,5 +1,5 @@
 import type { CourseReview, ReviewSummary } from '@shared/schemas/course';
-import type { CatalogueCourse } from '../data/catalogue';
+import type { CatalogueCourse } from '../catalogue/catalogue';
 import type { ReviewSort } from '@shared/lib/review-rules';
 import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import { shanghaiIso } from '../core/faker';

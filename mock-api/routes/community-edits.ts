@@ -20,7 +20,7 @@ import {
 import { cleanText, richDocLength, richDocMentions, richDocText, sanitizeRichDoc, type RichDoc } from '@shared/lib/rich-text';
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import type { MockStore } from '../core/store';
 import type { AnyItem } from '../community/community';
 import { Kind, type KindValue } from '../community/community-records';

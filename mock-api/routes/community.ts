@@ -30,7 +30,7 @@ import { cleanText, richDocLength, richDocMentions, richDocText, sanitizeRichDoc
 import { COMMUNITY_LIMITS, type CommunityFeedTab } from '@shared/schemas/community';
 import type { Banner } from '@shared/schemas/home';
 import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import type { MockStore } from '../core/store';
 import { Community, type AnyItem } from '../community/community';
 import { Kind, type KindValue } from '../community/community-records';

@@ -21,7 +21,7 @@ import type {
   EnrollmentStatus,
   EnrollmentStatusCounts,
 } from '@shared/schemas/enrollment';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import type { EnrollmentPlan } from '../data/enrollment-plans';
 import { dayAndTime, shanghaiIso } from '../core/faker';
 import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';

@@ -32,7 +32,7 @@ import { pointSharesOf } from '../exam/point-shares';
 import { questionById } from '../exam/question-bank';
 import { startAttempt } from '../exam/start-attempt';
 import { assertAdmitted, enrolmentStandingOf, planOfExam } from '../exam/exam-admission';
-import { learnerOf } from './learning';
+import { learnerOf } from '../learning/routes';
 import { answersPublished, sittingOfAttempt, type Sitting } from '../exam/sittings';
 import { examLookup } from '../exam/exam-lookup';
 

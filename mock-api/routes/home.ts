@@ -3,7 +3,7 @@ import { getHome } from '@shared/api/catalogue';
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
 import { handle } from '../core/define-handler';
 import { deepFreeze, type MockStore } from '../core/store';
-import { SORTS } from './catalogue';
+import { SORTS } from '../catalogue/routes';
 import { planViews } from './enrollment';
 import { recommendedOrganisations } from './institution';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getInstitution, getInstitutionFacets, listInstitutionCourses, listInstitutions } from '@shared/api/institution';
-import type { CatalogueCourse } from '../data/catalogue';
+import type { CatalogueCourse } from '../catalogue/catalogue';
 import type { InstitutionDetail, InstitutionSort, InstitutionSummary } from '@shared/schemas/institution';
 import { InstitutionCategory, InstitutionType } from '@shared/enums/platform';
 import { accentOf } from '@shared/design/palette';

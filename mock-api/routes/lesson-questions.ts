@@ -10,11 +10,11 @@ import { cleanText, richDocMentions, richDocText, type RichDoc } from '@shared/l
 import { COMMUNITY_LIMITS } from '@shared/schemas/community';
 import type { LessonQuestion } from '@shared/schemas/lesson-questions';
 import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import type { MockStore } from '../core/store';
 import { Kind } from '../community/community-records';
 import type { QuestionRecord } from '../community/community-records';
-import { lessonIndex, lockReasonOf, type LessonEntry } from '../lesson-access';
+import { lessonIndex, lockReasonOf, type LessonEntry } from '../player/lesson-access';
 import { lessonDurationOf, teacherAccountIdOf } from '../lesson-questions/lesson-access';
 
 /** What the community's routes lend: the same checks and pace as every community post. */

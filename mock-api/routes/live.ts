@@ -7,10 +7,10 @@ import { recordingOf, replayChatOf } from '../live/live-replay';
 import { liveDurationMinutes } from '../live/live-status';
 import { ownsLive, requireLiveAccess } from '../live/live-access';
 import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
-import { PROFESSIONS, TEACHER_TITLES } from '../data/vocabulary';
+import { PROFESSIONS, TEACHER_TITLES } from '../catalogue/vocabulary';
 import { shanghaiIso } from '../core/faker';
 import type { MockStore } from '../core/store';
-import { learnerOf } from './learning';
+import { learnerOf } from '../learning/routes';
 import { signedMediaUrl } from '../media-signature';
 import { generatedAvatarUrl } from '../data/generated-avatar';
 

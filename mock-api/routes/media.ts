@@ -4,7 +4,7 @@ import { escapeHtml } from '@shared/lib/escape-html';
 import { FALLBACK_INITIAL, initialFromCode } from '@shared/lib/person-initial';
 import type { MockStore } from '../core/store';
 import { COVER_FONT as FONT, coverTitleLines } from '../data/cover-title-lines';
-import { bundleArtwork } from './bundle-artwork';
+import { bundleArtwork } from '../course-bundles/artwork-routes';
 import { COMMUNITY_BANNERS } from './community';
 
 /**

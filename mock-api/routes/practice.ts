@@ -27,7 +27,7 @@ import { RIGHT, SAVED, UNANSWERED, WRONG, type PracticeSession } from '../wrong-
 import { readinessOf } from '../wrong-book/readiness';
 import { bankOrder, type StudyRecords } from '../wrong-book/study-records';
 import { practiceQuestionView, sessionSummaryView, sessionView } from '../wrong-book/wrong-book-views';
-import { learnerOf } from './learning';
+import { learnerOf } from '../learning/routes';
 
 const MINUTE = 60_000;
 const TIME_UP = '限时模拟时间已到，已按截止时的作答自动交卷';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getProfession, listProfessions } from '@shared/api/profession';
-import type { CatalogueCourse } from '../data/catalogue';
+import type { CatalogueCourse } from '../catalogue/catalogue';
 import type { EnrollmentPlanCard } from '@shared/schemas/enrollment';
 import type { ExamCard } from '@shared/schemas/exam';
 import type {

@@ -18,7 +18,7 @@ import type { CourseBundleCard } from '@shared/schemas/course-bundle';
 import { handle } from '../core/define-handler';
 import type { QuestionRecord } from '../community/community-records';
 import { deepFreeze, type MockStore } from '../core/store';
-import type { CatalogueCourse } from '../data/catalogue';
+import type { CatalogueCourse } from '../catalogue/catalogue';
 
 /** What people search most besides a profession's name (each finds something in the catalogue). */
 export const POPULAR_SEARCHES = ['职业技能等级认定', '考前冲刺', '零基础', '实操', '培训补贴', '真题精讲', '安全规范', '公开课'] as const;

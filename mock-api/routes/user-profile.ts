@@ -11,7 +11,7 @@ import {
   setFavoritesVisibility,
 } from '@shared/api/user-profile';
 import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
-import type { Account } from '../data/accounts';
+import type { Account } from '../account/account-seed';
 import type { MockStore } from '../core/store';
 import { Community } from '../community/community';
 import { Kind, type KindValue, type Reactions } from '../community/community-records';

@@ -20,7 +20,7 @@ import { chinaDate, chinaDay, isDue, isMastered } from '../wrong-book/review-sch
 import { bankOrder, type StudyRecords } from '../wrong-book/study-records';
 import { bankOfQuestion, entryView } from '../wrong-book/wrong-book-views';
 import type { BookEntry } from '../wrong-book/wrong-book';
-import { learnerOf } from './learning';
+import { learnerOf } from '../learning/routes';
 
 const UNSEEN = '题目不存在或暂不能查看';
 
