@@ -127,13 +127,13 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
   // ---- 注销账号: a request's cooling-off over now (mock-api/account/deletion-controls.ts) -------------
   await app.register(accountControls, { prefix: '/account', mock });
 
-  // ---- The mock's clock (mock-api/clock-controls.ts) ----------------------------------------------
+  // ---- The mock's clock (mock-api/core/clock-controls.ts) ----------------------------------------------
   await app.register(clockControls, { prefix: '/clock', mock });
 
   // ---- The certification journey: tickets, scores, certificates (mock-api/certification/certification-controls.ts)
   await app.register(certificationControls, { prefix: '/certification', mock });
 
-  // ---- The contract as an OpenAPI document (mock-api/openapi-route.ts) ------------------------------
+  // ---- The contract as an OpenAPI document (mock-api/core/openapi-route.ts) ------------------------------
   await app.register(openApiRoute);
 
   // ---- SMS ----------------------------------------------------------------------------------

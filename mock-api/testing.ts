@@ -5,4 +5,4 @@ export { rightAnswerOfQuestion, wrongAnswerOfQuestion } from './wrong-book/wrong
 export { VERIFY_LIMIT_PER_MINUTE } from './certification/query-limits';
 export { seedApprovedApplication } from './enrollment/application-seed';
 export { SAMPLE_LESSONS } from './media/sample-media';
-export { signedMediaUrl } from './media-signature';
+export { signedMediaUrl } from './media/media-signature';

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from './test-support/app';
 
 /**
  * The site's own mount of the live room socket (the bundled mock in-process): a paid class's room
- * is refused to a learner who did not buy it, as the mock's own route refuses it (mock-api/live.test.ts).
+ * is refused to a learner who did not buy it, as the mock's own route refuses it (mock-api/live/live.test.ts).
  */
 describe('the live room socket through the site (in-process): a paid room is for its buyers', () => {
   let app: TestApp;

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from './test-support/app';
  * The sample lessons reach the browser at /api/media/lesson/… through the site, in both API
  * modes: the bundled mock in-process (inject) and the standalone mock behind the HTTP proxy. The
  * Range, If-Range and If-None-Match headers go upstream; 200/206/304/416 and their headers come back.
- * Only URLs the API signed are served (mock-api/media-signature.ts): each mode's come from its own
+ * Only URLs the API signed are served (mock-api/media/media-signature.ts): each mode's come from its own
  * lesson endpoint, a free preview (signed for anyone) and an enrolled lesson (for its learner only).
  */
 interface Signed {

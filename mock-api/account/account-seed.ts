@@ -2,7 +2,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import type { User } from '@shared/schemas/user';
 import { MOCK_EPOCH, shanghaiIso } from '../core/faker';
-import { accountAvatarUrl } from '../data/generated-avatar';
+import { accountAvatarUrl } from '../media/generated-avatar';
 
 export interface Account {
   id: number;

@@ -17,7 +17,7 @@ export interface AccountsOptions {
  * bounded by evicting the oldest. Ids are never reused, so no old token, order or message can
  * reach a newer account.
  *
- * Phone and WeChat binding change in place on the account (routes/account.ts, routes/user.ts), so
+ * Phone and WeChat binding change in place on the account (account/routes.ts, auth/routes.ts), so
  * they are found by a scan rather than an index that could go stale; the id, which never changes,
  * is indexed for the lookups every community card and message makes.
  */

@@ -14,7 +14,7 @@ import {
   TAGS,
   TEACHER_TITLES,
 } from './vocabulary';
-import { generatedAvatarUrl } from '../data/generated-avatar';
+import { generatedAvatarUrl } from '../media/generated-avatar';
 import type { CatalogueCourse } from './catalogue-course';
 
 export type { CatalogueCourse } from './catalogue-course';

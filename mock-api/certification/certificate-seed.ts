@@ -1,5 +1,5 @@
 import { idCheckChar, maskIdNumber } from '@shared/lib/id-card-rules';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
+import type { EnrollmentPlan } from '../enrollment/enrollment-plans';
 import { createFaker } from '../core/faker';
 import { DAY, HOUR } from '../core/rolling';
 import type { CertificateRegistry, NewCertificate } from './certificate-registry';

@@ -2,7 +2,7 @@ import { MessageType } from '@shared/enums/message';
 import type { ExamAttempts } from '../exam/exam-attempts';
 import { examLookup } from '../exam/exam-lookup';
 import { seedApprovedApplication } from '../enrollment/application-seed';
-import type { ArchivedApplication, PlanApplication } from '../state/application-records';
+import type { ArchivedApplication, PlanApplication } from '../enrollment/application-records';
 import type { MockStore } from '../core/store';
 import { seedPublicCertificates } from './certificate-seed';
 import { journeyFacts, type JourneyFacts, type JourneySources } from './journey-facts';

@@ -9,7 +9,7 @@ import type {
   JourneyStep,
   PublicCertificate,
 } from '@shared/schemas/certification';
-import { windowStatusAt } from '../data/enrollment-plans';
+import { windowStatusAt } from '../enrollment/enrollment-plans';
 import { shanghaiIso } from '../core/faker';
 import type { CertificateRecord } from './certificate-registry';
 import type { JourneyFacts, JourneySources } from './journey-facts';

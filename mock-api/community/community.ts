@@ -24,7 +24,7 @@ export type AnyItem = QuestionRecord | AnswerRecord | PinRecord | VideoRecord | 
 /**
  * The community's state: every question, answer, idea, video and comment, who liked, disliked,
  * favourited or reported what, and who follows whom. Pure state: the routes decide what is
- * allowed and which messages an action leaves (mock-api/routes/community.ts).
+ * allowed and which messages an action leaves (mock-api/community/routes.ts).
  */
 export class Community implements AccountScopedState {
   readonly topics = new Map<number, TopicRecord>();

@@ -1,13 +1,13 @@
 import { createFaker } from '../core/faker';
 import type { Catalogue } from '../catalogue/catalogue';
-import { generateInstitutions } from '../data/institutions';
+import { generateInstitutions } from '../institution/institutions';
 import { generateNewsArticles } from './news-articles';
 import { generateRules } from './rules';
-import { generateProfessionProfiles } from '../data/profession-profiles';
-import { generateEnrollmentPlans } from '../data/enrollment-plans';
-import { generateExams } from '../data/exams';
+import { generateProfessionProfiles } from '../profession/profession-profiles';
+import { generateEnrollmentPlans } from '../enrollment/enrollment-plans';
+import { generateExams } from '../exam/exams';
 import { generateCourseBundles } from '../course-bundles/course-bundles';
-import { generateQuestions } from '../data/questions';
+import { generateQuestions } from '../exam/questions';
 
 /** Everything the catalogue's pages link to beyond courses, lives and news items. */
 export interface Content {

@@ -8,7 +8,7 @@ import { generateContent, type Content } from '../content/content';
 import { CourseEnrolments } from '../learning/course-enrolments';
 import { LessonProgress } from '../learning/lesson-progress';
 import { CourseReviewStore } from '../reviews/course-review-store';
-import { DEFAULT_DECISION_DELAY_MS, DEFAULT_MAX_LEARNERS, PlanApplications } from '../state/plan-applications';
+import { DEFAULT_DECISION_DELAY_MS, DEFAULT_MAX_LEARNERS, PlanApplications } from '../enrollment/plan-applications';
 import { ApplicationFees } from '../enrollment/application-fee';
 import { MaterialFiles } from '../enrollment/material-files';
 import { MessageBox } from '../message/message-box';
@@ -23,7 +23,7 @@ import { LiveReminders } from '../live/live-reminders';
 import { LiveSchedule } from '../live/live-status';
 import { CoinLedger } from '../orders/coin-ledger';
 import { Orders, type OrderRecord } from '../orders/orders';
-import { Invoices } from '../orders/invoices';
+import { Invoices } from '../invoice/invoices';
 import { JoinApplications } from '../join/join-applications';
 import { INSTITUTION_ONBOARDING } from '../content/agreements/institution-onboarding';
 import { RealNames } from '../real-name/real-names';
@@ -125,7 +125,7 @@ export class MockStore {
   readonly progress: LessonProgress;
   /** Minutes studied per learner, per China day and per course, credited from progress reports (mock-api/learning/study-time.ts). */
   readonly studyTime: StudyTime;
-  /** 笔记 on lessons, each learner's own (routes/lesson-notes.ts); the data export reads them too. */
+  /** 笔记 on lessons, each learner's own (lesson-notes/routes.ts); the data export reads them too. */
   readonly lessonNotes: LessonNotes;
   /** 学员评价: seeded per course on first read, learners' own, and 有用 marks (mock-api/reviews/). */
   readonly reviews: CourseReviewStore;
@@ -166,7 +166,7 @@ export class MockStore {
   readonly coins: CoinLedger;
   /** Orders, payments and refunds (mock-api/orders). */
   readonly orders: Orders;
-  /** Invoice titles, addresses and requests (mock-api/orders/invoices.ts). */
+  /** Invoice titles, addresses and requests (mock-api/invoice/invoices.ts). */
   readonly invoices: Invoices;
   /** Institution onboarding applications (mock-api/join/join-applications.ts). */
   readonly joinApplications: JoinApplications;
@@ -194,7 +194,7 @@ export class MockStore {
     const clock = this.clock.now;
     const startedAt = clock();
     // Statuses are never stored: live classes follow their schedule from the start hour, plans and
-    // official exams their rounds (data/rolling.ts), each read from the clock when read.
+    // official exams their rounds (core/rolling.ts), each read from the clock when read.
     const liveAnchor = Math.floor(startedAt / 3_600_000) * 3_600_000;
     this.liveSchedule = new LiveSchedule(liveAnchor, clock);
     const generated = generateCatalogue(faker, { liveAnchor });

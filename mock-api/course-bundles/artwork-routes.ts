@@ -1,7 +1,7 @@
 import { accentOf } from '@shared/design/palette';
 import { escapeHtml } from '@shared/lib/escape-html';
 import type { CourseBundleCard } from '@shared/schemas/course-bundle';
-import { COVER_FONT as FONT, coverTitleLines } from '../data/cover-title-lines';
+import { COVER_FONT as FONT, coverTitleLines } from '../media/cover-title-lines';
 
 /**
  * A 系列课 / 课程包's own cover, in the course covers' style: the kind's label in a pill and a stack of

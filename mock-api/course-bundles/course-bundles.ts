@@ -59,7 +59,7 @@ function bundleOf(
     ...fields,
     productType: fields.kind === 'series' ? 3 : 2,
     subtitle: `${courses.length} 门课程 · ${lessonCount} 节课${fields.kind === 'series' ? ' · 按等级循序渐进' : ` · ${fields.category}精选`}`,
-    // Its own generated artwork (routes/media.ts): the label of its kind, stacked cards, its title.
+    // Its own generated artwork (media/routes.ts): the label of its kind, stacked cards, its title.
     cover: `/api/media/${fields.kind}/${fields.id}.svg`,
     courseIds: courses.map((course) => course.id),
     courseCount: courses.length,

@@ -20,10 +20,10 @@ import type {
 } from '@shared/schemas/enrollment-application';
 import { MATERIAL_RULES } from '@shared/lib/application-materials';
 import type { Account } from '../account/account-seed';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
+import type { EnrollmentPlan } from './enrollment-plans';
 import { shanghaiIso } from '../core/faker';
 import { BusinessError, CODE_INVALID } from '../core/define-handler';
-import type { ApplicationDetailsRecord, ApplicationInput } from '../state/plan-applications';
+import type { ApplicationDetailsRecord, ApplicationInput } from './plan-applications';
 import type { RealNames } from '../real-name/real-names';
 import { materialFileView, type MaterialFiles } from './material-files';
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MATERIAL_RULES, requiredMaterials, type MaterialKind } from '@shared/lib/application-materials';
 import type { ApplicantFacts, ApplicationForm, MaterialFile } from '@shared/schemas/enrollment-application';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
+import type { EnrollmentPlan } from './enrollment-plans';
 import { multipartFile, PDF_BYTES, pngOfSize } from '../core/test-support';
 import { siteYear } from './application-form';
 

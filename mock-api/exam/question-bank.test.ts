@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QuestionKind } from '@shared/enums/exam';
 import { DEFAULT_SEED } from '../core/faker';
 import { generateCatalogue } from '../catalogue/catalogue';
-import { generateExams } from '../data/exams';
+import { generateExams } from './exams';
 import { createFaker } from '../core/faker';
 import { PROFESSIONS } from '../catalogue/vocabulary';
 import { buildBank, BLANK } from './bank-builder';

@@ -1,7 +1,7 @@
 import type { CatalogueCourse } from '../catalogue/catalogue';
 import type { CourseExtras } from '../catalogue/course-details';
 
-/** A file a lesson carries; its bytes are made on first download (mock-api/lesson-material-files.ts). */
+/** A file a lesson carries; its bytes are made on first download (mock-api/lesson-materials/lesson-material-files.ts). */
 export interface LessonMaterialRecord {
   id: number;
   courseId: number;

@@ -8,7 +8,7 @@ import { shanghaiIso, MOCK_EPOCH } from '../core/faker';
 
 /**
  * How long a lesson plays, as the player has it: its video's length, seeded from its sample media
- * (mock-api/data/course-details.ts); 0 for a lesson without one.
+ * (mock-api/catalogue/course-details.ts); 0 for a lesson without one.
  */
 export const lessonDurationOf = (lesson: CatalogueLesson): number => lesson.durationSeconds;
 

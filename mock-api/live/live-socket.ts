@@ -9,7 +9,7 @@ import type { LiveRoom, RoomConnection } from './live-room';
 import type { LiveRooms } from './live-rooms';
 import { liveSocketRefusal } from './live-access';
 import { mockClientAddress } from './socket-limits';
-import { accountAvatarUrl } from '../data/generated-avatar';
+import { accountAvatarUrl } from '../media/generated-avatar';
 
 /** How the room shows a signed-in account. */
 export const speakerOf = (account: Account | undefined): LiveSpeaker | null =>

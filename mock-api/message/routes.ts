@@ -5,7 +5,7 @@ import { BusinessError, CODE_UNAUTHORIZED, handle } from '../core/define-handler
 import { toUser } from '../account/account-seed';
 import { shanghaiIso } from '../core/faker';
 import type { MockStore } from '../core/store';
-import { ANONYMOUS_AVATAR } from '../data/generated-avatar';
+import { ANONYMOUS_AVATAR } from '../media/generated-avatar';
 
 /** Who an anonymous author's message is from: no id, no name, the anonymous avatar. */
 const ANONYMOUS_SENDER = { id: null, nickname: '匿名用户', avatar: ANONYMOUS_AVATAR };

@@ -8,7 +8,7 @@ import type { Accounts } from '../account/accounts';
 import type { CourseEnrolments } from '../learning/course-enrolments';
 import type { MessageBox } from '../message/message-box';
 import { seedApprovedApplication, type ApplicationSeedStores } from '../enrollment/application-seed';
-import type { Invoices } from './invoices';
+import type { Invoices } from '../invoice/invoices';
 import { productCatalogue, type ProductSources } from './products';
 import type { OrderRecord, Orders } from './orders';
 

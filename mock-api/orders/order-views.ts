@@ -13,7 +13,7 @@ import type { Account } from '../account/account-seed';
 import { shanghaiIso } from '../core/faker';
 import type { MockStore } from '../core/store';
 import type { OrderRecord } from './orders';
-import { invoiceBlock } from './invoices';
+import { invoiceBlock } from '../invoice/invoices';
 import type { Purchasable } from './products';
 
 const DAY = 86_400_000;

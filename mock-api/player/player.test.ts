@@ -4,7 +4,7 @@ import type { PlayInfo, PlayLesson, ProgressStanding } from '@shared/schemas/pla
 import { buildMockApi } from '../app';
 import { envelopeOf, learnerFactory } from '../core/test-support';
 import { ifRangeHolds, parseRange, SAMPLE_LESSONS } from '../media/sample-media';
-import { signedMediaUrl } from '../media-signature';
+import { signedMediaUrl } from '../media/media-signature';
 
 const mock = buildMockApi();
 afterAll(() => mock.app.close());

@@ -9,7 +9,7 @@ import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle 
 import { deepFreeze, type MockStore } from '../core/store';
 import type { CourseExtras } from '../catalogue/course-details';
 import { ifRangeHolds, mediaFile, parseRange, SAMPLE_LESSONS, sampleOfLesson, type SampleLesson } from '../media/sample-media';
-import { checkMediaSignature, signedMediaUrl, type MediaGrantee } from '../media-signature';
+import { checkMediaSignature, signedMediaUrl, type MediaGrantee } from '../media/media-signature';
 import { mayWatchLive } from '../live/live-access';
 import { lockReasonOf } from './lesson-access';
 import { LessonKind } from '@shared/enums/learning';
@@ -48,7 +48,7 @@ function mediaOf(sample: SampleLesson, courseId: number): StaticMedia {
   };
 }
 
-/** The media as one learner gets it: every URL signed for them (mock-api/media-signature.ts). */
+/** The media as one learner gets it: every URL signed for them (mock-api/media/media-signature.ts). */
 function signedMedia(media: StaticMedia, now: number, grantee: MediaGrantee): LessonMedia {
   return {
     sources: media.files.map(({ resolution, file }) => ({ resolution, url: signedMediaUrl(file, now, grantee), type: 'video/mp4' })),
@@ -80,7 +80,7 @@ type MediaRequest = FastifyRequest<{ Params: { file: string }; Querystring: Reco
 
 /**
  * Serves the sample lessons with range requests (206 / 416) and validators, only for a URL the API
- * signed (mock-api/media-signature.ts): 403 for a bare, tampered or expired one, one made for
+ * signed (mock-api/media/media-signature.ts): 403 for a bare, tampered or expired one, one made for
  * another learner, or one whose enrolment or purchase has ended since. Cached privately until exp.
  */
 function serveMedia(store: MockStore, request: MediaRequest, reply: FastifyReply) {

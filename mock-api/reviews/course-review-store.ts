@@ -4,7 +4,7 @@ import type { ReviewSort } from '@shared/lib/review-rules';
 import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import { shanghaiIso } from '../core/faker';
 import { seedCourseReviews, SEEDED_IDS_PER_COURSE } from './review-seed';
-import { generatedAvatarUrl } from '../data/generated-avatar';
+import { generatedAvatarUrl } from '../media/generated-avatar';
 
 /** One review as kept: a seeded one (no account) or one a learner wrote. Times in epoch ms. */
 export interface ReviewRecord {
