@@ -4,7 +4,7 @@ import { agreementTypeOf } from '@shared/schemas/agreement';
 import { AGREEMENTS, SITE_CONTACT } from './agreements';
 import { BusinessError, CODE_NOT_FOUND, handle } from '../core/define-handler';
 
-/** The legal texts (plain data in mock-api/data/agreements) and /contactus. */
+/** The legal texts (plain data in mock-api/content/agreements) and /contactus. */
 export function registerAgreementRoutes(app: FastifyInstance): void {
   handle(app, getAgreement, ({ params }) => {
     const type = agreementTypeOf(params.type);
