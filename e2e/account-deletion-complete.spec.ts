@@ -10,7 +10,7 @@ import { test } from './support/toasts';
 /**
  * 注销账号 completed once its 15-day cooling-off has passed. The request is aged by a developer control
  * (`/__mock/account/deletion/elapse`) rather than 15 days on the shared clock, which would end every
- * other test's session (they live 7 days); the clock's own rule is tested in mock-api/account-lifecycle.test.ts.
+ * other test's session (they live 7 days); the clock's own rule is tested in mock-api/account/account-lifecycle.test.ts.
  */
 test('after the 15-day cooling-off the account cannot sign in and its phone registers anew', async ({ page }) => {
   const password = 'Start@1234';

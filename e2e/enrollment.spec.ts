@@ -11,7 +11,7 @@ import { test } from './support/toasts';
  * in, on a phone too): e2e/accessibility.spec.ts.
  */
 
-/** 13900139000 has not passed real-name verification (mock-api/data/accounts.ts). */
+/** 13900139000 has not passed real-name verification (mock-api/account/account-seed.ts). */
 const UNVERIFIED_DEMO = '13900139000';
 
 /** Open plans with the most places left first, with or without the real-name requirement. */

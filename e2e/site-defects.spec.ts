@@ -210,7 +210,7 @@ test('the order list tags a refund under way once: 退款中, never 退款退款
 });
 
 test.describe('news covers and the home banners', () => {
-  /** The pictograms' taglines (mock-api/routes/news.ts): a drawn cover says one; the old bars said none. */
+  /** The pictograms' taglines (mock-api/content/news-routes.ts): a drawn cover says one; the old bars said none. */
   const COVER_TAGLINES = /政策要点速览|考试安排与报名|行业趋势观察|平台通知|求职与成长/;
 
   /** Each cover on screen loaded as a picture, and the picture is a drawn cover, not bars of a loading skeleton. */

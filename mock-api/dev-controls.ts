@@ -5,8 +5,8 @@ import { fromAnotherSite } from '@shared/lib/same-origin';
 import { MATERIAL_KINDS } from '@shared/lib/application-materials';
 import { materialKindSchema } from '@shared/schemas/enrollment-application';
 import type { MockApi } from './app';
-import { DEMO_ACCOUNTS } from './data/accounts';
-import { BusinessError, errorReply } from './define-handler';
+import { DEMO_ACCOUNTS } from './account/account-seed';
+import { BusinessError, errorReply } from './core/define-handler';
 import { liveControls } from './live/live-controls';
 import { examControls } from './exam/exam-controls';
 import { communityControls } from './community/community-controls';
@@ -17,10 +17,10 @@ import { realNameControls } from './real-name/real-name-controls';
 import { accountControls } from './account/deletion-controls';
 import { wrongBookControls } from './wrong-book/wrong-book-controls';
 import { practiceControls } from './wrong-book/practice-controls';
-import { clockControls } from './clock-controls';
+import { clockControls } from './core/clock-controls';
 import { certificationControls } from './certification/certification-controls';
-import { openApiRoute } from './openapi-route';
-import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './routes/qr';
+import { openApiRoute } from './core/openapi-route';
+import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './auth/qr-routes';
 
 /**
  * The WeChat identities the stand-in connect page offers: the one bound to a demo account, and a
@@ -127,13 +127,13 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
   // ---- 注销账号: a request's cooling-off over now (mock-api/account/deletion-controls.ts) -------------
   await app.register(accountControls, { prefix: '/account', mock });
 
-  // ---- The mock's clock (mock-api/clock-controls.ts) ----------------------------------------------
+  // ---- The mock's clock (mock-api/core/clock-controls.ts) ----------------------------------------------
   await app.register(clockControls, { prefix: '/clock', mock });
 
   // ---- The certification journey: tickets, scores, certificates (mock-api/certification/certification-controls.ts)
   await app.register(certificationControls, { prefix: '/certification', mock });
 
-  // ---- The contract as an OpenAPI document (mock-api/openapi-route.ts) ------------------------------
+  // ---- The contract as an OpenAPI document (mock-api/core/openapi-route.ts) ------------------------------
   await app.register(openApiRoute);
 
   // ---- SMS ----------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { buildStandaloneMock } from './standalone';
 export { buildMockApi, type MockApi, type MockApiOptions } from './app';
 export { buildStandaloneMock } from './standalone';
 export { devControls } from './dev-controls';
-export type { MockStore } from './store';
+export type { MockStore } from './core/store';
 
 export interface RunningMock {
   mock: MockApi;

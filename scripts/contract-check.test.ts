@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@shared/api/registry';
 import { getCourse } from '@shared/api/catalogue';
 import { getSelf } from '@shared/api/user';
-import { buildStandaloneMock } from '@mock/standalone';
-import type { MockApi } from '@mock/app';
+import { buildStandaloneMock, type MockApi } from '@skill/mock-api';
 
 // `npm run contract:check -- --upstream URL` against the standalone mock over HTTP (what CI runs):
 // every endpoint's scenario conforms. Then against an upstream that breaks the contract in two

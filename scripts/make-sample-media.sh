@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generates the mock API's sample lessons once: four short clips, each in 1080P/720P/480P/360P
 # (H.264 baseline + AAC-LC in MP4, moov atom first), a Chinese WebVTT caption track per clip, and
-# samples.json (titles, durations, file names) that mock-api/routes/player.ts reads.
+# samples.json (titles, durations, file names) that mock-api/player/routes.ts reads.
 # The output in mock-api/media/ is committed; rerun only to change the samples.
 #
 #   apt-get install -y ffmpeg fonts-wqy-microhei    # Debian's ffmpeg; the font draws the titles

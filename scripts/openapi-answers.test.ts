@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '@shared/api/define-endpoint';
 import { openApiDocument } from '@shared/api/openapi-document';
 import { allEndpoints } from '@shared/api/registry';
-import { buildStandaloneMock } from '@mock/standalone';
-import type { MockApi } from '@mock/app';
+import { buildStandaloneMock, type MockApi } from '@skill/mock-api';
 import type { Call } from '@mock/contract-scenarios';
 import { checkContract } from './contract-check/check-contract';
 

@@ -11,7 +11,7 @@ describe('the source hash that decides whether to build', () => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   };
-  for (const path of ['server/app.ts', 'server/test-support/html.ts', 'mock-api/test-support.ts', 'client/page.test.tsx', 'package.json'])
+  for (const path of ['server/app.ts', 'server/test-support/html.ts', 'mock-api/core/test-support.ts', 'client/page.test.tsx', 'package.json'])
     write(path, 'v1');
 
   it('changes with what is built', () => {
@@ -23,7 +23,7 @@ describe('the source hash that decides whether to build', () => {
   it('ignores tests and test-support modules, which are never built', () => {
     const before = sourceHash(root);
     write('server/test-support/html.ts', 'v2');
-    write('mock-api/test-support.ts', 'v2');
+    write('mock-api/core/test-support.ts', 'v2');
     write('client/page.test.tsx', 'v2');
     write('server/test-support/new-helper.ts', 'v1');
     expect(sourceHash(root)).toBe(before);

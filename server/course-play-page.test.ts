@@ -42,7 +42,7 @@ describe('/course/{id}/play rendered on the server', () => {
     // The lesson on screen is marked in the syllabus, and only that one.
     expect(only($, 'a[data-testid="play-lesson"][aria-current="page"]').attr('data-lesson-id')).toBe(String(first!.id));
     // The browser's own controls until the page's script takes over; the 720P rendition and the Chinese track.
-    // Signed URLs (mock-api/media-signature.ts): the first lesson is a free preview, signed for anyone.
+    // Signed URLs (mock-api/media/media-signature.ts): the first lesson is a free preview, signed for anyone.
     const video = only($, 'video');
     expect(video.attr('controls')).toBeDefined();
     expect(video.attr('src')).toMatch(/^\/api\/media\/lesson\/lesson-\d-720p\.mp4\?exp=\d+&sig=[0-9a-f]{64}$/);

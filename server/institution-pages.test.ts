@@ -166,7 +166,7 @@ describe('/institutional and /institutional/{id} rendered on the server', () => 
     const individual = await app.inject('/institutional/26');
     expect(textOf(individual.body)).toContain('个人讲师（已实名认证）');
     expect(textOf(individual.body)).not.toContain('统一社会信用代码');
-    // The seed (mock-api/data/institutions.ts, a fixed faker seed) has an institution without courses.
+    // The seed (mock-api/institution/institutions.ts, a fixed faker seed) has an institution without courses.
     const empty = app.mockApi.store.content.institutions.find((institution) => institution.courseCount === 0);
     expect(empty, 'the seed has no institution without courses any more: pick another way to show one').toBeDefined();
     const emptyPage = parsePage((await app.inject(`/institutional/${empty!.id}`)).body);

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from './test-support/app';
 
 /**
  * The live room socket through the site's proxy: the API's refusal of a paid class's room to a
- * learner who did not buy it (mock-api/live.test.ts) reaches the browser as the handshake's answer.
+ * learner who did not buy it (mock-api/live/live.test.ts) reaches the browser as the handshake's answer.
  */
 describe('the live room socket through the site: a paid room is for its buyers', () => {
   let app: TestApp;

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from './test-support/app';
 /**
  * The sample lessons reach the browser at /api/media/lesson/… through the site's proxy. The
  * Range, If-Range and If-None-Match headers go upstream; 200/206/304/416 and their headers come back.
- * Only URLs the API signed are served (mock-api/media-signature.ts): they come from its
+ * Only URLs the API signed are served (mock-api/media/media-signature.ts): they come from its
  * lesson endpoint, a free preview (signed for anyone) and an enrolled lesson (for its learner only).
  */
 interface Signed {

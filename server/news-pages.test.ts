@@ -87,7 +87,7 @@ describe('/news and /news/{id} rendered on the server', () => {
     expect(textsOf($, 'h2')).toEqual(expect.arrayContaining(subheadings));
     const links = hrefsOf($);
     expect(links).toContain(`/news/${chronological[4]!.id}`);
-    // The seed's stories each list their profession's courses (mock-api/data/news-articles.ts): the first is linked.
+    // The seed's stories each list their profession's courses (mock-api/content/news-articles.ts): the first is linked.
     expect(article.relatedCourseIds.length).toBeGreaterThan(0);
     expect(links).toContain(`/course/${article.relatedCourseIds[0]}`);
   });

@@ -10,7 +10,7 @@ import { mockControls } from './mock';
 /**
  * Who a test is signed in as.
  *
- * - A role: one of the seeded demo accounts (mock-api/data/accounts.ts), signed in ONCE per run by
+ * - A role: one of the seeded demo accounts (mock-api/account/account-seed.ts), signed in ONCE per run by
  *   the `sign-in` setup project (e2e/sign-in.setup.ts), whose session every test of that role then
  *   shares through `storageState` (`test.use({ storageState: storageStateOf('plain') })`, or
  *   `signInAs(context, role)` midway through a test). A shared session must never end: a test that

@@ -1,10 +1,10 @@
 import { maskIdNumber, maskName } from '@shared/lib/id-card-rules';
 import { FAVORITE_KINDS } from '@shared/schemas/learning';
 import { richDocText } from '@shared/lib/rich-text';
-import { maskPhone, type Account } from '../data/accounts';
-import { shanghaiIso } from '../data/faker';
-import type { MockStore } from '../store';
-import { lessonIndex } from '../lesson-access';
+import { maskPhone, type Account } from './account-seed';
+import { shanghaiIso } from '../core/faker';
+import type { MockStore } from '../core/store';
+import { lessonIndex } from '../player/lesson-access';
 
 /**
  * 导出我的数据 (PIPL art. 45, /privacy): what the platform keeps about the learner, in one JSON

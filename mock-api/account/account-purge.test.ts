@@ -4,8 +4,8 @@ import { accountExportSchema } from '@shared/api/account-lifecycle';
 import { VerifyScene } from '@shared/enums/auth';
 import { MessageType } from '@shared/enums/message';
 import type { MockApi } from '../app';
-import { hashPassword } from '../data/accounts';
-import { envelopeOf, mockPool, type Envelope } from '../test-support';
+import { hashPassword } from './account-seed';
+import { envelopeOf, mockPool, type Envelope } from '../core/test-support';
 
 /** 注销 past its cooling-off period purges the account's data (decision 015), by the clock, and nothing of anyone else's. */
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DELETION_COOLING_OFF_MS } from '@shared/lib/account-deletion-rules';
 import type { MockApi } from '../app';
-import { BusinessError } from '../define-handler';
+import { BusinessError } from '../core/define-handler';
 
 /**
  * Developer controls of 注销账号 (`/__mock/account/…`):

@@ -1,7 +1,7 @@
 import { CODE_WECHAT_ALREADY_BOUND, CODE_WECHAT_TAKEN } from '@shared/api/account-lifecycle';
-import type { Account } from '../data/accounts';
-import { BusinessError } from '../define-handler';
-import type { MockStore } from '../store';
+import type { Account } from './account-seed';
+import { BusinessError } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 
 export const WECHAT_TAKEN_MESSAGE = '该微信已绑定其他账号，请先登录那个账号解绑后再绑定';
 export const WECHAT_ALREADY_BOUND_MESSAGE = '该账号已绑定其他微信，请先解绑后再绑定';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { LEAD_LIMITS, FEEDBACK_LIMITS } from '@shared/lib/business-rules';
-import { ExpiringMap } from '../expiring-map';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import { ExpiringMap } from '../core/expiring-map';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 export interface LeadRecord {
   referenceNo: string;

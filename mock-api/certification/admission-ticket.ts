@@ -1,7 +1,7 @@
 import { CODE_TICKET_NOT_ADMITTED, CODE_TICKET_NOT_ISSUED } from '@shared/api/certification';
 import type { AdmissionTicket } from '@shared/schemas/certification';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError } from '../define-handler';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError } from '../core/define-handler';
 import { holderOf, type JourneyFacts, type JourneySources } from './journey-facts';
 import { practicalSeatOf, ticketNoOf, when } from './journey-links';
 import { professionCodeOf } from './profession-codes';

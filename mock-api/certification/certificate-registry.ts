@@ -1,5 +1,5 @@
 import { normaliseIdNumber, normaliseRealName } from '@shared/lib/id-card-rules';
-import { HOUR } from '../data/rolling';
+import { HOUR } from '../core/rolling';
 
 /** One 职业技能等级证书 as the evaluation body's register keeps it. */
 export interface CertificateRecord {

@@ -1,7 +1,7 @@
 import { idCheckChar, maskIdNumber } from '@shared/lib/id-card-rules';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { createFaker } from '../data/faker';
-import { DAY, HOUR } from '../data/rolling';
+import type { EnrollmentPlan } from '../enrollment/enrollment-plans';
+import { createFaker } from '../core/faker';
+import { DAY, HOUR } from '../core/rolling';
 import type { CertificateRegistry, NewCertificate } from './certificate-registry';
 import { evaluationBodyCodeOf } from './journey-facts';
 import { professionCodeOf } from './profession-codes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockApi } from '../app';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError } from '../define-handler';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError } from '../core/define-handler';
 import { bestTheoryScore, practicalScoreOf, type JourneyFacts } from './journey-facts';
 import { ticketNoOf } from './journey-links';
 import { certificateView } from './journey-view';

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import type { Journey, JourneyCard } from '@shared/schemas/certification';
 import { journeySchema } from '@shared/schemas/certification';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
+import type { EnrollmentPlan } from '../enrollment/enrollment-plans';
 import { approvedLearner, feeOrder, feeWorlds, type FeeWorld } from '../enrollment/fee-testing';
 import { questionsOf } from '../exam/exam-attempts';
 import { rightAnswerOf } from '../exam/grading';
-import type { Envelope } from '../test-support';
+import type { Envelope } from '../core/test-support';
 import { journeySchedule, type JourneySchedule } from './schedule';
 
 /**

@@ -2,8 +2,8 @@ import { MessageType } from '@shared/enums/message';
 import type { ExamAttempts } from '../exam/exam-attempts';
 import { examLookup } from '../exam/exam-lookup';
 import { seedApprovedApplication } from '../enrollment/application-seed';
-import type { ArchivedApplication, PlanApplication } from '../state/application-records';
-import type { MockStore } from '../store';
+import type { ArchivedApplication, PlanApplication } from '../enrollment/application-records';
+import type { MockStore } from '../core/store';
 import { seedPublicCertificates } from './certificate-seed';
 import { journeyFacts, type JourneyFacts, type JourneySources } from './journey-facts';
 import { deliverJourneyNotices } from './journey-messages';
@@ -32,7 +32,7 @@ export class Certification {
     seedPublicCertificates(this.records.certificates, store.content.enrollmentPlans, seed, startedAt);
     this.seedFinishedJourney(startedAt);
     // The journey's notices (40–46) reach the message centre when it is next read or counted.
-    store.onMessagesRead((accountId) => deliverJourneyNotices(this, accountId, startedAt));
+    store.onMessagesRead((accountId) => deliverJourneyNotices(this.sources, this.journeysOf(accountId), accountId, startedAt));
   }
 
   /** The learner's journeys, most recent first, each settled (scores released, certificates issued when due). */

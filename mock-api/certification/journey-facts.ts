@@ -3,14 +3,14 @@ import { AuditStatus } from '@shared/enums/order';
 import { ExamMode } from '@shared/enums/learning';
 import { PASS_LINE } from '@shared/lib/certification-journey';
 import { maskIdNumber } from '@shared/lib/id-card-rules';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { dayAndTime, shanghaiIso } from '../data/faker';
-import { seedOf, seededRandom } from '../data/seeded-random';
+import type { EnrollmentPlan } from '../enrollment/enrollment-plans';
+import { dayAndTime, shanghaiIso } from '../core/faker';
+import { seedOf, seededRandom } from '../core/seeded-random';
 import type { FeeStanding } from '../enrollment/application-fee';
 import { scoreOf, type ExamAttempts } from '../exam/exam-attempts';
 import type { ExamLookup } from '../exam/exam-lookup';
-import type { ArchivedApplication, PlanApplication } from '../state/application-records';
-import type { MockStore } from '../store';
+import type { ArchivedApplication, PlanApplication } from '../enrollment/application-records';
+import type { MockStore } from '../core/store';
 import type { CertificateRecord } from './certificate-registry';
 import type { CertificationRecords, ReleasedScores } from './journey-records';
 import { professionCodeOf } from './profession-codes';
@@ -67,7 +67,7 @@ export interface JourneyFacts {
 
 const HOLDER_UNKNOWN_ID = '—';
 
-/** The official exam (the theory part) of a plan: its profession and level's (routes/enrollment.ts planViews links it alike). */
+/** The official exam (the theory part) of a plan: its profession and level's (enrollment/routes.ts planViews links it alike). */
 export function officialExamIdOf(store: MockStore, plan: EnrollmentPlan): number | null {
   return (
     store.content.exams.find(

@@ -1,6 +1,6 @@
 import { ProductType } from '@shared/enums/order';
-import { seedOf } from '../data/seeded-random';
-import { dayAndTime, shanghaiIso } from '../data/faker';
+import { seedOf } from '../core/seeded-random';
+import { dayAndTime, shanghaiIso } from '../core/faker';
 
 /** The learner's journey page of an application (the site's pages; the messages link here too). */
 export const journeyPath = (planId: number): string => `/study/certification/${planId}`;

@@ -1,9 +1,8 @@
 import { JOURNEY_SCHEDULE, PASS_LINE } from '@shared/lib/certification-journey';
 import { MessageType, type MessageTypeValue } from '@shared/enums/message';
 import { formatFen } from '@shared/lib/money-format';
-import { DAY } from '../data/rolling';
-import type { Certification } from './certification';
-import type { JourneyFacts } from './journey-facts';
+import { DAY } from '../core/rolling';
+import type { JourneyFacts, JourneySources } from './journey-facts';
 import { clock, journeyPath, when } from './journey-links';
 
 /** One notice of a journey: what it says, when it happened, and its key (each is delivered once). */
@@ -123,9 +122,14 @@ function examNotices(facts: JourneyFacts): JourneyNotice[] {
  * messages are next read or counted, each once, dated when it happened, linking to the journey page.
  * What happened before the mock started (the seed's) arrives read.
  */
-export function deliverJourneyNotices(certification: Certification, accountId: number, startedAt: number): void {
-  const { store, records } = certification.sources;
-  for (const facts of certification.journeysOf(accountId)) {
+export function deliverJourneyNotices(
+  sources: JourneySources,
+  journeys: readonly JourneyFacts[],
+  accountId: number,
+  startedAt: number,
+): void {
+  const { store, records } = sources;
+  for (const facts of journeys) {
     for (const notice of [...enrolmentNotices(facts), ...examNotices(facts)]) {
       if (notice.at > facts.now) continue;
       const key = `${facts.plan.id}:${facts.round}:${notice.key}`;

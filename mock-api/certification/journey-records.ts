@@ -1,4 +1,4 @@
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import { CertificateRegistry } from './certificate-registry';
 
 /** Scores as released: fixed when first read after their release, so later reads (and the certificate) agree. */

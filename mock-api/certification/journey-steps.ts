@@ -1,7 +1,7 @@
 import { EXAM_PART_LABELS, PASS_LINE, type JourneyStepKey, type StepState } from '@shared/lib/certification-journey';
 import { formatFen } from '@shared/lib/money-format';
 import type { JourneyStep } from '@shared/schemas/certification';
-import { shanghaiIso } from '../data/faker';
+import { shanghaiIso } from '../core/faker';
 import type { JourneyFacts } from './journey-facts';
 import { certificateAnchorPath, clock, examPath, feeCheckoutPath, planPath, resubmitPath, ticketPath, when } from './journey-links';
 import { certificateAtAfter } from './schedule';

@@ -9,8 +9,8 @@ import type {
   JourneyStep,
   PublicCertificate,
 } from '@shared/schemas/certification';
-import { windowStatusAt } from '../data/enrollment-plans';
-import { shanghaiIso } from '../data/faker';
+import { windowStatusAt } from '../enrollment/enrollment-plans';
+import { shanghaiIso } from '../core/faker';
 import type { CertificateRecord } from './certificate-registry';
 import type { JourneyFacts, JourneySources } from './journey-facts';
 import { practicalSeatOf } from './journey-links';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { CODE_CERTIFICATE_QUERY_LIMITED } from '@shared/api/certification';
 import { CERTIFICATE_QUERY_LIMITS } from '@shared/lib/certification-journey';
 import { normaliseIdNumber } from '@shared/lib/id-card-rules';
-import { DAY, HOUR, MINUTE } from '../data/rolling';
-import { BusinessError } from '../define-handler';
-import { ExpiringMap } from '../expiring-map';
+import { DAY, HOUR, MINUTE } from '../core/rolling';
+import { BusinessError } from '../core/define-handler';
+import { ExpiringMap } from '../core/expiring-map';
 import { when } from './journey-links';
 import { beijingDayStart } from './schedule';
 

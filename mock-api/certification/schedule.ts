@@ -1,6 +1,6 @@
 import { JOURNEY_SCHEDULE } from '@shared/lib/certification-journey';
-import { EXAM_WINDOW_MS, paymentDeadlineOf, type PlanRound } from '../data/enrollment-plans';
-import { DAY, HOUR, MINUTE } from '../data/rolling';
+import { EXAM_WINDOW_MS, paymentDeadlineOf, type PlanRound } from '../enrollment/enrollment-plans';
+import { DAY, HOUR, MINUTE } from '../core/rolling';
 
 /** A stretch of time, epoch ms. */
 export interface Span {
@@ -9,7 +9,7 @@ export interface Span {
 }
 
 /**
- * Every date of one application's journey, from its plan round (data/enrollment-plans.ts) and the
+ * Every date of one application's journey, from its plan round (enrollment/enrollment-plans.ts) and the
  * theory window as served (the exam window dev control may move the round's sitting). Nothing is
  * stored: the same round always gives the same dates, whenever they are read.
  */

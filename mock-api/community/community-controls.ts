@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockApi } from '../app';
-import { BusinessError } from '../define-handler';
+import { BusinessError } from '../core/define-handler';
 import { richDocFromText } from '@shared/lib/rich-text';
 import { Kind, type KindValue } from './community-records';
-import { lessonIndex } from '../lesson-access';
+import { lessonIndex } from '../player/lesson-access';
 import { teacherAccountIdOf } from '../lesson-questions/lesson-access';
 
 const KINDS: Record<string, KindValue> = {

@@ -1,8 +1,8 @@
 import { excerptOf, richDocText } from '@shared/lib/rich-text';
 import { MessageType, type MessageTypeValue } from '@shared/enums/message';
-import type { Account } from '../data/accounts';
-import type { Accounts } from '../state/accounts';
-import type { MessageBox, NewMessage } from '../state/message-box';
+import type { Account } from '../account/account-seed';
+import type { Accounts } from '../account/accounts';
+import type { MessageBox, NewMessage } from '../message/message-box';
 import type { Community } from './community';
 import { Kind, type KindValue } from './community-records';
 

@@ -1,8 +1,8 @@
 import { richDocFromText, type RichBlock, type RichDoc } from '@shared/lib/rich-text';
 import type { QuestionCard } from '@shared/schemas/question';
-import type { Account } from '../data/accounts';
-import { MOCK_EPOCH, shanghaiIso } from '../data/faker';
-import { seededRandom, sample, type Random } from '../data/seeded-random';
+import type { Account } from '../account/account-seed';
+import { MOCK_EPOCH, shanghaiIso } from '../core/faker';
+import { seededRandom, sample, type Random } from '../core/seeded-random';
 import type { Community } from './community';
 import { Kind } from './community-records';
 import {

@@ -11,12 +11,12 @@ import type {
   UserCard,
   ViewerState,
 } from '@shared/schemas/community';
-import type { Account } from '../data/accounts';
-import { shanghaiIso } from '../data/faker';
+import type { Account } from '../account/account-seed';
+import { shanghaiIso } from '../core/faker';
 import { Community } from './community';
-import { signOpenMediaUrl } from '../media-signature';
+import { signOpenMediaUrl } from '../media/media-signature';
 import type { AnswerRecord, CommentRecord, PinRecord, QuestionRecord, Reactions, VideoRecord } from './community-records';
-import { accountAvatarUrl, ANONYMOUS_AVATAR, generatedAvatarUrl } from '../data/generated-avatar';
+import { accountAvatarUrl, ANONYMOUS_AVATAR, generatedAvatarUrl } from '../media/generated-avatar';
 
 export const ANONYMOUS_AUTHOR: CommunityAuthor = Object.freeze({
   id: null,

@@ -11,7 +11,7 @@ import {
   type TopicRecord,
   type VideoRecord,
 } from './community-records';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 type Seeded = { baseLikes?: number; baseFavorites?: number };
 type Fields<T> = Omit<T, 'id' | 'deleted' | 'reactions' | 'commentCount'> & Seeded;
@@ -24,7 +24,7 @@ export type AnyItem = QuestionRecord | AnswerRecord | PinRecord | VideoRecord | 
 /**
  * The community's state: every question, answer, idea, video and comment, who liked, disliked,
  * favourited or reported what, and who follows whom. Pure state: the routes decide what is
- * allowed and which messages an action leaves (mock-api/routes/community.ts).
+ * allowed and which messages an action leaves (mock-api/community/routes.ts).
  */
 export class Community implements AccountScopedState {
   readonly topics = new Map<number, TopicRecord>();

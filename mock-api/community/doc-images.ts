@@ -1,5 +1,5 @@
 import { RICH_TEXT_LIMITS, richDocImages, type RichDoc } from '@shared/lib/rich-text';
-import { BusinessError } from '../define-handler';
+import { BusinessError } from '../core/define-handler';
 import type { ImageUploads } from './image-uploads';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMockApi } from '../app';
 import { ImageUploads, type StoredImage } from './image-uploads';
 import { TOO_MANY_UPLOADS, UPLOAD_SIGN_IN_FIRST } from '@shared/lib/upload-gate';
-import { AccountStateRegistry } from '../state/account-scoped-state';
+import { AccountStateRegistry } from '../core/account-scoped-state';
 
 const image = (ownerId: number, size = 100): StoredImage => ({
   bytes: Buffer.alloc(size),

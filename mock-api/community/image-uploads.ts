@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { imageSize } from 'image-size';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 export const IMAGE_MIME = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
 export type ImageType = keyof typeof IMAGE_MIME;

@@ -1,5 +1,5 @@
-import { BusinessError } from '../define-handler';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import { BusinessError } from '../core/define-handler';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import { MENTION } from './community-messages';
 
 /** How much one account may post (questions, answers, ideas, comments and replies together). */

@@ -9,7 +9,7 @@ import { getMessageCounts, listMessages, markMessagesRead } from '@shared/api/me
 import { generateQr, getQrResult } from '@shared/api/qr';
 import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
 import { changePassword, changePhone, recoverPassword, resetPassword, unbindWechat } from '@shared/api/account';
-import { pngUpload } from '../test-support';
+import { pngUpload } from '../core/test-support';
 import { call, CONTRACT_CREDIT_CODE, DEMO_PASSWORD, DEMO_PHONE, demoToken, smsCode, type Scenario } from './support';
 
 /** Sign-in, the account and its settings, messages, QR login, real name, institution onboarding, business. */

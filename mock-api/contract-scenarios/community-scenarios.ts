@@ -1,7 +1,7 @@
 import * as community from '@shared/api/community';
 import * as profile from '@shared/api/user-profile';
 import { richDocFromText } from '@shared/lib/rich-text';
-import { pngUpload } from '../test-support';
+import { pngUpload } from '../core/test-support';
 import { call, demoToken, firstPinOf, type Scenario } from './support';
 
 /** The community: feed, questions and answers, ideas, comments, reactions, profiles and follows. */

@@ -14,7 +14,7 @@ import type { Scenario } from './support';
 export { call, demoToken, DEMO_PASSWORD, DEMO_PHONE, type Call, type Scenario } from './support';
 
 /**
- * A successful call of every endpoint of the contract, by endpoint id (mock-api/contract.test.ts
+ * A successful call of every endpoint of the contract, by endpoint id (mock-api/contract-scenarios/contract.test.ts
  * requires one per endpoint). Each prepares its state on a fresh mock through the API itself.
  */
 export const scenarios: Record<string, Scenario> = {

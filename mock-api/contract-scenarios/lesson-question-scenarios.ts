@@ -1,6 +1,6 @@
 import * as lessonQuestions from '@shared/api/lesson-questions';
 import { richDocFromText } from '@shared/lib/rich-text';
-import { lessonIndex } from '../lesson-access';
+import { lessonIndex } from '../player/lesson-access';
 import { demoToken, type Scenario } from './support';
 
 /** 答疑: questions on a lesson at a moment of it (a free preview lesson: anyone signed in may ask). */

@@ -1,9 +1,9 @@
 import { OrderStatus, ProductType, RefundStatus } from '@shared/enums/order';
 import type { FeeState } from '@shared/schemas/enrollment';
-import type { Catalogue } from '../data/catalogue';
-import { paymentDeadlineOf, planRoundAt, planSlots, type EnrollmentPlan, type PlanRound, type PlanSlot } from '../data/enrollment-plans';
+import type { Catalogue } from '../catalogue/catalogue';
+import { paymentDeadlineOf, planRoundAt, planSlots, type EnrollmentPlan, type PlanRound, type PlanSlot } from './enrollment-plans';
 import type { OrderRecord, Orders } from '../orders/orders';
-import type { ArchivedApplication, PlanApplication } from '../state/application-records';
+import type { ArchivedApplication, PlanApplication } from './application-records';
 
 /** The fee of one approved application, as the clock and the orders say now. */
 export interface FeeStanding {

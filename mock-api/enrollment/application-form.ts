@@ -19,13 +19,20 @@ import type {
   MaterialKind,
 } from '@shared/schemas/enrollment-application';
 import { MATERIAL_RULES } from '@shared/lib/application-materials';
-import type { Account } from '../data/accounts';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError, CODE_INVALID } from '../define-handler';
-import type { ApplicationDetailsRecord, ApplicationInput } from '../state/plan-applications';
-import type { MockStore } from '../store';
-import { materialFileView } from './material-files';
+import type { Account } from '../account/account-seed';
+import type { EnrollmentPlan } from './enrollment-plans';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError, CODE_INVALID } from '../core/define-handler';
+import type { ApplicationDetailsRecord, ApplicationInput } from './plan-applications';
+import type { RealNames } from '../real-name/real-names';
+import { materialFileView, type MaterialFiles } from './material-files';
+
+/** What the form's checks read of the mock's store (the store itself passes: no import of it back). */
+export interface ApplicationFormStores {
+  realNames: RealNames;
+  materialFiles: MaterialFiles;
+  now: () => number;
+}
 
 /** The calendar year in China (UTC+8, no daylight saving) at `ms`: the year the 申报条件 count to. */
 export const siteYear = (ms: number): number => Number(shanghaiIso(ms).slice(0, 4));
@@ -41,7 +48,7 @@ const invalidUnless = (verdict: true | string) => {
  * Who the learner is to the form: the verified name and masked ID number (never the whole number,
  * here or anywhere else in an answer), and the account's phone.
  */
-export function applicantPrefill(store: MockStore, account: Account): ApplicantPrefill {
+export function applicantPrefill(store: ApplicationFormStores, account: Account): ApplicantPrefill {
   const record = account.realNameVerified ? store.realNames.recordOf(account) : undefined;
   const verified = record?.status === AuditStatus.APPROVED ? record : undefined;
   return {
@@ -52,7 +59,7 @@ export function applicantPrefill(store: MockStore, account: Account): ApplicantP
 }
 
 /** Each material sent, once, as a file of the learner's own of that kind (else 1310 naming it). */
-function filesOf(store: MockStore, accountId: number, sent: readonly { kind: MaterialKind; fileId: string }[]) {
+function filesOf(store: ApplicationFormStores, accountId: number, sent: readonly { kind: MaterialKind; fileId: string }[]) {
   return sent.map(({ kind, fileId }): { kind: MaterialKind; file: MaterialFile } => {
     const stored = store.materialFiles.ownedBy(accountId, fileId);
     // Another learner's id reads exactly like an expired one: nobody learns whose ids exist.
@@ -76,7 +83,7 @@ function onceEach(sent: readonly { kind: MaterialKind }[]): Set<MaterialKind> {
  * applies under the verified one, whatever was sent), phone, work unit, years and certificate held
  * (400); the level's 申报条件 (1306); the materials (1310). Answers what the store keeps.
  */
-export function checkApplicationForm(store: MockStore, account: Account, plan: EnrollmentPlan, form: ApplicationForm): ApplicationInput {
+export function checkApplicationForm(store: ApplicationFormStores, account: Account, plan: EnrollmentPlan, form: ApplicationForm): ApplicationInput {
   const identity = applicantPrefill(store, account);
   const name = identity.realName ?? form.name ?? '';
   if (identity.realName === null) invalidUnless(checkApplicantName(name));
@@ -114,7 +121,7 @@ export function checkApplicationForm(store: MockStore, account: Account, plan: E
  * learner's own of that kind (else 1310 naming the material).
  */
 export function checkResubmission(
-  store: MockStore,
+  store: ApplicationFormStores,
   accountId: number,
   details: ApplicationDetailsRecord,
   sent: readonly { kind: MaterialKind; fileId: string }[],

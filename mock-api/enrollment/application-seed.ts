@@ -2,11 +2,11 @@ import { MATERIAL_RULES, requiredMaterials } from '@shared/lib/application-mater
 import { maskIdNumber } from '@shared/lib/id-card-rules';
 import { MessageType } from '@shared/enums/message';
 import type { ApplicantFacts, MaterialFile, MaterialKind } from '@shared/schemas/enrollment-application';
-import type { Account } from '../data/accounts';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
+import type { Account } from '../account/account-seed';
+import type { EnrollmentPlan } from './enrollment-plans';
 import type { RealNames } from '../real-name/real-names';
-import type { MessageBox } from '../state/message-box';
-import type { PlanApplications } from '../state/plan-applications';
+import type { MessageBox } from '../message/message-box';
+import type { PlanApplications } from './plan-applications';
 import { siteYear } from './application-form';
 import { materialFileView, type MaterialFiles } from './material-files';
 import { idPhotoPng, PDF_BYTES } from './sample-files';

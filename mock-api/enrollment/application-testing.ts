@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MATERIAL_RULES, requiredMaterials, type MaterialKind } from '@shared/lib/application-materials';
 import type { ApplicantFacts, ApplicationForm, MaterialFile } from '@shared/schemas/enrollment-application';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { multipartFile, PDF_BYTES, pngOfSize } from '../test-support';
+import type { EnrollmentPlan } from './enrollment-plans';
+import { multipartFile, PDF_BYTES, pngOfSize } from '../core/test-support';
 import { siteYear } from './application-form';
 
 /** An upright ID photo just over the minimum (295×413). */

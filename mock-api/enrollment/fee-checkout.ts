@@ -1,7 +1,7 @@
 import { CODE_PRODUCT_UNAVAILABLE } from '@shared/api/order';
-import { dayAndTime, shanghaiIso } from '../data/faker';
-import { BusinessError } from '../define-handler';
-import type { MockStore } from '../store';
+import { dayAndTime, shanghaiIso } from '../core/faker';
+import { BusinessError } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 import type { FeeStanding } from './application-fee';
 
 /**

@@ -4,16 +4,16 @@ import { enrollmentPlanDetailSchema, type EnrollmentPlanDetail } from '@shared/s
 import type { OrderDetail } from '@shared/schemas/order';
 import { buildMockApi, type MockApi } from '../app';
 import { devControls } from '../dev-controls';
-import { MOCK_EPOCH } from '../data/faker';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { envelopeOf, type Envelope } from '../test-support';
+import { MOCK_EPOCH } from '../core/faker';
+import type { EnrollmentPlan } from './enrollment-plans';
+import { envelopeOf, type Envelope } from '../core/test-support';
 import { validApplicationForm } from './application-testing';
 
 /** Helpers for the enrolment fee's tests (enrollment-fee.test.ts): a world whose clock moves, its learners, their orders. */
 
 export const DAY = 86_400_000;
 export const MINUTE = 60_000;
-/** 3 days after the window closes (data/enrollment-plans.ts PAYMENT_PERIOD_MS), said again here on purpose. */
+/** 3 days after the window closes (enrollment/enrollment-plans.ts PAYMENT_PERIOD_MS), said again here on purpose. */
 export const PAY_DAYS = 3;
 /** What every learner starts with: enough coins for any plan's fee. */
 export const COINS = 20_000;

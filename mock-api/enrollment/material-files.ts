@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MB, type MaterialKind } from '@shared/lib/application-materials';
 import type { MaterialFile } from '@shared/schemas/enrollment-application';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import type { MaterialMime } from './material-content';
 
 /** One uploaded material, private to its owner. */
@@ -41,7 +41,7 @@ export type MaterialRefusal = 'owner-full' | 'store-full';
  * Uploaded enrolment materials (ID cards, photos, certificates…), in memory, with a quota per
  * account: a new upload pushes out the uploader's own oldest files that none of its applications
  * shows, never another learner's and never one an application needs. Unlike the community's
- * pictures these are private: only the owner reads them (routes/enrollment-materials.ts).
+ * pictures these are private: only the owner reads them (enrollment/materials-routes.ts).
  */
 export class MaterialFiles implements AccountScopedState {
   private readonly files = new Map<string, StoredMaterial>();

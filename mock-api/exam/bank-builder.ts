@@ -1,5 +1,5 @@
 import { QuestionKind, type QuestionKindValue } from '@shared/enums/exam';
-import { LEVEL_NAMES, PROFESSIONS } from '../data/vocabulary';
+import { LEVEL_NAMES, PROFESSIONS } from '../catalogue/vocabulary';
 import {
   OFFICIAL_ROTATIONS,
   OFFICIAL_SHARE,
@@ -16,7 +16,7 @@ import { EMPTY_POOL, explanationOf, h, mergePools, truthOf, type ChoiceFact, typ
 import { calculationsFor, type Calculation } from './calculations';
 import { ADVANCED_FACTS, COMMON_FACTS } from './common-facts';
 import { PROFESSION_FACTS } from './profession-facts';
-import { sample, seededRandom, seedOf, shuffled, type Random } from '../data/seeded-random';
+import { sample, seededRandom, seedOf, shuffled, type Random } from '../core/seeded-random';
 import { INDUSTRY_FACTS } from './trade-facts-industry';
 import { majorityPoint, pointOf, tagByTopic, tagPoint, type KnowledgePointId } from './knowledge-points';
 import { SERVICE_FACTS } from './trade-facts-service';

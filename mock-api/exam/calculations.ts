@@ -1,5 +1,5 @@
 import type { StatementFact } from './bank-facts';
-import type { Random } from '../data/seeded-random';
+import type { Random } from '../core/seeded-random';
 
 /**
  * 计算题: the numeric items of a theory paper, drawn with the bank's seeded random source so a

@@ -2,17 +2,17 @@ import { CODE_EXAM_ENROLMENT_REQUIRED, CODE_EXAM_FEE_UNPAID, CODE_EXAM_REAL_NAME
 import { ExamMode } from '@shared/enums/learning';
 import { ProductType } from '@shared/enums/order';
 import type { ExamCard } from '@shared/schemas/exam';
-import type { Account } from '../data/accounts';
-import type { EnrollmentPlan } from '../data/enrollment-plans';
-import { dayAndTime, shanghaiIso } from '../data/faker';
-import { BusinessError } from '../define-handler';
+import type { Account } from '../account/account-seed';
+import type { EnrollmentPlan } from '../enrollment/enrollment-plans';
+import { dayAndTime, shanghaiIso } from '../core/faker';
+import { BusinessError } from '../core/define-handler';
 import type { FeeStanding } from '../enrollment/application-fee';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 
 /**
  * Which enrolment plan an official exam belongs to. The seeded data makes one official 理论知识考试
- * per plan slot (mock-api/data/exams.ts), for the plan's profession and skill level, and the plan
- * detail links its exam the same way (routes/enrollment.ts planViews: the first mode-1 exam of the
+ * per plan slot (mock-api/exam/exams.ts), for the plan's profession and skill level, and the plan
+ * detail links its exam the same way (enrollment/routes.ts planViews: the first mode-1 exam of the
  * profession and level). The reverse link here: the plan of that profession and level, the one
  * whose exam date is the exam's opening when several match. Mocks and practice belong to no plan.
  */

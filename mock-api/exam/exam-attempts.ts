@@ -1,8 +1,8 @@
 import { AttemptEnding, AttemptStatus, QuestionKind, type AttemptEndingValue, type AttemptStatusValue } from '@shared/enums/exam';
 import type { AttemptKind } from '@shared/schemas/exam';
 import type { Answer } from '@shared/schemas/exam-attempt';
-import { ExpiringMap } from '../expiring-map';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import { ExpiringMap } from '../core/expiring-map';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import { grade, type Verdict } from './grading';
 import type { Paper } from './paper';
 import { questionById, type BankQuestion } from './question-bank';

@@ -1,8 +1,8 @@
 import { ExamMode } from '@shared/enums/learning';
 import type { ExamCard } from '@shared/schemas/exam';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
-import type { MockStore } from '../store';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 import type { Attempt, ExamAttempts } from './exam-attempts';
 import { officialWindowOf } from './exam-rules';
 import { answersPublished, currentSittingOf, sittingOfAttempt, type Sitting } from './sittings';

@@ -1,8 +1,8 @@
 import { ExamMode } from '@shared/enums/learning';
 import { QuestionKind } from '@shared/enums/exam';
 import type { AttemptKind, ExamCard, ExamKindBreakdown } from '@shared/schemas/exam';
-import { shanghaiIso } from '../data/faker';
-import { LEVEL_NAMES } from '../data/vocabulary';
+import { shanghaiIso } from '../core/faker';
+import { LEVEL_NAMES } from '../catalogue/vocabulary';
 
 /**
  * What each exam mode offers:

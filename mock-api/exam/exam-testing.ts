@@ -4,7 +4,7 @@ import type { Answer } from '@shared/schemas/exam-attempt';
 import type { ExamCard } from '@shared/schemas/exam';
 import { buildMockApi, type MockApi } from '../app';
 import { devControls } from '../dev-controls';
-import { envelopeOf, type Envelope } from '../test-support';
+import { envelopeOf, type Envelope } from '../core/test-support';
 import { PayMethod, ProductType } from '@shared/enums/order';
 import { productCatalogue } from '../orders/products';
 import { planOfExam } from './exam-admission';

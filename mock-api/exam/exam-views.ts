@@ -1,7 +1,7 @@
 import { AttemptStatus, QuestionKind } from '@shared/enums/exam';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { AttemptSummary, CheckResult, ExamAttempt, ExamResult, ShownQuestion } from '@shared/schemas/exam-attempt';
-import { shanghaiIso } from '../data/faker';
+import { shanghaiIso } from '../core/faker';
 import {
   correctCount,
   passedOf,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionKind } from '@shared/enums/exam';
 import { KNOWLEDGE_POINT_IDS, READINESS_RULES } from '@shared/lib/wrong-book-rules';
-import { createFaker, DEFAULT_SEED } from '../data/faker';
-import { generateCatalogue } from '../data/catalogue';
-import { generateExams } from '../data/exams';
-import { PROFESSIONS } from '../data/vocabulary';
+import { createFaker, DEFAULT_SEED } from '../core/faker';
+import { generateCatalogue } from '../catalogue/catalogue';
+import { generateExams } from './exams';
+import { PROFESSIONS } from '../catalogue/vocabulary';
 import { buildBank } from './bank-builder';
 import { ADVANCED_FACTS, COMMON_FACTS } from './common-facts';
 import { majorityPoint, pointOf, tagPoint } from './knowledge-points';

@@ -3,7 +3,7 @@ import type { ExamCard, ExamKindBreakdown } from '@shared/schemas/exam';
 import type { BankQuestion } from './bank-builder';
 import type { Place } from './bank-parts';
 import { bankFor } from './question-bank';
-import { shuffled, type Random } from '../data/seeded-random';
+import { shuffled, type Random } from '../core/seeded-random';
 
 /** A paper's share of each kind. Practice has no 简答: nothing could check it after each question. */
 const EXAM_MIX: readonly [QuestionKindValue, number][] = [

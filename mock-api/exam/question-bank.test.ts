@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionKind } from '@shared/enums/exam';
-import { DEFAULT_SEED } from '../data/faker';
-import { generateCatalogue } from '../data/catalogue';
-import { generateExams } from '../data/exams';
-import { createFaker } from '../data/faker';
-import { PROFESSIONS } from '../data/vocabulary';
+import { DEFAULT_SEED } from '../core/faker';
+import { generateCatalogue } from '../catalogue/catalogue';
+import { generateExams } from './exams';
+import { createFaker } from '../core/faker';
+import { PROFESSIONS } from '../catalogue/vocabulary';
 import { buildBank, BLANK } from './bank-builder';
 import { drawPaper, breakdownOf } from './paper';
 import { bankFor, cachedBankCount, MAX_CACHED_BANKS, questionById } from './question-bank';
-import { seededRandom } from '../data/seeded-random';
+import { seededRandom } from '../core/seeded-random';
 import { officialPlace, practicePlace } from './bank-parts';
 
 const CHINESE = /[\u4e00-\u9fff]/;

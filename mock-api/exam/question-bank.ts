@@ -1,4 +1,4 @@
-import { PROFESSIONS } from '../data/vocabulary';
+import { PROFESSIONS } from '../catalogue/vocabulary';
 import { buildBank, type BankQuestion } from './bank-builder';
 
 export type { BankQuestion } from './bank-builder';

@@ -1,9 +1,9 @@
 import type { ExamCard } from '@shared/schemas/exam';
-import { PLAN_PERIOD_DAYS } from '../data/enrollment-plans';
-import { DAY, ROLLING_ORIGIN } from '../data/rolling';
+import { PLAN_PERIOD_DAYS } from '../enrollment/enrollment-plans';
+import { DAY, ROLLING_ORIGIN } from '../core/rolling';
 
 /**
- * A sitting of an official exam: one round of its plan's window (mock-api/data/exams.ts), which
+ * A sitting of an official exam: one round of its plan's window (mock-api/exam/exams.ts), which
  * moves to the next round when the plan's next round is shown. An official attempt keeps the
  * sitting it was taken in: its answers are published when that window closes, its attempts count in
  * that sitting only, and the sitting's index chooses the official set it draws from (bank-parts.ts).

@@ -11,14 +11,14 @@ import {
   CODE_EXAM_NOT_YOUR_ATTEMPT,
 } from '@shared/api/exam';
 import type { AttemptKind, ExamCard } from '@shared/schemas/exam';
-import { BusinessError, CODE_INVALID, CODE_NOT_FOUND } from '../define-handler';
+import { BusinessError, CODE_INVALID, CODE_NOT_FOUND } from '../core/define-handler';
 import { countedKind, maxAttemptsOf, officialWindowOf, offers } from './exam-rules';
 import { questionsOf, wrongQuestionIds, type Attempt, type ExamAttempts } from './exam-attempts';
 import { placeFor } from './bank-parts';
 import { answersPublished, sittingOfAttempt, type Sitting } from './sittings';
-import { shanghaiIso } from '../data/faker';
+import { shanghaiIso } from '../core/faker';
 import { drawPaper, reshuffle } from './paper';
-import { seededRandom, seedOf } from '../data/seeded-random';
+import { seededRandom, seedOf } from '../core/seeded-random';
 
 const MINUTE = 60_000;
 

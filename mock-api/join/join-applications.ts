@@ -1,8 +1,8 @@
 import { AuditStatus } from '@shared/enums/order';
 import { CODE_JOIN_APPROVED, CODE_JOIN_CREDIT_CODE_USED, CODE_JOIN_PENDING } from '@shared/api/join';
 import type { JoinFields } from '@shared/lib/join-rules';
-import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 export interface JoinApplicationRecord {
   id: number;

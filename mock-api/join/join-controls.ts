@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockApi } from '../app';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError } from '../define-handler';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError } from '../core/define-handler';
 import { DEFAULT_JOIN_REJECT_REASON } from './join-applications';
 
 const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});

@@ -2,8 +2,8 @@ import type { FavoriteKind, ItemFavorite } from '@shared/schemas/learning';
 import { Community } from '../community/community';
 import { Kind, type KindValue, type Reactions } from '../community/community-records';
 import { richDocText } from '@shared/lib/rich-text';
-import { dayAndTime, shanghaiIso } from '../data/faker';
-import type { MockStore } from '../store';
+import { dayAndTime, shanghaiIso } from '../core/faker';
+import type { MockStore } from '../core/store';
 
 type Target = NonNullable<ItemFavorite['target']>;
 

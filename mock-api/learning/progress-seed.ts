@@ -1,7 +1,7 @@
 import { LessonKind } from '@shared/enums/learning';
-import type { Catalogue } from '../data/catalogue';
-import { seededRandom, seedOf } from '../data/seeded-random';
-import type { LessonProgress } from '../state/lesson-progress';
+import type { Catalogue } from '../catalogue/catalogue';
+import { seededRandom, seedOf } from '../core/seeded-random';
+import type { LessonProgress } from './lesson-progress';
 import type { StudyTime } from './study-time';
 
 const DAY_MS = 86_400_000;

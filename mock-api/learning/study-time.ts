@@ -1,5 +1,5 @@
 import { chinaDay, creditedSeconds } from '@shared/lib/study-time';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 /** Days of history kept per learner (the chart shows 30; the streak may look further back). */
 const DAYS_KEPT = 400;

@@ -1,14 +1,14 @@
-import type { CatalogueCourse } from '../data/catalogue';
-import type { Account } from '../data/accounts';
-import type { CatalogueLesson } from '../lesson-access';
-import { shanghaiIso, MOCK_EPOCH } from '../data/faker';
+import type { CatalogueCourse } from '../catalogue/catalogue';
+import type { Account } from '../account/account-seed';
+import type { CatalogueLesson } from '../player/lesson-access';
+import { shanghaiIso, MOCK_EPOCH } from '../core/faker';
 
 // The lesson questions' side of the player's rules. Which lessons a learner may study, and the lesson
 // index, are the player's (`../lesson-access.ts`): one access rule for every learning tool.
 
 /**
  * How long a lesson plays, as the player has it: its video's length, seeded from its sample media
- * (mock-api/data/course-details.ts); 0 for a lesson without one.
+ * (mock-api/catalogue/course-details.ts); 0 for a lesson without one.
  */
 export const lessonDurationOf = (lesson: CatalogueLesson): number => lesson.durationSeconds;
 

@@ -1,6 +1,6 @@
 import { richDocFromText } from '@shared/lib/rich-text';
-import type { Catalogue } from '../data/catalogue';
-import { seededRandom, type Random } from '../data/seeded-random';
+import type { Catalogue } from '../catalogue/catalogue';
+import { seededRandom, type Random } from '../core/seeded-random';
 import type { Community } from '../community/community';
 import { FIRST_MEMBER_ID, MEMBER_COUNT } from '../community/community-seed';
 import { lessonDurationOf, teacherAccountIdOf } from './lesson-access';

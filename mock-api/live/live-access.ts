@@ -1,7 +1,7 @@
 import { CODE_LIVE_NOT_PURCHASED } from '@shared/api/live';
 import { ProductType } from '@shared/enums/order';
-import { BusinessError, CODE_UNAUTHORIZED } from '../define-handler';
-import type { MockStore } from '../store';
+import { BusinessError, CODE_UNAUTHORIZED } from '../core/define-handler';
+import type { MockStore } from '../core/store';
 
 export const NOT_PURCHASED_MESSAGE = '本直播为付费直播，购买后即可观看';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LiveMessageKind, LiveStatus } from '@shared/enums/live';
 import type { LiveServerFrame } from '@shared/schemas/live-frames';
 import { LiveRoom, type RoomConnection } from './live-room';
-import { seededRandom } from '../data/seeded-random';
+import { seededRandom } from '../core/seeded-random';
 import { LiveClassSimulation, type Every } from './live-class-simulation';
 
 /** A clock the test advances by hand: tasks run when their period has passed. */

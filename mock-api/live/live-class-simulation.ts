@@ -1,6 +1,6 @@
 import { LiveStatus } from '@shared/enums/live';
 import type { LiveSpeaker } from '@shared/schemas/live-frames';
-import { seededRandom } from '../data/seeded-random';
+import { seededRandom } from '../core/seeded-random';
 import type { LiveRoom } from './live-room';
 
 /** Runs `task` every `ms` until the returned function is called (timers in the mock, a fake clock in tests). */

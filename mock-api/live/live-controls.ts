@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockApi } from '../app';
-import { BusinessError } from '../define-handler';
-import { shanghaiIso } from '../data/faker';
+import { BusinessError } from '../core/define-handler';
+import { shanghaiIso } from '../core/faker';
 
 const CODE_INVALID = 400;
 const CODE_NOT_FOUND = 404;

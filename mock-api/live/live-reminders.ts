@@ -1,7 +1,7 @@
 import { MessageType } from '@shared/enums/message';
 import type { LiveCard } from '@shared/schemas/home';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
-import type { MessageBox } from '../state/message-box';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
+import type { MessageBox } from '../message/message-box';
 
 /**
  * 预约提醒: who asked to be told when a class starts. A reminder is delivered once, as a type-36

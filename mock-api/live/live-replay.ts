@@ -1,7 +1,7 @@
 import type { LiveReplayMessage } from '@shared/schemas/live';
 import type { LiveSpeaker } from '@shared/schemas/live-frames';
 import { SAMPLE_LESSONS } from '../media/sample-media';
-import { seededRandom } from '../data/seeded-random';
+import { seededRandom } from '../core/seeded-random';
 import { LEARNER_LINES, SURNAMES, TEACHER_LINES } from './live-class-simulation';
 
 /** The recording stand-in of a class: one of the committed sample lessons, by live id. */

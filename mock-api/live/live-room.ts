@@ -8,7 +8,7 @@ import {
   type LiveServerFrame,
   type LiveSpeaker,
 } from '@shared/schemas/live-frames';
-import { shanghaiIso } from '../data/faker';
+import { shanghaiIso } from '../core/faker';
 import { SENSITIVE_WORD_REFUSAL, sensitiveWordIn } from './live-sensitive-words';
 
 /** One socket in the room, whatever carries it (a WebSocket in the mock, a fake in tests). */

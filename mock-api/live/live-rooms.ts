@@ -1,6 +1,6 @@
 import { LiveStatus } from '@shared/enums/live';
-import type { MockStore } from '../store';
-import type { AccountScopedState } from '../state/account-scoped-state';
+import type { MockStore } from '../core/store';
+import type { AccountScopedState } from '../core/account-scoped-state';
 import { LiveRoom } from './live-room';
 import { LiveClassSimulation } from './live-class-simulation';
 import { LiveSocketLimits, type LiveSocketLimitsOptions } from './socket-limits';

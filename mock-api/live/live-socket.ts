@@ -3,13 +3,13 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { LiveMessageKind } from '@shared/enums/live';
 import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_SOCKET_MAX_PAYLOAD, LIVE_SOCKET_ROUTE, type LiveSpeaker } from '@shared/schemas/live-frames';
-import type { Account } from '../data/accounts';
-import type { MockStore } from '../store';
+import type { Account } from '../account/account-seed';
+import type { MockStore } from '../core/store';
 import type { LiveRoom, RoomConnection } from './live-room';
 import type { LiveRooms } from './live-rooms';
 import { liveSocketRefusal } from './live-access';
 import { mockClientAddress } from './socket-limits';
-import { accountAvatarUrl } from '../data/generated-avatar';
+import { accountAvatarUrl } from '../media/generated-avatar';
 
 /** How the room shows a signed-in account. */
 export const speakerOf = (account: Account | undefined): LiveSpeaker | null =>

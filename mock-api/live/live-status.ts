@@ -1,7 +1,7 @@
 import { LiveStatus, type LiveStatusValue } from '@shared/enums/live';
 import type { LiveCard } from '@shared/schemas/home';
-import { shanghaiIso } from '../data/faker';
-import { MINUTE, defineClocked, roundAt, roundCache } from '../data/rolling';
+import { shanghaiIso } from '../core/faker';
+import { MINUTE, defineClocked, roundAt, roundCache } from '../core/rolling';
 
 /** How long a class lasts: 60, 90 or 120 minutes by id (the detail's durationMinutes and endTime). */
 export const liveDurationMinutes = (liveId: number): number => 60 + (liveId % 3) * 30;

@@ -1,6 +1,6 @@
 import { CoinEntryKind } from '@shared/lib/order-rules';
-import type { Account } from '../data/accounts';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
+import type { Account } from '../account/account-seed';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 export interface CoinRecord {
   id: number;

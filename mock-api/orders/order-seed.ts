@@ -4,11 +4,11 @@ import { OrderStatus, PayMethod, ProductType, RefundStatus } from '@shared/enums
 import { MessageType } from '@shared/enums/message';
 import { RefundReason } from '@shared/lib/order-rules';
 import { formatFen } from '@shared/lib/order-rules';
-import type { Accounts } from '../state/accounts';
-import type { CourseEnrolments } from '../state/course-enrolments';
-import type { MessageBox } from '../state/message-box';
+import type { Accounts } from '../account/accounts';
+import type { CourseEnrolments } from '../learning/course-enrolments';
+import type { MessageBox } from '../message/message-box';
 import { seedApprovedApplication, type ApplicationSeedStores } from '../enrollment/application-seed';
-import type { Invoices } from './invoices';
+import type { Invoices } from '../invoice/invoices';
 import { productCatalogue, type ProductSources } from './products';
 import type { OrderRecord, Orders } from './orders';
 

@@ -9,11 +9,11 @@ import {
 } from '@shared/lib/order-rules';
 import { CODE_REFUND_INVOICED, CODE_REFUND_LEARNT_TOO_MUCH, CODE_REFUND_NOT_ALLOWED, CODE_REFUND_WINDOW_PASSED } from '@shared/api/order';
 import type { Checkout, OrderCard, OrderDetail, PayMethodOption } from '@shared/schemas/order';
-import type { Account } from '../data/accounts';
-import { shanghaiIso } from '../data/faker';
-import type { MockStore } from '../store';
+import type { Account } from '../account/account-seed';
+import { shanghaiIso } from '../core/faker';
+import type { MockStore } from '../core/store';
 import type { OrderRecord } from './orders';
-import { invoiceBlock } from './invoices';
+import { invoiceBlock } from '../invoice/invoices';
 import type { Purchasable } from './products';
 
 const DAY = 86_400_000;

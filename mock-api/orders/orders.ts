@@ -11,11 +11,11 @@ import {
   CODE_REFUND_NOT_ALLOWED,
 } from '@shared/api/order';
 import type { OrderEvent, ProductSnapshot } from '@shared/schemas/order';
-import type { Account } from '../data/accounts';
-import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
-import { ExpiringMap } from '../expiring-map';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
-import type { MessageBox } from '../state/message-box';
+import type { Account } from '../account/account-seed';
+import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
+import { ExpiringMap } from '../core/expiring-map';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
+import type { MessageBox } from '../message/message-box';
 import type { CoinLedger } from './coin-ledger';
 import type { Grant, Purchasable } from './products';
 

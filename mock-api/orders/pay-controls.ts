@@ -3,8 +3,8 @@ import { escapeHtml } from '@shared/lib/escape-html';
 import { formatFen } from '@shared/lib/order-rules';
 import { OrderStatus } from '@shared/enums/order';
 import type { MockApi } from '../app';
-import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
-import { shanghaiIso } from '../data/faker';
+import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
+import { shanghaiIso } from '../core/faker';
 import type { OrderRecord } from './orders';
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";

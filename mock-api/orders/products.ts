@@ -2,10 +2,10 @@ import { ProductType } from '@shared/enums/order';
 import { SkillLevel } from '@shared/enums/learning';
 import { COINS_PER_YUAN } from '@shared/lib/order-rules';
 import type { CoinPackage, ProductSnapshot } from '@shared/schemas/order';
-import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
-import type { Catalogue } from '../data/catalogue';
-import type { Content } from '../data/content';
-import { dayAndTime } from '../data/faker';
+import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { Content } from '../content/content';
+import { dayAndTime } from '../core/faker';
 import { CODE_PRODUCT_UNAVAILABLE } from '@shared/api/order';
 
 /** 技能币 top-ups (product type 7): the bigger ones add a few coins. */

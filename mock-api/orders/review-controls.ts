@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockApi } from '../app';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError } from '../define-handler';
-import { DEFAULT_REJECT_REASON } from './invoices';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError } from '../core/define-handler';
+import { DEFAULT_REJECT_REASON } from '../invoice/invoices';
 
 const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockApi } from '../app';
-import { BusinessError } from '../define-handler';
+import { BusinessError } from '../core/define-handler';
 import { DEFAULT_REAL_NAME_REJECT_REASON } from './real-names';
 
 const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});

@@ -3,11 +3,11 @@ import { MessageType } from '@shared/enums/message';
 import { CODE_REAL_NAME_APPROVED, CODE_REAL_NAME_PENDING, CODE_REAL_NAME_TOO_MANY } from '@shared/api/real-name';
 import { idCheckChar, maskIdNumber, maskName, REAL_NAME_LIMITS } from '@shared/lib/id-card-rules';
 import type { RealNameStatus } from '@shared/schemas/real-name';
-import type { Account } from '../data/accounts';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
-import type { MessageBox } from '../state/message-box';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
+import type { Account } from '../account/account-seed';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
+import type { MessageBox } from '../message/message-box';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
 
 export type RealNameDecision = { verdict: 'approve' } | { verdict: 'reject'; reason: string };
 

@@ -1,10 +1,10 @@
 import type { CourseReview, ReviewSummary } from '@shared/schemas/course';
-import type { CatalogueCourse } from '../data/catalogue';
+import type { CatalogueCourse } from '../catalogue/catalogue';
 import type { ReviewSort } from '@shared/lib/review-rules';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
-import { shanghaiIso } from '../data/faker';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
+import { shanghaiIso } from '../core/faker';
 import { seedCourseReviews, SEEDED_IDS_PER_COURSE } from './review-seed';
-import { generatedAvatarUrl } from '../data/generated-avatar';
+import { generatedAvatarUrl } from '../media/generated-avatar';
 
 /** One review as kept: a seeded one (no account) or one a learner wrote. Times in epoch ms. */
 export interface ReviewRecord {

@@ -1,6 +1,6 @@
-import type { CatalogueCourse } from '../data/catalogue';
-import { seedOf, seededRandom, type Random } from '../data/seeded-random';
-import { LEVEL_NAMES, PROFESSIONS } from '../data/vocabulary';
+import type { CatalogueCourse } from '../catalogue/catalogue';
+import { seedOf, seededRandom, type Random } from '../core/seeded-random';
+import { LEVEL_NAMES, PROFESSIONS } from '../catalogue/vocabulary';
 
 /** A seeded review as the store keeps it (times in epoch ms). */
 export interface SeededReview {

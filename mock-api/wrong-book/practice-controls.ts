@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockApi } from '../app';
-import { shanghaiIso } from '../data/faker';
-import { BusinessError } from '../define-handler';
+import { shanghaiIso } from '../core/faker';
+import { BusinessError } from '../core/define-handler';
 
 /**
  * Developer controls of practice sessions (`/__mock/practice/…`, JSON):

@@ -1,7 +1,7 @@
 import type { Answer } from '@shared/schemas/exam-attempt';
 import type { PracticeMode } from '@shared/lib/wrong-book-rules';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
-import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
+import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
 import type { KnowledgePointId } from '../exam/knowledge-points';
 
 /** Per question: not answered, answered wrong, right, or saved without a verdict (a timed practice before hand-in). */

@@ -1,9 +1,9 @@
 import { MessageType } from '@shared/enums/message';
 import { CODE_REPORT_PENDING, CODE_REPORT_TOO_MANY } from '@shared/api/wrong-book';
 import { REPORT_KIND_LABELS, WRONG_BOOK_LIMITS, WRONG_BOOK_PATH, type ReportKind, type ReportState } from '@shared/lib/wrong-book-rules';
-import type { AccountScopedState, AccountStateRegistry } from '../state/account-scoped-state';
-import type { MessageBox } from '../state/message-box';
-import { BusinessError, CODE_NOT_FOUND } from '../define-handler';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
+import type { MessageBox } from '../message/message-box';
+import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
 import { chinaDay } from './review-schedule';
 
 export type ReportDecision = { verdict: 'accept'; reply?: string } | { verdict: 'reject'; reply?: string };

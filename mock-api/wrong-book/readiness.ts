@@ -1,7 +1,7 @@
 import type { ExamCard } from '@shared/schemas/exam';
 import type { Readiness } from '@shared/schemas/practice';
 import { READINESS_RULES } from '@shared/lib/wrong-book-rules';
-import { shanghaiIso } from '../data/faker';
+import { shanghaiIso } from '../core/faker';
 import type { PointShare } from '../exam/point-shares';
 import { bankOfQuestion } from './wrong-book-views';
 import type { AnswerRecord } from './wrong-book';

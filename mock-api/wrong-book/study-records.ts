@@ -2,7 +2,7 @@ import { MessageType } from '@shared/enums/message';
 import { AttemptStatus, QuestionKind } from '@shared/enums/exam';
 import type { Answer } from '@shared/schemas/exam-attempt';
 import { WRONG_BOOK_PATH } from '@shared/lib/wrong-book-rules';
-import type { MockStore } from '../store';
+import type { MockStore } from '../core/store';
 import type { Attempt, ExamAttempts } from '../exam/exam-attempts';
 import { questionsOf } from '../exam/exam-attempts';
 import { examLookup, type ExamLookup } from '../exam/exam-lookup';

@@ -3,7 +3,7 @@ import type { ExamCard } from '@shared/schemas/exam';
 import type { BookQuestion, WrongBookEntry } from '@shared/schemas/wrong-book';
 import type { PracticeQuestion, PracticeSession as PracticeSessionView, PracticeSessionSummary } from '@shared/schemas/practice';
 import { knowledgePointName } from '@shared/lib/wrong-book-rules';
-import { shanghaiIso } from '../data/faker';
+import { shanghaiIso } from '../core/faker';
 import type { ExamLookup } from '../exam/exam-lookup';
 import { keyAt, rightAnswerOf } from '../exam/grading';
 import { pointRefOf } from '../exam/knowledge-points';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildMockApi, type MockApi } from '@mock/app';
-import { devControls } from '@mock/dev-controls';
+import { buildMockApi, devControls, type MockApi } from '@skill/mock-api';
 import { jsonOrUndefined } from '@shared/lib/parse-json';
 
 /**

@@ -6,7 +6,7 @@ import { enrolCourse } from '@shared/api/learning';
 import { generateQr, getQrResult } from '@shared/api/qr';
 import { submitRealName } from '@shared/api/real-name';
 import { login, register, sendSmsCode } from '@shared/api/user';
-import type { MockApi } from '@mock/app';
+import type { MockApi } from '@skill/mock-api';
 import { call, DEMO_PHONE, demoToken, scenarios, type Call } from '@mock/contract-scenarios';
 import type { MirroredUpstream } from './mirrored-upstream';
 

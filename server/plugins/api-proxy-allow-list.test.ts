@@ -108,7 +108,7 @@ describe.each([['API_UPSTREAM (the proxy) to a standalone mock that serves /__mo
       expect(cover.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect((await call('HEAD', '/api/media/cover/1.svg')).status).toBe(200);
       expect((await call('GET', '/api/media/logo/1.svg')).status).toBe(200);
-      // Lesson media is served only signed (mock-api/media-signature.ts): bare, the API's own 403.
+      // Lesson media is served only signed (mock-api/media/media-signature.ts): bare, the API's own 403.
       const mock = upstream ?? site.mockApi;
       const captions = await call('GET', signedMediaUrl('lesson-1.zh-CN.vtt', mock.store.now(), { accountId: 0 }));
       expect(captions.status).toBe(200);

@@ -4,7 +4,7 @@ import { useApi } from '@client/lib/api-context';
 import { getPlayInfoQueryOptions } from './get-play-info';
 
 /**
- * Lesson media URLs are signed and expire (2 h, or at a restart of the API; mock-api/media-signature.ts):
+ * Lesson media URLs are signed and expire (2 h, or at a restart of the API; mock-api/media/media-signature.ts):
  * a video element only sees its 403 as a media error. On the first error the player asks for the
  * lesson again, once: the fresh URLs replace the old ones and LessonVideo carries on from the same
  * time. Once the new source loads, a later expiry may refresh again; an error before that shows
