@@ -11,7 +11,13 @@ describe('the source hash that decides whether to build', () => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   };
-  for (const path of ['server/app.ts', 'server/test-support/html.ts', 'mock-api/core/test-support.ts', 'client/page.test.tsx', 'package.json'])
+  for (const path of [
+    'server/app.ts',
+    'server/test-support/html.ts',
+    'mock-api/core/test-support.ts',
+    'client/page.test.tsx',
+    'package.json',
+  ])
     write(path, 'v1');
 
   it('changes with what is built', () => {

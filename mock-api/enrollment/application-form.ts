@@ -83,7 +83,12 @@ function onceEach(sent: readonly { kind: MaterialKind }[]): Set<MaterialKind> {
  * applies under the verified one, whatever was sent), phone, work unit, years and certificate held
  * (400); the level's 申报条件 (1306); the materials (1310). Answers what the store keeps.
  */
-export function checkApplicationForm(store: ApplicationFormStores, account: Account, plan: EnrollmentPlan, form: ApplicationForm): ApplicationInput {
+export function checkApplicationForm(
+  store: ApplicationFormStores,
+  account: Account,
+  plan: EnrollmentPlan,
+  form: ApplicationForm,
+): ApplicationInput {
   const identity = applicantPrefill(store, account);
   const name = identity.realName ?? form.name ?? '';
   if (identity.realName === null) invalidUnless(checkApplicantName(name));
