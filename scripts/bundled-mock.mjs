@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 
-const freePort = () =>
+/** A port nothing listens on now (the launchers and the prerender pick theirs so). */
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();

@@ -2,25 +2,15 @@
 // (its CSP nonce replaced by a placeholder the server fills per response) and `_payload.json`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startBundledMock } from './bundled-mock.mjs';
+import { freePort, startBundledMock } from './bundled-mock.mjs';
 
 // Same placeholder as server/render/prerendered-pages.ts, which fills in each response's nonce.
 const NONCE_PLACEHOLDER = '__SKILL_CSP_NONCE__';
 const ORIGIN_PLACEHOLDER = '__SKILL_SITE_ORIGIN__';
 // The build's server writes this origin into canonical and Open Graph URLs; it becomes the placeholder.
 const BUILD_ORIGIN = 'http://skill-site-origin.invalid';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 // A deadline, not a count of attempts: on a busy machine the server alone can take over 10 s to start.
 const START_TIMEOUT_MS = 60_000;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_LIVE_NOT_PURCHASED, getLive } from '@shared/api/live';
+import { getLive, LIVE_SOCKET_REFUSALS } from '@shared/api/live';
 import type { LiveDetail } from '@shared/schemas/live';
 import type { TransportFactory } from './api-transport';
 import { forwardedClientOf, requestToken } from './auth-cookie';
@@ -39,7 +39,7 @@ export function liveSocketAdmission(transport: TransportFactory) {
       return reply.code(502).headers(NO_STORE).send({ code: 502, msg: '服务暂不可用，请稍后重试' });
     const live = envelope.data;
     if (live.price === 0 || live.owned) return;
-    if (!token) return reply.code(401).headers(NO_STORE).send({ code: 401, msg: '请先登录并购买后观看' });
-    return reply.code(403).headers(NO_STORE).send({ code: CODE_LIVE_NOT_PURCHASED, msg: '本直播为付费直播，购买后即可观看' });
+    if (!token) return reply.code(401).headers(NO_STORE).send(LIVE_SOCKET_REFUSALS.signInFirst);
+    return reply.code(403).headers(NO_STORE).send(LIVE_SOCKET_REFUSALS.notPurchased);
   };
 }

@@ -1,9 +1,9 @@
-import { CODE_LIVE_NOT_PURCHASED } from '@shared/api/live';
+import { CODE_LIVE_NOT_PURCHASED, LIVE_SOCKET_REFUSALS } from '@shared/api/live';
 import { ProductType } from '@shared/enums/order';
-import { BusinessError, CODE_UNAUTHORIZED } from '../core/define-handler';
+import { BusinessError } from '../core/define-handler';
 import type { MockStore } from '../core/store';
 
-export const NOT_PURCHASED_MESSAGE = '本直播为付费直播，购买后即可观看';
+export const NOT_PURCHASED_MESSAGE = LIVE_SOCKET_REFUSALS.notPurchased.msg;
 
 /**
  * Whether this account may watch live `liveId` (its stream, room, replay and chat): a free class is
@@ -40,7 +40,5 @@ export function liveSocketRefusal(
 ): { status: number; body: { code: number; msg: string } } | null {
   const account = store.accountByToken(token);
   if (mayWatchLive(store, account?.id ?? null, liveId)) return null;
-  return account
-    ? { status: 403, body: { code: CODE_LIVE_NOT_PURCHASED, msg: NOT_PURCHASED_MESSAGE } }
-    : { status: 401, body: { code: CODE_UNAUTHORIZED, msg: '请先登录并购买后观看' } };
+  return account ? { status: 403, body: LIVE_SOCKET_REFUSALS.notPurchased } : { status: 401, body: LIVE_SOCKET_REFUSALS.signInFirst };
 }

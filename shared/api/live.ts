@@ -8,6 +8,12 @@ export const CODE_LIVE_NOT_UPCOMING = 4701;
 /** 未购买: a paid class's stream, room, replay and chat are for learners who bought it (a refund takes it back). */
 export const CODE_LIVE_NOT_PURCHASED = 4702;
 
+/** The live room socket's refusals before the upgrade, in the API's words: the mock's route and the site's admission (server/live-socket-admission.ts) answer them alike. */
+export const LIVE_SOCKET_REFUSALS = {
+  signInFirst: { code: 401, msg: '请先登录并购买后观看' },
+  notPurchased: { code: CODE_LIVE_NOT_PURCHASED, msg: '本直播为付费直播，购买后即可观看' },
+} as const;
+
 export const listLives = defineEndpoint({
   id: 'live.list',
   method: 'GET',
