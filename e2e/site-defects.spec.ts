@@ -215,8 +215,9 @@ test.describe('news covers and the home banners', () => {
 
   /** Each cover on screen loaded as a picture, and the picture is a drawn cover, not bars of a loading skeleton. */
   async function expectDrawnCovers(page: Page, covers: Locator) {
+    // A client navigation commits its page a moment after the URL changes: wait for it before counting.
+    await expect(covers.first()).toBeVisible();
     const count = await covers.count();
-    expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
       const cover = covers.nth(index);
       await cover.scrollIntoViewIfNeeded();
