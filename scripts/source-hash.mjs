@@ -17,7 +17,6 @@ const INPUTS = [
   'scripts/precompress.mjs',
   'scripts/client-endpoint-view.ts',
   'scripts/client-route-table-view.ts',
-  'scripts/client-data-view-specs.ts',
   'scripts/ast-nodes.ts',
   'scripts/client-build-transform.ts',
   'scripts/style-chunk-groups.ts',

@@ -5,9 +5,7 @@ import {
   browserLoaderData,
   compactQueries,
   deserializeErrors,
-  fromColumns,
   hydrateQueries,
-  toColumns,
   serializeErrors,
   serializeForScript,
 } from './hydration-state';
@@ -103,41 +101,6 @@ describe('compact queries in the state', () => {
     hydrateQueries(browser, compact);
     expect(browser.getQueryData(['courses', 'list', { page: 1 }])).toEqual({ total: 200 });
     expect(browser.getQueryData(['home'])).toEqual({ banners: [] });
-  });
-
-  it('writes lists of like objects as columns, and reads them back as they were', () => {
-    const data = {
-      chapters: [
-        {
-          id: 1,
-          title: '第一章',
-          lessons: [
-            { id: 11, progress: null, tags: ['a'] },
-            { id: 12, progress: 2, tags: [] },
-          ],
-        },
-        { id: 2, title: '第二章', lessons: [] },
-      ],
-      mixed: [{ a: 1 }, { b: 2 }],
-      holes: [
-        { a: 1, b: undefined },
-        { a: 2, b: 3 },
-      ],
-      single: [{ only: 1 }],
-      words: ['x', 'y'],
-      nothing: null,
-    };
-    const written = JSON.parse(JSON.stringify(toColumns(data)));
-    expect(written.chapters).toEqual({ '~k': ['id', 'title', 'lessons'], '~r': expect.any(Array) });
-    expect(written.chapters['~r'][0][2]).toEqual({
-      '~k': ['id', 'progress', 'tags'],
-      '~r': [
-        [11, null, ['a']],
-        [12, 2, []],
-      ],
-    });
-    expect(written.mixed).toEqual([{ a: 1 }, { b: 2 }]);
-    expect(fromColumns(written)).toEqual(JSON.parse(JSON.stringify(data)));
   });
 
   it('drops the loader meta only the head uses (JSON-LD, image preloads, canonical)', () => {

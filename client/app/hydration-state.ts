@@ -91,53 +91,9 @@ export function compactQueries(state: DehydratedState): StateQueries {
   return {
     queries: state.queries.map(({ queryKey, state: { data, dataUpdatedAt } }) => ({
       queryKey,
-      state: { data: toColumns(data), dataUpdatedAt },
+      state: { data, dataUpdatedAt },
     })),
   };
-}
-
-const COLUMNS = '~k';
-const ROWS = '~r';
-
-type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The keys of a list of objects that all have the same ones, in the same order, none undefined; else null. */
-function sharedKeys(list: readonly unknown[]): string[] | null {
-  if (list.length < 2 || !list.every(isPlain)) return null;
-  const keys = Object.keys(list[0] as Plain);
-  const same = (list as Plain[]).every((item) => {
-    const own = Object.keys(item);
-    return own.length === keys.length && own.every((key, index) => key === keys[index] && item[key] !== undefined);
-  });
-  return same ? keys : null;
-}
-
-/**
- * A list of like objects written as its keys once and a row of values per item (`{"~k":[…],"~r":[[…]]}`):
- * a list of thirty lessons or twelve reviews repeated each key per item, half its bytes.
- */
-export function toColumns(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const keys = sharedKeys(value);
-    if (keys) return { [COLUMNS]: keys, [ROWS]: (value as Plain[]).map((item) => keys.map((key) => toColumns(item[key]))) };
-    return value.map(toColumns);
-  }
-  if (!isPlain(value)) return value;
-  const out: Plain = {};
-  for (const [key, item] of Object.entries(value)) out[key] = toColumns(item);
-  return out;
-}
-
-/** The data as the server had it (see toColumns). */
-export function fromColumns(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(fromColumns);
-  if (!isPlain(value)) return value;
-  const keys = value[COLUMNS] as string[] | undefined;
-  if (keys) return (value[ROWS] as unknown[][]).map((row) => Object.fromEntries(keys.map((key, index) => [key, fromColumns(row[index])])));
-  const out: Plain = {};
-  for (const [key, item] of Object.entries(value)) out[key] = fromColumns(item);
-  return out;
 }
 
 /**
@@ -147,6 +103,6 @@ export function fromColumns(value: unknown): unknown {
 export function hydrateQueries(queryClient: QueryClient, { queries }: StateQueries): void {
   for (const { queryKey, state } of queries) {
     if ((queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? -1) < state.dataUpdatedAt)
-      queryClient.setQueryData(queryKey, fromColumns(state.data), { updatedAt: state.dataUpdatedAt });
+      queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
 }

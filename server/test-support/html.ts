@@ -114,14 +114,7 @@ export function hydrationState(source: string | Page): Record<string, unknown> {
   const scripts = $(`script#${STATE_SCRIPT_ID}`);
   if (scripts.length !== 1) throw new Error(`expected one ${STATE_SCRIPT_ID} script in the page, found ${scripts.length}`);
   if (scripts.attr('type') !== 'application/json') throw new Error(`the ${STATE_SCRIPT_ID} script is not application/json`);
-  return JSON.parse(scripts.text(), fromColumns) as Record<string, unknown>;
-}
-
-/** The state writes a list of like objects as `{"~k": keys, "~r": rows}` (client/app/hydration-state.ts): read back as objects. */
-function fromColumns(_key: string, value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || !('~k' in value)) return value;
-  const { '~k': keys, '~r': rows } = value as { '~k': string[]; '~r': unknown[][] };
-  return rows.map((row) => Object.fromEntries(keys.map((key, index) => [key, row[index]])));
+  return JSON.parse(scripts.text()) as Record<string, unknown>;
 }
 
 /** N of the one `共 <strong>N</strong> {unit}` line, a list's total; fails unless there is exactly one. */
