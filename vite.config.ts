@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { clientEndpointView } from './scripts/client-endpoint-view.ts';
-import { clientRouteTableView } from './scripts/client-route-table-view.ts';
 import { clientDataViewSpecs } from './scripts/client-data-view-specs.ts';
 import { projectRouteTablePages } from './scripts/route-table-pages.ts';
 import { sharedStylesGroup } from './scripts/style-chunk-groups.ts';
@@ -34,9 +33,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // React's own JSX runtime, not Emotion's: Emotion only renders the design tokens' stylesheet, in a
   // script (scripts/write-design-tokens.ts). Explicit, or tsconfig's setting applies.
   // The browser build gets the API contract without its zod schemas (scripts/client-endpoint-view.ts)
-  // and the route table without the pages' delivery rules (scripts/client-route-table-view.ts),
   // and the page data views without their field lists (scripts/client-data-view-specs.ts).
-  plugins: [react({ jsxImportSource: 'react' }), clientEndpointView(), clientRouteTableView(), clientDataViewSpecs()],
+  plugins: [react({ jsxImportSource: 'react' }), clientEndpointView(), clientDataViewSpecs()],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
