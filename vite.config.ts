@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { clientEndpointView } from './scripts/client-endpoint-view.ts';
-import { clientRouteTableView } from './scripts/client-route-table-view.ts';
 import { projectRouteTablePages } from './scripts/route-table-pages.ts';
 import { sharedStylesGroup } from './scripts/style-chunk-groups.ts';
 
@@ -32,9 +31,8 @@ const productionAliases = [{ find: /^react-router$/, replacement: here('./node_m
 export default defineConfig(({ isSsrBuild, command }) => ({
   // React's own JSX runtime, not Emotion's: Emotion only renders the design tokens' stylesheet, in a
   // script (scripts/write-design-tokens.ts). Explicit, or tsconfig's setting applies.
-  // The browser build gets the API contract without its zod schemas (scripts/client-endpoint-view.ts)
-  // and the route table without the pages' delivery rules (scripts/client-route-table-view.ts).
-  plugins: [react({ jsxImportSource: 'react' }), clientEndpointView(), clientRouteTableView()],
+  // The browser build gets the API contract without its zod schemas (scripts/client-endpoint-view.ts).
+  plugins: [react({ jsxImportSource: 'react' }), clientEndpointView()],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

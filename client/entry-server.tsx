@@ -30,10 +30,10 @@ import { lightColours } from '@shared/design/theme';
 import { viewOfMeta } from '@client/lib/data-view-meta';
 
 // The server decides access, caching and prerendering per route before it renders, from the
-// declarations of the route table (client/app/route-rules.ts, client/app/route-access.ts).
-export { pageRuleFor, prerenderPaths, sitemapPaths, type PageRule } from './app/route-rules';
+// declarations of the route table (client/app/route-rules.server.ts, client/app/route-access.ts).
+export { pageRuleFor, prerenderPaths, sitemapPaths, type PageRule } from './app/route-rules.server';
 export { isProtectedPath, protectedPatterns } from './app/route-access';
-export { pageRouteIds } from './app/route-rules';
+export { pageRouteIds } from './app/route-rules.server';
 
 export interface PageAssets {
   /** Module script that boots the client. */

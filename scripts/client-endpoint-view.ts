@@ -7,6 +7,7 @@
 // left out of the browser bundle.
 import { parseAst, type Plugin } from 'vite';
 import { clientBuildTransform } from './client-build-transform.ts';
+import { walk, type Edit, type Node } from './ast-nodes.ts';
 
 /** What the browser's API client reads from an endpoint. */
 const ROUTING_KEYS = new Set(['id', 'method', 'path']);
@@ -14,35 +15,11 @@ const ROUTING_KEYS = new Set(['id', 'method', 'path']);
 /** Declaration modules: endpoints (shared/api), the schemas they use (shared/schemas), enumerations (shared/enums). */
 const DECLARATION_MODULE = /\/shared\/(api|schemas|enums)\/[^/]+\.ts$/;
 
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-const FUNCTION = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
-
-/** Visits a node and everything in it; `intoFunctions: false` stops at function bodies (code that runs later). */
-function walk(node: Node, visit: (node: Node) => void, intoFunctions = true): void {
-  visit(node);
-  if (!intoFunctions && FUNCTION.has(node.type)) return;
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) walk(item, visit, intoFunctions);
-    } else if (isNode(value)) walk(value, visit, intoFunctions);
-  }
-}
-
 function propertyName(property: Node): string | undefined {
   const key = property.key as Node | undefined;
   if (property.type !== 'Property' || property.computed || !key) return undefined;
   return key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : undefined;
 }
-
-type Edit = { start: number; end: number; text: string };
 
 /** Drops what the browser does not need from the endpoint declarations (only `defineEndpoint({ ... })` literals). */
 function endpointEdits(program: Node, code: string): Edit[] {

@@ -154,8 +154,8 @@ describe('the JS budget of the build (gzip, before hydration)', () => {
     expect(withZod).toEqual([]);
   });
 
-  it("ships no delivery rule: the browser's route table keeps only each page's access (scripts/client-route-table-view.ts)", () => {
-    // Every cached page's rule carries freshSeconds (client/app/page-declaration.ts); nothing in the browser reads it.
+  it("ships no delivery rule: the pages' rules are server-only (client/app/page-rules.server.ts)", () => {
+    // Every cached page's rule carries freshSeconds; nothing in the browser reads it.
     const assets = join(clientDist, 'assets');
     const withRules = readdirSync(assets).filter(
       (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('freshSeconds'),

@@ -1,4 +1,4 @@
-// Renders the `prerender` routes (client/app/route-rules.ts) with the freshly built server and stores, for each page, the HTML
+// Renders the `prerender` routes (client/app/page-rules.server.ts) with the freshly built server and stores, for each page, the HTML
 // (its CSP nonce replaced by a placeholder the server fills per response) and `_payload.json`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ async function waitUntilUp(url, child) {
   throw new Error('prerender server did not start');
 }
 
-/** The routes whose rule is `prerender` (client/app/route-rules.ts), read from the server bundle just built. */
+/** The routes whose rule is `prerender` (client/app/page-rules.server.ts), read from the server bundle just built. */
 async function prerenderPaths(distDir) {
   const entry = await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href);
   return entry.prerenderPaths();

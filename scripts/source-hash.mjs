@@ -16,7 +16,6 @@ const INPUTS = [
   'scripts/prerender.mjs',
   'scripts/precompress.mjs',
   'scripts/client-endpoint-view.ts',
-  'scripts/client-route-table-view.ts',
   'scripts/ast-nodes.ts',
   'scripts/client-build-transform.ts',
   'scripts/style-chunk-groups.ts',

@@ -121,7 +121,7 @@ export const configSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MIN: positiveInt(20, 100_000),
   RATE_LIMIT_QR_PER_MIN: positiveInt(20, 100_000),
   /**
-   * The anonymous page cache (route rules in client/app/route-rules.ts): megabytes of rendered pages
+   * The anonymous page cache (route rules in client/app/page-rules.server.ts): megabytes of rendered pages
    * kept per process, and at most this many URLs. PAGE_CACHE_MAX_MB=0 turns it off.
    */
   PAGE_CACHE_MAX_MB: z.coerce

@@ -6,20 +6,7 @@ import { rootLoader } from './root-loader';
 import { prerenderedPayload } from './prerendered-payload';
 import { protectedRouteGuard } from './protected-route-guard';
 import { registerRouteTable } from './route-access';
-import {
-  CATALOGUE,
-  FORM,
-  LIVELY,
-  PERSONAL,
-  PRERENDER,
-  REAL_TIME,
-  UNBOUNDED,
-  type LayoutHandle,
-  type PageAccess,
-  type PageHandle,
-  type PageRule,
-  type RenderRule,
-} from './page-declaration';
+import type { LayoutHandle, PageAccess, PageHandle } from './page-declaration';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -34,32 +21,26 @@ function lazyModule(file: string): { lazy: Lazy; module: string } {
   return { lazy: load as Lazy, module: `client/${file}.tsx` };
 }
 
-/** A signed-in page is rendered for its visitor alone: never prerendered nor cached. */
-type RuleFor<Access extends PageAccess> = Access extends 'signed-in' ? RenderRule : PageRule;
-
 /**
- * A page, declared once. The delivery rules, prerender and sitemap lists and protected paths are
- * derived from these. The browser's copy keeps only the access: the client build drops `rule` and
- * passes the other fields by position (scripts/client-route-table-view.ts), so a call writes each
- * field out (`rule: X`, no spread) in the order of this interface; the build says so otherwise.
+ * A page, declared once: what the browser and the server both read. How the server delivers each page
+ * (its rule: prerendered, cached or rendered) is kept by page id in page-rules.server.ts, so none of it
+ * reaches the browser; the prerender and sitemap lists and the protected paths are derived from the two.
  */
-interface PageDeclaration<Access extends PageAccess> {
+interface PageDeclaration {
   id: string;
   /** Under its parent's path (`course/:id`), or from the root; none: its parent's index page. */
   path?: string;
   /** Its lazy module: a file under client/routes/ (without `.tsx`) with its Component and loader. */
   file: string;
   /** Who may see it. */
-  access: Access;
-  /** How a signed-out visitor gets it (page-declaration.ts). */
-  rule: RuleFor<Access>;
+  access: PageAccess;
   meta: RouteMeta;
 }
 
 /** A page a URL lands on. */
-function page<Access extends PageAccess>({ id, path, file, access, rule, meta }: PageDeclaration<Access>): RouteObject {
+function page({ id, path, file, access, meta }: PageDeclaration): RouteObject {
   const { lazy, module } = lazyModule(`routes/${file}`);
-  const handle = { meta, module, access, rule } as PageHandle;
+  const handle: PageHandle = { meta, module, access };
   return path === undefined ? { id, index: true, handle, lazy } : { id, path, handle, lazy };
 }
 
@@ -67,17 +48,16 @@ function page<Access extends PageAccess>({ id, path, file, access, rule, meta }:
  * A page with child pages (an outlet around them), declared like a page; a URL lands on one of its
  * children. A signed-in section protects every path under it.
  */
-function section<Access extends PageAccess>({
+function section({
   id,
   path,
   file,
   access,
-  rule,
   meta,
   children,
-}: PageDeclaration<Access> & { path: string; children: [RouteObject, ...RouteObject[]] }): RouteObject {
+}: PageDeclaration & { path: string; children: [RouteObject, ...RouteObject[]] }): RouteObject {
   const { lazy, module } = lazyModule(`routes/${file}`);
-  const handle = { meta, module, access, rule } as PageHandle;
+  const handle: PageHandle = { meta, module, access };
   return { id, path, handle, lazy, children };
 }
 
@@ -104,16 +84,15 @@ const STUDY = ['我的学习', '/study'] as const;
 const CERTIFICATION = [STUDY, ['我的考证', '/study/certification'] as const];
 
 const defaultLayoutPages: RouteObject[] = [
-  page({ id: 'home', file: 'home-page', access: 'public', rule: LIVELY, meta: { title: '首页' } }),
+  page({ id: 'home', file: 'home-page', access: 'public', meta: { title: '首页' } }),
   // The descriptions of business, pricing and course-list are their loaders', as certificate-query's.
-  page({ id: 'business', path: 'business', file: 'business-page', access: 'public', rule: PRERENDER, meta: { title: '企业培训' } }),
+  page({ id: 'business', path: 'business', file: 'business-page', access: 'public', meta: { title: '企业培训' } }),
   // Its description is the loader's: in the table it would cost every page's entry chunk.
   page({
     id: 'certificate-query',
     path: 'certificate/query',
     file: 'certificate-query-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '证书查询' },
   }),
   // What a certificate's QR code opens: shareable, but a person's record is kept out of search indexes.
@@ -122,22 +101,20 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'certificate/verify/:no',
     file: 'certificate-verify-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '证书核验', parents: [['证书查询', '/certificate/query']], noindex: true },
   }),
-  page({ id: 'collect', path: 'collect', file: 'collect-page', access: 'signed-in', rule: PERSONAL, meta: { title: '我的收藏' } }),
-  page({ id: 'contactus', path: 'contactus', file: 'contactus-page', access: 'public', rule: PRERENDER, meta: { title: '联系我们' } }),
-  page({ id: 'feedback', path: 'feedback', file: 'feedback-page', access: 'public', rule: FORM, meta: { title: '意见反馈' } }),
-  page({ id: 'pricing', path: 'pricing', file: 'pricing-page', access: 'public', rule: PRERENDER, meta: { title: '价格方案' } }),
-  page({ id: 'privacy', path: 'privacy', file: 'agreement-page', access: 'public', rule: PRERENDER, meta: { title: '隐私协议' } }),
-  page({ id: 'service', path: 'service', file: 'agreement-page', access: 'public', rule: PRERENDER, meta: { title: '服务条款' } }),
-  page({ id: 'study', path: 'study', file: 'study-page', access: 'signed-in', rule: PERSONAL, meta: { title: '我的学习' } }),
+  page({ id: 'collect', path: 'collect', file: 'collect-page', access: 'signed-in', meta: { title: '我的收藏' } }),
+  page({ id: 'contactus', path: 'contactus', file: 'contactus-page', access: 'public', meta: { title: '联系我们' } }),
+  page({ id: 'feedback', path: 'feedback', file: 'feedback-page', access: 'public', meta: { title: '意见反馈' } }),
+  page({ id: 'pricing', path: 'pricing', file: 'pricing-page', access: 'public', meta: { title: '价格方案' } }),
+  page({ id: 'privacy', path: 'privacy', file: 'agreement-page', access: 'public', meta: { title: '隐私协议' } }),
+  page({ id: 'service', path: 'service', file: 'agreement-page', access: 'public', meta: { title: '服务条款' } }),
+  page({ id: 'study', path: 'study', file: 'study-page', access: 'signed-in', meta: { title: '我的学习' } }),
   page({
     id: 'wrong-book',
     path: 'study/wrong-book',
     file: 'wrong-book-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '错题本', parents: [STUDY] },
   }),
   page({
@@ -145,7 +122,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'study/wrong-book/review',
     file: 'wrong-book-review-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '今日复习', parents: [STUDY, ['错题本', '/study/wrong-book']] },
   }),
   page({
@@ -153,7 +129,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'study/certification',
     file: 'study-certification-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '我的考证', parents: [STUDY] },
   }),
   page({
@@ -161,7 +136,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'study/certification/:id',
     file: 'certification-journey-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '考证进度', parents: CERTIFICATION },
   }),
   page({
@@ -169,7 +143,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'study/certification/:id/ticket',
     file: 'admission-ticket-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '准考证', parents: [...CERTIFICATION, ['考证进度', '/study/certification/:id']] },
   }),
   page({
@@ -177,7 +150,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'study/notes',
     file: 'study-notes-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '我的笔记', parents: [STUDY] },
   }),
   page({
@@ -185,27 +157,24 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'study/notes/:id',
     file: 'study-course-notes-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '课程笔记', parents: [STUDY, ['我的笔记', '/study/notes']] },
   }),
-  page({ id: 'join', path: 'join', file: 'join-page', access: 'public', rule: CATALOGUE, meta: { title: '机构入驻' } }),
+  page({ id: 'join', path: 'join', file: 'join-page', access: 'public', meta: { title: '机构入驻' } }),
   page({
     id: 'join-intention',
     path: 'join/intention',
     file: 'join-intention-page',
     access: 'public',
-    rule: FORM,
     meta: { title: '入驻意向', parents: [['机构入驻', '/join']] },
   }),
-  page({ id: 'recover', path: 'recover', file: 'recover-page', access: 'public', rule: FORM, meta: { title: '找回密码' } }),
-  page({ id: 'reset', path: 'reset', file: 'reset-page', access: 'public', rule: FORM, meta: { title: '重置密码' } }),
-  page({ id: 'community', path: 'community', file: 'community-page', access: 'public', rule: REAL_TIME, meta: { title: '社区' } }),
+  page({ id: 'recover', path: 'recover', file: 'recover-page', access: 'public', meta: { title: '找回密码' } }),
+  page({ id: 'reset', path: 'reset', file: 'reset-page', access: 'public', meta: { title: '重置密码' } }),
+  page({ id: 'community', path: 'community', file: 'community-page', access: 'public', meta: { title: '社区' } }),
   page({
     id: 'community-pin',
     path: 'community/pin/:id',
     file: 'community-pin-page',
     access: 'public',
-    rule: REAL_TIME,
     meta: { title: '想法详情', parents: [COMMUNITY] },
   }),
   // Asking needs an account; reading a question (community/question/:id) does not.
@@ -214,7 +183,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'community/question',
     file: 'community-ask-page',
     access: 'signed-in',
-    rule: FORM,
     meta: { title: '提问', parents: [COMMUNITY] },
   }),
   page({
@@ -222,7 +190,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'community/question/:id',
     file: 'community-question-page',
     access: 'public',
-    rule: REAL_TIME,
     meta: { title: '问题详情', parents: [COMMUNITY] },
   }),
   page({
@@ -230,16 +197,14 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'community/question/:id/answer/:answerId',
     file: 'community-answer-page',
     access: 'public',
-    rule: REAL_TIME,
     meta: { title: '回答详情', parents: [COMMUNITY, ['问题详情', '/community/question/:id']] },
   }),
-  page({ id: 'course-list', path: 'course', file: 'course-list-page', access: 'public', rule: CATALOGUE, meta: { title: '课程' } }),
+  page({ id: 'course-list', path: 'course', file: 'course-list-page', access: 'public', meta: { title: '课程' } }),
   page({
     id: 'course-detail',
     path: 'course/:id',
     file: 'course-detail-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '课程详情', parents: [COURSES] },
   }),
   page({
@@ -247,7 +212,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'course/group/:id',
     file: 'course-group-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '系列课', parents: [COURSES] },
   }),
   page({
@@ -255,7 +219,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'course/project/:id',
     file: 'course-project-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '课程包', parents: [COURSES] },
   }),
   page({
@@ -263,7 +226,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'enrollment',
     file: 'enrollment-list-page',
     access: 'public',
-    rule: LIVELY,
     meta: { title: '报名' },
   }),
   page({
@@ -271,7 +233,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'enrollment/:id',
     file: 'enrollment-detail-page',
     access: 'public',
-    rule: LIVELY,
     meta: { title: '报名详情', parents: [['报名', '/enrollment']] },
   }),
   page({
@@ -279,16 +240,14 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'enrollment/:id/apply',
     file: 'enrollment-apply-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '填写报名表', parents: [['报名', '/enrollment']] },
   }),
-  page({ id: 'exam-list', path: 'exam', file: 'exam-list-page', access: 'public', rule: CATALOGUE, meta: { title: '考试' } }),
+  page({ id: 'exam-list', path: 'exam', file: 'exam-list-page', access: 'public', meta: { title: '考试' } }),
   page({
     id: 'exam-detail',
     path: 'exam/:id',
     file: 'exam-detail-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '考试详情', parents: [['考试', '/exam']] },
   }),
   page({
@@ -296,7 +255,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'exam/:id/history',
     file: 'exam-history-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '考试记录', parents: EXAMS },
   }),
   page({
@@ -304,7 +262,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'exam/:id/mocks/:subId',
     file: 'exam-attempt-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '模拟考试', parents: EXAMS },
   }),
   page({
@@ -312,7 +269,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'exam/:id/official/:subId',
     file: 'exam-attempt-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '正式考试', parents: EXAMS },
   }),
   page({
@@ -320,7 +276,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'exam/:id/practice/:sessionId',
     file: 'exam-practice-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '练习', parents: EXAMS },
   }),
   page({
@@ -328,7 +283,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'institutional',
     file: 'institution-list-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '机构' },
   }),
   page({
@@ -336,16 +290,14 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'institutional/:id',
     file: 'institution-detail-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '机构详情', parents: [['机构', '/institutional']] },
   }),
-  page({ id: 'live-list', path: 'live', file: 'live-list-page', access: 'public', rule: REAL_TIME, meta: { title: '直播' } }),
+  page({ id: 'live-list', path: 'live', file: 'live-list-page', access: 'public', meta: { title: '直播' } }),
   page({
     id: 'live-detail',
     path: 'live/:id',
     file: 'live-detail-page',
     access: 'public',
-    rule: REAL_TIME,
     meta: { title: '直播详情', parents: [['直播', '/live']] },
   }),
   section({
@@ -353,19 +305,17 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'message',
     file: 'message-layout',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '消息中心' },
     children: [
       redirectIndex('message-index', '/message/reply'),
-      page({ id: 'message-reply', path: 'reply', file: 'message-page', access: 'signed-in', rule: PERSONAL, meta: { title: '回复我的' } }),
-      page({ id: 'message-at', path: 'at', file: 'message-page', access: 'signed-in', rule: PERSONAL, meta: { title: '@我的' } }),
-      page({ id: 'message-like', path: 'like', file: 'message-page', access: 'signed-in', rule: PERSONAL, meta: { title: '收到的赞' } }),
+      page({ id: 'message-reply', path: 'reply', file: 'message-page', access: 'signed-in', meta: { title: '回复我的' } }),
+      page({ id: 'message-at', path: 'at', file: 'message-page', access: 'signed-in', meta: { title: '@我的' } }),
+      page({ id: 'message-like', path: 'like', file: 'message-page', access: 'signed-in', meta: { title: '收到的赞' } }),
       page({
         id: 'message-answer',
         path: 'answer',
         file: 'message-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '回答我的' },
       }),
       page({
@@ -373,7 +323,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'system',
         file: 'message-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '系统通知' },
       }),
       page({
@@ -381,18 +330,16 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'whisper',
         file: 'message-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '我的消息' },
       }),
     ],
   }),
-  page({ id: 'news-list', path: 'news', file: 'news-list-page', access: 'public', rule: CATALOGUE, meta: { title: '资讯' } }),
+  page({ id: 'news-list', path: 'news', file: 'news-list-page', access: 'public', meta: { title: '资讯' } }),
   page({
     id: 'news-detail',
     path: 'news/:id',
     file: 'news-detail-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '资讯详情', parents: [['资讯', '/news']] },
   }),
   section({
@@ -400,7 +347,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'order',
     file: outlet,
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '我的订单' },
     children: [
       redirectIndex('order-index', '/order/course'),
@@ -409,7 +355,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'course',
         file: 'order-list-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '课程订单' },
       }),
       page({
@@ -417,7 +362,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'detail/:id',
         file: 'order-detail-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '订单详情' },
       }),
       page({
@@ -425,16 +369,14 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'enrollment',
         file: 'order-list-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '报名订单' },
       }),
-      page({ id: 'order-live', path: 'live', file: 'order-list-page', access: 'signed-in', rule: PERSONAL, meta: { title: '直播订单' } }),
+      page({ id: 'order-live', path: 'live', file: 'order-list-page', access: 'signed-in', meta: { title: '直播订单' } }),
       page({
         id: 'order-package',
         path: 'package',
         file: 'order-list-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '套餐订单' },
       }),
       page({
@@ -442,7 +384,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'pay/create',
         file: 'order-pay-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '确认订单' },
       }),
       page({
@@ -450,7 +391,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'project',
         file: 'order-list-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '课程包订单' },
       }),
     ],
@@ -460,7 +400,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'eligibility',
     file: 'eligibility-page',
     access: 'public',
-    rule: UNBOUNDED,
     meta: { title: '报考资格自测' },
   }),
   page({
@@ -468,7 +407,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'profession',
     file: 'profession-list-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '职业' },
   }),
   page({
@@ -476,7 +414,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'profession/:id',
     file: 'profession-detail-page',
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '职业详情', parents: [['职业', '/profession']] },
   }),
   section({
@@ -484,7 +421,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'rule',
     file: outlet,
     access: 'public',
-    rule: CATALOGUE,
     meta: { title: '平台规则' },
     children: [
       redirectIndex('rule-index', '/rule/effective'),
@@ -493,7 +429,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'effective',
         file: 'rule-list-page',
         access: 'public',
-        rule: CATALOGUE,
         meta: { title: '生效规则' },
       }),
       page({
@@ -501,7 +436,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'effective/:id',
         file: 'rule-detail-page',
         access: 'public',
-        rule: CATALOGUE,
         meta: { title: '规则详情', parents: [['生效规则', '/rule/effective']] },
       }),
       page({
@@ -509,7 +443,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'publicity',
         file: 'rule-list-page',
         access: 'public',
-        rule: CATALOGUE,
         meta: { title: '公示规则' },
       }),
       page({
@@ -517,7 +450,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'publicity/:id',
         file: 'rule-detail-page',
         access: 'public',
-        rule: CATALOGUE,
         meta: { title: '公示详情', parents: [['公示规则', '/rule/publicity']] },
       }),
     ],
@@ -527,7 +459,6 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'setting',
     file: 'setting-layout',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '设置' },
     children: [
       redirectIndex('setting-index', '/setting/user'),
@@ -536,7 +467,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'account',
         file: 'setting-account-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '账号安全' },
       }),
       page({
@@ -544,7 +474,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'invoice',
         file: 'setting-invoice-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '发票管理' },
       }),
       page({
@@ -552,7 +481,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'invoice/edit',
         file: 'setting-invoice-edit-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '申请开票', parents: [['发票管理', '/setting/invoice']] },
       }),
       page({
@@ -560,7 +488,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'real',
         file: 'setting-real-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '实名认证' },
       }),
       page({
@@ -568,7 +495,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'user',
         file: 'setting-user-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '个人资料' },
       }),
       page({
@@ -576,7 +502,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'account/delete',
         file: 'setting-account-delete-page',
         access: 'signed-in',
-        rule: PERSONAL,
         meta: { title: '注销账号', parents: [['账号安全', '/setting/account']] },
       }),
     ],
@@ -586,19 +511,17 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'user/:id',
     file: 'user-profile-layout',
     access: 'public',
-    rule: REAL_TIME,
     meta: { title: '个人主页' },
     children: [
-      page({ id: 'user-index', file: 'user-feed-page', access: 'public', rule: REAL_TIME, meta: { title: '动态' } }),
-      page({ id: 'user-dynamic', path: 'dynamic', file: 'user-feed-page', access: 'public', rule: REAL_TIME, meta: { title: '动态' } }),
-      page({ id: 'user-favorite', path: 'favorite', file: 'user-feed-page', access: 'public', rule: REAL_TIME, meta: { title: '收藏' } }),
-      page({ id: 'user-like', path: 'like', file: 'user-feed-page', access: 'public', rule: REAL_TIME, meta: { title: '点赞' } }),
+      page({ id: 'user-index', file: 'user-feed-page', access: 'public', meta: { title: '动态' } }),
+      page({ id: 'user-dynamic', path: 'dynamic', file: 'user-feed-page', access: 'public', meta: { title: '动态' } }),
+      page({ id: 'user-favorite', path: 'favorite', file: 'user-feed-page', access: 'public', meta: { title: '收藏' } }),
+      page({ id: 'user-like', path: 'like', file: 'user-feed-page', access: 'public', meta: { title: '点赞' } }),
       page({
         id: 'user-fans',
         path: 'relation/fans',
         file: 'user-people-page',
         access: 'public',
-        rule: REAL_TIME,
         meta: { title: '粉丝' },
       }),
       page({
@@ -606,7 +529,6 @@ const defaultLayoutPages: RouteObject[] = [
         path: 'relation/follow',
         file: 'user-people-page',
         access: 'public',
-        rule: REAL_TIME,
         meta: { title: '关注' },
       }),
     ],
@@ -619,7 +541,6 @@ const playLayoutPages: RouteObject[] = [
     path: 'course/:id/play',
     file: 'course-play-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '课程学习', parents: [COURSES, ['课程详情', '/course/:id']], colorMode: 'dark' },
   }),
   page({
@@ -627,7 +548,6 @@ const playLayoutPages: RouteObject[] = [
     path: 'live/:id/play',
     file: 'live-play-page',
     access: 'signed-in',
-    rule: PERSONAL,
     meta: { title: '直播间', parents: LIVES, colorMode: 'dark' },
   }),
   // Open to all: a signed-out visitor sees the class and a sign-in prompt instead of the recording.
@@ -636,7 +556,6 @@ const playLayoutPages: RouteObject[] = [
     path: 'live/:id/replay',
     file: 'live-replay-page',
     access: 'public',
-    rule: PERSONAL,
     meta: { title: '直播回放', parents: LIVES, colorMode: 'dark' },
   }),
 ];
@@ -659,7 +578,6 @@ export const routes: RouteObject[] = [
           path: 'search',
           file: 'search-page',
           access: 'public',
-          rule: UNBOUNDED,
           meta: { title: '搜索', noindex: true },
         }),
       ]),

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from './route-table';
-import { pageRuleFor, prerenderPaths, sitemapPaths } from './route-rules';
-import { joinRoutePath, pageHandleOf, PRERENDER, type PageRule } from './page-declaration';
+import { pageRuleFor, prerenderPaths, sitemapPaths } from './route-rules.server';
+import { joinRoutePath, pageHandleOf } from './page-declaration';
+import { PAGE_RULES, PERSONAL, PRERENDER, REAL_TIME, type PageRule } from './page-rules.server';
 import { isProtectedPath } from './route-access';
 
-/** Every route that is a page or a section (it has static meta on its handle), with its full path and declared rule. */
+/** Every route that is a page or a section (it has static meta on its handle), with its full path and rule. */
 function pageRoutes(table: RouteObject[], prefix = ''): Array<{ id: string; path: string; rule: PageRule | undefined }> {
   return table.flatMap((route) => {
     const path = joinRoutePath(prefix, route.path);
     const self =
-      (route.handle as { meta?: unknown } | undefined)?.meta && route.id ? [{ id: route.id, path, rule: pageHandleOf(route)?.rule }] : [];
+      (route.handle as { meta?: unknown } | undefined)?.meta && route.id ? [{ id: route.id, path, rule: PAGE_RULES[route.id] }] : [];
     return [...self, ...pageRoutes(route.children ?? [], path)];
   });
 }
@@ -18,9 +19,10 @@ function pageRoutes(table: RouteObject[], prefix = ''): Array<{ id: string; path
 describe('route rules', () => {
   const pages = pageRoutes(routes);
 
-  it('are declared by every page of the route table', () => {
+  it('are declared for every page of the route table, and for nothing else', () => {
     expect(pages.length).toBeGreaterThan(60);
     expect(pages.filter((page) => !page.rule).map((page) => page.id)).toEqual([]);
+    expect(Object.keys(PAGE_RULES).sort()).toEqual(pages.map((page) => page.id).sort());
   });
 
   it('never cache or prerender a page that requires sign-in', () => {
@@ -97,8 +99,17 @@ describe('route rules', () => {
 
   it('refuse to prerender a route with parameters', () => {
     const table: RouteObject[] = [
-      { id: 'root', path: '/', children: [{ id: 'pricing', path: 'pricing/:plan', handle: { access: 'public', rule: PRERENDER } }] },
+      { id: 'root', path: '/', children: [{ id: 'pricing', path: 'pricing/:plan', handle: { access: 'public' } }] },
     ];
-    expect(() => prerenderPaths(table)).toThrow(/pricing.*parameters/);
+    expect(() => prerenderPaths(table, { pricing: PRERENDER })).toThrow(/pricing.*parameters/);
+  });
+
+  it('refuse a page without a rule, a rule for no page, and a signed-in page that is not rendered per request', () => {
+    const table: RouteObject[] = [{ id: 'root', path: '/', children: [{ id: 'study', path: 'study', handle: { access: 'signed-in' } }] }];
+    expect(pageRuleFor('/study', table, { study: PERSONAL })).toEqual({ routeId: 'study', rule: PERSONAL });
+    expect(() => pageRuleFor('/study', table, {})).toThrow(/page study has no rule/);
+    expect(() => pageRuleFor('/study', table, { study: PERSONAL, gone: PRERENDER })).toThrow(/rules for no page.*gone/);
+    expect(() => pageRuleFor('/study', table, { study: REAL_TIME })).toThrow(/study is signed-in/);
+    expect(() => sitemapPaths(table, { study: PRERENDER })).toThrow(/study is signed-in/);
   });
 });
