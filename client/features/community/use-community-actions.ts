@@ -5,8 +5,8 @@
  * server's msg. A 401 (the session ended) opens the login modal instead (the query client's mutation
  * cache). Clicks on one item are sent one after another (a mutation scope per item), and only the
  * last one's answer is written, so the last click wins. A query being fetched when the answer comes
- * (the answer's own page, opened right after the click) gets it written again once it arrives: the
- * server may have read it before the action landed.
+ * (the answer's own page, opened right after the click) gets it written again once its data is in:
+ * the server may have read it before the action landed.
  *
  * Mutations run with runMutation, not useMutation: the clicks are delegated from list markup, and
  * this module is loaded once the page is idle (lazy-actions.ts), out of the list pages' first load.
@@ -45,31 +45,12 @@ export function nextLikeState(current: { liked: boolean; disliked: boolean; like
   return { liked, disliked, likeCount };
 }
 
-const latest = new Map<string, number>();
-let tickets = 0;
-
-/** Runs `write` again each time one of the queries being fetched now gets its data. */
-export function rewriteAfterFetchesInFlight(queryClient: QueryClient, write: () => void): void {
-  const cache = queryClient.getQueryCache();
-  const inFlight = new Set(cache.findAll({ fetchStatus: 'fetching' }));
-  if (inFlight.size === 0) return;
-  const unsubscribe = cache.subscribe((event) => {
-    if (!inFlight.has(event.query)) return;
-    if (event.type === 'removed') inFlight.delete(event.query);
-    else if (event.type === 'updated' && event.query.state.fetchStatus === 'idle') {
-      inFlight.delete(event.query);
-      if (event.action.type === 'success') write();
-    }
-    if (inFlight.size === 0) unsubscribe();
-  });
-}
-
 /**
- * Runs `optimistic` now, `call` after the calls already made for `key` (their mutation scope), then
- * `settle` with the answer if no later click was made meanwhile; on failure `optimistic`'s rollback
- * and a toast.
+ * Runs `optimistic` now and `call` after the calls already made for `key` (their mutation scope), then
+ * `settle` with the answer unless a later click on the same item is still on its way (its answer is
+ * the one to show); on failure `optimistic`'s rollback and a toast.
  */
-async function act<T>(
+function act<T>(
   queryClient: QueryClient,
   key: string,
   optimistic: () => () => void,
@@ -78,21 +59,38 @@ async function act<T>(
   fallback: string,
   afterSettle?: () => void,
 ): Promise<void> {
-  const ticket = ++tickets;
-  latest.set(key, ticket);
-  const rollback = optimistic();
-  try {
-    const result = await runMutation(queryClient, { mutationFn: call, scope: { id: key } }, undefined);
-    if (latest.get(key) !== ticket) return;
-    settle(result);
-    rewriteAfterFetchesInFlight(queryClient, () => {
-      if (latest.get(key) === ticket) settle(result);
-    });
-    afterSettle?.();
-  } catch (error) {
-    rollback();
-    if (!isSignedOutError(error)) toast.error(errorMessage(error, fallback));
-  }
+  const mutationKey = ['community-action', key];
+  let rollback: () => void = () => undefined;
+  return runMutation(
+    queryClient,
+    {
+      mutationKey,
+      scope: { id: key },
+      mutationFn: call,
+      onMutate: () => {
+        rollback = optimistic();
+      },
+      onSuccess: (result) => {
+        if (queryClient.isMutating({ mutationKey }) > 1) return;
+        settle(result);
+        // A page being fetched now may hold what the server read before the action landed; once its
+        // data is in, the answer goes on it again (a later click's, waiting on the same fetch, goes after).
+        const inFlight = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+        if (inFlight.length > 0)
+          void Promise.allSettled(inFlight.map((query) => query.promise)).then(() => {
+            if (queryClient.isMutating({ mutationKey }) === 0) settle(result);
+          });
+        afterSettle?.();
+      },
+      onError: () => rollback(),
+    },
+    undefined,
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      if (!isSignedOutError(error)) toast.error(errorMessage(error, fallback));
+    },
+  );
 }
 
 export function likeContent(
