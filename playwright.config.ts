@@ -26,6 +26,10 @@ const chromium = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A learner on a 3g connection: the site prefetches no routes (client/app/prefetch), which cost a
+      // quarter of the browser's CPU per page visit (docs/decisions/021-test-suite.md). Route prefetch
+      // is tested on a faked 4g connection in e2e/route-prefetch.spec.ts.
+      '--force-effective-connection-type=3G',
     ],
   },
 };

@@ -20,6 +20,19 @@ const isCourseCall = (url: URL) => courseIdOf(url) !== undefined;
 
 const cardLinks = (page: Page) => page.getByTestId('course-card').locator('a');
 
+/** The connection the page's Network Information API reports (the suite's browser says 3g: playwright.config.ts). */
+function fakeConnection(page: Page, connection: { saveData: boolean; effectiveType: string }) {
+  return page.addInitScript((fake) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ ...fake, addEventListener() {}, removeEventListener() {} }),
+    });
+  }, connection);
+}
+
+// A fast connection unless a test says otherwise: its own fake, added later, wins.
+test.beforeEach(({ page }) => fakeConnection(page, { saveData: false, effectiveType: '4g' }));
+
 /** Opens the course list and waits until the prefetcher (loaded once the page is idle after load) is there. */
 async function openCourseList(page: Page) {
   const prefetcher = page.waitForResponse(PREFETCHER);
@@ -111,12 +124,7 @@ test.describe('links in view', () => {
     ['a 3g connection', { saveData: false, effectiveType: '3g' }],
   ] as const) {
     test(`with ${name} nothing is prefetched`, async ({ page }) => {
-      await page.addInitScript((fake) => {
-        Object.defineProperty(Navigator.prototype, 'connection', {
-          configurable: true,
-          get: () => ({ ...fake, addEventListener() {}, removeEventListener() {} }),
-        });
-      }, connection);
+      await fakeConnection(page, connection);
       // Every route chunk and API call the page asks for once the prefetcher is running.
       const prefetched: string[] = [];
       await page.route(/\/(assets\/[\w-]+-(page|layout)-[\w-]+\.js|api\/.*)$/, (route) => {

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, showToast, TOAST_MAX_VISIBLE, toast, toastStore } from './toast-store';
 
 const shown = () => toastStore.get().toasts;
 
-afterEach(() => {
+// The store is the module's: files sharing this process (the units project) may have left toasts up.
+beforeEach(() => {
   for (const item of shown()) dismissToast(item.id);
 });
 
