@@ -151,6 +151,16 @@ describe('protected pages on the server', () => {
     expect(tokenCookie(response)).toMatch(/^skill_token=; Max-Age=0/);
   });
 
+  it('a sign-in link opened with a token goes straight to its redirect, never to an outside one', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: DEMO });
+    const cookie = { cookie: tokenCookie(login).split(';', 1)[0]! };
+    const bounced = await app.inject({ url: '/?login=1&redirect=%2Fstudy%3Ftab%3D2', headers: cookie });
+    expect(bounced.statusCode).toBe(302);
+    expect(bounced.headers.location).toBe('/study?tab=2');
+    const outside = await app.inject({ url: '/?login=1&redirect=https%3A%2F%2Fevil.example%2F', headers: cookie });
+    expect(outside.statusCode).toBe(200);
+  });
+
   it('a token whose session is gone on an open page: the page renders signed out and the cookie is cleared', async () => {
     const response = await app.inject({ url: '/', headers: { cookie: 'skill_token=revoked-or-made-up-token' } });
     expect(response.statusCode).toBe(200);

@@ -15,7 +15,7 @@ import { PageBodyStream, wholeDocumentOf } from '../render/page-body-stream';
 import type { PrerenderedPages } from '../render/prerendered-pages';
 import { PERSONAL_CACHE_CONTROL, remainingCacheControl, sendStoredPage } from '../render/cache-policy';
 import { sendPrerenderedPage, sendSharedPage, storedPageOf } from '../render/shared-page';
-import { loginRedirectTarget } from '@shared/auth/login-redirect';
+import { loginRedirectTarget, signedInLoginBounce } from '@shared/auth/login-redirect';
 import type { SiteLegal } from '@shared/lib/site-legal';
 import { contentSecurityPolicy } from './security';
 
@@ -164,6 +164,9 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     const token = requestToken(request);
     // The route table (access, rules) lives in the renderer module: loaded once, then a resolved promise.
     const module = await renderer.load();
+    // A sign-in link opened with a token: straight on, before the home page renders only to leave.
+    const bounce = token && queryAt !== -1 ? signedInLoginBounce(request.url.slice(queryAt)) : null;
+    if (bounce) return reply.code(302).header('location', bounce).header('cache-control', 'no-store').send();
     // Spec §4/§5: a protected page without a token → home with the login modal, and the way back.
     if (!token && module.isProtectedPath(path)) {
       return reply.code(302).header('location', loginRedirectTarget(request.url)).header('cache-control', 'no-store').send();
