@@ -15,7 +15,8 @@ import { PageBodyStream, wholeDocumentOf } from '../render/page-body-stream';
 import type { PrerenderedPages } from '../render/prerendered-pages';
 import { PERSONAL_CACHE_CONTROL, remainingCacheControl, sendStoredPage } from '../render/cache-policy';
 import { sendPrerenderedPage, sendSharedPage, storedPageOf } from '../render/shared-page';
-import { loginRedirectTarget, signedInLoginBounce } from '@shared/auth/login-redirect';
+import { loginRedirectTarget } from '@shared/auth/login-redirect';
+import { signedInLoginBounce } from '@shared/auth/site-paths';
 import type { SiteLegal } from '@shared/lib/site-legal';
 import { contentSecurityPolicy } from './security';
 
