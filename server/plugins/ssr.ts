@@ -16,7 +16,7 @@ import type { PrerenderedPages } from '../render/prerendered-pages';
 import { PERSONAL_CACHE_CONTROL, remainingCacheControl, sendStoredPage } from '../render/cache-policy';
 import { sendPrerenderedPage, sendSharedPage, storedPageOf } from '../render/shared-page';
 import { loginRedirectTarget } from '@shared/auth/login-redirect';
-import { signedInLoginBounce } from '@shared/auth/site-paths';
+import { signedInLoginBounce } from '../sign-in-link';
 import type { SiteLegal } from '@shared/lib/site-legal';
 import { contentSecurityPolicy } from './security';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeSitePath, signedInLoginBounce } from './site-paths';
+import { safeSitePath } from './site-paths';
 import { socialCallbackOf, withoutSocialParams } from './wechat-connect';
 
 describe('safeSitePath', () => {
@@ -37,23 +37,5 @@ describe('WeChat callback query', () => {
     expect(withoutSocialParams('?sort=hot&code=x&page=2&state=y')).toBe('?sort=hot&page=2');
     expect(withoutSocialParams('?code=x&state=y')).toBe('');
     expect(withoutSocialParams('')).toBe('');
-  });
-});
-
-describe('signedInLoginBounce', () => {
-  it('sends a sign-in link with a token on to its redirect', () => {
-    expect(signedInLoginBounce('?login=1&redirect=%2Fstudy%3Ftab%3D2')).toBe('/study?tab=2');
-  });
-
-  it('stays for an unsafe or missing redirect, an expired session or no login flag', () => {
-    for (const search of [
-      '?login=1&redirect=https%3A%2F%2Fevil.example%2F',
-      '?login=1&redirect=%2F%2Fevil.example',
-      '?login=1',
-      '?login=expired&redirect=%2Fstudy',
-      '?redirect=%2Fstudy',
-      '',
-    ])
-      expect(signedInLoginBounce(search), search).toBeNull();
   });
 });

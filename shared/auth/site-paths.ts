@@ -1,5 +1,3 @@
-import { LOGIN_PARAM_OPEN } from './login-redirect';
-
 /**
  * Where a sign-in may send the visitor next: a path on this site only. `//evil.example` and
  * `/\evil.example` are protocol-relative to a browser, and control characters can smuggle either,
@@ -11,15 +9,4 @@ export function safeSitePath(value: string | null | undefined): string | null {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   return value;
-}
-
-/**
- * A visitor with a token who opens a sign-in link (`?login=1&redirect=…`, bookmarked or from a second
- * tab) has nothing to sign in to: where they go instead, a safe path of this site, or null to stay.
- * `expired` is left alone: it is sent because the token is gone.
- */
-export function signedInLoginBounce(search: string): string | null {
-  const params = new URLSearchParams(search);
-  if (params.get('login') !== LOGIN_PARAM_OPEN) return null;
-  return safeSitePath(params.get('redirect'));
 }
