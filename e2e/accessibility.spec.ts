@@ -20,12 +20,12 @@ import { AXE_PAGES, type AxePage, type Viewer } from './support/axe-pages';
 import { liveRoomFor } from './support/live-rooms';
 import { mockControls } from './support/mock';
 import { mockPaperWithMistakes } from './support/wrong-book';
-import { waitForHydration } from './support/page';
+import { trackProblems, waitForHydration } from './support/page';
 
 /**
  * axe-core once per page and colour mode, over every page of the route table (the list and what it
  * leaves out: e2e/support/axe-pages.ts): every rule in light, the colour rules in dark (the players
- * force dark: once). Flows do not run axe on these pages again; they keep it only for states no URL
+ * force dark: once). The same visit fails on a console error or an uncaught exception. Flows do not run axe on these pages again; they keep it only for states no URL
  * reaches (an open dialog, a result, a form's error, a review's outcome).
  */
 
@@ -239,12 +239,16 @@ for (const viewer of Object.keys(VIEWERS) as Viewer[]) {
         if (viewer === 'new learner') await signInAsNewLearner(page.request);
         if (entry.prepare) await PREPARE[entry.prepare]!(page);
         const url = await urlOf(page, entry.path);
+        const status = entry.status ?? (entry.route === '404' ? 404 : 200);
+        const problems = trackProblems(page, { allowDocument404: status === 404 });
         const response = await page.goto(url);
-        expect(response?.status(), url).toBe(entry.status ?? (entry.route === '404' ? 404 : 200));
+        expect(response?.status(), url).toBe(status);
         await waitForHydration(page);
         if (entry.interaction) await INTERACTIONS[entry.interaction]!(page);
         if (entry.waitFor) await expect(page.locator(entry.waitFor).first()).toBeVisible();
         await expectAccessibleInBothSchemes(page, url, entry.knownIssue);
+        // Every page of the route table also hydrates without a console error or an uncaught exception.
+        expect(problems.list(), url).toEqual([]);
       });
     }
   });

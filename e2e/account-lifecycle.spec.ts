@@ -223,12 +223,6 @@ test('导出我的数据 downloads a JSON file of the learner’s own data', asy
   expect(JSON.stringify(data)).not.toMatch(/passwordHash|token/i);
 });
 
-test('/privacy §7 links the export and the deletion', async ({ page }) => {
-  await page.goto('/privacy');
-  await expect(page.getByRole('link', { name: '注销账号' })).toHaveAttribute('href', '/setting/account/delete');
-  await expect(page.getByRole('link', { name: '导出我的数据' })).toHaveAttribute('href', /\/setting\/account/);
-});
-
 // The safe redirect is the server's 302 (server/auth-cookie.test.ts); an outside one is the page's to drop.
 test('defect: /?login=1&redirect=<another site> for a signed-in learner stays home, no modal', async ({ page }) => {
   await signInAsNewLearner(page.request);

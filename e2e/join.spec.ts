@@ -59,20 +59,6 @@ test('服务条款 and 隐私政策 show version and 生效日期, and their tab
   expect(problems.list()).toEqual([]);
 });
 
-test('联系我们: hotline, e-mail and the cards for business, onboarding, media and feedback, with the address', async ({ page }) => {
-  const problems = trackProblems(page);
-  await page.goto('/contactus');
-  await expect(page.getByRole('heading', { level: 1, name: '联系我们' })).toBeVisible();
-  await expect(page.getByTestId('contact-hotline')).toHaveText('400-880-1234');
-  await expect(page.getByTestId('contact-hotline')).toHaveAttribute('href', 'tel:4008801234');
-  await expect(page.getByTestId('contact-join').getByRole('link', { name: '申请入驻' })).toHaveAttribute('href', '/join');
-  await expect(page.getByTestId('contact-feedback').getByRole('link', { name: '提交反馈' })).toHaveAttribute('href', '/feedback');
-  await expect(page.getByTestId('contact-media')).toContainText('media@skillsite.example.com');
-  await expect(page.getByRole('region', { name: '公司地址' })).toContainText('文三路 90 号');
-  await waitForHydration(page);
-  expect(problems.list()).toEqual([]);
-});
-
 test('入驻: the agreement in a dialog, the form checked as typed, a signed-out submit keeps the values, then 审核中 → 已通过', async ({
   page,
   request,

@@ -164,12 +164,6 @@ test.describe('the demo learner', () => {
   });
 });
 
-test('signed out, /message asks to sign in first @mobile', async ({ page }) => {
-  await page.goto('/message/like');
-  await expect(page).toHaveURL(/[?&]redirect=%2Fmessage%2Flike/);
-  await expect(page.getByRole('dialog').getByRole('heading', { name: '密码登录' })).toBeVisible();
-});
-
 test.describe('signed in', () => {
   test.use({ storageState: storageStateOf('plain') });
 

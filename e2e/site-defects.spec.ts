@@ -30,21 +30,6 @@ async function emptySearch(page: Page) {
   await input.press('Enter');
 }
 
-test('the footer shows no placeholder filing line when SITE_ICP / SITE_PSB are unset', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('© 2026 技能学堂');
-  await expect(footer).not.toContainText('上线前公示');
-  await expect(page.getByTestId('site-filings')).toHaveCount(0);
-});
-
-test('a 404 for a non-ASCII path names it decoded, as text', async ({ page }) => {
-  const response = await page.goto('/课程/电工<b>x</b>');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText('Page not found: /课程/电工<b>x</b>')).toBeVisible();
-  await expect(page.locator('[data-testid="error-page"] b')).toHaveCount(0);
-});
-
 test('six identical toasts are one toast that counts them', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);

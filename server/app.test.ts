@@ -171,6 +171,13 @@ describe('not found', () => {
     expect(textOf(response.body)).toContain('您访问的页面不存在！');
   });
 
+  it('a non-ASCII path is named decoded, as text', async () => {
+    const response = await app.inject(encodeURI('/课程/电工<b>x</b>'));
+    expect(response.statusCode).toBe(404);
+    expect(textOf(response.body)).toContain('Page not found: /课程/电工<b>x</b>');
+    expect(parsePage(response.body)('[data-testid="error-page"] b')).toHaveLength(0);
+  });
+
   it('an unknown /api path is a JSON 404, not a page', async () => {
     const response = await app.inject('/api/no/such/endpoint');
     expect(response.statusCode).toBe(404);

@@ -49,6 +49,42 @@ describe('prerendered pages', () => {
     },
   );
 
+  it('/contactus: the hotline, the e-mail, the cards for business, onboarding, media and feedback, the address', async () => {
+    const { $ } = await page('/contactus');
+    expect($('main h1').text().trim()).toBe('联系我们');
+    const hotline = $('[data-testid="contact-hotline"]');
+    expect(hotline.text().trim()).toBe('400-880-1234');
+    expect(hotline.attr('href')).toBe('tel:4008801234');
+    expect(
+      $('[data-testid="contact-join"] a')
+        .filter((_, link) => $(link).text().trim() === '申请入驻')
+        .attr('href'),
+    ).toBe('/join');
+    expect(
+      $('[data-testid="contact-feedback"] a')
+        .filter((_, link) => $(link).text().trim() === '提交反馈')
+        .attr('href'),
+    ).toBe('/feedback');
+    expect($('[data-testid="contact-media"]').text()).toContain('media@skillsite.example.com');
+    const address = $('section[aria-labelledby]').filter(
+      (_, section) =>
+        $(`#${$(section).attr('aria-labelledby')}`)
+          .text()
+          .trim() === '公司地址',
+    );
+    expect(address.text()).toContain('文三路 90 号');
+  });
+
+  it('/privacy §7 links the account export and the deletion', async () => {
+    const { $ } = await page('/privacy');
+    const hrefOf = (name: string) =>
+      $('main a')
+        .filter((_, link) => $(link).text().trim() === name)
+        .attr('href');
+    expect(hrefOf('注销账号')).toBe('/setting/account/delete');
+    expect(hrefOf('导出我的数据')).toMatch(/^\/setting\/account/);
+  });
+
   it('/pricing: the plans in its payload, and the yearly prices in the HTML with 按年 checked', async () => {
     expect(JSON.stringify((await app.inject('/pricing/_payload.json')).json())).toContain('企业版');
     const { $ } = await page('/pricing');
