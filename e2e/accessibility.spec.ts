@@ -25,8 +25,9 @@ import { trackProblems, waitForHydration } from './support/page';
 /**
  * axe-core once per page and colour mode, over every page of the route table (the list and what it
  * leaves out: e2e/support/axe-pages.ts): every rule in light, the colour rules in dark (the players
- * force dark: once). The same visit fails on a console error or an uncaught exception. Flows do not run axe on these pages again; they keep it only for states no URL
- * reaches (an open dialog, a result, a form's error, a review's outcome).
+ * force dark: once). The same visit fails on a console error or an uncaught exception. Flows do not
+ * run axe on these pages again; they keep it only for states no URL reaches (an open dialog, a
+ * result, a form's error, a review's outcome).
  */
 
 type Resolve = (name: string) => Promise<string>;
