@@ -92,6 +92,10 @@ function clearingStaleToken(request: FastifyRequest, reply: FastifyReply, base: 
 /** A page render read to its end: head, React's whole output, the hydration state, as bytes. */
 const finishedDocument = (result: Extract<RenderResult, { type: 'page' }>) => wholeDocumentOf(result.head, result.tail, result.pipe);
 
+/** A redirect no cache keeps: where it leads depends on the visitor's token or on the URL's spelling. */
+const redirectUncached = (reply: FastifyReply, status: number, location: string) =>
+  reply.code(status).header('location', location).header('cache-control', 'no-store').send();
+
 /** Every page request: run the route loaders, answer redirects as HTTP redirects, stream the page. */
 export async function ssr(app: FastifyInstance, options: SsrOptions) {
   const { renderer, transport, dev, pageCache } = options;
@@ -158,7 +162,7 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     if (canonical === null) return sendErrorDocument(reply, 400);
     if (canonical !== path) {
       const location = queryAt === -1 ? canonical : canonical + request.url.slice(queryAt);
-      return reply.code(301).header('location', location).header('cache-control', 'no-store').send();
+      return redirectUncached(reply, 301, location);
     }
     // A payload that was not prerendered is a fast 404, never a render (only the path counts, not the query).
     if (path.endsWith('/_payload.json')) return reply.code(404).send({ code: 404, msg: '资源不存在' });
@@ -167,10 +171,10 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     const module = await renderer.load();
     // A sign-in link opened with a token: straight on, before the home page renders only to leave.
     const bounce = token && queryAt !== -1 ? signedInLoginBounce(request.url.slice(queryAt)) : null;
-    if (bounce) return reply.code(302).header('location', bounce).header('cache-control', 'no-store').send();
+    if (bounce) return redirectUncached(reply, 302, bounce);
     // Spec §4/§5: a protected page without a token → home with the login modal, and the way back.
     if (!token && module.isProtectedPath(path)) {
-      return reply.code(302).header('location', loginRedirectTarget(request.url)).header('cache-control', 'no-store').send();
+      return redirectUncached(reply, 302, loginRedirectTarget(request.url));
     }
     const nonce = newNonce();
     const origin = siteOriginOf(request, options.siteOrigin);
@@ -244,8 +248,7 @@ export async function ssr(app: FastifyInstance, options: SsrOptions) {
     // The visitor left while the loaders ran (their calls were cancelled): not a server error. 499 as nginx logs it.
     if (!result) return reply.code(499).send();
 
-    if (result.type === 'redirect')
-      return reply.code(result.status).header('location', result.location).header('cache-control', 'no-store').send();
+    if (result.type === 'redirect') return redirectUncached(reply, result.status, result.location);
     if (result.type === 'page' && result.status >= 500 && upstreamFailure !== undefined) {
       result.abort();
       return sendErrorDocument(reply, upstreamFailure);
