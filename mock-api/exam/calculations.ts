@@ -9,7 +9,11 @@ import type { Random } from '../core/seeded-random';
 export type Calculation = (random: Random) => StatementFact;
 
 export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const fmt = (value: number): string => String(Math.round(value * 100) / 100);
+/**
+ * Results to the thousandth: the inputs are given to the micrometre (0.013 mm), so a key rounded to the
+ * hundredth printed 0.01 for a tolerance of 0.013 and made true statements false.
+ */
+const fmt = (value: number): string => String(Math.round(value * 1000) / 1000);
 
 /** Three wrong results near the right one: the usual slips (a factor off, an operation swapped). */
 function wrongs(right: number, candidates: readonly number[]): string[] {
