@@ -72,6 +72,21 @@ describe('/__mock/certification', () => {
     expect(await scores({ practical: 90 })).toMatchObject({ code: 409 });
   });
 
+  it('scores released before the practical session’s scheduled end: no step is 已完成 with a date still to come', async () => {
+    const w = world();
+    const plan = w.openPlan({ verified: true });
+    const learner = await candidate(w, plan);
+    const s = w.scheduleOf(plan.id, learner.round);
+    expect(w.now()).toBeLessThan(s.practical.end);
+    await w.call('POST', `/__mock/certification/${plan.id}/tickets`, undefined, { accountId: learner.id });
+    await w.call('POST', `/__mock/certification/${plan.id}/scores`, undefined, { accountId: learner.id, theory: 88, practical: 90 });
+    await w.call('POST', `/__mock/certification/${plan.id}/certificates`, undefined, { accountId: learner.id });
+    const journey = await w.journey(plan.id, learner.token);
+    expect(w.stepOf(journey, 'exam').state).toBe('done');
+    for (const step of journey.steps.filter((candidate) => candidate.state === 'done'))
+      expect(Date.parse(step.at!), `${step.key} at ${step.at}`).toBeLessThanOrEqual(w.now());
+  });
+
   it('certificates: issued at once when both passed, and verifiable by number', async () => {
     const w = world();
     const plan = w.openPlan({ verified: true });

@@ -114,7 +114,9 @@ export function journeySteps(facts: JourneyFacts, retake: RetakeRound | null): J
     // Released scores say whether the theory part was taken (a seeded or controlled result has no attempt behind it).
     const theoryTaken = result ? result.theory !== null : facts.theoryTaken;
     const summary = !theoryTaken ? '考试已结束（理论知识考试未参加）' : result ? '考试已结束，两科均已参加' : '考试已结束，等待成绩发布';
-    steps.push(step('exam', 'done', practical.end, summary));
+    // Scores released before the scheduled practical end (the evaluation body's control) mean the
+    // exam was over by then: a step done is never dated in the future.
+    steps.push(step('exam', 'done', result ? Math.min(practical.end, result.releasedAt) : practical.end, summary));
   } else if (facts.notAdmitted !== null) steps.push(step('exam', 'upcoming', theory.start, `${sessions}。须审核通过并缴费后参加`));
   else if (now < theory.start) steps.push(step('exam', 'upcoming', theory.start, sessions, { deadline: theory.end }));
   else if (now < theory.end && facts.examId !== null)
