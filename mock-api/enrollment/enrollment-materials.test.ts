@@ -100,10 +100,15 @@ describe('POST /enrollment/upload: what a file is, by its content', () => {
     expect(signedOut).toEqual({ code: 401, msg: '请先登录后再上传报名材料' });
   });
 
-  it('the shown name keeps the original, without paths or invisible characters, at most 80 characters', () => {
+  it('the shown name keeps the original, without paths or invisible characters, at most 80 characters, with the content’s extension', () => {
     expect(materialFileName('C:\\Users\\王\\毕业证.pdf', 'schooling', 'application/pdf')).toBe('毕业证.pdf');
-    expect(materialFileName('photo\u202egnp.exe', 'photo', 'image/png')).toBe('photognp.exe');
+    expect(materialFileName('photo\u202egnp.exe', 'photo', 'image/png')).toBe('photognp.png');
     expect(materialFileName('  ', 'photo', 'image/png')).toBe('一寸免冠白底证件照.png');
+    expect(materialFileName('毕业证明.html', 'schooling', 'application/pdf')).toBe('毕业证明.pdf');
+    expect(materialFileName('证件照.JPEG', 'photo', 'image/jpeg')).toBe('证件照.JPEG');
+    expect(materialFileName('证件照', 'photo', 'image/png')).toBe('证件照.png');
+    expect(materialFileName('张三 v1.2 (扫描件).svg', 'schooling', 'image/png')).toBe('张三 v1.2 (扫描件).png');
+    expect(materialFileName('scan.2024-05', 'schooling', 'application/pdf')).toBe('scan.2024-05.pdf');
     const long = materialFileName(`${'很长的名字'.repeat(30)}.pdf`, 'health', 'application/pdf');
     expect([...long]).toHaveLength(80);
     expect(long.endsWith('.pdf')).toBe(true);
@@ -133,6 +138,12 @@ describe('GET /enrollment/file/{id}: only for its owner', () => {
     // A PDF is saved rather than shown: browsers show none under the sandboxing CSP.
     const pdf = await upload('id-card', multipartFile('身份证.pdf', PDF_BYTES, 'application/pdf'));
     expect((await fetchFile(pdf.data!.url, learner)).headers['content-disposition']).toMatch(/^attachment; /);
+    // Named by what it is: a PDF sent as 毕业证明.html is shown and downloaded as 毕业证明.pdf, never .html.
+    const renamed = await upload('schooling', multipartFile('毕业证明.html', PDF_BYTES, 'text/html'));
+    expect(renamed.data).toMatchObject({ name: '毕业证明.pdf', mime: 'application/pdf' });
+    const saved = (await fetchFile(renamed.data!.url, learner)).headers['content-disposition'];
+    expect(saved).toContain(`filename*=UTF-8''${encodeURIComponent('毕业证明.pdf')}`);
+    expect(saved).not.toContain('html');
     const refusals = [
       await fetchFile(data!.url, other),
       await fetchFile(data!.url),

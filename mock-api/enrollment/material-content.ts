@@ -22,10 +22,28 @@ const EXTENSION: Record<MaterialMime, string> = { 'image/jpeg': 'jpg', 'image/pn
 /** The longest file name kept for display, in characters. */
 export const MATERIAL_NAME_MAX = 80;
 
+/** Extensions each type may keep as written; any other is replaced by the type's own. */
+const KEPT_EXTENSIONS: Record<MaterialMime, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'application/pdf': ['pdf'],
+};
+
+/** `毕业证明.html` holding a PDF is `毕业证明.pdf`: the name's extension is the content's, never the uploader's. */
+function withContentExtension(name: string, mime: MaterialMime): string {
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1) : '';
+  if (KEPT_EXTENSIONS[mime].includes(extension.toLowerCase())) return name;
+  // Something short and plain after the dot is an extension to replace; anything else is part of the name.
+  const stem = /^[\p{L}\p{N}]{1,10}$/u.test(extension) ? name.slice(0, dot) : name;
+  return `${stem}.${EXTENSION[mime]}`;
+}
+
 /**
- * The uploaded file's name as shown back to its owner: the last path segment only, NFC, without
- * control or format characters (a right-to-left override could make `gpj.exe` read `exe.jpg`),
- * spaces collapsed, at most 80 characters with the extension kept; the kind's label when nothing is left.
+ * The uploaded file's name as shown back to its owner and as it downloads: the last path segment
+ * only, NFC, without control or format characters (a right-to-left override could make `gpj.exe`
+ * read `exe.jpg`), spaces collapsed, the extension of what the bytes are (sniffMaterial), at most 80
+ * characters with that extension kept; the kind's label when nothing is left.
  */
 export function materialFileName(raw: string | undefined, kind: MaterialKind, mime: MaterialMime): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
@@ -34,11 +52,10 @@ export function materialFileName(raw: string | undefined, kind: MaterialKind, mi
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const name = clean && clean !== '.' && clean !== '..' ? clean : `${MATERIAL_RULES[kind].label}.${EXTENSION[mime]}`;
+  const name = withContentExtension(clean && clean !== '.' && clean !== '..' ? clean : MATERIAL_RULES[kind].label, mime);
   const chars = [...name];
   if (chars.length <= MATERIAL_NAME_MAX) return name;
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+  const extension = name.slice(name.lastIndexOf('.'));
   return chars.slice(0, MATERIAL_NAME_MAX - extension.length).join('') + extension;
 }
 
