@@ -5,7 +5,8 @@ import { ExpiringMap } from '../core/expiring-map';
 import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import { grade, type Verdict } from './grading';
 import type { Paper } from './paper';
-import { questionById, type BankQuestion } from './question-bank';
+import type { BankQuestion } from './question-bank';
+import { QuestionErrata } from './question-errata';
 import type { Sitting } from './sittings';
 
 /** Most options a question has (the bank's have four or five). */
@@ -43,6 +44,8 @@ export class Attempt {
     readonly fields: Readonly<NewAttempt>,
     readonly startedAt: number,
     paper: Paper,
+    /** The world's question desk corrections: questions are read through them. */
+    readonly errata: QuestionErrata,
   ) {
     const count = paper.questionIds.length;
     this.ids = Int32Array.from(paper.questionIds);
@@ -166,6 +169,8 @@ export class ExamAttempts implements AccountScopedState {
   private readonly closedListeners: ((attempt: Attempt) => void)[] = [];
   private readonly checkedListeners: ((attempt: Attempt, index: number, at: number) => void)[] = [];
   private nextId = 1;
+  /** The question desk's corrections after accepted 纠错: every question is served through them. */
+  readonly errata = new QuestionErrata();
 
   constructor(
     states: AccountStateRegistry,
@@ -188,7 +193,7 @@ export class ExamAttempts implements AccountScopedState {
   /** Starts an attempt; `draw` makes its paper from the new attempt's id (the seed of its shuffle). */
   create(fields: NewAttempt, draw: (attemptId: number) => Paper): Attempt {
     const id = this.nextId++;
-    const attempt = new Attempt(id, { ...fields }, this.now(), draw(id));
+    const attempt = new Attempt(id, { ...fields }, this.now(), draw(id), this.errata);
     this.attempts.set(id, attempt);
     let exams = this.byLearner.get(attempt.accountId);
     if (!exams) this.byLearner.set(attempt.accountId, (exams = new Map()));
@@ -276,7 +281,7 @@ export class ExamAttempts implements AccountScopedState {
   }
 }
 
-export const questionsOf = (attempt: Attempt): BankQuestion[] => attempt.questionIds().map((id) => questionById(id)!);
+export const questionsOf = (attempt: Attempt): BankQuestion[] => attempt.questionIds().map((id) => attempt.errata.question(id)!);
 
 const indices = (attempt: Attempt): number[] => Array.from({ length: attempt.questionCount }, (_, index) => index);
 

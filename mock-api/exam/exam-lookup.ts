@@ -4,6 +4,7 @@ import { shanghaiIso } from '../core/faker';
 import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
 import type { MockStore } from '../core/store';
 import type { Attempt, ExamAttempts } from './exam-attempts';
+import type { BankQuestion } from './question-bank';
 import { officialWindowOf } from './exam-rules';
 import { answersPublished, currentSittingOf, sittingOfAttempt, type Sitting } from './sittings';
 
@@ -25,6 +26,8 @@ export interface ExamLookup {
    */
   answersPublished(attempt: Attempt): boolean;
   professionName(professionId: number): string;
+  /** A question as served now: the bank's, with the question desk's correction if any (question-errata.ts). */
+  question(id: number): BankQuestion | undefined;
 }
 
 export function examLookup(store: MockStore, attempts: ExamAttempts): ExamLookup {
@@ -54,5 +57,6 @@ export function examLookup(store: MockStore, attempts: ExamAttempts): ExamLookup
       return sitting ? answersPublished(sitting, store.now()) : officialWindowOf(exam, store.now()) === 'closed';
     },
     professionName: (id) => names.get(id) ?? '',
+    question: (id) => attempts.errata.question(id),
   };
 }

@@ -29,7 +29,6 @@ import { attemptView, checkResultOf, resultView, summaryView } from './exam-view
 import { acceptAnswer, grade } from './grading';
 import { breakdownOf } from './paper';
 import { pointSharesOf } from './point-shares';
-import { questionById } from './question-bank';
 import { startAttempt } from './start-attempt';
 import { assertAdmitted, enrolmentStandingOf, planOfExam } from './exam-admission';
 import { learnerOf } from '../learning/routes';
@@ -106,7 +105,7 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
       const index = indexIn(attempt, input.questionId);
       let value: Answer | undefined;
       if (input.answer !== undefined) {
-        const accepted = acceptAnswer(questionById(input.questionId)!, input.answer);
+        const accepted = acceptAnswer(lookup.question(input.questionId)!, input.answer);
         if (!accepted.ok) throw new BusinessError(CODE_INVALID, `第${index + 1}题：${accepted.reason}`);
         value = accepted.value;
       }
@@ -237,7 +236,7 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
     if (!attempt.practice) throw new BusinessError(CODE_EXAM_NOT_PRACTICE, '只有练习可以逐题核对答案');
     assertOpen(attempt);
     const index = indexIn(attempt, body.questionId);
-    const question = questionById(body.questionId)!;
+    const question = lookup.question(body.questionId)!;
     if (!attempt.isChecked(index)) {
       const accepted = acceptAnswer(question, body.answer);
       if (!accepted.ok) throw new BusinessError(CODE_INVALID, `第${index + 1}题：${accepted.reason}`);

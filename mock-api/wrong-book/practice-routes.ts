@@ -22,7 +22,7 @@ import type { MockStore } from '../core/store';
 import { acceptAnswer, grade } from '../exam/grading';
 import type { KnowledgePointId } from '../exam/knowledge-points';
 import { pointSharesOf } from '../exam/point-shares';
-import { bankFor, questionById, type BankQuestion } from '../exam/question-bank';
+import { bankFor, type BankQuestion } from '../exam/question-bank';
 import { RIGHT, SAVED, UNANSWERED, WRONG, type PracticeSession } from './practice-sessions';
 import { readinessOf } from './readiness';
 import { bankOrder, type StudyRecords } from './study-records';
@@ -67,7 +67,7 @@ export function registerPracticeRoutes(app: FastifyInstance, store: MockStore, s
   const hand = (session: PracticeSession, at: number) => {
     session.questionIds.forEach((questionId, index) => {
       if (session.marks[index] !== SAVED) return;
-      const question = questionById(questionId)!;
+      const question = lookup.question(questionId)!;
       const answer = session.answerAt(index);
       const correct = grade(question, bankOrder(question), answer, 1).correct === true;
       session.setAnswer(index, answer, correct ? RIGHT : WRONG);
@@ -119,7 +119,7 @@ export function registerPracticeRoutes(app: FastifyInstance, store: MockStore, s
       const open = sessions
         .ofLearner(accountId, exam.id)
         .find((session) => session.sameChoice(body.mode, points) && !closeIfExpired(session) && !session.finished);
-      if (open) return sessionView(sessions.own(accountId, open.id), exam, now, Math.floor(open.position / 20) + 1, 20);
+      if (open) return sessionView(sessions.own(accountId, open.id), exam, now, Math.floor(open.position / 20) + 1, 20, lookup);
     }
     const pool = practicePool(exam, points);
     if (pool.length === 0) throw new BusinessError(CODE_INVALID, '所选鉴定要素暂无练习题');
@@ -148,14 +148,14 @@ export function registerPracticeRoutes(app: FastifyInstance, store: MockStore, s
         return pool.map((question) => question.id);
       },
     });
-    return sessionView(session, exam, now, 1, 20);
+    return sessionView(session, exam, now, 1, 20, lookup);
   });
 
   handle(app, getPracticeSession, ({ params, query, token }) => {
     const accountId = learner(token);
     const session = own(accountId, params.sessionId);
     const page = query.page ?? Math.floor(session.position / query.size) + 1;
-    return sessionView(session, lookup.examOf(session.examId), store.now(), page, query.size);
+    return sessionView(session, lookup.examOf(session.examId), store.now(), page, query.size, lookup);
   });
 
   handle(app, answerPractice, ({ params, body, token }) => {
@@ -166,7 +166,7 @@ export function registerPracticeRoutes(app: FastifyInstance, store: MockStore, s
     if (session.finished) throw new BusinessError(CODE_PRACTICE_FINISHED, '限时模拟已交卷，不能再作答');
     const index = session.questionIds.indexOf(body.questionId);
     if (index < 0) throw new BusinessError(CODE_PRACTICE_QUESTION_NOT_IN_SESSION, `题目 ${body.questionId} 不在本次练习中`);
-    const question = questionById(body.questionId)!;
+    const question = lookup.question(body.questionId)!;
     const now = store.now();
     let entryId: number | null = null;
     // An answered question keeps its first answer (a timed practice may change it until handed in).
@@ -192,7 +192,7 @@ export function registerPracticeRoutes(app: FastifyInstance, store: MockStore, s
     } else if (session.marks[index] === WRONG) entryId = book.entryOf(accountId, question.id)?.id ?? null;
     session.position = index;
     session.updatedAt = now;
-    const shown = practiceQuestionView(session, index);
+    const shown = practiceQuestionView(session, index, lookup);
     return {
       questionId: question.id,
       answer: shown.answer,
@@ -218,12 +218,12 @@ export function registerPracticeRoutes(app: FastifyInstance, store: MockStore, s
     const session = sessions.own(accountId, params.sessionId);
     const exam = lookup.examOf(session.examId);
     // Past the deadline: handed in as it stood then, and that is the answer.
-    if (closeIfExpired(session)) return sessionView(session, exam, store.now(), 1, 20);
+    if (closeIfExpired(session)) return sessionView(session, exam, store.now(), 1, 20, lookup);
     if (session.mode !== 'timed')
       throw new BusinessError(CODE_PRACTICE_MODE_MISMATCH, '只有限时模拟需要交卷，其他练习随时可以退出，下次从原处继续');
     if (session.finished) throw new BusinessError(CODE_PRACTICE_FINISHED, '限时模拟已交卷，请勿重复交卷');
     hand(session, store.now());
-    return sessionView(session, exam, store.now(), 1, 20);
+    return sessionView(session, exam, store.now(), 1, 20, lookup);
   });
 
   handle(app, getReadiness, ({ params, token }) => {

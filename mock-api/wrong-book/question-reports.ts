@@ -5,8 +5,15 @@ import type { AccountScopedState, AccountStateRegistry } from '../core/account-s
 import type { MessageBox } from '../message/message-box';
 import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
 import { chinaDay } from './review-schedule';
+import { auditCalculation } from '../exam/calculation-audit';
+import type { Correction, QuestionErrata } from '../exam/question-errata';
 
-export type ReportDecision = { verdict: 'accept'; reply?: string } | { verdict: 'reject'; reply?: string };
+/** An accepted report changes the question (`correction`); a rejected one leaves it as it is. */
+export type ReportDecision =
+  | { verdict: 'accept'; correction: Correction; reply?: string }
+  | { verdict: 'reject'; reply?: string }
+  /** A question of an official paper still under way: taken, nothing said about it until the sitting ends. */
+  | { verdict: 'withheld' };
 
 export interface ReportRecord {
   id: number;
@@ -25,7 +32,6 @@ export interface ReportRecord {
   replyAt: number | null;
   repliedAt: number | null;
   reply: string | null;
-  decision: ReportDecision;
 }
 
 export interface ReportLimits {
@@ -37,10 +43,14 @@ export interface ReportLimits {
 
 export const DEFAULT_REPORT_LIMITS: Readonly<ReportLimits> = Object.freeze({ perAccount: 100, accounts: 20_000 });
 
-/** What the desk answers when it accepts a report (the default of the schedule). */
-export const DEFAULT_ACCEPT_REPLY = '感谢你的纠错！题库老师已核实你反馈的问题，该题将在题库下次更新时修正。';
+/** What the desk answers when it accepts a report: the question has been corrected by then. */
+export const DEFAULT_ACCEPT_REPLY =
+  '感谢你的纠错！题库老师核实后已更正这道题，练习、模拟和错题本中从现在起都是更正后的题目；已交卷的成绩不变。';
 export const DEFAULT_REJECT_REPLY =
   '感谢你的纠错！经题库老师核实，该题的表述与答案依据国家职业技能标准，暂不修改。如仍有疑问，可通过意见反馈联系我们。';
+/** A calculation whose key the desk worked out again from the stem's numbers and found right. */
+export const CHECKED_REJECT_REPLY =
+  '感谢你的纠错！题库老师按题干给出的数据重新计算了这道题，答案与解析无误，暂不修改。如仍有疑问，可通过意见反馈联系我们。';
 /** The scheduled reply on a question of an official paper still under way: it says nothing about the question. */
 export const WITHHELD_REPLY = '感谢你的纠错！正式考试期间不对试题作任何说明，题库老师将在本场考试结束后核实处理。';
 
@@ -63,7 +73,14 @@ export class QuestionReports implements AccountScopedState {
 
   constructor(
     states: AccountStateRegistry,
-    private readonly options: { now: () => number; stepMs: number; messages: MessageBox; limits?: Partial<ReportLimits> },
+    private readonly options: {
+      now: () => number;
+      stepMs: number;
+      messages: MessageBox;
+      /** The world's corrections: an accepted report writes its correction here. */
+      errata: QuestionErrata;
+      limits?: Partial<ReportLimits>;
+    },
   ) {
     states.register(this);
     this.limits = Object.freeze({ ...DEFAULT_REPORT_LIMITS, ...options.limits });
@@ -97,7 +114,6 @@ export class QuestionReports implements AccountScopedState {
       replyAt: now + this.options.stepMs,
       repliedAt: null,
       reply: null,
-      decision: { verdict: 'accept' },
     };
     this.byId.set(report.id, report);
     this.pending.add(report);
@@ -120,14 +136,15 @@ export class QuestionReports implements AccountScopedState {
     for (const report of [...this.pending]) if (report.replyAt !== null && report.replyAt <= now) this.decide(report, report.replyAt);
   }
 
-  /** Developer control: replies to a pending report now (accepted unless told otherwise). */
+  /** Developer control: replies to a pending report now (the desk's own verdict unless told otherwise). */
   reply(reportId: number, decision?: ReportDecision): ReportRecord {
     this.settleDue();
     const report = this.byId.get(reportId);
     if (!report) throw new BusinessError(CODE_NOT_FOUND, '纠错记录不存在');
     if (report.status !== 'pending') throw new BusinessError(409, '这条纠错已经回复过了');
-    if (decision) report.decision = decision;
-    this.decide(report, Math.max(report.createdAt, this.options.now()));
+    if (decision?.verdict === 'accept' && report.withheld)
+      throw new BusinessError(409, '正式考试期间的试题不作更正，请在本场考试结束后处理');
+    this.decide(report, Math.max(report.createdAt, this.options.now()), decision);
     return report;
   }
 
@@ -154,11 +171,13 @@ export class QuestionReports implements AccountScopedState {
     return false;
   }
 
-  private decide(report: ReportRecord, at: number): void {
-    const accepted = report.decision.verdict === 'accept';
+  /** Replies with the teacher's `decision` (the developer control) or, by default, the desk's own. */
+  private decide(report: ReportRecord, at: number, decision = deskDecision(report, this.options.errata)): void {
+    const accepted = decision.verdict !== 'reject';
+    if (decision.verdict === 'accept') this.options.errata.correct(report.questionId, decision.correction, at);
     report.status = accepted ? 'accepted' : 'rejected';
     report.reply =
-      report.decision.reply?.trim() || (report.withheld ? WITHHELD_REPLY : accepted ? DEFAULT_ACCEPT_REPLY : DEFAULT_REJECT_REPLY);
+      decision.verdict === 'withheld' ? WITHHELD_REPLY : decision.reply?.trim() || (accepted ? DEFAULT_ACCEPT_REPLY : DEFAULT_REJECT_REPLY);
     report.replyAt = null;
     report.repliedAt = at;
     this.pending.delete(report);
@@ -176,4 +195,22 @@ export class QuestionReports implements AccountScopedState {
       at,
     );
   }
+}
+
+/**
+ * The desk's own verdict when a reply falls due: a calculation it works out again from the stem's
+ * numbers (calculation-audit.ts), corrected when the key is wrong; a question of an official paper
+ * still under way, nothing said; any other question stands as the bank has it.
+ */
+function deskDecision(report: ReportRecord, errata: QuestionErrata): ReportDecision {
+  if (report.withheld) return { verdict: 'withheld' };
+  const question = errata.question(report.questionId);
+  const audit = question ? auditCalculation(question) : { verdict: 'unknown' as const };
+  if (audit.verdict === 'right') return { verdict: 'reject', reply: CHECKED_REJECT_REPLY };
+  const key = audit.verdict === 'wrong' ? audit.key : -1;
+  // Not a calculation, or one whose options hold no single right result: it stands as the bank has it.
+  if (audit.verdict === 'unknown' || key === -1) return { verdict: 'reject' };
+  const correction: Correction =
+    typeof key === 'boolean' ? { rightJudge: key } : typeof key === 'string' ? { blanks: [[key]] } : { rightOptions: [key] };
+  return { verdict: 'accept', correction: { ...correction, explanation: `（已更正）${audit.why}。${question!.explanation}` } };
 }

@@ -14,7 +14,6 @@ import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, handle } from '../core/def
 import { shanghaiIso } from '../core/faker';
 import type { MockStore } from '../core/store';
 import { acceptAnswer, grade, rightAnswerOf } from '../exam/grading';
-import { questionById } from '../exam/question-bank';
 import { chinaDate, chinaDay, isDue, isMastered } from './review-schedule';
 import { bankOrder, type StudyRecords } from './study-records';
 import { bankOfQuestion, entryView } from './wrong-book-views';
@@ -44,7 +43,7 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
   };
   /** A question the learner may see the answer of (404 otherwise, like an unknown one). */
   const openQuestion = (accountId: number, questionId: number) => {
-    const question = questionById(questionId);
+    const question = lookup.question(questionId);
     if (!question || (!book.entryOf(accountId, questionId) && study.access(accountId, question) !== 'open'))
       throw new BusinessError(CODE_NOT_FOUND, UNSEEN);
     return question;
@@ -75,7 +74,7 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
       const bank = bankOfQuestion(entry.questionId);
       exams.set(entry.examId, (exams.get(entry.examId) ?? 0) + 1);
       professions.set(`${bank.professionId}:${bank.level}`, (professions.get(`${bank.professionId}:${bank.level}`) ?? 0) + 1);
-      const point = questionById(entry.questionId)!.point;
+      const point = lookup.question(entry.questionId)!.point;
       points.set(point, (points.get(point) ?? 0) + 1);
     }
     // One question (a 纠错 reply's link) without a tab: wherever its entry is, the favourites included.
@@ -87,7 +86,7 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
         if (query.examId !== undefined && entry.examId !== query.examId) return false;
         if (query.professionId !== undefined && bank.professionId !== query.professionId) return false;
         if (query.skillLevel !== undefined && bank.level !== query.skillLevel) return false;
-        if (query.knowledgePointId !== undefined && questionById(entry.questionId)!.point !== query.knowledgePointId) return false;
+        if (query.knowledgePointId !== undefined && lookup.question(entry.questionId)!.point !== query.knowledgePointId) return false;
         if (query.reason !== undefined && (entry.wrong?.reason ?? 'none') !== query.reason) return false;
         return true;
       })
@@ -126,7 +125,7 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
     const accountId = learner(token);
     const entry = book.own(accountId, params.entryId);
     inBook(entry, '复习');
-    const question = questionById(entry.questionId)!;
+    const question = lookup.question(entry.questionId)!;
     const accepted = acceptAnswer(question, body.answer);
     if (!accepted.ok) throw new BusinessError(CODE_INVALID, accepted.reason);
     if (accepted.value === null) throw new BusinessError(CODE_INVALID, '请先作答再提交');
@@ -178,7 +177,7 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
 
   handle(app, reportQuestion, ({ token, params, body }) => {
     const accountId = learner(token);
-    const question = questionById(params.questionId);
+    const question = lookup.question(params.questionId);
     const access = question ? study.access(accountId, question) : 'none';
     if (!question || (access === 'none' && !book.entryOf(accountId, question.id))) throw new BusinessError(CODE_NOT_FOUND, UNSEEN);
     const problem = reportTextProblem(body.text);

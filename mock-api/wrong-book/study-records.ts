@@ -7,7 +7,7 @@ import type { Attempt, ExamAttempts } from '../exam/exam-attempts';
 import { questionsOf } from '../exam/exam-attempts';
 import { examLookup, type ExamLookup } from '../exam/exam-lookup';
 import { keyAt } from '../exam/grading';
-import { questionById, type BankQuestion } from '../exam/question-bank';
+import type { BankQuestion } from '../exam/question-bank';
 import { PracticeSessions, type PracticeLimits } from './practice-sessions';
 import { QuestionReports, type ReportLimits } from './question-reports';
 import { WrongBook, type WrongBookLimits } from './wrong-book';
@@ -59,6 +59,7 @@ export function studyRecords(store: MockStore, attempts: ExamAttempts, limits: S
     now: store.now,
     stepMs: store.reviewStepMs,
     messages: store.messages,
+    errata: attempts.errata,
     limits: limits.reports,
   });
 
@@ -84,7 +85,7 @@ export function studyRecords(store: MockStore, attempts: ExamAttempts, limits: S
     });
   };
 
-  attempts.onChecked((attempt, index, at) => recordQuestion(attempt, index, questionById(attempt.questionIds()[index]!)!, at));
+  attempts.onChecked((attempt, index, at) => recordQuestion(attempt, index, questionsOf(attempt)[index]!, at));
   attempts.onClosed((attempt) => {
     if (lookup.answersPublished(attempt)) recordAttempt(attempt);
     else book.bookOf(attempt.accountId).pendingOfficial.add(attempt.id);

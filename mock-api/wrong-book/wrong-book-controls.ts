@@ -3,6 +3,7 @@ import type { MockApi } from '../app';
 import { shanghaiIso } from '../core/faker';
 import { BusinessError } from '../core/define-handler';
 import { chinaDate, chinaDay } from './review-schedule';
+import type { Correction } from '../exam/question-errata';
 
 const bodyOf = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -10,9 +11,12 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 /**
  * Developer controls of the wrong-question book and the question desk (`/__mock/wrong-book/…`, JSON), so
  * tests and demos need not wait:
- * - `POST reports/{reportId}/reply {decision?: 'accept' | 'reject', reply?}` — replies to a pending 纠错
- *   now: 已采纳 (default) or 未采纳, with the reply text (≤ 200 characters) or the desk's standard one;
- *   the learner gets 题目纠错回复 (type 38) in 系统通知. 404 unknown, 409 already replied.
+ * - `POST reports/{reportId}/reply {decision?: 'accept' | 'reject', correction?, reply?}` — replies to a
+ *   pending 纠错 now, as a teacher would: 已采纳 with the `correction` it makes to the question
+ *   (`{rightOptions?, rightJudge?, blanks?, explanation?}`, bank option indices; required to accept), or
+ *   未采纳; without a decision, the desk's own verdict (a calculation is worked out again from its stem).
+ *   With the reply text (≤ 200 characters) or the desk's standard one; the learner gets 题目纠错回复
+ *   (type 38) in 系统通知. 404 unknown, 409 already replied.
  * - `POST age {phone | accountId, days}` — one learner's book as if `days` (1–400) whole days had passed
  *   for them alone: reviews fall due as they would tomorrow, without moving the mock's clock (and every
  *   session, order and window with it) under the other tests running at the same time. Answers their
@@ -20,17 +24,24 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
  */
 export async function wrongBookControls(app: FastifyInstance, { mock }: { mock: MockApi }) {
   app.post<{ Params: { reportId: string }; Body: unknown }>('/reports/:reportId/reply', async (request) => {
-    const { decision, reply } = bodyOf(request.body);
+    const { decision, reply, correction } = bodyOf(request.body);
     if (decision !== undefined && decision !== 'accept' && decision !== 'reject')
       throw new BusinessError(400, "decision 只能是 'accept' 或 'reject'");
     if (reply !== undefined && (typeof reply !== 'string' || reply.length > 200))
       throw new BusinessError(400, 'reply 应为不超过 200 字的文字');
     const reportId = Number(request.params.reportId);
     if (!Number.isSafeInteger(reportId) || reportId <= 0) throw new BusinessError(400, 'reportId 不正确');
-    const report = mock.questionReports.reply(reportId, {
-      verdict: decision === 'reject' ? 'reject' : 'accept',
-      ...(typeof reply === 'string' && reply.trim() ? { reply: reply.trim() } : {}),
-    });
+    const text = typeof reply === 'string' && reply.trim() ? { reply: reply.trim() } : {};
+    if (decision === 'accept' && (!correction || typeof correction !== 'object'))
+      throw new BusinessError(400, '采纳纠错须给出对题目的更正（correction）');
+    const report = mock.questionReports.reply(
+      reportId,
+      decision === 'accept'
+        ? { verdict: 'accept', correction: correction as Correction, ...text }
+        : decision === 'reject'
+          ? { verdict: 'reject', ...text }
+          : undefined,
+    );
     return {
       code: 0,
       msg: 'success',

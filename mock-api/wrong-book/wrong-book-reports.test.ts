@@ -6,7 +6,9 @@ import { QuestionKind } from '@shared/enums/exam';
 import { questionReportSchema } from '@shared/schemas/wrong-book';
 import { WRONG_BOOK_LIMITS } from '@shared/lib/wrong-book-rules';
 import { examHarness } from '../exam/exam-testing';
-import { DEFAULT_ACCEPT_REPLY, WITHHELD_REPLY } from './question-reports';
+import { auditCalculation } from '../exam/calculation-audit';
+import { questionById } from '../exam/question-bank';
+import { CHECKED_REJECT_REPLY, DEFAULT_ACCEPT_REPLY, DEFAULT_REJECT_REPLY, WITHHELD_REPLY } from './question-reports';
 import { rightAnswerOfQuestion, wrongAnswerOfQuestion } from './wrong-book-testing';
 
 /**
@@ -32,6 +34,19 @@ async function practiceQuestions(h: ReturnType<typeof harness>) {
   };
 }
 
+/** Every question of a 背题 session on a mock exam, page by page (50 a page). */
+async function allPracticeQuestions(h: ReturnType<typeof harness>) {
+  const exam = h.examWhere((candidate) => candidate.mode === ExamMode.MOCK);
+  const session = (await h.post(`/exam/${exam.id}/practice`, { mode: 'memorize' })).data;
+  const questions: Awaited<ReturnType<typeof practiceQuestions>>['questions'] = [];
+  for (let page = 1; page === 1 || questions.length < session.total; page += 1) {
+    const shown = (await h.get(`/practice/sessions/${session.id}?page=${page}&size=50`)).data.questions;
+    if (!shown.length) break;
+    questions.push(...shown);
+  }
+  return { exam, questions };
+}
+
 const messagesOf = async (h: ReturnType<typeof harness>, type: number, token?: string) => {
   const reply = await h.get(`/sys/message/list?messageTypes=${SYSTEM}&page=1&size=50`, token);
   expect(reply.code, reply.msg).toBe(0);
@@ -44,7 +59,8 @@ describe('纠错', () => {
   it('is answered by the desk after one review step, in 系统通知, quoting the stem and never the answer', async () => {
     const h = harness();
     const { exam, questions } = await practiceQuestions(h);
-    const question = questions[0]!;
+    // A plain knowledge point (not a calculation the desk works out again): it stands as the bank has it.
+    const question = questions.find((shown) => auditCalculation(questionById(shown.id)!).verdict === 'unknown')!;
     const sent = await h.post(`/wrong-book/questions/${question.id}/report`, {
       examId: exam.id,
       kind: 'answer',
@@ -63,9 +79,9 @@ describe('纠错', () => {
     h.advance(h.mock.store.reviewStepMs);
     const [message] = await messagesOf(h, MessageType.QUESTION_REPORT_REPLY);
     expect(message).toMatchObject({
-      action: '纠错已采纳',
+      action: '纠错未采纳',
       title: '题目纠错 · 答案有误',
-      content: DEFAULT_ACCEPT_REPLY,
+      content: DEFAULT_REJECT_REPLY,
       link: `/study/wrong-book?question=${question.id}`,
     });
     expect(question.stem.startsWith(message!.quote.replace(/…$/, ''))).toBe(true);
@@ -74,7 +90,7 @@ describe('纠错', () => {
     for (const option of question.options.filter((shown) => rightKeys.includes(shown.key)))
       expect(JSON.stringify(message)).not.toContain(option.text);
     expect(JSON.stringify(message)).not.toContain(question.verdict.explanation.slice(0, 12));
-    expect(h.mock.questionReports.get(report.id)).toMatchObject({ status: 'accepted' });
+    expect(h.mock.questionReports.get(report.id)).toMatchObject({ status: 'rejected' });
     // The bell counts it (system group), once.
     const counts = (await h.get('/sys/message/self/count?readFlag=1')).data as { type: number; count: number }[];
     expect(counts.find((count) => count.type === MessageType.QUESTION_REPORT_REPLY)?.count).toBe(1);
@@ -99,6 +115,81 @@ describe('纠错', () => {
     // The schedule does not answer again.
     h.advance(DAY);
     expect(await messagesOf(h, MessageType.QUESTION_REPORT_REPLY)).toHaveLength(1);
+  });
+
+  it('a calculation is worked out again: a wrong key is corrected everywhere at once and the reply says so; a right one stands', async () => {
+    const h = harness();
+    const { exam, questions } = await allPracticeQuestions(h);
+    const [broken, sound] = questions.filter((shown) => auditCalculation(questionById(shown.id)!).verdict === 'right') as [
+      (typeof questions)[number],
+      (typeof questions)[number],
+    ];
+    // A key gone wrong, as the rounding slip of issue 35 made them: the bank as this world serves it.
+    const original = questionById(broken.id)!;
+    const wrongKey =
+      original.kind === QuestionKind.JUDGE
+        ? { rightJudge: !original.rightJudge }
+        : original.kind === QuestionKind.FILL
+          ? { blanks: [['0']] }
+          : { rightOptions: [(original.rightOptions[0]! + 1) % original.options.length] };
+    h.mock.exams.errata.correct(broken.id, wrongKey, h.now());
+    const served = async () =>
+      (await allPracticeQuestions(h)).questions.find((shown) => shown.id === broken.id)!.verdict as {
+        rightAnswer: unknown;
+        explanation: string;
+      };
+    const wrongAnswer = (await served()).rightAnswer;
+
+    for (const question of [broken, sound])
+      expect(
+        (
+          await h.post(`/wrong-book/questions/${question.id}/report`, {
+            examId: exam.id,
+            kind: 'answer',
+            text: '按题干数据算出的结果与答案不符',
+          })
+        ).code,
+      ).toBe(0);
+    h.advance(h.mock.store.reviewStepMs);
+    const replies = await messagesOf(h, MessageType.QUESTION_REPORT_REPLY);
+    expect(replies.find((message) => message.link.endsWith(`=${broken.id}`))).toMatchObject({
+      action: '纠错已采纳',
+      content: DEFAULT_ACCEPT_REPLY,
+    });
+    expect(replies.find((message) => message.link.endsWith(`=${sound.id}`))).toMatchObject({
+      action: '纠错未采纳',
+      content: CHECKED_REJECT_REPLY,
+    });
+    const corrected = await served();
+    expect(corrected.rightAnswer).not.toEqual(wrongAnswer);
+    expect(corrected.rightAnswer).toEqual(broken.verdict.rightAnswer);
+    expect(corrected.explanation).toMatch(/^（已更正）/);
+    expect(auditCalculation(h.mock.exams.errata.question(broken.id)!).verdict).toBe('right');
+  });
+
+  it('a teacher accepts only with a correction, which every later paper grades by', async () => {
+    const h = harness({ controls: true });
+    const { questions } = await allPracticeQuestions(h);
+    const judge = questions.find((shown) => questionById(shown.id)!.kind === QuestionKind.JUDGE)!;
+    const sent = await h.post(`/wrong-book/questions/${judge.id}/report`, { kind: 'answer', text: '这道题的说法应判为错误' });
+    const control = (body: unknown) =>
+      h.mock.app
+        .inject({ method: 'POST', url: `/__mock/wrong-book/reports/${sent.data.id}/reply`, payload: body as object })
+        .then((reply) => reply.json());
+    expect(await control({ decision: 'accept' })).toMatchObject({ code: 400 });
+    expect(await control({ decision: 'accept', correction: { rightOptions: [0] } })).toMatchObject({
+      code: 400,
+      msg: '只有选择题可以更正选项答案',
+    });
+    const before = questionById(judge.id)!.rightJudge;
+    expect(await control({ decision: 'accept', correction: { rightJudge: !before, explanation: '本题说法错误：……' } })).toMatchObject({
+      code: 0,
+      data: { status: 'accepted', reply: DEFAULT_ACCEPT_REPLY },
+    });
+    const after = (await allPracticeQuestions(h)).questions.find((shown) => shown.id === judge.id)!.verdict;
+    expect(after).toMatchObject({ rightAnswer: !before, explanation: '本题说法错误：……' });
+    // The generated bank itself is shared by every world and stays as built.
+    expect(questionById(judge.id)!.rightJudge).toBe(before);
   });
 
   it('the same kind twice while waiting is 4822; 20 a China day, the 21st is 4821, the next day again; the text 5–200 characters', async () => {

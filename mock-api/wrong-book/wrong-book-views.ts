@@ -7,7 +7,7 @@ import { shanghaiIso } from '../core/faker';
 import type { ExamLookup } from '../exam/exam-lookup';
 import { keyAt, rightAnswerOf } from '../exam/grading';
 import { pointRefOf } from '../exam/knowledge-points';
-import { questionById, type BankQuestion } from '../exam/question-bank';
+import type { BankQuestion } from '../exam/question-bank';
 import { RIGHT, SAVED, UNANSWERED, WRONG, type PracticeSession } from './practice-sessions';
 import { chinaDate, isDue, isMastered } from './review-schedule';
 import { bankOrder } from './study-records';
@@ -35,7 +35,7 @@ export const bankOfQuestion = (questionId: number): { professionId: number; leve
 };
 
 export function entryView(entry: BookEntry, lookup: ExamLookup, today: number): WrongBookEntry {
-  const question = questionById(entry.questionId)!;
+  const question = lookup.question(entry.questionId)!;
   const { professionId, level } = bankOfQuestion(entry.questionId);
   const wrong = entry.wrong;
   return {
@@ -86,8 +86,8 @@ export function sessionSummaryView(session: PracticeSession): PracticeSessionSum
 }
 
 /** A practice question at `index`: its verdict once answered (a timed practice's only once handed in), every one in 背题模式. */
-export function practiceQuestionView(session: PracticeSession, index: number): PracticeQuestion {
-  const question = questionById(session.questionIds[index]!)!;
+export function practiceQuestionView(session: PracticeSession, index: number, lookup: ExamLookup): PracticeQuestion {
+  const question = lookup.question(session.questionIds[index]!)!;
   const mark = session.marks[index]!;
   const shows = session.mode === 'memorize' || (session.mode === 'timed' ? session.finished : mark !== UNANSWERED);
   const view = bookQuestionView(question);
@@ -110,7 +110,14 @@ export function practiceQuestionView(session: PracticeSession, index: number): P
   };
 }
 
-export function sessionView(session: PracticeSession, exam: ExamCard, now: number, page: number, size: number): PracticeSessionView {
+export function sessionView(
+  session: PracticeSession,
+  exam: ExamCard,
+  now: number,
+  page: number,
+  size: number,
+  lookup: ExamLookup,
+): PracticeSessionView {
   const pages = Math.max(1, Math.ceil(session.total / size));
   const shown = Math.min(page, pages);
   const from = (shown - 1) * size;
@@ -123,6 +130,6 @@ export function sessionView(session: PracticeSession, exam: ExamCard, now: numbe
     sheet: Array.from(session.marks),
     page: shown,
     size,
-    questions: indices.map((index) => practiceQuestionView(session, index)),
+    questions: indices.map((index) => practiceQuestionView(session, index, lookup)),
   };
 }
