@@ -141,10 +141,10 @@ test('a new learner applies: verdict as typed, checked uploads, a draft across a
   await panel(page).getByRole('button', { name: '刷新状态' }).click();
   await expect(review.locator('li[data-review="accepted"]')).toHaveCount(await review.locator('li').count());
 
-  // The fee, through the checkout, by the deadline; then the exam is the next step.
+  // The fee, through the checkout, by the deadline; then the ticket is the next step.
   await expect(panel(page)).toContainText('审核通过 · 待缴费');
   await expect(panel(page)).toContainText(/请在 \d+月\d+日 \d\d:\d\d 前缴纳报名费/);
-  await expect(page.locator('[aria-current="step"]')).toContainText('缴费确认');
+  await expect(page.locator('[aria-current="step"]')).toContainText('缴费');
   await panel(page).getByRole('link', { name: '去缴费' }).click();
   await expect(page).toHaveURL(new RegExp(`/order/pay/create\\?productType=4&productId=${plan.id}$`));
   await page.getByRole('button', { name: '提交订单' }).click();
@@ -156,7 +156,10 @@ test('a new learner applies: verdict as typed, checked uploads, a draft across a
   await waitForHydration(page);
   await expect(panel(page)).toContainText('已缴费 · 报名成功');
   await expect(panel(page).getByRole('link', { name: '查看缴费订单' })).toHaveAttribute('href', `/order/detail/${order!.id}`);
-  await expect(page.locator('[aria-current="step"]')).toContainText('参加考试');
+  // 报名流程 is 考证进度's: the fee done, the ticket next (no step is the learner's to take until it is issued).
+  const steps = page.getByTestId('apply-steps');
+  await expect(steps.locator('li[data-step="fee"]')).toHaveAttribute('data-state', 'done');
+  await expect(steps.locator('li[data-step="ticket"]')).toHaveAttribute('data-state', 'upcoming');
   expect(problems.list()).toEqual([]);
 });
 

@@ -127,7 +127,6 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerPlayerRoutes(app, store);
   registerLessonNoteRoutes(app, store);
   registerLessonMaterialRoutes(app, store);
-  registerEnrollmentRoutes(app, store);
   registerProfessionRoutes(app, store);
   registerInstitutionRoutes(app, store);
   registerNewsRoutes(app, store);
@@ -154,6 +153,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerPracticeRoutes(app, store, study);
   const certification = new Certification(store, exams, options.seed ?? DEFAULT_SEED);
   registerCertificationRoutes(app, store, certification);
+  registerEnrollmentRoutes(app, store, (planId, accountId) => certification.planSteps(planId, accountId));
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);
   registerMediaRoutes(app, store);

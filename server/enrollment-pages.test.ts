@@ -1,8 +1,9 @@
 import { MATERIAL_RULES } from '@shared/lib/application-materials';
+import { JOURNEY_STEPS, JOURNEY_STEP_LABELS } from '@shared/lib/certification-journey';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockStore } from '@skill/mock-api';
 import { buildTestApp, type TestApp } from './test-support/app';
-import { countOf, hrefsOf, metaOf, only, parsePage, textOf, textsOf, titleOf, totalOf } from './test-support/html';
+import { countOf, elementsOf, hrefsOf, metaOf, only, parsePage, textOf, textsOf, titleOf, totalOf } from './test-support/html';
 
 const cards = (html: string) => countOf(html, '[data-testid="plan-card"]');
 /** The texts of the page's buttons, and of those that are disabled. */
@@ -115,6 +116,33 @@ describe('/enrollment and /enrollment/{id} rendered on the server', () => {
       expect(hrefsOf($)).toContain(`/profession/${plan.professionId}?level=${plan.skillLevel}`);
       // Signed out, 报名 is a protected link to the application form.
       expect(textsOf($, `a[data-requires-login][href="/enrollment/${plan.id}/apply"]`)).toContain('立即报名');
+    });
+
+    it('报名流程: the seven steps of 考证进度 in its words; an applicant’s stand as their journey’s (issue 35 §5)', async () => {
+      const plan = store.content.enrollmentPlans.filter((candidate) => candidate.status === 'open' && candidate.fee > 0).at(3)!;
+      const stepsOf = (html: string) =>
+        elementsOf(html, '[data-testid="apply-steps"] li')
+          .toArray()
+          .map((li) => [li.attribs['data-step'], li.attribs['data-state']]);
+      let view = await page(`/enrollment/${plan.id}`);
+      expect(stepsOf(view.html).map(([key]) => key)).toEqual([...JOURNEY_STEPS]);
+      expect(textsOf(view.html, '[data-testid="apply-steps"] li > span:nth-child(2)')).toEqual(
+        JOURNEY_STEPS.map((key) => JOURNEY_STEP_LABELS[key]),
+      );
+      expect(stepsOf(view.html).map(([, state]) => state)).toEqual(['current', ...Array(6).fill('upcoming')]);
+
+      store.applications.apply(2, plan.id);
+      store.applications.decide(2, plan.id, 'approved');
+      view = await page(`/enrollment/${plan.id}`, 2);
+      const journey = await app.mockApi.app.inject({ url: `/certification/journeys/${plan.id}`, headers: { token: store.issueToken(2) } });
+      const steps = (journey.json() as { data: { steps: { key: string; state: string }[] } }).data.steps;
+      expect(stepsOf(view.html)).toEqual(steps.map((step) => [step.key, step.state]));
+      expect(stepsOf(view.html).slice(0, 3)).toEqual([
+        ['apply', 'done'],
+        ['review', 'done'],
+        ['fee', 'current'],
+      ]);
+      expect(hrefsOf(view.html)).toContain(`/study/certification/${plan.id}`);
     });
 
     it.each([

@@ -58,7 +58,12 @@ export function Component() {
             <h2 id="steps-title" className={styles.sectionTitle}>
               报名流程
             </h2>
-            <ApplySteps my={plan.my} />
+            <ApplySteps steps={plan.steps} />
+            {plan.my && plan.my.status !== 0 ? (
+              <p className={styles.hint}>
+                每一步的时间和要做的事见<a href={`/study/certification/${plan.id}`}>考证进度</a>。
+              </p>
+            ) : null}
           </section>
           {plan.my?.details ? (
             <section className={styles.section} aria-labelledby="my-application-title">

@@ -5,7 +5,10 @@ import { seedApprovedApplication } from '../enrollment/application-seed';
 import type { ArchivedApplication, PlanApplication } from '../enrollment/application-records';
 import type { MockStore } from '../core/store';
 import { seedPublicCertificates } from './certificate-seed';
+import type { JourneyStep } from '@shared/schemas/certification';
 import { journeyFacts, type JourneyFacts, type JourneySources } from './journey-facts';
+import { stepsBeforeApplying } from './journey-steps';
+import { journeyView } from './journey-view';
 import { deliverJourneyNotices } from './journey-messages';
 import { CertificationRecords } from './journey-records';
 import { CertificateQueryLimits } from './query-limits';
@@ -47,6 +50,20 @@ export class Certification {
   journeyOf(accountId: number, planId: number): JourneyFacts | undefined {
     const entry = this.sources.store.applications.latestOf(accountId, planId);
     return (entry && journeyFacts(this.sources, accountId, entry)) ?? undefined;
+  }
+
+  /**
+   * The plan page's 报名流程, the same steps as 考证进度: the learner's journey once they applied to
+   * the round shown, else the steps ahead of anyone (null for an unknown plan).
+   */
+  planSteps(planId: number, accountId: number | undefined): JourneyStep[] | null {
+    const { store } = this.sources;
+    const current = accountId === undefined ? undefined : store.applications.current(accountId, planId);
+    const facts = current && accountId !== undefined ? journeyFacts(this.sources, accountId, current) : null;
+    if (facts) return journeyView(this.sources, facts).steps;
+    const plan = store.applicationFees.planOf(planId);
+    const dates = plan && store.applicationFees.roundDates(planId, store.applicationFees.roundAt(planId, store.now()));
+    return plan && dates ? stepsBeforeApplying(plan, journeySchedule(dates), store.now()) : null;
   }
 
   factsOf(accountId: number, entry: PlanApplication | ArchivedApplication): JourneyFacts | null {

@@ -4,7 +4,7 @@ import type { JourneyStep } from '@shared/schemas/certification';
 import { shanghaiIso } from '../core/faker';
 import type { JourneyFacts } from './journey-facts';
 import { certificateAnchorPath, clock, examPath, feeCheckoutPath, planPath, resubmitPath, ticketPath, when } from './journey-links';
-import { certificateAtAfter } from './schedule';
+import { certificateAtAfter, type JourneySchedule } from './schedule';
 
 /** A plan of the same occupation and level to apply to after a failed part (补考). */
 export interface RetakeRound {
@@ -180,4 +180,31 @@ export function journeySteps(facts: JourneyFacts, retake: RetakeRound | null): J
     steps.push(step('certificate', 'upcoming', expected, result ? `证书将于 ${when(expected)} 颁发` : '两项成绩均合格后颁发证书'));
   }
   return steps;
+}
+
+/**
+ * The same seven steps before the learner applied to the round shown (the plan page's 报名流程):
+ * 报名 to take while the window is open, each later step with what it will ask and when.
+ */
+export function stepsBeforeApplying(plan: { fee: number }, schedule: JourneySchedule, now: number): JourneyStep[] {
+  const open = now >= schedule.enrolStart && now <= schedule.enrolEnd;
+  const apply = open
+    ? step('apply', 'current', null, `在线填写报名表并上传材料，报名截止 ${when(schedule.enrolEnd)}`, { deadline: schedule.enrolEnd })
+    : step(
+        'apply',
+        'upcoming',
+        schedule.enrolStart,
+        now < schedule.enrolStart ? `报名 ${when(schedule.enrolStart)} 开始` : '本期报名已截止',
+      );
+  return [
+    apply,
+    step('review', 'upcoming', null, '评价机构审核报名材料，结果通过消息通知'),
+    plan.fee === 0
+      ? step('fee', 'skipped', null, '补贴性培训，无需缴费')
+      : step('fee', 'upcoming', null, `审核通过后缴纳报名费 ${formatFen(plan.fee)}，缴费截止 ${when(schedule.payEnd)}`),
+    step('ticket', 'upcoming', schedule.ticketAt, `准考证将于 ${when(schedule.ticketAt)} 发放`),
+    step('exam', 'upcoming', schedule.theory.start, `理论知识考试 ${when(schedule.theory.start)}（线上），次日操作技能考核`),
+    step('score', 'upcoming', schedule.scoreAt, `成绩预计 ${when(schedule.scoreAt)} 发布`),
+    step('certificate', 'upcoming', null, '两项成绩均合格后颁发证书'),
+  ];
 }

@@ -8,7 +8,7 @@ import { DAY, HOUR, ROLLING_ORIGIN, defineClocked, roundAt, roundCache } from '.
 import { LEVEL_NAMES, REGIONS } from '../catalogue/vocabulary';
 
 /** A plan's facts as generated; the places taken now and my application are added per request. */
-export type EnrollmentPlan = Omit<EnrollmentPlanDetail, 'placesLeft' | 'myStatus' | 'my' | 'examId'>;
+export type EnrollmentPlan = Omit<EnrollmentPlanDetail, 'placesLeft' | 'myStatus' | 'my' | 'examId' | 'steps'>;
 
 /** Every plan comes round again after this long: a new round (new dates, new title) of the same plan id. */
 export const PLAN_PERIOD_DAYS = 56;

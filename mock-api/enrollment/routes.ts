@@ -21,6 +21,7 @@ import type {
   EnrollmentStatus,
   EnrollmentStatusCounts,
 } from '@shared/schemas/enrollment';
+import type { JourneyStep } from '@shared/schemas/certification';
 import type { Account } from '../account/account-seed';
 import type { EnrollmentPlan } from './enrollment-plans';
 import { dayAndTime, shanghaiIso } from '../core/faker';
@@ -36,12 +37,15 @@ const STATUS_ORDER: Record<EnrollmentStatus, number> = { open: 0, upcoming: 1, f
 const feeView = (standing: FeeStanding | null): ApplicationFee | null =>
   standing && { status: standing.status, deadline: shanghaiIso(standing.deadline), orderId: standing.order?.id ?? null };
 
+/** The plan page's 报名流程 (certification/certification.ts planSteps): the same steps as 考证进度. */
+export type PlanSteps = (planId: number, accountId: number | undefined) => JourneyStep[] | null;
+
 /**
  * The live views of the generated plans, shared with the profession paths: the places taken now
  * (seeded applicants plus pending and approved applications, but not those whose fee expired
  * unpaid), the status that follows, and the learner's own audit status and fee.
  */
-export function planViews(store: MockStore) {
+export function planViews(store: MockStore, planSteps: PlanSteps = () => null) {
   const { applications } = store;
   const plans = store.content.enrollmentPlans;
   const byId = new Map(plans.map((plan) => [plan.id, plan]));
@@ -94,6 +98,7 @@ export function planViews(store: MockStore) {
       trainingHours: plan.trainingHours,
       contactPhone: plan.contactPhone,
       examId: officialExam.get(`${plan.professionId}:${plan.skillLevel}`) ?? null,
+      steps: planSteps(plan.id, account?.id) ?? [],
       my: account
         ? {
             status: application?.status ?? 0,
@@ -122,8 +127,8 @@ export function planViews(store: MockStore) {
   return { plans, byId, cardOf, detailOf, compare };
 }
 
-export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore): void {
-  const { plans, byId, cardOf, detailOf, compare } = planViews(store);
+export function registerEnrollmentRoutes(app: FastifyInstance, store: MockStore, planSteps: PlanSteps): void {
+  const { plans, byId, cardOf, detailOf, compare } = planViews(store, planSteps);
   const professionById = new Map(store.catalogue.professions.map((profession) => [profession.id, profession]));
   const categoryOf = (plan: EnrollmentPlan) => professionById.get(plan.professionId)?.category ?? '';
 

@@ -25,6 +25,30 @@ export const JOURNEY_STEP_LABELS: Readonly<Record<JourneyStepKey, string>> = {
 export const STEP_STATES = ['done', 'current', 'upcoming', 'skipped', 'failed'] as const;
 export type StepState = (typeof STEP_STATES)[number];
 
+/** Where a step stands, in words (the colour and the marker only repeat it). */
+export const STEP_STATE_LABELS: Readonly<Record<StepState, string>> = {
+  done: '已完成',
+  current: '进行中',
+  upcoming: '未开始',
+  skipped: '无需此步',
+  failed: '未通过',
+};
+
+/** A failed step said as that step ends: a lapsed fee is not 未通过, a withdrawn application neither. */
+const FAILED_LABELS: Readonly<Record<JourneyStepKey, string>> = {
+  apply: '已撤回',
+  review: '未通过',
+  fee: '已失效',
+  ticket: '未发放',
+  exam: '未参加',
+  score: '未通过',
+  certificate: '未发证',
+};
+
+/** One wording on every page that shows the journey's steps (考证进度, 我的考证, the plan page's 报名流程). */
+export const stepStateLabel = (key: JourneyStepKey, state: StepState): string =>
+  state === 'failed' ? FAILED_LABELS[key] : STEP_STATE_LABELS[state];
+
 /** The two parts of the skill-level assessment: 理论知识考试 (on this site) and 操作技能考核 (at the venue). */
 export const EXAM_PARTS = ['theory', 'practical'] as const;
 export type ExamPart = (typeof EXAM_PARTS)[number];

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fenSchema, idSchema, nonNegativeInt, positiveInt, timestampSchema } from './common';
+import { journeyStepSchema } from './certification';
 import { applicantPrefillSchema, applicationDetailsSchema, materialKindSchema } from './enrollment-application';
 
 /**
@@ -94,6 +95,11 @@ export const enrollmentPlanDetailSchema = z.extend(enrollmentPlanCardSchema, {
   contactPhone: z.string(),
   /** The official exam of this profession and level, when there is one. */
   examId: z.nullable(idSchema),
+  /**
+   * 报名流程: 报名 → 审核 → 缴费 → 准考证 → 考试 → 成绩 → 证书, the steps of 考证进度 — my journey once I
+   * applied to the round shown, else each step ahead (报名 current while the window is open).
+   */
+  steps: z.array(journeyStepSchema),
   my: z.nullable(enrollmentApplicationSchema),
 });
 export type EnrollmentPlanDetail = z.infer<typeof enrollmentPlanDetailSchema>;

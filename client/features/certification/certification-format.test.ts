@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_STEPS, STEP_STATES } from '@shared/lib/certification-journey';
-import {
-  durationUntil,
-  formatPartScore,
-  formatSpan,
-  isDeadlineNear,
-  levelLabel,
-  stepStateLabel,
-  timeLeftLabel,
-} from './certification-format';
+import { JOURNEY_STEPS, STEP_STATES, stepStateLabel } from '@shared/lib/certification-journey';
+import { durationUntil, formatPartScore, formatSpan, isDeadlineNear, levelLabel, timeLeftLabel } from './certification-format';
 
 const NOW = Date.parse('2026-12-01T10:00:00+08:00');
 const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();

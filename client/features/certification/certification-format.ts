@@ -1,29 +1,5 @@
 import { SkillLevel } from '@shared/enums/learning';
-import type { JourneyStepKey, StepState } from '@shared/lib/certification-journey';
 import { formatSiteTime } from '@client/components/site-time-format';
-
-/** Where a step stands, in words (the colour and the marker only repeat it). */
-export const STEP_STATE_LABELS: Readonly<Record<StepState, string>> = {
-  done: '已完成',
-  current: '进行中',
-  upcoming: '未开始',
-  skipped: '无需此步',
-  failed: '未通过',
-};
-
-/** A failed step said as that step ends: a lapsed fee is not 未通过, a withdrawn application neither. */
-const FAILED_LABELS: Readonly<Record<JourneyStepKey, string>> = {
-  apply: '已撤回',
-  review: '未通过',
-  fee: '已失效',
-  ticket: '未发放',
-  exam: '未参加',
-  score: '未通过',
-  certificate: '未发证',
-};
-
-export const stepStateLabel = (key: JourneyStepKey, state: StepState): string =>
-  state === 'failed' ? FAILED_LABELS[key] : STEP_STATE_LABELS[state];
 
 /** `初级工/五级`, as the ticket and the certificate write the level. */
 export const levelLabel = (level: number): string => SkillLevel.label(level, '');

@@ -1,15 +1,7 @@
 import type { JourneyCard as JourneyCardData } from '@shared/schemas/certification';
-import { JOURNEY_STEP_LABELS, JOURNEY_STEPS } from '@shared/lib/certification-journey';
+import { JOURNEY_STEP_LABELS, JOURNEY_STEPS, stepStateLabel } from '@shared/lib/certification-journey';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
-import {
-  certificateSectionHref,
-  formatDay,
-  formatMoment,
-  isDeadlineNear,
-  journeyHref,
-  stepStateLabel,
-  timeLeftLabel,
-} from '../certification-format';
+import { certificateSectionHref, formatDay, formatMoment, isDeadlineNear, journeyHref, timeLeftLabel } from '../certification-format';
 import { isCardOver } from '../journey-state';
 import styles from './journey-card.module.css';
 

@@ -5,6 +5,7 @@ import {
   JOURNEY_SCHEDULE,
   JOURNEY_STEP_LABELS,
   journeyCalendarPath,
+  stepStateLabel,
   ticketPdfPath,
 } from '@shared/lib/certification-journey';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
@@ -17,7 +18,6 @@ import {
   isDeadlineNear,
   planHref,
   plansOfLevelHref,
-  stepStateLabel,
   ticketHref,
   timeLeftLabel,
 } from '../certification-format';

@@ -1,6 +1,6 @@
 import type { JourneyStep } from '@shared/schemas/certification';
-import { JOURNEY_STEP_LABELS } from '@shared/lib/certification-journey';
-import { formatMoment, isDeadlineNear, stepStateLabel, timeLeftLabel } from '../certification-format';
+import { JOURNEY_STEP_LABELS, stepStateLabel } from '@shared/lib/certification-journey';
+import { formatMoment, isDeadlineNear, timeLeftLabel } from '../certification-format';
 import { endStep } from '../journey-state';
 import { StepAction } from './step-action';
 import styles from './journey-timeline.module.css';

@@ -1,5 +1,6 @@
-import { AuditStatus } from '@shared/enums/order';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
+import type { JourneyStep } from '@shared/schemas/certification';
+import { JOURNEY_STEP_LABELS, stepStateLabel, type StepState } from '@shared/lib/certification-journey';
 import { MATERIAL_RULES, type MaterialKind } from '@shared/lib/application-materials';
 import { CheckIcon } from '@client/components/icons/check-icon';
 import { skillLevelName } from '@client/lib/format/catalogue-format';
@@ -72,27 +73,35 @@ export function MaterialsChecklist({ materials }: { materials: readonly Material
   );
 }
 
-const STEPS = ['在线报名', '资格审核', '缴费确认', '参加考试', '领取证书'];
+const STATE_CLASS: Partial<Record<StepState, string | undefined>> = {
+  done: styles.done,
+  current: styles.current,
+  failed: styles.failed,
+  skipped: styles.skipped,
+};
 
 /**
- * 报名流程, with the learner's place in it: 未报名 → step 1, 审核中/未通过 → step 2, 已通过 with the
- * fee due (or lapsed) → step 3, paid or free → step 4 (参加考试).
+ * 报名流程: the seven steps of 考证进度 as the server gives them (the learner's journey once applied,
+ * else each step ahead), in the same words; the state is said in words to screen readers and in the
+ * tooltip, with the step's line of what it means.
  */
-export function ApplySteps({ my }: { my: EnrollmentPlanDetail['my'] }) {
-  const status = my?.status ?? AuditStatus.NOT_APPLIED;
-  const feeSettled = my?.fee === null || my?.fee?.status === 'paid';
-  const current = status === AuditStatus.NOT_APPLIED ? 0 : status !== AuditStatus.APPROVED ? 1 : feeSettled ? 3 : 2;
-  const failed = status === AuditStatus.REJECTED || (status === AuditStatus.APPROVED && my?.fee?.status === 'expired');
+export function ApplySteps({ steps }: { steps: readonly JourneyStep[] }) {
   return (
-    <ol className={styles.steps}>
-      {STEPS.map((step, index) => (
+    <ol className={styles.steps} data-testid="apply-steps">
+      {steps.map((step, index) => (
         <li
-          key={step}
-          className={index < current ? styles.done : index === current ? (failed ? styles.failed : styles.current) : undefined}
-          aria-current={index === current ? 'step' : undefined}
+          key={step.key}
+          className={STATE_CLASS[step.state]}
+          data-step={step.key}
+          data-state={step.state}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+          title={step.summary}
         >
-          <span className={styles.stepNumber}>{index + 1}</span>
-          <span className={styles.stepName}>{step}</span>
+          <span className={styles.stepNumber} aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className={styles.stepName}>{JOURNEY_STEP_LABELS[step.key]}</span>
+          <span className="sr-only">{`${stepStateLabel(step.key, step.state)}：${step.summary}`}</span>
         </li>
       ))}
     </ol>
