@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Banner, LiveCard, NewsItem } from '@shared/schemas/home';
-import { MOCK_EPOCH, shanghaiIso } from '../core/faker';
+import { DEFAULT_SEED, independentFaker, MOCK_EPOCH, shanghaiIso } from '../core/faker';
 import { generateCourseExtras, type CourseExtras } from './course-details';
 import { liveRhythmOf } from '../live/live-status';
 import {
@@ -16,6 +16,7 @@ import {
 } from './vocabulary';
 import { generatedAvatarUrl } from '../media/generated-avatar';
 import type { CatalogueCourse } from './catalogue-course';
+import { GENERAL_INSTITUTIONS, LEVEL_COURSE_TITLES, levelCourseTitle, uncoveredLevels } from './level-coverage';
 
 export type { CatalogueCourse } from './catalogue-course';
 
@@ -54,29 +55,37 @@ function pickInstitution(faker: Faker): number {
  */
 export function generateCatalogue(
   faker: Faker,
-  { courseCount = 200, liveAnchor = MOCK_EPOCH }: { courseCount?: number; liveAnchor?: number } = {},
+  { courseCount = 200, liveAnchor = MOCK_EPOCH, seed = DEFAULT_SEED }: { courseCount?: number; liveAnchor?: number; seed?: number } = {},
 ): Catalogue {
   const teachers = Array.from({ length: 16 }, (_, index) => {
     const name = faker.person.lastName() + faker.person.firstName();
     return { id: index + 1, name, avatar: generatedAvatarUrl(index + 1, name), title: faker.helpers.arrayElement(TEACHER_TITLES) };
   });
 
-  const courses: CatalogueCourse[] = Array.from({ length: courseCount }, (_, index) => {
-    const id = index + 1;
-    const profession = PROFESSIONS[index % PROFESSIONS.length]!;
-    const skillLevel = faker.number.int({ min: 1, max: 5 });
+  /** A course of the profession at `professionIndex`; `forLevel` makes it for that level, titled for it. */
+  const courseOf = (
+    faker: Faker,
+    id: number,
+    professionIndex: number,
+    forLevel?: { skillLevel: number; template: string; kind: 1 | 2; institutionIndex: number },
+  ): CatalogueCourse => {
+    const index = id - 1;
+    const profession = PROFESSIONS[professionIndex]!;
+    const skillLevel = forLevel?.skillLevel ?? faker.number.int({ min: 1, max: 5 });
     const amount = price(faker);
     const lessonCount = faker.number.int({ min: 6, max: 60 });
-    const institutionIndex = pickInstitution(faker);
+    const institutionIndex = forLevel?.institutionIndex ?? pickInstitution(faker);
     return {
       id,
-      title: fill(faker.helpers.arrayElement(COURSE_TEMPLATES), { p: profession.name, l: LEVEL_NAMES[skillLevel - 1]! }),
+      title: forLevel
+        ? levelCourseTitle(forLevel.template, profession.name, skillLevel)
+        : fill(faker.helpers.arrayElement(COURSE_TEMPLATES), { p: profession.name, l: LEVEL_NAMES[skillLevel - 1]! }),
       subtitle: `${profession.category} · ${lessonCount} 节课 · 适合${LEVEL_NAMES[skillLevel - 1]}备考与在岗提升`,
       cover: `/api/media/cover/${id}.svg`,
       category: profession.category,
-      professionId: (index % PROFESSIONS.length) + 1,
+      professionId: professionIndex + 1,
       // Theory courses (知识) and hands-on ones (技能), about half each.
-      kind: index % 3 === 0 ? 1 : 2,
+      kind: forLevel?.kind ?? (index % 3 === 0 ? 1 : 2),
       tags: faker.helpers.arrayElements(TAGS, { min: 1, max: 3 }),
       skillLevel,
       teacher: faker.helpers.arrayElement(teachers),
@@ -91,7 +100,21 @@ export function generateCatalogue(
       seedRating: Math.round(faker.number.float({ min: 4.1, max: 5 }) * 10) / 10,
       publishedAt: shanghaiIso(MOCK_EPOCH - faker.number.int({ min: 1, max: 720 }) * DAY),
     };
-  });
+  };
+  const courses: CatalogueCourse[] = Array.from({ length: courseCount }, (_, index) =>
+    courseOf(faker, index + 1, index % PROFESSIONS.length),
+  );
+  // Every level a profession offers has a course: the levels left without one get a course made for
+  // them, after the others and from a faker of their own, so nothing drawn before or after moves.
+  const levelFaker = independentFaker(seed + 100);
+  const levelCourses = uncoveredLevels(courses, PROFESSIONS.length).map(({ professionId, skillLevel }, index) =>
+    courseOf(levelFaker, courseCount + index + 1, professionId - 1, {
+      skillLevel,
+      ...levelFaker.helpers.arrayElement(LEVEL_COURSE_TITLES),
+      institutionIndex: levelFaker.helpers.arrayElement(GENERAL_INSTITUTIONS),
+    }),
+  );
+  courses.push(...levelCourses);
 
   const professions = PROFESSIONS.map((profession, index) => ({
     id: index + 1,
@@ -146,7 +169,13 @@ export function generateCatalogue(
   const banners = [...desktopBanners, ...phoneBanners];
 
   // Last, so everything generated before keeps its values.
-  const courseExtras = generateCourseExtras(faker, courses, teachers);
+  const courseExtras = generateCourseExtras(faker, courses.slice(0, courseCount), teachers);
+  const chapters = [...courseExtras.values()].flatMap((extras) => extras.chapters);
+  const firstIds = {
+    lessonId: Math.max(0, ...chapters.flatMap((chapter) => chapter.lessons.map((lesson) => lesson.id))) + 1,
+    chapterId: Math.max(0, ...chapters.map((chapter) => chapter.id)) + 1,
+  };
+  for (const [id, extras] of generateCourseExtras(levelFaker, levelCourses, teachers, firstIds)) courseExtras.set(id, extras);
   // A course's 总时长 is the sum of its lessons' real lengths (whole minutes, at least one), as the syllabus shows them.
   for (const course of courses) {
     const seconds = (courseExtras.get(course.id)?.chapters ?? []).reduce(

@@ -59,10 +59,11 @@ export function generateCourseExtras(
   faker: Faker,
   courses: readonly CatalogueCourse[],
   teachers: readonly Teacher[],
+  /** Where the lesson and chapter ids go on from (courses added after the first call). */
+  firstIds: { lessonId: number; chapterId: number } = { lessonId: 1, chapterId: 1 },
 ): Map<number, CourseExtras> {
   const extras = new Map<number, CourseExtras>();
-  let lessonId = 1;
-  let chapterId = 1;
+  let { lessonId, chapterId } = firstIds;
   for (const course of courses) {
     const chapterCount = Math.min(8, Math.max(2, Math.round(course.lessonCount / 7)));
     const perChapter = Math.ceil(course.lessonCount / chapterCount);

@@ -34,7 +34,8 @@ describe('GET /course/list filters, sorts and pages on the mock side', () => {
   });
 
   it('pages are disjoint and together are the whole list', async () => {
-    const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map((page) => list(`page=${page}&sort=latest`)));
+    const { total } = await list('');
+    const pages = await Promise.all(Array.from({ length: Math.ceil(total / 24) }, (_, index) => list(`page=${index + 1}&sort=latest`)));
     const ids = pages.flatMap((page) => page.list.map((course) => course.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(pages[0]!.total);

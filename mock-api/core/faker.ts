@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker';
+import type { Faker, LocaleDefinition } from '@faker-js/faker';
 // The zh_CN build only: the package's main entry loads all ~70 locales (+39 MB RSS).
 import { faker as zhFaker } from '@faker-js/faker/locale/zh_CN';
 
@@ -11,6 +11,17 @@ export const DEFAULT_SEED = 20261122;
 export function createFaker(seed = DEFAULT_SEED): Faker {
   zhFaker.seed(seed);
   return zhFaker;
+}
+
+/**
+ * A zh_CN faker of its own, seeded: for what is generated between two draws of the shared one
+ * (createFaker) and must not move the draws after it.
+ */
+export function independentFaker(seed: number): Faker {
+  const FakerClass = zhFaker.constructor as new (options: { locale: LocaleDefinition }) => Faker;
+  const faker = new FakerClass({ locale: zhFaker.rawDefinitions });
+  faker.seed(seed);
+  return faker;
 }
 
 /** A fixed "now" so generated dates are deterministic too (Asia/Shanghai, +08:00). */

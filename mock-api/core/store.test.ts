@@ -11,7 +11,7 @@ describe('MockStore seed data', () => {
 
   it('speaks Chinese and is frozen against in-process callers', () => {
     const { catalogue } = new MockStore();
-    expect(catalogue.courses).toHaveLength(200);
+    expect(catalogue.courses.length).toBeGreaterThanOrEqual(200);
     expect(catalogue.courses[0]!.teacher.name).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
     expect(Object.isFrozen(catalogue.courses[0])).toBe(true);
     expect(() => {

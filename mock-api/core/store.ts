@@ -197,7 +197,7 @@ export class MockStore {
     // official exams their rounds (core/rolling.ts), each read from the clock when read.
     const liveAnchor = Math.floor(startedAt / 3_600_000) * 3_600_000;
     this.liveSchedule = new LiveSchedule(liveAnchor, clock);
-    const generated = generateCatalogue(faker, { liveAnchor });
+    const generated = generateCatalogue(faker, { liveAnchor, seed });
     this.catalogue = deepFreeze({ ...generated, lives: this.liveSchedule.clock(generated.lives) });
     // The demo accounts, then the community's members (ids 3…42), then the teachers (43…, lesson-questions/lesson-access.ts).
     const seededAccounts = [...generateAccounts(faker), ...generateMembers(seed), ...teacherAccounts(this.catalogue.courses)];

@@ -195,9 +195,13 @@ describe('GET /institution/:id/courses', () => {
       .filter((course) => course.institutionId === 7)
       .sort((a, b) => b.learnerCount - a.learnerCount);
     const first = await data<Page<CourseCard>>('/institution/7/courses?size=12');
-    const second = await data<Page<CourseCard>>('/institution/7/courses?size=12&page=2');
     expect(first.total).toBe(expected.length);
-    expect([...first.list, ...second.list].map((course) => course.id)).toEqual(expected.map((course) => course.id));
+    const rest = await Promise.all(
+      Array.from({ length: Math.ceil(first.total / 12) - 1 }, (_, index) =>
+        data<Page<CourseCard>>(`/institution/7/courses?size=12&page=${index + 2}`),
+      ),
+    );
+    expect([first, ...rest].flatMap((page) => page.list).map((course) => course.id)).toEqual(expected.map((course) => course.id));
   });
 
   it('an institution without courses answers an empty page; an unknown one 404', async () => {

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { ProfessionProfile } from '@shared/schemas/profession';
 import type { Catalogue } from '../catalogue/catalogue';
+import { offeredLevels } from '../catalogue/level-coverage';
 
 type OccupationType = 1 | 2 | 3 | 4;
 
@@ -306,21 +307,19 @@ export function generateProfessionProfiles(faker: Faker, catalogue: Catalogue): 
   return catalogue.professions.map((profession) => {
     const facts = PROFESSION_FACTS[profession.name];
     if (!facts) throw new Error(`no facts for profession ${profession.name}`);
-    const courseLevels = catalogue.courses.filter((course) => course.professionId === profession.id).map((course) => course.skillLevel);
-    const low = courseLevels.length > 0 ? Math.min(...courseLevels) : 1;
-    const high = courseLevels.length > 0 ? Math.max(...courseLevels) : 3;
+    const levels = offeredLevels(catalogue.courses, profession.id);
     const fill = (line: string) => line.replaceAll('{p}', profession.name).replaceAll('{i}', profession.category);
     return {
       id: profession.id,
       type: facts.type,
       code: facts.code,
       summary: facts.summary,
-      description: `${profession.name}（职业编码 ${facts.code}）是指${facts.summary}。本职业共设 ${high - low + 1} 个等级，按照国家职业技能标准开展培训与评价，考核分为理论知识考试和操作技能考核，两项均达 60 分及以上者可获得相应等级的${CERTIFICATES[facts.type]}。`,
+      description: `${profession.name}（职业编码 ${facts.code}）是指${facts.summary}。本职业共设 ${levels.length} 个等级，按照国家职业技能标准开展培训与评价，考核分为理论知识考试和操作技能考核，两项均达 60 分及以上者可获得相应等级的${CERTIFICATES[facts.type]}。`,
       duties: [...facts.duties],
       outlook: faker.helpers.arrayElements(OUTLOOK_LINES, 2).map(fill).join(''),
       salaryRange: salaryRange(faker, facts.type),
       certificate: CERTIFICATES[facts.type],
-      levels: Array.from({ length: high - low + 1 }, (_, index) => low + index),
+      levels,
     };
   });
 }
