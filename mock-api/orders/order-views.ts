@@ -15,13 +15,13 @@ import type { MockStore } from '../core/store';
 import type { OrderRecord } from './orders';
 import { invoiceBlock } from '../invoice/invoices';
 import type { Purchasable } from './products';
+import { refundRuleOf } from './refund-rules';
 
 const DAY = 86_400_000;
 const iso = (at: number | null) => (at === null ? null : shanghaiIso(at));
 
 /** Methods the web cannot take, listed so the learner knows where they work. */
 const APP_ONLY: readonly [number, string][] = [
-  [PayMethod.AGGREGATED, '仅支持在技能学堂App中使用'],
   [PayMethod.APPLE, '仅限 iOS 版技能学堂App'],
   [PayMethod.BANK, '仅限单位对公转账，请联系客服'],
   [PayMethod.MEDICAL_TRAINING, '仅限医疗卫生继续教育项目'],
@@ -118,6 +118,7 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
         cancelRefund: order.refund?.status === RefundStatus.APPLYING,
         invoice: invoiceBlock(order) === null,
       },
+      refundRule: refundRuleOf(order.grant, order.amount),
     };
   };
 
@@ -155,7 +156,9 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
             ? `余额不足：需要 ${coinCost} 技能币，当前余额 ${account.coinBalance}`
             : `使用 ${coinCost} 技能币支付，当前余额 ${account.coinBalance}`;
     const payMethods: PayMethodOption[] = [
-      { method: PayMethod.WECHAT, available: !free, note: free ? '免费商品无需支付' : '使用微信扫一扫付款' },
+      // On a computer the QR code; on a phone or tablet WeChat's page in the browser (the checkout picks the channel).
+      { method: PayMethod.WECHAT, available: !free, note: free ? '免费商品无需支付' : '电脑上扫码付款，手机上跳转微信付款' },
+      { method: PayMethod.AGGREGATED, available: !free, note: free ? '免费商品无需支付' : '支付宝或微信，跳转收银台付款' },
       { method: PayMethod.SKILL_COIN, available: coinCost !== null && account.coinBalance >= coinCost, note: coinNote },
       { method: PayMethod.FREE, available: free, note: free ? '免费领取，立即开通' : '仅限免费商品' },
       ...APP_ONLY.map(([method, note]) => ({ method, available: false, note })),
@@ -167,6 +170,7 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
       payMethods,
       owned: owns(account, purchasable),
       pendingOrderId: orders.pendingFor(account.id, snapshot.type, snapshot.id)?.id ?? null,
+      refundRule: refundRuleOf(grant, snapshot.price),
     };
   };
 

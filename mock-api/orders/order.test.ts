@@ -84,9 +84,11 @@ describe('checkout', () => {
     expect(checkout.coinCost).toBe(Math.ceil(course.price / 10));
     const methods = Object.fromEntries(checkout.payMethods.map((option) => [option.method, option]));
     expect(methods[PayMethod.WECHAT]?.available).toBe(true);
+    // 聚合支付 (支付宝 among them) through its cashier page, on a phone as on a computer (issue 35 §12).
+    expect(methods[PayMethod.AGGREGATED]).toMatchObject({ available: true, note: expect.stringContaining('支付宝') });
     expect(methods[PayMethod.SKILL_COIN]).toMatchObject({ available: false, note: expect.stringContaining('余额不足') });
     expect(methods[PayMethod.FREE]?.available).toBe(false);
-    for (const method of [PayMethod.AGGREGATED, PayMethod.BANK, PayMethod.MEDICAL_TRAINING, PayMethod.APPLE])
+    for (const method of [PayMethod.BANK, PayMethod.MEDICAL_TRAINING, PayMethod.APPLE])
       expect(methods[method]).toMatchObject({ available: false, note: expect.stringMatching(CHINESE) });
     expect(checkout).toMatchObject({ owned: false, pendingOrderId: null, coinBalance: 50 });
   });

@@ -9,6 +9,7 @@ import {
   CODE_ORDER_PAID,
   CODE_PAY_METHOD_UNAVAILABLE,
   CODE_REFUND_NOT_ALLOWED,
+  type PayChannel,
 } from '@shared/api/order';
 import type { OrderEvent, ProductSnapshot } from '@shared/schemas/order';
 import type { Account } from '../account/account-seed';
@@ -24,6 +25,14 @@ export interface StoredEvent {
   at: number;
   title: string;
   detail: string;
+}
+
+/** A payment handed to WeChat or the aggregated cashier, named by its ticket (the transaction a notice names). */
+export interface OnlinePayment {
+  method: number;
+  channel: PayChannel;
+  ticket: string;
+  expiresAt: number;
 }
 
 export interface RefundRecord {
@@ -63,8 +72,10 @@ export interface OrderRecord {
   events: StoredEvent[];
   refund: RefundRecord | null;
   invoice: InvoiceLink | null;
-  /** The WeChat payment in progress: what the QR code holds. */
-  wechat: { ticket: string; expiresAt: number } | null;
+  /** The online payment in progress (WeChat's QR code or H5 page, the aggregated cashier). */
+  online: OnlinePayment | null;
+  /** The wallet the money came from (微信, 支付宝), where a refund goes back to; null for coins or free. */
+  paidVia: string | null;
   /** The last QR code shown for this order, kept after it closes: a late notice names it. */
   lastTicket: string | null;
   /** WeChat notices handled, by transaction: WeChat repeats one until it is acknowledged. */
@@ -191,7 +202,8 @@ export class Orders implements AccountScopedState {
       events: [{ kind: 'created', at, title: '提交订单', detail: `订单号 ${day}${String(id).padStart(8, '0')}` }],
       refund: null,
       invoice: null,
-      wechat: null,
+      online: null,
+      paidVia: null,
       lastTicket: null,
       notices: new Set(),
       payKeys: new Set(),
@@ -205,12 +217,20 @@ export class Orders implements AccountScopedState {
   }
 
   /**
-   * Pays with WeChat (answers the QR content; the payment completes when WeChat says so) or with
-   * skill coins (at once). The same key again is a no-op answered with the order as it stands.
+   * Pays online — WeChat by its QR code or its H5 page, the aggregated cashier (always a page) — and
+   * completes when the provider's notice comes; or with skill coins (at once). The same key again is
+   * a no-op answered with the order as it stands. One payment at a time: another method or channel
+   * closes the one open first (its ticket pays nothing more; a late notice for it is refunded).
    */
-  pay(account: Account, id: number, method: number, key: string): { order: OrderRecord; wechat: OrderRecord['wechat'] } {
+  pay(
+    account: Account,
+    id: number,
+    method: number,
+    key: string,
+    channel: PayChannel = 'qr',
+  ): { order: OrderRecord; online: OnlinePayment | null } {
     const order = this.own(account.id, id);
-    if (order.payKeys.has(key)) return { order, wechat: awaitingPayment(order) ? order.wechat : null };
+    if (order.payKeys.has(key)) return { order, online: awaitingPayment(order) ? order.online : null };
     if (order.status === OrderStatus.PAID) throw new BusinessError(CODE_ORDER_PAID, '订单已支付，请勿重复支付');
     if (!awaitingPayment(order)) throw new BusinessError(CODE_ORDER_CLOSED, CLOSED_MESSAGES[order.status] ?? '订单已关闭');
     if (method === PayMethod.SKILL_COIN) {
@@ -220,25 +240,40 @@ export class Orders implements AccountScopedState {
         throw new BusinessError(CODE_COINS_INSUFFICIENT, `技能币余额不足：需要 ${cost}，当前余额 ${account.coinBalance}`);
       // One method at a time: the QR code showing is closed before the coins go (WeChat's closeorder),
       // in the same synchronous step. A notice that still arrives for it is refunded (completeWechat).
-      if (order.wechat) {
-        order.wechat = null;
-        this.event(order, 'wechat_closed', '关闭微信支付', '改用技能币支付，微信支付二维码已失效');
-      }
+      if (order.online) this.closeOnline(order, '改用技能币支付');
       this.options.coins.change(account, CoinEntryKind.SPEND, -cost, `购买「${order.product.title}」`, order.id);
       order.coinAmount = cost;
       order.payKeys.add(key);
       this.markPaid(order, PayMethod.SKILL_COIN);
-      return { order, wechat: null };
+      return { order, online: null };
     }
     order.payKeys.add(key);
-    if (!order.wechat) {
-      order.wechat = { ticket: randomBytes(12).toString('hex'), expiresAt: order.deadline };
-      order.lastTicket = order.wechat.ticket;
+    // The cashier is a page of its own: it has no QR code of ours.
+    const wanted = method === PayMethod.AGGREGATED ? 'h5' : channel;
+    if (order.online && (order.online.method !== method || order.online.channel !== wanted))
+      this.closeOnline(order, `改用${PayMethod.label(method)}${wanted === 'qr' ? '扫码' : ''}`);
+    if (!order.online) {
+      order.online = { method, channel: wanted, ticket: randomBytes(12).toString('hex'), expiresAt: order.deadline };
+      order.lastTicket = order.online.ticket;
       order.status = OrderStatus.READY_TO_PAY;
-      order.payMethod = PayMethod.WECHAT;
-      this.event(order, 'paying', '发起微信支付', '等待扫码支付');
+      order.payMethod = method;
+      const waiting =
+        wanted === 'qr' ? '等待扫码支付' : method === PayMethod.AGGREGATED ? '已打开收银台，等待付款' : '已打开微信支付页面，等待付款';
+      this.event(order, 'paying', `发起${PayMethod.label(method)}`, waiting);
     }
-    return { order, wechat: order.wechat };
+    return { order, online: order.online };
+  }
+
+  /** Closes the payment open (the provider's closeorder): its QR code or page pays nothing more. */
+  private closeOnline(order: OrderRecord, why: string): void {
+    const open = order.online!;
+    order.online = null;
+    this.event(
+      order,
+      'wechat_closed',
+      `关闭${PayMethod.label(open.method)}`,
+      `${why}，${open.channel === 'qr' ? '支付二维码' : '支付页面'}已失效`,
+    );
   }
 
   /**
@@ -248,13 +283,13 @@ export class Orders implements AccountScopedState {
    * with coins or by another transaction, or closed after its QR code was shown — is refunded at
    * once, on the timeline and in 我的消息: it is never kept without a record.
    */
-  completeWechat(id: number, transactionId?: string): OrderRecord {
+  completeWechat(id: number, transactionId?: string, wallet = '微信'): OrderRecord {
     const order = this.existing(id);
-    const transaction = transactionId ?? order.wechat?.ticket ?? order.lastTicket ?? `order-${order.id}`;
+    const transaction = transactionId ?? order.online?.ticket ?? order.lastTicket ?? `order-${order.id}`;
     if (order.notices.has(transaction)) return order;
     if (awaitingPayment(order)) {
       order.notices.add(transaction);
-      this.markPaid(order, PayMethod.WECHAT);
+      this.markPaid(order, order.online?.method ?? PayMethod.WECHAT, this.now(), wallet);
       return order;
     }
     // No QR code was ever shown and no transaction named: WeChat cannot have taken any money.
@@ -275,13 +310,13 @@ export class Orders implements AccountScopedState {
       order,
       'duplicate_refunded',
       paid ? '重复支付已退款' : '款项已退回',
-      `收到一笔微信支付 ${money}，${why}，该笔款项已自动原路退回`,
+      `收到一笔在线支付 ${money}，${why}，该笔款项已自动原路退回`,
     );
     this.notify(
       order,
       MessageType.ORDER_REFUND_AUDIT,
       paid ? '重复支付已自动退款' : '订单已关闭，款项已自动退回',
-      `${why}，收到的微信支付 ${money} 已原路退回你的微信账户，预计 1–3 个工作日到账。`,
+      `${why}，收到的在线支付 ${money} 已原路退回你的支付账户，预计 1–3 个工作日到账。`,
     );
   }
 
@@ -353,7 +388,7 @@ export class Orders implements AccountScopedState {
   /** Orders waiting for WeChat (the stand-in pay page finds its order by the QR's ticket). */
   pendingWechat(): OrderRecord[] {
     this.settleDue();
-    return [...this.pending].map((id) => this.byId.get(id)).filter((order): order is OrderRecord => order?.wechat != null);
+    return [...this.pending].map((id) => this.byId.get(id)).filter((order): order is OrderRecord => order?.online != null);
   }
 
   /** Runs every time-driven change that is due (the message centre calls it before it lists). */
@@ -397,12 +432,18 @@ export class Orders implements AccountScopedState {
       case RefundStatus.AGREED:
         refund.status = RefundStatus.REFUNDING;
         refund.nextAt = next;
-        this.event(order, 'refunding', '退款处理中', refund.coinAmount > 0 ? '技能币将退回账户余额' : '款项将原路退回微信', at);
+        this.event(
+          order,
+          'refunding',
+          '退款处理中',
+          refund.coinAmount > 0 ? '技能币将退回账户余额' : `款项将原路退回${order.paidVia ?? '微信'}`,
+          at,
+        );
         this.notify(
           order,
           MessageType.ORDER_REFUND_AUDIT,
           '退款处理中',
-          refund.coinAmount > 0 ? `${money}将退回你的技能币余额。` : `${money}将原路退回你的微信账户。`,
+          refund.coinAmount > 0 ? `${money}将退回你的技能币余额。` : `${money}将原路退回你的${order.paidVia ?? '微信'}账户。`,
           at,
         );
         return;
@@ -459,18 +500,22 @@ export class Orders implements AccountScopedState {
   }
 
   /** Public for the seed, which replays orders made before the server started. */
-  markPaid(order: OrderRecord, method: number, at = this.now()): void {
+  markPaid(order: OrderRecord, method: number, at = this.now(), wallet = '微信'): void {
     order.status = OrderStatus.PAID;
     order.payMethod = method;
     order.paidAt = at;
-    order.wechat = null;
+    order.online = null;
+    const online = method === PayMethod.WECHAT || method === PayMethod.AGGREGATED;
+    order.paidVia = online ? wallet : null;
     this.pending.delete(order.id);
     const how =
       method === PayMethod.FREE
         ? '免费领取'
         : method === PayMethod.SKILL_COIN
           ? `技能币支付 ${order.coinAmount}`
-          : `微信支付 ${formatFen(order.amount)}`;
+          : method === PayMethod.AGGREGATED
+            ? `聚合支付（${wallet}） ${formatFen(order.amount)}`
+            : `微信支付 ${formatFen(order.amount)}`;
     this.event(order, 'paid', method === PayMethod.FREE ? '领取成功' : '支付成功', how, at);
     this.options.hooks.grant(order);
     const opened =
@@ -487,7 +532,7 @@ export class Orders implements AccountScopedState {
   /** Public for the seed. */
   close(order: OrderRecord, status: OrderStatusValue, title: string, detail: string, at = this.now()): void {
     order.status = status;
-    order.wechat = null;
+    order.online = null;
     this.pending.delete(order.id);
     this.event(
       order,

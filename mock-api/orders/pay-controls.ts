@@ -6,6 +6,7 @@ import type { MockApi } from '../app';
 import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
 import { shanghaiIso } from '../core/faker';
 import type { OrderRecord } from './orders';
+import { h5PayPages } from './h5-pay-pages';
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
@@ -35,7 +36,7 @@ export async function payControls(app: FastifyInstance, { mock }: { mock: MockAp
   });
   const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
   const byTicket = (ticket: string) => {
-    for (const order of orders.pendingWechat()) if (order.wechat?.ticket === ticket) return order;
+    for (const order of orders.pendingWechat()) if (order.online?.channel === 'qr' && order.online.ticket === ticket) return order;
     return undefined;
   };
 
@@ -71,6 +72,8 @@ export async function payControls(app: FastifyInstance, { mock }: { mock: MockAp
       .send(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>微信支付（模拟）</title>
 <style>body{font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;background:#ededed;color:#111}main{max-width:420px;margin:24px auto;padding:24px;background:#fff;border-radius:12px;text-align:center}
 .amount{font-size:36px;font-weight:600;margin:12px 0}.hint{color:#666;font-size:13px}button{width:100%;padding:12px;margin-top:16px;font-size:16px;border:0;border-radius:8px;background:#07c160;color:#fff}.state{font-size:18px;margin:16px 0}</style></head><body><main>${body}</main></body></html>`);
+
+  await app.register(h5PayPages, { mock });
 
   app.get<{ Params: { ticket: string } }>('/wechat/:ticket', async (request, reply) => {
     const order = byTicket(request.params.ticket);

@@ -112,16 +112,21 @@ export function registerOrderRoutes(app: FastifyInstance, store: MockStore): voi
     ) {
       throw new BusinessError(CODE_ALREADY_OWNED, OWNED_MESSAGES[current.grant.kind] ?? '你已拥有该商品');
     }
-    const { order, wechat } = orders.pay(account, params.id, body.payMethod, body.idempotencyKey);
+    const { order, online } = orders.pay(account, params.id, body.payMethod, body.idempotencyKey, body.channel);
+    const qr = online?.channel === 'qr' ? online : null;
+    const h5 = online?.channel === 'h5' ? online : null;
     return {
       order: views.toDetail(order),
-      wechat: wechat
+      wechat: qr
         ? {
             // A phone on the same network can open the stand-in pay page; the real API answers a weixin:// URL.
-            payUrl: origin ? `${origin}/__mock/pay/wechat/${wechat.ticket}` : `weixin://wxpay/bizpayurl?pr=${wechat.ticket}`,
-            expiresAt: shanghaiIso(wechat.expiresAt),
+            payUrl: origin ? `${origin}/__mock/pay/wechat/${qr.ticket}` : `weixin://wxpay/bizpayurl?pr=${qr.ticket}`,
+            expiresAt: shanghaiIso(qr.expiresAt),
           }
         : null,
+      // The stand-in of WeChat's H5 page or the cashier, on the site's origin (orders/h5-pay-pages.ts);
+      // it sends the learner back to the checkout, which reads the order's state from here.
+      h5: h5 ? { url: `${origin ?? ''}/__mock/pay/h5/${order.id}/${h5.ticket}`, expiresAt: shanghaiIso(h5.expiresAt) } : null,
     };
   });
 

@@ -46,6 +46,14 @@ const productTypeSchema = z.coerce.number().check(
   z.int(),
   z.refine((value) => ProductType.is(value), '商品类型不正确'),
 );
+/**
+ * How an online payment is made: `qr` — the QR code a phone scans (the checkout on a computer); `h5` —
+ * the provider's page in this browser (微信 H5 支付, or the 聚合支付 cashier with 支付宝), which comes
+ * back to the checkout; phones and tablets pay this way, as a screen cannot scan itself.
+ */
+export const PAY_CHANNELS = ['qr', 'h5'] as const;
+export type PayChannel = (typeof PAY_CHANNELS)[number];
+
 /** One per checkout page: the same key twice is the same order or payment, never a second one. */
 const idempotencyKeySchema = z.string().check(z.regex(/^[\w-]{8,64}$/, '幂等键格式不正确'));
 
@@ -76,13 +84,19 @@ export const payOrder = defineEndpoint({
   method: 'POST',
   path: '/order/:id/pay',
   summary:
-    '支付（需要 token）：微信支付返回二维码内容与有效期，技能币支付立即扣减（余额不足拒绝，原子操作）；同一幂等键重复提交得到同一结果；报名费在支付时再查一次报名（已撤回、已失效或过了缴费截止 → 5101，不扣款）',
+    '支付（需要 token）：微信支付返回二维码内容与有效期（channel=qr），或手机浏览器的支付页地址（channel=h5，微信 H5 支付）；聚合支付（支付宝等）总是返回收银台地址；支付页付款后回到确认订单页，订单状态以服务端收到的支付通知为准；技能币支付立即扣减（余额不足拒绝，原子操作）；同一幂等键重复提交得到同一结果；报名费在支付时再查一次报名（已撤回、已失效或过了缴费截止 → 5101，不扣款）',
   params: idParamsSchema,
   body: z.object({
     payMethod: z
       .int()
-      .check(z.refine((value) => value === PayMethod.WECHAT || value === PayMethod.SKILL_COIN, '网页端仅支持微信支付和技能币支付')),
+      .check(
+        z.refine(
+          (value) => value === PayMethod.WECHAT || value === PayMethod.AGGREGATED || value === PayMethod.SKILL_COIN,
+          '网页端支持微信支付、聚合支付和技能币支付',
+        ),
+      ),
     idempotencyKey: idempotencyKeySchema,
+    channel: z._default(z.enum(PAY_CHANNELS), 'qr'),
   }),
   data: payResultSchema,
   codes: [

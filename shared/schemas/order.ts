@@ -35,6 +35,8 @@ export const checkoutSchema = z.object({
   owned: z.boolean(),
   /** An unpaid order for the same product: the page offers to go on with it instead of a second one. */
   pendingOrderId: z.nullable(idSchema),
+  /** When this product can be refunded, in one line (a course's rule is not a fee's); null when free. */
+  refundRule: z.nullable(z.string()),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
@@ -90,6 +92,8 @@ export const orderCardSchema = z.object({
   refund: z.nullable(refundInfoSchema),
   invoice: z.nullable(orderInvoiceInfoSchema),
   actions: orderActionsSchema,
+  /** The product's refund rule, as the checkout quoted it; null when free. */
+  refundRule: z.nullable(z.string()),
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
 
@@ -140,7 +144,16 @@ export const wechatPaySchema = z.object({
   expiresAt: timestampSchema,
 });
 
-export const payResultSchema = z.object({ order: orderDetailSchema, wechat: z.nullable(wechatPaySchema) });
+/** The provider's page the browser goes to (微信 H5 支付, the 聚合支付 cashier); it comes back to the checkout with `orderId`. */
+export const h5PaySchema = z.object({ url: z.string(), expiresAt: timestampSchema });
+
+export const payResultSchema = z.object({
+  order: orderDetailSchema,
+  /** The QR code to scan (WeChat, channel qr). */
+  wechat: z.nullable(wechatPaySchema),
+  /** The page to open in this browser (channel h5, and 聚合支付). */
+  h5: z.nullable(h5PaySchema),
+});
 export type PayResult = z.infer<typeof payResultSchema>;
 
 export const orderStatusSchema = z.object({ id: idSchema, status: int(), paidAt: z.nullable(timestampSchema) });
