@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { getHotKeywords, search } from '@shared/api/search';
 import { ExamMode, SkillLevel } from '@shared/enums/learning';
 import {
-  lowerCaseOf,
   searchTermsOf,
   SEARCH_TYPES,
   type ExamHit,
@@ -19,6 +18,7 @@ import { handle } from '../core/define-handler';
 import type { QuestionRecord } from '../community/community-records';
 import { deepFreeze, type MockStore } from '../core/store';
 import type { CatalogueCourse } from '../catalogue/catalogue';
+import { FIELD_WEIGHT, matchesOf, searchEntryOf, type SearchEntry } from './search-match';
 
 /** What people search most besides a profession's name (each finds something in the catalogue). */
 export const POPULAR_SEARCHES = ['职业技能等级认定', '考前冲刺', '零基础', '实操', '培训补贴', '真题精讲', '安全规范', '公开课'] as const;
@@ -40,37 +40,6 @@ type Matchable<T extends SearchType> = T extends 'question'
       ? CatalogueCourse
       : HitOf<T>;
 
-/** One searchable item: its lower-cased title, and its title with its other main fields. */
-interface Entry<T> {
-  item: T;
-  title: string;
-  text: string;
-}
-
-function entriesOf<T>(items: readonly T[], title: (item: T) => string, others: (item: T) => readonly string[]): Entry<T>[] {
-  return items.map((item) => {
-    const lowerTitle = lowerCaseOf(title(item));
-    // A separator no keyword holds (keywords split on blanks), so no match spans two fields.
-    return { item, title: lowerTitle, text: [lowerTitle, ...others(item).map(lowerCaseOf)].join('\n') };
-  });
-}
-
-/**
- * The items holding every term, those with more terms in their title first; ties keep the
- * source's order (the catalogue's curated order, news and questions newest first).
- */
-function matchesOf<T>(entries: readonly Entry<T>[], terms: readonly string[]): T[] {
-  const scored: { item: T; score: number }[] = [];
-  for (const entry of entries) {
-    if (!terms.every((term) => entry.text.includes(term))) continue;
-    let score = 0;
-    for (const term of terms) if (entry.title.includes(term)) score += 1;
-    scored.push({ item: entry.item, score });
-  }
-  // Array.prototype.sort is stable: equal scores stay in source order.
-  return scored.sort((a, b) => b.score - a.score).map((hit) => hit.item);
-}
-
 type Matches = { [T in SearchType]: readonly Matchable<T>[] };
 
 export function registerSearchRoutes(app: FastifyInstance, store: MockStore): void {
@@ -79,39 +48,65 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
   // An exam's card is made when it is shown: its sitting's dates follow the clock (the exams' getters).
   const examHit = (exam: ExamCard): ExamHit => ({ ...exam, professionName: professionName.get(exam.professionId) ?? '' });
 
+  const { title, profession, text, institution } = FIELD_WEIGHT;
+  const professionOf = (id: number | null) => ({ text: id === null ? '' : (professionName.get(id) ?? ''), weight: profession });
   // The haystacks are lower-cased once, here; each search only scans them.
   const index = {
-    course: entriesOf(
-      catalogue.courses,
-      (course) => course.title,
-      (course) => [course.subtitle, course.teacher.name, course.institution, professionName.get(course.professionId) ?? ''],
+    course: catalogue.courses.map((course) =>
+      searchEntryOf(
+        course,
+        [
+          { text: course.title, weight: title },
+          professionOf(course.professionId),
+          { text: course.subtitle, weight: text },
+          { text: course.teacher.name, weight: text },
+          { text: course.institution, weight: institution },
+        ],
+        [course.skillLevel],
+      ),
     ),
     // Series first, then packs (each in its own order): 系列课 / 课程包 by title, category and profession.
-    bundle: entriesOf(
-      [...content.courseBundles.series, ...content.courseBundles.packs].map(
-        ({ summary: _summary, highlights: _highlights, ...card }): CourseBundleCard => card,
+    bundle: [...content.courseBundles.series, ...content.courseBundles.packs]
+      .map(({ summary: _summary, highlights: _highlights, ...card }): CourseBundleCard => card)
+      .map((bundle) =>
+        searchEntryOf(
+          bundle,
+          [
+            { text: bundle.title, weight: title },
+            professionOf(bundle.professionId),
+            { text: bundle.subtitle, weight: text },
+            { text: bundle.category, weight: text },
+          ],
+          Array.from({ length: bundle.levelTo - bundle.levelFrom + 1 }, (_, step) => bundle.levelFrom + step),
+        ),
       ),
-      (bundle) => bundle.title,
-      (bundle) => [bundle.subtitle, bundle.category, bundle.professionId === null ? '' : (professionName.get(bundle.professionId) ?? '')],
+    live: catalogue.lives.map((live) =>
+      searchEntryOf(live, [
+        { text: live.title, weight: title },
+        { text: live.teacher, weight: text },
+      ]),
     ),
-    live: entriesOf(
-      catalogue.lives,
-      (live) => live.title,
-      (live) => [live.teacher],
+    exam: content.exams.map((exam) =>
+      searchEntryOf(
+        exam,
+        [
+          { text: exam.title, weight: title },
+          professionOf(exam.professionId),
+          { text: ExamMode.label(exam.mode, ''), weight: text },
+          { text: SkillLevel.label(exam.skillLevel, ''), weight: text },
+        ],
+        [exam.skillLevel],
+      ),
     ),
-    exam: entriesOf(
-      content.exams,
-      (exam) => exam.title,
-      (exam) => [professionName.get(exam.professionId) ?? '', ExamMode.label(exam.mode, ''), SkillLevel.label(exam.skillLevel, '')],
-    ),
-    news: entriesOf(
-      catalogue.news,
-      (news) => news.title,
-      (news) => [news.category],
+    news: catalogue.news.map((news) =>
+      searchEntryOf(news, [
+        { text: news.title, weight: title },
+        { text: news.category, weight: text },
+      ]),
     ),
   };
   // The community's questions change (asked, deleted): their entries are rebuilt when they do.
-  let questions = { version: -1, entries: [] as Entry<QuestionRecord>[] };
+  let questions = { version: -1, entries: [] as SearchEntry<QuestionRecord>[] };
   const questionEntries = () => {
     if (questions.version !== community.version) {
       const live = [...community.questions.values()]
@@ -119,10 +114,11 @@ export function registerSearchRoutes(app: FastifyInstance, store: MockStore): vo
         .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
       questions = {
         version: community.version,
-        entries: entriesOf(
-          live,
-          (question) => question.title,
-          (question) => [richDocText(question.body), ...question.tags],
+        entries: live.map((question) =>
+          searchEntryOf(question, [
+            { text: question.title, weight: title },
+            { text: [richDocText(question.body), ...question.tags].join('\n'), weight: text },
+          ]),
         ),
       };
       memo.clear();

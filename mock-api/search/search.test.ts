@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getHotKeywords, search } from '@shared/api/search';
-import { SEARCH_TYPES, type HotKeywords, type SearchResult, type SearchType } from '@shared/schemas/search';
+import { SEARCH_TYPES, type ExamHit, type HotKeywords, type SearchResult, type SearchType } from '@shared/schemas/search';
 import { buildMockApi } from '../app';
 import { envelopeOf } from '../core/test-support';
 import { QUESTION_COUNT } from '../exam/questions';
@@ -139,6 +139,38 @@ describe('GET /search', () => {
     const upper = await searchFor({ keyword: 'SQL', type: 'question' });
     expect(dataAnalysis.total).toBe(upper.total);
     expect(dataAnalysis.terms).toEqual(['sql']);
+  });
+
+  it('`电工 四级` finds the electrician courses at 四级 (中级工), by whichever name of the level, the electricians first', async () => {
+    const electrician = catalogue.professions.find((profession) => profession.name === '电工')!;
+    const atLevel = catalogue.courses.filter((course) => course.professionId === electrician.id && course.skillLevel === 2);
+    expect(atLevel.length).toBeGreaterThan(0);
+    const found = await everything('电工 四级', 'course');
+    const foundCourses = found.map((hit) => catalogue.courses.find((course) => course.id === hit.id)!);
+    expect(foundCourses.every((course) => course.skillLevel === 2)).toBe(true);
+    expect(foundCourses.slice(0, atLevel.length).map((course) => course.id)).toEqual(atLevel.map((course) => course.id));
+    for (const keyword of ['电工 中级工', '电工　中级', '四级 电工', '电工四级']) {
+      const same = await everything(keyword, 'course');
+      expect(
+        same.map((hit) => hit.id),
+        keyword,
+      ).toEqual(found.map((hit) => hit.id));
+    }
+    const result = await searchFor({ keyword: '电工 四级', type: 'exam' });
+    expect(result.total).toBeGreaterThan(0);
+    expect((result.hits.list as ExamHit[]).every((exam) => exam.skillLevel === 2)).toBe(true);
+    expect((result.hits.list as ExamHit[])[0]).toMatchObject({ professionId: electrician.id, skillLevel: 2 });
+  });
+
+  it('`电工`: the electrician courses come before the courses only an institution called 北辰电工培训中心 matches', async () => {
+    const found = (await everything('电工', 'course')).map((hit) => catalogue.courses.find((course) => course.id === hit.id)!);
+    const ownMatch = (course: (typeof found)[number]) => course.title.includes('电工') || professionName(course.professionId) === '电工';
+    const byInstitution = found.filter((course) => !ownMatch(course) && course.institution.includes('电工'));
+    expect(byInstitution.length, 'the catalogue has courses of 北辰电工培训中心 in other professions').toBeGreaterThan(0);
+    const firstOther = found.findIndex((course) => !ownMatch(course));
+    expect(found.slice(0, firstOther).every(ownMatch)).toBe(true);
+    expect(found.slice(firstOther).some(ownMatch)).toBe(false);
+    expect(found.filter(ownMatch).length).toBe(catalogue.courses.filter(ownMatch).length);
   });
 
   it('pages are disjoint; a page past the end is empty with the real total', async () => {

@@ -5,6 +5,7 @@ import { courseBundleCardSchema } from './course-bundle';
 import { examCardSchema } from './exam';
 import { liveCardSchema, newsItemSchema } from './home';
 import { questionCardSchema } from './question';
+import { splitLevelSuffix } from '../lib/skill-level-words';
 
 /** The kinds one search box looks through, in the order of the result tabs. */
 export const SEARCH_TYPES = ['course', 'bundle', 'live', 'exam', 'news', 'question'] as const;
@@ -29,15 +30,17 @@ export const SEARCH_PAGE_SIZE = 10;
 const BLANKS = /[\s\u3000]+/;
 
 /**
- * The words a keyword matches by (all of them must match), lower-cased, each once, in order.
- * Shared by the API (matching) and the page (highlighting), so both agree on what matched.
+ * The words a keyword matches by (all of them must match), lower-cased, each once, in order; a
+ * level name typed onto a word is a word of its own (电工四级 → 电工, 四级). Shared by the API
+ * (matching) and the page (highlighting), so both agree on what matched.
  */
 export function searchTermsOf(keyword: string): string[] {
   const terms: string[] = [];
   for (const word of keyword.trim().split(BLANKS)) {
-    const term = lowerCaseOf(word);
-    if (term && !terms.includes(term)) terms.push(term);
-    if (terms.length === SEARCH_TERMS_MAX) break;
+    for (const term of splitLevelSuffix(lowerCaseOf(word))) {
+      if (terms.length === SEARCH_TERMS_MAX) return terms;
+      if (term && !terms.includes(term)) terms.push(term);
+    }
   }
   return terms;
 }
