@@ -109,6 +109,25 @@ export const REGIONS = [
   '黑龙江省哈尔滨市',
 ];
 
+/** Each region's telephone area code (长途区号): a plan's 咨询电话 is dialled in its own city. */
+export const AREA_CODES: Readonly<Record<string, string>> = {
+  北京市: '010',
+  上海市: '021',
+  广东省广州市: '020',
+  广东省深圳市: '0755',
+  浙江省杭州市: '0571',
+  江苏省南京市: '025',
+  四川省成都市: '028',
+  湖北省武汉市: '027',
+  陕西省西安市: '029',
+  山东省济南市: '0531',
+  河南省郑州市: '0371',
+  湖南省长沙市: '0731',
+  福建省福州市: '0591',
+  天津市: '022',
+  黑龙江省哈尔滨市: '0451',
+};
+
 export const TEACHER_TITLES = ['高级技师', '一级实训指导教师', '高级讲师', '行业专家', '国家级技能大师', '企业培训师'];
 
 export const NEWS_CATEGORIES = ['政策解读', '考试动态', '行业资讯', '平台公告', '就业指导'];

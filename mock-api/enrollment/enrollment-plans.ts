@@ -5,10 +5,22 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { shanghaiIso } from '../core/faker';
 import { PROFESSION_FACTS } from '../profession/profession-profiles';
 import { DAY, HOUR, ROLLING_ORIGIN, defineClocked, roundAt, roundCache } from '../core/rolling';
-import { LEVEL_NAMES, REGIONS } from '../catalogue/vocabulary';
+import { AREA_CODES, LEVEL_NAMES, REGIONS } from '../catalogue/vocabulary';
 
 /** A plan's facts as generated; the places taken now and my application are added per request. */
 export type EnrollmentPlan = Omit<EnrollmentPlanDetail, 'placesLeft' | 'myStatus' | 'my' | 'examId' | 'steps'>;
+
+/**
+ * A landline in the plan's city: its area code, then 8 digits not starting with 0 or 1 (those dial
+ * out of the city or reach special services). It draws as many values as the seed's former number
+ * did, so the plans generated after this one are unchanged.
+ */
+function localPhone(faker: Faker, city: string): string {
+  const areaCode = AREA_CODES[city];
+  if (!areaCode) throw new Error(`no area code for ${city}`);
+  const first = faker.number.int({ min: 2, max: 8 });
+  return `${areaCode}-${first}${faker.string.numeric(8).slice(1)}`;
+}
 
 /** Every plan comes round again after this long: a new round (new dates, new title) of the same plan id. */
 export const PLAN_PERIOD_DAYS = 56;
@@ -203,7 +215,7 @@ export function generateEnrollmentPlans(faker: Faker, catalogue: Catalogue, now:
       requirements: [...REQUIREMENTS[slot.skillLevel - 1]!],
       materials: materialsOf(slot.skillLevel, type, subsidized),
       trainingHours,
-      contactPhone: `0${faker.helpers.arrayElement(['10', '21', '20', '755', '571', '25', '28', '27', '29', '531'])}-${faker.string.numeric(8)}`,
+      contactPhone: localPhone(faker, city),
     } satisfies EnrollmentPlan;
     return defineClocked(plan, {
       title: () => isoOf(current().round).title,

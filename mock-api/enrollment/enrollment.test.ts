@@ -100,6 +100,32 @@ describe('the generated plans', () => {
       expect(catalogue.professions[plan.professionId - 1]!.name).toBe(plan.professionName);
     }
   });
+
+  it('every plan’s 咨询电话 is a landline of its own city (area code, then 8 digits not starting with 0 or 1)', () => {
+    // Written out here, not read from the seed's table, so a wrong code there cannot agree with itself.
+    const areaCodes: Record<string, string> = {
+      北京: '010',
+      天津: '022',
+      上海: '021',
+      广州: '020',
+      深圳: '0755',
+      杭州: '0571',
+      南京: '025',
+      成都: '028',
+      武汉: '027',
+      西安: '029',
+      济南: '0531',
+      郑州: '0371',
+      长沙: '0731',
+      福州: '0591',
+      哈尔滨: '0451',
+    };
+    for (const plan of mock.store.content.enrollmentPlans) {
+      const city = Object.keys(areaCodes).find((name) => plan.city.endsWith(`${name}市`));
+      expect(city, plan.city).toBeDefined();
+      expect(plan.contactPhone, `${plan.id} ${plan.city}`).toMatch(new RegExp(`^${areaCodes[city!]}-[2-9]\\d{7}$`));
+    }
+  });
 });
 
 describe('GET /enrollment/facets and /enrollment/list', () => {
