@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates the mock API's sample lessons once: four short clips, each in 1080P/720P/480P/360P
+# Generates the mock API's sample videos once: four short clips, each in 1080P/720P/480P/360P
 # (H.264 baseline + AAC-LC in MP4, moov atom first), a Chinese WebVTT caption track per clip, and
 # samples.json (titles, durations, file names) that mock-api/player/routes.ts reads.
 # The output in mock-api/media/ is committed; rerun only to change the samples.
@@ -24,13 +24,15 @@ if [[ -z "$FONT" || ! -f "$FONT" || "$FONT" != *wqy* ]]; then
 fi
 
 # id|seconds|tone Hz|background|title|caption lines (one cue per line, split evenly)
+# Every clip says it is a sample (示例视频) and names no lesson or topic: any video lesson plays one of
+# them (mock-api/media/sample-media.ts), so the picture never contradicts the lesson (decision 025).
 # Backgrounds are still or slow-moving: they compress to almost nothing, so the few hundred KB go
 # to a crisp title; the running clock and the progress bar show a seek or a resolution switch.
 SAMPLES=(
-  "1|10|440|gradients=size=640x360:rate=25:c0=0x1677ff:c1=0x0b2a5b:c2=0x13c2c2:nb_colors=3:speed=0.004|安全规范与职业认知|欢迎来到技能学堂。;本节课认识岗位职责与安全操作规程。;进入作业现场前，先检查个人防护用品。;安全第一，规范操作。"
-  "2|12|523|smptehdbars=size=640x360:rate=25|工具与材料的选用|这一节我们认识常用工具。;选用工具要看规格和适用范围。;使用前检查工具是否完好。;用完及时清洁并归位。"
-  "3|14|392|mandelbrot=size=640x360:rate=25:start_scale=2.2:end_scale=2.2:maxiter=200|核心操作技能演示|接下来演示核心操作步骤。;第一步，按图纸确认工作任务。;第二步，按规程逐项操作。;第三步，自检并做好记录。"
-  "4|16|587|gradients=size=640x360:rate=25:c0=0x0f5132:c1=0x1f8f5f:c2=0xfaad14:nb_colors=3:speed=0.004|质量检验与故障排查|最后一节讲质量检验。;对照标准逐项检查完成质量。;发现问题先断电再排查。;记录故障现象与处理方法。;本章学习到此结束，谢谢观看。"
+  "1|10|440|gradients=size=640x360:rate=25:c0=0x1677ff:c1=0x0b2a5b:c2=0x13c2c2:nb_colors=3:speed=0.004|示例视频|这是技能学堂的示例视频。;每个视频课时在演示环境中播放这样一段短片。;课时的完整时长以课程目录为准。;学习时长按实际播放的时间计算。"
+  "2|12|523|smptehdbars=size=640x360:rate=25|示例视频|这是技能学堂的示例视频。;演示环境没有真实的课程录像。;每个视频课时都播放一段十几秒的短片。;课时的完整时长以课程目录为准。"
+  "3|14|392|mandelbrot=size=640x360:rate=25:start_scale=2.2:end_scale=2.2:maxiter=200|示例视频|这是技能学堂的示例视频。;用来演示播放、清晰度切换和字幕。;正式课程会在这里播放老师的讲解。;学习时长按实际播放的时间计算。"
+  "4|16|587|gradients=size=640x360:rate=25:c0=0x0f5132:c1=0x1f8f5f:c2=0xfaad14:nb_colors=3:speed=0.004|示例视频|这是技能学堂的示例视频。;演示环境中每个视频课时都播放短片。;短片不讲具体课时的内容。;课时的完整时长以课程目录为准。;学习时长按实际播放的时间计算。"
 )
 
 # name|width|height|CRF|video kbit/s cap|audio kbit/s|H.264 level
@@ -59,7 +61,7 @@ for sample in "${SAMPLES[@]}"; do
       # The band sits above the middle: the bottom third is left to the captions and the player's controls.
       graph+=",drawbox=x=0:y=ih*0.26:w=iw:h=ih*0.28:color=black@0.5:t=fill"
       graph+=",drawtext=fontfile=$FONT:text='$title':fontsize=$size:fontcolor=white:x=(w-text_w)/2:y=h*0.29"
-      graph+=",drawtext=fontfile=$FONT:text='技能学堂 · 示例课时 $id · ${name^^} · %{pts\\:hms}':fontsize=$((size * 2 / 5)):fontcolor=white@0.9:x=(w-text_w)/2:y=h*0.29+$((size * 3 / 2))"
+      graph+=",drawtext=fontfile=$FONT:text='技能学堂 · 课程示例片段 · ${name^^} · %{pts\\:hms}':fontsize=$((size * 2 / 5)):fontcolor=white@0.9:x=(w-text_w)/2:y=h*0.29+$((size * 3 / 2))"
     fi
     graph+="[bg];color=c=0x1677ff:size=${width}x$bar:rate=25[bar];[bg][bar]overlay=x='-w+w*t/$seconds':y=H-h:shortest=1,format=yuv420p[v]"
     ffmpeg -hide_banner -loglevel error -y \

@@ -94,7 +94,7 @@ export function Component() {
             <h2 id="syllabus-title" className={styles.sectionTitle}>
               课程目录
             </h2>
-            <CourseSyllabus chapters={course.chapters} />
+            <CourseSyllabus chapters={course.chapters} videoSamples={course.videoSamples} />
           </section>
           <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
             <h2 id="reviews-title" className={styles.sectionTitle}>

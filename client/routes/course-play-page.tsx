@@ -14,6 +14,7 @@ import { PlayerFrame } from '@client/features/player/components/player-frame';
 import { PlayerSidebar } from '@client/features/player/components/player-sidebar';
 import { ReadingLesson } from '@client/features/player/components/reading-lesson';
 import { LessonMaterials } from '@client/features/player/components/lesson-materials';
+import { SampleVideoNote } from '@client/features/player/components/sample-video-note';
 import { intIn } from '@client/lib/url-query';
 import { NOTES_TAB, playerSidebarTabs, QUESTIONS_TAB, SYLLABUS_TAB } from './course-play-sidebar-tabs';
 import styles from '@client/features/player/course-play-page.module.css';
@@ -121,6 +122,7 @@ export function Component() {
               <h2 className={styles.lessonTitle} data-testid="current-lesson-title">
                 {lesson.title}
               </h2>
+              <SampleVideoNote lessonSeconds={lesson.durationSeconds} media={lesson.playable ? lesson.media : null} />
             </div>
             <span className={`${styles.status} ${lesson.status === 3 ? styles.done : lesson.status === 2 ? styles.learning : ''}`}>
               {LearningProgress.label(lesson.status)}

@@ -42,6 +42,22 @@ function price(faker: Faker): number {
   return yuan * 100;
 }
 
+/** The popularity draw of every course (kept as it was drawn, so the seeds after it stay). */
+const POPULARITY_DRAW = { min: 120, max: 86_000 } as const;
+
+/**
+ * A course's learners: the enrolments it gathered from its publication to the seed's epoch, at a
+ * daily pace set by its popularity draw (0.4–20 a day, free courses 2.5× as many). So a course out
+ * for a week has a handful, the oldest favourites some tens of thousands, and the site's total (the
+ * sum: home's 累计学习人次) is what 200-odd courses at that pace can carry.
+ */
+export function seededEnrolmentsOf(popularityDraw: number, course: Pick<CatalogueCourse, 'publishedAt' | 'isFree'>): number {
+  const popularity = Math.min(1, Math.max(0, (popularityDraw - POPULARITY_DRAW.min) / (POPULARITY_DRAW.max - POPULARITY_DRAW.min)));
+  const perDay = 0.4 * 50 ** popularity * (course.isFree ? 2.5 : 1);
+  const days = Math.max(0, (MOCK_EPOCH - Date.parse(course.publishedAt)) / DAY);
+  return Math.round(perDay * days);
+}
+
 /** Institution index: the first eight (the big schools) author about two thirds of the catalogue. */
 function pickInstitution(faker: Faker): number {
   return faker.number.float() < 0.65 ? faker.number.int({ min: 0, max: 7 }) : faker.number.int({ min: 8, max: INSTITUTIONS.length - 1 });
@@ -96,7 +112,8 @@ export function generateCatalogue(
       isFree: amount === 0,
       lessonCount,
       durationMinutes: lessonCount * faker.number.int({ min: 12, max: 45 }),
-      learnerCount: faker.number.int({ min: 120, max: 86_000 }),
+      // The popularity draw: the learners are derived from it and the publication date (seededEnrolmentsOf).
+      learnerCount: faker.number.int(POPULARITY_DRAW),
       seedRating: Math.round(faker.number.float({ min: 4.1, max: 5 }) * 10) / 10,
       publishedAt: shanghaiIso(MOCK_EPOCH - faker.number.int({ min: 1, max: 720 }) * DAY),
     };
@@ -168,6 +185,7 @@ export function generateCatalogue(
   }));
   const banners = [...desktopBanners, ...phoneBanners];
 
+  for (const course of courses) course.learnerCount = seededEnrolmentsOf(course.learnerCount, course);
   // Last, so everything generated before keeps its values.
   const courseExtras = generateCourseExtras(faker, courses.slice(0, courseCount), teachers);
   const chapters = [...courseExtras.values()].flatMap((extras) => extras.chapters);

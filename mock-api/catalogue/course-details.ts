@@ -3,7 +3,6 @@ import type { Faker } from '@faker-js/faker';
 import type { Lesson, Teacher } from '@shared/schemas/course';
 import type { CatalogueCourse } from './catalogue-course';
 import { PROFESSIONS } from './vocabulary';
-import { sampleOfLesson } from '../media/sample-media';
 
 /** What a course has beyond its card; per-learner state (progress, favourites) is added per request. */
 export interface CourseExtras {
@@ -77,12 +76,9 @@ export function generateCourseExtras(
           // The second lesson of the second chapter is a reading lesson (图文) where the chapter has room for one.
           const isReading = !isExam && chapterIndex === 1 && lessonIndex === 1 && count > 2;
           const id = lessonId++;
-          // A video's length is its media's real length. The length once drawn here is still drawn
-          // (and dropped), so every seed drawn after it stays as it was.
-          if (!isExam) {
-            faker.number.int({ min: 4, max: 28 });
-            faker.number.int({ min: 0, max: 59 });
-          }
+          // A video lesson's length is the length of the full lesson the syllabus promises (4–28 min);
+          // what plays is a 10–16 s sample clip that says it is one (decision 025, mediaSecondsOf).
+          const nominalSeconds = isExam ? 0 : faker.number.int({ min: 4, max: 28 }) * 60 + faker.number.int({ min: 0, max: 59 });
           return {
             id,
             title: isExam
@@ -90,7 +86,7 @@ export function generateCourseExtras(
               : lessonTitle(faker.helpers.arrayElement(LESSON_VERBS), topic, lessonIndex, isReading),
             kind: isExam ? 2 : isReading ? 3 : 1,
             freePreview: chapterIndex === 0 && lessonIndex < (course.isFree ? count : 2),
-            durationSeconds: isExam || isReading ? 0 : sampleOfLesson(id).durationSeconds,
+            durationSeconds: isExam || isReading ? 0 : nominalSeconds,
           };
         });
         return { id: chapterId++, title: `第${chapterIndex + 1}章 ${topic}`, lessons };

@@ -103,6 +103,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, store: MockStore):
       ...rest,
       favoriteCount: Math.max(0, favoriteCount + store.enrolments.favoriteDelta('course', course.id)),
       chapters: chaptersFor(course.id, chapters, accountId) as Chapter[],
+      // Every video lesson of the mock plays one of its short sample clips (media/sample-media.ts).
+      videoSamples: true,
       my:
         accountId === undefined
           ? null

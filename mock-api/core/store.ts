@@ -8,6 +8,7 @@ import { generateContent, type Content } from '../content/content';
 import { CourseEnrolments } from '../learning/course-enrolments';
 import { LessonProgress } from '../learning/lesson-progress';
 import { CourseReviewStore } from '../reviews/course-review-store';
+import { reviewFactsOf } from '../reviews/review-facts';
 import { DEFAULT_DECISION_DELAY_MS, DEFAULT_MAX_LEARNERS, PlanApplications } from '../enrollment/plan-applications';
 import { ApplicationFees } from '../enrollment/application-fee';
 import { MaterialFiles } from '../enrollment/material-files';
@@ -226,6 +227,7 @@ export class MockStore {
     this.reviews = new CourseReviewStore(
       states,
       (id) => courseById.get(id),
+      (course) => reviewFactsOf(course, this.catalogue, this.content.exams),
       (id) => {
         const account = this.accounts.byId(id);
         return account && { nickname: account.nickname, avatar: account.avatar ?? null };

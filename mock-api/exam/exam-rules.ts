@@ -34,12 +34,6 @@ export function officialWindowOf(exam: ExamCard, now: number): OfficialWindow | 
   return 'open';
 }
 
-/** Learners who took the paper before this run: a steady figure per exam, official papers fewer. */
-export function seededAttemptCount(exam: ExamCard): number {
-  const spread = (exam.id * 2_654_435_761) >>> 0;
-  return exam.mode === ExamMode.EXAM ? 120 + (spread % 900) : 800 + (spread % 9_000);
-}
-
 const points = (score: number) => `${score}分`;
 const dateText = (iso: string) => {
   const [date = '', time = ''] = shanghaiIso(Date.parse(iso)).split('T');

@@ -24,7 +24,8 @@ import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, handle } from '../core/def
 import { shanghaiIso } from '../core/faker';
 import type { MockStore } from '../core/store';
 import { ExamAttempts, isFinal, passedOf, scoreOf, type Attempt } from './exam-attempts';
-import { countedKind, maxAttemptsOf, officialWindowOf, offers, rulesOf, seededAttemptCount } from './exam-rules';
+import { countedKind, maxAttemptsOf, officialWindowOf, offers, rulesOf } from './exam-rules';
+import { seededAttemptsAt } from './exam-takers';
 import { attemptView, checkResultOf, resultView, summaryView } from './exam-views';
 import { acceptAnswer, grade } from './grading';
 import { breakdownOf } from './paper';
@@ -72,10 +73,20 @@ export function registerExamRoutes(app: FastifyInstance, store: MockStore, optio
         };
       });
   };
+  const learnersOf = new Map<number, number>();
+  for (const course of store.catalogue.courses)
+    learnersOf.set(course.professionId, (learnersOf.get(course.professionId) ?? 0) + course.learnerCount);
   const listItemOf = (exam: ExamCard): ExamListItem => ({
     ...exam,
     professionName: lookup.professionName(exam.professionId),
-    attemptCount: seededAttemptCount(exam) + attempts.startedCount(exam.id),
+    // 人次参考: the attempts made up to now, seeded from the clock and the exam's candidates or learners, plus this mock's own.
+    attemptCount:
+      seededAttemptsAt(exam, {
+        now: store.now(),
+        sitting: sittingNow(exam),
+        candidates: planOfExam(store, exam)?.enrolledCount ?? 0,
+        professionLearners: learnersOf.get(exam.professionId) ?? 0,
+      }) + attempts.startedCount(exam.id),
   });
 
   /** The caller's attempt (401 signed out, 404 unknown, 4804 someone else's), closed first if its time ran out. */

@@ -6,6 +6,7 @@ import type { MockApi } from '../app';
 import { CourseEnrolments } from './course-enrolments';
 import { CHINESE, envelopeOf, mockPool, type Envelope } from '../core/test-support';
 import { AccountStateRegistry } from '../core/account-scoped-state';
+import { mediaSecondsOf } from '../media/sample-media';
 
 const mocks = mockPool();
 afterEach(() => {
@@ -150,7 +151,8 @@ describe('GET /learning/courses (我的学习)', () => {
       lessonCount: a!.lessonCount,
       percent: Math.floor((3 / a!.lessonCount) * 100),
       status: 2,
-      lastLesson: { id: lessonOfA.id, title: lessonOfA.title, position: 42, durationSeconds: lessonOfA.durationSeconds },
+      // The position is a second of the lesson's sample video, so the length beside it is the video's.
+      lastLesson: { id: lessonOfA.id, title: lessonOfA.title, position: 42, durationSeconds: mediaSecondsOf(lessonOfA) },
     });
     expect(page.list[0]!.lastStudiedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
     expect(page.list.find((item) => item.course.id === b!.id)).toMatchObject({

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { seededRandom, seedOf } from '../core/seeded-random';
 import type { LessonProgress } from './lesson-progress';
 import type { StudyTime } from './study-time';
+import { mediaSecondsOf } from '../media/sample-media';
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +33,9 @@ export function seedStudyHistory(
       courseId,
       (deps.catalogue.courseExtras.get(courseId)?.chapters ?? [])
         .flatMap((chapter) => chapter.lessons)
-        .filter((lesson) => lesson.kind === LessonKind.VIDEO),
+        .filter((lesson) => lesson.kind === LessonKind.VIDEO)
+        // What is watched is the lesson's sample video (decision 025): its real length, not the syllabus's.
+        .map((lesson) => ({ id: lesson.id, durationSeconds: mediaSecondsOf(lesson) })),
     ]),
   );
   const courses = courseIds.filter((courseId) => (watchable.get(courseId)?.length ?? 0) > 1);

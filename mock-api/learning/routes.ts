@@ -18,6 +18,7 @@ import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../cor
 import { shanghaiIso } from '../core/faker';
 import { favoriteTargets } from './favorite-targets';
 import type { MockStore } from '../core/store';
+import { mediaSecondsOf } from '../media/sample-media';
 
 /** The signed-in learner's account id, or 401 with the message the site shows. */
 export function learnerOf(store: MockStore, token: string | undefined): number {
@@ -33,7 +34,8 @@ export const percentOf = (completed: number, total: number): number =>
 export function registerLearningRoutes(app: FastifyInstance, store: MockStore): void {
   const { catalogue, enrolments, progress } = store;
   const courseById = new Map(catalogue.courses.map((course) => [course.id, course]));
-  const lessonById = new Map<number, { title: string; durationSeconds: number }>();
+  /** Lesson id → its title and how long it plays (the saved position is a second of its sample video). */
+  const lessonById = new Map<number, { id: number; kind: number; title: string }>();
   /** Course id → its lesson ids in syllabus order (the 继续学习 rule walks them). */
   const syllabusOf = new Map<number, number[]>();
   for (const [courseId, extras] of catalogue.courseExtras) {
@@ -70,7 +72,7 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
       id,
       title: lesson.title,
       position: Math.max(0, Math.floor(progress.standingOf(accountId, id)?.position ?? 0)),
-      durationSeconds: lesson.durationSeconds,
+      durationSeconds: mediaSecondsOf(lesson),
     };
   };
 
@@ -92,7 +94,7 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
               id: last.lessonId,
               title: lesson.title,
               position: Math.max(0, Math.floor(last.position)),
-              durationSeconds: lesson.durationSeconds,
+              durationSeconds: mediaSecondsOf(lesson),
             }
           : null,
       enrolledAt: shanghaiIso(enrolledAt),

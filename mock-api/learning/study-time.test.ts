@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getStudyStats } from '@shared/api/learning';
 import type { MyCourses, StudyStats } from '@shared/schemas/learning';
 import type { MockApi } from '../app';
-import { SAMPLE_LESSONS } from '../media/sample-media';
+import { mediaSecondsOf, SAMPLE_LESSONS } from '../media/sample-media';
 import { envelopeOf, mockPool, type Envelope } from '../core/test-support';
 
 // Issue 26: study time is counted honestly from the player's progress reports. Each test plays the
@@ -210,13 +210,13 @@ describe('study time from progress reports', () => {
       // Each lesson was watched once from its start: the course's seconds are the whole of the lessons
       // finished and the position reached in the one under way, never more than its media.
       const lessons = mock.store.catalogue.courseExtras.get(item.course.id)!.chapters.flatMap((chapter) => chapter.lessons);
-      const durationOf = new Map(lessons.map((lesson) => [lesson.id, lesson.durationSeconds]));
+      const durationOf = new Map(lessons.map((lesson) => [lesson.id, mediaSecondsOf(lesson)]));
       const watched = standings
         .filter((standing) => standing.courseId === item.course.id)
         .reduce((sum, standing) => sum + (standing.status === 3 ? durationOf.get(standing.lessonId)! : standing.position), 0);
       const seconds = stats.courses.find((course) => course.id === item.course.id)!.seconds;
       expect(seconds).toBe(watched);
-      expect(seconds).toBeLessThan(lessons.reduce((sum, lesson) => sum + lesson.durationSeconds, 0));
+      expect(seconds).toBeLessThan(lessons.reduce((sum, lesson) => sum + mediaSecondsOf(lesson), 0));
     }
   });
 });

@@ -3,6 +3,7 @@ import { CODE_NOTE_LESSON_LOCKED, CODE_NOTES_PER_LESSON, listCourseNotes, listMy
 import { NOTES_PER_LESSON } from '@shared/lib/lesson-note-rules';
 import { buildMockApi } from '../app';
 import { envelopeOf, learnerFactory } from '../core/test-support';
+import { mediaSecondsOf } from '../media/sample-media';
 
 let now = Date.parse('2026-11-27T09:00:00+08:00');
 const mock = buildMockApi({ now: () => now });
@@ -93,9 +94,10 @@ describe('notes on lessons (笔记)', () => {
     expect(huge.msg).toMatch(/[\u4e00-\u9fff]/);
   });
 
-  it("time: within the lesson's duration (0 to its length), else 400", async () => {
+  it("time: within the lesson's video (0 to the length it plays), else 400", async () => {
     const { token } = newLearner();
-    const length = paidPreview.durationSeconds;
+    // A note marks a moment of what plays: the sample video, not the full lesson it stands for (decision 025).
+    const length = mediaSecondsOf(paidPreview);
     expect((await create(token, { lessonId: paidPreview.id, position: 0, content: '开头' })).code).toBe(0);
     expect((await create(token, { lessonId: paidPreview.id, position: length, content: '结尾' })).code).toBe(0);
     expect(await create(token, { lessonId: paidPreview.id, position: length + 5, content: '之后' })).toMatchObject({

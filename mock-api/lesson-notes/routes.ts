@@ -15,6 +15,7 @@ import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle 
 import { shanghaiIso } from '../core/faker';
 import { lessonIndex, lockedMessage, lockReasonOf, type LessonEntry } from '../player/lesson-access';
 import type { StoredNote } from './lesson-notes';
+import { mediaSecondsOf } from '../media/sample-media';
 import type { MockStore } from '../core/store';
 
 /** A note's moment may run this far past the media's end (the last timeupdate rounds up). */
@@ -98,12 +99,12 @@ export function registerLessonNoteRoutes(app: FastifyInstance, store: MockStore)
     if (lesson.kind === LessonKind.EXAM) throw new BusinessError(CODE_INVALID, '测验课时不能记笔记');
     mayStudy(accountId, entry);
     const content = checkedContent(body.content);
-    const limit = lesson.kind === LessonKind.VIDEO ? lesson.durationSeconds + POSITION_SLACK_SECONDS : 0;
+    const limit = lesson.kind === LessonKind.VIDEO ? mediaSecondsOf(lesson) + POSITION_SLACK_SECONDS : 0;
     if (body.position > limit)
       throw new BusinessError(CODE_INVALID, lesson.kind === LessonKind.VIDEO ? '笔记时间超出课时时长' : '图文课时的笔记时间应为 0');
     if (notes.countOnLesson(accountId, lesson.id) >= notes.limits.perLesson)
       throw new BusinessError(CODE_NOTES_PER_LESSON, `每个课时最多记 ${notes.limits.perLesson} 条笔记，请整理后再记`);
-    const position = Math.min(notePosition(body.position), lesson.durationSeconds);
+    const position = Math.min(notePosition(body.position), mediaSecondsOf(lesson));
     return view(notes.add(accountId, { courseId: course.id, lessonId: lesson.id, position, content, createdAt: store.now() }));
   });
 

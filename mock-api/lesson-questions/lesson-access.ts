@@ -2,15 +2,13 @@ import type { CatalogueCourse } from '../catalogue/catalogue';
 import type { Account } from '../account/account-seed';
 import type { CatalogueLesson } from '../player/lesson-access';
 import { shanghaiIso, MOCK_EPOCH } from '../core/faker';
+import { mediaSecondsOf } from '../media/sample-media';
 
 // The lesson questions' side of the player's rules. Which lessons a learner may study, and the lesson
 // index, are the player's (`../lesson-access.ts`): one access rule for every learning tool.
 
-/**
- * How long a lesson plays, as the player has it: its video's length, seeded from its sample media
- * (mock-api/catalogue/course-details.ts); 0 for a lesson without one.
- */
-export const lessonDurationOf = (lesson: CatalogueLesson): number => lesson.durationSeconds;
+/** How long a lesson plays, as the player has it: its sample video's length; 0 for a lesson without one. */
+export const lessonDurationOf = (lesson: CatalogueLesson): number => mediaSecondsOf(lesson);
 
 /** The teachers' accounts come after the community's 40 members (ids 3…42): teacher t is account 42 + t. */
 export const FIRST_TEACHER_ACCOUNT_ID = 43;

@@ -18,10 +18,18 @@ export interface SampleLesson {
 export const SAMPLE_LESSONS: readonly SampleLesson[] = samples as SampleLesson[];
 
 /**
- * The sample a video lesson plays, chosen by its id. The catalogue's lesson length is this sample's
- * real length, so the syllabus, the player's clock and progress % agree (issue 26: 10:17 beside 12 s).
+ * The sample a video lesson plays, chosen by its id. The clips carry no lesson number or topic (they
+ * say 示例视频), so any lesson may play any of them without the picture contradicting the lesson.
  */
 export const sampleOfLesson = (lessonId: number): SampleLesson => SAMPLE_LESSONS[(lessonId - 1) % SAMPLE_LESSONS.length]!;
+
+/**
+ * How long a lesson really plays: its sample clip's length for a video (progress, notes and study
+ * time are measured against it), 0 otherwise. The syllabus's `durationSeconds` is the full lesson's
+ * length, which the sample stands in for (docs/decisions/025-sample-lesson-videos.md).
+ */
+export const mediaSecondsOf = (lesson: { id: number; kind: number }): number =>
+  lesson.kind === 1 && SAMPLE_LESSONS.length > 0 ? sampleOfLesson(lesson.id).durationSeconds : 0;
 
 /** This folder: beside this module in source; in the server bundle, found by walking up to mock-api/media. */
 function findMediaDir(): string {

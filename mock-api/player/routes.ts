@@ -55,6 +55,8 @@ function signedMedia(media: StaticMedia, now: number, grantee: MediaGrantee): Le
     captions: { url: signedMediaUrl(media.captions, now, grantee), language: 'zh-CN', label: '中文' },
     durationSeconds: media.durationSeconds,
     poster: media.poster,
+    // Every video lesson of the mock plays a short sample clip (decision 025).
+    sample: true,
   };
 }
 

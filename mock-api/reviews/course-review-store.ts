@@ -3,7 +3,7 @@ import type { CatalogueCourse } from '../catalogue/catalogue';
 import type { ReviewSort } from '@shared/lib/review-rules';
 import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import { shanghaiIso } from '../core/faker';
-import { seedCourseReviews, SEEDED_IDS_PER_COURSE } from './review-seed';
+import { seedCourseReviews, SEEDED_IDS_PER_COURSE, type ReviewFacts } from './review-seed';
 import { generatedAvatarUrl } from '../media/generated-avatar';
 
 /** One review as kept: a seeded one (no account) or one a learner wrote. Times in epoch ms. */
@@ -63,6 +63,8 @@ export class CourseReviewStore implements AccountScopedState {
   constructor(
     states: AccountStateRegistry,
     private readonly courseOf: (courseId: number) => CatalogueCourse | undefined,
+    /** What reviews may speak of beyond the card (an official exam at its level, chapter tests). */
+    private readonly factsOf: (course: CatalogueCourse) => ReviewFacts,
     private readonly authorOf: (accountId: number) => ReviewAuthorView | undefined,
     private readonly startedAt: number,
     private readonly now: () => number,
@@ -74,7 +76,7 @@ export class CourseReviewStore implements AccountScopedState {
     let reviews = this.byCourse.get(courseId);
     if (reviews) return reviews;
     const course = this.courseOf(courseId);
-    reviews = (course ? seedCourseReviews(course, this.startedAt) : []).map((seed) => ({
+    reviews = (course ? seedCourseReviews(course, this.startedAt, this.factsOf(course)) : []).map((seed) => ({
       id: seed.id,
       courseId,
       accountId: null,

@@ -32,6 +32,39 @@ const NICKNAME_SHAPES: readonly ((surname: string, profession: string, random: R
   (_surname, _profession, random) => `${pick(random, ['Alex', 'Kevin', 'Lily', 'Tony', 'Amy', 'Jack'])}_${Math.floor(random() * 90 + 10)}`,
 ];
 
+/** What a review may say only when the course and its date bear it out (ReviewFacts, reviewMay). */
+const LEARNED_FOR_A_MONTH = '跟着学了一个月，';
+const QUIZZES_HELPED = '配套的单元测验很有用，错题还能回头看讲解';
+const GOT_CERTIFICATE = '已经顺利拿证，感谢老师！';
+
+/** A course shorter than this (its lessons' full length) cannot be what got someone through a 认定: 5 hours. */
+export const MIN_CERTIFYING_COURSE_MINUTES = 300;
+/** Nobody reviews a course the day it comes out: the first review is at least this long after publication. */
+export const FIRST_REVIEW_AFTER_MS = 3 * DAY;
+/** At most one learner in this many reviews a course. */
+export const LEARNERS_PER_REVIEW = 4;
+/** A 拿证 review comes at least this long after publication (a 认定 round takes weeks). */
+const CERTIFIED_AFTER_MS = 45 * DAY;
+
+/** What the world says about a course beyond its card, which reviews may speak of. */
+export interface ReviewFacts {
+  /** An official 理论知识考试 exists for the course's profession and level. */
+  certificateExam: boolean;
+  /** The syllabus has chapter tests (单元测验). */
+  quizzes: boolean;
+}
+
+/** The claims a review written at `at` may make about this course. */
+function reviewMay(course: CatalogueCourse, facts: ReviewFacts, at: number) {
+  const sincePublished = at - Date.parse(course.publishedAt);
+  return {
+    month: sincePublished >= 30 * DAY,
+    quizzes: facts.quizzes,
+    certificate: facts.certificateExam && course.durationMinutes >= MIN_CERTIFYING_COURSE_MINUTES && sincePublished >= CERTIFIED_AFTER_MS,
+  };
+}
+type ReviewMay = ReturnType<typeof reviewMay>;
+
 /** Openings by rating, then what the review is about, then a closing: combined, no two reviews of a course alike. */
 const OPENINGS: Record<number, readonly string[]> = {
   5: [
@@ -39,7 +72,7 @@ const OPENINGS: Record<number, readonly string[]> = {
     '学完收获很大。',
     '物超所值。',
     '这门课是我上过最实在的一门。',
-    '跟着学了一个月，',
+    LEARNED_FOR_A_MONTH,
     '已经二刷了，',
     '同事推荐来的，果然没让我失望。',
   ],
@@ -55,7 +88,7 @@ const GOOD_POINTS: readonly string[] = [
   '视频清晰，演示的角度很好，看得清手上的动作',
   '案例都是工作中真能遇到的，学完第二天就用上了',
   '安全规范部分讲得特别到位，车间老师傅都说好',
-  '配套的单元测验很有用，错题还能回头看讲解',
+  QUIZZES_HELPED,
   '老师语速适中，普通话标准，听着不累',
   '答疑回复很快，提的问题第二天就有人解答',
   '讲了很多书上没有的经验和小窍门',
@@ -80,7 +113,7 @@ const BAD_POINTS: readonly string[] = [
   '提问一直没有人回复',
 ];
 const CLOSINGS: Record<number, readonly string[]> = {
-  5: ['已经顺利拿证，感谢老师！', '推荐给准备考{p}的朋友。', '会继续关注老师的其他课程。', '👍👍👍', '五星好评！', ''],
+  5: [GOT_CERTIFICATE, '推荐给准备考{p}的朋友。', '会继续关注老师的其他课程。', '👍👍👍', '五星好评！', ''],
   4: ['总体值得一学。', '扣一星是希望做得更好。', '期待后续更新。', ''],
   3: ['能学到东西，但别期望太高。', '建议先试看再决定。', ''],
   2: ['希望能改进。', '建议先看免费试听。', ''],
@@ -109,47 +142,52 @@ function fill(template: string, profession: string, level: string): string {
   return template.replaceAll('{p}', profession).replaceAll('{l}', level);
 }
 
-function reviewText(random: Random, rating: number, profession: string, level: string): string {
-  const opening = pick(random, OPENINGS[rating]!);
+function reviewText(random: Random, rating: number, profession: string, level: string, may: ReviewMay): string {
+  const allowed = (line: string) =>
+    (may.month || line !== LEARNED_FOR_A_MONTH) &&
+    (may.quizzes || line !== QUIZZES_HELPED) &&
+    (may.certificate || line !== GOT_CERTIFICATE);
+  const good = GOOD_POINTS.filter(allowed);
+  const opening = pick(random, OPENINGS[rating]!.filter(allowed));
   const points =
     rating >= 4
-      ? [
-          pick(random, GOOD_POINTS),
-          ...(random() < 0.5 ? [pick(random, GOOD_POINTS)] : []),
-          ...(rating === 4 ? [`不过${pick(random, WEAK_POINTS)}`] : []),
-        ]
+      ? [pick(random, good), ...(random() < 0.5 ? [pick(random, good)] : []), ...(rating === 4 ? [`不过${pick(random, WEAK_POINTS)}`] : [])]
       : rating === 3
-        ? [pick(random, GOOD_POINTS), `但是${pick(random, WEAK_POINTS)}`]
+        ? [pick(random, good), `但是${pick(random, WEAK_POINTS)}`]
         : [pick(random, BAD_POINTS), ...(random() < 0.6 ? [pick(random, WEAK_POINTS)] : [])];
   const unique = [...new Set(points)];
-  const closing = pick(random, CLOSINGS[rating]!);
+  const closing = pick(random, CLOSINGS[rating]!.filter(allowed));
   const body = unique.join('，');
   return fill(`${opening}${body}。${closing}`, profession, level).replace(/，。/g, '。').trim();
 }
 
 /**
- * The reviews a course starts with, newest first: 3–40 per course, the stars spread around the
+ * The reviews a course starts with, newest first: 3–40 per course (fewer for a course with few
+ * learners or just out; none before publication), saying only what the course bears out (ReviewFacts), the stars spread around the
  * course's card rating, texts composed from openings, points and closings by rating (never one text
  * twice in a course), dates spread over the months before `startedAt`, a few edited, 有用 counts
  * skewed low. Seeded by the course id alone: the same course always gets the same reviews.
  */
-export function seedCourseReviews(course: CatalogueCourse, startedAt: number): SeededReview[] {
+export function seedCourseReviews(course: CatalogueCourse, startedAt: number, facts: ReviewFacts): SeededReview[] {
   const random = seededRandom(seedOf(0x5eed, course.id));
   const profession = PROFESSIONS[course.professionId - 1]?.name ?? '本职业';
   const level = LEVEL_NAMES[course.skillLevel - 1] ?? '';
-  const count = 3 + Math.floor(random() ** 1.6 * 38);
+  // Never more reviews than a share of its learners, and none before the course had been out a few days.
+  const count = Math.min(3 + Math.floor(random() ** 1.6 * 38), Math.floor(course.learnerCount / LEARNERS_PER_REVIEW));
+  const earliest = Date.parse(course.publishedAt) + FIRST_REVIEW_AFTER_MS;
   const weights = ratingWeights(course.seedRating);
   const seen = new Set<string>();
   const reviews: SeededReview[] = [];
   let at = startedAt - Math.floor(random() * DAY);
-  for (let index = 0; index < count; index += 1) {
+  for (let index = 0; index < count && at >= earliest; index += 1) {
     const rating = drawRating(random, weights);
-    let content = reviewText(random, rating, profession, level);
-    for (let retry = 0; seen.has(content) && retry < 5; retry += 1) content = reviewText(random, rating, profession, level);
+    const createdAt = at;
+    const may = reviewMay(course, facts, createdAt);
+    let content = reviewText(random, rating, profession, level, may);
+    for (let retry = 0; seen.has(content) && retry < 5; retry += 1) content = reviewText(random, rating, profession, level, may);
     if (seen.has(content)) continue;
     seen.add(content);
     const surname = SURNAMES[Math.floor(random() * SURNAMES.length)]!;
-    const createdAt = at;
     at -= Math.floor((0.3 + random() * 6) * DAY);
     reviews.push({
       id: course.id * SEEDED_IDS_PER_COURSE + index,

@@ -82,6 +82,11 @@ export const courseDetailSchema = z.extend(courseCardSchema, {
   /** Days of access after enrolling (0: for good). */
   studyExpiryDays: nonNegativeInt(),
   chapters: z.array(chapterSchema),
+  /**
+   * The video lessons play short samples (示例视频, seconds long) standing in for the full lessons whose
+   * lengths the syllabus lists: the page says so (the mock's clips, decision 025). False for real recordings.
+   */
+  videoSamples: z.boolean(),
   /** The signed-in learner's state; null signed out. */
   /** lastLessonId: the lesson of my latest progress report in this course (the 继续学习 rule starts from it). */
   my: z.nullable(

@@ -22,6 +22,11 @@ export const lessonMediaSchema = z.object({
   /** The media's length in seconds (progress is measured against it). */
   durationSeconds: z.number().check(z.positive()),
   poster: z.string(),
+  /**
+   * A short sample (示例视频) standing in for the lesson, whose full length is the lesson's durationSeconds:
+   * the player says so (the mock's clips, decision 025). False for the lesson's own recording.
+   */
+  sample: z.boolean(),
 });
 export type LessonMedia = z.infer<typeof lessonMediaSchema>;
 

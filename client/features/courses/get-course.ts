@@ -39,6 +39,7 @@ export const courseDetailView = defineView<CourseDetail>()({
   favoriteCount: true,
   my: true,
   chapters: true,
+  videoSamples: true,
 });
 export type CourseDetailView = Viewed<CourseDetail, typeof courseDetailView.spec>;
 

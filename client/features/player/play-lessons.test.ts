@@ -8,6 +8,7 @@ const media = {
   captions: null,
   durationSeconds: 10,
   poster: '',
+  sample: true,
 };
 const lesson = (id: number, fields: Partial<PlayLesson> = {}): PlayLesson => ({
   id,

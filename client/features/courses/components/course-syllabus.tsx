@@ -29,13 +29,14 @@ function lessonHtml(lesson: Lesson, courseId: number, enrolled: boolean): Truste
 }
 
 /**
- * 目录: chapters with their lessons — kind, free preview, duration and (signed in) my progress. A
+ * 目录: chapters with their lessons — kind, free preview, duration and (signed in) my progress, under a
+ * line saying the videos are samples when they are (`videoSamples`). A
  * lesson the learner may play (enrolled, or a free preview) links to it in the player, a signed-in
  * page (signed out, the click opens the login modal); the course comes from the route, and its
  * cached state turns the links on as soon as the learner enrols. Plain markup for React (see
  * <HtmlBlock>): a course has ~30 lessons, ~150 elements rendered on every request otherwise.
  */
-export function CourseSyllabus({ chapters }: { chapters: readonly Chapter[] }) {
+export function CourseSyllabus({ chapters, videoSamples }: { chapters: readonly Chapter[]; videoSamples: boolean }) {
   const courseId = Number(useParams().id);
   const enrolled = useCourse(courseId)?.my?.enrolled ?? false;
   const markup = html`<ol class="${styles.chapters}">${chapters.map(
@@ -44,5 +45,16 @@ export function CourseSyllabus({ chapters }: { chapters: readonly Chapter[] }) {
         (lesson) => lessonHtml(lesson, courseId, enrolled),
       )}</ol></li>`,
   )}</ol>`;
-  return <HtmlBlock markup={markup} />;
+  return (
+    <>
+      {videoSamples ? (
+        // The lengths listed are the full lessons'; what plays is a short sample (decision 025): said before anyone presses play.
+        <p className={styles.sampleNote} data-testid="syllabus-sample-note">
+          <strong>示例视频</strong>
+          目录所列为各课时的完整时长；演示环境中每个视频课时播放一段 10–16 秒的示例片段，学习时长按实际播放计算。
+        </p>
+      ) : null}
+      <HtmlBlock markup={markup} />
+    </>
+  );
 }

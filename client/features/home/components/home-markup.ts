@@ -12,11 +12,14 @@ type Styles = Readonly<Record<string, string>>;
 export const bundleEntriesMarkup = (styles: Styles) =>
   html`<a href="/course?type=series" class="${styles.entry} ${styles.series}"><strong>系列课</strong><span>同一职业从初级工到高级技师，按等级循序渐进，整套购买更优惠</span></a><a href="/course?type=pack" class="${styles.entry} ${styles.pack}"><strong>课程包</strong><span>同一分类的精选课程打包，一次购齐，比单买更划算</span></a>`;
 
-/** The numbers band at the foot of the home page: 课程 / 学员 / 合作机构. */
+/**
+ * The numbers band at the foot of the home page: 课程 / 学习人次 / 合作机构. The learners are the sum of
+ * every course's enrolments, so they are counted per course (人次), not as people.
+ */
 export function statsBandMarkup(stats: Home['stats'], styles: Styles) {
   const items = [
     { label: '课程', value: formatCount(stats.courseCount), unit: '门' },
-    { label: '学员', value: formatCount(stats.learnerCount), unit: '人' },
+    { label: '累计学习', value: formatCount(stats.learnerCount), unit: '人次' },
     { label: '合作机构', value: formatCount(stats.institutionCount), unit: '家' },
   ];
   return html`<div class="${styles.intro}"><h2 id="home-stats" class="${styles.title}">与更多学员一起，把手艺学扎实</h2><p class="${styles.text}">名师课程、直播答疑、模拟考试，陪你从入门到拿证上岗。</p></div><dl class="${styles.stats}">${items.map(

@@ -3,7 +3,7 @@ import { ServerMarkupBlock } from '@client/components/server-markup-block';
 import { loadHomeMarkup, serverHomeMarkup } from './home-markup-loader';
 import styles from './stats-band.module.css';
 
-/** The numbers band at the foot of the home page: 课程 / 学员 / 合作机构. */
+/** The numbers band at the foot of the home page: 课程 / 累计学习人次 / 合作机构. */
 export function StatsBand({ stats }: { stats: Home['stats'] }) {
   return (
     <section className={styles.band} aria-labelledby="home-stats">
