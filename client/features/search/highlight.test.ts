@@ -33,6 +33,12 @@ describe('highlightParts', () => {
     expect(marked('$1 \\d', '$1 \\d')).toBe('[$1] [\\d]');
   });
 
+  it('a level word marks the level by any of its names, each read whole', () => {
+    expect(marked('电工（中级工）理论知识考试', '电工 四级')).toBe('[电工]（[中级工]）理论知识考试');
+    expect(marked('适合四级备考', '中级工')).toBe('适合[四级]备考');
+    expect(marked('电工高级技师与技师', '技师')).toBe('电工高级技师与[技师]');
+  });
+
   it('no terms, no match, empty text', () => {
     expect(highlightParts('电工', [])).toEqual([{ text: '电工', match: false }]);
     expect(highlightParts('电工', ['焊工'])).toEqual([{ text: '电工', match: false }]);

@@ -1,4 +1,5 @@
 import { lowerCaseOf } from '@shared/schemas/search';
+import { levelWordsIn, skillLevelOfWord } from '@shared/lib/skill-level-words';
 
 /** A run of text, and whether it matched a search term. */
 export interface TextPart {
@@ -18,6 +19,12 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   for (const rawTerm of terms) {
     const term = lowerCaseOf(rawTerm);
     if (!term) continue;
+    // A level word marks the level by whichever name the text gives it (四级 marks 中级工), as the search matched.
+    const level = skillLevelOfWord(term);
+    if (level !== null) {
+      for (const found of levelWordsIn(lower)) if (found.level === level) ranges.push([found.start, found.end]);
+      continue;
+    }
     for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) ranges.push([at, at + term.length]);
   }
   if (ranges.length === 0) return [{ text, match: false }];
