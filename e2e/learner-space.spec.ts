@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { getCourse } from '@shared/api/catalogue';
 import { addFavorite, enrolCourse, getFavoriteState, getStudyStats, listFavorites } from '@shared/api/learning';
-import { reportProgress } from '@shared/api/player';
+import { getPlayInfo, reportProgress } from '@shared/api/player';
+import type { PlayInfo } from '@shared/schemas/player';
 import type { FavoriteKind } from '@shared/schemas/learning';
 import { contractClient, urlOf } from './support/api';
 import { signInAsNewLearner } from './support/accounts';
@@ -134,6 +135,8 @@ test('a deleted question stays in /collect as 已失效 and can be removed', asy
   await expect(page.getByTestId('favorite-item')).toHaveCount(0);
 });
 
+const lessonsOf = (info: PlayInfo) => info.chapters.flatMap((chapter) => chapter.lessons);
+
 test('继续学习: the course page, /study and the home page point to the same lesson after studying', async ({ page }) => {
   const problems = trackProblems(page);
   await signInAsNewLearner(page.request);
@@ -141,8 +144,13 @@ test('继续学习: the course page, /study and the home page point to the same 
   await api.call(enrolCourse, { body: { courseId: 9 } });
   const course = await api.call(getCourse, { params: { id: 9 } });
   const videos = course.chapters.flatMap((chapter) => chapter.lessons).filter((lesson) => lesson.kind === 1);
-  // The second video studied to its end: the rule goes on to the next unfinished lesson after it.
-  await api.call(reportProgress, { body: { lessonId: videos[1]!.id, position: 10, duration: 10, event: 'end' } });
+  // The second video studied to its end: the rule goes on to the next unfinished lesson after it. The
+  // server counts only what its clock allows (at most double speed since the report playback started with).
+  const duration = lessonsOf(await api.call(getPlayInfo, { params: { id: 9 } })).find((lesson) => lesson.id === videos[1]!.id)!.media!
+    .durationSeconds;
+  await api.call(reportProgress, { body: { lessonId: videos[1]!.id, position: 0, duration, event: 'tick' } });
+  await page.waitForTimeout((duration / 2 + 0.5) * 1000);
+  await api.call(reportProgress, { body: { lessonId: videos[1]!.id, position: duration, duration, event: 'end' } });
   const all = course.chapters.flatMap((chapter) => chapter.lessons);
   const expected = all[all.findIndex((lesson) => lesson.id === videos[1]!.id) + 1]!;
   const href = `/course/9/play?lesson=${expected.id}`;
@@ -184,22 +192,22 @@ test('学习统计 on /study reflects a study session, with its numbers in a tab
   await expect(panel.getByTestId('stats-streak')).toHaveText('0 天');
   await expect(panel).toContainText('如何计算');
 
-  // A short session through the player's progress endpoint: 3 s in, then on to 8 s after at least 5 s.
+  // A short session through the player's progress endpoint: playback starts at 0, paused at 5 s at least 5 s later.
   const course = await api.call(getCourse, { params: { id: 9 } });
   const lesson = course.chapters.flatMap((chapter) => chapter.lessons).find((candidate) => candidate.kind === 1)!;
-  await api.call(reportProgress, { body: { lessonId: lesson.id, position: 3, duration: 10, event: 'tick' } });
+  await api.call(reportProgress, { body: { lessonId: lesson.id, position: 0, duration: 10, event: 'tick' } });
   await page.waitForTimeout(5_000);
-  await api.call(reportProgress, { body: { lessonId: lesson.id, position: 8, duration: 10, event: 'pause' } });
+  await api.call(reportProgress, { body: { lessonId: lesson.id, position: 5, duration: 10, event: 'pause' } });
   const stats = await api.call(getStudyStats);
-  expect(stats.todaySeconds).toBe(8);
+  expect(stats.todaySeconds).toBe(5);
 
   await open(page, '/study');
-  await expect(panel.getByTestId('stats-today')).toHaveText('8 秒');
+  await expect(panel.getByTestId('stats-today')).toHaveText('5 秒');
   await expect(panel.getByTestId('stats-streak')).toHaveText('1 天');
   const today = page.getByTestId('study-chart').locator('rect').last();
-  await expect(today).toHaveAttribute('data-seconds', '8');
+  await expect(today).toHaveAttribute('data-seconds', '5');
   // The chart's numbers for screen readers: the table's last row is today.
-  await expect(page.locator('#study-chart-table tbody tr').last().locator('td')).toHaveText('8 秒');
+  await expect(page.locator('#study-chart-table tbody tr').last().locator('td')).toHaveText('5 秒');
   await expect(panel.getByRole('link', { name: course.title })).toBeVisible();
 });
 
@@ -209,8 +217,10 @@ test('a replayed progress report adds nothing to today', async ({ page }) => {
   await api.call(enrolCourse, { body: { courseId: 9 } });
   const course = await api.call(getCourse, { params: { id: 9 } });
   const lesson = course.chapters.flatMap((chapter) => chapter.lessons).find((candidate) => candidate.kind === 1)!;
-  const body = { lessonId: lesson.id, position: 6, duration: 10, event: 'tick' as const };
+  await api.call(reportProgress, { body: { lessonId: lesson.id, position: 0, duration: 10, event: 'tick' } });
+  await page.waitForTimeout(3_000);
+  const body = { lessonId: lesson.id, position: 3, duration: 10, event: 'tick' as const };
   await api.call(reportProgress, { body });
   for (let replay = 0; replay < 3; replay += 1) await api.call(reportProgress, { body });
-  expect((await api.call(getStudyStats)).todaySeconds).toBe(6);
+  expect((await api.call(getStudyStats)).todaySeconds).toBe(3);
 });

@@ -54,8 +54,9 @@ describe('/study, /collect and the course page’s learning actions, rendered on
         courseId: course.id,
         lessonId: lessons[0]!.id,
         position: 10,
-        duration: 10,
         event: 'end',
+        watched: [0, 10],
+        requiredSeconds: 9,
         at: store().now(),
       });
       const response = await page('/', cookie);
@@ -183,8 +184,9 @@ describe('/study, /collect and the course page’s learning actions, rendered on
         courseId: course.id,
         lessonId: lesson.id,
         position: 3,
-        duration: 10,
         event: 'pause',
+        watched: [0, 3],
+        requiredSeconds: 9,
         at: store().now(),
       });
       const response = await page(`/course/${course.id}`, cookie);

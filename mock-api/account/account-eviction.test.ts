@@ -123,7 +123,15 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
   store.enrolments.addFavorite(account.id, 'course', ids.course, now);
   store.reviews.write(account.id, ids.course, 4, `第 ${index} 条评价`);
   store.reviews.setHelpful(account.id, 7000, true);
-  store.progress.record(account.id, { courseId: ids.course, lessonId: 1, position: 30, duration: 600, event: 'tick', at: now });
+  store.progress.record(account.id, {
+    courseId: ids.course,
+    lessonId: 1,
+    position: 30,
+    event: 'tick',
+    at: now,
+    watched: [0, 30],
+    requiredSeconds: 540,
+  });
   store.studyTime.credit(account.id, { courseId: ids.course, previousPosition: 0, position: 10, at: now });
   // A note on the course's first lesson (a free preview: anyone signed in may note it).
   const firstLesson = store.catalogue.courseExtras.get(ids.course)!.chapters[0]!.lessons[0]!;

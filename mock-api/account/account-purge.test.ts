@@ -52,8 +52,9 @@ async function learnerWithData(mock: MockApi) {
     courseId: course.id,
     lessonId: lesson.id,
     position: 30,
-    duration: 600,
     event: 'tick',
+    watched: [0, 30],
+    requiredSeconds: 540,
     at: store.now(),
   });
   store.reviews.write(account.id, course.id, 4, `评价${phones}`);

@@ -1,4 +1,5 @@
 import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
+import { addSpan, coveredLength, type Span } from '../core/spans';
 
 /** Where a learner stands in one lesson. */
 export interface LessonStanding {
@@ -13,19 +14,30 @@ export interface LessonStanding {
   openedAt: number;
 }
 
+/**
+ * A standing as kept, with the stretches of the lesson the learner is known to have studied by the
+ * server's clock (`watchedWith`): a video's media watched at a believable pace between reports, a
+ * reading lesson's time from opening to its end.
+ */
+type StoredStanding = LessonStanding & { courseId: number; watched: Span[] };
+
 /** Why the player reports: every 15 s while playing, on pause, at the end, and when the page is hidden. */
 export type ProgressEvent = 'tick' | 'pause' | 'end' | 'hidden';
 
 /** Watched this share of a lesson, it counts as completed even if the learner never reaches the very end. */
 export const COMPLETION_SHARE = 0.9;
 
+/** What a video lesson of `durationSeconds` needs watched to be 已完成. */
+export const videoRequiredSeconds = (durationSeconds: number): number => durationSeconds * COMPLETION_SHARE;
+
 /**
- * The progress rule: any report means 学习中; the end of the media, or 90 % of it, means 已完成;
- * a completed lesson stays completed when the learner watches it again.
+ * The progress rule, one for every kind of lesson: any report means 学习中; 已完成 once the time
+ * the server has seen the learner spend on it (LessonStanding.watchedSeconds) reaches what the
+ * lesson requires, whatever position or event a report claims; a completed lesson stays completed.
  */
-export function statusAfter(previous: 1 | 2 | 3, position: number, duration: number, event: ProgressEvent): 1 | 2 | 3 {
-  if (previous === 3 || event === 'end') return 3;
-  return duration > 0 && position >= duration * COMPLETION_SHARE ? 3 : 2;
+export function statusAfter(previous: 1 | 2 | 3, watchedSeconds: number, requiredSeconds: number): 1 | 2 | 3 {
+  if (previous === 3) return 3;
+  return requiredSeconds > 0 && watchedSeconds >= requiredSeconds ? 3 : 2;
 }
 
 export interface LessonProgressLimits {
@@ -44,7 +56,7 @@ interface CourseStanding {
 
 interface LearnerProgress {
   /** Lesson id → standing (with its course), least recently reported first. */
-  lessons: Map<number, LessonStanding & { courseId: number }>;
+  lessons: Map<number, StoredStanding>;
   /** Course id → completed lessons and the lesson played last, so the per-course questions are O(1). */
   courses: Map<number, CourseStanding>;
 }
@@ -82,6 +94,12 @@ export class LessonProgress implements AccountScopedState {
     );
   }
 
+  /** Seconds of the lesson the learner would have studied with `watched` added (nothing is recorded). */
+  watchedWith(accountId: number, lessonId: number, watched: Span | null): number {
+    const spans = this.learners.get(accountId)?.lessons.get(lessonId)?.watched ?? [];
+    return coveredLength(watched ? addSpan(spans, ...watched) : spans);
+  }
+
   /** The lesson of this course the learner played most recently, with its position; undefined if none. */
   lastLessonOf(accountId: number, courseId: number): LessonStanding | undefined {
     const learner = this.learners.get(accountId);
@@ -96,15 +114,26 @@ export class LessonProgress implements AccountScopedState {
 
   /**
    * One progress report: the position is kept (back to the start once the lesson has ended, so a
-   * replay starts from the beginning), the status follows `statusAfter`. Returns the new standing.
+   * replay starts from the beginning), the status follows `statusAfter`. `watched` is the stretch of
+   * the lesson (seconds from, to) this report proves studied, as the caller measured it by the clock,
+   * or null; `requiredSeconds` what the lesson needs for 已完成. Returns the new standing.
    */
   record(
     accountId: number,
-    report: { courseId: number; lessonId: number; position: number; duration: number; event: ProgressEvent; at: number },
+    report: {
+      courseId: number;
+      lessonId: number;
+      position: number;
+      event: ProgressEvent;
+      at: number;
+      watched: Span | null;
+      requiredSeconds: number;
+    },
   ): LessonStanding {
     const learner = this.touch(accountId);
     const previous = learner.lessons.get(report.lessonId);
-    const status = statusAfter(previous?.status ?? 1, report.position, report.duration, report.event);
+    const watched = report.watched ? addSpan(previous?.watched ?? [], ...report.watched) : (previous?.watched ?? []);
+    const status = statusAfter(previous?.status ?? 1, coveredLength(watched), report.requiredSeconds);
     const position = report.event === 'end' ? 0 : Math.max(0, Math.round(report.position * 10) / 10);
     const standing = {
       courseId: report.courseId,
@@ -113,6 +142,7 @@ export class LessonProgress implements AccountScopedState {
       status,
       updatedAt: report.at,
       openedAt: previous?.openedAt ?? report.at,
+      watched,
     };
     if (previous) learner.lessons.delete(report.lessonId);
     learner.lessons.set(report.lessonId, standing);
@@ -128,7 +158,7 @@ export class LessonProgress implements AccountScopedState {
 
   /** Every lesson the learner reported on, with its course (the data export). */
   standingsOf(accountId: number): (LessonStanding & { courseId: number })[] {
-    return [...(this.learners.get(accountId)?.lessons.values() ?? [])].map((standing) => ({ ...standing }));
+    return [...(this.learners.get(accountId)?.lessons.values() ?? [])].map(({ watched: _watched, ...standing }) => standing);
   }
 
   dropAccount(accountId: number): void {

@@ -1,7 +1,7 @@
 import { LessonKind } from '@shared/enums/learning';
 import type { Catalogue } from '../catalogue/catalogue';
 import { seededRandom, seedOf } from '../core/seeded-random';
-import type { LessonProgress } from './lesson-progress';
+import { videoRequiredSeconds, type LessonProgress } from './lesson-progress';
 import type { StudyTime } from './study-time';
 import { mediaSecondsOf } from '../media/sample-media';
 
@@ -45,7 +45,15 @@ export function seedStudyHistory(
   const reached = new Map<number, { index: number; position: number }>();
   const watch = (courseId: number, lesson: { id: number; durationSeconds: number }, from: number, to: number, at: number) => {
     const event = to >= lesson.durationSeconds ? 'end' : 'pause';
-    deps.progress.record(accountId, { courseId, lessonId: lesson.id, position: to, duration: lesson.durationSeconds, event, at });
+    deps.progress.record(accountId, {
+      courseId,
+      lessonId: lesson.id,
+      position: to,
+      event,
+      at,
+      watched: [from, to],
+      requiredSeconds: videoRequiredSeconds(lesson.durationSeconds),
+    });
     deps.studyTime.seedViewing(accountId, courseId, at, to - from);
   };
   for (let daysAgo = 36; daysAgo >= 1; daysAgo -= 1) {

@@ -1,4 +1,4 @@
-import { chinaDay, creditedSeconds } from '@shared/lib/study-time';
+import { chinaDay, creditedSeconds, watchedSeconds } from '@shared/lib/study-time';
 import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 
 /** Days of history kept per learner (the chart shows 30; the streak may look further back). */
@@ -22,10 +22,17 @@ export interface ProgressForCredit {
   at: number;
 }
 
+/** What one report counts: seconds of study (the learner's time) and seconds of media watched (the lesson's). */
+export interface ReportCredit {
+  studied: number;
+  watched: number;
+}
+
 /**
  * Minutes studied per learner, per China day and per course, credited from the player's progress
  * reports with the rule of `shared/lib/study-time.ts` (capped per report, never more than wall time).
- * The player route calls `credit` once per accepted report, before the progress is recorded.
+ * The same clock measures the media a report proves watched, which completes a video lesson. The
+ * player route calls `measure` to judge a report and `credit` once it is accepted, before recording it.
  */
 export class StudyTime implements AccountScopedState {
   private readonly learners = new Map<number, LearnerTime>();
@@ -34,15 +41,25 @@ export class StudyTime implements AccountScopedState {
     states.register(this);
   }
 
-  /** Credits one report; answers the seconds credited. */
-  credit(accountId: number, report: ProgressForCredit): number {
+  /** What a report would count, measured from the learner's previous report; nothing is changed. */
+  measure(accountId: number, report: ProgressForCredit): ReportCredit {
+    const lastReportAt = this.learners.get(accountId)?.lastReportAt ?? null;
+    const input = {
+      wallSeconds: lastReportAt === null ? null : (report.at - lastReportAt) / 1000,
+      previousPosition: report.previousPosition,
+      position: report.position,
+    };
+    return { studied: creditedSeconds(input), watched: watchedSeconds(input) };
+  }
+
+  /** Credits one accepted report; answers what it counted. */
+  credit(accountId: number, report: ProgressForCredit): ReportCredit {
+    const counted = this.measure(accountId, report);
     const learner = this.learnerOf(accountId);
-    const wallSeconds = learner.lastReportAt === null ? null : (report.at - learner.lastReportAt) / 1000;
-    const seconds = creditedSeconds({ wallSeconds, previousPosition: report.previousPosition, position: report.position });
     // Every report moves the learner's clock on, credited or not: the next one is measured from it.
     learner.lastReportAt = Math.max(learner.lastReportAt ?? 0, report.at);
-    if (seconds > 0) this.add(learner, chinaDay(report.at), report.courseId, seconds);
-    return seconds;
+    if (counted.studied > 0) this.add(learner, chinaDay(report.at), report.courseId, counted.studied);
+    return counted;
   }
 
   secondsOn(accountId: number, day: string): number {

@@ -6,11 +6,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * `grant=` for paid content), and the media route serves a file only for a valid, unexpired
  * signature: a guessed or shared bare URL is 403, and a URL stops working when it expires.
  *
- * sig = hex HMAC-SHA256(secret, `${file}\n${exp}\n${accountId}\n${grant}`): accountId is 0 for
+ * sig = hex HMAC-SHA256(secret, `${file}\n${exp}\n${accountId}\n${grant}\n${lesson}`): accountId is 0 for
  * content anyone may watch (a free preview, a free class, a community video), else the learner the
  * URL was made for, who must present their own session when fetching it; grant names what paid for
  * it (`c<courseId>` an enrolment, `l<liveId>` a bought class), checked again at serve time so a
- * refund or cancelled enrolment closes URLs handed out before it at once.
+ * refund or cancelled enrolment closes URLs handed out before it at once; `lesson=` names the lesson a
+ * paid course's file is served for, so what the learner fetched counts toward that lesson
+ * (mock-api/media/media-served.ts, the refund rule).
  *
  * The secret is random per process: a restart invalidates outstanding URLs, which players recover
  * from by asking the API again (the course player refetches its lesson once on a media error).
@@ -29,21 +31,25 @@ export interface MediaGrantee {
   accountId: number;
   /** What entitles the account: `c<courseId>` or `l<liveId>`; empty for open content. */
   grant?: string;
+  /** The lesson of a course the file is served for (0: none), counted toward it when fetched. */
+  lesson?: number;
 }
 
 const GRANT = /^(?:[cl][1-9]\d{0,8})?$/;
+const LESSON = /^[1-9]\d{0,8}$/;
 
-function signatureOf(file: string, exp: number, accountId: number, grant: string): string {
-  return createHmac('sha256', SECRET).update(`${file}\n${exp}\n${accountId}\n${grant}`).digest('hex');
+function signatureOf(file: string, exp: number, accountId: number, grant: string, lesson: number): string {
+  return createHmac('sha256', SECRET).update(`${file}\n${exp}\n${accountId}\n${grant}\n${lesson}`).digest('hex');
 }
 
 /** The signed URL of a lesson media file (a bare file name), valid for MEDIA_URL_LIFETIME_SECONDS from nowMs. */
-export function signedMediaUrl(file: string, nowMs: number, { accountId, grant = '' }: MediaGrantee): string {
+export function signedMediaUrl(file: string, nowMs: number, { accountId, grant = '', lesson = 0 }: MediaGrantee): string {
   const exp = Math.ceil((Math.floor(nowMs / 1000) + MEDIA_URL_LIFETIME_SECONDS) / EXP_STEP_SECONDS) * EXP_STEP_SECONDS;
   const query = new URLSearchParams();
   if (grant) query.set('grant', grant);
+  if (lesson > 0) query.set('lesson', String(lesson));
   query.set('exp', String(exp));
-  query.set('sig', signatureOf(file, exp, accountId, grant));
+  query.set('sig', signatureOf(file, exp, accountId, grant, lesson));
   return `${LESSON_MEDIA_PREFIX}${file}?${query.toString()}`;
 }
 
@@ -57,6 +63,7 @@ export interface SignedQuery {
   exp?: unknown;
   sig?: unknown;
   grant?: unknown;
+  lesson?: unknown;
 }
 
 export type MediaCheck = { ok: true; expiresAt: number; grantee: Required<MediaGrantee> } | { ok: false };
@@ -67,15 +74,17 @@ export type MediaCheck = { ok: true; expiresAt: number; grantee: Required<MediaG
  * The grant itself is the caller's to re-check.
  */
 export function checkMediaSignature(file: string, query: SignedQuery, nowMs: number, requester: number | null): MediaCheck {
-  const { exp: rawExp, sig, grant: rawGrant = '' } = query;
+  const { exp: rawExp, sig, grant: rawGrant = '', lesson: rawLesson } = query;
   if (typeof rawExp !== 'string' || typeof sig !== 'string' || typeof rawGrant !== 'string') return { ok: false };
   if (!/^\d{1,12}$/.test(rawExp) || !/^[0-9a-f]{64}$/.test(sig) || !GRANT.test(rawGrant)) return { ok: false };
+  if (rawLesson !== undefined && (typeof rawLesson !== 'string' || !LESSON.test(rawLesson))) return { ok: false };
+  const lesson = rawLesson === undefined ? 0 : Number(rawLesson);
   const exp = Number(rawExp);
   if (exp * 1000 <= nowMs) return { ok: false };
   const given = Buffer.from(sig, 'hex');
   for (const accountId of requester === null ? [0] : [0, requester]) {
-    if (timingSafeEqual(given, Buffer.from(signatureOf(file, exp, accountId, rawGrant), 'hex'))) {
-      return { ok: true, expiresAt: exp, grantee: { accountId, grant: rawGrant } };
+    if (timingSafeEqual(given, Buffer.from(signatureOf(file, exp, accountId, rawGrant, lesson), 'hex'))) {
+      return { ok: true, expiresAt: exp, grantee: { accountId, grant: rawGrant, lesson } };
     }
   }
   return { ok: false };

@@ -15,6 +15,7 @@ import type { MockStore } from '../core/store';
 import type { OrderRecord } from './orders';
 import { invoiceBlock } from '../invoice/invoices';
 import type { Purchasable } from './products';
+import { mediaServedOf } from '../media/media-served';
 import { refundRuleOf } from './refund-rules';
 
 const DAY = 86_400_000;
@@ -31,16 +32,25 @@ const APP_ONLY: readonly [number, string][] = [
 export function orderViews(store: MockStore, courseLessons: (courseId: number) => number) {
   const { orders, enrolments, progress } = store;
 
-  /** Share of the bought courses' lessons completed, in percent (0 for what is not a course). */
+  /**
+   * Share of the bought courses learnt, in percent (0 for what is not a course): each lesson counts
+   * whole once completed, else by the share of its video the media route has sent the learner
+   * (mock-api/media/media-served.ts) — what was fetched counts whether or not progress was reported.
+   */
   const learntPercent = (order: OrderRecord): number => {
     if (order.grant.kind !== 'courses') return 0;
+    const served = mediaServedOf(store);
     let lessons = 0;
-    let done = 0;
+    let learnt = 0;
     for (const courseId of order.grant.courseIds) {
       lessons += courseLessons(courseId);
-      done += progress.completedCount(order.accountId, courseId);
+      for (const chapter of store.catalogue.courseExtras.get(courseId)?.chapters ?? []) {
+        for (const lesson of chapter.lessons) {
+          learnt += progress.statusOf(order.accountId, lesson.id) === 3 ? 1 : served.shareOf(order.accountId, lesson.id);
+        }
+      }
     }
-    return lessons === 0 ? 0 : Math.round((done / lessons) * 100);
+    return lessons === 0 ? 0 : Math.round((learnt / lessons) * 100);
   };
 
   /** Why a paid order cannot be refunded now, with the business code that says so; null when it can. */
@@ -73,7 +83,10 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
     if (invoice === RequestStatus.DONE) return no('该订单已开具发票，请先通过「意见反馈」联系客服作废发票后再退款', CODE_REFUND_INVOICED);
     const learnt = learntPercent(order);
     if (learnt >= REFUND_MAX_LEARNT_PERCENT)
-      return no(`已学完 ${learnt}% 的课时，学习超过 ${REFUND_MAX_LEARNT_PERCENT}% 不支持退款`, CODE_REFUND_LEARNT_TOO_MUCH);
+      return no(
+        `已学习 ${learnt}% 的课程内容（已完成的课时与已加载的课程视频），学习超过 ${REFUND_MAX_LEARNT_PERCENT}% 不支持退款`,
+        CODE_REFUND_LEARNT_TOO_MUCH,
+      );
     return null;
   };
 

@@ -339,8 +339,9 @@ describe('time: the 101 timeout and the refund schedule', () => {
         courseId: studied.id,
         lessonId: lesson.id,
         position: lesson.durationSeconds,
-        duration: lesson.durationSeconds,
         event: 'end',
+        watched: [0, lesson.durationSeconds],
+        requiredSeconds: lesson.durationSeconds * 0.9,
         at: mock.store.now(),
       });
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_LESSON_LOCKED, CODE_READ_TOO_SOON, getPlayInfo, reportProgress } from '@shared/api/player';
+import { CODE_COMPLETED_TOO_SOON, CODE_LESSON_LOCKED, getPlayInfo, reportProgress } from '@shared/api/player';
 import { richDocLength } from '@shared/lib/rich-text';
 import { readingMinimumSeconds } from '@shared/lib/reading-time';
 import type { CatalogueCourse } from '../catalogue/catalogue';
@@ -10,11 +10,14 @@ import { deepFreeze, type MockStore } from '../core/store';
 import type { CourseExtras } from '../catalogue/course-details';
 import { ifRangeHolds, mediaFile, parseRange, SAMPLE_LESSONS, sampleOfLesson, type SampleLesson } from '../media/sample-media';
 import { checkMediaSignature, signedMediaUrl, type MediaGrantee } from '../media/media-signature';
+import { mediaServedOf } from '../media/media-served';
 import { mayWatchLive } from '../live/live-access';
 import { lockReasonOf } from './lesson-access';
 import { LessonKind } from '@shared/enums/learning';
 import { readingDocOf } from './reading-lessons';
 import { materialsForPlay } from '../lesson-materials/routes';
+import { videoRequiredSeconds } from '../learning/lesson-progress';
+import type { Span } from '../core/spans';
 
 type CatalogueLesson = CourseExtras['chapters'][number]['lessons'][number];
 type LessonEntry = { course: CatalogueCourse; chapterTitle: string; lesson: CatalogueLesson };
@@ -84,6 +87,7 @@ type MediaRequest = FastifyRequest<{ Params: { file: string }; Querystring: Reco
  * Serves the sample lessons with range requests (206 / 416) and validators, only for a URL the API
  * signed (mock-api/media/media-signature.ts): 403 for a bare, tampered or expired one, one made for
  * another learner, or one whose enrolment or purchase has ended since. Cached privately until exp.
+ * The video bytes sent for an enrolled lesson are counted toward it (media-served.ts, the refund rule).
  */
 function serveMedia(store: MockStore, request: MediaRequest, reply: FastifyReply) {
   const file = mediaFile(request.params.file);
@@ -115,6 +119,11 @@ function serveMedia(store: MockStore, request: MediaRequest, reply: FastifyReply
       .send({ code: 416, msg: '请求的范围无效' });
   }
   reply.header('cache-control', cacheControl);
+  const { accountId, lesson } = check.grantee;
+  if (request.method === 'GET' && accountId > 0 && lesson > 0 && file.contentType.startsWith('video/')) {
+    const [start, end] = range === 'whole' ? [0, size] : [range.start, range.end + 1];
+    mediaServedOf(store).record(accountId, lesson, request.params.file, size, start, end);
+  }
   if (range === 'whole') return reply.code(200).send(file.body);
   return reply
     .code(206)
@@ -200,7 +209,11 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
                 // A free preview is open to anyone; an enrolled lesson is this learner's, while enrolled.
                 media:
                   lockReason === null && media
-                    ? signedMedia(media, store.now(), lesson.freePreview ? { accountId: 0 } : { accountId, grant: `c${course.id}` })
+                    ? signedMedia(
+                        media,
+                        store.now(),
+                        lesson.freePreview ? { accountId: 0 } : { accountId, grant: `c${course.id}`, lesson: lesson.id },
+                      )
                     : null,
                 examId: lockReason === null ? examId : null,
                 reading:
@@ -226,36 +239,48 @@ export function registerPlayerRoutes(app: FastifyInstance, store: MockStore): vo
     if (lockReason === 'enrol') throw new BusinessError(CODE_LESSON_LOCKED, '尚未报名该课程，报名后才能记录学习进度');
     if (lockReason === 'purchase') throw new BusinessError(CODE_LESSON_LOCKED, '该课时为付费内容，购买课程后才能学习');
     const previous = store.progress.standingOf(accountId, lesson.id);
-    let duration: number;
+    const at = store.now();
+    const previousPosition = previous?.position ?? 0;
+    // One rule for every lesson (mock-api/learning/lesson-progress.ts statusAfter): 已完成 needs the
+    // time the server's clock has seen the learner spend on it, whatever position or event is claimed.
     let position: number;
+    let watched: Span | null = null;
+    let requiredSeconds: number;
+    let shortfall: string | null = null;
     if (lesson.kind === LessonKind.READING) {
-      // A reading lesson has no media: its length is the minimum time its text takes, counted from when it
-      // was opened (its first report); any other report is "opened, 学习中" at 0, and `end` is 已完成 only
-      // once that time has passed — an instant "done" is refused, whatever position or duration it claims.
-      duration = readingMinimumSeconds(richDocLength(readingDocOf(course.title, entry.chapterTitle, lesson.title)));
-      const readSeconds = previous ? (store.now() - previous.openedAt) / 1000 : 0;
-      if (body.event === 'end' && previous?.status !== 3 && readSeconds < duration)
-        throw new BusinessError(CODE_READ_TOO_SOON, `这一节约需 ${duration} 秒读完，打开才 ${Math.floor(readSeconds)} 秒，请读完后再标记`);
-      position = body.event === 'end' ? duration : 0;
+      // A reading lesson has no media: it needs the minimum time its text takes, counted from when it
+      // was opened (its first report); any other report is "opened, 学习中" at 0, and `end` is the
+      // learner at the end of the text.
+      requiredSeconds = readingMinimumSeconds(richDocLength(readingDocOf(course.title, entry.chapterTitle, lesson.title)));
+      const readSeconds = previous ? (at - previous.openedAt) / 1000 : 0;
+      position = body.event === 'end' ? requiredSeconds : 0;
+      if (body.event === 'end') watched = [0, Math.min(readSeconds, requiredSeconds)];
+      if (readSeconds < requiredSeconds)
+        shortfall = `这一节约需 ${requiredSeconds} 秒读完，打开才 ${Math.floor(readSeconds)} 秒，请读完后再标记`;
     } else {
-      duration = sampleOf(lesson.id).durationSeconds;
+      // A video needs 90 % of its media watched: the stretches each report advanced at a pace the
+      // clock since the learner's last report allows (shared/lib/study-time.ts), each counted once.
+      const duration = sampleOf(lesson.id).durationSeconds;
       if (body.position > duration + POSITION_SLACK_SECONDS) throw new BusinessError(CODE_INVALID, '播放位置超出课时时长');
       position = Math.min(body.position, duration);
+      requiredSeconds = videoRequiredSeconds(duration);
+      const advanced = store.studyTime.measure(accountId, { courseId: course.id, previousPosition, position, at }).watched;
+      if (advanced > 0) watched = [previousPosition, previousPosition + advanced];
+      const total = store.progress.watchedWith(accountId, lesson.id, watched);
+      if (total < requiredSeconds)
+        shortfall = `这一节视频 ${duration} 秒，已观看约 ${Math.floor(total)} 秒，需看完 ${Math.ceil(requiredSeconds)} 秒以上才算学完`;
     }
+    if (body.event === 'end' && previous?.status !== 3 && shortfall) throw new BusinessError(CODE_COMPLETED_TOO_SOON, shortfall);
     // Study time (mock-api/learning/study-time.ts) is credited from the position before this report.
-    store.studyTime.credit(accountId, {
-      courseId: course.id,
-      previousPosition: previous?.position ?? 0,
-      position,
-      at: store.now(),
-    });
+    store.studyTime.credit(accountId, { courseId: course.id, previousPosition, position, at });
     const standing = store.progress.record(accountId, {
       courseId: course.id,
       lessonId: lesson.id,
       position,
-      duration,
       event: body.event,
-      at: store.now(),
+      at,
+      watched,
+      requiredSeconds,
     });
     return {
       lessonId: lesson.id,

@@ -4,8 +4,12 @@ import { playInfoSchema, progressReportSchema, progressStandingSchema } from '..
 
 /** A lesson the learner may not play (not enrolled, not bought): its progress is refused. */
 export const CODE_LESSON_LOCKED = 4701;
-/** A reading lesson (图文) marked 已完成 sooner after it was opened than its text can be read (shared/lib/reading-time.ts). */
-export const CODE_READ_TOO_SOON = 4612;
+/**
+ * A lesson marked 已完成 (`end`) before the server's clock has seen it studied: a reading lesson (图文)
+ * sooner after it was opened than its text can be read (shared/lib/reading-time.ts), a video with
+ * less than 90 % of its media watched at a believable pace (shared/lib/study-time.ts).
+ */
+export const CODE_COMPLETED_TOO_SOON = 4612;
 
 /** Where the player reports progress; `navigator.sendBeacon` posts here too when the page is hidden. */
 export const PROGRESS_PATH = '/lesson/progress';
@@ -26,8 +30,8 @@ export const reportProgress = defineEndpoint({
   method: 'POST',
   path: PROGRESS_PATH,
   summary:
-    '上报学习进度（播放中每 15 秒、暂停、结束、页面隐藏）：看完或看过 90% 为已完成；不可播放的课时 → 4701；图文课时：打开时上报一次（记为学习中），`end` 记为已完成，但距首次打开不足按字数计算的最短阅读时间 → 4612；课时不存在 → 404；位置超出时长 → 400；未登录 → 401',
+    '上报学习进度（开始播放时、播放中每 15 秒、暂停、结束、页面隐藏）：按服务器时钟计算实际观看——两次上报之间前进的播放位置不超过经过时间按最快倍速可播放的时长才计入，重复观看的片段只计一次；视频实际观看满 90% 为已完成，观看不足时上报 `end` → 4612；不可播放的课时 → 4701；图文课时：打开时上报一次（记为学习中），`end` 记为已完成，但距首次打开不足按字数计算的最短阅读时间 → 4612；课时不存在 → 404；位置超出时长 → 400；未登录 → 401',
   body: progressReportSchema,
   data: progressStandingSchema,
-  codes: [400, 401, 404, CODE_LESSON_LOCKED, CODE_READ_TOO_SOON],
+  codes: [400, 401, 404, CODE_LESSON_LOCKED, CODE_COMPLETED_TOO_SOON],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, chinaDaysEnding, creditedSeconds, formatStudyTime, studyStreak } from './study-time';
+import { chinaDay, chinaDaysEnding, creditedSeconds, formatStudyTime, studyStreak, watchedSeconds } from './study-time';
 
 describe('creditedSeconds', () => {
   it('plain playback: the advance, bounded by the wall time', () => {
@@ -15,10 +15,11 @@ describe('creditedSeconds', () => {
     expect(creditedSeconds({ wallSeconds: 120, previousPosition: 0, position: 100 })).toBe(60);
   });
 
-  it('a report claiming an hour with nothing before it credits at most one report interval, or nothing as a seek', () => {
-    expect(creditedSeconds({ wallSeconds: null, previousPosition: 0, position: 3600 })).toBe(0);
-    expect(creditedSeconds({ wallSeconds: null, previousPosition: 0, position: 12 })).toBe(12);
-    expect(creditedSeconds({ wallSeconds: null, previousPosition: 0, position: 20 })).toBe(15);
+  it('a report with nothing before it counts nothing, whatever it claims: it starts the clock', () => {
+    for (const position of [3600, 12, 1]) {
+      expect(creditedSeconds({ wallSeconds: null, previousPosition: 0, position })).toBe(0);
+      expect(watchedSeconds({ wallSeconds: null, previousPosition: 0, position })).toBe(0);
+    }
   });
 
   it('a replayed report (no time passed, no advance) credits nothing', () => {
@@ -32,9 +33,24 @@ describe('creditedSeconds', () => {
     expect(creditedSeconds({ wallSeconds: 5, previousPosition: 0, position: 100 })).toBe(0);
   });
 
-  it('a long gap starts a new session: the wall time then counts as one report interval', () => {
+  it('after a long gap the advance still counts, never more than 60 s', () => {
     expect(creditedSeconds({ wallSeconds: 3600, previousPosition: 0, position: 14 })).toBe(14);
-    expect(creditedSeconds({ wallSeconds: 3600, previousPosition: 0, position: 50 })).toBe(0);
+    expect(creditedSeconds({ wallSeconds: 3600, previousPosition: 0, position: 500 })).toBe(60);
+  });
+});
+
+describe('watchedSeconds: the media a report proves watched (what completes a video lesson)', () => {
+  it('the advance, up to what double speed covers in the wall time', () => {
+    expect(watchedSeconds({ wallSeconds: 15, previousPosition: 0, position: 15 })).toBe(15);
+    expect(watchedSeconds({ wallSeconds: 6, previousPosition: 0, position: 12 })).toBe(12);
+    // Rounding and the timer's jitter: a little past it is playback, but only what the clock allows counts.
+    expect(watchedSeconds({ wallSeconds: 5, previousPosition: 0, position: 11 })).toBe(10);
+  });
+
+  it('a seek forward, a step back, a replay or a spray of reports with no time between them count nothing', () => {
+    expect(watchedSeconds({ wallSeconds: 1, previousPosition: 0, position: 12 })).toBe(0);
+    expect(watchedSeconds({ wallSeconds: 15, previousPosition: 10, position: 2 })).toBe(0);
+    expect(watchedSeconds({ wallSeconds: 0, previousPosition: 5, position: 7 })).toBe(0);
   });
 });
 

@@ -1,41 +1,48 @@
 /**
- * How study time is counted from the player's progress reports (the mock credits with this; /study
- * explains it in one line, STUDY_TIME_RULE). Per learner, whatever tab or lesson a report comes from:
- *   - a report credits at most the wall time since the learner's previous report (so two tabs share
- *     one clock and a replayed report credits nothing) — the first report of a session, which has no
- *     previous one, at most one report interval (the player reports every 15 s);
- *   - and at most the media time it advanced from the lesson's saved position (pausing, going back
- *     or watching again from an earlier point credits nothing);
- *   - an advance faster than the fastest playback rate allows is a seek forward and credits nothing;
- *   - and never more than 60 s for one report.
+ * How study time and watched time are counted from the player's progress reports (the mock credits
+ * with this; /study explains it in one line, STUDY_TIME_RULE). Per learner, whatever tab or lesson a
+ * report comes from, a report counts only what the clock since the learner's previous report allows
+ * (so two tabs share one clock and a replayed report counts nothing):
+ *   - a report with no previous one counts nothing: it starts the clock (the player reports when
+ *     playback starts, so the first seconds are counted by the next report);
+ *   - a report counts the media time it advanced from the lesson's saved position (pausing, going
+ *     back or watching again from an earlier point counts nothing), at most what the fastest
+ *     playback rate covers in that wall time; an advance faster than that is a seek and counts nothing;
+ *   - study time is the smaller of that advance and the wall time, never more than 60 s for one
+ *     report; watched time (what completes a video lesson) is the advance itself, so double speed
+ *     finishes a lesson in half the time but studies only the time spent.
  */
 export const STUDY_CREDIT_CAP_SECONDS = 60;
-/** The player reports every 15 s while playing: what a session's first report may credit at most. */
-export const FIRST_REPORT_SECONDS = 15;
-/** A report this long after the learner's previous one starts a new session. */
-export const SESSION_GAP_SECONDS = 5 * 60;
-/** The player's fastest rate (player-format.ts PLAYBACK_RATES), with slack for rounding and the timer's jitter. */
+/** The player's fastest rate (player-format.ts PLAYBACK_RATES). */
 export const MAX_PLAYBACK_RATE = 2;
+/** An advance this much past what the clock allows is still playback (the timer's jitter, rounding), not a seek. */
 const SEEK_SLACK_SECONDS = 2;
 
 export const STUDY_TIME_RULE =
   '每次播放进度上报，最多计入距上次上报实际经过的时间与视频实际播放前进的时长中较小的一个（单次不超过 60 秒），按北京时间计入当天；拖动快进、暂停、重复上报和多个页面同时播放都不会多计时。';
 
 export interface CreditInput {
-  /** Seconds of wall time since the learner's previous report; null when this report starts a session. */
+  /** Seconds of wall time since the learner's previous report; null when there is none (this report starts the clock). */
   wallSeconds: number | null;
   /** Where the lesson was before this report (its saved position) and where the report says it is now. */
   previousPosition: number;
   position: number;
 }
 
-/** Seconds of study one progress report credits (whole seconds, never negative). */
-export function creditedSeconds({ wallSeconds, previousPosition, position }: CreditInput): number {
-  const wall = wallSeconds === null || wallSeconds > SESSION_GAP_SECONDS ? FIRST_REPORT_SECONDS : Math.max(0, wallSeconds);
+/** Seconds of media one report proves watched: the advance, if the clock since the last report allows it (not rounded). */
+export function watchedSeconds({ wallSeconds, previousPosition, position }: CreditInput): number {
+  if (wallSeconds === null) return 0;
+  const wall = Math.max(0, wallSeconds);
   const advance = position - previousPosition;
   if (!Number.isFinite(advance) || advance <= 0) return 0;
   if (advance > wall * MAX_PLAYBACK_RATE + SEEK_SLACK_SECONDS) return 0;
-  return Math.floor(Math.min(advance, wall, STUDY_CREDIT_CAP_SECONDS));
+  return Math.min(advance, wall * MAX_PLAYBACK_RATE);
+}
+
+/** Seconds of study one progress report credits (whole seconds, never negative). */
+export function creditedSeconds(input: CreditInput): number {
+  const wall = input.wallSeconds === null ? 0 : Math.max(0, input.wallSeconds);
+  return Math.floor(Math.min(watchedSeconds(input), wall, STUDY_CREDIT_CAP_SECONDS));
 }
 
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;

@@ -27,9 +27,11 @@ function beacon(report: ProgressReport): boolean {
 }
 
 /**
- * Reports the learner's progress in one lesson: every 15 s while it plays, on pause, at the end,
- * when the page is hidden (by beacon) and when the learner leaves the lesson. Each answer updates
- * the cached play info, so the sidebar's statuses follow.
+ * Reports the learner's progress in one lesson: when playback starts, every 15 s while it plays, on
+ * pause, at the end, when the page is hidden (by beacon) and when the learner leaves the lesson. The
+ * server counts what was watched between two reports by its own clock (shared/lib/study-time.ts),
+ * so the report at the start is what the first seconds are measured from. Each answer updates the
+ * cached play info, so the sidebar's statuses follow.
  */
 export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>, courseId: number, lessonId: number): void {
   const api = useApi();
@@ -90,6 +92,11 @@ export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>
         send('tick');
       }, TICK_MS);
     };
+    // Playback has started (or resumed after loading): the clock of what is watched starts here.
+    const onPlaying = () => {
+      track();
+      send('tick');
+    };
     // At the very end the browser pauses first, then ends: the end is reported, not the pause.
     const onPause = () => {
       stopTicking();
@@ -114,6 +121,7 @@ export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>
 
     video.addEventListener('timeupdate', track);
     video.addEventListener('play', onPlay);
+    video.addEventListener('playing', onPlaying);
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onEnded);
     document.addEventListener('visibilitychange', onHidden);
@@ -122,6 +130,7 @@ export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>
       stopTicking();
       video.removeEventListener('timeupdate', track);
       video.removeEventListener('play', onPlay);
+      video.removeEventListener('playing', onPlaying);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('ended', onEnded);
       document.removeEventListener('visibilitychange', onHidden);
