@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import { trustProxyOption, trustsNoProxy, type AppConfig } from './config';
-import { childLoggerWithTrace, genReqId, loggerOptions, pathOnly } from './logging';
+import { childLoggerWithTrace, loggerOptions, pathOnly, requestIdGenerator } from './logging';
 import { requestTrace, traceresponseOf } from './trace-context';
 import { security } from './plugins/security';
 import { apiProxy } from './plugins/api-proxy';
@@ -63,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     // Fastify's own request lines log the full URL (query included); ours log the path only.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     // Every line of a request's log names its trace (W3C traceparent, continued or new): server/trace-context.ts.
     childLoggerFactory: childLoggerWithTrace,
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import type { AppConfig } from './config';
 import { requestTrace } from './trace-context';
+import { trustedPeer } from './trusted-peer';
 
 /**
  * Secrets never reach the logs: cookie and token headers are redacted wherever they appear, and
@@ -37,10 +39,19 @@ export function pathOnly(url: string | undefined): string {
   return path.length > 256 ? `${path.slice(0, 256)}…` : path;
 }
 
-/** Honour an upstream request id (nginx $request_id) when it is sane, otherwise make one. */
-export function genReqId(request: IncomingMessage): string {
-  const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+/**
+ * The request id: an upstream one (nginx's $request_id) only from a proxy TRUST_PROXY trusts and
+ * when it is sane, otherwise a new one — a visitor reaching the site directly never chooses the id
+ * that ties log lines together.
+ */
+export function requestIdGenerator(trustProxy: AppConfig['TRUST_PROXY']): (request: IncomingMessage) => string {
+  const trusted = trustedPeer(trustProxy);
+  return (request) => {
+    const incoming = request.headers['x-request-id'];
+    return trusted(request.socket?.remoteAddress) && typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+      ? incoming
+      : randomUUID();
+  };
 }
 
 /**

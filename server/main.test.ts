@@ -70,7 +70,8 @@ describe('request logs (production build, real HTTP)', () => {
   const SECRETS = ['SECRET_COOKIE_VALUE', 'SECRET2_TOKEN_HEADER', 'OAUTHCODE', 'OAUTHSTATE', 'SmsCode998877', 'Passw0rd!Secret'];
 
   beforeAll(async () => {
-    server = await startServerProcess({ LOG_LEVEL: 'info' });
+    // The test's requests come from loopback, as nginx's would: its X-Request-Id is believed (server/logging.ts).
+    server = await startServerProcess({ LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' });
     const headers = {
       cookie: 'skill_token=SECRET_COOKIE_VALUE; other=1',
       token: 'SECRET2_TOKEN_HEADER',

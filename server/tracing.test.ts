@@ -50,7 +50,14 @@ describe('tracing through the proxy and the SSR transport (the mock over HTTP)',
     mock.app.addHook('onRequest', async (request) => void seen.push({ path: request.url.split('?', 1)[0]!, headers: request.headers }));
     const upstream = await mock.app.listen({ port: 0, host: '127.0.0.1' });
     site = await buildApp(
-      loadConfig({ API_UPSTREAM: upstream, LOG_LEVEL: 'debug', MAX_EVENT_LOOP_DELAY_MS: '0', PAGE_CACHE_MAX_MB: '0' }),
+      // TRUST_PROXY names inject's loopback peer, as it would nginx: its X-Request-Id then names the request's lines.
+      loadConfig({
+        API_UPSTREAM: upstream,
+        LOG_LEVEL: 'debug',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        PAGE_CACHE_MAX_MB: '0',
+        TRUST_PROXY: '127.0.0.1',
+      }),
       { logStream: siteLog.stream },
     );
     await site.ready();
