@@ -6,6 +6,7 @@ import { MockStore, type MockStoreOptions } from './core/store';
 import { registerUserRoutes } from './auth/routes';
 import { registerAccountRoutes } from './account/routes';
 import { registerAccountLifecycleRoutes } from './account/lifecycle-routes';
+import { registerAccountExport } from './account/account-archive';
 import { registerMessageRoutes } from './message/routes';
 import { registerQrRoutes } from './auth/qr-routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
@@ -153,6 +154,14 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerPracticeRoutes(app, store, study);
   const certification = new Certification(store, exams, options.seed ?? DEFAULT_SEED);
   registerCertificationRoutes(app, store, certification);
+  registerAccountExport(app, {
+    store,
+    exams,
+    wrongBook: study.book,
+    practice: study.sessions,
+    questionReports: study.reports,
+    certificates: certification.records.certificates,
+  });
   registerEnrollmentRoutes(app, store, (planId, accountId) => certification.planSteps(planId, accountId));
   registerCatalogueRoutes(app, store);
   registerHomeRoutes(app, store);

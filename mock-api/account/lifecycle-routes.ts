@@ -21,10 +21,8 @@ import { toUser, type Account } from './account-seed';
 import { shanghaiIso } from '../core/faker';
 import { SMS_CODE_TTL_MS, type MockStore } from '../core/store';
 import { deviceName } from './device-name';
-import { accountExport } from './account-export';
 import { bindWechatTo } from './wechat-binding';
 import { consumeSms, CODE_SMS_TOO_SOON, CODE_SOCIAL_STATE } from '../auth/routes';
-import { fileRoutes } from '@shared/api/file-routes';
 
 const SOCIAL_STATE = /^[0-9a-f]{64}$/i;
 /** Refunds still moving: applied, agreed, being paid back. */
@@ -146,19 +144,5 @@ export function registerAccountLifecycleRoutes(app: FastifyInstance, store: Mock
     // Every device is signed out: the next sign-in, anywhere, is the learner taking it back.
     store.sessions.endAll(account.id);
     return { removesAt };
-  });
-
-  // 导出我的数据: a file (Content-Disposition), not a JSON envelope.
-  const exportRoute = fileRoutes.find((route) => route.id === 'user.export')!;
-  app.get(exportRoute.path, async (request, reply) => {
-    const tokenHeader = request.headers.token;
-    const account = store.accountByToken(typeof tokenHeader === 'string' ? tokenHeader : undefined);
-    if (!account) return reply.code(401).send({ code: CODE_UNAUTHORIZED, msg: '登录已失效，请重新登录' });
-    const day = shanghaiIso(store.now()).slice(0, 10);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="skill-site-data-${day}.json"`)
-      .header('cache-control', 'private, no-store')
-      .send(JSON.stringify(accountExport(store, account), null, 2));
   });
 }

@@ -57,6 +57,11 @@ export class BusinessDesk implements AccountScopedState {
    * An evicted account: its feedback tickets go (their screenshots go with its uploads), and so do
    * its daily counts. Enquiries are the phone's, never an account's: they stay.
    */
+  /** The feedback an account sent, oldest first (导出我的数据). */
+  feedbackOf(accountId: number): FeedbackRecord[] {
+    return this.feedback.filter((ticket) => ticket.accountId === accountId);
+  }
+
   dropAccount(accountId: number): void {
     for (let index = this.feedback.length - 1; index >= 0; index -= 1)
       if (this.feedback[index]!.accountId === accountId) this.feedback.splice(index, 1);

@@ -87,6 +87,14 @@ export class ImageUploads implements AccountScopedState {
     return `/api/community/image/${name}`;
   }
 
+  /** The owner's pictures by stored name, oldest first (导出我的数据). */
+  ofOwner(ownerId: number): { name: string; image: StoredImage }[] {
+    return (this.byOwner.get(ownerId) ?? []).flatMap((name) => {
+      const image = this.images.get(name);
+      return image ? [{ name, image }] : [];
+    });
+  }
+
   /** Bytes an account's pictures take. */
   bytesOf(ownerId: number): number {
     return this.ownerBytes.get(ownerId) ?? 0;

@@ -96,6 +96,11 @@ export class MaterialFiles implements AccountScopedState {
     return stored?.ownerId === ownerId ? stored : undefined;
   }
 
+  /** Every file the owner keeps, oldest first (导出我的数据). */
+  ofOwner(ownerId: number): StoredMaterial[] {
+    return (this.byOwner.get(ownerId) ?? []).map((id) => this.files.get(id)!);
+  }
+
   /** How many files and bytes the account keeps. */
   usageOf(ownerId: number): { count: number; bytes: number } {
     return { count: this.byOwner.get(ownerId)?.length ?? 0, bytes: this.ownerBytes.get(ownerId) ?? 0 };

@@ -21,6 +21,11 @@ export class LiveReminders implements AccountScopedState {
     states.register(this);
   }
 
+  /** The live classes the account asked to be reminded of (导出我的数据). */
+  liveIdsOf(accountId: number): number[] {
+    return [...this.byLive].filter(([, accounts]) => accounts.has(accountId)).map(([liveId]) => liveId);
+  }
+
   of(liveId: number): ReadonlySet<number> {
     return this.byLive.get(liveId) ?? new Set();
   }

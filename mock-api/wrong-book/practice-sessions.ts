@@ -129,6 +129,11 @@ export class PracticeSessions implements AccountScopedState {
     return this.byId.get(sessionId);
   }
 
+  /** Every session a learner keeps, most recently used first (导出我的数据). */
+  ofAccount(accountId: number): PracticeSession[] {
+    return (this.byAccount.get(accountId) ?? []).map((id) => this.byId.get(id)!).reverse();
+  }
+
   /** A learner's sessions of an exam, most recently used first. */
   ofLearner(accountId: number, examId: number): PracticeSession[] {
     return (this.byAccount.get(accountId) ?? [])

@@ -124,12 +124,14 @@ export const exportedNoteSchema = z.object({
 /**
  * 导出我的数据 (`GET /user/export`, the file route `user.export` in shared/api/file-routes.ts): the JSON
  * document's sections, each the learner's own only. Sections other than the notes are described
- * loosely (they mirror the answers of their own endpoints); what /privacy 7.1 and decision 015 promise:
- * profile, orders, study records (enrolments, lessons, study time, notes), community posts (lesson
- * questions included), course reviews and favourites.
+ * loosely (they mirror the answers of their own endpoints): everything the site keeps about the learner
+ * (issue 35 §11, PIPL art. 45) — profile, orders, study records, community posts, reviews, favourites,
+ * applications and their files, certificates, exam attempts, the wrong-question book, practice sessions,
+ * 纠错 reports, messages, invoices, coins, devices — the uploaded files inside, and `leftOut`: what is
+ * deliberately not in it, and why.
  */
 export const accountExportSchema = z.object({
-  format: z.literal('skill-site-account-export/1'),
+  format: z.literal('skill-site-account-export/2'),
   exportedAt: timestampSchema,
   profile: z.looseObject({ id: z.number(), nickname: z.string(), phone: z.string() }),
   orders: z.array(z.looseObject({ orderNo: z.string() })),
@@ -156,5 +158,35 @@ export const accountExportSchema = z.object({
     }),
   ),
   favourites: z.array(z.looseObject({ kind: z.string(), id: z.number() })),
+  applications: z.array(z.looseObject({ planId: z.number() })),
+  certificates: z.array(z.looseObject({ no: z.string() })),
+  examAttempts: z.array(z.looseObject({ id: z.number(), examId: z.number() })),
+  wrongQuestionBook: z.array(z.looseObject({ questionId: z.number() })),
+  practiceSessions: z.array(z.looseObject({ id: z.number() })),
+  questionReports: z.array(z.looseObject({ id: z.number() })),
+  messages: z.array(z.looseObject({ id: z.number(), type: z.number() })),
+  invoices: z.object({
+    titles: z.array(z.looseObject({ id: z.number() })),
+    addresses: z.array(z.looseObject({ id: z.number() })),
+    requests: z.array(z.looseObject({ id: z.number() })),
+  }),
+  coins: z.array(z.looseObject({})),
+  devices: z.array(z.object({ userAgent: z.string(), signedInAt: timestampSchema, lastUsedAt: timestampSchema })),
+  joinApplication: z.nullable(z.looseObject({})),
+  feedback: z.array(z.looseObject({ ticketNo: z.string() })),
+  liveReminders: z.array(z.number()),
+  /** The learner's own uploaded files, the bytes in base64: enrolment materials and community pictures. */
+  files: z.array(
+    z.looseObject({
+      kind: z.enum(['enrollment-material', 'community-image']),
+      id: z.string(),
+      name: z.string(),
+      mime: z.string(),
+      base64: z.string(),
+    }),
+  ),
+  missingFiles: z.array(z.looseObject({ fileId: z.string() })),
+  /** What the site keeps and the export deliberately leaves out, and why. */
+  leftOut: z.array(z.object({ what: z.string(), why: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -46,7 +46,7 @@ export const fileRoutes: readonly DeclaredRoute[] = [
     method: 'GET',
     path: '/user/export',
     summary:
-      '导出我的数据（需要 token）：JSON 文件（Content-Disposition: attachment，结构见 shared/api/account-lifecycle.ts accountExportSchema），含本人的资料、订单、学习记录（报名、课时进度、学习时长、笔记）、社区内容（含课时答疑）、课程评价与收藏；不含密码、令牌，身份证号打码；未登录 → 401',
+      '导出我的数据（需要 token）：一个 JSON 文件（Content-Disposition: attachment，结构见 shared/api/account-lifecycle.ts accountExportSchema），含本人的资料、订单、学习记录（报名、课时进度、学习时长、笔记）、社区内容（含课时答疑）、课程评价与收藏、报考申请及其材料、证书、考试作答、错题本、练习记录、纠错反馈、消息、发票抬头与地址、金币、登录设备、入驻申请、意见反馈、开播提醒，以及本人上传的文件（base64）；leftOut 列出有意不导出的内容及原因（密码、令牌等）；身份证号打码；未登录 → 401',
   },
 ];
 

@@ -112,7 +112,7 @@ export function AccountSecurity({ user }: { user: User }) {
             accent={1}
             title="导出我的数据"
             status={null}
-            detail="下载一份 JSON 文件：个人资料、订单、学习记录、社区内容与收藏（身份证号打码，不含密码）"
+            detail="下载一份 JSON 文件：本站保存的你的全部数据，含学习与考试记录、报考申请与上传的材料、证书、消息、发票信息和登录设备（身份证号打码，不含密码；文件末尾说明未导出的内容及原因）"
             action={
               // A file from the API: the browser downloads it (Content-Disposition), no navigation.
               <a className="btn btn-ghost btn-sm" href={ACCOUNT_EXPORT_HREF} download>
