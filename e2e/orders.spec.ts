@@ -34,7 +34,7 @@ async function coinBalance(page: Page): Promise<number> {
 /** WeChat says paid: what the learner's phone would do after scanning. */
 const wechatPays = (page: Page, orderId: number) => mockControls(page.request).wechatPays(orderId);
 
-test('buy a paid course with WeChat pay: QR code, paid on the phone, then it is in 课程订单 and 我的学习, and it plays @mobile', async ({
+test('buy a paid course with WeChat pay on a computer: QR code, paid on the phone, then it is in 课程订单 and 我的学习, and it plays', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -79,6 +79,75 @@ test('buy a paid course with WeChat pay: QR code, paid on the phone, then it is 
   await expect(page.locator('video')).toBeVisible();
   await expect(page.getByText('立即购买')).toHaveCount(0);
   expect(problems.list()).toEqual([]);
+});
+
+test('pay on the phone: 微信支付 opens WeChat’s page in the browser and comes back; a return unpaid is not paid; 聚合支付 with 支付宝 pays @mobile', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = trackProblems(page);
+  await signInAsNewLearner(page.request);
+  const course = await paidCourse(page, 3);
+  const checkoutPath = `/order/pay/create?productType=1&productId=${course.id}`;
+  await page.goto(checkoutPath);
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /聚合支付/ })).toBeEnabled();
+  await expect(page.getByText(/支付后 7 天内、学习不超过 30% 可申请退款/)).toBeAttached();
+  const submit = page.getByTestId('pay-bar').getByRole('button', { name: '提交订单' });
+  await submit.click();
+
+  // No QR code on the phone: WeChat's page (the mock's stand-in) in this browser.
+  await expect(page).toHaveURL(/\/__mock\/pay\/h5\/\d+\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { name: '微信支付' })).toBeVisible();
+  // Back without paying: the checkout reads the order, which is still 待支付.
+  await page.getByRole('button', { name: '取消支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`${checkoutPath.replace(/[?]/g, '\\?')}&orderId=\\d+$`));
+  const panel = page.getByTestId('pay-return');
+  await expect(panel.getByRole('heading', { name: '正在确认支付结果' })).toBeVisible();
+  await panel.getByRole('button', { name: '我已完成支付' }).click();
+  await expect(panel).toContainText('尚未收到付款');
+  expect((await latestOrder(page)).status).toBe(2);
+
+  // 重新支付 with 聚合支付: the cashier offers 支付宝.
+  await panel.getByRole('button', { name: '重新支付' }).click();
+  await expect(page.getByText('你有一笔该商品的待支付订单')).toBeVisible();
+  await page.locator('label').filter({ hasText: '聚合支付' }).click();
+  await expect(page.getByRole('radio', { name: /聚合支付/ })).toBeChecked();
+  await submit.click();
+  await expect(page.getByRole('heading', { name: '收银台' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '支付宝' })).toBeChecked();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/orderId=\d+$/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+  const order = await latestOrder(page);
+  expect(order).toMatchObject({ status: 3, payMethod: PayMethod.AGGREGATED });
+  await page.getByRole('link', { name: '查看订单' }).click();
+  await expect(page.getByRole('list').filter({ hasText: '提交订单' })).toContainText('聚合支付（支付宝）');
+  expect(problems.list()).toEqual([]);
+});
+
+test('the pending-order notice follows the order: paid in another tab, the checkout says so when the learner comes back', async ({
+  page,
+}) => {
+  await signInAsNewLearner(page.request);
+  const course = await paidCourse(page, 6);
+  const api = contractClient(page.request);
+  const created = await api.call(createOrder, {
+    body: { productType: ProductType.COURSE, productId: course.id, idempotencyKey: `e2e-pending-${course.id}-${Date.now()}` },
+  });
+  await page.goto(`/order/pay/create?productType=1&productId=${course.id}`);
+  await waitForHydration(page);
+  await expect(page.getByText('你有一笔该商品的待支付订单')).toBeVisible();
+  // Paid elsewhere (another tab, the app), then back to this tab.
+  await api.call(payOrder, {
+    params: { id: created.id },
+    body: { payMethod: PayMethod.WECHAT, idempotencyKey: `e2e-pending-pay-${created.id}-${Date.now()}` },
+  });
+  await wechatPays(page, created.id);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByText('你已拥有该商品，无需重复购买。')).toBeVisible();
+  await expect(page.getByText('你有一笔该商品的待支付订单')).toHaveCount(0);
 });
 
 test('skill coins: top up 300 with WeChat, pay a course with coins; a double click on 确认支付 takes the coins once', async ({ page }) => {

@@ -4,13 +4,14 @@ import { isApiError } from '@shared/api/api-client';
 import { CODE_PRODUCT_UNAVAILABLE } from '@shared/api/order';
 import { PayMethod, ProductType } from '@shared/enums/order';
 import { formatFen, formatPrice } from '@shared/lib/money-format';
+import type { OrderDetail } from '@shared/schemas/order';
 import { appContext } from '@client/lib/app-context';
 import { loadFresh } from '@client/lib/load-query';
 import { routeId } from '@client/lib/route-id';
 import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { PageHeading } from '@client/components/page-heading';
-import { getCheckoutQueryOptions, useCheckout } from '@client/features/orders/get-orders';
-import { useCheckoutFlow } from '@client/features/orders/use-checkout';
+import { getCheckoutQueryOptions, getOrderQueryOptions, useCheckout, useOrder } from '@client/features/orders/get-orders';
+import { useCheckoutFlow, useFollowPendingOrder } from '@client/features/orders/use-checkout';
 import { ProductThumb } from '@client/features/orders/components/product-thumb';
 import { PayMethodPicker } from '@client/features/orders/components/pay-method-picker';
 import { CheckoutResult } from '@client/features/orders/components/checkout-result';
@@ -25,10 +26,19 @@ function productOf(request: Request): { productType: number; productId: number }
   };
 }
 
+/** `&orderId=`: back from WeChat's page or the cashier with the order to show (someone else's is the 404 page). */
+function returnedOrderOf(request: Request): number | null {
+  const raw = new URL(request.url).searchParams.get('orderId');
+  return raw === null ? null : routeId(raw, request);
+}
+
 /** Null, or why this product cannot be bought here (a member benefit sold in the app, a free class): said on the page. */
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<{ refused: string } | null> {
   const { productType, productId } = productOf(request);
   const { queryClient, api } = context.get(appContext);
+  // The order as the server has it: the way back from the pay page says nothing about whether it was paid.
+  const returned = returnedOrderOf(request);
+  if (returned !== null) await loadFresh(queryClient, getOrderQueryOptions(api, returned));
   // Balance, ownership and pending orders move: a checkout is always read fresh. A product that
   // cannot be bought is the page's own refusal, not an error page.
   const refusal = await loadFresh(queryClient, getCheckoutQueryOptions(api, productType, productId), (error) =>
@@ -39,12 +49,15 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
 
 const loadDialogs = () => import('@client/features/orders/components/order-dialogs');
 const loadWechatPanel = () => import('@client/features/orders/components/wechat-pay-panel');
+const loadReturnPanel = () => import('@client/features/orders/components/pay-return-panel');
 const STEPS = ['确认订单', '支付', '完成'];
 
 export function Component() {
   const params = new URLSearchParams(useLocation().search);
   const refusal = useLoaderData<typeof loader>();
   const checkout = useCheckout(Number(params.get('productType')), Number(params.get('productId')));
+  const returnedId = Number(params.get('orderId') ?? 0);
+  const returned = useOrder(returnedId) ?? null;
   if (refusal) {
     return (
       <div className={styles.page}>
@@ -57,19 +70,29 @@ export function Component() {
     );
   }
   if (!checkout) return null;
-  return <CheckoutView key={`${checkout.product.type}-${checkout.product.id}`} checkout={checkout} />;
+  return (
+    <CheckoutView
+      key={`${checkout.product.type}-${checkout.product.id}-${returned?.id ?? 0}`}
+      checkout={checkout}
+      returned={
+        returned && returned.product.type === checkout.product.type && returned.product.id === checkout.product.id ? returned : null
+      }
+    />
+  );
 }
 
-function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof useCheckout>> }) {
+function CheckoutView({ checkout, returned }: { checkout: NonNullable<ReturnType<typeof useCheckout>>; returned: OrderDetail | null }) {
   const { product } = checkout;
-  const { stage, busy, submit, settled, restart } = useCheckoutFlow(checkout);
+  const { stage, busy, submit, settled, restart } = useCheckoutFlow(checkout, returned);
+  useFollowPendingOrder(checkout, stage.kind === 'choose');
   const available = checkout.payMethods.filter((option) => option.available);
   const [method, setMethod] = useState<number | null>(available[0]?.method ?? null);
   const [wantInvoice, setWantInvoice] = useState(false);
   const [confirming, setConfirming] = useState(0);
   const dialogs = useLoadedModule(loadDialogs, confirming);
   const wechat = useLoadedModule(loadWechatPanel, stage.kind === 'wechat');
-  const step = stage.kind === 'choose' ? 0 : stage.kind === 'wechat' ? 1 : 2;
+  const returnPanel = useLoadedModule(loadReturnPanel, stage.kind === 'returned');
+  const step = stage.kind === 'choose' ? 0 : stage.kind === 'paid' || stage.kind === 'closed' ? 2 : 1;
   const coins = method === PayMethod.SKILL_COIN;
   const due = product.price === 0 ? '免费' : coins ? `${checkout.coinCost} 技能币` : formatFen(product.price);
   const submitDisabled = busy || checkout.owned || method === null;
@@ -88,7 +111,19 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
         ))}
       </ol>
 
-      {stage.kind === 'wechat' ? (
+      {stage.kind === 'leaving' ? (
+        <p className={styles.notice} role="status">
+          正在打开{stage.order.payMethod === PayMethod.AGGREGATED ? '收银台' : '微信支付'}…
+        </p>
+      ) : stage.kind === 'returned' ? (
+        !returnPanel ? (
+          <p className={styles.notice} role="status">
+            正在确认支付结果…
+          </p>
+        ) : (
+          <returnPanel.PayReturnPanel order={stage.order} onSettled={(id) => void settled(id)} onBack={() => restart(false)} />
+        )
+      ) : stage.kind === 'wechat' ? (
         !wechat ? (
           <p className={styles.notice} role="status">
             正在加载支付二维码…
@@ -193,7 +228,7 @@ function CheckoutView({ checkout }: { checkout: NonNullable<ReturnType<typeof us
               <a href="/service" target="_blank" rel="noopener">
                 《服务条款》
               </a>
-              ，支付后 7 天内、学习不超过 30% 可申请退款。
+              {checkout.refundRule ? `；${checkout.refundRule}。` : '。'}
             </p>
           </aside>
           {/* Phones and narrow tablets: the amount and the button stay at the bottom of the screen (the summary's own button is hidden there). */}

@@ -1,7 +1,8 @@
 // The order pages' dialogs (Radix, a form): one chunk, fetched when a learner asks for one.
 import { useForm } from 'react-hook-form';
 import * as Dialog from '@radix-ui/react-dialog';
-import { RefundReason, REFUND_WINDOW_DAYS } from '@shared/lib/order-rules';
+import { RefundReason } from '@shared/lib/order-rules';
+import { PayMethod } from '@shared/enums/order';
 import type { OrderCard } from '@shared/schemas/order';
 import { ModalDialog } from '@client/components/modal-dialog/modal-dialog';
 import { paidAmountText } from '../order-format';
@@ -47,13 +48,15 @@ export function RefundDialog({
       open={open}
       onClose={onClose}
       title="申请退款"
-      description={`支付后 ${REFUND_WINDOW_DAYS} 天内、学习不超过 30% 的订单可申请退款，平台审核通过后原路退回。`}
+      description={order.refundRule ? `${order.refundRule}。` : '平台审核通过后原路退回。'}
       testId="refund-dialog"
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <p className={styles.amount}>
           退款金额 <strong>{paidAmountText(order)}</strong>
-          <span>{order.coinAmount > 0 ? '退回技能币余额' : '原路退回微信'}</span>
+          <span>
+            {order.coinAmount > 0 ? '退回技能币余额' : order.payMethod === PayMethod.AGGREGATED ? '原路退回支付账户' : '原路退回微信'}
+          </span>
         </p>
         <fieldset className={styles.reasons} aria-describedby={error ? 'refund-error' : undefined}>
           <legend className={styles.legend}>退款原因</legend>

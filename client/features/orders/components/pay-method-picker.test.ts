@@ -5,23 +5,18 @@ import { splitPayMethods } from './pay-method-picker';
 const option = (method: number, available: boolean) => ({ method, available, note: '' });
 
 describe('splitPayMethods (issue 26: four methods a web learner can never use were listed as equals)', () => {
-  it('WeChat and coins are choices (coins disabled when short); the app-only and offline ones fold into one line', () => {
+  it('WeChat, 聚合支付 and coins are choices (coins disabled when short); the app-only and offline ones fold into one line', () => {
     const { web, elsewhere } = splitPayMethods([
       option(PayMethod.WECHAT, true),
       option(PayMethod.SKILL_COIN, false),
       option(PayMethod.FREE, false),
-      option(PayMethod.AGGREGATED, false),
+      option(PayMethod.AGGREGATED, true),
       option(PayMethod.APPLE, false),
       option(PayMethod.BANK, false),
       option(PayMethod.MEDICAL_TRAINING, false),
     ]);
-    expect(web.map((item) => item.method)).toEqual([PayMethod.WECHAT, PayMethod.SKILL_COIN]);
-    expect(elsewhere.map((item) => item.method)).toEqual([
-      PayMethod.AGGREGATED,
-      PayMethod.APPLE,
-      PayMethod.BANK,
-      PayMethod.MEDICAL_TRAINING,
-    ]);
+    expect(web.map((item) => item.method)).toEqual([PayMethod.WECHAT, PayMethod.SKILL_COIN, PayMethod.AGGREGATED]);
+    expect(elsewhere.map((item) => item.method)).toEqual([PayMethod.APPLE, PayMethod.BANK, PayMethod.MEDICAL_TRAINING]);
   });
 
   it('a free product offers 免费; a method the server makes available is never folded away', () => {

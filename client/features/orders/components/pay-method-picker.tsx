@@ -4,12 +4,13 @@ import styles from './pay-method-picker.module.css';
 
 const MARK: Record<number, { letter: string; tone: string }> = {
   [PayMethod.WECHAT]: { letter: '微', tone: styles.wechat! },
+  [PayMethod.AGGREGATED]: { letter: '聚', tone: styles.aggregated! },
   [PayMethod.SKILL_COIN]: { letter: '币', tone: styles.coin! },
   [PayMethod.FREE]: { letter: '免', tone: styles.free! },
 };
 
-/** The methods a learner can ever pay with on the web (spec §3's enumeration: 1 WeChat, 3 free, 7 coins). */
-const WEB_METHODS = new Set<number>([PayMethod.WECHAT, PayMethod.SKILL_COIN, PayMethod.FREE]);
+/** The methods a learner can ever pay with on the web (spec §3's enumeration: 1 WeChat, 2 aggregated — 支付宝 among them —, 3 free, 7 coins). */
+const WEB_METHODS = new Set<number>([PayMethod.WECHAT, PayMethod.AGGREGATED, PayMethod.SKILL_COIN, PayMethod.FREE]);
 
 /** Web methods as choices, and the rest (app, bank, medical-training payer) folded into one line. */
 export function splitPayMethods(options: readonly PayMethodOption[]): { web: PayMethodOption[]; elsewhere: PayMethodOption[] } {
