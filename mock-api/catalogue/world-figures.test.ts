@@ -195,6 +195,8 @@ describe('/study: the streak, the time and the finished lessons come from the sa
   it('every finished video was watched for the time it plays, and every day of the streak has study time', async () => {
     const token = mock.store.issueToken(DEMO_LEARNER);
     const stats = await data<StudyStats>('/learning/stats', { token });
+    // The time is that of the sample clips, and the page is told so (decision 025).
+    expect(stats.videoSamples).toBe(true);
     const finished = catalogue.courses
       .flatMap((course) => lessonsOf(course.id))
       .filter((lesson) => lesson.kind === LessonKind.VIDEO && mock.store.progress.statusOf(DEMO_LEARNER, lesson.id) === 3);

@@ -194,6 +194,8 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
           const course = courseById.get(id);
           return course ? [{ id, title: course.title, seconds }] : [];
         }),
+      // What is watched here is the lessons' sample clips (decision 025): the time is theirs.
+      videoSamples: true,
     };
   });
 }

@@ -112,5 +112,10 @@ export const studyStatsSchema = z.object({
   streakDays: nonNegativeInt(),
   /** Courses by time studied, most first (at most 10). */
   courses: z.array(z.object({ id: idSchema, title: z.string(), seconds: nonNegativeInt() })),
+  /**
+   * The videos watched are short samples (示例视频) standing in for the lessons, so the time is that of
+   * the samples: /study says so beside it (the mock's clips, decision 025). False for real recordings.
+   */
+  videoSamples: z.boolean(),
 });
 export type StudyStats = z.infer<typeof studyStatsSchema>;

@@ -122,6 +122,12 @@ export function StudyStatsPanel({ stats }: { stats: StudyStats }) {
       <p className={styles.rule}>
         <strong>如何计算：</strong>
         {STUDY_TIME_RULE}
+        {stats.videoSamples ? (
+          // Minutes beside days of study and finished lessons would read as a fault without this (decision 025).
+          <span data-testid="stats-sample-note">
+            演示环境中每个视频课时播放一段 10–16 秒的示例视频，学完一节只需看完这段示例，所以累计时长以秒和分钟计。
+          </span>
+        ) : null}
       </p>
     </section>
   );
