@@ -35,6 +35,8 @@ describe('/course/{id} rendered on the server', () => {
       '试看',
     ])
       expect(text).toContain(label);
+    // The lengths listed are the full lessons'; the page says before any play that the videos are samples (decision 025).
+    expect(only($, '[data-testid="syllabus-sample-note"]').text()).toMatch(/^示例视频.*10–16 秒的示例片段/);
     // Signed out: no progress labels, and the buy button asks for a sign-in first.
     expect(text).not.toContain('未开始');
     expect(textsOf($, `a[href="/order/pay/create?productType=1&productId=${course.id}"][data-requires-login]`)).toContain('立即购买');

@@ -54,6 +54,11 @@ describe('/course/{id}/play rendered on the server', () => {
       '中文',
       '',
     ]);
+    // The video is a sample, and the page says so with both lengths under the lesson title (decision 025).
+    const minutes = Math.floor(first!.durationSeconds / 60);
+    expect(only($, '[data-testid="sample-video-note"]').text()).toMatch(
+      new RegExp(`^示例视频本节课时长 ${String(minutes).padStart(2, '0')}:\\d\\d，演示环境播放的是 1[0-6] 秒的示例片段`),
+    );
     // The play info is in the hydration state, so the browser does not ask again.
     expect(JSON.stringify(hydrationState($).query)).toContain('"player","info"');
   });
