@@ -157,3 +157,39 @@ test('a learner who may not study the lesson reads its questions but is not offe
     await visitor.context.close();
   }
 });
+
+test('asking pauses the video and holds continuous play: the lesson stays with its question until the learner plays on', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page, problems } = await learnerBrowser(browser, baseURL);
+  try {
+    // The first free preview has a next lesson (the second preview): continuous play would move on.
+    const { courseId, lessonId } = await previewLesson(page);
+    await openQa(page, `/course/${courseId}/play?lesson=${lessonId}`);
+    await expect(page.getByRole('switch', { name: '自动连播' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('button', { name: '开始播放' }).click();
+    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.3);
+
+    const titleInput = page.getByRole('textbox', { name: '就这节课提问' });
+    await titleInput.click();
+    await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const title = `接地线应该先接哪一端？${Date.now().toString(36)}`;
+    await titleInput.fill(title);
+    // Even played to its end while the question is being written, the lesson stays.
+    await video(page).evaluate(async (element: HTMLVideoElement) => {
+      element.currentTime = element.duration - 0.5;
+      await element.play();
+    });
+    await expect(page.getByText('本节已学完')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`lesson=${lessonId}$`));
+
+    await page.getByRole('button', { name: '提问', exact: true }).click();
+    await expect(page.getByTestId('lesson-question').filter({ hasText: title })).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`lesson=${lessonId}$`));
+    expect(problems.list()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

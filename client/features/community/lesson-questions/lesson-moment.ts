@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { formatDuration } from '@client/lib/format/course-format';
+import { HOLD_CONTINUE_ATTRIBUTE } from '@client/lib/learning/continuous-play-hold';
 
 /** A moment of a lesson as a learner reads it: 03:12, 1:02:03. */
 export const formatMoment = (seconds: number) => formatDuration(Math.max(0, Math.floor(seconds)));
@@ -16,6 +17,26 @@ const lessonVideo = (): HTMLVideoElement | null => document.querySelector('[data
 
 /** Where the lesson's video is, in whole seconds (0 when it has not started or there is none). */
 export const currentLessonSeconds = (): number => Math.floor(lessonVideo()?.currentTime ?? 0);
+
+/**
+ * While the learner asks about the lesson: the video pauses (answers whether it was playing) and,
+ * until `release`, continuous play does not move on at its end, so the question stays beside its lesson.
+ */
+export function holdLessonVideo(): { paused: boolean; release: (resume: boolean) => void; video: HTMLVideoElement | null } {
+  const video = lessonVideo();
+  if (!video) return { paused: false, release: () => undefined, video };
+  const paused = !video.paused && !video.ended;
+  if (paused) video.pause();
+  video.setAttribute(HOLD_CONTINUE_ATTRIBUTE, '');
+  return {
+    paused,
+    video,
+    release: (resume) => {
+      video.removeAttribute(HOLD_CONTINUE_ATTRIBUTE);
+      if (resume && video.isConnected) void video.play().catch(() => undefined);
+    },
+  };
+}
 
 /** Moves the lesson's video to `seconds`; false when there is no video to move. */
 export function seekLessonVideo(seconds: number): boolean {

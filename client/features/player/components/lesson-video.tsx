@@ -11,6 +11,7 @@ import { useMediaState } from './use-media-state';
 import { PlayerControls } from './player-controls';
 import { PlayerIcon } from './player-icons';
 import styles from './player-frame.module.css';
+import { HOLD_CONTINUE_ATTRIBUTE } from '@client/lib/learning/continuous-play-hold';
 
 interface LessonVideoProps {
   courseId: number;
@@ -70,6 +71,8 @@ export function LessonVideo(props: LessonVideoProps) {
   const loadedOnce = useRef(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const [idle, setIdle] = useState(false);
+  /** Ended while continuous play was held (答疑): the end overlay shows instead of the next lesson. */
+  const [heldAtEnd, setHeldAtEnd] = useState(false);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ preferences, next, autoStart, onAdvance, startAt });
   latest.current = { preferences, next, autoStart, onAdvance, startAt };
@@ -128,14 +131,19 @@ export function LessonVideo(props: LessonVideoProps) {
     };
     const onEnded = () => {
       const { preferences: current, next: following, onAdvance: advance } = latest.current;
-      if (current.continuous && following) advance(following.id);
+      // Held while the learner asks about this lesson (答疑): the end stays here, with its overlay.
+      if (video.hasAttribute(HOLD_CONTINUE_ATTRIBUTE)) setHeldAtEnd(true);
+      else if (current.continuous && following) advance(following.id);
     };
+    const onPlay = () => setHeldAtEnd(false);
     video.addEventListener('loadedmetadata', onLoaded);
     video.addEventListener('ended', onEnded);
+    video.addEventListener('play', onPlay);
     if (video.readyState >= HTMLMediaElement.HAVE_METADATA) onLoaded();
     return () => {
       video.removeEventListener('loadedmetadata', onLoaded);
       video.removeEventListener('ended', onEnded);
+      video.removeEventListener('play', onPlay);
     };
   }, [videoRef, lesson.id, lesson.position]);
 
@@ -152,7 +160,7 @@ export function LessonVideo(props: LessonVideoProps) {
     idleTimer.current = setTimeout(() => setIdle(true), IDLE_MS);
   };
 
-  const showEnd = hydrated && state.ended && !(preferences.continuous && next);
+  const showEnd = hydrated && state.ended && (heldAtEnd || !(preferences.continuous && next));
   return (
     <div className={styles.stage} data-idle={idle && !state.paused ? '' : undefined} onPointerMove={wake} onPointerDown={wake}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lesson's WebVTT track is a child below whenever the API has one */}

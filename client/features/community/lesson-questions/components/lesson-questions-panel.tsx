@@ -12,7 +12,7 @@ import { useSubmitCheckedForm } from '@client/lib/use-field-validation';
 import { checkBody, checkTitle } from '../../qa/ask-rules';
 import { EMPTY_DOC, RichTextField } from '../../qa/components/rich-text-field';
 import { allLessonQuestionsKey, useLessonQuestions } from '../get-lesson-questions';
-import { currentLessonSeconds, formatMoment, newRequestKey, useStartAt } from '../lesson-moment';
+import { currentLessonSeconds, formatMoment, holdLessonVideo, newRequestKey, useStartAt } from '../lesson-moment';
 import { LessonQuestionItem } from './lesson-question-item';
 import styles from './lesson-questions.module.css';
 
@@ -85,7 +85,11 @@ interface AskValues {
   body: RichDoc;
 }
 
-/** 提问: a title (5–50 characters) and an optional detail, at the moment taken from the video. */
+/**
+ * 提问: a title (5–50 characters) and an optional detail, at the moment taken from the video. As a
+ * note does, asking pauses the video and holds continuous play (holdLessonVideo) from the moment the
+ * learner starts writing until they play on after posting; dropped empty, the video plays on as before.
+ */
 function AskForm({ courseId, lessonId, onAsked }: { courseId: number; lessonId: number; onAsked: (id: number) => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -101,6 +105,16 @@ function AskForm({ courseId, lessonId, onAsked }: { courseId: number; lessonId: 
   const titleId = useId();
   const errorId = useId();
   const takeMoment = () => setMoment(currentLessonSeconds());
+  const hold = useRef<ReturnType<typeof holdLessonVideo> | null>(null);
+  const startAsking = () => {
+    hold.current ??= holdLessonVideo();
+  };
+  const stopAsking = (resume: boolean) => {
+    hold.current?.release(resume && hold.current.paused);
+    hold.current = null;
+  };
+  // Leaving the tab or the lesson lets the video go on as the learner has it.
+  useEffect(() => () => stopAsking(false), []);
 
   const ask = useMutation({
     mutationFn: (values: AskValues & { seconds: number }) =>
@@ -120,6 +134,10 @@ function AskForm({ courseId, lessonId, onAsked }: { courseId: number; lessonId: 
       setMoment(null);
       setDetailed(false);
       toast.success('提问已发布，讲师和同学会在这里回答');
+      // The video stays paused on this lesson with the question open; playing on releases the hold.
+      const posted = hold.current;
+      hold.current = null;
+      if (posted?.video) posted.video.addEventListener('play', () => posted.release(false), { once: true });
       onAsked(question.id);
       await queryClient.invalidateQueries({ queryKey: allLessonQuestionsKey(courseId) });
     },
@@ -138,6 +156,11 @@ function AskForm({ courseId, lessonId, onAsked }: { courseId: number; lessonId: 
       className={styles.askForm}
       aria-label="就这节课提问"
       noValidate
+      onBlur={(event) => {
+        // Left without writing anything: nothing is being asked, the video plays on if asking paused it.
+        const stillInside = event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget);
+        if (!stillInside && !busy && title.value.trim() === '' && !detailed) stopAsking(true);
+      }}
       onSubmit={(event) => {
         if (busy) event.preventDefault();
         else void send(event);
@@ -161,7 +184,10 @@ function AskForm({ courseId, lessonId, onAsked }: { courseId: number; lessonId: 
         onChange={title.onChange}
         onBlur={title.onBlur}
         // The moment is the one being watched when the learner starts writing.
-        onFocus={() => moment === null && takeMoment()}
+        onFocus={() => {
+          if (moment === null) takeMoment();
+          startAsking();
+        }}
         maxLength={L.questionTitle.max + 20}
         placeholder={`遇到什么问题？（${L.questionTitle.min}–${L.questionTitle.max} 字）`}
         aria-invalid={Boolean(errors.title) || undefined}
