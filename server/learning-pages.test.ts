@@ -174,9 +174,10 @@ describe('/study, /collect and the course page’s learning actions, rendered on
       expect(lessonLinks).toHaveLength(course.lessonCount);
     });
 
-    it('an enrolled learner with a lesson in progress gets 继续学习 to it', async () => {
+    it('an enrolled learner with a lesson in progress gets 继续学习 第N节 to it', async () => {
       const course = free()[1]!;
-      const lesson = store().catalogue.courseExtras.get(course.id)!.chapters[1]!.lessons[0]!;
+      const chapters = store().catalogue.courseExtras.get(course.id)!.chapters;
+      const lesson = chapters[1]!.lessons[0]!;
       const { id, cookie } = learner();
       store().enrolments.enrol(id, course.id, store().now());
       // Left half-way (the 继续学习 rule: the last lesson studied, unfinished).
@@ -190,8 +191,39 @@ describe('/study, /collect and the course page’s learning actions, rendered on
         at: store().now(),
       });
       const response = await page(`/course/${course.id}`, cookie);
-      expect(linkTexts(response.body, `/course/${course.id}/play?lesson=${lesson.id}`)).toContain('继续学习');
+      expect(linkTexts(response.body, `/course/${course.id}/play?lesson=${lesson.id}`)).toContain(
+        `继续学习 第${chapters[0]!.lessons.length + 1}节`,
+      );
       expect(textOf(response.body)).toContain('学习中');
+    });
+
+    it('back from the free previews of a course not bought: 继续学习 第N节 to the preview under way, not 免费试看 from the start', async () => {
+      const course = paid().find((candidate) =>
+        store()
+          .catalogue.courseExtras.get(candidate.id)!
+          .chapters[0]!.lessons.slice(0, 2)
+          .every((lesson) => lesson.freePreview && lesson.kind === 1),
+      )!;
+      const [first, second] = store().catalogue.courseExtras.get(course.id)!.chapters[0]!.lessons;
+      const { id, cookie } = learner();
+      const before = await page(`/course/${course.id}`, cookie);
+      expect(linkTexts(before.body, `/course/${course.id}/play?lesson=${first!.id}`)).toContain('免费试看');
+      // The first preview watched to its end, the second left 3 s in.
+      const watch = (lessonId: number, position: number, event: 'end' | 'pause') =>
+        store().progress.record(id, {
+          courseId: course.id,
+          lessonId,
+          position,
+          event,
+          watched: [0, position],
+          requiredSeconds: 9,
+          at: store().now(),
+        });
+      watch(first!.id, 10, 'end');
+      watch(second!.id, 3, 'pause');
+      const after = await page(`/course/${course.id}`, cookie);
+      expect(linkTexts(after.body, `/course/${course.id}/play?lesson=${second!.id}`)).toContain('继续学习 第2节');
+      expect(textOf(after.body)).not.toContain('免费试看');
     });
 
     it('a paid course: 立即购买 to the order page; only its free previews link to the player', async () => {

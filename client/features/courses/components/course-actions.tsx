@@ -4,7 +4,7 @@ import type { CourseDetailView } from '../get-course';
 import { formatCount } from '@client/lib/format/catalogue-format';
 import { requiresLogin } from '@client/lib/protected-action';
 import { playHref } from '@client/lib/learning/play-href';
-import { resumeLessonOf } from '../resume-lesson';
+import { lessonNumberOf, resumeLessonOf } from '../resume-lesson';
 import { useEnrolCourse, useToggleFavorite } from '../use-course-actions';
 import styles from './course-actions.module.css';
 
@@ -18,7 +18,11 @@ function StartLearning({ course, className, focus }: { course: CourseDetailView;
   const resume = resumeLessonOf(course.chapters, course.my?.lastLessonId);
   return (
     <Link ref={link} to={playHref(course.id, resume)} className={className} {...requiresLogin}>
-      {!resume ? '开始学习' : course.lessonCount > 0 && (course.my?.completedLessons ?? 0) >= course.lessonCount ? '再学一遍' : '继续学习'}
+      {!resume
+        ? '开始学习'
+        : course.lessonCount > 0 && (course.my?.completedLessons ?? 0) >= course.lessonCount
+          ? '再学一遍'
+          : `继续学习 第${lessonNumberOf(course.chapters, resume)}节`}
     </Link>
   );
 }

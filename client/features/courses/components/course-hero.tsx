@@ -3,6 +3,7 @@ import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catal
 import { requiresLogin } from '@client/lib/protected-action';
 import { CourseProgressLine, FavoriteCourseButton, PrimaryCourseAction } from '@client/features/courses/components/course-actions';
 import { playHref } from '@client/lib/learning/play-href';
+import { lessonNumberOf, resumePreviewOf } from '../resume-lesson';
 import { formatPrice } from '@shared/lib/money-format';
 import { formatMinutes } from '@client/lib/format/course-format';
 import styles from './course-hero.module.css';
@@ -16,6 +17,8 @@ function noteOf(course: CourseDetailView): string {
 
 export function CourseHero({ course }: { course: CourseDetailView }) {
   const preview = course.chapters.flatMap((chapter) => chapter.lessons).find((lesson) => lesson.freePreview && lesson.kind === 1);
+  // Back from the player part-way through the previews: on from where the learner was (the player resumes the position).
+  const previewResume = course.my && !course.my.enrolled ? resumePreviewOf(course.chapters, course.my.lastLessonId) : undefined;
   const discounted = !course.isFree && course.originalPrice > course.price;
   return (
     <section className={styles.hero} aria-labelledby="course-title">
@@ -74,8 +77,8 @@ export function CourseHero({ course }: { course: CourseDetailView }) {
             <PrimaryCourseAction course={course} className={styles.primary} />
             {/* The player is a signed-in page (spec §5): a preview is for every learner, enrolled or not. */}
             {preview && !course.isFree && !course.my?.enrolled ? (
-              <a href={playHref(course.id, preview.id)} className={styles.secondary} {...requiresLogin}>
-                免费试看
+              <a href={playHref(course.id, previewResume ?? preview.id)} className={styles.secondary} {...requiresLogin}>
+                {previewResume ? `继续学习 第${lessonNumberOf(course.chapters, previewResume)}节` : '免费试看'}
               </a>
             ) : null}
             <FavoriteCourseButton course={course} />
