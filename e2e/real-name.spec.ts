@@ -180,6 +180,28 @@ test('a rejection shows its reason and the form again; a number another account 
   await expect(page.getByRole('button', { name: '重新提交' })).toBeVisible();
 });
 
+test('after fixing a wrong check digit, one tap on 提交认证 submits: the message that goes on blur leaves its space', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewLearner(page.request);
+  await openRealNamePage(page);
+  const good = freshIdNumber();
+  const idNumber = page.getByRole('textbox', { name: '身份证号' });
+  await page.getByRole('textbox', { name: '姓名' }).fill('王小明');
+  await idNumber.fill(good.slice(0, 17) + (good[17] === '0' ? '1' : '0'));
+  await expect(page.locator('#real-idNumber-error')).toHaveText('身份证号校验位不正确，请核对后重新输入');
+
+  // The fix, then at once a finger on the lower part of the button where it was seen: pressing blurs
+  // the field, whose check now passes and takes the message away before the finger lifts (a tap
+  // lasts ~100 ms); or the check while typing already did. Either way the button must not move.
+  const box = (await page.getByRole('button', { name: '提交认证' }).boundingBox())!;
+  await idNumber.fill(good);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
+  await page.mouse.down();
+  await expect(page.locator('#real-idNumber-error')).toHaveCount(0);
+  await page.mouse.up();
+  await expectToast(page, '已提交，请等待审核');
+});
+
 test('on a phone: the form submitted and approved by the review schedule @mobile', async ({ page }) => {
   test.setTimeout(90_000);
   const problems = trackProblems(page);

@@ -1,5 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FieldMessage } from './field-message';
 
 /**
  * The classes of a feature's form layout — its CSS module, read for `field`, `label`, `required`,
@@ -62,11 +63,7 @@ export function HookFormField<T extends FieldValues>({
             {hint}
           </p>
         ) : null}
-        {error ? (
-          <p id={`${id}-error`} className={classes.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldMessage id={`${id}-error`} className={classes.error} message={error} />
       </div>
     </div>
   );

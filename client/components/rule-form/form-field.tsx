@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldMessage } from '../field-message';
 import styles from './form-field.module.css';
 
 interface FormFieldProps {
@@ -34,11 +35,7 @@ export function FormField({ id, label, required, hint, error, aside, group, chil
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={`${id}-error`} className={styles.error} message={error} />
     </>
   );
   if (group) {

@@ -6,6 +6,7 @@ import { checkIdNumber, checkRealName, normaliseIdNumber, REAL_NAME_LIMITS } fro
 import { useApi } from '@client/lib/api-context';
 import { toast } from '@client/components/toast/toast-store';
 import { useHydrated } from '@client/components/use-hydrated';
+import { FieldMessage } from '@client/components/field-message';
 import { useValidatedForm } from '@client/lib/use-field-validation';
 import { REAL_NAME_KEY } from '../get-real-name';
 import styles from '../real-name.module.css';
@@ -60,12 +61,9 @@ export function RealNameForm({ attemptsLeft, resubmit }: { attemptsLeft: number;
     'aria-invalid': errorOf(name) ? true : undefined,
     'aria-describedby': [`real-${name}-hint`, errorOf(name) ? `real-${name}-error` : null].filter(Boolean).join(' '),
   });
-  const message = (name: keyof RealNameValues) =>
-    errorOf(name) ? (
-      <p id={`real-${name}-error`} className={styles.error} role="alert">
-        {errorOf(name)}
-      </p>
-    ) : null;
+  const message = (name: keyof RealNameValues) => (
+    <FieldMessage id={`real-${name}-error`} className={styles.error} message={errorOf(name)} />
+  );
 
   return (
     <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-label={resubmit ? '重新提交实名认证' : '实名认证'}>
