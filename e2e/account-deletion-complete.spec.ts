@@ -26,5 +26,7 @@ test('after the 15-day cooling-off the account cannot sign in and its phone regi
   expect(refused).toMatchObject({ code: 1001, msg: '手机号或密码错误' });
   await page.waitForTimeout(1_100);
   const fresh = await smsCodeFor(page.request, phone, REGISTER_TYPE);
-  expect((await client.envelope(register, { body: { account: phone, security: fresh, password, type: REGISTER_TYPE } })).code).toBe(0);
+  expect(
+    (await client.envelope(register, { body: { account: phone, security: fresh, password, type: REGISTER_TYPE, agreed: true } })).code,
+  ).toBe(0);
 });

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { login, logout, register, sendSmsCode } from '@shared/api/user';
-import { isRequestTo, isResponseTo, urlOf } from './support/api';
+import { getCourse, listCourses } from '@shared/api/catalogue';
+import { contractClient, isRequestTo, isResponseTo, urlOf } from './support/api';
+import { registerAccount } from './support/accounts';
 import { mockControls } from './support/mock';
 import { trackProblems, waitForHydration } from './support/page';
 import { expectToast, test } from './support/toasts';
@@ -73,6 +75,7 @@ test('password show/hide toggles the input type', async ({ page }) => {
 });
 
 test('register mode: password rules, code rule, back to login resets the form', async ({ page }) => {
+  test.setTimeout(90_000);
   const modal = await openLoginModal(page);
   await modal.getByRole('button', { name: '免费注册' }).click();
   await expect(modal.getByRole('heading', { name: '注册' })).toBeVisible();
@@ -82,6 +85,14 @@ test('register mode: password rules, code rule, back to login resets the form', 
   await expect(code).toHaveAttribute('maxlength', '6');
   await expect(code).toHaveAttribute('placeholder', '请输入验证码');
   await expect(modal.getByRole('button', { name: '获取验证码' })).toBeDisabled();
+  // The password's rules are there before anything is typed, and read with the field.
+  await expect(password).toHaveAccessibleDescription('8–16 位，须含大写字母、小写字母、数字和特殊字符，不含空格');
+  // Consent is a tick of the visitor's own, unticked at first; the login sentence is not shown here.
+  const consent = modal.getByRole('checkbox', { name: '我已阅读并同意《服务条款》和《隐私协议》' });
+  await expect(consent).not.toBeChecked();
+  await expect(modal.getByRole('link', { name: '《服务条款》' })).toHaveAttribute('href', '/service');
+  await expect(modal.getByRole('link', { name: '《隐私协议》' })).toHaveAttribute('href', '/privacy');
+  await expect(modal.getByText('登录即代表同意')).toHaveCount(0);
 
   await code.focus();
   await code.blur();
@@ -102,8 +113,17 @@ test('register mode: password rules, code rule, back to login resets the form', 
   await expect(modal.getByText('必须包含大小写字母、数字、特殊字符')).toBeHidden();
   await expect(password).not.toHaveAttribute('aria-invalid', 'true');
 
-  await modal.getByRole('button', { name: '显示密码' }).click();
+  // Everything else right but the box unticked: nothing is sent, the box says why.
+  let sent = false;
+  await page.route(urlOf(register), (route) => ((sent = true), route.abort()));
   await modal.getByLabel('手机号', { exact: true }).fill('13700001111');
+  await code.fill('123456');
+  await modal.getByRole('button', { name: '注册并登录' }).click();
+  await expect(modal.getByText('请阅读并勾选同意《服务条款》和《隐私协议》')).toBeVisible();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toBe(false);
+
+  await modal.getByRole('button', { name: '显示密码' }).click();
   await modal.getByRole('button', { name: '已有账号？立即登录' }).click();
   await expect(modal.getByRole('heading', { name: '密码登录' })).toBeVisible();
   await expect(modal.getByLabel('手机号', { exact: true })).toHaveValue('');
@@ -172,6 +192,8 @@ test('demo login signs in, then 退出登录 signs out', async ({ page }) => {
 });
 
 test('register: code sent with a countdown, then registered and signed in', async ({ page, request }) => {
+  // Signing up is the modal's longest flow (and ticks the consent box): room for a loaded machine.
+  test.setTimeout(60_000);
   const modal = await openLoginModal(page);
   await modal.getByRole('button', { name: '免费注册' }).click();
   const phone = randomPhone();
@@ -193,6 +215,7 @@ test('register: code sent with a countdown, then registered and signed in', asyn
   expect(code, 'the mock returns the latest SMS code').toMatch(/^\d{6}$/);
   await modal.getByLabel('验证码', { exact: true }).fill(code);
   await modal.getByLabel('密码', { exact: true }).fill('New@12345');
+  await modal.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await modal.getByRole('button', { name: '注册并登录' }).click();
   // The toast first: it lasts 3 s, the closed modal stays closed.
   await expectToast(page, '登录成功');
@@ -234,6 +257,8 @@ test('login sends trimmed values and shows loading while the request runs', asyn
 });
 
 test('register then signs in automatically with the chosen password', async ({ page }) => {
+  // Signing up is the modal's longest flow (and ticks the consent box): room for a loaded machine.
+  test.setTimeout(60_000);
   // The registration itself is answered here (its SMS code is the mock's secret); the automatic
   // login that follows is the real one, for the demo account whose password is typed.
   await page.route(urlOf(register), (route) => route.fulfill({ json: { code: 0, msg: 'ok', data: { userId: 2 } } }));
@@ -242,10 +267,17 @@ test('register then signs in automatically with the chosen password', async ({ p
   await modal.getByLabel('手机号', { exact: true }).fill(' 13900139000');
   await modal.getByLabel('验证码', { exact: true }).fill('123456 ');
   await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  await modal.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   const registered = page.waitForRequest(isRequestTo(register));
   const loggedIn = page.waitForRequest(isRequestTo(login));
   await modal.getByRole('button', { name: '注册并登录' }).click();
-  expect((await registered).postDataJSON()).toEqual({ account: '13900139000', security: '123456', password: 'Demo@1234', type: 1 });
+  expect((await registered).postDataJSON()).toEqual({
+    account: '13900139000',
+    security: '123456',
+    password: 'Demo@1234',
+    type: 1,
+    agreed: true,
+  });
   expect((await loggedIn).postDataJSON()).toEqual({ account: '13900139000', security: 'Demo@1234', loginType: 1 });
   // The toast first: it lasts 3 s, the closed modal stays closed.
   await expectToast(page, '登录成功');
@@ -254,15 +286,43 @@ test('register then signs in automatically with the chosen password', async ({ p
 });
 
 test('register failure shows the server message and keeps the form', async ({ page }) => {
+  // Signing up is the modal's longest flow (and ticks the consent box): room for a loaded machine.
+  test.setTimeout(60_000);
   const modal = await openLoginModal(page);
   await modal.getByRole('button', { name: '免费注册' }).click();
   await modal.getByLabel('手机号', { exact: true }).fill('13800138000');
   await modal.getByLabel('验证码', { exact: true }).fill('000000');
   await modal.getByLabel('密码', { exact: true }).fill('Demo@1234');
+  await modal.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await modal.getByRole('button', { name: '注册并登录' }).click();
   // No code was sent: that is all it says, registered phone or not (issue 23: no phone enumeration).
   await expectToast(page, '请先获取验证码');
   await expect(modal.getByLabel('验证码', { exact: true })).toHaveValue('000000');
+});
+
+test('免费试看 signed out: the login modal, then signed in the lesson asked for opens', async ({ page }) => {
+  test.setTimeout(60_000);
+  const client = contractClient(page.request);
+  const { list } = await client.call(listCourses, { query: { price: 'paid', size: 20 } });
+  let target: { courseId: number; lessonId: number } | undefined;
+  for (const card of list) {
+    const course = await client.call(getCourse, { params: { id: card.id } });
+    const preview = course.chapters.flatMap((chapter) => chapter.lessons).find((lesson) => lesson.freePreview && lesson.kind === 1);
+    if (preview) target = { courseId: course.id, lessonId: preview.id };
+    if (target) break;
+  }
+  expect(target, 'a paid course with a free preview').toBeDefined();
+  const { phone, password } = await registerAccount(page.request, 'Trial@2026');
+
+  await page.goto(`/course/${target!.courseId}`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: '免费试看' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: '密码登录' })).toBeVisible();
+  await modal.getByLabel('手机号', { exact: true }).fill(phone);
+  await modal.getByLabel('密码', { exact: true }).fill(password);
+  await modal.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(`/course/${target!.courseId}/play?lesson=${target!.lessonId}`, { timeout: 15_000 });
 });
 
 /** Opens the login dialog from the header; checks that it sits above the sticky header (its heading is what a tap there hits). */

@@ -7,6 +7,8 @@ export interface AppState {
   showBindModal: boolean;
   /** True once the page has scrolled, so the header can raise its shadow. */
   scroll: boolean;
+  /** Where a sign-in from the open login modal goes on to: the target of the protected link that opened it (免费试看). */
+  afterLogin: string | null;
 }
 
 type Listener = () => void;
@@ -29,7 +31,13 @@ export function createStore<T extends object>(initial: T) {
   };
 }
 
-export const appStore = createStore<AppState>({ isLogin: false, showLoginModal: false, showBindModal: false, scroll: false });
+export const appStore = createStore<AppState>({
+  isLogin: false,
+  showLoginModal: false,
+  showBindModal: false,
+  scroll: false,
+  afterLogin: null,
+});
 
 export function useAppState<S>(select: (state: AppState) => S): S {
   return useSyncExternalStore(
@@ -39,5 +47,7 @@ export function useAppState<S>(select: (state: AppState) => S): S {
   );
 }
 
-export const openLoginModal = () => appStore.set({ showLoginModal: true, showBindModal: false });
-export const closeLoginModal = () => appStore.set({ showLoginModal: false });
+export const openLoginModal = () => appStore.set({ showLoginModal: true, showBindModal: false, afterLogin: null });
+/** The login modal, with the page the visitor asked for opened once they sign in there. */
+export const openLoginModalThenGo = (path: string) => appStore.set({ showLoginModal: true, showBindModal: false, afterLogin: path });
+export const closeLoginModal = () => appStore.set({ showLoginModal: false, afterLogin: null });

@@ -11,6 +11,9 @@ export const MSG_PASSWORD_TOO_SHORT = '密码长度不小于8位';
 export const MSG_PASSWORD_TOO_LONG = '密码长度不大于16位';
 export const MSG_PASSWORD_STRENGTH = '必须包含大小写字母、数字、特殊字符';
 
+/** Registration needs the visitor's own tick (a pre-ticked box or a sentence is no consent); the API says the same (1017). */
+export const MSG_CONSENT_REQUIRED = '请阅读并勾选同意《服务条款》和《隐私协议》';
+
 export const SMS_CODE_MAX_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
@@ -38,6 +41,9 @@ export function checkSmsCode(value: string | undefined | null): RuleResult {
 export function checkLoginPassword(value: string | undefined | null): RuleResult {
   return clean(value) ? true : MSG_PASSWORD_REQUIRED;
 }
+
+/** The rules of a new password, shown under the field before anything is typed. */
+export const PASSWORD_RULES_HINT = `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} 位，须含大写字母、小写字母、数字和特殊字符，不含空格`;
 
 /** Registration (and any new) password: 8–16 chars, upper, lower, digit, special, no whitespace. */
 export function checkNewPassword(value: string | undefined | null): RuleResult {

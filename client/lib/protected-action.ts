@@ -1,9 +1,13 @@
 import { useCallback, type MouseEvent } from 'react';
-import { appStore, openLoginModal } from '@client/lib/app-store';
+import { appStore, openLoginModal, openLoginModalThenGo } from '@client/lib/app-store';
 
 /** Mark any button or link that needs a signed-in visitor (buy, enrol, like, follow, favourite…). */
 export const REQUIRES_LOGIN_ATTRIBUTE = 'data-requires-login';
 export const requiresLogin = { [REQUIRES_LOGIN_ATTRIBUTE]: '' } as const;
+/** The value that also says "then follow me": signed in from the modal, the visitor lands on the link's target. */
+const THEN_FOLLOW = 'then-follow';
+/** A protected link whose target is what the visitor asked for (免费试看 → that lesson), not merely a gate. */
+export const requiresLoginThenFollow = { [REQUIRES_LOGIN_ATTRIBUTE]: THEN_FOLLOW } as const;
 
 /**
  * Spec §4/§6: a protected click without a sign-in opens the login modal and does nothing else.
@@ -17,7 +21,9 @@ export function useProtectedClickCapture() {
     if (!target || (target as HTMLButtonElement).disabled) return;
     event.preventDefault();
     event.stopPropagation();
-    openLoginModal();
+    const href = target.getAttribute(REQUIRES_LOGIN_ATTRIBUTE) === THEN_FOLLOW ? target.getAttribute('href') : null;
+    if (href) openLoginModalThenGo(href);
+    else openLoginModal();
   }, []);
 }
 

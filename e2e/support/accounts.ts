@@ -79,6 +79,6 @@ export async function signInAsNewLearner(request: APIRequestContext): Promise<{ 
 export async function registerAccount(request: APIRequestContext, password: string, phone = randomPhone()) {
   const code = await smsCodeFor(request, phone, REGISTER_TYPE);
   const smsSentAt = Date.now();
-  await contractClient(request).call(register, { body: { account: phone, security: code, password, type: REGISTER_TYPE } });
+  await contractClient(request).call(register, { body: { account: phone, security: code, password, type: REGISTER_TYPE, agreed: true } });
   return { phone, password, smsSentAt };
 }

@@ -141,7 +141,7 @@ describe('注销 past the cooling-off period: the data is purged, not hidden', (
     expect((await send(mock, 'POST', '/sys/user/sms/code', { payload: { account: me.phone, type: VerifyScene.REGISTER } })).code).toBe(0);
     const code = mock.store.sms.get(me.phone)!.code;
     const registered = await send(mock, 'POST', '/user/register', {
-      payload: { account: me.phone, security: code, password: PASSWORD, type: 1 },
+      payload: { account: me.phone, security: code, password: PASSWORD, type: 1, agreed: true },
     });
     expect(registered.code, registered.msg).toBe(0);
     const fresh = mock.store.accountByPhone(me.phone)!;

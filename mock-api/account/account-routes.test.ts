@@ -223,7 +223,7 @@ describe('DELETE /user/wechat', () => {
 describe('a phone’s registration is not told before its SMS code (issue 23, finding 6)', () => {
   const UNKNOWN = '13012345678';
   const register = (mock: MockApi, account: string, security: string) =>
-    send(mock, 'POST', '/user/register', { account, security, password: NEW_PASSWORD, type: 1 });
+    send(mock, 'POST', '/user/register', { account, security, password: NEW_PASSWORD, type: 1, agreed: true });
   /** What the flow answers for a registered and an unregistered phone with the same bad code: the same thing. */
   async function sameAnswer(submit: (mock: MockApi, phone: string, code: string) => Promise<Body>, scene: number) {
     const { mock } = mockWithClock();

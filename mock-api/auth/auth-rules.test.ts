@@ -61,6 +61,28 @@ describe('SMS codes', () => {
   });
 });
 
+describe('registration', () => {
+  const NEW_PHONE = '13012340001';
+  const register = (mock: MockApi, security: string, consent: Record<string, unknown>) =>
+    post(mock, '/user/register', { account: NEW_PHONE, security, password: 'Fresh@2026', type: 1, ...consent });
+
+  it('is refused (1017) without the learner’s own tick, whatever a client sends instead; the code stays usable', async () => {
+    const { mock } = mockWithClock();
+    await sendSms(mock, NEW_PHONE, 1);
+    const code = mock.store.sms.get(NEW_PHONE)!.code;
+    for (const consent of [{}, { agreed: false }]) {
+      const refused = await register(mock, code, consent);
+      expect(refused.code, JSON.stringify(consent)).toBe(1017);
+      expect(refused.msg).toBe('请阅读并勾选同意《服务条款》和《隐私协议》后再注册');
+    }
+    // Anything but true is no tick either: the schema refuses it before the handler.
+    for (const agreed of ['true', 1, null]) expect((await register(mock, code, { agreed })).code).not.toBe(0);
+    expect(mock.store.accounts.byPhone(NEW_PHONE)).toBeUndefined();
+    expect((await register(mock, code, { agreed: true })).code).toBe(0);
+    expect(mock.store.accounts.byPhone(NEW_PHONE)).toBeDefined();
+  });
+});
+
 describe('password login', () => {
   it('is throttled after 5 failures, even with the right password', async () => {
     const { mock, advance } = mockWithClock();

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
+import { CODE_CONSENT_REQUIRED, getSelf, login, logout, register, sendSmsCode } from '@shared/api/user';
 import { CODE_LOGIN_LOCKED, CODE_SOCIAL_UNBOUND } from '@shared/api/business-codes';
 import { BusinessError, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import { hashPassword, toUser, verifyPassword, type Account } from '../account/account-seed';
@@ -93,6 +93,8 @@ export function registerUserRoutes(app: FastifyInstance, store: MockStore): void
   });
 
   handle(app, register, ({ body }) => {
+    // Consent is the learner's own tick, carried by the request: without it nothing is checked or spent.
+    if (body.agreed !== true) throw new BusinessError(CODE_CONSENT_REQUIRED, '请阅读并勾选同意《服务条款》和《隐私协议》后再注册');
     requirePhone(body.account);
     if (!PASSWORD_RULE.test(body.password))
       throw new BusinessError(CODE_BAD_CREDENTIALS, '密码须为 8-16 位，包含大小写字母、数字和特殊字符');

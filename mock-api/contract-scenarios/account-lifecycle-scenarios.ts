@@ -11,7 +11,7 @@ async function ownLearner({ app, store }: MockApi): Promise<{ token: string; pho
   const phone = `1370055${String(store.accounts.size % 10_000).padStart(4, '0')}`;
   await call(app, sendSmsCode, { url: sendSmsCode.path, payload: { account: phone, type: 1 } });
   const security = store.sms.get(phone)!.code;
-  await call(app, register, { url: register.path, payload: { account: phone, security, password: 'Start@1234', type: 1 } });
+  await call(app, register, { url: register.path, payload: { account: phone, security, password: 'Start@1234', type: 1, agreed: true } });
   const signedIn = await call(app, login, { url: login.path, payload: { account: phone, security: 'Start@1234', loginType: 1 } });
   return { token: (signedIn.data as { token: string }).token, phone };
 }

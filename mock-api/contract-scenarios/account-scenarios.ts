@@ -99,7 +99,7 @@ export const accountScenarios: Record<string, Scenario> = {
     expect(sent.code).toBe(0);
     const code = store.sms.get(phone)?.code;
     expect(code).toMatch(/^\d{6}$/);
-    return { url: register.path, payload: { account: phone, security: code, password: 'Newbie@2026', type: 1 } };
+    return { url: register.path, payload: { account: phone, security: code, password: 'Newbie@2026', type: 1, agreed: true } };
   },
   [recoverPassword.id]: async (mock) => ({
     url: recoverPassword.path,

@@ -41,14 +41,19 @@ export const login = defineEndpoint({
   rateLimit: 'login',
 });
 
+/** Registration without the learner's own tick on 我已阅读并同意《服务条款》和《隐私协议》. */
+export const CODE_CONSENT_REQUIRED = 1017;
+
 export const register = defineEndpoint({
   id: 'user.register',
   method: 'POST',
   path: '/user/register',
-  summary: '手机号 + 短信验证码注册（随后客户端用密码登录）：先核对验证码，再说手机号是否已注册',
-  body: z.object({ account, security, password, type: int() }),
+  summary:
+    '手机号 + 短信验证码注册（随后客户端用密码登录）：须带 agreed=true（学员本人勾选同意服务条款和隐私协议，否则 → 1017，不消耗验证码），再核对验证码，再说手机号是否已注册',
+  // agreed is optional in the shape so a request without it gets the business refusal (1017), not a schema error.
+  body: z.object({ account, security, password, type: int(), agreed: z.optional(z.boolean()) }),
   data: z.nullable(z.object({ userId: int() })),
-  codes: [1002, 1003, 1006],
+  codes: [1002, 1003, 1006, CODE_CONSENT_REQUIRED],
   // Registration answers no token today (the client signs in next); should it ever, it becomes the cookie.
   session: 'issue',
   // Each call checks a secret (an SMS code) and could test whether a phone is registered: limited like password logins.

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PASSWORD_RULES_HINT } from '@client/lib/auth-rules';
 import styles from './auth-form.module.css';
 
 interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'> {
@@ -10,12 +11,16 @@ interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   password?: boolean;
   /** Rendered after the input, inside the field row (the SMS code button). */
   addon?: ReactNode;
+  /** Shown under the input from the start (a new password's rules): known before typing, not learnt from a refusal. */
+  hint?: ReactNode;
 }
 
 /** One labelled input of the login modal, its message underneath, wired with aria-invalid / -describedby. */
-export function AuthField({ label, registration, error, password = false, addon, ...inputProps }: AuthFieldProps) {
+export function AuthField({ label, registration, error, password = false, addon, hint, ...inputProps }: AuthFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const [visible, setVisible] = useState(false);
   return (
     <div className={styles.field}>
@@ -31,7 +36,7 @@ export function AuthField({ label, registration, error, password = false, addon,
             type={password ? (visible ? 'text' : 'password') : (inputProps.type ?? 'text')}
             className={styles.input}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
           />
           {password ? (
             <button
@@ -46,6 +51,11 @@ export function AuthField({ label, registration, error, password = false, addon,
         </div>
         {addon}
       </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {/* Always present, so a message appearing on blur never moves what the pointer is about to click. */}
       <p id={errorId} className={styles.error}>
         {error ?? ''}
@@ -128,6 +138,7 @@ export function NewPasswordField({
       maxLength={64}
       registration={registration}
       error={error}
+      hint={PASSWORD_RULES_HINT}
     />
   );
 }

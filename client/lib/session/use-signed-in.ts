@@ -6,6 +6,7 @@ import { LoginType } from '@shared/enums/auth';
 import { safeSitePath } from '@shared/auth/site-paths';
 import type { AuthResult, User } from '@shared/schemas/user';
 import { session } from '@client/lib/session/session';
+import { appStore } from '@client/lib/app-store';
 import { toast } from '@client/components/toast/toast-store';
 import { clean } from '../auth-rules';
 
@@ -38,18 +39,21 @@ export function redirectTargetOf(search: string): string | null {
 /**
  * The common success path: signed in, modals closed, toast, unread counts refreshed, then the page
  * "reloaded" (spec §4): `to` when given (the WeChat callback drops code and state), else the
- * `redirect` of the URL, else this page's loaders run again for the signed-in user.
+ * target of the protected link that opened the modal (免费试看: the lesson), else the `redirect` of
+ * the URL, else this page's loaders run again for the signed-in user.
  */
 export function useSignedIn() {
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   return (user: User, { to, deletionCancelled }: { to?: string; deletionCancelled?: boolean } = {}) => {
+    const asked = safeSitePath(appStore.get().afterLogin);
+    appStore.set({ afterLogin: null });
     session.signedIn(queryClient, user);
     toast.success('登录成功');
     if (deletionCancelled) toast.info(MSG_DELETION_CANCELLED, { description: '账号和数据均保持不变，消息中心留有通知。' });
     void queryClient.invalidateQueries({ queryKey: ['messages', 'unread-counts'] });
-    const target = to ?? redirectTargetOf(window.location.search);
+    const target = to ?? asked ?? redirectTargetOf(window.location.search);
     if (target) void navigate(target, { replace: true, preventScrollReset: true });
     else void revalidator.revalidate();
   };

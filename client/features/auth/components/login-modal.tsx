@@ -62,16 +62,19 @@ export function LoginModal() {
           <WechatIcon />
         </button>
       </div>
-      <p className={styles.footer}>
-        登录即代表同意
-        <a href="/service" target="_blank" rel="noopener">
-          《服务条款》
-        </a>
-        和
-        <a href="/privacy" target="_blank" rel="noopener">
-          《隐私协议》
-        </a>
-      </p>
+      {/* Registering asks for its own tick instead (the register form): this sentence is no consent to a new account. */}
+      {mode === 'register' ? null : (
+        <p className={styles.footer}>
+          登录即代表同意
+          <a href="/service" target="_blank" rel="noopener">
+            《服务条款》
+          </a>
+          和
+          <a href="/privacy" target="_blank" rel="noopener">
+            《隐私协议》
+          </a>
+        </p>
+      )}
     </ModalDialog>
   );
 }

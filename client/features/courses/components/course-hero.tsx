@@ -1,6 +1,6 @@
 import type { CourseDetailView } from '../get-course';
 import { formatCount, skillLevelName, tagAccent } from '@client/lib/format/catalogue-format';
-import { requiresLogin } from '@client/lib/protected-action';
+import { requiresLoginThenFollow } from '@client/lib/protected-action';
 import { CourseProgressLine, FavoriteCourseButton, PrimaryCourseAction } from '@client/features/courses/components/course-actions';
 import { playHref } from '@client/lib/learning/play-href';
 import { lessonNumberOf, resumePreviewOf } from '../resume-lesson';
@@ -77,7 +77,7 @@ export function CourseHero({ course }: { course: CourseDetailView }) {
             <PrimaryCourseAction course={course} className={styles.primary} />
             {/* The player is a signed-in page (spec §5): a preview is for every learner, enrolled or not. */}
             {preview && !course.isFree && !course.my?.enrolled ? (
-              <a href={playHref(course.id, previewResume ?? preview.id)} className={styles.secondary} {...requiresLogin}>
+              <a href={playHref(course.id, previewResume ?? preview.id)} className={styles.secondary} {...requiresLoginThenFollow}>
                 {previewResume ? `继续学习 第${lessonNumberOf(course.chapters, previewResume)}节` : '免费试看'}
               </a>
             ) : null}
