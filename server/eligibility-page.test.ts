@@ -30,6 +30,13 @@ describe('/eligibility (报考资格自测) rendered on the server', () => {
     expect($('[data-status][aria-current="true"] h3').text()).toBe('中级工/四级');
     expect(textsOf($, '[data-status="eligible"] a')).toEqual(['查看该等级的报名计划']);
     expect($('[data-status="eligible"] a').attr('href')).toBe('/enrollment?level=2&profession=7');
+    // A level not yet open says in one line what its nearest way in lacks, not every condition.
+    expect(textsOf($, '[data-status="not-yet"] p')).toEqual([
+      '还差：取得中级工/四级证书，取得证书后再工作 5 年',
+      '还差：取得高级工/三级证书，取得证书后再工作 4 年',
+      '还差：取得技师/二级证书，取得证书后再工作 4 年',
+    ]);
+    expect($('[data-status="not-yet"] li').length).toBe(0);
     // The form keeps what was asked.
     expect($('input[name="years"]').attr('value')).toBe('5');
     expect($('input[name="heldYear"]').attr('value')).toBe('2022');

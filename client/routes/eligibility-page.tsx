@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { eligibility } from '@shared/lib/eligibility-rules';
 import type { SkillLevelValue } from '@shared/enums/learning';
 import { dayjs, SITE_TIMEZONE } from '@client/lib/dayjs-setup';
 import type { LoaderMeta } from '@client/lib/route-meta';
 import { PageHeading } from '@client/components/page-heading';
+import { saveSelfCheckAnswers } from '@client/lib/self-check-answers';
 import { eligibilityInputOf, parseEligibilityQuery } from '@client/features/eligibility/eligibility-query';
 import { EligibilityForm } from '@client/features/eligibility/components/eligibility-form';
 import { EligibilityResult } from '@client/features/eligibility/components/eligibility-result';
@@ -25,8 +27,20 @@ export function loader(_args: LoaderFunctionArgs): EligibilityLoaderData {
 
 export function Component() {
   const { year } = useLoaderData<EligibilityLoaderData>();
-  const answers = parseEligibilityQuery(new URLSearchParams(useLocation().search), year);
+  const search = useLocation().search;
+  const answers = parseEligibilityQuery(new URLSearchParams(search), year);
   const input = eligibilityInputOf(answers, year);
+  // A judged check is kept on this device: an application form of its profession starts from it.
+  useEffect(() => {
+    const judged = parseEligibilityQuery(new URLSearchParams(search), year);
+    if (!eligibilityInputOf(judged, year)) return;
+    const { professionId, yearsWorked, heldLevel, heldYear, schooling, apprenticeship } = judged;
+    saveSelfCheckAnswers(
+      window.localStorage,
+      { professionId, yearsWorked: yearsWorked!, heldLevel, heldYear, schooling, apprenticeship },
+      Date.now(),
+    );
+  }, [search, year]);
   const plansHref = (level: SkillLevelValue) => {
     const search = new URLSearchParams({ level: String(level) });
     if (answers.professionId) search.set('profession', String(answers.professionId));

@@ -104,6 +104,33 @@ describe('报考资格自测: the general applicant conditions per level', () =>
   });
 });
 
+describe('the self-check’s one line: what the nearest route still lacks (还差：…)', () => {
+  const shortfall = (level: 1 | 2 | 3 | 4 | 5, input: EligibilityInput) => {
+    const verdict = levelVerdict(level, input);
+    return verdict.status === 'not-yet' ? verdict.shortfall : null;
+  };
+
+  it('only time to go: the soonest route’s years, not the other routes', () => {
+    expect(shortfall(2, learner({ yearsWorked: 3 }))).toEqual(['再工作 3 年']);
+    // Three years since 初级工 (one to go) beats six in all (two to go).
+    expect(shortfall(2, learner({ yearsWorked: 4, held: { level: 1, year: 2023 } }))).toEqual(['取得证书后再工作 1 年']);
+  });
+
+  it('no route by time alone: the one lacking fewest things, the standards’ order breaking a tie', () => {
+    expect(shortfall(3, learner({ yearsWorked: 7, held: { level: 1, year: 2021 } }))).toEqual([
+      '取得中级工/四级证书',
+      '取得证书后再工作 5 年',
+    ]);
+    // With the schooling, 中级工 alone stands between.
+    expect(shortfall(3, learner({ yearsWorked: 1, schooling: Schooling.VOCATIONAL_HIGHER }))).toEqual(['取得中级工/四级证书']);
+  });
+
+  it('is absent once the level is open or held', () => {
+    expect(shortfall(1, learner({ yearsWorked: 1 }))).toBeNull();
+    expect(shortfall(1, learner({ yearsWorked: 9, held: { level: 2, year: 2020 } }))).toBeNull();
+  });
+});
+
 describe('the refusal the enrolment API gives', () => {
   it('says which conditions are missing and from when, in Chinese', () => {
     const refusal = checkApplicationLevel(2, learner({ yearsWorked: 3 }));

@@ -120,8 +120,12 @@ export type LevelVerdict =
   | { level: SkillLevelValue; status: 'eligible'; route: string }
   /** At or below the certificate already held: nothing to apply for. */
   | { level: SkillLevelValue; status: 'held' }
-  /** Not yet. `from` is the first year a route is met by working on (no route needs only time: absent). */
-  | { level: SkillLevelValue; status: 'not-yet'; missing: string[]; from?: { year: number; route: string } };
+  /**
+   * Not yet. `missing` is every route with what it lacks (the API's refusal); `shortfall` what the
+   * nearest route lacks, for one line (还差：…); `from` the first year a route is met by working on
+   * (no route needs only time: absent).
+   */
+  | { level: SkillLevelValue; status: 'not-yet'; missing: string[]; shortfall: string[]; from?: { year: number; route: string } };
 
 /**
  * Years worked since the certificate: at most the years since it was issued, and at most the years
@@ -165,13 +169,19 @@ export function levelVerdict(level: SkillLevelValue, input: EligibilityInput): L
     .filter((route) => route.years && missingBesidesTime(route, input).length === 0)
     .map((route) => ({ year: input.year + yearsToGo(route, input), route: route.condition }))
     .sort((a, b) => a.year - b.year)[0];
-  const missing = routes.map((route) => {
+  const gaps = routes.map((route) => {
     const lacks = missingBesidesTime(route, input);
     const years = yearsToGo(route, input);
     if (years > 0) lacks.push(route.years!.since === 'start' ? `再工作 ${years} 年` : `取得证书后再工作 ${years} 年`);
-    return `${route.condition}：尚需${lacks.join('，')}`;
+    return { route: route.condition, lacks };
   });
-  return { level, status: 'not-yet', missing, ...(byTime ? { from: byTime } : {}) };
+  const missing = gaps.map((gap) => `${gap.route}：尚需${gap.lacks.join('，')}`);
+  // The nearest route: the soonest that only time stands in the way of, else the one lacking fewest
+  // things (the standards' order breaks a tie).
+  const nearest = byTime
+    ? gaps.find((gap) => gap.route === byTime.route)!
+    : gaps.reduce((best, gap) => (gap.lacks.length < best.lacks.length ? gap : best));
+  return { level, status: 'not-yet', missing, shortfall: nearest.lacks, ...(byTime ? { from: byTime } : {}) };
 }
 
 /** Every level's verdict, 初级工 first. */

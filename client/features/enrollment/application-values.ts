@@ -1,6 +1,7 @@
 import type { MaterialKind } from '@shared/lib/application-materials';
 import type { ApplicantFacts, ApplicationForm, MaterialFile } from '@shared/schemas/enrollment-application';
 import type { SchoolingValue } from '@shared/lib/eligibility-rules';
+import type { SelfCheckAnswers } from '@client/lib/self-check-answers';
 import type { ApplyDraft } from './apply-draft';
 
 /** The application form's fields as the inputs hold them (numbers and selects as strings). */
@@ -16,6 +17,19 @@ export const emptyApplyValues = (prefill: { realName: string | null; phone: stri
   schooling: 'none',
   apprenticeship: false,
 });
+
+/** The self-check's answers as the form's 申报条件 fields hold them. */
+export function selfCheckValues(
+  answers: SelfCheckAnswers,
+): Pick<ApplyValues, 'yearsWorked' | 'heldLevel' | 'heldYear' | 'schooling' | 'apprenticeship'> {
+  return {
+    yearsWorked: String(answers.yearsWorked),
+    heldLevel: answers.heldLevel !== undefined ? String(answers.heldLevel) : '',
+    heldYear: answers.heldYear !== undefined ? String(answers.heldYear) : '',
+    schooling: answers.schooling,
+    apprenticeship: answers.apprenticeship,
+  };
+}
 
 /** The facts the 申报条件 read, once the years are a whole number; null before. */
 export function factsOf(values: ApplyValues): ApplicantFacts | null {

@@ -4,7 +4,7 @@ import styles from './eligibility.module.css';
 
 const STATUS_LABELS: Record<LevelVerdict['status'], string> = { eligible: '可报考', held: '已持有', 'not-yet': '暂不可报考' };
 
-/** Each level's verdict: the condition met, or what is missing and from which year work alone opens it. */
+/** Each level's verdict: the condition met, or in one line what is missing and from which year work alone opens it. */
 export function EligibilityResult({
   verdicts,
   focus,
@@ -43,19 +43,15 @@ export function EligibilityResult({
             ) : verdict.status === 'held' ? (
               <p className={styles.reason}>你已持有该等级或更高等级的证书。</p>
             ) : (
-              <>
+              // One short line: what the nearest way in still lacks, and the year time alone opens it.
+              <p className={styles.shortfall}>
+                还差：{verdict.shortfall.join('，')}
                 {verdict.from ? (
-                  <p className={styles.when}>
-                    继续从事本职业，预计 <strong>{verdict.from.year}</strong> 年起可报考（{verdict.from.route}）
-                  </p>
+                  <>
+                    ，预计 <strong>{verdict.from.year}</strong> 年起可报考
+                  </>
                 ) : null}
-                <p className={styles.reason}>满足以下任一条件即可报考：</p>
-                <ul className={styles.missing}>
-                  {verdict.missing.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </>
+              </p>
             )}
           </li>
         ))}

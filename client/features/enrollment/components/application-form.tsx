@@ -11,7 +11,8 @@ import { toast } from '@client/components/toast/toast-store';
 import { isSignedOutError } from '@client/lib/signed-out-error';
 import { useValidatedForm } from '@client/lib/use-field-validation';
 import { applyDraftKey, clearApplyDraft, readApplyDraft, saveApplyDraft } from '../apply-draft';
-import { applicationBody, emptyApplyValues, factsOf, type ApplyValues } from '../application-values';
+import { applicationBody, emptyApplyValues, factsOf, selfCheckValues, type ApplyValues } from '../application-values';
+import { readSelfCheckAnswers } from '@client/lib/self-check-answers';
 import { useApi } from '@client/lib/api-context';
 import { afterPlanChange, STALE_CODES } from '../get-enrollment-plan';
 import { useMaterialUploads } from '../use-material-uploads';
@@ -55,15 +56,22 @@ export function ApplicationForm({ plan, viewer, year, onSubmitted }: Application
     facts ? requiredMaterials(plan.materials, facts) : plan.materials.filter((kind) => kind === 'id-card' || kind === 'photo'),
   );
 
-  // After hydration (the server has no draft): the saved one comes back, over the prefill.
+  // After hydration (the server has no draft): the saved one comes back, over the prefill. Without
+  // one, the self-check's answers (made for this profession, or for none) fill the 申报条件 facts.
   const { restore } = uploads;
+  const professionId = plan.professionId;
   useEffect(() => {
     const saved = readApplyDraft(storage(), draftKey);
-    if (!saved) return;
+    if (!saved) {
+      const answers = readSelfCheckAnswers(storage(), Date.now());
+      if (answers && (answers.professionId === undefined || answers.professionId === professionId))
+        form.reset({ ...form.getValues(), ...selfCheckValues(answers) });
+      return;
+    }
     const { files, ...fields } = saved;
     form.reset({ ...fields, name: verifiedName ? prefill.realName! : fields.name, phone: fields.phone || prefill.phone || '' });
     restore(files);
-  }, [form, restore, draftKey, verifiedName, prefill.realName, prefill.phone]);
+  }, [form, restore, draftKey, verifiedName, prefill.realName, prefill.phone, professionId]);
 
   // Every change is saved, 300 ms after the last one, until the application is in.
   const draft = JSON.stringify({ ...values, files: uploads.files });
