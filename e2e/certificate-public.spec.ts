@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { listMyCertificates } from '@shared/api/certification';
-import { CERTIFICATE_QUERY_LIMITS, certificateVerifyPath } from '@shared/lib/certification-journey';
+import { listMyCertificates, queryCertificates } from '@shared/api/certification';
+import { CERTIFICATE_QUERY_LIMITS, certificateNoPath, certificateVerifyPath } from '@shared/lib/certification-journey';
 import type { Certificate } from '@shared/schemas/certification';
 import { contractClient } from './support/api';
 import { storageStateOf } from './support/accounts';
@@ -79,7 +79,7 @@ test('the QR code’s URL: 证书真实有效, the masked holder and the record,
   const problems = trackProblems(page);
   await asClientOfItsOwn(page);
   const certificate = await holdersCertificate(baseURL);
-  const response = await page.goto(certificateVerifyPath(certificate.no));
+  const response = await page.goto(certificateVerifyPath(certificate.no, certificate.verificationCode));
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
 
@@ -104,31 +104,55 @@ test('the QR code’s URL: 证书真实有效, the masked holder and the record,
   expect(problems.list()).toEqual([]);
 });
 
-test('a number no certificate has: 404 and what to do; a malformed one is refused in the form; another number opens its page', async ({
+test('a number and code no certificate has: 404 and what to do; a malformed one is refused in the form; another opens its page', async ({
   page,
   baseURL,
 }) => {
   await asClientOfItsOwn(page);
   const certificate = await holdersCertificate(baseURL);
   const unknown = 'S00000000000000000';
-  const response = await page.goto(certificateVerifyPath(unknown));
+  const response = await page.goto(certificateVerifyPath(unknown, 'ABCDEFGH'));
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: '未查询到该证书' })).toBeVisible();
   await expect(page.getByTestId('verify-message')).toHaveText(`未查询到编号为 ${unknown} 的证书，请核对证书编号。`);
 
   const retry = page.getByRole('textbox', { name: '重新输入证书编号' });
+  const code = page.getByRole('textbox', { name: '核验码' });
   await expect(retry).toHaveValue(unknown);
+  await expect(code).toHaveValue('ABCDEFGH');
   await retry.fill('S2025');
   await page.getByRole('button', { name: '核验' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '证书编号为' })).toHaveText('证书编号为 1 个大写字母加 17–21 位数字');
   await expect(retry).toBeFocused();
-  await expect(page).toHaveURL(new RegExp(`${unknown}$`));
+  await expect(page).toHaveURL(new RegExp(`${unknown}\\?code=ABCDEFGH$`));
 
-  // Typed as read off the paper: lower case, in groups.
+  // Typed as read off the paper: lower case, in groups; the code in lower case with a dash.
   await retry.fill(` ${certificate.no.toLowerCase().replace(/(\d{4})/g, '$1 ')} `);
+  await code.fill(`${certificate.verificationCode.slice(0, 4).toLowerCase()}-${certificate.verificationCode.slice(4)}`);
   await page.getByRole('button', { name: '核验' }).click();
-  await expect(page).toHaveURL(new RegExp(`/certificate/verify/${certificate.no}$`));
+  await expect(page).toHaveURL(new RegExp(`/certificate/verify/${certificate.no}\\?code=${certificate.verificationCode}$`));
+  await expect(page.getByRole('heading', { level: 1, name: '证书真实有效' })).toBeVisible();
+});
+
+test('the number alone (an old QR code’s URL) says nothing about the register: it asks for the 核验码 or sends to 证书查询', async ({
+  page,
+  baseURL,
+}) => {
+  await asClientOfItsOwn(page);
+  const certificate = await holdersCertificate(baseURL);
+  for (const no of [certificate.no, 'S00000000000000000']) {
+    const response = await page.goto(certificateNoPath(no));
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: '请输入核验码' })).toBeVisible();
+    await expect(page.getByTestId('verify-message')).toContainText(`核验编号为 ${no} 的证书还需要核验码`);
+    await expect(page.getByTestId('verify-message').getByRole('link', { name: '证书查询' })).toHaveAttribute('href', '/certificate/query');
+    await expect(page.getByTestId('certificate-record')).toHaveCount(0);
+  }
+  await page.getByRole('textbox', { name: '证书编号' }).fill(certificate.no);
+  await page.getByRole('textbox', { name: '核验码' }).fill(certificate.verificationCode);
+  await page.getByRole('button', { name: '核验' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '证书真实有效' })).toBeVisible();
 });
 
@@ -156,7 +180,7 @@ test('证书查询: the right name and ID number list the certificate, masked, l
   await expectAccessibleInBothSchemes(page, 'certificate query: results');
 
   await found.click();
-  await expect(page).toHaveURL(new RegExp(`/certificate/verify/${certificate.no}$`));
+  await expect(page).toHaveURL(new RegExp(`/certificate/verify/${certificate.no}\\?code=${certificate.verificationCode}$`));
   await expect(page.getByRole('heading', { level: 1, name: '证书真实有效' })).toBeVisible();
   // Back: the form and its answer are still there, without asking again.
   await page.goBack();
@@ -231,3 +255,40 @@ test('证书查询: past the address’s limit a minute, the answer says when to
   await nameField(page).fill('王五');
   await expect(refusal).toHaveAttribute('data-reason', 'limited');
 });
+
+test('证书查询: an ID number flooded by others is never locked: the holder answers a challenge and gets the answer @mobile', async ({
+  page,
+  baseURL,
+}) => {
+  // Ten wrong-name queries for one number, each from an address of its own (as a spread-out flood would be).
+  const idNumber = unknownIdNumber();
+  for (let n = 0; n < CERTIFICATE_QUERY_LIMITS.challengeAfterPerIdNumberPerDay; n++) {
+    const flood = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': `2001:db8:f::${Math.floor(Math.random() * 0xffff).toString(16)}:${n}` },
+    });
+    await expect(contractClient(flood).call(queryCertificates, { body: { name: '查无此人', idNumber } })).rejects.toThrow(/1315/);
+    await flood.dispose();
+  }
+
+  await asClientOfItsOwn(page);
+  await openQuery(page);
+  await ask(page, '李四', idNumber);
+  const refusal = page.getByTestId('query-refusal');
+  await expect(refusal).toHaveAttribute('data-reason', 'challenge');
+  await expect(refusal).toContainText('请先回答验证题');
+  const challenge = queryForm(page).getByRole('textbox', { name: /^验证题：\d+ (加|减) \d+ 等于多少？$/ });
+  const [, a, op, b] = /(\d+) (加|减) (\d+)/.exec(await labelOf(page, challenge))!;
+  await challenge.fill(String(op === '加' ? Number(a) + Number(b) : Number(a) - Number(b)));
+  await queryForm(page).getByRole('button', { name: '查询证书' }).click();
+  // Past the challenge: the query itself is answered (this number holds no certificate), the form as typed.
+  await expect(refusal).toHaveAttribute('data-reason', 'no-match');
+  await expect(nameField(page)).toHaveValue('李四');
+  await expect(challenge).toHaveCount(0);
+});
+
+/** The text of the label of a field (its accessible name). */
+async function labelOf(page: Page, field: ReturnType<Page['getByRole']>): Promise<string> {
+  const id = await field.getAttribute('id');
+  return (await page.locator(`label[for="${id}"]`).textContent()) ?? '';
+}

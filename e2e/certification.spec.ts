@@ -8,7 +8,13 @@ import { getSelf } from '@shared/api/user';
 import { ProductType } from '@shared/enums/order';
 import type { MaterialKind } from '@shared/schemas/enrollment-application';
 import type { EnrollmentPlanDetail } from '@shared/schemas/enrollment';
-import { certificatePdfPath, certificateVerifyPath, journeyCalendarPath, ticketPdfPath } from '@shared/lib/certification-journey';
+import {
+  certificateNoPath,
+  certificatePdfPath,
+  certificateVerifyPath,
+  journeyCalendarPath,
+  ticketPdfPath,
+} from '@shared/lib/certification-journey';
 import { apiPath, contractClient } from './support/api';
 import { randomPhone, signInAsNewLearner } from './support/accounts';
 import { idPhoto, pdf, scan } from './support/files';
@@ -284,7 +290,10 @@ test('a new learner’s whole journey: register, real name, self-check, apply wi
   expect(no).toMatch(/^S\d{17,21}$/);
   await expect(certificate).toContainText('林晓峰');
   await expect(certificate.getByRole('link', { name: '下载证书 PDF' })).toHaveAttribute('href', certificatePdfPath(no));
-  await expect(certificate.getByRole('link', { name: '查验真伪' })).toHaveAttribute('href', certificateVerifyPath(no));
+  // The verification link (and the QR code) carry the certificate's random 核验码 with its number.
+  const verifyLink = certificate.getByRole('link', { name: '查验真伪' });
+  await expect(verifyLink).toHaveAttribute('href', new RegExp(`^${certificateNoPath(no)}\\?code=[0-9A-HJKMNP-TV-Z]{8}$`));
+  const code = new URL((await verifyLink.getAttribute('href'))!, baseURL).searchParams.get('code')!;
   await page.goto('/study/certification');
   await waitForHydration(page);
   await expect(page.getByTestId('certificate-card').filter({ hasText: no })).toBeVisible();
@@ -293,11 +302,13 @@ test('a new learner’s whole journey: register, real name, self-check, apply wi
   // ---- Public verification through the QR code's URL (printed beside it on the PDF), by anyone.
   const certificatePdf = await page.request.get(certificatePdfPath(no));
   expect(certificatePdf.headers()['content-type']).toBe('application/pdf');
-  const verifyUrl = `${baseURL}${certificateVerifyPath(no)}`;
+  const verifyUrl = `${baseURL}${certificateVerifyPath(no, code)}`;
   expect((await pdfText(await certificatePdf.body())).join('')).toContain(verifyUrl);
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  expect((await contractClient(visitorPage.request).call(verifyCertificate, { params: { no } })).holderNameMasked).toBe('林*峰');
+  expect((await contractClient(visitorPage.request).call(verifyCertificate, { params: { no }, query: { code } })).holderNameMasked).toBe(
+    '林*峰',
+  );
   const response = await visitorPage.goto(verifyUrl);
   expect(response?.status()).toBe(200);
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('证书真实有效');

@@ -44,6 +44,9 @@ describe('/certificate/query (证书查询) rendered on the server', () => {
     const response = await app.inject('/certificate/query?no=%20s2025%201234%205678%209012%203%20');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/certificate/verify/S20251234567890123');
+    // With its 核验码 (typed in lower case, with a dash): the verification itself.
+    const withCode = await app.inject('/certificate/query?no=S20251234567890123&code=7kq2-m9xd');
+    expect(withCode.headers.location).toBe('/certificate/verify/S20251234567890123?code=7KQ2M9XD');
     // An empty one stays on the form.
     expect((await app.inject('/certificate/query?no=%20')).statusCode).toBe(200);
   });
@@ -62,7 +65,7 @@ describe('/certificate/verify/:no (证书核验) rendered on the server', () => 
   afterAll(() => app.close());
 
   it('a genuine certificate: the verdict and its record, the holder masked, no scores, shareable but not indexed', async () => {
-    const response = await app.inject(`/certificate/verify/${certificate.no}`);
+    const response = await app.inject(`/certificate/verify/${certificate.no}?code=${certificate.verificationCode}`);
     expect(response.statusCode).toBe(200);
     const $ = parsePage(response.body);
     expect($('h1').text()).toBe('证书真实有效');
@@ -85,13 +88,15 @@ describe('/certificate/verify/:no (证书核验) rendered on the server', () => 
     expect(response.body).not.toContain('theoryScore');
     expect(titleOf($)).toBe('证书核验 - 技能学堂');
     expect($('meta[name="robots"]').attr('content')).toBe('noindex');
-    expect($('link[rel="canonical"]').attr('href')).toMatch(new RegExp(`/certificate/verify/${certificate.no}$`));
+    expect($('link[rel="canonical"]').attr('href')).toMatch(
+      new RegExp(`/certificate/verify/${certificate.no}\\?code=${certificate.verificationCode}$`),
+    );
     expect(metaOf($, 'og:description')).toContain(`${certificate.no} 真实有效`);
   });
 
   it('a number no certificate has: 404, the message with the number, the form with it', async () => {
     const unknown = 'S00000000000000000';
-    const response = await app.inject(`/certificate/verify/${unknown}`);
+    const response = await app.inject(`/certificate/verify/${unknown}?code=ABCDEFGH`);
     expect(response.statusCode).toBe(404);
     const $ = parsePage(response.body);
     expect($('h1').text()).toBe('未查询到该证书');
@@ -101,7 +106,7 @@ describe('/certificate/verify/:no (证书核验) rendered on the server', () => 
   });
 
   it('too many verifications from one visitor: 429 with when to retry; another visitor is not held back', async () => {
-    const from = (remoteAddress: string, no: string) => app.inject({ url: `/certificate/verify/${no}`, remoteAddress });
+    const from = (remoteAddress: string, no: string) => app.inject({ url: `/certificate/verify/${no}?code=ABCDEFGH`, remoteAddress });
     // Unknown numbers: a genuine one would be answered from the page cache after the first.
     for (let n = 0; n < VERIFY_LIMIT_PER_MINUTE; n += 1)
       expect((await from('198.51.100.7', `S${String(n).padStart(17, '0')}`)).statusCode).toBe(404);
@@ -125,8 +130,26 @@ describe('/certificate/verify/:no (证书核验) rendered on the server', () => 
   });
 
   it('a number typed in lower case or in groups has one address', async () => {
-    const response = await app.inject('/certificate/verify/s20251234567890123');
+    const response = await app.inject('/certificate/verify/s20251234567890123?code=abcd-efgh');
     expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe('/certificate/verify/S20251234567890123');
+    expect(response.headers.location).toBe('/certificate/verify/S20251234567890123?code=ABCDEFGH');
+    expect((await app.inject('/certificate/verify/s20251234567890123')).headers.location).toBe('/certificate/verify/S20251234567890123');
+  });
+
+  it('the number alone (an old QR code, a number read off the paper): asks for the 核验码 or 证书查询, the same for any number', async () => {
+    const pages = [];
+    for (const no of [certificate.no, 'S00000000000000000']) {
+      const response = await app.inject(`/certificate/verify/${no}`);
+      expect(response.statusCode).toBe(200);
+      const $ = parsePage(response.body);
+      expect($('h1').text()).toBe('请输入核验码');
+      expect($('[data-testid="verify-message"]').text()).toContain(`核验编号为 ${no} 的证书还需要核验码`);
+      expect($('[data-testid="verify-message"] a[href="/certificate/query"]').text()).toBe('证书查询');
+      expect($('[data-testid="certificate-record"]').length).toBe(0);
+      expect($('form[action="/certificate/query"] input[name="code"]').length).toBe(1);
+      pages.push($('main').text().replace(no, 'N'));
+    }
+    // Nothing on the page tells a registered number from an unknown one.
+    expect(pages[0]).toBe(pages[1]);
   });
 });

@@ -84,7 +84,8 @@ describe('the demo learner’s finished journey', () => {
     const text = (await readPdf(response.rawPayload)).pages[0]!.text;
     expect(text).toContain(certificate.no);
     expect(text).toContain(certificate.holderName);
-    expect(text).toContain(`http://skill.test${certificateVerifyPath(certificate.no)}`);
+    // The QR code's address carries the certificate's 核验码: the number alone verifies nothing.
+    expect(text).toContain(`http://skill.test${certificateVerifyPath(certificate.no, certificate.verificationCode)}`);
   });
 
   it('his calendar: a VEVENT per dated step of the journey', async () => {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JourneyCard } from '@shared/schemas/certification';
-import { certificatePdfPath, certificateVerifyPath, journeyCalendarPath, ticketPdfPath } from '@shared/lib/certification-journey';
+import {
+  certificateNoPath,
+  certificatePdfPath,
+  journeyCalendarPath,
+  ticketPdfPath,
+  VERIFICATION_CODE_PATTERN,
+} from '@shared/lib/certification-journey';
 import type { MockStore } from '@skill/mock-api';
 import { seedApprovedApplication } from '@skill/mock-api/testing';
 import { buildTestApp, type TestApp } from './test-support/app';
@@ -55,7 +61,13 @@ describe('the certification journey pages, rendered on the server', () => {
     const certificate = $('[data-testid="certificate-card"]').first();
     expect(textOf(certificate)).toContain(done.certificateNo!);
     expect(certificate.find(`a[href="${certificatePdfPath(done.certificateNo!)}"]`).attr('download')).toBeDefined();
-    expect(certificate.find(`a[href="${certificateVerifyPath(done.certificateNo!)}"]`).text()).toBe('查验真伪');
+    // The verification link carries the certificate's 核验码 (8 random characters), never the number alone.
+    expect(
+      certificate
+        .find('a')
+        .filter((_, link) => $(link).text() === '查验真伪')
+        .attr('href'),
+    ).toMatch(new RegExp(`^${certificateNoPath(done.certificateNo!)}\\?code=${VERIFICATION_CODE_PATTERN.source.slice(1, -1)}$`));
     // The card waiting for its ticket says what comes next, in words.
     const next = $('[data-testid="journey-card"]').filter(
       (_, card) => $(card).find(`a[href="/study/certification/${upcoming.planId}"]`).length > 0,

@@ -1,6 +1,6 @@
 import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { certificateVerifyPath } from '@shared/lib/certification-journey';
-import { normaliseCertificateNo } from '@shared/lib/certificate-rules';
+import { certificateNoPath, certificateVerifyPath } from '@shared/lib/certification-journey';
+import { normaliseCertificateNo, normaliseVerificationCode } from '@shared/lib/certificate-rules';
 import type { LoaderMeta } from '@client/lib/route-meta';
 import { oneOf } from '@client/lib/url-query';
 import { PageHeading } from '@client/components/page-heading';
@@ -19,13 +19,15 @@ const MODES: readonly { key: QueryTab; label: string; href: string }[] = [
 const tabOf = (search: URLSearchParams): QueryTab => oneOf(search.get('by'), TABS) ?? 'person';
 
 /**
- * /certificate/query. `?no=` is the certificate-number form sent without the script (or before it
- * runs): it goes on to that number's verification page, which judges the number. The name and ID
+ * /certificate/query. `?no=&code=` is the certificate-number form sent without the script (or before
+ * it runs): it goes on to that number's verification page, which judges the number and its 核验码. The name and ID
  * number never come through here: they are posted by the script alone.
  */
 export function loader({ request }: LoaderFunctionArgs): LoaderMeta {
-  const no = normaliseCertificateNo((new URL(request.url).searchParams.get('no') ?? '').slice(0, 40));
-  if (no) throw redirect(certificateVerifyPath(no));
+  const search = new URL(request.url).searchParams;
+  const no = normaliseCertificateNo((search.get('no') ?? '').slice(0, 40));
+  const code = normaliseVerificationCode((search.get('code') ?? '').slice(0, 20));
+  if (no) throw redirect(code ? certificateVerifyPath(no, code) : certificateNoPath(no));
   return {
     meta: {
       title: '证书查询',

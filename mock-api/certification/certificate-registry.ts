@@ -1,9 +1,12 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { normaliseIdNumber, normaliseRealName } from '@shared/lib/id-card-rules';
 import { HOUR } from '../core/rolling';
 
 /** One 职业技能等级证书 as the evaluation body's register keeps it. */
 export interface CertificateRecord {
   no: string;
+  /** 核验码: random, derived from nothing public; with the number it answers the public verification. */
+  verificationCode: string;
   holderName: string;
   /** The whole ID number, kept for 证书查询 only (never answered, never logged); null when the holder had none verified here. */
   idNumber: string | null;
@@ -22,7 +25,15 @@ export interface CertificateRecord {
   practicalScore: number | null;
 }
 
-export type NewCertificate = Omit<CertificateRecord, 'no'> & { evaluationBodyCode: string };
+export type NewCertificate = Omit<CertificateRecord, 'no' | 'verificationCode'> & { evaluationBodyCode: string };
+
+/** Crockford's base32: no I, L, O or U (VERIFICATION_CODE_PATTERN). */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 8 characters, 40 random bits: the seeded certificates get theirs from the same source, never from the seed. */
+function newVerificationCode(): string {
+  return [...randomBytes(8)].map((byte) => CODE_ALPHABET[byte % 32]).join('');
+}
 
 /** The register keeps this many; past it the oldest that no account holds goes (a flood of sign-ups cannot grow it for ever). */
 const MAX_CERTIFICATES = 100_000;
@@ -44,7 +55,7 @@ export class CertificateRegistry {
     const { evaluationBodyCode, ...rest } = fields;
     const year = String(new Date(rest.issuedAt + 8 * HOUR).getUTCFullYear() % 100).padStart(2, '0');
     const no = `S${evaluationBodyCode}${year}${rest.skillLevel}${String(this.nextSequence++).padStart(8, '0')}`;
-    const record: CertificateRecord = { ...rest, no };
+    const record: CertificateRecord = { ...rest, no, verificationCode: newVerificationCode() };
     this.byNo.set(no, record);
     if (record.accountId !== null) this.index(this.byAccount, record.accountId, no);
     if (record.idNumber !== null) this.index(this.byIdNumber, record.idNumber, no);
@@ -54,6 +65,14 @@ export class CertificateRegistry {
 
   find(no: string): CertificateRecord | undefined {
     return this.byNo.get(no);
+  }
+
+  /** The certificate with this number AND this 核验码; none for an unknown number or a wrong code alike. */
+  verified(no: string, code: string): CertificateRecord | undefined {
+    const record = this.byNo.get(no);
+    const given = Buffer.from(code);
+    const kept = Buffer.from(record?.verificationCode ?? '');
+    return record && given.length === kept.length && timingSafeEqual(given, kept) ? record : undefined;
   }
 
   /** The account's certificates, newest first. */

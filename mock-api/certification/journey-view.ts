@@ -45,6 +45,7 @@ export function retakeOf(sources: JourneySources, facts: JourneyFacts): RetakeRo
 
 export const certificateView = (record: CertificateRecord): Certificate => ({
   no: record.no,
+  verificationCode: record.verificationCode,
   holderName: record.holderName,
   idNumberMasked: record.idNumberMasked,
   professionName: record.professionName,
@@ -60,6 +61,7 @@ export const certificateView = (record: CertificateRecord): Certificate => ({
 /** What anyone may see of a certificate: genuine, the holder's name and ID number masked. */
 export const publicCertificateView = (record: CertificateRecord): PublicCertificate => ({
   no: record.no,
+  verificationCode: record.verificationCode,
   holderNameMasked: maskName(record.holderName),
   idNumberMasked: record.idNumberMasked,
   professionName: record.professionName,

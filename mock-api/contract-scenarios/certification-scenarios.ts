@@ -1,6 +1,7 @@
 import {
   getAdmissionTicket,
   getJourney,
+  getQueryChallenge,
   listJourneys,
   listMyCertificates,
   queryCertificates,
@@ -35,9 +36,13 @@ export const certificationScenarios: Record<string, Scenario> = {
     return { url: `/certification/journeys/${plan.id}/ticket`, token };
   },
   [listMyCertificates.id]: async ({ app }) => ({ url: listMyCertificates.path, token: await demoToken(app) }),
-  [verifyCertificate.id]: async (mock) => ({ url: `/certificate/verify/${publicCertificate(mock).no}` }),
+  [verifyCertificate.id]: async (mock) => {
+    const { no, verificationCode } = publicCertificate(mock);
+    return { url: `/certificate/verify/${no}?code=${verificationCode}` };
+  },
   [queryCertificates.id]: async (mock) => {
     const { holderName, idNumber } = publicCertificate(mock);
     return { url: queryCertificates.path, payload: { name: holderName, idNumber } };
   },
+  [getQueryChallenge.id]: async () => ({ url: getQueryChallenge.path }),
 };

@@ -46,7 +46,9 @@ export const PDF_RENDERS_PER_MINUTE = 20;
 export const journeyPagePath = (planId: number) => `/study/certification/${planId}`;
 export const printableTicketPath = (planId: number) => `${journeyPagePath(planId)}/ticket`;
 const certificatePagePath = (certificate: Certificate) =>
-  certificate.planId === null ? certificateVerifyPath(certificate.no) : `${journeyPagePath(certificate.planId)}#certificate`;
+  certificate.planId === null
+    ? certificateVerifyPath(certificate.no, certificate.verificationCode)
+    : `${journeyPagePath(certificate.planId)}#certificate`;
 
 export const TICKET_PDF_ROUTE = '/study/certification/:planId/ticket.pdf';
 export const CALENDAR_ROUTE = '/study/certification/:planId/calendar.ics';
@@ -235,7 +237,7 @@ export async function certificationDownloads(app: FastifyInstance, options: Cert
     if (!certificate) return sendError(reply, 404);
     if (!font.font) return sendNotice(reply, noFont(certificatePagePath(certificate), '查看证书'));
     if (await renderRefused(request, reply, certificatePagePath(certificate))) return reply;
-    const verifyUrl = siteOriginOf(request, options.siteOrigin) + certificateVerifyPath(certificate.no);
+    const verifyUrl = siteOriginOf(request, options.siteOrigin) + certificateVerifyPath(certificate.no, certificate.verificationCode);
     const pdf = await renderCertificate(font.font, certificate, verifyUrl);
     return reply
       .headers(PRIVATE_HEADERS)

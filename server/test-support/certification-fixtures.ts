@@ -60,6 +60,7 @@ export const TICKET_FIXTURE: AdmissionTicket = {
 
 export const CERTIFICATE_FIXTURE: Certificate = {
   no: 'S310115202604001572',
+  verificationCode: '7KQ2M9XD',
   holderName: '张明远',
   idNumberMasked: '3101**********2417',
   professionName: '电工',

@@ -10,18 +10,24 @@ import {
   journeyCardSchema,
   journeySchema,
   publicCertificateSchema,
+  queryChallengeSchema,
+  verificationCodeSchema,
 } from '../schemas/certification';
 
 /** 准考证 asked for before it is issued: the msg says when it will be (JOURNEY_SCHEDULE.ticketLeadDays before the exam day). */
 export const CODE_TICKET_NOT_ISSUED = 1312;
 /** 准考证 of an application that is not admitted: not approved, fee unpaid or lapsed, withdrawn; the msg says which. */
 export const CODE_TICKET_NOT_ADMITTED = 1313;
-/** Verification: no certificate has that number. */
+/** Verification: no certificate has that number and 核验码 (an unknown number and a wrong code are one answer). */
 export const CODE_CERTIFICATE_NOT_FOUND = 1314;
 /** 证书查询: nothing under that name and ID number — the same answer whether or not the ID number is known. */
 export const CODE_CERTIFICATE_QUERY_NO_MATCH = 1315;
-/** 证书查询 too often from one address, or for one ID number in a day (CERTIFICATE_QUERY_LIMITS); the msg says when to retry. */
+/** 证书查询 too often from one address, or for one ID number from one client in a day (CERTIFICATE_QUERY_LIMITS); the msg says when to retry. */
 export const CODE_CERTIFICATE_QUERY_LIMITED = 1316;
+/** 证书查询 for an ID number asked about unusually often today: answer a challenge (certification.queryChallenge) and send it with the query. */
+export const CODE_CERTIFICATE_QUERY_CHALLENGE = 1317;
+/** Verification by number without its 核验码: the code is needed, or 证书查询 by name and ID number. Said without looking the number up. */
+export const CODE_CERTIFICATE_CODE_REQUIRED = 1318;
 
 export const listJourneys = defineEndpoint({
   id: 'certification.journeys',
@@ -69,10 +75,11 @@ export const verifyCertificate = defineEndpoint({
   method: 'GET',
   path: '/certificate/verify/:no',
   summary:
-    '证书核验（公开，证书二维码指向的页面用）：按证书编号查真伪，持证人姓名与身份证号脱敏；编号不存在 → 1314；按地址限频，过于频繁 → 1316',
+    '证书核验（公开，证书二维码指向的页面用）：按证书编号 + 核验码（code，随机生成，印在二维码里）查真伪，持证人姓名与身份证号脱敏；编号不存在或核验码不符 → 同一答复 1314；未给核验码 → 1318（不查编号，提示输入核验码或按姓名和身份证号查询）；按地址限频，过于频繁 → 1316',
   params: z.object({ no: certificateNoSchema }),
+  query: z.object({ code: z.optional(verificationCodeSchema) }),
   data: publicCertificateSchema,
-  codes: [400, CODE_CERTIFICATE_NOT_FOUND, CODE_CERTIFICATE_QUERY_LIMITED],
+  codes: [400, CODE_CERTIFICATE_NOT_FOUND, CODE_CERTIFICATE_QUERY_LIMITED, CODE_CERTIFICATE_CODE_REQUIRED],
 });
 
 export const queryCertificates = defineEndpoint({
@@ -80,8 +87,18 @@ export const queryCertificates = defineEndpoint({
   method: 'POST',
   path: '/certificate/query',
   summary:
-    '证书查询（公开）：姓名 + 身份证号须同时相符才返回该人的证书（脱敏）；身份证号不存在与姓名不符给出同一答复 1315，不透露身份证号是否存在；同一地址每分钟 5 次、每小时 30 次，同一身份证号每天 10 次（不论是否存在），超出 → 1316 并说明何时可再查；身份证号只在请求体中，不进日志',
+    '证书查询（公开）：姓名 + 身份证号须同时相符才返回该人的证书（脱敏）；身份证号不存在与姓名不符给出同一答复 1315，不透露身份证号是否存在；同一地址每分钟 5 次、每小时 30 次，同一地址对同一身份证号每天 5 次，超出 → 1316 并说明何时可再查；同一身份证号当天被查询超过 10 次（不论是否存在、由谁查询）后，每次查询须附上验证题答案（challenge），未附或答错 → 1317（再取一题），从不因他人查询而锁定该身份证号；身份证号只在请求体中，不进日志',
   body: certificateQueryBodySchema,
   data: certificateQueryResultSchema,
-  codes: [400, CODE_CERTIFICATE_QUERY_NO_MATCH, CODE_CERTIFICATE_QUERY_LIMITED],
+  codes: [400, CODE_CERTIFICATE_QUERY_NO_MATCH, CODE_CERTIFICATE_QUERY_LIMITED, CODE_CERTIFICATE_QUERY_CHALLENGE],
+});
+
+export const getQueryChallenge = defineEndpoint({
+  id: 'certification.queryChallenge',
+  method: 'POST',
+  path: '/certificate/query/challenge',
+  summary:
+    '证书查询验证题（公开）：一道两位数加减法题，5 分钟内有效，只能用于一次查询（答对答错都作废）；同一地址每分钟 10 题，超出 → 1316',
+  data: queryChallengeSchema,
+  codes: [CODE_CERTIFICATE_QUERY_LIMITED],
 });

@@ -4,7 +4,7 @@
  * certificateQueryBodySchema; certificate-rules.test.ts holds the two to the same verdicts). Each
  * check returns the Chinese message to show, or true. Plain functions, no zod: the pages read them.
  */
-import { CERTIFICATE_NO_PATTERN } from './certification-journey';
+import { CERTIFICATE_NO_PATTERN, VERIFICATION_CODE_PATTERN } from './certification-journey';
 
 export const CERTIFICATE_NO_MESSAGE = '证书编号为 1 个大写字母加 17–21 位数字';
 export const HOLDER_NAME_LIMITS = Object.freeze({ min: 2, max: 20 });
@@ -19,6 +19,22 @@ export function checkCertificateNo(raw: string): true | string {
   const value = normaliseCertificateNo(raw);
   if (!value) return '请输入证书编号';
   return CERTIFICATE_NO_PATTERN.test(value) ? true : CERTIFICATE_NO_MESSAGE;
+}
+
+export const VERIFICATION_CODE_MESSAGE = '核验码为证书二维码旁的 8 位字母或数字';
+
+/** 核验码 as typed: spaces and dashes gone, upper case, and the letters it never uses read as the digits they look like. */
+export const normaliseVerificationCode = (raw: string): string =>
+  raw
+    .replace(/[\s-]+/g, '')
+    .toUpperCase()
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+
+export function checkVerificationCode(raw: string): true | string {
+  const value = normaliseVerificationCode(raw);
+  if (!value) return '请输入核验码';
+  return VERIFICATION_CODE_PATTERN.test(value) ? true : VERIFICATION_CODE_MESSAGE;
 }
 
 /** The name as sent: the API trims it, and so does the browser before checking its length. */

@@ -29,7 +29,7 @@ describe('the certification journey’s lists (plain data for the browser) and t
       expect(certificateNoSchema.safeParse(no).success, no).toBe(false);
       expect(CERTIFICATE_NO_PATTERN.test(no), no).toBe(false);
     }
-    expect(certificateVerifyPath('S10000126100000001')).toBe('/certificate/verify/S10000126100000001');
+    expect(certificateVerifyPath('S10000126100000001', '7KQ2M9XD')).toBe('/certificate/verify/S10000126100000001?code=7KQ2M9XD');
   });
 
   it('the ticket comes after 缴费截止 (3 days after the window, at least 7 before the exam day), the scores after the practical', () => {

@@ -75,11 +75,28 @@ export const JOURNEY_SCHEDULE = {
   deadlineReminderDays: 3,
 } as const;
 
-/** 证书查询 limits, per client address: a few look-ups a minute, and per ID number a day (whoever asks). */
-export const CERTIFICATE_QUERY_LIMITS = { perAddressPerMinute: 5, perAddressPerHour: 30, perIdNumberPerDay: 10 } as const;
+/** 证书查询 limits: per client address a few look-ups a minute; per ID number and client a day; per ID number a day, a challenge. */
+export const CERTIFICATE_QUERY_LIMITS = {
+  perAddressPerMinute: 5,
+  perAddressPerHour: 30,
+  /** One client asking about one ID number: past this a day, that client waits until tomorrow (nobody else does). */
+  perIdNumberPerClientPerDay: 5,
+  /** Queries for one ID number a day from anyone: past this each further query needs an answered challenge, never a lockout. */
+  challengeAfterPerIdNumberPerDay: 10,
+} as const;
 
-/** Where the public verification page of a certificate lives (the QR code on the certificate points here). */
-export const certificateVerifyPath = (no: string): string => `/certificate/verify/${encodeURIComponent(no)}`;
+/**
+ * The public verification page of a certificate: its number and its 核验码 (the QR code on the
+ * certificate carries both). The number alone answers nothing: numbers follow a public pattern and
+ * could be counted through, the code is random (issue 35 §9).
+ */
+export const certificateVerifyPath = (no: string, code: string): string => `${certificateNoPath(no)}?code=${encodeURIComponent(code)}`;
+
+/** The verification page of a number without its code: it asks for the code (or 证书查询 by name and ID number). */
+export const certificateNoPath = (no: string): string => `/certificate/verify/${encodeURIComponent(no)}`;
+
+/** 核验码: 8 characters of Crockford's base32 (no I, L, O or U to misread), random for each certificate. */
+export const VERIFICATION_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 
 /** 证书编号: a letter and 17–21 digits (S + 评价机构代码 + 年份 + 等级 + 流水号). */
 export const CERTIFICATE_NO_PATTERN = /^[A-Z]\d{17,21}$/;

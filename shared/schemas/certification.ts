@@ -9,6 +9,10 @@ export const stepStateSchema = z.enum(['done', 'current', 'upcoming', 'skipped',
 export const examPartSchema = z.enum(['theory', 'practical']);
 const levelSchema = z.int().check(z.gte(1), z.lte(5));
 export const certificateNoSchema = z.string().check(z.trim(), z.regex(/^[A-Z]\d{17,21}$/, '证书编号为 1 个大写字母加 17–21 位数字'));
+/** 核验码 (shared/lib/certification-journey.ts VERIFICATION_CODE_PATTERN), as the page normalises it. */
+export const verificationCodeSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^[0-9A-HJKMNP-TV-Z]{8}$/, '核验码为证书二维码旁的 8 位字母或数字'));
 
 /** What the learner can do about a step now, as a link of the site (a page, the checkout, the exam, a download). */
 export const stepActionSchema = z.object({ label: z.string(), href: z.string() });
@@ -113,6 +117,8 @@ export type ExamResult = z.infer<typeof examResultSchema>;
 /** 职业技能等级证书, as its holder sees it. */
 export const certificateSchema = z.object({
   no: z.string(),
+  /** 核验码: with the number, what the QR code and the verification link carry. */
+  verificationCode: z.string(),
   holderName: z.string(),
   idNumberMasked: z.string(),
   professionName: z.string(),
@@ -132,6 +138,8 @@ export type Certificate = z.infer<typeof certificateSchema>;
 /** A certificate as the public verification shows it: genuine, with the holder's name and ID number masked. */
 export const publicCertificateSchema = z.object({
   no: z.string(),
+  /** Its 核验码: whoever verifies already has it; 证书查询 by name and ID number hands it to the one who proved them. */
+  verificationCode: z.string(),
   holderNameMasked: z.string(),
   idNumberMasked: z.string(),
   professionName: z.string(),
@@ -183,9 +191,24 @@ export const journeySchema = z.object({
 });
 export type Journey = z.infer<typeof journeySchema>;
 
+/** A 证书查询 challenge the API issued: its id and the question to show (a sum in Chinese words and digits). */
+export const queryChallengeSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  expiresAt: timestampSchema,
+});
+export type QueryChallenge = z.infer<typeof queryChallengeSchema>;
+
 export const certificateQueryBodySchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, '请输入持证人姓名'), z.maxLength(20, '姓名最多 20 个字')),
   idNumber: z.string().check(z.trim(), z.regex(/^\d{17}[\dXx]$/, '请输入 18 位居民身份证号码')),
+  /** The answered challenge, when the API asked for one (1317); each is good for one query. */
+  challenge: z.optional(
+    z.object({
+      id: z.string().check(z.maxLength(64)),
+      answer: z.string().check(z.trim(), z.minLength(1, '请填写验证题的答案'), z.maxLength(8, '请填写验证题的答案')),
+    }),
+  ),
 });
 export type CertificateQueryBody = z.infer<typeof certificateQueryBodySchema>;
 

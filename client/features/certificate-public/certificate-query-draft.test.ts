@@ -10,6 +10,7 @@ import {
 
 const CERTIFICATE: PublicCertificate = {
   no: 'S20251234567890123',
+  verificationCode: '7KQ2M9XD',
   holderNameMasked: '李*',
   idNumberMasked: '110***********002X',
   professionName: '电工',

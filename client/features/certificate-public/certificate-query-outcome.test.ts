@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/api/api-client';
-import { CODE_CERTIFICATE_QUERY_LIMITED, CODE_CERTIFICATE_QUERY_NO_MATCH } from '@shared/api/certification';
+import {
+  CODE_CERTIFICATE_QUERY_CHALLENGE,
+  CODE_CERTIFICATE_QUERY_LIMITED,
+  CODE_CERTIFICATE_QUERY_NO_MATCH,
+} from '@shared/api/certification';
 import { QUERY_FAILED_MESSAGE, refusalOf, visibleOutcome, type QueryOutcome } from './certificate-query-outcome';
 
 const ASKED = { name: '李四', idNumber: '11010519491231002X' };
@@ -16,6 +20,10 @@ describe('证书查询 outcome', () => {
     expect(refusalOf(new ApiError('查询过于频繁，请 1 分钟后再试', 200, CODE_CERTIFICATE_QUERY_LIMITED), ASKED)).toMatchObject({
       reason: 'limited',
       message: '查询过于频繁，请 1 分钟后再试',
+    });
+    expect(refusalOf(new ApiError('请先回答验证题', 200, CODE_CERTIFICATE_QUERY_CHALLENGE), ASKED)).toMatchObject({
+      reason: 'challenge',
+      message: '请先回答验证题',
     });
     expect(refusalOf(new ApiError('服务器内部错误', 500), ASKED)).toMatchObject({ reason: 'failed', message: QUERY_FAILED_MESSAGE });
     expect(refusalOf(new TypeError('Failed to fetch'), ASKED)).toMatchObject({ reason: 'failed', message: QUERY_FAILED_MESSAGE });

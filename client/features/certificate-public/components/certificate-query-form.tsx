@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { QueryChallenge } from '@shared/schemas/certification';
 import { useMutation } from '@tanstack/react-query';
 import {
   checkHolderName,
@@ -11,7 +12,7 @@ import { useApi } from '@client/lib/api-context';
 import { useValidatedForm } from '@client/lib/use-field-validation';
 import { HookFormField } from '@client/components/hook-form-field';
 import { useHydrated } from '@client/components/use-hydrated';
-import { queryPublicCertificates } from '../get-public-certificate';
+import { getCertificateQueryChallenge, queryPublicCertificates } from '../get-public-certificate';
 import {
   readCertificateQueryDraft,
   saveCertificateQueryDraft,
@@ -61,15 +62,45 @@ export function CertificateQueryForm() {
     saveCertificateQueryDraft(storage(), draft);
   }, [restored, values.name, values.idNumber, outcome]);
 
+  // The API's challenge when the ID number was asked about unusually often today (1317): each is good for one query.
+  const [challenge, setChallenge] = useState<QueryChallenge | null>(null);
+  const [answer, setAnswer] = useState('');
   const query = useMutation({
-    mutationFn: (asked: CertificateQueryValues) =>
-      queryPublicCertificates(api, { name: normaliseHolderName(asked.name), idNumber: normaliseQueryIdNumber(asked.idNumber) }),
+    mutationFn: (asked: CertificateQueryValues & { challenge?: { id: string; answer: string } }) =>
+      queryPublicCertificates(api, {
+        name: normaliseHolderName(asked.name),
+        idNumber: normaliseQueryIdNumber(asked.idNumber),
+        ...(asked.challenge ? { challenge: asked.challenge } : {}),
+      }),
+    onMutate: () => {
+      setChallenge(null);
+      setAnswer('');
+    },
     onSuccess: (result, asked) => setOutcome({ kind: 'found', for: asked, certificates: result.certificates }),
-    onError: (error, asked) => setOutcome(refusalOf(error, asked)),
+    onError: async (error, asked) => {
+      const refusal = refusalOf(error, asked);
+      if (refusal.kind === 'refused' && refusal.reason === 'challenge') {
+        try {
+          setChallenge(await getCertificateQueryChallenge(api));
+        } catch (failure) {
+          setOutcome(refusalOf(failure, asked));
+          return;
+        }
+      }
+      setOutcome(refusal);
+    },
   });
   const busy = query.isPending;
-  const onSubmit = form.handleSubmit((asked) => query.mutate({ name: asked.name, idNumber: asked.idNumber }));
   const shown = visibleOutcome(outcome, values);
+  // Shown while its refusal is (the values it was asked for are still typed); otherwise the next query goes without it.
+  const asking = challenge && shown?.kind === 'refused' && shown.reason === 'challenge' ? challenge : null;
+  const onSubmit = form.handleSubmit((asked) =>
+    query.mutate({
+      name: asked.name,
+      idNumber: asked.idNumber,
+      ...(asking ? { challenge: { id: asking.id, answer: answer.trim() } } : {}),
+    }),
+  );
 
   return (
     <>
@@ -96,6 +127,27 @@ export function CertificateQueryForm() {
             {...field('idNumber', { validate: checkQueryIdNumber })}
           />
         </HookFormField>
+        {asking ? (
+          <div className={styles.field}>
+            <label htmlFor="certificate-query-challenge" className={styles.label}>
+              验证题：{asking.question}
+            </label>
+            <input
+              id="certificate-query-challenge"
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={8}
+              required
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+              aria-describedby="certificate-query-challenge-hint"
+            />
+            <p id="certificate-query-challenge-hint" className={styles.hint}>
+              填写数字答案后再点「查询证书」；每道题只能用一次，5 分钟内有效
+            </p>
+          </div>
+        ) : null}
         <div className={styles.queryActions}>
           <button type="submit" className="btn btn-primary btn-lg" disabled={!hydrated || busy} aria-busy={busy || undefined}>
             {busy ? '查询中…' : '查询证书'}

@@ -23,7 +23,11 @@ export function CertificateResults({ certificates }: { certificates: readonly Pu
       <ul className={styles.resultList}>
         {certificates.map((certificate) => (
           <li key={certificate.no}>
-            <a href={certificateVerifyPath(certificate.no)} className={styles.resultCard} data-testid="query-result">
+            <a
+              href={certificateVerifyPath(certificate.no, certificate.verificationCode)}
+              className={styles.resultCard}
+              data-testid="query-result"
+            >
               <span className={styles.resultMain}>
                 <strong className={styles.resultTitle}>
                   {certificate.professionName} · {SkillLevel.label(certificate.skillLevel)}

@@ -9,7 +9,9 @@ import styles from '../certificate-verify.module.css';
 export type VerificationRefusal =
   | { state: 'not-found'; no: string }
   | { state: 'invalid'; no: string; message: string }
-  | { state: 'limited'; no: string; message: string };
+  | { state: 'limited'; no: string; message: string }
+  /** The number without its 核验码 (an old QR code's URL, a number read off the paper), or a code that cannot be one. */
+  | { state: 'code-required'; no: string; message: string | null };
 
 /** The verdict a phone shows first after scanning the certificate's QR code: genuine, and the record. */
 export function VerifiedCertificate({ certificate }: { certificate: PublicCertificate }) {
@@ -39,6 +41,7 @@ const REFUSAL_COPY: Record<VerificationRefusal['state'], { title: string; tone: 
   'not-found': { title: '未查询到该证书', tone: 'error' },
   invalid: { title: '证书编号格式不正确', tone: 'warning' },
   limited: { title: '请稍后再试', tone: 'warning' },
+  'code-required': { title: '请输入核验码', tone: 'warning' },
 };
 
 /** No certificate under that number, a number that cannot be one, or too many look-ups: what happened and what to do. */
@@ -55,6 +58,14 @@ export function VerificationRefused({ refusal, children }: { refusal: Verificati
     text = (
       <>
         {refusal.message}。你输入的是 <span className={styles.mono}>{refusal.no || '（空）'}</span>。
+      </>
+    );
+  } else if (refusal.state === 'code-required') {
+    text = (
+      <>
+        {refusal.message ? `${refusal.message}。` : null}核验编号为 <span className={styles.mono}>{refusal.no}</span>{' '}
+        的证书还需要核验码：扫描证书上的二维码可直接打开核验结果；没有核验码的，请到<a href="/certificate/query">证书查询</a>
+        按持证人姓名和身份证号查询。
       </>
     );
   } else {
@@ -81,6 +92,7 @@ export function VerificationRefused({ refusal, children }: { refusal: Verificati
           <ul className={styles.tips}>
             <li>证书编号印在证书正面，由 1 个大写字母和 17–21 位数字组成，请逐位核对。</li>
             <li>注意区分数字 0 与字母 O、数字 1 与字母 I。</li>
+            <li>核验码是证书二维码旁核验地址末尾的 8 位字母或数字，请与编号一起核对。</li>
             <li>编号无误仍查不到的，请联系颁发证书的评价机构核实。</li>
           </ul>
         ) : null}

@@ -74,7 +74,7 @@ export function CertificateCard({ certificate, full = false }: { certificate: Ce
         <a href={certificatePdfPath(no)} download className={full ? 'btn btn-primary' : 'btn btn-ghost btn-sm'}>
           {full ? '下载证书 PDF' : '下载 PDF'}
         </a>
-        <a href={certificateVerifyPath(no)} className={full ? 'btn btn-ghost' : styles.verify}>
+        <a href={certificateVerifyPath(no, certificate.verificationCode)} className={full ? 'btn btn-ghost' : styles.verify}>
           查验真伪
         </a>
       </div>
