@@ -47,7 +47,8 @@ async function learner(mock: MockApi) {
   const phone = `1360000${String(++phones).padStart(4, '0')}`;
   const code = await smsCode(mock, phone, VerifyScene.REGISTER);
   expect(
-    (await send(mock, 'POST', '/user/register', { payload: { account: phone, security: code, password: PASSWORD, type: 1 } })).code,
+    (await send(mock, 'POST', '/user/register', { payload: { account: phone, security: code, password: PASSWORD, type: 1, agreed: true } }))
+      .code,
   ).toBe(0);
   const login = async (ua = CHROME_WINDOWS) => {
     const body = await send(mock, 'POST', '/user/login', { payload: { account: phone, security: PASSWORD, loginType: 1 }, ua });
@@ -290,7 +291,11 @@ describe('注销账号', () => {
     expect(mock.store.accounts.byId(id)).toBeUndefined();
     const code = await smsCode(mock, phone, VerifyScene.REGISTER);
     expect(
-      (await send(mock, 'POST', '/user/register', { payload: { account: phone, security: code, password: PASSWORD, type: 1 } })).code,
+      (
+        await send(mock, 'POST', '/user/register', {
+          payload: { account: phone, security: code, password: PASSWORD, type: 1, agreed: true },
+        })
+      ).code,
     ).toBe(0);
     expect(mock.store.accountByPhone(phone)!.id).not.toBe(id);
   });
