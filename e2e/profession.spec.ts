@@ -90,3 +90,17 @@ test("a profession's learning path switches level: the URL keeps it, and it is s
 });
 
 // Without JavaScript a level step is a plain link to the server-rendered level: server/profession-pages.test.ts.
+
+test('on a phone the five level chips fit the width: 高级技师 is not cut at the edge @mobile', async ({ page }) => {
+  await page.goto('/profession/1');
+  const steps = levelSteps(page).getByTestId('level-step');
+  await expect(steps).toHaveCount(5);
+  const list = (await levelSteps(page).locator('ol').boundingBox())!;
+  for (const step of await steps.all()) {
+    const name = (await step.locator('span').nth(1).boundingBox())!;
+    const label = (await step.textContent()) ?? '';
+    expect(name.x, label).toBeGreaterThanOrEqual(list.x);
+    expect(name.x + name.width, label).toBeLessThanOrEqual(list.x + list.width);
+  }
+  await expect(steps.last()).toContainText('高级技师');
+});

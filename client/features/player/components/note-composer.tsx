@@ -102,7 +102,8 @@ export function NoteComposer({ lessonId, videoRef, request, lessonOrder }: NoteC
         }}
         className={styles.input}
         rows={at === null ? 2 : 4}
-        placeholder={`写下这一刻的要点（按 ${NOTE_KEY.toUpperCase()} 随时开始，最多 ${NOTE_MAX_CHARS} 字）`}
+        // The shortcut is the label's key cap, which a touch screen hides: a placeholder cannot be.
+        placeholder={`写下这一刻的要点（最多 ${NOTE_MAX_CHARS} 字）`}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-bar`}
         onFocus={start}

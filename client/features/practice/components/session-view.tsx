@@ -376,7 +376,9 @@ export function SessionView({ initial }: { initial: PracticeSession }) {
               </button>
             )}
           </div>
-          <p className={styles.keys}>键盘 ← → 切换题目；进度自动保存，下次从这里继续。</p>
+          <p className={styles.keys}>
+            <span className={styles.keyHint}>键盘 ← → 切换题目；</span>进度自动保存，下次从这里继续。
+          </p>
         </section>
         <aside id="practice-side" className={sheetOpen ? `${styles.side} ${styles.sideOpen}` : styles.side} aria-label="练习进度与题卡">
           <p className={styles.progress} data-testid="practice-counts">
