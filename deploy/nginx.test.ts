@@ -82,6 +82,20 @@ describe('deploy/nginx.conf in front of two instances', () => {
     expect(direct.json().data.headers).toMatchObject({ 'x-forwarded-for': VISITOR, 'x-real-ip': VISITOR });
   });
 
+  it('on a non-standard port, the app sees the port the visitor used: a sign-in from the site’s own page is not refused', async () => {
+    const origin = new URL(site);
+    const answer = await call(`${site}/api/user/login`, {
+      method: 'POST',
+      headers: { host: origin.host, origin: origin.origin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ account: '13800138000', security: 'Passw0rd!', loginType: 1 }),
+    });
+    // $host would pass "127.0.0.1" on, and the same-origin check would refuse the browser's Origin with the port: 403.
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toMatchObject({ code: 0 });
+    const whoami = await call(`${site}/api/news/echo-whoami`, { headers: { host: origin.host } });
+    expect(whoami.json().data.headers['x-forwarded-host']).toBe(origin.host);
+  });
+
   it('leaves compression to the app: the encoding the app chose, Accept-Encoding passed on, never compressed twice', async () => {
     // A page and proxied JSON (which the app compresses), robots.txt (which it sends as it is).
     for (const path of ['/service', '/api/news/echo-compress', '/robots.txt']) {
