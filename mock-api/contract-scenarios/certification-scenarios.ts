@@ -36,8 +36,14 @@ export const certificationScenarios: Record<string, Scenario> = {
     return { url: `/certification/journeys/${plan.id}/ticket`, token };
   },
   [listMyCertificates.id]: async ({ app }) => ({ url: listMyCertificates.path, token: await demoToken(app) }),
+  // The 核验码 as the holder learns it, through 证书查询 (random on each side: a mirror learns which is which from the answers).
   [verifyCertificate.id]: async (mock) => {
-    const { no, verificationCode } = publicCertificate(mock);
+    const { no, holderName, idNumber } = publicCertificate(mock);
+    const found = await call(mock.app, queryCertificates, { url: queryCertificates.path, payload: { name: holderName, idNumber } });
+    expect(found.code, found.msg).toBe(0);
+    const { verificationCode } = (found.data as { certificates: { no: string; verificationCode: string }[] }).certificates.find(
+      (certificate) => certificate.no === no,
+    )!;
     return { url: `/certificate/verify/${no}?code=${verificationCode}` };
   },
   [queryCertificates.id]: async (mock) => {
