@@ -95,8 +95,9 @@ describe('/__mock/certification', () => {
     const made = await w.call('POST', `/__mock/certification/${plan.id}/certificates`, undefined, { accountId: learner.id });
     expect(made).toMatchObject({ code: 0, data: { issuedAt: shanghaiIso(w.now()), planId: plan.id } });
     const no = (made.data as { no: string }).no;
-    expect((await w.data<{ no: string }[]>('GET', '/certification/certificates', learner.token)).map((record) => record.no)).toEqual([no]);
-    expect(await w.data('GET', `/certificate/verify/${no}`)).toMatchObject({
+    const mine = await w.data<{ no: string; verificationCode: string }[]>('GET', '/certification/certificates', learner.token);
+    expect(mine.map((record) => record.no)).toEqual([no]);
+    expect(await w.data('GET', `/certificate/verify/${no}?code=${mine[0]!.verificationCode}`)).toMatchObject({
       no,
       skillLevel: plan.skillLevel,
       professionName: plan.professionName,

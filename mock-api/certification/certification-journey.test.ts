@@ -145,7 +145,7 @@ describe('the journey of one application, moving with the clock', () => {
     });
     expect(journey.certificate!.no).toMatch(/^S\d{17}$/);
     expect(w.stepOf(journey, 'certificate').action).toEqual({ label: '查看证书', href: `/study/certification/${plan.id}#certificate` });
-    const mine = await w.data<{ no: string }[]>('GET', '/certification/certificates', token);
+    const mine = await w.data<{ no: string; verificationCode: string }[]>('GET', '/certification/certificates', token);
     expect(mine.map((certificate) => certificate.no)).toEqual([journey.certificate!.no]);
     expect((await w.cards(token))[0]).toMatchObject({ step: 'certificate', stepState: 'done', certificateNo: journey.certificate!.no });
   });
@@ -226,6 +226,8 @@ describe('the demo accounts at start', () => {
     expect(await w.data('GET', '/certification/journeys', w.signIn(2))).toEqual([]);
     expect(await w.data('GET', '/certification/certificates', w.signIn(2))).toEqual([]);
     // Its public page shows it genuine, the holder masked.
-    expect(await w.data('GET', `/certificate/verify/${finished[0]!.certificateNo}`)).toMatchObject({ holderNameMasked: '王*明' });
+    expect(await w.data('GET', `/certificate/verify/${mine[0]!.no}?code=${mine[0]!.verificationCode}`)).toMatchObject({
+      holderNameMasked: '王*明',
+    });
   });
 });

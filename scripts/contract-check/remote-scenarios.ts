@@ -72,7 +72,7 @@ export const remoteScenarios: Record<string, RemoteScenario> = {
     const phone = `1370054${String(store.accounts.size % 10_000).padStart(4, '0')}`;
     await call(app, sendSmsCode, { url: sendSmsCode.path, payload: { account: phone, type: 1 } });
     const security = store.sms.get(phone)!.code;
-    await call(app, register, { url: register.path, payload: { account: phone, security, password: 'Start@1234', type: 1 } });
+    await call(app, register, { url: register.path, payload: { account: phone, security, password: 'Start@1234', type: 1, agreed: true } });
     const signedIn = await call(app, login, { url: login.path, payload: { account: phone, security: 'Start@1234', loginType: 1 } });
     return {
       url: '/user/real-name',
