@@ -95,6 +95,8 @@ const PLACEHOLDERS: Record<string, (page: Page, resolve: Resolve) => Promise<str
       (journey) => journey.step === 'ticket' && journey.stepState === 'upcoming',
     )!.planId,
   learnersCertificate: async (page) => (await contractClient(page.request).call(listMyCertificates)).at(0)!.no,
+  // Its 核验码: the public page answers only for number and code (issue 35 §9).
+  learnersCertificateCode: async (page) => (await contractClient(page.request).call(listMyCertificates)).at(0)!.verificationCode,
   learnersCourse: async (page) => (await contractClient(page.request).call(listMyCourses, { query: { size: 1 } })).list[0]!.course.id,
   learnersOrder: async (page) => (await contractClient(page.request).call(listOrders, { query: { group: 'course' } })).list[0]!.id,
   paidCourse: async (page) => (await contractClient(page.request).call(listCourses, { query: { price: 'paid', size: 5 } })).list[0]!.id,

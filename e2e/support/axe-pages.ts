@@ -107,11 +107,17 @@ export const AXE_PAGES: readonly AxePage[] = [
   { route: 'certificate-query', path: '/certificate/query?by=no', viewer: 'visitor', state: 'by certificate number' },
   {
     route: 'certificate-verify',
-    path: '/certificate/verify/S00000000000000000',
+    path: '/certificate/verify/S00000000000000000?code=ABCDEFGH',
     viewer: 'visitor',
     state: 'no such certificate: the message and the form',
     status: 404,
     mobile: true,
+  },
+  {
+    route: 'certificate-verify',
+    path: '/certificate/verify/S00000000000000000',
+    viewer: 'visitor',
+    state: 'a number without its 核验码: the form',
   },
 
   // ---- default layout, signed in
@@ -119,7 +125,7 @@ export const AXE_PAGES: readonly AxePage[] = [
   // The learner's own certificate (its number comes from the API); the page is public, the record the same for anyone.
   {
     route: 'certificate-verify',
-    path: '/certificate/verify/{learnersCertificate}',
+    path: '/certificate/verify/{learnersCertificate}?code={learnersCertificateCode}',
     viewer: 'learner',
     state: 'genuine: the verdict and the record',
     mobile: true,
