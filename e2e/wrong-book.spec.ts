@@ -138,10 +138,10 @@ test('a mock’s mistakes in the book: 错因, 收藏, a note kept through a ref
   const report = ((await (await sent).json()) as { data: { id: number } }).data;
   await expectToast(page, '纠错已提交');
   await expect(dialog).toBeHidden();
-  await mock.replyToReport(report.id, { reply: '感谢指正，已核对教材并修改答案。' });
+  await mock.replyToReport(report.id, { decision: 'reject', reply: '感谢指正，该题答案与教材一致，暂不修改。' });
   await page.goto('/message/system');
   const reply = page.getByTestId('message-item').filter({ hasText: '题目纠错 · 答案有误' });
-  await expect(reply).toContainText('感谢指正，已核对教材并修改答案。');
+  await expect(reply).toContainText('感谢指正，该题答案与教材一致，暂不修改。');
   await reply.getByRole('link', { name: '查看详情' }).click();
   await expect(page).toHaveURL(new RegExp(`/study/wrong-book\\?question=${single}$`));
   await expect(entryOf(page, single)).toHaveAttribute('data-highlighted', 'true');
