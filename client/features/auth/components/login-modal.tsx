@@ -6,6 +6,7 @@ import { PasswordLoginForm } from './password-login-form';
 import { QrPanel } from './qr-panel';
 import { RegisterForm } from './register-form';
 import { SmsLoginForm } from './sms-login-form';
+import { AgreementLinks } from './agreement-links';
 import { startWechatLogin } from '../wechat-login';
 import styles from './login-modal.module.css';
 
@@ -66,13 +67,7 @@ export function LoginModal() {
       {mode === 'register' ? null : (
         <p className={styles.footer}>
           登录即代表同意
-          <a href="/service" target="_blank" rel="noopener">
-            《服务条款》
-          </a>
-          和
-          <a href="/privacy" target="_blank" rel="noopener">
-            《隐私协议》
-          </a>
+          <AgreementLinks />
         </p>
       )}
     </ModalDialog>

@@ -11,6 +11,7 @@ import { SmsCodeField } from '@client/components/auth-form/sms-code-field';
 import { useValidatedForm } from '@client/lib/use-field-validation';
 import { loginWithPassword, useSignedIn } from '@client/lib/session/use-signed-in';
 import styles from '@client/components/auth-form/auth-form.module.css';
+import { AgreementLinks } from './agreement-links';
 
 interface RegisterValues {
   account: string;
@@ -84,13 +85,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
         />
         <span>
           我已阅读并同意
-          <a href="/service" target="_blank" rel="noopener">
-            《服务条款》
-          </a>
-          和
-          <a href="/privacy" target="_blank" rel="noopener">
-            《隐私协议》
-          </a>
+          <AgreementLinks />
         </span>
       </label>
       <p id="register-consent-error" className={styles.error} role={consentError ? 'alert' : undefined}>
