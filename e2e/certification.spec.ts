@@ -108,6 +108,7 @@ test('a new learner’s whole journey: register, real name, self-check, apply wi
   await expectToast(page, '发送成功');
   await modal.getByLabel('验证码', { exact: true }).fill(await mock.latestSmsCode(phone));
   await modal.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await modal.getByRole('button', { name: '注册并登录' }).click();
   await expectToast(page, '登录成功');
   await expect(modal).toBeHidden();

@@ -16,6 +16,8 @@ import { expectToast, test } from './support/toasts';
 const COURSE = 73;
 /** The first test counts the course's reviews before and after its own: a free course no other test writes to. */
 const COUNTED_COURSE = 71;
+/** The two-tab test writes here, not to COURSE: a review written meanwhile would shift the pages the 有用 test compares. */
+const TWO_TAB_COURSE = 89;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -103,13 +105,13 @@ test('a refusal keeps what was typed: the review written meanwhile in another ta
   test.setTimeout(60_000);
   await signInAsNewLearner(page.request);
   const api = contractClient(page.request);
-  await api.call(enrolCourse, { body: { courseId: COURSE } });
-  await open(page, `/course/${COURSE}#reviews`);
+  await api.call(enrolCourse, { body: { courseId: TWO_TAB_COURSE } });
+  await open(page, `/course/${TWO_TAB_COURSE}#reviews`);
   await page.getByRole('button', { name: '写评价' }).click();
   const form = page.getByTestId('review-form');
   await form.getByRole('radio', { name: /^3 星/ }).check();
   await form.getByLabel('评价内容').fill('这条在第一个标签页里写');
-  await api.call(writeCourseReview, { params: { id: COURSE }, body: { rating: 4, content: '另一个标签页先发了' } });
+  await api.call(writeCourseReview, { params: { id: TWO_TAB_COURSE }, body: { rating: 4, content: '另一个标签页先发了' } });
   await form.getByRole('button', { name: '发布评价' }).click();
   await expect(page.getByTestId('review-refusal')).toContainText('你已经评价过这门课程');
   await expect(form.getByLabel('评价内容')).toHaveValue('这条在第一个标签页里写');
