@@ -93,7 +93,7 @@ test('pay on the phone: 微信支付 opens WeChat’s page in the browser and co
   await waitForHydration(page);
   await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /聚合支付/ })).toBeEnabled();
-  await expect(page.getByText(/支付后 7 天内、学习不超过 30% 可申请退款/)).toBeAttached();
+  await expect(page.getByText(/支付后 7 天内、学习进度低于 30% 可申请退款/)).toBeAttached();
   const submit = page.getByTestId('pay-bar').getByRole('button', { name: '提交订单' });
   await submit.click();
 

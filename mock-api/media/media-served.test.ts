@@ -8,7 +8,7 @@ import type { MockApi } from '../app';
 import { envelopeOf, learnerFactory, mockPool } from '../core/test-support';
 import { mediaServedOf } from './media-served';
 
-// Issue 35 item 6: the refund rule (学习不超过 30%) counts what the signed media route actually sent
+// Issue 35 item 6: the refund rule (学习进度低于 30%) counts what the signed media route actually sent
 // the learner, per lesson, not only the progress the browser chose to report. The attacker buys
 // course 2 (¥29), downloads every video without reporting anything, and asks for the money back.
 
@@ -56,7 +56,7 @@ describe('the refund rule counts the media served', () => {
     for (const lesson of videos) expect((await fetch(smallest(lesson))).statusCode).toBe(200);
     const answer = await refund();
     expect(answer.code).toBe(CODE_REFUND_LEARNT_TOO_MUCH);
-    expect(answer.msg).toContain('学习超过 30% 不支持退款');
+    expect(answer.msg).toContain('学习进度达到 30% 不支持退款');
   });
 
   it('downloaded in byte ranges instead, as a player does: refused the same', async () => {

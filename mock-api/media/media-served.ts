@@ -15,7 +15,7 @@ interface ServedFile {
  * What the signed media route actually sent each learner of a paid course, per lesson: the byte
  * ranges of each video file (every resolution) it served under the learner's enrolment. Overlapping
  * or repeated ranges count once, so a re-fetch of the same bytes adds nothing. The refund rule
- * (学习不超过 30%, mock-api/orders/order-views.ts) counts a lesson as learnt by this share as well
+ * (学习进度低于 30%, mock-api/orders/order-views.ts) counts a lesson as learnt by this share as well
  * as by its progress: a learner who downloads a course without reporting progress has still had it.
  */
 export class MediaServed implements AccountScopedState {

@@ -33,11 +33,11 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
   const { orders, enrolments, progress } = store;
 
   /**
-   * Share of the bought courses learnt, in percent (0 for what is not a course): each lesson counts
+   * Share of the bought courses learnt, 0–1 (0 for what is not a course): each lesson counts
    * whole once completed, else by the share of its video the media route has sent the learner
    * (mock-api/media/media-served.ts) — what was fetched counts whether or not progress was reported.
    */
-  const learntPercent = (order: OrderRecord): number => {
+  const learntShare = (order: OrderRecord): number => {
     if (order.grant.kind !== 'courses') return 0;
     const served = mediaServedOf(store);
     let lessons = 0;
@@ -50,7 +50,7 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
         }
       }
     }
-    return lessons === 0 ? 0 : Math.round((learnt / lessons) * 100);
+    return lessons === 0 ? 0 : learnt / lessons;
   };
 
   /** Why a paid order cannot be refunded now, with the business code that says so; null when it can. */
@@ -81,10 +81,11 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
     if (invoice === RequestStatus.APPROVED)
       return no('该订单的发票正在开具，暂不能退款；发票开具后如需退款，请先联系客服作废发票', CODE_REFUND_INVOICED);
     if (invoice === RequestStatus.DONE) return no('该订单已开具发票，请先通过「意见反馈」联系客服作废发票后再退款', CODE_REFUND_INVOICED);
-    const learnt = learntPercent(order);
+    // 服务条款 3.2: refunds while below 30 %, on the exact share (29.6 % may; rounded it read 30 % and was refused).
+    const learnt = learntShare(order) * 100;
     if (learnt >= REFUND_MAX_LEARNT_PERCENT)
       return no(
-        `已学习 ${learnt}% 的课程内容（已完成的课时与已加载的课程视频），学习超过 ${REFUND_MAX_LEARNT_PERCENT}% 不支持退款`,
+        `已学习 ${Math.floor(learnt * 10) / 10}% 的课程内容（已完成的课时与已加载的课程视频），学习进度达到 ${REFUND_MAX_LEARNT_PERCENT}% 不支持退款`,
         CODE_REFUND_LEARNT_TOO_MUCH,
       );
     return null;
@@ -187,5 +188,5 @@ export function orderViews(store: MockStore, courseLessons: (courseId: number) =
     };
   };
 
-  return { toCard, toDetail, inTab, owns, checkoutOf, refundBlock, learntPercent };
+  return { toCard, toDetail, inTab, owns, checkoutOf, refundBlock };
 }

@@ -169,7 +169,7 @@ describe('each product type states its own refund rule', () => {
       const rule = async (productType: number, productId: number) =>
         ((await w.call('GET', `/order/checkout?productType=${productType}&productId=${productId}`, token)).data as Checkout).refundRule;
       const course = w.mock.store.catalogue.courses.find((candidate) => candidate.price > 0)!;
-      expect(await rule(ProductType.COURSE, course.id)).toContain('学习不超过 30%');
+      expect(await rule(ProductType.COURSE, course.id)).toContain('学习进度低于 30%');
       const live = w.mock.store.catalogue.lives.find((candidate) => candidate.price > 0 && candidate.status === 1)!;
       expect(await rule(ProductType.LIVE, live.id)).toMatch(/直播开始前/);
       expect(await rule(ProductType.LIVE, live.id)).not.toContain('30%');

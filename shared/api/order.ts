@@ -156,7 +156,7 @@ export const applyRefund = defineEndpoint({
   method: 'POST',
   path: '/order/:id/refund',
   summary:
-    '申请退款（需要 token）：支付后 7 天内、学习不超过 30%、没有已开具或申请中的发票；平台审核后原路退回（技能币退回余额）；报名费考试当天及之后不退，退款完成后该报名撤回、名额释放',
+    '申请退款（需要 token）：支付后 7 天内、学习进度低于 30%、没有已开具或申请中的发票；平台审核后原路退回（技能币退回余额）；报名费考试当天及之后不退，退款完成后该报名撤回、名额释放',
   params: idParamsSchema,
   body: z.object({
     reason: z.int().check(z.refine((value) => RefundReason.is(value), '请选择退款原因')),

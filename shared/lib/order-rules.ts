@@ -70,7 +70,7 @@ export const CoinEntryKind = defineEnum({
 
 /** Refunds are open for this many days after payment… */
 export const REFUND_WINDOW_DAYS = 7;
-/** …and only while less than this share of a course (or bundle) has been learnt. */
+/** …and only while less than this share of a course (or bundle) has been learnt (服务条款 3.2: 学习进度低于 30%). */
 export const REFUND_MAX_LEARNT_PERCENT = 30;
 /** 1 元 = 10 技能币. */
 export const COINS_PER_YUAN = 10;

@@ -68,7 +68,7 @@ export const orderActionsSchema = z.object({
   pay: z.boolean(),
   cancel: z.boolean(),
   refund: z.boolean(),
-  /** Why 申请退款 is not offered on a paid order (过了 7 天, 已学习超过 30%); null when it is, or not relevant. */
+  /** Why 申请退款 is not offered on a paid order (过了 7 天, 学习进度达到 30%); null when it is, or not relevant. */
   refundBlocked: z.nullable(z.string()),
   cancelRefund: z.boolean(),
   invoice: z.boolean(),
