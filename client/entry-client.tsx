@@ -11,7 +11,7 @@ import { routes } from './app/route-table';
 import { preloadErrorPage } from './app/root-error-boundary';
 import { appContext } from '@client/lib/app-context';
 import { deserializeErrors, hydrateQueries, STATE_ELEMENT_ID, type HydrationPayload } from './app/hydration-state';
-import { applyColorMode } from './components/color-mode/color-mode';
+import { followColorMode } from './components/color-mode/color-mode';
 import { SiteLegalContext } from './components/site-legal-context';
 import { loadBuildManifest } from './lib/build-manifest';
 import { whenIdleAfterLoad } from './lib/idle-after-load';
@@ -35,6 +35,8 @@ async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<void> {
 }
 
 async function boot() {
+  // Before anything is awaited: a scheme changed while the routes load is followed at once.
+  followColorMode();
   const element = document.getElementById(STATE_ELEMENT_ID);
   const payload = JSON.parse(element?.textContent ?? '{}') as HydrationPayload;
   const queryClient = createQueryClient();
@@ -56,7 +58,6 @@ async function boot() {
     getContext: routerContext,
   });
 
-  applyColorMode();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone's first input is not blocked behind it). No Emotion
   // here: the design tokens are a stylesheet written from theme.ts (styles/design-tokens.css, from

@@ -47,3 +47,24 @@ test('back to light through the toggle', async ({ page }) => {
   await page.getByRole('menuitemradio', { name: '浅色' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
+
+test('a system scheme changed while the page still loads its route follows at once, and after hydration', async ({ page }) => {
+  // The home page's route module is held back: the client entry has run, nothing has hydrated (a slow phone).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // React Router's module marks the window as it runs, and the entry's body runs in the same evaluation.
+  await page.waitForFunction(() => '__reactRouterVersion' in window);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  release();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});

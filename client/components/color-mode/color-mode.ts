@@ -60,13 +60,20 @@ export function applyForcedColorMode(mode: ResolvedColorMode | undefined): void 
 }
 
 let watchingSystem = false;
+/**
+ * Applies the mode now and follows the system scheme and other tabs' choice from then on. The client
+ * entry calls it before hydrating, so a change while the page's routes still load is not missed.
+ */
+export function followColorMode(): void {
+  applyColorMode();
+  if (watchingSystem || typeof window === 'undefined') return;
+  watchingSystem = true;
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyColorMode);
+  window.addEventListener('storage', (event) => event.key === COLOR_MODE_STORAGE_KEY && applyColorMode());
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (!watchingSystem && typeof window !== 'undefined') {
-    watchingSystem = true;
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyColorMode);
-    window.addEventListener('storage', (event) => event.key === COLOR_MODE_STORAGE_KEY && applyColorMode());
-  }
   return () => listeners.delete(listener);
 }
 
