@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION, LEECH_LAPSES, REVIEW_VERDICTS, type ReviewVerdict } from '@shared/lib/memory-review-rules';
 import { dueState, intervalFor, markStudied, recallOn, reviewCard, type MemoryCard } from './fsrs-schedule';
+import { seededRandom } from '../core/seeded-random';
 import { chinaDay } from './review-schedule';
 
 const DAY = 86_400_000;
@@ -8,18 +9,9 @@ const DAY = 86_400_000;
 const at = (day: number) => day * DAY + 2 * 3_600_000;
 const START = chinaDay(Date.parse('2026-12-03T02:00:00Z'));
 
-/** A small seeded generator: the same cards on every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 /** Cards in the states learners leave them: a wrong answer, then 0–8 reviews on or around their due days. */
 function sampleCards(count: number, seed = 7): MemoryCard[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const cards: MemoryCard[] = [];
   for (let index = 0; index < count; index += 1) {
     let day = START;

@@ -1,4 +1,5 @@
 import { createEmptyCard, default_w, fsrs, generatorParameters, Rating, type Card, type FSRS } from 'ts-fsrs';
+import { seededRandom } from '../core/seeded-random';
 import { dueState, markStudied, reviewCard, type MemoryCard } from './fsrs-schedule';
 import { afterReview, afterWrong, type ReviewState } from './review-schedule';
 
@@ -29,14 +30,6 @@ export interface StrategyFigures {
   examRecall: number;
 }
 
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 /** A learner's true memory: FSRS-6 with its stabilities scaled. */
 function learnerMemory(factor: number): FSRS {
   const w = [...default_w];
@@ -54,8 +47,8 @@ type Schedule = { old: ReviewState } | { fsrs: MemoryCard };
 
 function simulateStrategy(strategy: 'old' | 'fsrs', options: SimulationOptions): StrategyFigures {
   // Two streams, so both schedules meet the same learners and questions whatever their reviews draw.
-  const world = random(options.seed);
-  const outcome = random(options.seed + 1);
+  const world = seededRandom(options.seed);
+  const outcome = seededRandom(options.seed + 1);
   const examDay = options.daysToExam;
   let reviews = 0;
   let recall = 0;
