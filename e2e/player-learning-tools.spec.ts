@@ -57,6 +57,25 @@ test('reloading mid-lesson resumes where the learner was, even when the page-hid
   await expect(page.getByRole('status').filter({ hasText: /已从上次学习位置 0:(0[6-9]|1\d) 继续/ })).toBeVisible();
 });
 
+test('a pause whose report is still on its way when the page reloads resumes there, not at the start', async ({ page }) => {
+  await signInAsNewLearner(page.request);
+  const { info, previews } = await paidCourse(page);
+  const lesson = previews.reduce((best, candidate) => (candidate.durationSeconds > best.durationSeconds ? candidate : best));
+  await open(page, `/course/${info.course.id}/play?lesson=${lesson.id}`);
+  await page.getByRole('button', { name: '开始播放' }).click();
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+  // From here on a report never gets its answer (a phone's slow network): the reload cancels it.
+  await page.route('**/api/**', (route) => (isRequestTo(reportProgress)(route.request()) ? undefined : route.fallback()));
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 6;
+    element.pause();
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(5.5);
+  await expect(page.getByRole('status').filter({ hasText: /已从上次学习位置 0:0[6-9] 继续/ })).toBeVisible();
+});
+
 test('on a phone every lesson title is whole, (1)…(8) included, on the course page and in the player @mobile', async ({ page }) => {
   await signInAsNewLearner(page.request);
   const { info, previews } = await paidCourse(page);

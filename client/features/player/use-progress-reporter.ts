@@ -68,6 +68,8 @@ export function useProgressReporter(videoRef: RefObject<HTMLVideoElement | null>
           forgetLearningLists(queryClient);
         },
         (error: unknown) => {
+          // Not saved (a reload cancels what is on its way): the page-hide copy and beacon still carry it.
+          state.unreported = true;
           if (failedOnce) return;
           failedOnce = true;
           toast.warning(isApiError(error) && error.code !== undefined ? error.message : '学习进度保存失败，请检查网络');
