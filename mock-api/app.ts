@@ -38,6 +38,8 @@ import { registerJoinRoutes } from './join/routes';
 import { registerRealNameRoutes } from './real-name/routes';
 import { registerBusinessRoutes } from './business/routes';
 import { registerWrongBookRoutes } from './wrong-book/routes';
+import { registerExamGoalRoutes } from './exam-goal/routes';
+import type { ExamGoals } from './exam-goal/exam-goals';
 import { registerPracticeRoutes } from './wrong-book/practice-routes';
 import { registerCertificationRoutes } from './certification/routes';
 import { registerLessonNoteRoutes } from './lesson-notes/routes';
@@ -71,6 +73,8 @@ export interface MockApi {
   exams: ExamAttempts;
   /** The wrong-question book, favourites, notes and the readiness answers (mock-api/wrong-book/). */
   wrongBook: WrongBook;
+  /** Each learner's exam goal (target retention, exam day) the book's schedule aims at. */
+  examGoals: ExamGoals;
   /** Practice sessions on exams (顺序 / 随机 / 章节 / 背题 / 限时模拟). */
   practice: PracticeSessions;
   /** 纠错 reports: the developer control replies to them. */
@@ -153,6 +157,8 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   registerWrongBookRoutes(app, store, study);
   registerPracticeRoutes(app, store, study);
   const certification = new Certification(store, exams, options.seed ?? DEFAULT_SEED);
+  study.goals.readJourneysWith((accountId) => certification.admittedExamsOf(accountId));
+  registerExamGoalRoutes(app, store, study);
   registerCertificationRoutes(app, store, certification);
   registerAccountExport(app, {
     store,
@@ -160,6 +166,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
     wrongBook: study.book,
     practice: study.sessions,
     questionReports: study.reports,
+    examGoals: study.goals,
     certificates: certification.records.certificates,
   });
   registerEnrollmentRoutes(app, store, (planId, accountId) => certification.planSteps(planId, accountId));
@@ -174,6 +181,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
     live,
     exams,
     wrongBook: study.book,
+    examGoals: study.goals,
     practice: study.sessions,
     questionReports: study.reports,
     certification,

@@ -34,6 +34,7 @@ const ACCOUNTED: Record<string, { sections: string[] } | { leftOut: string }> = 
   MaterialFiles: { sections: ['files'] },
   ExamAttempts: { sections: ['examAttempts'] },
   WrongBook: { sections: ['wrongQuestionBook'] },
+  ExamGoals: { sections: ['examGoal'] },
   PracticeSessions: { sections: ['practiceSessions'] },
   QuestionReports: { sections: ['questionReports'] },
   LiveReminders: { sections: ['liveReminders'] },

@@ -99,6 +99,8 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
   });
   expect(wrong.code, wrong.msg).toBe(0);
   expect((wrong.data as { wrongBookEntryId: number | null }).wrongBookEntryId).not.toBeNull();
+  const goal = await call(mock, 'PUT', '/learning/exam-goal', token, { retentionPercent: 85 + index });
+  expect(goal.code, goal.msg).toBe(0);
   const report = await call(mock, 'POST', `/wrong-book/questions/${first.id}/report`, token, {
     kind: 'stem',
     text: '题干中的数字印刷不清楚',
@@ -224,6 +226,7 @@ function stateOf(setup: ReturnType<typeof boundedMock>, account: Account) {
       feedback: store.businessDesk.feedback.filter((ticket) => ticket.accountId === account.id).map((ticket) => ticket.ticketNo),
       attempts: mock.exams.ofLearner(account.id, ids.mockExam).map((attempt) => attempt.id),
       wrongBook: mock.wrongBook.entries(account.id).map((entry) => entry.id),
+      examGoal: mock.examGoals.stored(account.id),
       practice: mock.practice.ofLearner(account.id, ids.mockExam).map((session) => session.id),
       reports: mock.questionReports.ofAccount(account.id).map((report) => report.id),
       journeyRecord: mock.certification.records.peek(account.id, ids.plan, 0),
@@ -348,6 +351,7 @@ describe('the eviction cascade is complete by construction', () => {
         'BusinessDesk',
         'CertificationRecords',
         'CoinLedger',
+        'ExamGoals',
         'Community',
         'CourseEnrolments',
         'CourseReviewStore',

@@ -4,6 +4,8 @@ import { shanghaiIso } from '../core/faker';
 import type { Account } from './account-seed';
 import type { ExamAttempts } from '../exam/exam-attempts';
 import type { WrongBook } from '../wrong-book/wrong-book';
+import type { ExamGoals } from '../exam-goal/exam-goals';
+import { chinaDate } from '../wrong-book/review-schedule';
 import type { PracticeSessions } from '../wrong-book/practice-sessions';
 import type { QuestionReports } from '../wrong-book/question-reports';
 import type { CertificateRegistry } from '../certification/certificate-registry';
@@ -13,6 +15,7 @@ export interface ExportSources {
   store: MockStore;
   exams: ExamAttempts;
   wrongBook: WrongBook;
+  examGoals: ExamGoals;
   practice: PracticeSessions;
   questionReports: QuestionReports;
   certificates: CertificateRegistry;
@@ -100,6 +103,10 @@ export function accountRecordsExport(sources: ExportSources, account: Account) {
       createdAt: iso(entry.createdAt),
       updatedAt: iso(entry.updatedAt),
     })),
+    examGoal: (({ retention, chosenExamDay }) => ({
+      retentionPercent: Math.round(retention * 100),
+      chosenExamDate: chosenExamDay === null ? null : chinaDate(chosenExamDay),
+    }))(sources.examGoals.stored(id) ?? { retention: 0.9, chosenExamDay: null }),
     practiceSessions: sources.practice.ofAccount(id).map((session) => ({
       id: session.id,
       examId: session.examId,

@@ -12,6 +12,8 @@ import { journeyView } from './journey-view';
 import { deliverJourneyNotices } from './journey-messages';
 import { CertificationRecords } from './journey-records';
 import { CertificateQueryLimits } from './query-limits';
+import type { JourneyExam } from '../exam-goal/exam-goals';
+import { chinaDay } from '../wrong-book/review-schedule';
 import { certificateAtAfter, journeySchedule, titleOfRound } from './schedule';
 
 /** The demo learner's finished journey: their scores in it. */
@@ -44,6 +46,14 @@ export class Certification {
       .journeysOf(accountId)
       .map((entry) => journeyFacts(this.sources, accountId, entry))
       .filter((facts) => facts !== null);
+  }
+
+  /** The exams ahead the learner is admitted to (approved, fee paid or none, not withdrawn): the exam goal's journey days. */
+  admittedExamsOf(accountId: number): JourneyExam[] {
+    const now = this.sources.store.now();
+    return this.journeysOf(accountId)
+      .filter((facts) => facts.notAdmitted === null && facts.closedBy === null && facts.schedule.theory.start > now)
+      .map((facts) => ({ planId: facts.plan.id, title: facts.title.replace(/报名$/, ''), day: chinaDay(facts.schedule.theory.start) }));
   }
 
   /** The learner's latest journey with the plan (live or history); undefined when they never applied to it. */

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import {
+  changeReviewVerdict,
   getWrongBookSummary,
+  markLeechStudied,
   listWrongBook,
   markQuestion,
   removeWrongBookEntry,
@@ -17,8 +19,9 @@ import {
   startPractice,
   submitPractice,
 } from '@shared/api/practice';
+import { getExamGoal, updateExamGoal } from '@shared/api/exam-goal';
 import type { MockApi } from '../app';
-import { wrongAnswerOfQuestion } from '../wrong-book/wrong-book-testing';
+import { rightAnswerOfQuestion, wrongAnswerOfQuestion } from '../wrong-book/wrong-book-testing';
 import { call, demoToken, type Scenario } from './support';
 
 const mockExamOf = ({ store }: MockApi) => store.content.exams.find((exam) => exam.mode === 2)!;
@@ -60,6 +63,27 @@ export const studyScenarios: Record<string, Scenario> = {
     const { token, entryId, questionId } = await wrongEntry(mock);
     return { url: `/wrong-book/${entryId}/review`, payload: { answer: wrongAnswerOfQuestion(questionId) }, token };
   },
+  [changeReviewVerdict.id]: async (mock) => {
+    const { token, entryId, questionId } = await wrongEntry(mock);
+    const reviewed = await call(mock.app, reviewWrongQuestion, {
+      url: `/wrong-book/${entryId}/review`,
+      payload: { answer: rightAnswerOfQuestion(questionId), seconds: 20 },
+      token,
+    });
+    expect(reviewed.code, reviewed.msg).toBe(0);
+    const reviewedAt = (reviewed.data as { entry: { review: { lastReviewedAt: string } } }).entry.review.lastReviewedAt;
+    return { url: `/wrong-book/${entryId}/review`, payload: { verdict: 'vague', reviewedAt }, token };
+  },
+  [markLeechStudied.id]: async (mock) => {
+    const { token, entryId } = await wrongEntry(mock);
+    return { url: `/wrong-book/${entryId}/studied`, token };
+  },
+  [getExamGoal.id]: async (mock) => ({ url: '/learning/exam-goal', token: await demoToken(mock.app) }),
+  [updateExamGoal.id]: async (mock) => ({
+    url: '/learning/exam-goal',
+    payload: { retentionPercent: 85, examDate: new Date(mock.store.now() + 30 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10) },
+    token: await demoToken(mock.app),
+  }),
   [updateWrongBookEntry.id]: async (mock) => {
     const { token, entryId } = await wrongEntry(mock);
     return { url: `/wrong-book/${entryId}`, payload: { reason: 'careless', favourite: true, note: '看清题干里的“不得”。' }, token };

@@ -37,6 +37,13 @@ describe('FSRS review toward the exam day', () => {
     expect(dueState(card, goal(null), START)).toMatchObject({ dueDay: START + 1, reason: 'memory', mastered: false, leech: false });
   });
 
+  it('the same question wrong again on the day it was forgotten is not another lapse', () => {
+    const card = reviewCard(null, 'forgot', at(START));
+    expect(reviewCard(card, 'forgot', at(START) + 3_600_000)).toEqual(card);
+    const nextDay = reviewCard(card, 'forgot', at(START + 1));
+    expect(nextDay.lapses).toBe(card.lapses + 1);
+  });
+
   it('a right answer never shortens the interval; a lapse resets it', () => {
     for (const card of cards) {
       const day = card.lastReviewDay + intervalFor(card, DEFAULT_RETENTION);

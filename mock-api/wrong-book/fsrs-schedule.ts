@@ -32,6 +32,8 @@ export interface MemoryCard {
   lastReviewDay: number;
   /** Lapses when the learner last went back to its lesson and 解析: a leech counts the lapses since. */
   studiedLapses: number;
+  /** The China day of the last 忘了: another one that day is the same forgetting, not a new lapse. */
+  lapsedDay: number | null;
 }
 
 export interface ReviewGoal {
@@ -88,22 +90,24 @@ function toCard(memory: MemoryCard): Card {
   };
 }
 
-function fromCard(card: Card, day: number, studiedLapses: number): MemoryCard {
-  const { stability, difficulty, reps, lapses, state } = card;
-  return { stability, difficulty, reps, lapses, state, lastReviewDay: day, studiedLapses };
-}
-
-/** A review (or the first wrong answer, which makes the card) at `at` with a verdict. */
+/**
+ * A review (or the first wrong answer, which makes the card) at `at` with a verdict. A 忘了 on the day
+ * of the card's last 忘了 (the same question wrong again in that day's practice) changes nothing.
+ */
 export function reviewCard(memory: MemoryCard | null, verdict: ReviewVerdict, at: number): MemoryCard {
-  const day = chinaDay(at);
+  // Never before the card's last review (an answer noticed late counts as of then).
+  const day = Math.max(chinaDay(at), memory?.lastReviewDay ?? -Infinity);
+  if (memory && verdict === 'forgot' && memory.lapsedDay === day) return memory;
   const scheduler = schedulerFor(MAX_RETENTION);
   const card: Card = memory
     ? toCard(memory)
     : {
-        ...toCard({ stability: 0, difficulty: 0, reps: 0, lapses: 0, state: State.New, lastReviewDay: day, studiedLapses: 0 }),
+        ...toCard({ stability: 0, difficulty: 0, reps: 0, lapses: 0, state: State.New, lastReviewDay: day, studiedLapses: 0, lapsedDay: null }),
         last_review: undefined,
       };
-  return fromCard(scheduler.next(card, dayDate(day), GRADES[verdict]).card, day, memory?.studiedLapses ?? 0);
+  const { stability, difficulty, reps, lapses, state } = scheduler.next(card, dayDate(day), GRADES[verdict]).card;
+  const lapsedDay = verdict === 'forgot' ? day : (memory?.lapsedDay ?? null);
+  return { stability, difficulty, reps, lapses, state, lastReviewDay: day, studiedLapses: memory?.studiedLapses ?? 0, lapsedDay };
 }
 
 /** The learner went back to the card's lesson and 解析: a leech is shown again. */

@@ -1,7 +1,7 @@
 import { createEmptyCard, default_w, fsrs, generatorParameters, Rating, type Card, type FSRS } from 'ts-fsrs';
 import { seededRandom } from '../core/seeded-random';
 import { dueState, markStudied, reviewCard, type MemoryCard } from './fsrs-schedule';
-import { afterReview, afterWrong, type ReviewState } from './review-schedule';
+import { afterReview, afterWrong, type ReviewState } from './fixed-steps';
 
 /**
  * Simulated learners toward an exam (issue 36 §1, decision 027): how many reviews the old fixed steps

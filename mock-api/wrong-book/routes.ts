@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CODE_REVIEW_VERDICT_REFUSED,
   CODE_WRONG_BOOK_NOT_IN_BOOK,
+  changeReviewVerdict,
+  markLeechStudied,
   getWrongBookSummary,
   listWrongBook,
   markQuestion,
@@ -14,7 +17,9 @@ import { BusinessError, CODE_INVALID, CODE_NOT_FOUND, handle } from '../core/def
 import { shanghaiIso } from '../core/faker';
 import type { MockStore } from '../core/store';
 import { acceptAnswer, grade, rightAnswerOf } from '../exam/grading';
-import { chinaDate, chinaDay, isDue, isMastered } from './review-schedule';
+import { verdictOfAnswer } from '@shared/lib/memory-review-rules';
+import { dueState } from './fsrs-schedule';
+import { chinaDate, chinaDay } from './review-schedule';
 import { bankOrder, type StudyRecords } from './study-records';
 import { bankOfQuestion, entryView } from './wrong-book-views';
 import type { BookEntry } from './wrong-book';
@@ -29,14 +34,26 @@ const UNSEEN = '题目不存在或暂不能查看';
  * the book before it is read.
  */
 export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, study: StudyRecords): void {
-  const { book, lookup, reports } = study;
+  const { book, lookup, reports, goalOf } = study;
   const learner = (token: string | undefined) => {
     const accountId = learnerOf(store, token);
     study.settle(accountId);
     return accountId;
   };
   const today = () => chinaDay(store.now());
-  const view = (entry: BookEntry) => entryView(entry, lookup, today());
+  const view = (entry: BookEntry) => entryView(entry, lookup, today(), goalOf(entry.accountId));
+  const counts = (accountId: number) => book.counts(accountId, goalOf(accountId), today());
+  const reviewResult = (entry: BookEntry) => {
+    const question = lookup.question(entry.questionId)!;
+    const last = entry.wrong!.lastReview!;
+    return {
+      correct: last.correct,
+      verdict: last.verdict,
+      rightAnswer: rightAnswerOf(question, bankOrder(question)),
+      explanation: question.explanation,
+      entry: view(entry),
+    };
+  };
   const inBook = (entry: BookEntry, what: string) => {
     if (!entry.wrong) throw new BusinessError(CODE_WRONG_BOOK_NOT_IN_BOOK, `这道题不在错题本中（仅收藏或笔记），不能${what}`);
     return entry.wrong;
@@ -52,14 +69,17 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
   handle(app, listWrongBook, ({ token, query }) => {
     const accountId = learner(token);
     const day = today();
+    const goal = goalOf(accountId);
+    const stateOf = (entry: BookEntry) => (entry.wrong ? dueState(entry.wrong.memory, goal, day) : null);
     const ofStatus = (entry: BookEntry): boolean => {
+      const state = stateOf(entry);
       switch (query.status) {
         case 'due':
-          return entry.wrong !== null && isDue(entry.wrong.review, day);
+          return state !== null && state.dueDay !== null && state.dueDay <= day;
         case 'learning':
-          return entry.wrong !== null && !isMastered(entry.wrong.review);
+          return state !== null && !state.mastered;
         case 'mastered':
-          return entry.wrong !== null && isMastered(entry.wrong.review);
+          return state !== null && state.mastered;
         case 'favourite':
           return entry.favourite;
         default:
@@ -94,7 +114,7 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
     const start = (query.page - 1) * query.size;
     return {
       today: chinaDate(day),
-      counts: book.counts(accountId, day),
+      counts: book.counts(accountId, goal, day),
       groups: {
         exams: [...exams].map(([id, count]) => ({ id, title: lookup.findExam(id)?.title ?? '', count })).sort((a, b) => a.id - b.id),
         professions: [...professions]
@@ -115,10 +135,12 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
   handle(app, getWrongBookSummary, ({ token }) => {
     const accountId = learner(token);
     const day = today();
-    const later = book
-      .entries(accountId)
-      .flatMap((entry) => (entry.wrong?.review.dueDay != null && entry.wrong.review.dueDay > day ? [entry.wrong.review.dueDay] : []));
-    return { today: chinaDate(day), ...book.counts(accountId, day), nextDueOn: later.length ? chinaDate(Math.min(...later)) : null };
+    const goal = goalOf(accountId);
+    const later = book.entries(accountId).flatMap((entry) => {
+      const dueDay = entry.wrong ? dueState(entry.wrong.memory, goal, day).dueDay : null;
+      return dueDay !== null && dueDay > day ? [dueDay] : [];
+    });
+    return { today: chinaDate(day), ...book.counts(accountId, goal, day), nextDueOn: later.length ? chinaDate(Math.min(...later)) : null };
   });
 
   handle(app, reviewWrongQuestion, ({ token, params, body }) => {
@@ -129,10 +151,34 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
     const accepted = acceptAnswer(question, body.answer);
     if (!accepted.ok) throw new BusinessError(CODE_INVALID, accepted.reason);
     if (accepted.value === null) throw new BusinessError(CODE_INVALID, '请先作答再提交');
-    const order = bankOrder(question);
-    const correct = grade(question, order, accepted.value, 1).correct === true;
-    const { onSchedule } = book.review(entry, correct, accepted.value, question.point);
-    return { correct, rightAnswer: rightAnswerOf(question, order), explanation: question.explanation, onSchedule, entry: view(entry) };
+    const correct = grade(question, bankOrder(question), accepted.value, 1).correct === true;
+    if (!correct && body.verdict !== undefined && body.verdict !== 'forgot') throw new BusinessError(CODE_INVALID, '答错的题只能记为“忘了”');
+    const verdict = correct && body.verdict !== undefined ? body.verdict : verdictOfAnswer(correct, body.seconds ?? null);
+    const { onSchedule } = book.review(entry, { correct, verdict, answer: accepted.value, point: question.point, goal: goalOf(accountId) });
+    return { ...reviewResult(entry), onSchedule };
+  });
+
+  handle(app, changeReviewVerdict, ({ token, params, body }) => {
+    const accountId = learner(token);
+    const entry = book.own(accountId, params.entryId);
+    inBook(entry, '复习');
+    const last = book.changeableReview(entry);
+    // Named by the second the review shows (timestamps have no milliseconds).
+    if (!last || Date.parse(body.reviewedAt) !== Math.floor(last.at / 1000) * 1000)
+      throw new BusinessError(CODE_REVIEW_VERDICT_REFUSED, '只能改这道题今天最近一次复习的感受');
+    if (!last.correct && body.verdict !== 'forgot') throw new BusinessError(CODE_REVIEW_VERDICT_REFUSED, '答错的题只能记为“忘了”');
+    book.changeVerdict(entry, body.verdict);
+    const goal = goalOf(accountId);
+    const due = dueState(last.before, goal, chinaDay(last.at)).dueDay;
+    return { ...reviewResult(entry), onSchedule: due !== null && due <= chinaDay(last.at) };
+  });
+
+  handle(app, markLeechStudied, ({ token, params }) => {
+    const accountId = learner(token);
+    const entry = book.own(accountId, params.entryId);
+    inBook(entry, '标记已回看');
+    book.markStudied(entry);
+    return view(entry);
   });
 
   handle(app, updateWrongBookEntry, ({ token, params, body }) => {
@@ -146,14 +192,14 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
     entry.updatedAt = store.now();
     const shown = view(entry);
     book.forgetIfEmpty(entry);
-    return { ...shown, counts: book.counts(accountId, today()) };
+    return { ...shown, counts: counts(accountId) };
   });
 
   handle(app, removeWrongBookEntry, ({ token, params }) => {
     const accountId = learner(token);
     const entry = book.own(accountId, params.entryId);
     const kept = book.removeFromBook(entry);
-    return { id: entry.id, kept, counts: book.counts(accountId, today()) };
+    return { id: entry.id, kept, counts: counts(accountId) };
   });
 
   handle(app, markQuestion, ({ token, params, body }) => {

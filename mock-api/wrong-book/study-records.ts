@@ -11,6 +11,8 @@ import type { BankQuestion } from '../exam/question-bank';
 import { PracticeSessions, type PracticeLimits } from './practice-sessions';
 import { QuestionReports, type ReportLimits } from './question-reports';
 import { WrongBook, type WrongBookLimits } from './wrong-book';
+import { ExamGoals } from '../exam-goal/exam-goals';
+import type { ReviewGoal } from './fsrs-schedule';
 
 export interface StudyLimits {
   wrongBook?: Partial<WrongBookLimits>;
@@ -55,6 +57,12 @@ export function studyRecords(store: MockStore, attempts: ExamAttempts, limits: S
   const lookup: ExamLookup = examLookup(store, attempts);
   const book = new WrongBook(store.accountStates, store.now, limits.wrongBook);
   const sessions = new PracticeSessions(store.accountStates, store.now, limits.practice);
+  const goals = new ExamGoals(store.accountStates, store.now);
+  /** What the learner's cards are scheduled toward today: their target retention and exam day. */
+  const goalOf = (accountId: number): ReviewGoal => {
+    const { retention, examDay } = goals.goalOf(accountId);
+    return { retention, examDay };
+  };
   const reports = new QuestionReports(store.accountStates, {
     now: store.now,
     stepMs: store.reviewStepMs,
@@ -127,7 +135,7 @@ export function studyRecords(store: MockStore, attempts: ExamAttempts, limits: S
   // The message centre settles first: 纠错 replies due, and one 错题复习提醒 on a day with reviews due.
   store.onMessagesRead((accountId) => {
     settle(accountId);
-    const due = book.takeReminder(accountId);
+    const due = book.takeReminder(accountId, goalOf(accountId));
     if (due > 0)
       store.messages.notify(accountId, {
         type: MessageType.REVIEW_REMINDER,
@@ -135,12 +143,12 @@ export function studyRecords(store: MockStore, attempts: ExamAttempts, limits: S
         action: '错题复习提醒',
         title: '今日错题复习',
         quote: '',
-        content: `你有 ${due} 道错题到了复习时间。按时复习，连续两次答对即为已掌握。`,
+        content: `你有 ${due} 道错题到了复习时间：今天复习，记得最牢，也最省时间。`,
         link: `${WRONG_BOOK_PATH}?status=due`,
       });
   });
 
-  return { lookup, book, sessions, reports, settle, access };
+  return { lookup, book, sessions, reports, goals, goalOf, settle, access };
 }
 
 export type StudyRecords = ReturnType<typeof studyRecords>;

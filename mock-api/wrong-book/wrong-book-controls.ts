@@ -18,9 +18,9 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
  *   With the reply text (≤ 200 characters) or the desk's standard one; the learner gets 题目纠错回复
  *   (type 38) in 系统通知. 404 unknown, 409 already replied.
  * - `POST age {phone | accountId, days}` — one learner's book as if `days` (1–400) whole days had passed
- *   for them alone: reviews fall due as they would tomorrow, without moving the mock's clock (and every
- *   session, order and window with it) under the other tests running at the same time. Answers their
- *   summary as `/wrong-book/summary` shows it.
+ *   for them alone: reviews fall due as they would tomorrow and a chosen exam date comes nearer, without
+ *   moving the mock's clock (and every session, order and window with it) under the other tests
+ *   running at the same time. Answers their summary as `/wrong-book/summary` shows it.
  */
 export async function wrongBookControls(app: FastifyInstance, { mock }: { mock: MockApi }) {
   app.post<{ Params: { reportId: string }; Body: unknown }>('/reports/:reportId/reply', async (request) => {
@@ -63,11 +63,13 @@ export async function wrongBookControls(app: FastifyInstance, { mock }: { mock: 
     const account = phone ? mock.store.accounts.byPhone(phone) : mock.store.accounts.byId(Number(body.accountId));
     if (!account) throw new BusinessError(404, '账号不存在（请提供 phone 或 accountId）');
     mock.wrongBook.age(account.id, days);
+    mock.examGoals.age(account.id, days);
     const today = chinaDay(mock.store.now());
+    const { retention, examDay } = mock.examGoals.goalOf(account.id, today);
     return {
       code: 0,
       msg: 'success',
-      data: { accountId: account.id, today: chinaDate(today), ...mock.wrongBook.counts(account.id, today) },
+      data: { accountId: account.id, today: chinaDate(today), ...mock.wrongBook.counts(account.id, { retention, examDay }, today) },
     };
   });
 }

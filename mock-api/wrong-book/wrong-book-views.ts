@@ -1,6 +1,6 @@
 import { QuestionKind } from '@shared/enums/exam';
 import type { ExamCard } from '@shared/schemas/exam';
-import type { BookQuestion, WrongBookEntry } from '@shared/schemas/wrong-book';
+import type { BookQuestion, ReviewState, WrongBookEntry } from '@shared/schemas/wrong-book';
 import type { PracticeQuestion, PracticeSession as PracticeSessionView, PracticeSessionSummary } from '@shared/schemas/practice';
 import { knowledgePointName } from '@shared/lib/wrong-book-rules';
 import { shanghaiIso } from '../core/faker';
@@ -9,9 +9,10 @@ import { keyAt, rightAnswerOf } from '../exam/grading';
 import { pointRefOf } from '../exam/knowledge-points';
 import type { BankQuestion } from '../exam/question-bank';
 import { RIGHT, SAVED, UNANSWERED, WRONG, type PracticeSession } from './practice-sessions';
-import { chinaDate, isDue, isMastered } from './review-schedule';
+import { dueState, recallOn, type ReviewGoal } from './fsrs-schedule';
+import { chinaDate } from './review-schedule';
 import { bankOrder } from './study-records';
-import type { BookEntry } from './wrong-book';
+import type { BookEntry, WrongRecord } from './wrong-book';
 
 /** The contract's shapes of the book and of practice sessions. Timestamps ISO-8601 in Beijing time, days China's. */
 
@@ -34,7 +35,26 @@ export const bankOfQuestion = (questionId: number): { professionId: number; leve
   return { professionId: Math.floor(bankKey / 10), level: bankKey % 10 };
 };
 
-export function entryView(entry: BookEntry, lookup: ExamLookup, today: number): WrongBookEntry {
+/** A card's schedule for this learner's goal today, as the contract says it (recall to 3 decimals). */
+export function reviewStateView(wrong: WrongRecord, goal: ReviewGoal, today: number): ReviewState {
+  const state = dueState(wrong.memory, goal, today);
+  const share = (value: number) => Math.round(value * 1000) / 1000;
+  return {
+    mastered: state.mastered,
+    dueOn: state.dueDay === null ? null : chinaDate(state.dueDay),
+    due: state.dueDay !== null && state.dueDay <= today,
+    reason: state.reason,
+    recall: share(recallOn(wrong.memory, today)),
+    examRecall: state.examRecall === null ? null : share(state.examRecall),
+    reviews: wrong.memory.reps,
+    lapses: wrong.memory.lapses,
+    leech: state.leech,
+    lastReviewedAt: wrong.lastReviewedAt === null ? null : shanghaiIso(wrong.lastReviewedAt),
+    lastVerdict: wrong.lastReview?.verdict ?? null,
+  };
+}
+
+export function entryView(entry: BookEntry, lookup: ExamLookup, today: number, goal: ReviewGoal): WrongBookEntry {
   const question = lookup.question(entry.questionId)!;
   const { professionId, level } = bankOfQuestion(entry.questionId);
   const wrong = entry.wrong;
@@ -52,15 +72,7 @@ export function entryView(entry: BookEntry, lookup: ExamLookup, today: number): 
     reason: wrong?.reason ?? null,
     favourite: entry.favourite,
     note: entry.note,
-    review: wrong
-      ? {
-          stage: wrong.review.stage,
-          mastered: isMastered(wrong.review),
-          dueOn: wrong.review.dueDay === null ? null : chinaDate(wrong.review.dueDay),
-          due: isDue(wrong.review, today),
-          lastReviewedAt: wrong.review.lastReviewedAt === null ? null : shanghaiIso(wrong.review.lastReviewedAt),
-        }
-      : null,
+    review: wrong ? reviewStateView(wrong, goal, today) : null,
     createdAt: shanghaiIso(entry.createdAt),
     updatedAt: shanghaiIso(entry.updatedAt),
   };

@@ -63,7 +63,7 @@ describe('what lands in the book', () => {
         exam: { id: exam.id, title: exam.title },
         professionId: exam.professionId,
         skillLevel: exam.skillLevel,
-        review: { stage: 0, mastered: false, dueOn: '2026-11-23', due: false, lastReviewedAt: null },
+        review: { mastered: false, due: false, reviews: 1, lapses: 0, lastReviewedAt: null, lastVerdict: null },
       });
       expect(entry.question.rightAnswer).toEqual(rightAnswerOfQuestion(question.id));
       expect(entry.question.knowledgePoint.id).toBe(question.point);
@@ -189,87 +189,190 @@ describe('an official paper while its window is open (the attacker’s view)', (
   });
 });
 
-describe('spaced review on China’s calendar days', () => {
-  it('1, 2, 4, 7 and 15 days: a review at 23:59 is early, at 00:01 due; 已掌握 after two on-schedule rights; early rights move nothing; a wrong answer starts over', async () => {
-    // 23:58 in China: the mistake is made today, due tomorrow.
+describe('review by FSRS on China’s calendar days, toward the exam day', () => {
+  it('a mistake is due the next day; a right review is due later the better it felt; 23:59 is early, 00:01 due; wrong starts over', async () => {
+    // 23:58 in China: the mistake is made today, due tomorrow. 13900139000 has no exam ahead.
     const h = harness({ start: Date.parse('2026-11-22T23:58:00+08:00') });
-    let token = h.learner;
-    const { wrongOnes } = await mockRun(h, { wrong: 1, right: 0 });
+    let token = h.other;
+    const { wrongOnes } = await mockRun(h, { wrong: 1, right: 0, token });
     const questionId = wrongOnes[0]!.id;
-    const entryId = (await list(h)).list[0]!.id;
+    const entryId = (await list(h, '', token)).list[0]!.id;
     const right = rightAnswerOfQuestion(questionId);
-    const review = async (answer: Answer) => {
-      const reply = await h.post(`/wrong-book/${entryId}/review`, { answer }, token);
+    const review = async (body: object) => {
+      const reply = await h.post(`/wrong-book/${entryId}/review`, body, token);
       expect(reply.code, reply.msg).toBe(0);
       return reviewResultSchema.parse(reply.data);
     };
-    /** Moves the clock to `date` `time` in China, with a fresh session (they last 7 days). */
     const at = (date: string, time: string) => {
       h.advance(Date.parse(`${date}T${time}:00+08:00`) - h.now());
-      token = h.mock.store.issueToken(1);
+      token = h.mock.store.issueToken(2);
     };
+    expect((await list(h, '', token)).list[0]!.review).toMatchObject({
+      dueOn: '2026-11-23',
+      due: false,
+      reason: 'memory',
+      mastered: false,
+      reviews: 1,
+      lapses: 0,
+      leech: false,
+      lastVerdict: null,
+      examRecall: null,
+    });
 
     at('2026-11-22', '23:59');
-    let result = await review(right);
-    expect(result).toMatchObject({ correct: true, onSchedule: false, entry: { review: { stage: 0, dueOn: '2026-11-23', due: false } } });
+    let result = await review({ answer: right });
+    expect(result).toMatchObject({ correct: true, verdict: 'recalled', onSchedule: false, entry: { review: { dueOn: '2026-11-23' } } });
     at('2026-11-23', '00:01');
-    result = await review(right);
+    result = await review({ answer: right });
     expect(result).toMatchObject({
-      correct: true,
       onSchedule: true,
-      entry: { review: { stage: 1, mastered: false, dueOn: '2026-11-25' } },
+      verdict: 'recalled',
+      entry: { review: { dueOn: '2026-11-25', due: false, mastered: false } },
     });
     expect(result.rightAnswer).toEqual(right);
-    // A day later: early, nothing moves.
-    at('2026-11-24', '20:00');
-    expect((await review(right)).entry.review).toMatchObject({ stage: 1, dueOn: '2026-11-25', due: false });
-    // Overdue counts as on schedule: right twice in a row → 已掌握.
-    at('2026-11-26', '08:00');
-    result = await review(right);
-    expect(result).toMatchObject({ onSchedule: true, entry: { review: { stage: 2, mastered: true, dueOn: '2026-11-30' } } });
-    expect((await h.get('/wrong-book/summary', token)).data).toMatchObject({ mastered: 1, learning: 0, due: 0, nextDueOn: '2026-11-30' });
-    expect((await list(h, '&status=mastered', token)).total).toBe(1);
-    // 已掌握 questions keep coming back at 4, 7 and 15 days; after the 15-day review the schedule is done.
-    at('2026-11-30', '09:00');
-    expect((await h.get('/wrong-book/summary', token)).data).toMatchObject({ due: 1, mastered: 1 });
-    expect((await review(right)).entry.review).toMatchObject({ stage: 3, mastered: true, dueOn: '2026-12-07' });
-    at('2026-12-07', '09:00');
-    expect((await review(right)).entry.review).toMatchObject({ stage: 4, dueOn: '2026-12-22' });
-    at('2026-12-22', '09:00');
-    expect((await review(right)).entry.review).toMatchObject({ stage: 5, mastered: true, dueOn: null, due: false });
-    expect((await review(right)).onSchedule).toBe(false);
-    // Wrong again — even early — starts over: stage 0, due tomorrow, one more time wrong.
-    at('2026-12-23', '10:00');
-    result = await review(wrongAnswerOfQuestion(questionId));
+    // Slow (over 60 s) without a verdict is 模糊; 很熟 goes further than 想起来了.
+    at('2026-11-25', '09:00');
+    const slow = await review({ answer: right, seconds: 90 });
+    expect(slow.verdict).toBe('vague');
+    const felt = await h.put(`/wrong-book/${entryId}/review`, { verdict: 'easy', reviewedAt: slow.entry.review!.lastReviewedAt }, token);
+    expect(felt).toMatchObject({ code: 0, data: { verdict: 'easy', entry: { review: { lastVerdict: 'easy' } } } });
+    expect(felt.data.entry.review.dueOn > slow.entry.review!.dueOn!).toBe(true);
+    // Wrong — even early — is 忘了: due tomorrow, one more time wrong, a lapse.
+    at('2026-11-26', '10:00');
+    result = await review({ answer: wrongAnswerOfQuestion(questionId), seconds: 5 });
     expect(result).toMatchObject({
       correct: false,
-      entry: { timesWrong: 2, review: { stage: 0, mastered: false, dueOn: '2026-12-24', due: false } },
+      verdict: 'forgot',
+      entry: { timesWrong: 2, review: { dueOn: '2026-11-27', due: false, mastered: false, lapses: 1 } },
     });
     expect(result.entry.lastWrongAnswer).toEqual(wrongAnswerOfQuestion(questionId));
-    expect((await h.get('/wrong-book/summary', token)).data).toMatchObject({ mastered: 0, learning: 1, nextDueOn: '2026-12-24' });
+    expect((await h.get('/wrong-book/summary', token)).data).toMatchObject({ mastered: 0, learning: 1, due: 0, nextDueOn: '2026-11-27' });
   });
 
-  it('a mastered question answered wrong in practice starts over too', async () => {
+  it('with an exam date: nothing due on the exam day or after; a card due then comes the day before; 已掌握 is recall on the exam day', async () => {
+    const h = harness({ start: Date.parse('2026-11-22T09:00:00+08:00') });
+    const token = h.other;
+    const { wrongOnes } = await mockRun(h, { wrong: 1, right: 0, token });
+    const entryId = (await list(h, '', token)).list[0]!.id;
+    // Tomorrow is the exam: today's mistake cannot wait for tomorrow, it is due today.
+    await h.put('/learning/exam-goal', { examDate: '2026-11-23' }, token);
+    expect((await list(h, '', token)).list[0]!.review).toMatchObject({ dueOn: '2026-11-22', due: true, reason: 'before-exam' });
+    expect((await h.get('/wrong-book/summary', token)).data).toMatchObject({ due: 1 });
+    // Reviewed right on the day before a far exam, it rests until memory says; with the exam near it holds.
+    h.advance(DAY);
+    const later = h.mock.store.issueToken(2);
+    await h.put('/learning/exam-goal', { examDate: '2027-01-20' }, later);
+    const reviewed = reviewResultSchema.parse(
+      (await h.post(`/wrong-book/${entryId}/review`, { answer: rightAnswerOfQuestion(wrongOnes[0]!.id), verdict: 'easy' }, later)).data,
+    );
+    expect(reviewed.entry.review).toMatchObject({ reason: 'memory', mastered: false });
+    const dueOn = reviewed.entry.review!.dueOn!;
+    // The exam on the very day it would be due: brought forward to the day before.
+    await h.put('/learning/exam-goal', { examDate: dueOn }, later);
+    const dayBefore = new Date(Date.parse(`${dueOn}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+    expect((await list(h, '', later)).list[0]!.review).toMatchObject({ dueOn: dayBefore, reason: 'before-exam' });
+    // The exam tomorrow: recall holds until then at a low target: it rests, and counts as 已掌握.
+    await h.put('/learning/exam-goal', { examDate: '2026-11-24', retentionPercent: 70 }, later);
+    const resting = (await list(h, '', later)).list[0]!.review!;
+    expect(resting).toMatchObject({ dueOn: null, due: false, reason: 'holds-to-exam', mastered: true });
+    expect(resting.examRecall!).toBeGreaterThanOrEqual(0.7);
+    expect((await list(h, '&status=mastered', later)).total).toBe(1);
+  });
+
+  it('a mastered question answered wrong in practice is a lapse: its recall on the exam day drops', async () => {
     const h = harness();
-    let token = h.learner;
-    const { exam, wrongOnes } = await mockRun(h, { wrong: 1, right: 0 });
+    const token = h.other;
+    const { exam, wrongOnes } = await mockRun(h, { wrong: 1, right: 0, token });
     const questionId = wrongOnes[0]!.id;
-    const entryId = (await list(h)).list[0]!.id;
-    for (const days of [1, 2]) {
-      h.advance(days * DAY);
-      token = h.mock.store.issueToken(1);
-      expect((await h.post(`/wrong-book/${entryId}/review`, { answer: rightAnswerOfQuestion(questionId) }, token)).data.onSchedule).toBe(
-        true,
-      );
-    }
-    expect((await list(h, '', token)).list[0]!.review).toMatchObject({ mastered: true, stage: 2 });
-    // The question is a mock exam's, so practice of that exam asks it too.
-    const session = (await h.post(`/exam/${exam.id}/practice`, { mode: 'sequential' }, token)).data;
-    const index = (await h.get(`/exam/${exam.id}/practice`, token)).data.total as number;
-    expect(index).toBeGreaterThan(0);
-    const reply = await h.post(`/practice/sessions/${session.id}/answer`, { questionId, answer: wrongAnswerOfQuestion(questionId) }, token);
+    await h.put('/learning/exam-goal', { examDate: '2026-11-25', retentionPercent: 70 }, token);
+    const entryId = (await list(h, '', token)).list[0]!.id;
+    h.advance(DAY);
+    const later = h.mock.store.issueToken(2);
+    await h.post(`/wrong-book/${entryId}/review`, { answer: rightAnswerOfQuestion(questionId), verdict: 'easy' }, later);
+    const before = (await list(h, '', later)).list[0]!.review!;
+    expect(before).toMatchObject({ mastered: true, lapses: 0 });
+    const session = (await h.post(`/exam/${exam.id}/practice`, { mode: 'sequential' }, later)).data;
+    const reply = await h.post(`/practice/sessions/${session.id}/answer`, { questionId, answer: wrongAnswerOfQuestion(questionId) }, later);
     expect(reply.code, reply.msg).toBe(0);
-    expect((await list(h, '', token)).list[0]).toMatchObject({ timesWrong: 2, review: { stage: 0, mastered: false } });
+    const after = (await list(h, '', later)).list[0]!;
+    expect(after).toMatchObject({ timesWrong: 2, review: { lapses: 1 } });
+    expect(after.review!.examRecall!).toBeLessThan(before.examRecall!);
+  });
+
+  it('a verdict said again: only the latest review, today, named by its time; a wrong answer is only 忘了; a replay changes nothing', async () => {
+    const h = harness();
+    const token = h.other;
+    const { wrongOnes } = await mockRun(h, { wrong: 2, right: 0, token });
+    const [first, second] = (await list(h, '', token)).list;
+    h.advance(DAY);
+    const me = h.mock.store.issueToken(2);
+    const reviewOf = async (entry: typeof first, answer: Answer, body: object = {}) =>
+      reviewResultSchema.parse((await h.post(`/wrong-book/${entry!.id}/review`, { answer, ...body }, me)).data);
+    const right = await reviewOf(first, rightAnswerOfQuestion(first!.question.id));
+    const at = right.entry.review!.lastReviewedAt!;
+    const change = (entry: typeof first, body: object, as = me) => h.put(`/wrong-book/${entry!.id}/review`, body, as);
+    // A wrong answer cannot be said recalled, either when reviewing or after.
+    expect(
+      await h.post(`/wrong-book/${second!.id}/review`, { answer: wrongAnswerOfQuestion(second!.question.id), verdict: 'easy' }, me),
+    ).toMatchObject({ code: 400, msg: '答错的题只能记为“忘了”' });
+    const wrong = await reviewOf(second, wrongAnswerOfQuestion(second!.question.id));
+    expect(await change(second, { verdict: 'recalled', reviewedAt: wrong.entry.review!.lastReviewedAt })).toMatchObject({ code: 4827 });
+    // Another learner's entry is 404; a time that is not the latest review's is refused.
+    expect(await change(first, { verdict: 'easy', reviewedAt: at }, h.learner)).toMatchObject({ code: 404 });
+    expect(await change(first, { verdict: 'easy', reviewedAt: '2026-11-23T08:00:00+08:00' })).toMatchObject({ code: 4827 });
+    // The same change twice is the same card.
+    const once = await change(first, { verdict: 'easy', reviewedAt: at });
+    const twice = await change(first, { verdict: 'easy', reviewedAt: at });
+    expect(once.code).toBe(0);
+    expect(twice.data.entry.review).toEqual(once.data.entry.review);
+    // Back to 想起来了: exactly the card the first review made.
+    expect((await change(first, { verdict: 'recalled', reviewedAt: at })).data.entry.review).toEqual({
+      ...right.entry.review,
+      lastVerdict: 'recalled',
+    });
+    // After a later mistake, or the next day, the review is history.
+    expect(
+      (
+        await h.post(
+          `/practice/sessions/${(await h.post(`/exam/${(await list(h, '', me)).list[0]!.exam.id}/practice`, { mode: 'sequential' }, me)).data.id}/answer`,
+          { questionId: first!.question.id, answer: wrongAnswerOfQuestion(wrongOnes[0]!.id) },
+          me,
+        )
+      ).code,
+    ).toBe(0);
+    expect(await change(first, { verdict: 'easy', reviewedAt: at })).toMatchObject({ code: 4827 });
+    const fresh = await reviewOf(second, rightAnswerOfQuestion(second!.question.id));
+    h.advance(DAY);
+    const tomorrow = h.mock.store.issueToken(2);
+    expect(await change(second, { verdict: 'easy', reviewedAt: fresh.entry.review!.lastReviewedAt }, tomorrow)).toMatchObject({
+      code: 4827,
+    });
+  });
+
+  it('forgotten again and again, a question is a leech: not due until its 解析 is studied, then back', async () => {
+    const h = harness();
+    const token = h.other;
+    const { wrongOnes } = await mockRun(h, { wrong: 1, right: 0, token });
+    const questionId = wrongOnes[0]!.id;
+    const entryId = (await list(h, '', token)).list[0]!.id;
+    let me = token;
+    for (let lapse = 0; lapse < 4; lapse += 1) {
+      h.advance(DAY);
+      me = h.mock.store.issueToken(2);
+      await h.post(`/wrong-book/${entryId}/review`, { answer: rightAnswerOfQuestion(questionId) }, me);
+      h.advance(3 * DAY);
+      me = h.mock.store.issueToken(2);
+      await h.post(`/wrong-book/${entryId}/review`, { answer: wrongAnswerOfQuestion(questionId) }, me);
+    }
+    const leech = (await list(h, '', me)).list[0]!.review!;
+    expect(leech).toMatchObject({ leech: true, reason: 'leech', dueOn: null, due: false, lapses: 4 });
+    h.advance(5 * DAY);
+    me = h.mock.store.issueToken(2);
+    expect((await h.get('/wrong-book/summary', me)).data).toMatchObject({ due: 0 });
+    expect(await h.post(`/wrong-book/${entryId}/studied`, {}, h.mock.store.issueToken(1))).toMatchObject({ code: 404 });
+    const studied = await h.post(`/wrong-book/${entryId}/studied`, {}, me);
+    expect(studied).toMatchObject({ code: 0, data: { review: { leech: false, reason: 'memory', due: true } } });
+    expect((await h.get('/wrong-book/summary', me)).data).toMatchObject({ due: 1 });
   });
 });
 
@@ -392,7 +495,7 @@ describe('the learner’s own, and what may be changed', () => {
 });
 
 describe('/__mock/wrong-book/age (a browser test’s days, for one learner)', () => {
-  it('makes the learner’s reviews fall due as days pass for them alone: mastered in two steps, the clock and the other learner untouched', async () => {
+  it('makes the learner’s reviews fall due as days pass for them alone: two reviews on their days, the clock and the other learner untouched', async () => {
     const h = harness({ controls: true });
     const age = (body: object) =>
       h.mock.app.inject({ method: 'POST', url: '/__mock/wrong-book/age', payload: body }).then((reply) => reply.json());
@@ -405,12 +508,13 @@ describe('/__mock/wrong-book/age (a browser test’s days, for one learner)', ()
     const first = reviewResultSchema.parse(
       (await h.post(`/wrong-book/${entryId}/review`, { answer: rightAnswerOfQuestion(questionId) })).data,
     );
-    expect(first).toMatchObject({ onSchedule: true, entry: { review: { stage: 1, dueOn: '2026-11-24' } } });
-    expect(await age({ accountId: 1, days: 2 })).toMatchObject({ data: { due: 1 } });
+    expect(first).toMatchObject({ onSchedule: true, entry: { review: { due: false, reviews: 2 } } });
+    const waits = (Date.parse(`${first.entry.review!.dueOn}T00:00:00Z`) - Date.parse('2026-11-22T00:00:00Z')) / DAY;
+    expect(await age({ accountId: 1, days: waits })).toMatchObject({ data: { due: 1 } });
     const second = reviewResultSchema.parse(
       (await h.post(`/wrong-book/${entryId}/review`, { answer: rightAnswerOfQuestion(questionId) })).data,
     );
-    expect(second).toMatchObject({ onSchedule: true, entry: { review: { stage: 2, mastered: true } } });
+    expect(second).toMatchObject({ onSchedule: true, entry: { review: { reviews: 3 } } });
     expect(h.now()).toBe(before);
     expect((await h.get('/wrong-book/summary', h.other)).data).toMatchObject({ due: 0, learning: 2, nextDueOn: '2026-11-23' });
     for (const body of [{ phone: '13800138000' }, { phone: '13800138000', days: 0 }, { phone: '13800138000', days: 1.5 }])

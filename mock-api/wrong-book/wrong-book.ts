@@ -1,9 +1,21 @@
 import type { Answer } from '@shared/schemas/exam-attempt';
 import type { WrongReason } from '@shared/lib/wrong-book-rules';
+import type { ReviewVerdict } from '@shared/lib/memory-review-rules';
 import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import { BusinessError, CODE_NOT_FOUND } from '../core/define-handler';
 import type { KnowledgePointId } from '../exam/knowledge-points';
-import { afterReview, afterWrong, chinaDay, isDue, isMastered, type ReviewState } from './review-schedule';
+import { dueState, markStudied, reviewCard, type MemoryCard, type ReviewGoal } from './fsrs-schedule';
+import { chinaDay } from './review-schedule';
+
+/** The latest review of a card: what it was before, so the learner may say once more how it felt that day. */
+export interface LastReview {
+  before: MemoryCard;
+  /** The card the review left: while it still is the card, nothing came after the review. */
+  after: MemoryCard;
+  at: number;
+  correct: boolean;
+  verdict: ReviewVerdict;
+}
 
 /** The wrong-answer side of an entry: present while the question is in the book. */
 export interface WrongRecord {
@@ -12,7 +24,10 @@ export interface WrongRecord {
   lastAnswer: Answer;
   lastAt: number;
   reason: WrongReason | null;
-  review: ReviewState;
+  /** The question's FSRS card (fsrs-schedule.ts): made by the first wrong answer, moved by every review and mistake. */
+  memory: MemoryCard;
+  lastReviewedAt: number | null;
+  lastReview: LastReview | null;
 }
 
 /** One question of a learner's: in the book (answered wrong), a favourite, a note, or any of these. */
@@ -153,33 +168,73 @@ export class WrongBook implements AccountScopedState {
     }
     if (input.correct) return null;
     const entry = this.ensure(input.accountId, input.questionId, input.examId, input.at);
-    // An answer older than what the schedule last saw (a paper handed in by the clock and noticed
-    // late) still starts over, from the later of the two.
-    const at = Math.max(input.at, entry.wrong?.review.lastReviewedAt ?? 0);
+    // A mistake anywhere is a 忘了 for the card. One older than what the card last saw (a paper handed
+    // in by the clock and noticed late) counts as of the later of the two.
+    const previous = entry.wrong;
+    const at = Math.max(input.at, previous?.lastAt ?? 0, previous?.lastReviewedAt ?? 0);
     entry.wrong = {
-      times: (entry.wrong?.times ?? 0) + 1,
+      times: (previous?.times ?? 0) + 1,
       lastAnswer: input.answer,
       lastAt: input.at,
-      reason: entry.wrong?.reason ?? null,
-      review: afterWrong(at, entry.wrong?.review.lastReviewedAt ?? null),
+      reason: previous?.reason ?? null,
+      memory: reviewCard(previous?.memory ?? null, 'forgot', at),
+      lastReviewedAt: previous?.lastReviewedAt ?? null,
+      lastReview: previous?.lastReview ?? null,
     };
     entry.examId = input.examId;
     entry.updatedAt = Math.max(entry.updatedAt, input.at);
     return entry;
   }
 
-  /** A review of an entry in the book (the caller graded it): the new schedule, and whether it was on schedule. */
-  review(entry: BookEntry, correct: boolean, answer: Answer, point: KnowledgePointId): { onSchedule: boolean } {
+  /**
+   * A review of an entry in the book (the caller graded it and settled the verdict): the card moves
+   * by the verdict; answers whether it was due (for this learner's goal) when reviewed.
+   */
+  review(
+    entry: BookEntry,
+    review: { correct: boolean; verdict: ReviewVerdict; answer: Answer; point: KnowledgePointId; goal: ReviewGoal },
+  ): { onSchedule: boolean } {
     const at = this.now();
     const wrong = entry.wrong!;
-    const { state, onSchedule } = afterReview(wrong.review, at, correct);
+    const due = dueState(wrong.memory, review.goal, chinaDay(at)).dueDay;
     const book = this.bookOf(entry.accountId);
-    book.answers.push({ questionId: entry.questionId, point, correct, at });
+    book.answers.push({ questionId: entry.questionId, point: review.point, correct: review.correct, at });
     if (book.answers.length > this.limits.answersPerAccount) book.answers.splice(0, book.answers.length - this.limits.answersPerAccount);
-    if (correct) entry.wrong = { ...wrong, review: state };
-    else entry.wrong = { ...wrong, times: wrong.times + 1, lastAnswer: answer, lastAt: at, review: state };
+    const memory = reviewCard(wrong.memory, review.verdict, at);
+    const reviewed = {
+      memory,
+      lastReviewedAt: at,
+      lastReview: { before: wrong.memory, after: memory, at, correct: review.correct, verdict: review.verdict },
+    };
+    if (review.correct) entry.wrong = { ...wrong, ...reviewed };
+    else entry.wrong = { ...wrong, ...reviewed, times: wrong.times + 1, lastAnswer: review.answer, lastAt: at };
     entry.updatedAt = at;
-    return { onSchedule };
+    return { onSchedule: due !== null && due <= chinaDay(at) };
+  }
+
+  /** The review whose verdict may still change: the latest, nothing after it (no mistake, no other review), today. */
+  changeableReview(entry: BookEntry): LastReview | null {
+    const last = entry.wrong?.lastReview;
+    if (!last || entry.wrong!.memory !== last.after || chinaDay(last.at) !== chinaDay(this.now())) return null;
+    return last;
+  }
+
+  /** The latest review, said again with another verdict: the card as if it had been given that one (check `changeableReview` first). */
+  changeVerdict(entry: BookEntry, verdict: ReviewVerdict): void {
+    const wrong = entry.wrong!;
+    const last = wrong.lastReview!;
+    const memory = reviewCard(last.before, verdict, last.at);
+    entry.wrong = { ...wrong, memory, lastReview: { ...last, after: memory, verdict } };
+    entry.updatedAt = this.now();
+  }
+
+  /** The learner studied a leech's 解析: it is reviewed again. */
+  markStudied(entry: BookEntry): void {
+    const wrong = entry.wrong!;
+    const memory = markStudied(wrong.memory);
+    const lastReview = wrong.lastReview && wrong.lastReview.after === wrong.memory ? { ...wrong.lastReview, after: memory } : wrong.lastReview;
+    entry.wrong = { ...wrong, memory, lastReview };
+    entry.updatedAt = this.now();
   }
 
   /** Takes the question out of the book; a favourite or noted entry stays as that. Answers whether it stays. */
@@ -201,26 +256,27 @@ export class WrongBook implements AccountScopedState {
     return this.books.get(accountId)?.answers ?? [];
   }
 
-  /** The tab counts on China day `today`. */
-  counts(accountId: number, today = chinaDay(this.now())) {
+  /** The tab counts on China day `today` for the learner's goal. */
+  counts(accountId: number, goal: ReviewGoal, today = chinaDay(this.now())) {
     let [due, learning, mastered, favourite] = [0, 0, 0, 0];
     for (const entry of this.books.get(accountId)?.entries.values() ?? []) {
       if (entry.favourite) favourite += 1;
       if (!entry.wrong) continue;
-      if (isMastered(entry.wrong.review)) mastered += 1;
+      const state = dueState(entry.wrong.memory, goal, today);
+      if (state.mastered) mastered += 1;
       else learning += 1;
-      if (isDue(entry.wrong.review, today)) due += 1;
+      if (state.dueDay !== null && state.dueDay <= today) due += 1;
     }
     return { due, learning, mastered, favourite, total: learning + mastered };
   }
 
   /** Once a China day with reviews due: answers how many are due when a reminder is to be left, else 0. */
-  takeReminder(accountId: number): number {
+  takeReminder(accountId: number, goal: ReviewGoal): number {
     const book = this.books.get(accountId);
     if (!book) return 0;
     const today = chinaDay(this.now());
     if (book.remindedDay === today) return 0;
-    const { due } = this.counts(accountId, today);
+    const { due } = this.counts(accountId, goal, today);
     if (due === 0) return 0;
     book.remindedDay = today;
     return due;
@@ -243,13 +299,23 @@ export class WrongBook implements AccountScopedState {
       entry.createdAt -= ms;
       entry.updatedAt -= ms;
       if (!entry.wrong) continue;
-      entry.wrong.lastAt -= ms;
-      const review = entry.wrong.review;
-      entry.wrong.review = {
-        stage: review.stage,
-        dueDay: review.dueDay === null ? null : review.dueDay - days,
-        lastReviewedAt: review.lastReviewedAt === null ? null : review.lastReviewedAt - ms,
-      };
+      const wrong = entry.wrong;
+      const earlier = (memory: MemoryCard): MemoryCard => ({
+        ...memory,
+        lastReviewDay: memory.lastReviewDay - days,
+        lapsedDay: memory.lapsedDay === null ? null : memory.lapsedDay - days,
+      });
+      wrong.lastAt -= ms;
+      if (wrong.lastReviewedAt !== null) wrong.lastReviewedAt -= ms;
+      const after = wrong.lastReview?.after === wrong.memory;
+      wrong.memory = earlier(wrong.memory);
+      if (wrong.lastReview)
+        wrong.lastReview = {
+          ...wrong.lastReview,
+          before: earlier(wrong.lastReview.before),
+          after: after ? wrong.memory : earlier(wrong.lastReview.after),
+          at: wrong.lastReview.at - ms,
+        };
     }
     book.answers = book.answers.map((answer) => ({ ...answer, at: answer.at - ms }));
     if (book.remindedDay >= 0) book.remindedDay -= days;

@@ -162,6 +162,8 @@ export const accountExportSchema = z.object({
   certificates: z.array(z.looseObject({ no: z.string() })),
   examAttempts: z.array(z.looseObject({ id: z.number(), examId: z.number() })),
   wrongQuestionBook: z.array(z.looseObject({ questionId: z.number() })),
+  /** The target retention and the exam date the learner chose (null: none chosen). */
+  examGoal: z.object({ retentionPercent: z.number(), chosenExamDate: z.nullable(z.string()) }),
   practiceSessions: z.array(z.looseObject({ id: z.number() })),
   questionReports: z.array(z.looseObject({ id: z.number() })),
   messages: z.array(z.looseObject({ id: z.number(), type: z.number() })),

@@ -28,6 +28,7 @@ import * as agreement from './agreement';
 import * as join from './join';
 import * as business from './business';
 import * as wrongBook from './wrong-book';
+import * as examGoal from './exam-goal';
 import * as practice from './practice';
 import * as certification from './certification';
 import * as communityEdits from './community-edits';
@@ -74,6 +75,7 @@ export const endpointsByModule: Readonly<Record<string, readonly AnyEndpoint[]>>
     'real-name': realName,
     business,
     'wrong-book': wrongBook,
+    'exam-goal': examGoal,
     practice,
     certification,
     'community-edits': communityEdits,

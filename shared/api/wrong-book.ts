@@ -9,6 +9,7 @@ import {
   reportBodySchema,
   reviewBodySchema,
   reviewResultSchema,
+  verdictBodySchema,
   savedEntrySchema,
   wrongBookEntrySchema,
   wrongBookListQuerySchema,
@@ -22,6 +23,9 @@ export const CODE_WRONG_BOOK_NOT_IN_BOOK = 4820;
 export const CODE_REPORT_TOO_MANY = 4821;
 /** 纠错: the same kind of report on this question is still waiting for its reply. */
 export const CODE_REPORT_PENDING = 4822;
+
+/** Change a review's verdict: not the latest review of the question, not today's, or a wrong answer made 想起来了. */
+export const CODE_REVIEW_VERDICT_REFUSED = 4827;
 
 export const entryParamsSchema = z.object({ entryId: idSchema });
 export const questionParamsSchema = z.object({ questionId: idSchema });
@@ -51,11 +55,34 @@ export const reviewWrongQuestion = defineEndpoint({
   method: 'POST',
   path: '/wrong-book/:entryId/review',
   summary:
-    '复习一道错题（需登录，仅本人）：按考试的判分规则判分，返回正误、正确答案、解析与新的复习状态。到期（当天或已过期）答对 → 进入下一阶段（间隔 1、2、4、7、15 天），连续两次按期答对为已掌握；答错 → 从头开始（次日复习）；未到期答对不推进复习进度。不在错题本中（仅收藏或笔记）→ 4820；答案格式不符题型或未作答 → 400；不是我的或不存在 → 404；未登录 → 401',
+    '复习一道错题（需登录，仅本人）：按考试的判分规则判分，返回正误、所记的感受（verdict）、正确答案、解析与新的复习状态。复习按 FSRS 记忆模型安排：答错记为忘了（次日再复习）；答对时可说明感受（模糊 / 想起来了 / 很熟，也可记为忘了），未说明时用时超过 60 秒记为模糊、否则想起来了；下次复习日期取记忆降到目标记忆率的那天，有考试日期时不晚于考试前一天，考试当天仍能记住的题考前不再复习；同一天内再次答错不重复计为遗忘；累计遗忘 4 次的题标为难记题，须先回看解析（POST studied）才再安排复习。不在错题本中（仅收藏或笔记）→ 4820；答案格式不符题型、未作答，或答错却选了忘了以外的感受 → 400；不是我的或不存在 → 404；未登录 → 401',
   params: entryParamsSchema,
   body: reviewBodySchema,
   data: reviewResultSchema,
   codes: [400, 401, 404, CODE_WRONG_BOOK_NOT_IN_BOOK],
+});
+
+export const changeReviewVerdict = defineEndpoint({
+  id: 'wrongBook.verdict',
+  method: 'PUT',
+  path: '/wrong-book/:entryId/review',
+  summary:
+    '改记刚才那次复习的感受（需登录，仅本人）：只能改这道题最近一次、当天（北京时间）的复习，用 reviewedAt 指明是哪一次（复习结果中的 lastReviewedAt）；答对的题可改为忘了 / 模糊 / 想起来了 / 很熟，答错的只能是忘了；复习状态按新的感受重新计算，重复提交结果相同。不是最近一次或不是今天的复习、答错改为记住 → 4827；不在错题本中 → 4820；不是我的或不存在 → 404；未登录 → 401',
+  params: entryParamsSchema,
+  body: verdictBodySchema,
+  data: reviewResultSchema,
+  codes: [400, 401, 404, CODE_WRONG_BOOK_NOT_IN_BOOK, CODE_REVIEW_VERDICT_REFUSED],
+});
+
+export const markLeechStudied = defineEndpoint({
+  id: 'wrongBook.studied',
+  method: 'POST',
+  path: '/wrong-book/:entryId/studied',
+  summary:
+    '难记题已回看解析（需登录，仅本人）：多次遗忘的题（leech）在回看所属知识点与解析后重新安排复习，此后再遗忘 4 次才会再次标为难记题；对非难记题无变化；返回该题。不在错题本中 → 4820；不是我的或不存在 → 404；未登录 → 401',
+  params: entryParamsSchema,
+  data: wrongBookEntrySchema,
+  codes: [401, 404, CODE_WRONG_BOOK_NOT_IN_BOOK],
 });
 
 export const updateWrongBookEntry = defineEndpoint({

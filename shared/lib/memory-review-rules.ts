@@ -60,3 +60,27 @@ export function dueReasonText(reason: DueReason, figures: { date: string | null;
       return '已多次忘记：先回看所属课时和解析，再来复习';
   }
 }
+
+/** An exam date the learner chooses: from tomorrow to this many days ahead (China days). */
+export const EXAM_DATE_MAX_DAYS_AHEAD = 366;
+
+/** Checks a chosen exam date (`YYYY-MM-DD`) against today (`YYYY-MM-DD`, China) as the API does: null when fine, else the message. */
+export function examDateProblem(date: string, today: string): string | null {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isFinite(day) || new Date(day).toISOString().slice(0, 10) !== date)
+    return '请选择正确的考试日期';
+  const ahead = Math.round((day - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  if (ahead < 1) return '考试日期应在今天之后';
+  if (ahead > EXAM_DATE_MAX_DAYS_AHEAD) return `考试日期不能超过一年之后`;
+  return null;
+}
+
+/** Target retention as the learner sets it: whole percents. */
+export const RETENTION_PERCENT_OPTIONS = [80, 85, 90, 95] as const;
+
+/** Checks a target retention in whole percents as the API does: null when fine, else the message. */
+export function retentionProblem(percent: number): string | null {
+  if (!Number.isInteger(percent) || percent < MIN_RETENTION * 100 || percent > MAX_RETENTION * 100)
+    return `记忆目标应在 ${MIN_RETENTION * 100}% 到 ${MAX_RETENTION * 100}% 之间`;
+  return null;
+}

@@ -13,14 +13,11 @@ import {
 import {
   KNOWLEDGE_POINTS,
   KNOWLEDGE_POINT_IDS,
-  MASTERED_AFTER_RIGHTS,
   PRACTICE_MODES,
   PRACTICE_MODE_LABELS,
   REPORT_KINDS,
   REPORT_KIND_LABELS,
   REPORT_STATES,
-  REVIEW_FINAL_STAGE,
-  REVIEW_INTERVAL_DAYS,
   WRONG_BOOK_LIMITS,
   WRONG_BOOK_STATUSES,
   WRONG_BOOK_STATUS_LABELS,
@@ -58,11 +55,6 @@ describe('the wrong-question book’s lists, as the contract spells them', () =>
     expect(knowledgePointName(9)).toBe('');
   });
 
-  it('the schedule is 1, 2, 4, 7 and 15 days, 已掌握 after two rights', () => {
-    expect(REVIEW_INTERVAL_DAYS).toEqual([1, 2, 4, 7, 15]);
-    expect(REVIEW_FINAL_STAGE).toBe(5);
-    expect(MASTERED_AFTER_RIGHTS).toBe(2);
-  });
 
   it('notes and 纠错 texts: the same limits and words as the API', () => {
     expect(NOTE_MAX).toBe(WRONG_BOOK_LIMITS.noteMax);

@@ -32,7 +32,7 @@ export const WRONG_REASON_LABELS: Readonly<Record<WrongReason, string>> = { unkn
 
 /**
  * The book's tabs: 今日待复习 (a review due today or earlier), 学习中 (in the book, not yet 已掌握),
- * 已掌握 (right twice in a row on schedule), 收藏 (favourites, wrong or not).
+ * 已掌握 (predicted recall on the exam day at the target: memory-review-rules.ts), 收藏 (favourites, wrong or not).
  */
 export const WRONG_BOOK_STATUSES = ['due', 'learning', 'mastered', 'favourite'] as const;
 export type WrongBookStatus = (typeof WRONG_BOOK_STATUSES)[number];
@@ -42,16 +42,6 @@ export const WRONG_BOOK_STATUS_LABELS: Readonly<Record<WrongBookStatus, string>>
   mastered: '已掌握',
   favourite: '收藏',
 };
-
-/**
- * Spaced review: after a wrong answer the question is due 1 day later; each review answered right on
- * schedule (on or after its due day) moves it one stage on, due 2, 4, 7 and 15 days after that
- * review. Stage 5 (the 15-day review passed) ends the schedule. A wrong answer anywhere starts over.
- */
-export const REVIEW_INTERVAL_DAYS = [1, 2, 4, 7, 15] as const;
-export const REVIEW_FINAL_STAGE = REVIEW_INTERVAL_DAYS.length;
-/** 已掌握: this many reviews in a row answered right on schedule. */
-export const MASTERED_AFTER_RIGHTS = 2;
 
 /** The practice modes of every exam: 顺序练习, 随机练习, 章节练习 (by knowledge point), 背题模式, 限时模拟. */
 export const PRACTICE_MODES = ['sequential', 'random', 'chapter', 'memorize', 'timed'] as const;

@@ -36,19 +36,37 @@ export const bookQuestionSchema = z.object({
 });
 export type BookQuestion = z.infer<typeof bookQuestionSchema>;
 
+/** A review's verdict: 忘了, 模糊, 想起来了, 很熟 (FSRS's Again, Hard, Good, Easy). */
+export const reviewVerdictSchema = z.enum(['forgot', 'vague', 'recalled', 'easy']);
+/** Why the card is due when it is: its memory, brought forward before the exam, resting until the exam, a leech. */
+export const dueReasonSchema = z.enum(['memory', 'before-exam', 'holds-to-exam', 'leech']);
+
+const shareSchema = z.number().check(z.gte(0), z.lte(1));
+
 /**
- * Spaced review (1, 2, 4, 7, 15 days). `stage` is the reviews answered right on schedule since the
- * last wrong answer (so also how far along the schedule it is); 已掌握 from 2. A wrong answer
- * anywhere (a review, a mock, practice) starts over at 0, due the next day.
+ * A question's memory as FSRS schedules it (docs/decisions/027-fsrs-review.md): read from the
+ * learner's target retention and exam date, so a new target or date moves it at once.
  */
 export const reviewStateSchema = z.object({
-  stage: z.int().check(z.gte(0), z.lte(5)),
+  /** Predicted recall on the exam day (without one: 30 days ahead) at or above the target. */
   mastered: z.boolean(),
-  /** The China calendar day the next review is due; null once the 15-day review was passed (the schedule is done). */
+  /** The China day the next review is due; null while it rests until the exam or waits as a leech. */
   dueOn: z.nullable(chinaDateSchema),
-  /** Due today or overdue: a review now moves the schedule. */
+  /** Due today or overdue. */
   due: z.boolean(),
+  reason: dueReasonSchema,
+  /** Predicted recall now (0–1). */
+  recall: shareSchema,
+  /** Predicted recall on the exam day; null without an exam date ahead. */
+  examRecall: z.nullable(shareSchema),
+  /** Reviews (the wrong answer that made the card included) and lapses (忘了 after it was learnt). */
+  reviews: nonNegativeInt(),
+  lapses: nonNegativeInt(),
+  /** Forgotten again and again since its 解析 was last studied: not shown for review until it is. */
+  leech: z.boolean(),
   lastReviewedAt: z.nullable(timestampSchema),
+  /** The verdict of that review; null before the first review. */
+  lastVerdict: z.nullable(reviewVerdictSchema),
 });
 export type ReviewState = z.infer<typeof reviewStateSchema>;
 
@@ -127,17 +145,29 @@ export const wrongBookListSchema = z.extend(pageOf(wrongBookEntrySchema), {
 });
 export type WrongBookList = z.infer<typeof wrongBookListSchema>;
 
-export const reviewBodySchema = z.object({ answer: answerSchema });
+/** Seconds a review may say it took: longer is the same as this. */
+export const REVIEW_SECONDS_MAX = 3_600;
+export const reviewBodySchema = z.object({
+  answer: answerSchema,
+  /** How it felt; without one a wrong answer is 忘了, a right one 想起来了 (模糊 when it took over 60 s). A wrong answer is always 忘了. */
+  verdict: z.optional(reviewVerdictSchema),
+  /** Seconds from seeing the question to answering it. */
+  seconds: z.optional(z.int().check(z.gte(0), z.lte(REVIEW_SECONDS_MAX))),
+});
 
-/** A review's verdict, the right answer, and the entry's new review state. */
+/** A review's grade, the verdict the schedule took, the right answer, and the entry's new review state. */
 export const reviewResultSchema = z.object({
   correct: z.boolean(),
+  verdict: reviewVerdictSchema,
   rightAnswer: answerSchema,
   explanation: z.string(),
-  /** false: reviewed before its due day (or after the schedule ended): a right answer does not move the schedule. */
+  /** The question was due when reviewed; false: an early review, which moves the memory little. */
   onSchedule: z.boolean(),
   entry: wrongBookEntrySchema,
 });
+
+/** PUT /wrong-book/{entryId}/review: a right answer felt otherwise (模糊, 很熟, 忘了): the latest review today, named by its time. */
+export const verdictBodySchema = z.object({ verdict: reviewVerdictSchema, reviewedAt: timestampSchema });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
 
 export const NOTE_MAX = 500;

@@ -1,0 +1,89 @@
+import { DEFAULT_RETENTION } from '@shared/lib/memory-review-rules';
+import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
+import { chinaDay } from '../wrong-book/review-schedule';
+
+/** An exam of the learner's journeys they are admitted to: its plan, title and China day. */
+export interface JourneyExam {
+  planId: number;
+  title: string;
+  day: number;
+}
+
+/** What the learner set: the target retention and the exam day they chose (null: the journey's, or none). */
+interface StoredGoal {
+  retention: number;
+  chosenExamDay: number | null;
+}
+
+/** The goal the schedule aims at today. */
+export interface ExamGoalNow {
+  retention: number;
+  examDay: number | null;
+  source: 'chosen' | 'journey' | null;
+  examTitle: string | null;
+  journeyExam: JourneyExam | null;
+}
+
+export const CHOSEN_EXAM_TITLE = '自定考试日期';
+
+/**
+ * Every learner's exam goal (issue 36): target retention and exam day. The chosen day wins while it
+ * is ahead; else the nearest exam ahead of a journey they are admitted to (read from the journeys each
+ * time, so an approval, a withdrawal or a new round moves it); else none.
+ */
+export class ExamGoals implements AccountScopedState {
+  private readonly goals = new Map<number, StoredGoal>();
+  private journeyExams: (accountId: number) => JourneyExam[] = () => [];
+
+  constructor(
+    states: AccountStateRegistry,
+    private readonly now: () => number,
+  ) {
+    states.register(this);
+  }
+
+  /** Where the journeys' exams come from (the certification module, built after the study records). */
+  readJourneysWith(source: (accountId: number) => JourneyExam[]): void {
+    this.journeyExams = source;
+  }
+
+  stored(accountId: number): StoredGoal | undefined {
+    return this.goals.get(accountId);
+  }
+
+  set(accountId: number, change: { retention?: number; chosenExamDay?: number | null }): void {
+    const current = this.goals.get(accountId) ?? { retention: DEFAULT_RETENTION, chosenExamDay: null };
+    this.goals.set(accountId, {
+      retention: change.retention ?? current.retention,
+      chosenExamDay: change.chosenExamDay === undefined ? current.chosenExamDay : change.chosenExamDay,
+    });
+  }
+
+  goalOf(accountId: number, today = chinaDay(this.now())): ExamGoalNow {
+    const stored = this.goals.get(accountId);
+    const retention = stored?.retention ?? DEFAULT_RETENTION;
+    const journeyExam =
+      this.journeyExams(accountId)
+        .filter((exam) => exam.day > today)
+        .sort((a, b) => a.day - b.day)[0] ?? null;
+    const chosen = stored?.chosenExamDay ?? null;
+    if (chosen !== null && chosen > today)
+      return { retention, examDay: chosen, source: 'chosen', examTitle: CHOSEN_EXAM_TITLE, journeyExam };
+    if (journeyExam) return { retention, examDay: journeyExam.day, source: 'journey', examTitle: journeyExam.title, journeyExam };
+    return { retention, examDay: null, source: null, examTitle: null, journeyExam };
+  }
+
+  /** Developer control: as if `days` had passed for this learner (the wrong book's `age`): a chosen day comes nearer. */
+  age(accountId: number, days: number): void {
+    const stored = this.goals.get(accountId);
+    if (stored?.chosenExamDay != null) stored.chosenExamDay -= days;
+  }
+
+  dropAccount(accountId: number): void {
+    this.goals.delete(accountId);
+  }
+
+  hasStateFor(accountId: number): boolean {
+    return this.goals.has(accountId);
+  }
+}
