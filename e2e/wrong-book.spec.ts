@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { getExamGoal } from '@shared/api/exam-goal';
 import { listWrongBook, reportQuestion, updateWrongBookEntry } from '@shared/api/wrong-book';
 import { contractClient, isResponseTo, urlOf } from './support/api';
 import { signInAsNewLearner } from './support/accounts';
@@ -160,29 +161,32 @@ test('a mock’s mistakes in the book: 错因, 收藏, a note kept through a ref
   await expect(page).toHaveURL(/\/study\/wrong-book\/review$/);
   await expect(page.getByRole('heading', { level: 1, name: '今日复习' })).toBeVisible();
 
-  // Round 1: two right on schedule (due 2 days on), the 多选 wrong (starts over, due tomorrow).
+  // Round 1: two right (recalled: due 2 days on), the 多选 wrong (忘了: due tomorrow).
   const book = await bookAnswers(page.request);
-  const round1 = await reviewAll(page, book, (id) => (id === multiple ? '答错了，复习进度从头开始，明天再复习' : '答对了，2 天后再复习'), [
-    multiple,
-  ]);
+  const round1 = await reviewAll(
+    page,
+    book,
+    (id) => (id === multiple ? '答错了，记为忘了，明天再复习' : '答对了（想起来了），2 天后再复习'),
+    [multiple],
+  );
   expect(round1.sort()).toEqual([single, judge, multiple].sort());
   await expect(page.getByTestId('review-done')).toContainText('今日复习完成');
-  await expect(page.getByTestId('review-done')).toContainText('本次复习 3 题，答对 2 题，2 题按期推进');
+  await expect(page.getByTestId('review-done')).toContainText('本次复习 3 题，答对 2 题。');
   await page.getByRole('link', { name: '返回错题本' }).click();
   await expect(page.getByTestId('due-count')).toHaveText('0 题');
 
-  // An early review: graded and explained, but the schedule does not move.
+  // An early review: graded and explained; the same day's memory hardly moves.
   await waitForHydration(page);
+  await expect(entryOf(page, judge).getByTestId('entry-schedule')).toContainText('时记住的把握会降到 90%，那天复习最省力');
   await entryOf(page, judge).getByRole('button', { name: '提前复习' }).click();
   const early = entryOf(page, judge).getByTestId('review-card');
   await answer(early, book, true);
-  await expect(early.getByTestId('review-outcome')).toContainText('还没到复习日，提前复习不推进复习进度');
+  await expect(early.getByTestId('review-outcome')).toContainText('还没到复习日，提前复习对记忆帮助不大');
   await early.getByRole('button', { name: '完成' }).click();
   await expect(entryOf(page, judge).getByTestId('entry-schedule')).toContainText('下次复习：2 天后');
 
-  // Days further on (two on-schedule rights → 已掌握, 4 days on, then 7 and 15) are the schedule's rules, walked
-  // day by day in mock-api/wrong-book.test.ts ('1, 2, 4, 7 and 15 days…'), their words in
-  // client/features/wrong-book/wrong-book-format.test.ts and review-day-format.test.ts.
+  // Further on (FSRS's days, the exam day, 已掌握, a 难记题) the rules are walked in mock-api/wrong-book/wrong-book.test.ts
+  // and fsrs-schedule.test.ts, their words in client/features/wrong-book/wrong-book-format.test.ts.
   expect(problems.list()).toEqual([]);
 });
 
@@ -218,17 +222,19 @@ test('跳过 in the review: the question stays due, and comes back after every o
     // The last question left cannot be skipped: nothing else is left to ask first.
     await expect(card.getByRole('button', { name: '跳过' })).toHaveCount(number === 3 ? 0 : 1);
     await answer(card, book, true);
-    await expect(card.getByTestId('review-outcome')).toHaveText('答对了，2 天后再复习');
+    await expect(card.getByTestId('review-outcome')).toHaveText('答对了（想起来了），2 天后再复习');
     await card.getByRole('button', { name: number === 3 ? '完成复习' : '下一题' }).click();
     if (number < 3) await expect(card).not.toHaveAttribute('data-question-id', String(id));
   }
   expect(asked.at(-1)).toBe(skipped);
   expect(new Set(asked).size).toBe(3);
-  await expect(session.getByTestId('review-done')).toContainText('本次复习 3 题，答对 3 题，3 题按期推进');
+  await expect(session.getByTestId('review-done')).toContainText('本次复习 3 题，答对 3 题。');
   expect(await due()).toEqual([]);
 });
 
-test('the review on a phone: one question per screen, big targets, the verdict and the next one @mobile', async ({ page }) => {
+test('the review on a phone: one question per screen, big targets, the verdict said as it felt, and the next one @mobile', async ({
+  page,
+}) => {
   const learner = await signInAsNewLearner(page.request);
   const paper = await mockPaperWithMistakes(page.request, [1, 3]);
   await paper.handInByApi();
@@ -242,11 +248,59 @@ test('the review on a phone: one question per screen, big targets, the verdict a
     expect(box).toBeGreaterThanOrEqual(48);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
   await answer(card, book, true);
-  await expect(card.getByTestId('review-outcome')).toHaveText('答对了，2 天后再复习');
+  await expect(card.getByTestId('review-outcome')).toHaveText('答对了（想起来了），2 天后再复习');
+  // How it felt moves the next day: 很熟 later, 模糊 sooner; the choice is the pressed one.
+  const feel = card.getByRole('group', { name: '这道题感觉如何' });
+  await feel.getByRole('button', { name: '很熟' }).click();
+  await expect(card.getByTestId('review-outcome')).toHaveText('答对了（很熟），3 天后再复习');
+  await expect(feel.getByRole('button', { name: '很熟' })).toHaveAttribute('aria-pressed', 'true');
+  await feel.getByRole('button', { name: '模糊' }).click();
+  await expect(card.getByTestId('review-outcome')).toHaveText('答对了（模糊），明天再复习');
+  for (const { height } of await feel.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect())))
+    expect(height).toBeGreaterThanOrEqual(44);
   await card.getByRole('button', { name: '下一题' }).click();
   await expect(page.getByTestId('review-card')).toContainText('第 2 / 2 题');
   await answer(page.getByTestId('review-card'), book, false);
-  await expect(page.getByTestId('review-outcome')).toHaveText('答错了，复习进度从头开始，明天再复习');
+  await expect(page.getByTestId('review-outcome')).toHaveText('答错了，记为忘了，明天再复习');
+  // A wrong answer is 忘了: nothing to choose.
+  await expect(page.getByRole('group', { name: '这道题感觉如何' })).toHaveCount(0);
   await page.getByRole('button', { name: '完成复习' }).click();
   await expect(page.getByTestId('review-done')).toContainText('本次复习 2 题，答对 1 题');
+});
+
+test('备考目标: an exam date refused, then set on the page; the reviews move toward it and it survives a reload', async ({ page }) => {
+  await signInAsNewLearner(page.request);
+  const paper = await mockPaperWithMistakes(page.request, [1, 3]);
+  await paper.handInByApi();
+  const { today } = await contractClient(page.request).call(getExamGoal);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await page.goto('/study/wrong-book');
+  await waitForHydration(page);
+  const goal = page.getByTestId('exam-goal');
+  await expect(goal).toContainText('未设置');
+  await expect(goal).toContainText('90%');
+  await expect(page.getByTestId('due-count')).toHaveText('0 题');
+
+  await goal.getByRole('button', { name: '设定考试日期' }).click();
+  const date = goal.getByLabel('考试日期');
+  await date.fill(today);
+  await goal.getByRole('button', { name: '保存' }).click();
+  await expect(goal.getByRole('alert')).toHaveText('考试日期应在今天之后');
+  await expect(date).toHaveValue(today);
+  await expect(date).toBeFocused();
+
+  // The exam tomorrow: today's mistakes cannot wait for it, both are due today, and each says why.
+  await date.fill(tomorrow);
+  await goal.getByLabel('记忆目标').selectOption('95');
+  await goal.getByRole('button', { name: '保存' }).click();
+  await expectToast(page, '备考目标已保存，复习日期已按新目标重新安排');
+  await expect(goal).toContainText('明天考试');
+  await expect(goal).toContainText('95%');
+  await expect(goal).toContainText('自己设定的日期');
+  await expect(page.getByTestId('due-count')).toHaveText('2 题');
+  await expect(page.getByTestId('entry-schedule').first()).toContainText('考试当天记住的把握仍有 95% 以上');
+
+  await page.reload();
+  await expect(page.getByTestId('exam-goal')).toContainText('明天考试');
+  await expect(page.getByTestId('due-count')).toHaveText('2 题');
 });

@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
-import { REVIEW_INTERVAL_DAYS, WRONG_BOOK_PATH } from '@shared/lib/wrong-book-rules';
+import { WRONG_BOOK_PATH } from '@shared/lib/wrong-book-rules';
 import type { WrongBookEntry, WrongBookList } from '@shared/schemas/wrong-book';
 import { appContext } from '@client/lib/app-context';
 import { loadFresh } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { Pagination } from '@client/components/pagination/pagination';
 import { EmptyState } from '@client/components/empty-state/empty-state';
-import { getWrongBookQueryOptions, useWrongBook } from '@client/features/wrong-book/get-wrong-book';
+import { getWrongBookQueryOptions, useWrongBook, WRONG_BOOK_QUERY_KEY } from '@client/features/wrong-book/get-wrong-book';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@client/lib/api-context';
+import { getExamGoalQueryOptions, useExamGoal } from '@client/features/exam-goal/get-exam-goal';
+import { ExamGoalPanel } from '@client/features/exam-goal/components/exam-goal-panel';
+import type { ExamGoal } from '@shared/schemas/exam-goal';
 import {
   hasFilters,
   NO_FILTERS,
@@ -26,7 +31,10 @@ import styles from '@client/features/wrong-book/wrong-book-page.module.css';
 /** /study/wrong-book is protected: the route guard has already sent a signed-out visitor to sign in. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { queryClient, api } = context.get(appContext);
-  await loadFresh(queryClient, getWrongBookQueryOptions(api, parseWrongBookListQuery(new URL(request.url).searchParams)));
+  await Promise.all([
+    loadFresh(queryClient, getWrongBookQueryOptions(api, parseWrongBookListQuery(new URL(request.url).searchParams))),
+    loadFresh(queryClient, getExamGoalQueryOptions(api)),
+  ]);
   return null;
 }
 
@@ -42,7 +50,7 @@ function emptyOf(query: WrongBookListQuery, data: WrongBookList): { title: strin
   if (counts.total === 0 && counts.favourite === 0)
     return {
       title: '错题本还是空的',
-      text: '模拟考试和练习中答错的客观题会自动记入错题本，并按 1、2、4、7、15 天的间隔提醒你复习。',
+      text: '模拟考试和练习中答错的客观题会自动记入错题本，并在你快要忘记时提醒你复习。',
       action: { to: '/exam?mode=2', label: '去做模拟考试' },
     };
   if (hasFilters(query))
@@ -52,11 +60,11 @@ function emptyOf(query: WrongBookListQuery, data: WrongBookList): { title: strin
   const all = { to: WRONG_BOOK_PATH, label: '查看全部错题' };
   switch (query.status) {
     case 'due':
-      return { title: '今天没有待复习的错题', text: '做得好！答错的题会在第二天出现在这里，按期复习就能牢牢记住。', action: all };
+      return { title: '今天没有待复习的错题', text: '做得好！错题会在快要忘记时出现在这里，按时复习就能牢牢记住。', action: all };
     case 'learning':
       return { title: '没有学习中的错题', text: '错题都已掌握，继续保持。', action: all };
     case 'mastered':
-      return { title: '还没有已掌握的错题', text: '错题按期复习、连续两次答对，就会出现在这里。', action: all };
+      return { title: '还没有已掌握的错题', text: '预计考试当天（没有考试日期时，30 天后）仍能记住的错题，会出现在这里。', action: all };
     case 'favourite':
       return { title: '还没有收藏题目', text: '在错题上点「收藏」，重要的题目会出现在这里，移出错题本后也不会丢。', action: all };
     default:
@@ -68,12 +76,19 @@ function emptyOf(query: WrongBookListQuery, data: WrongBookList): { title: strin
   }
 }
 
-/** Today's reviews: how many are due, the way in, and how the schedule works. */
-function DueOverview({ query, data }: { query: WrongBookListQuery; data: WrongBookList }) {
-  const { due, total, mastered } = data.counts;
+/** Today's reviews: how many are due and the way in; beside them, the exam goal the schedule aims at. */
+function DueOverview({ query, data, goal }: { query: WrongBookListQuery; data: WrongBookList; goal: ExamGoal }) {
+  const { due, total } = data.counts;
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // Every due day moves with the goal: the book's views are stale, this one is asked again now.
+  const onGoalSaved = async () => {
+    await queryClient.invalidateQueries({ queryKey: WRONG_BOOK_QUERY_KEY, refetchType: 'none' });
+    await queryClient.fetchQuery({ ...getWrongBookQueryOptions(api, query), staleTime: 0 });
+  };
   return (
-    <section className={styles.overview} aria-labelledby="due-title">
-      <div className={styles.due}>
+    <div className={styles.overview}>
+      <section className={styles.due} aria-labelledby="due-title">
         <h2 id="due-title" className={styles.dueTitle}>
           今日待复习
         </h2>
@@ -82,9 +97,9 @@ function DueOverview({ query, data }: { query: WrongBookListQuery; data: WrongBo
         </p>
         <p className={styles.dueHint}>
           {due > 0
-            ? '到期复习答对，复习进度前进一步；连续两次按期答对即为已掌握。'
+            ? '这些题记住的把握已降到目标，今天复习最省力。答题后可以说说感觉如何，下次复习据此安排。'
             : total > 0
-              ? '今天的复习都完成了，明天再来巩固。'
+              ? '今天的复习都完成了，错题会在快要忘记时再出现。'
               : '答错的题会在第二天出现在这里。'}
         </p>
         {due > 0 ? (
@@ -95,33 +110,16 @@ function DueOverview({ query, data }: { query: WrongBookListQuery; data: WrongBo
             开始复习
           </a>
         ) : null}
-      </div>
-      <div className={styles.plan}>
-        <p className={styles.planTitle}>
-          复习计划
-          <span>
-            错题 {total} · 已掌握 {mastered}
-          </span>
-        </p>
-        <ol className={styles.steps} aria-label="复习间隔">
-          {REVIEW_INTERVAL_DAYS.map((days, index) => (
-            <li key={days} className={index >= 2 ? styles.stepMastered : undefined}>
-              <strong>{days}</strong>
-              <span>天</span>
-            </li>
-          ))}
-        </ol>
-        <p className={styles.planText}>
-          答错后第 1 天复习，之后按 2、4、7、15 天的间隔巩固；第 2 次按期答对起算作已掌握，提前复习不推进进度。
-        </p>
-      </div>
-    </section>
+      </section>
+      <ExamGoalPanel goal={goal} counts={data.counts} onSaved={onGoalSaved} />
+    </div>
   );
 }
 
 export function Component() {
   const query = parseWrongBookListQuery(new URLSearchParams(useLocation().search));
   const data = useWrongBook(query);
+  const goal = useExamGoal();
   const actions = useEntryActions(query);
   const saved = useSavedEntry();
   const [reporting, setReporting] = useState<WrongBookEntry | null>(null);
@@ -134,13 +132,13 @@ export function Component() {
     if (highlighted) document.getElementById(`question-${highlighted}`)?.scrollIntoView({ block: 'center' });
   }, [highlighted]);
 
-  if (!data) return null;
+  if (!data || !goal) return null;
 
   const empty = data.list.length === 0 ? emptyOf(query, data) : null;
   return (
     <div className={styles.page}>
       <PageHeading />
-      <DueOverview query={query} data={data} />
+      <DueOverview query={query} data={data} goal={goal} />
       <WrongBookTabs query={query} counts={data.counts} />
       {!highlighted && (data.counts.total > 0 || data.counts.favourite > 0) ? (
         <WrongBookFilters query={query} groups={data.groups} />

@@ -73,7 +73,12 @@ describe('the exam goal', () => {
     const unpaid = await approvedLearner(w, plan, true);
     expect(await w.data('GET', '/learning/exam-goal', unpaid.token)).toMatchObject({ examDate: null, journeyExam: null });
     // A chosen date wins over the journey's; the journey's stays on offer.
-    const chosen = await w.call('PUT', '/learning/exam-goal', admitted.token, { examDate: chinaDate(examDay + 3) });
-    expect(chosen.data).toMatchObject({ source: 'chosen', journeyExam: { date: chinaDate(examDay) } });
+    const chosen = await w.mock.app.inject({
+      method: 'PUT',
+      url: '/learning/exam-goal',
+      headers: { token: admitted.token },
+      payload: { examDate: chinaDate(examDay + 3) },
+    });
+    expect(chosen.json().data).toMatchObject({ source: 'chosen', journeyExam: { date: chinaDate(examDay) } });
   });
 });

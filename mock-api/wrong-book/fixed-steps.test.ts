@@ -4,7 +4,7 @@ import { chinaDate, chinaDay } from './review-schedule';
 
 const at = (text: string) => Date.parse(`${text}+08:00`);
 
-describe('the old fixed steps (the simulation\'s baseline)', () => {
+describe("the old fixed steps (the simulation's baseline)", () => {
   const day = (text: string) => chinaDay(at(`${text}T12:00:00`));
 
   it('a mistake is due the next day; each on-schedule right moves 2, 4, 7, 15 days on, then the schedule is done', () => {

@@ -102,7 +102,16 @@ export function reviewCard(memory: MemoryCard | null, verdict: ReviewVerdict, at
   const card: Card = memory
     ? toCard(memory)
     : {
-        ...toCard({ stability: 0, difficulty: 0, reps: 0, lapses: 0, state: State.New, lastReviewDay: day, studiedLapses: 0, lapsedDay: null }),
+        ...toCard({
+          stability: 0,
+          difficulty: 0,
+          reps: 0,
+          lapses: 0,
+          state: State.New,
+          lastReviewDay: day,
+          studiedLapses: 0,
+          lapsedDay: null,
+        }),
         last_review: undefined,
       };
   const { stability, difficulty, reps, lapses, state } = scheduler.next(card, dayDate(day), GRADES[verdict]).card;

@@ -152,7 +152,8 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
     if (!accepted.ok) throw new BusinessError(CODE_INVALID, accepted.reason);
     if (accepted.value === null) throw new BusinessError(CODE_INVALID, '请先作答再提交');
     const correct = grade(question, bankOrder(question), accepted.value, 1).correct === true;
-    if (!correct && body.verdict !== undefined && body.verdict !== 'forgot') throw new BusinessError(CODE_INVALID, '答错的题只能记为“忘了”');
+    if (!correct && body.verdict !== undefined && body.verdict !== 'forgot')
+      throw new BusinessError(CODE_INVALID, '答错的题只能记为“忘了”');
     const verdict = correct && body.verdict !== undefined ? body.verdict : verdictOfAnswer(correct, body.seconds ?? null);
     const { onSchedule } = book.review(entry, { correct, verdict, answer: accepted.value, point: question.point, goal: goalOf(accountId) });
     return { ...reviewResult(entry), onSchedule };

@@ -45,6 +45,7 @@ export function reviewStateView(wrong: WrongRecord, goal: ReviewGoal, today: num
     due: state.dueDay !== null && state.dueDay <= today,
     reason: state.reason,
     recall: share(recallOn(wrong.memory, today)),
+    target: goal.retention,
     examRecall: state.examRecall === null ? null : share(state.examRecall),
     reviews: wrong.memory.reps,
     lapses: wrong.memory.lapses,

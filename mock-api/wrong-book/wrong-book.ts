@@ -232,7 +232,8 @@ export class WrongBook implements AccountScopedState {
   markStudied(entry: BookEntry): void {
     const wrong = entry.wrong!;
     const memory = markStudied(wrong.memory);
-    const lastReview = wrong.lastReview && wrong.lastReview.after === wrong.memory ? { ...wrong.lastReview, after: memory } : wrong.lastReview;
+    const lastReview =
+      wrong.lastReview && wrong.lastReview.after === wrong.memory ? { ...wrong.lastReview, after: memory } : wrong.lastReview;
     entry.wrong = { ...wrong, memory, lastReview };
     entry.updatedAt = this.now();
   }

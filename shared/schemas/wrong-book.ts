@@ -57,6 +57,8 @@ export const reviewStateSchema = z.object({
   reason: dueReasonSchema,
   /** Predicted recall now (0–1). */
   recall: shareSchema,
+  /** The learner's target retention the schedule aims at (0–1). */
+  target: shareSchema,
   /** Predicted recall on the exam day; null without an exam date ahead. */
   examRecall: z.nullable(shareSchema),
   /** Reviews (the wrong answer that made the card included) and lapses (忘了 after it was learnt). */

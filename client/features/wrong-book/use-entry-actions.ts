@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { errorMessage, type ApiClient } from '@shared/api/api-client';
-import { removeWrongBookEntry, updateWrongBookEntry } from '@shared/api/wrong-book';
+import { markLeechStudied, removeWrongBookEntry, updateWrongBookEntry } from '@shared/api/wrong-book';
 import type { WrongReason } from '@shared/lib/wrong-book-rules';
 import type { SavedEntry, WrongBookEntry, WrongBookList } from '@shared/schemas/wrong-book';
 import { useApi } from '@client/lib/api-context';
@@ -111,6 +111,26 @@ export function entryActions(queryClient: QueryClient, api: ApiClient, query: Wr
         if (done) toast.success(favourite ? '已收藏' : '已取消收藏');
         return done;
       }),
+    /** A leech's 解析 studied: it is scheduled again (the card shows when). */
+    markStudied: (entry: WrongBookEntry) =>
+      runMutation(
+        queryClient,
+        {
+          mutationFn: () => api.call(markLeechStudied, { params: { entryId: entry.id } }),
+          onSuccess: (saved) => {
+            patchLists(queryClient, (list) => withEntry(list, entry.id, saved));
+            toast.success('已重新安排复习');
+            return markBookStale(queryClient);
+          },
+        },
+        undefined,
+      ).then(
+        () => true,
+        (error: unknown) => {
+          failed(error, '保存失败，请稍后重试');
+          return false;
+        },
+      ),
     /** 移出错题本 (asked first): resolves true once done, and the page refills from the server. */
     remove: (entry: WrongBookEntry) => {
       const options = getWrongBookQueryOptions(api, query);

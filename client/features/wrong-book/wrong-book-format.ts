@@ -1,5 +1,5 @@
 import { QuestionKind } from '@shared/enums/exam';
-import { REVIEW_FINAL_STAGE } from '@shared/lib/wrong-book-rules';
+import { dueReasonText, REVIEW_VERDICT_LABELS } from '@shared/lib/memory-review-rules';
 import type { Answer } from '@shared/schemas/exam-attempt';
 import type { ReviewResult, ReviewState } from '@shared/schemas/wrong-book';
 import { dayText, daysFrom, dueText } from './review-day-format';
@@ -32,45 +32,58 @@ export function chosenKeys(answer: Answer): string[] {
   return Array.isArray(answer) ? answer : [];
 }
 
-/** What the schedule says of an entry in the book: how far along it is, 已掌握, and when it is next due. */
+const percent = (share: number) => Math.round(share * 100);
+
+/** What the schedule says of an entry in the book: how sure the memory is, 已掌握, when it is next due and why. */
 export interface ScheduleView {
-  /** Reviews passed on schedule in a row (0–5), of `stages`. */
-  stage: number;
-  stages: number;
+  /** Predicted recall now, whole percent. */
+  recall: number;
   mastered: boolean;
-  /** 今天 (overdue too), 明天, 3 天后（11月25日）, or 复习计划已完成. */
-  next: string;
+  leech: boolean;
   due: boolean;
+  /** 今天 (overdue too), 明天, 3 天后（11月25日）, 考试前不用再复习, or 先回看解析. */
+  next: string;
+  /** Why then, in a sentence. */
+  why: string;
 }
 
 export function scheduleView(review: ReviewState, today: string): ScheduleView {
+  const next = review.leech
+    ? '先回看解析'
+    : review.dueOn === null
+      ? '考试前不用再复习'
+      : review.due
+        ? '今天'
+        : dueText(review.dueOn, today);
   return {
-    stage: review.stage,
-    stages: REVIEW_FINAL_STAGE,
+    recall: percent(review.recall),
     mastered: review.mastered,
-    next: review.dueOn === null ? '复习计划已完成' : review.due ? '今天' : dueText(review.dueOn, today),
+    leech: review.leech,
     due: review.due,
+    next,
+    why: dueReasonText(review.reason, {
+      date: review.dueOn === null ? null : dayText(review.dueOn, today),
+      retention: review.target,
+      examRecall: review.examRecall,
+    }),
   };
 }
 
 /**
- * What a review's verdict means for the schedule, in one line: 答对了，4 天后再复习 / 答对了，已掌握 /
- * 答错了，明天再复习 / an early right that moves nothing.
+ * What a review did, in one line: 答对了（想起来了），3 天后再复习 / 答对了，已掌握 / 答错了，明天再复习 /
+ * an early review, which moves the memory little / a question that now rests until the exam.
  */
-export function reviewOutcome(result: Pick<ReviewResult, 'correct' | 'onSchedule' | 'entry'>, today: string): string {
+export function reviewOutcome(result: Pick<ReviewResult, 'correct' | 'verdict' | 'onSchedule' | 'entry'>, today: string): string {
   const review = result.entry.review;
+  if (!review) return result.correct ? '答对了' : '答错了';
   const when = (dueOn: string) => {
     const days = daysFrom(today, dueOn);
-    return days <= 1 ? '明天' : `${days} 天后`;
+    return days <= 0 ? '今天' : days === 1 ? '明天' : `${days} 天后`;
   };
-  if (!review) return result.correct ? '答对了' : '答错了';
-  if (!result.correct) return `答错了，复习进度从头开始，${review.dueOn ? when(review.dueOn) : '明天'}再复习`;
-  if (!result.onSchedule && review.dueOn === null) return '答对了。这道题的复习计划已完成，再次复习不改变进度';
-  if (!result.onSchedule) {
-    const later = review.dueOn ? `，仍在${dayText(review.dueOn, today)}复习` : '';
-    return `答对了。还没到复习日，提前复习不推进复习进度${later}`;
-  }
-  if (review.dueOn === null) return '答对了，已掌握，这道题的复习计划已全部完成';
-  if (review.mastered) return `答对了，已掌握！${when(review.dueOn)}再巩固一次`;
-  return `答对了，${when(review.dueOn)}再复习`;
+  const head = result.correct ? `答对了（${REVIEW_VERDICT_LABELS[result.verdict]}）` : '答错了，记为忘了';
+  if (review.leech) return `${head}。这道题已多次忘记，先回看解析再复习`;
+  const early = result.onSchedule ? '' : '。还没到复习日，提前复习对记忆帮助不大';
+  if (review.dueOn === null) return `${head}，考试当天记住的把握约 ${percent(review.examRecall ?? 0)}%，考前不用再复习${early}`;
+  const mastered = review.mastered ? '，已掌握' : '';
+  return `${head}${mastered}，${when(review.dueOn)}再复习${early}`;
 }

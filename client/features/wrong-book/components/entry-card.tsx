@@ -23,19 +23,21 @@ interface EntryCardProps {
   highlighted: boolean;
 }
 
-/** The review schedule: how many reviews in a row passed on schedule, 已掌握, and the next one. */
-function Schedule({ entry, today }: { entry: WrongBookEntry; today: string }) {
+/** The memory of the question: how sure it is now, 已掌握, when it is next due and why (FSRS, decision 027). */
+function Schedule({ entry, today, onStudied }: { entry: WrongBookEntry; today: string; onStudied: () => void }) {
   if (!entry.review) return null;
   const view = scheduleView(entry.review, today);
   return (
     <div className={styles.schedule} data-testid="entry-schedule">
-      <span className={styles.scheduleLabel}>复习进度</span>
-      <span className={styles.dots} role="img" aria-label={`已按期复习 ${view.stage} 次，共 ${view.stages} 次`}>
-        {Array.from({ length: view.stages }, (_, index) => (
-          <span key={index} className={index < view.stage ? styles.dotDone : styles.dot} />
-        ))}
+      <span className={styles.scheduleLabel}>记住的把握</span>
+      <span className={styles.recall}>
+        <span className={styles.recallBar} aria-hidden="true">
+          <span style={{ width: `${view.recall}%` }} />
+        </span>
+        <strong>{view.recall}%</strong>
       </span>
       {view.mastered ? <span className="tag accent-3">已掌握</span> : null}
+      {view.leech ? <span className="tag accent-4">难记题</span> : null}
       {view.due ? (
         <span className="tag accent-4">今日待复习</span>
       ) : (
@@ -43,6 +45,12 @@ function Schedule({ entry, today }: { entry: WrongBookEntry; today: string }) {
           下次复习：<strong>{view.next}</strong>
         </span>
       )}
+      <p className={styles.why}>{view.why}</p>
+      {view.leech ? (
+        <button type="button" className={`btn btn-ghost btn-sm ${styles.studied}`} onClick={onStudied}>
+          已看完解析，重新复习
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -104,7 +112,7 @@ export function EntryCard({ entry, today, actions, onReviewed, onReport, onRemov
 
       {entry.inBook ? (
         <div className={styles.tracking}>
-          <Schedule entry={entry} today={today} />
+          <Schedule entry={entry} today={today} onStudied={() => void actions.markStudied(entry)} />
           <div className={styles.reasons} role="group" aria-label="错因">
             <span className={styles.reasonsLabel}>错因</span>
             {WRONG_REASONS.map((reason) => (

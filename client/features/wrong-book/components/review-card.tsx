@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@shared/api/api-client';
-import { reviewWrongQuestion } from '@shared/api/wrong-book';
+import { changeReviewVerdict, reviewWrongQuestion } from '@shared/api/wrong-book';
+import { REVIEW_VERDICT_LABELS, REVIEW_VERDICTS, type ReviewVerdict } from '@shared/lib/memory-review-rules';
 import { QuestionKind } from '@shared/enums/exam';
 import type { Answer } from '@shared/schemas/exam-attempt';
-import type { ReviewResult, WrongBookEntry } from '@shared/schemas/wrong-book';
+import { REVIEW_SECONDS_MAX, type ReviewResult, type WrongBookEntry } from '@shared/schemas/wrong-book';
 import { useApi } from '@client/lib/api-context';
 import { isSignedOutError } from '@client/lib/signed-out-error';
 import { toast } from '@client/components/toast/toast-store';
@@ -21,6 +22,8 @@ interface ReviewCardProps {
   stemId: string;
   /** A verdict came back: the caller updates what it shows of the entry. */
   onReviewed: (result: ReviewResult) => void;
+  /** The learner said how it felt after all (the same review, a new schedule); default: as `onReviewed`. */
+  onFelt?: (result: ReviewResult) => void;
   /** What follows a verdict: 下一题 / 完成复习 in a review, 收起 on a card. */
   next: { label: string; onClick: () => void };
   /** 跳过 before answering, in a review while another question is left (`busy`: fetching the next ones). */
@@ -36,20 +39,36 @@ interface ReviewCardProps {
  * one per line, for a thumb — then the verdict, the right answer, the 解析 and what it did to the
  * schedule. A refused send keeps the answer; the right answer stays hidden until the verdict.
  */
-export function ReviewCard({ entry, today, stemId, onReviewed, next, skip, position, meta = true }: ReviewCardProps) {
+export function ReviewCard({ entry, today, stemId, onReviewed, onFelt = onReviewed, next, skip, position, meta = true }: ReviewCardProps) {
   const api = useApi();
   const { question } = entry;
   const [answer, setAnswer] = useState<Answer>(null);
   const [missing, setMissing] = useState(false);
   const nextRef = useRef<HTMLButtonElement>(null);
+  // When the question was shown: a right answer after a long think is 模糊 unless the learner says otherwise.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [entry.id]);
+  const failed = (error: unknown) => {
+    if (!isSignedOutError(error)) toast.error(errorMessage(error, '提交失败，请稍后重试'));
+  };
   const review = useMutation({
-    mutationFn: (given: Answer) => api.call(reviewWrongQuestion, { params: { entryId: entry.id }, body: { answer: given } }),
-    onSuccess: onReviewed,
-    onError: (error) => {
-      if (!isSignedOutError(error)) toast.error(errorMessage(error, '提交失败，请稍后重试'));
+    mutationFn: (given: Answer) => {
+      const seconds = Math.min(REVIEW_SECONDS_MAX, Math.max(0, Math.round((Date.now() - shownAt.current) / 1000)));
+      return api.call(reviewWrongQuestion, { params: { entryId: entry.id }, body: { answer: given, seconds } });
     },
+    onSuccess: onReviewed,
+    onError: failed,
   });
-  const result = review.data;
+  const feel = useMutation({
+    mutationFn: ({ verdict, reviewedAt }: { verdict: ReviewVerdict; reviewedAt: string }) =>
+      api.call(changeReviewVerdict, { params: { entryId: entry.id }, body: { verdict, reviewedAt } }),
+    onSuccess: onFelt,
+    onError: failed,
+  });
+  const result = feel.data ?? review.data;
+  const reviewedAt = review.data?.entry.review?.lastReviewedAt;
   useEffect(() => {
     if (result) nextRef.current?.focus();
   }, [result]);
@@ -139,6 +158,23 @@ export function ReviewCard({ entry, today, stemId, onReviewed, next, skip, posit
           <p className={styles.outcome} data-testid="review-outcome">
             {reviewOutcome(result, today)}
           </p>
+          {result.correct && reviewedAt ? (
+            <div className={styles.feel} role="group" aria-label="这道题感觉如何">
+              <span className={styles.feelLabel}>感觉如何？</span>
+              {REVIEW_VERDICTS.map((verdict) => (
+                <button
+                  key={verdict}
+                  type="button"
+                  className={styles.feelChip}
+                  aria-pressed={result.verdict === verdict}
+                  disabled={feel.isPending}
+                  onClick={() => feel.mutate({ verdict, reviewedAt })}
+                >
+                  {REVIEW_VERDICT_LABELS[verdict]}
+                </button>
+              ))}
+            </div>
+          ) : null}
           <dl className={styles.answers}>
             <div>
               <dt>正确答案</dt>

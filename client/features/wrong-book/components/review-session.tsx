@@ -14,8 +14,7 @@ import styles from './review-session.module.css';
 interface Tally {
   done: number;
   right: number;
-  /** Right on schedule: moved one stage on. */
-  moved: number;
+  /** 已掌握 after the review. */
   mastered: number;
 }
 
@@ -33,7 +32,7 @@ export function ReviewSession({ query, list }: { query: WrongBookListQuery; list
   const [queue, setQueue] = useState<WrongBookEntry[]>(list.list);
   const [index, setIndex] = useState(0);
   const [total, setTotal] = useState(list.total);
-  const [tally, setTally] = useState<Tally>({ done: 0, right: 0, moved: 0, mastered: 0 });
+  const [tally, setTally] = useState<Tally>({ done: 0, right: 0, mastered: 0 });
   const [finished, setFinished] = useState(list.list.length === 0);
   const [loading, setLoading] = useState(false);
   const moved = useRef(false);
@@ -49,8 +48,7 @@ export function ReviewSession({ query, list }: { query: WrongBookListQuery; list
     setTally((current) => ({
       done: current.done + 1,
       right: current.right + (result.correct ? 1 : 0),
-      moved: current.moved + (result.correct && result.onSchedule ? 1 : 0),
-      mastered: current.mastered + (result.correct && result.onSchedule && result.entry.review?.mastered ? 1 : 0),
+      mastered: current.mastered + (result.entry.review?.mastered ? 1 : 0),
     }));
   };
 
@@ -132,6 +130,7 @@ export function ReviewSession({ query, list }: { query: WrongBookListQuery; list
             today={list.today}
             stemId={stemId}
             onReviewed={onReviewed}
+            onFelt={(result) => saved(result.entry)}
             position={`第 ${index + 1} / ${shownTotal} 题`}
             next={{
               label: loading ? '正在加载…' : index + 1 < queue.length || tally.done < total ? '下一题' : '完成复习',
@@ -151,8 +150,8 @@ export function ReviewSession({ query, list }: { query: WrongBookListQuery; list
           </h2>
           <p className={styles.doneText}>
             {tally.done > 0
-              ? `本次复习 ${tally.done} 题，答对 ${tally.right} 题${tally.moved ? `，${tally.moved} 题按期推进` : ''}${tally.mastered ? `，${tally.mastered} 题已掌握` : ''}。答错的题明天会再出现。`
-              : '答错的题会在第二天出现在这里，按期复习就能牢牢记住。'}
+              ? `本次复习 ${tally.done} 题，答对 ${tally.right} 题${tally.mastered ? `，${tally.mastered} 题已掌握` : ''}。答错的题会在记忆最需要时再出现。`
+              : '答错的题会在第二天出现在这里，按时复习就能牢牢记住。'}
           </p>
           <div className={styles.doneActions}>
             <a href={WRONG_BOOK_PATH} className="btn btn-primary btn-lg">
