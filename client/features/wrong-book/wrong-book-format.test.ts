@@ -53,7 +53,10 @@ describe('the schedule', () => {
       next: '明天',
       why: '11月23日时记住的把握会降到 90%，那天复习最省力',
     });
-    expect(scheduleView(review({ due: true, dueOn: '2026-11-20' }), TODAY).next).toBe('今天');
+    expect(scheduleView(review({ due: true, dueOn: '2026-11-20', recall: 0.704 }), TODAY)).toMatchObject({
+      next: '今天',
+      why: '记住的把握已降到 70%，今天复习最省力',
+    });
     expect(scheduleView(review({ reason: 'before-exam', dueOn: '2026-12-14' }), TODAY).why).toBe(
       '提前到 12月14日复习，考试当天记住的把握仍有 90% 以上',
     );

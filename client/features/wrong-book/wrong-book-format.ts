@@ -61,11 +61,15 @@ export function scheduleView(review: ReviewState, today: string): ScheduleView {
     leech: review.leech,
     due: review.due,
     next,
-    why: dueReasonText(review.reason, {
-      date: review.dueOn === null ? null : dayText(review.dueOn, today),
-      retention: review.target,
-      examRecall: review.examRecall,
-    }),
+    // Due (overdue too): the day it fell to the target is past or today; what counts is where it is now.
+    why:
+      review.due && review.reason === 'memory'
+        ? `记住的把握已降到 ${percent(review.recall)}%，今天复习最省力`
+        : dueReasonText(review.reason, {
+            date: review.dueOn === null ? null : dayText(review.dueOn, today),
+            retention: review.target,
+            examRecall: review.examRecall,
+          }),
   };
 }
 

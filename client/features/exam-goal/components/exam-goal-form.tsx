@@ -24,7 +24,11 @@ export function ExamGoalForm({ goal, onClose, onSaved }: { goal: ExamGoal; onClo
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();
-  const form = useSubmitCheckedForm<Values>({ examDate: goal.examDate ?? '', retentionPercent: String(goal.retentionPercent) });
+  // Empty while the ticket's date is used: saving then keeps following the journey.
+  const form = useSubmitCheckedForm<Values>({
+    examDate: goal.source === 'chosen' ? (goal.examDate ?? '') : '',
+    retentionPercent: String(goal.retentionPercent),
+  });
   const bounds = examDateBounds(goal.today, EXAM_DATE_MAX_DAYS_AHEAD);
   const error = form.formState.errors.examDate?.message ?? form.formState.errors.root?.message ?? '';
   const save = useMutation({
