@@ -4,6 +4,7 @@ import { listWrongBook, reportQuestion, updateWrongBookEntry } from '@shared/api
 import { contractClient, isResponseTo, urlOf } from './support/api';
 import { signInAsNewLearner } from './support/accounts';
 import { mockControls, type KeyLine } from './support/mock';
+import { expectAccessibleInBothSchemes } from './support/axe';
 import { trackProblems, waitForHydration } from './support/page';
 import { expectToast, test } from './support/toasts';
 import { bookAnswers, mockPaperWithMistakes, wrongAnswerOf } from './support/wrong-book';
@@ -256,6 +257,7 @@ test('the review on a phone: one question per screen, big targets, the verdict s
   await expect(feel.getByRole('button', { name: '很熟' })).toHaveAttribute('aria-pressed', 'true');
   await feel.getByRole('button', { name: '模糊' }).click();
   await expect(card.getByTestId('review-outcome')).toHaveText('答对了（模糊），明天再复习');
+  await expectAccessibleInBothSchemes(page, 'a review’s verdict with how it felt');
   for (const { height } of await feel.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect())))
     expect(height).toBeGreaterThanOrEqual(44);
   await card.getByRole('button', { name: '下一题' }).click();
@@ -288,6 +290,7 @@ test('备考目标: an exam date refused, then set on the page; the reviews move
   await expect(goal.getByRole('alert')).toHaveText('考试日期应在今天之后');
   await expect(date).toHaveValue(today);
   await expect(date).toBeFocused();
+  await expectAccessibleInBothSchemes(page, '备考目标 with a refused date');
 
   // The exam tomorrow: today's mistakes cannot wait for it, both are due today, and each says why.
   await date.fill(tomorrow);
