@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { getExamGoal } from '@shared/api/exam-goal';
-import { listWrongBook, reportQuestion, updateWrongBookEntry } from '@shared/api/wrong-book';
+import { listExams } from '@shared/api/exam';
+import { startPractice } from '@shared/api/practice';
+import { listWrongBook, markQuestion, reportQuestion, updateWrongBookEntry } from '@shared/api/wrong-book';
 import { contractClient, isResponseTo, urlOf } from './support/api';
 import { signInAsNewLearner } from './support/accounts';
 import { mockControls, type KeyLine } from './support/mock';
@@ -306,4 +308,23 @@ test('备考目标: an exam date refused, then set on the page; the reviews move
   await page.reload();
   await expect(page.getByTestId('exam-goal')).toContainText('明天考试');
   await expect(page.getByTestId('due-count')).toHaveText('2 题');
+});
+
+test('a favourite kept for review joins the book without a mistake, due tomorrow', async ({ page }) => {
+  await signInAsNewLearner(page.request);
+  const api = contractClient(page.request);
+  const exam = (await api.call(listExams, { query: { size: 100, mode: 2 } })).list[0]!;
+  const session = await api.call(startPractice, { params: { id: exam.id }, body: { mode: 'memorize' } });
+  const questionId = session.questions[0]!.id;
+  await api.call(markQuestion, { params: { questionId }, body: { examId: exam.id, favourite: true } });
+  await page.goto('/study/wrong-book?status=favourite');
+  await waitForHydration(page);
+  const entry = entryOf(page, questionId);
+  await expect(entry).toContainText('仅收藏');
+  await entry.getByRole('button', { name: '加入复习' }).click();
+  await expectToast(page, '已加入复习，明天开始按记忆安排复习');
+  await expect(entry).toContainText('主动加入复习');
+  await expect(entry.getByTestId('entry-schedule')).toContainText('下次复习：明天');
+  await expect(entry.getByRole('button', { name: '提前复习' })).toBeVisible();
+  await expect(tabs(page).getByRole('link', { name: /全部错题\s*1/ })).toBeVisible();
 });

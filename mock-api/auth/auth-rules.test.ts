@@ -200,6 +200,7 @@ describe('bad input never crashes the mock', () => {
     // Signed out, removing from the wrong-question book and handing in a practice are refused with 401.
     'wrongBook.remove': { code: 401 },
     'wrongBook.studied': { code: 401 },
+    'wrongBook.keep': { code: 401 },
     'practice.submit': { code: 401 },
     // 账号安全 (issue 26): signed out, every one of them is refused with 401.
     'user.devices.sign-out': { code: 401 },

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import {
   changeReviewVerdict,
   getWrongBookSummary,
+  keepForReview,
   markLeechStudied,
   listWrongBook,
   markQuestion,
@@ -73,6 +74,16 @@ export const studyScenarios: Record<string, Scenario> = {
     expect(reviewed.code, reviewed.msg).toBe(0);
     const reviewedAt = (reviewed.data as { entry: { review: { lastReviewedAt: string } } }).entry.review.lastReviewedAt;
     return { url: `/wrong-book/${entryId}/review`, payload: { verdict: 'vague', reviewedAt }, token };
+  },
+  [keepForReview.id]: async (mock) => {
+    const { token, exam, session } = await practiceSession(mock);
+    const marked = await call(mock.app, markQuestion, {
+      url: `/wrong-book/questions/${session.questions[4]!.id}`,
+      payload: { examId: exam.id, favourite: true },
+      token,
+    });
+    expect(marked.code, marked.msg).toBe(0);
+    return { url: `/wrong-book/${(marked.data as { id: number }).id}/keep`, token };
   },
   [markLeechStudied.id]: async (mock) => {
     const { token, entryId } = await wrongEntry(mock);

@@ -3,6 +3,7 @@ import {
   CODE_REVIEW_VERDICT_REFUSED,
   CODE_WRONG_BOOK_NOT_IN_BOOK,
   changeReviewVerdict,
+  keepForReview,
   markLeechStudied,
   getWrongBookSummary,
   listWrongBook,
@@ -180,6 +181,13 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
     inBook(entry, '标记已回看');
     book.markStudied(entry);
     return view(entry);
+  });
+
+  handle(app, keepForReview, ({ token, params }) => {
+    const accountId = learner(token);
+    const entry = book.own(accountId, params.entryId);
+    book.keep(entry);
+    return { ...view(entry), counts: counts(accountId) };
   });
 
   handle(app, updateWrongBookEntry, ({ token, params, body }) => {

@@ -69,7 +69,7 @@ export function entryView(entry: BookEntry, lookup: ExamLookup, today: number, g
     inBook: wrong !== null,
     timesWrong: wrong?.times ?? 0,
     lastWrongAnswer: wrong?.lastAnswer ?? null,
-    lastWrongAt: wrong ? shanghaiIso(wrong.lastAt) : null,
+    lastWrongAt: wrong && wrong.times > 0 ? shanghaiIso(wrong.lastAt) : null,
     reason: wrong?.reason ?? null,
     favourite: entry.favourite,
     note: entry.note,

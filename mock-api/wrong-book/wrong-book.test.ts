@@ -492,6 +492,37 @@ describe('the learner’s own, and what may be changed', () => {
     const again = await h.put(`/wrong-book/questions/${questionId}`, { examId: exam.id, favourite: false });
     expect(again.data).toMatchObject({ id: marked.data.id, favourite: false, note: '常考' });
   });
+
+  it('a question kept for review without a mistake: in the book, never wrong, due the next day; twice is once; never another’s', async () => {
+    const h = harness();
+    const exam = h.examWhere((candidate) => candidate.mode === ExamMode.MOCK);
+    const session = (await h.post(`/exam/${exam.id}/practice`, { mode: 'memorize' }, h.other)).data;
+    const questionId = session.questions[2].id as number;
+    const marked = await h.put(`/wrong-book/questions/${questionId}`, { examId: exam.id, favourite: true }, h.other);
+    expect(await h.post(`/wrong-book/${marked.data.id}/keep`, {}, h.learner)).toMatchObject({ code: 404 });
+    const kept = await h.post(`/wrong-book/${marked.data.id}/keep`, {}, h.other);
+    expect(kept).toMatchObject({
+      code: 0,
+      data: {
+        inBook: true,
+        favourite: true,
+        timesWrong: 0,
+        lastWrongAnswer: null,
+        lastWrongAt: null,
+        review: { dueOn: '2026-11-23', due: false, reviews: 1, lapses: 0 },
+        counts: { total: 1, learning: 1, favourite: 1 },
+      },
+    });
+    const twice = await h.post(`/wrong-book/${marked.data.id}/keep`, {}, h.other);
+    expect(twice.data).toEqual(kept.data);
+    h.advance(DAY);
+    const later = h.mock.store.issueToken(2);
+    const reviewed = await h.post(`/wrong-book/${marked.data.id}/review`, { answer: rightAnswerOfQuestion(questionId) }, later);
+    expect(reviewed).toMatchObject({
+      code: 0,
+      data: { correct: true, onSchedule: true, entry: { timesWrong: 0, review: { reviews: 2 } } },
+    });
+  });
 });
 
 describe('/__mock/wrong-book/age (a browser test’s days, for one learner)', () => {

@@ -238,6 +238,26 @@ export class WrongBook implements AccountScopedState {
     entry.updatedAt = this.now();
   }
 
+  /**
+   * A question the learner chose to keep (a favourite, a noted one) joins the reviews without a mistake:
+   * a card first seen now, felt 模糊, due the next day. Answers false when it is in the book already.
+   */
+  keep(entry: BookEntry): boolean {
+    if (entry.wrong) return false;
+    const at = this.now();
+    entry.wrong = {
+      times: 0,
+      lastAnswer: null,
+      lastAt: at,
+      reason: null,
+      memory: reviewCard(null, 'vague', at),
+      lastReviewedAt: null,
+      lastReview: null,
+    };
+    entry.updatedAt = at;
+    return true;
+  }
+
   /** Takes the question out of the book; a favourite or noted entry stays as that. Answers whether it stays. */
   removeFromBook(entry: BookEntry): boolean {
     entry.wrong = null;

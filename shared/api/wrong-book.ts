@@ -85,6 +85,17 @@ export const markLeechStudied = defineEndpoint({
   codes: [401, 404, CODE_WRONG_BOOK_NOT_IN_BOOK],
 });
 
+export const keepForReview = defineEndpoint({
+  id: 'wrongBook.keep',
+  method: 'POST',
+  path: '/wrong-book/:entryId/keep',
+  summary:
+    '把收藏或记了笔记的题加入复习（需登录，仅本人）：没有答错记录的题也按 FSRS 记忆模型安排复习（视为刚学、感觉模糊，次日复习），答错次数为 0；已在错题本中的题不变（重复提交结果相同）；返回该题与错题本各状态数量（counts）；不是我的或不存在 → 404；未登录 → 401',
+  params: entryParamsSchema,
+  data: savedEntrySchema,
+  codes: [401, 404],
+});
+
 export const updateWrongBookEntry = defineEndpoint({
   id: 'wrongBook.update',
   method: 'PUT',

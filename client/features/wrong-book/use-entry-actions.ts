@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { errorMessage, type ApiClient } from '@shared/api/api-client';
-import { markLeechStudied, removeWrongBookEntry, updateWrongBookEntry } from '@shared/api/wrong-book';
+import { keepForReview, markLeechStudied, removeWrongBookEntry, updateWrongBookEntry } from '@shared/api/wrong-book';
 import type { WrongReason } from '@shared/lib/wrong-book-rules';
 import type { SavedEntry, WrongBookEntry, WrongBookList } from '@shared/schemas/wrong-book';
 import { useApi } from '@client/lib/api-context';
@@ -111,6 +111,27 @@ export function entryActions(queryClient: QueryClient, api: ApiClient, query: Wr
         if (done) toast.success(favourite ? '已收藏' : '已取消收藏');
         return done;
       }),
+    /** A favourite or noted question kept for review: in the book from now, due the next day. */
+    keep: (entry: WrongBookEntry) =>
+      runMutation(
+        queryClient,
+        {
+          mutationFn: () => api.call(keepForReview, { params: { entryId: entry.id } }),
+          onSuccess: (saved) => {
+            const [kept, counts] = entryOf(saved);
+            patchLists(queryClient, (list) => withEntry(list, entry.id, kept, counts));
+            toast.success('已加入复习，明天开始按记忆安排复习');
+            return markBookStale(queryClient);
+          },
+        },
+        undefined,
+      ).then(
+        () => true,
+        (error: unknown) => {
+          failed(error, '加入复习失败，请稍后重试');
+          return false;
+        },
+      ),
     /** A leech's 解析 studied: it is scheduled again (the card shows when). */
     markStudied: (entry: WrongBookEntry) =>
       runMutation(

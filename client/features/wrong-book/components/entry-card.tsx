@@ -88,12 +88,12 @@ export function EntryCard({ entry, today, actions, onReviewed, onReport, onRemov
             ? entry.exam.title
             : `${entry.professionName} · ${skillLevelName(entry.skillLevel)} · ${entry.exam.title}`}
         </span>
-        {entry.inBook ? (
+        {entry.timesWrong > 0 ? (
           <span className={styles.times}>
             答错 <strong>{entry.timesWrong}</strong> 次
           </span>
         ) : (
-          <span className={styles.times}>仅收藏</span>
+          <span className={styles.times}>{entry.inBook ? '主动加入复习' : '仅收藏'}</span>
         )}
       </div>
 
@@ -157,6 +157,11 @@ export function EntryCard({ entry, today, actions, onReviewed, onReport, onRemov
             {entry.review?.due ? '复习' : '提前复习'}
           </button>
         ) : null}
+        {entry.inBook ? null : (
+          <button type="button" className={styles.action} onClick={() => void actions.keep(entry)}>
+            加入复习
+          </button>
+        )}
         <button type="button" className={styles.action} onClick={() => onReport(entry)}>
           纠错
         </button>

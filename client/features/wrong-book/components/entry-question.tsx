@@ -10,7 +10,7 @@ import styles from './entry-card.module.css';
 export function EntryQuestion({ entry, stemId }: { entry: WrongBookEntry; stemId: string }) {
   const { question } = entry;
   const right = new Set(chosenKeys(question.rightAnswer));
-  const mine = new Set(entry.inBook ? chosenKeys(entry.lastWrongAnswer) : []);
+  const mine = new Set(entry.timesWrong > 0 ? chosenKeys(entry.lastWrongAnswer) : []);
   return (
     <>
       <h3 id={stemId} className={styles.stem}>
@@ -34,7 +34,7 @@ export function EntryQuestion({ entry, stemId }: { entry: WrongBookEntry; stemId
         </ul>
       ) : null}
       <dl className={styles.answers}>
-        {entry.inBook ? (
+        {entry.timesWrong > 0 ? (
           <div className={styles.answerMine}>
             <dt>上次答案</dt>
             <dd data-testid="last-wrong-answer">{blanksText(entry.lastWrongAnswer, question.kind)}</dd>
