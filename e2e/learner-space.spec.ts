@@ -189,7 +189,10 @@ test('学习统计 on /study reflects a study session, with its numbers in a tab
   await open(page, '/study');
   const panel = page.getByTestId('study-stats');
   await expect(panel.getByTestId('stats-today')).toHaveText('0 秒');
-  await expect(panel.getByTestId('stats-streak')).toHaveText('0 天');
+  // A weekly goal, not a streak, unless the learner asks for one.
+  await expect(panel.getByTestId('stats-week')).toHaveText('0');
+  await expect(panel.getByTestId('weekly-goal')).toContainText('本周学习 0 / 3 天');
+  await expect(panel.getByTestId('stats-streak')).toHaveCount(0);
   await expect(panel).toContainText('如何计算');
 
   // A short session through the player's progress endpoint: playback starts at 0, paused at 5 s at least 5 s later.
@@ -203,7 +206,17 @@ test('学习统计 on /study reflects a study session, with its numbers in a tab
 
   await open(page, '/study');
   await expect(panel.getByTestId('stats-today')).toHaveText('5 秒');
-  await expect(panel.getByTestId('stats-streak')).toHaveText('1 天');
+  // Five seconds is not yet a study day (10 minutes or 10 answers).
+  await expect(panel.getByTestId('weekly-goal').locator('[data-counted]')).toHaveCount(0);
+  await waitForHydration(page);
+  await panel.getByLabel('每周目标').selectOption('5');
+  await expectToast(page, '学习目标已保存');
+  await expect(panel.getByTestId('weekly-goal')).toContainText('本周学习 0 / 5 天');
+  await panel.getByRole('checkbox', { name: /统计连续学习天数/ }).check();
+  await expect(panel.getByTestId('stats-streak')).toHaveText('0 天');
+  await page.reload();
+  await expect(panel.getByTestId('weekly-goal')).toContainText('本周学习 0 / 5 天');
+  await expect(panel.getByTestId('stats-streak')).toHaveText('0 天');
   const today = page.getByTestId('study-chart').locator('rect').last();
   await expect(today).toHaveAttribute('data-seconds', '5');
   // The chart's numbers for screen readers: the table's last row is today.

@@ -39,6 +39,7 @@ import { registerRealNameRoutes } from './real-name/routes';
 import { registerBusinessRoutes } from './business/routes';
 import { registerWrongBookRoutes } from './wrong-book/routes';
 import { registerExamGoalRoutes } from './exam-goal/routes';
+import { registerStudyStatsRoutes } from './learning/study-stats-routes';
 import type { ExamGoals } from './exam-goal/exam-goals';
 import { registerPracticeRoutes } from './wrong-book/practice-routes';
 import { registerCertificationRoutes } from './certification/routes';
@@ -159,6 +160,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   const certification = new Certification(store, exams, options.seed ?? DEFAULT_SEED);
   study.goals.readJourneysWith((accountId) => certification.admittedExamsOf(accountId));
   registerExamGoalRoutes(app, store, study);
+  registerStudyStatsRoutes(app, store, study);
   registerCertificationRoutes(app, store, certification);
   registerAccountExport(app, {
     store,

@@ -106,6 +106,7 @@ export function accountRecordsExport(sources: ExportSources, account: Account) {
     examGoal: (({ retention, chosenExamDay }) => ({
       retentionPercent: Math.round(retention * 100),
       chosenExamDate: chosenExamDay === null ? null : chinaDate(chosenExamDay),
+      ...sources.examGoals.studyGoalOf(id),
     }))(sources.examGoals.stored(id) ?? { retention: 0.9, chosenExamDay: null }),
     practiceSessions: sources.practice.ofAccount(id).map((session) => ({
       id: session.id,

@@ -10,6 +10,7 @@ import {
   enrolCourse,
   getFavoriteState,
   getStudyStats,
+  updateStudyGoal,
   listFavorites,
   listMyCourses,
   removeFavorite,
@@ -129,6 +130,11 @@ export const learningScenarios: Record<string, Scenario> = {
     return { url: '/learning/favorites/live/3', token: await demoToken(app) };
   },
   [getStudyStats.id]: async ({ app }) => ({ url: getStudyStats.path, token: await demoToken(app) }),
+  [updateStudyGoal.id]: async ({ app }) => ({
+    url: updateStudyGoal.path,
+    payload: { weekDays: 4, streak: true },
+    token: await demoToken(app),
+  }),
   [listCourseSeries.id]: async () => ({ url: `${listCourseSeries.path}?page=1&size=5` }),
   [getCourseSeries.id]: async ({ app }) => ({ url: '/course-group/1', token: await demoToken(app) }),
   [listCoursePacks.id]: async () => ({ url: `${listCoursePacks.path}?category=${encodeURIComponent('信息技术')}` }),

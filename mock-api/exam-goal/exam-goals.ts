@@ -1,4 +1,5 @@
 import { DEFAULT_RETENTION } from '@shared/lib/memory-review-rules';
+import { DEFAULT_WEEKLY_GOAL } from '@shared/lib/study-goal-rules';
 import type { AccountScopedState, AccountStateRegistry } from '../core/account-scoped-state';
 import { chinaDay } from '../wrong-book/review-schedule';
 
@@ -9,11 +10,20 @@ export interface JourneyExam {
   day: number;
 }
 
-/** What the learner set: the target retention and the exam day they chose (null: the journey's, or none). */
+/** What the learner set: the target retention, the exam day they chose (null: the journey's, or none), the weekly goal and the streak. */
 interface StoredGoal {
   retention: number;
   chosenExamDay: number | null;
+  weekDays: number;
+  streakOn: boolean;
 }
+
+const DEFAULT_GOAL: Readonly<StoredGoal> = {
+  retention: DEFAULT_RETENTION,
+  chosenExamDay: null,
+  weekDays: DEFAULT_WEEKLY_GOAL,
+  streakOn: false,
+};
 
 /** The goal the schedule aims at today. */
 export interface ExamGoalNow {
@@ -27,7 +37,8 @@ export interface ExamGoalNow {
 export const CHOSEN_EXAM_TITLE = '自定考试日期';
 
 /**
- * Every learner's exam goal (issue 36): target retention and exam day. The chosen day wins while it
+ * Every learner's goals (issue 36): target retention and exam day for the reviews, the weekly goal and
+ * the opt-in streak for /study. The chosen day wins while it
  * is ahead; else the nearest exam ahead of a journey they are admitted to (read from the journeys each
  * time, so an approval, a withdrawal or a new round moves it); else none.
  */
@@ -51,12 +62,16 @@ export class ExamGoals implements AccountScopedState {
     return this.goals.get(accountId);
   }
 
-  set(accountId: number, change: { retention?: number; chosenExamDay?: number | null }): void {
-    const current = this.goals.get(accountId) ?? { retention: DEFAULT_RETENTION, chosenExamDay: null };
-    this.goals.set(accountId, {
-      retention: change.retention ?? current.retention,
-      chosenExamDay: change.chosenExamDay === undefined ? current.chosenExamDay : change.chosenExamDay,
-    });
+  set(accountId: number, change: Partial<StoredGoal>): void {
+    const current = this.goals.get(accountId) ?? DEFAULT_GOAL;
+    const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+    this.goals.set(accountId, { ...current, ...defined });
+  }
+
+  /** The weekly goal and whether the learner counts a streak. */
+  studyGoalOf(accountId: number): { weekDays: number; streakOn: boolean } {
+    const { weekDays, streakOn } = this.goals.get(accountId) ?? DEFAULT_GOAL;
+    return { weekDays, streakOn };
   }
 
   goalOf(accountId: number, today = chinaDay(this.now())): ExamGoalNow {

@@ -5,7 +5,6 @@ import {
   CODE_FAVORITE_TARGET_GONE,
   enrolCourse,
   getFavoriteState,
-  getStudyStats,
   listFavorites,
   listMyCourses,
   removeFavorite,
@@ -13,7 +12,6 @@ import {
 import type { CatalogueCourse } from '../catalogue/catalogue';
 import { FAVORITE_KINDS, type Favorite, type FavoriteKind, type MyCourse } from '@shared/schemas/learning';
 import { continueLessonId } from '@shared/lib/continue-learning';
-import { chinaDaysEnding, studyStreak } from '@shared/lib/study-time';
 import { BusinessError, CODE_NOT_FOUND, CODE_UNAUTHORIZED, handle } from '../core/define-handler';
 import { shanghaiIso } from '../core/faker';
 import { favoriteTargets } from './favorite-targets';
@@ -175,27 +173,5 @@ export function registerLearningRoutes(app: FastifyInstance, store: MockStore): 
     checkKnown(params.kind, params.id);
     targets[params.kind].remove(accountId, params.id);
     return favoriteState(accountId, params.kind, params.id);
-  });
-
-  handle(app, getStudyStats, ({ token }) => {
-    const accountId = learnerOf(store, token);
-    const now = store.now();
-    const { studyTime } = store;
-    const days = chinaDaysEnding(now, 30).map((date) => ({ date, seconds: studyTime.secondsOn(accountId, date) }));
-    return {
-      days,
-      todaySeconds: days.at(-1)!.seconds,
-      totalSeconds: studyTime.totalSeconds(accountId),
-      streakDays: studyStreak(now, (day) => studyTime.secondsOn(accountId, day)),
-      courses: studyTime
-        .coursesOf(accountId)
-        .slice(0, 10)
-        .flatMap(([id, seconds]) => {
-          const course = courseById.get(id);
-          return course ? [{ id, title: course.title, seconds }] : [];
-        }),
-      // What is watched here is the lessons' sample clips (decision 025): the time is theirs.
-      videoSamples: true,
-    };
   });
 }

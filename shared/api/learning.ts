@@ -7,6 +7,7 @@ import {
   favoritesSchema,
   favoriteStateSchema,
   myCoursesSchema,
+  studyGoalBodySchema,
   studyStatsSchema,
 } from '../schemas/learning';
 
@@ -88,7 +89,18 @@ export const getStudyStats = defineEndpoint({
   method: 'GET',
   path: '/learning/stats',
   summary:
-    '学习统计：最近 30 天（北京时间）每天的学习秒数、今日、累计、连续学习天数、各课程时长；时长由播放进度上报按 shared/lib/study-time.ts 的规则计入（每次不超过距上次上报的实际时间与视频前进时长，单次 ≤ 60 秒）；未登录 → 401',
+    '学习统计：最近 30 天（北京时间）每天的学习秒数、做题数与是否算学习日（学习满 10 分钟或做题满 10 道）、今日、累计、本周（周一至周日）学习日与每周目标、连续学习天数（允许中间休息一天；本人开启后才有，否则 null）、各课程时长；时长由播放进度上报按 shared/lib/study-time.ts 的规则计入（每次不超过距上次上报的实际时间与视频前进时长，单次 ≤ 60 秒）；未登录 → 401',
   data: studyStatsSchema,
   codes: [401],
+});
+
+export const updateStudyGoal = defineEndpoint({
+  id: 'learning.studyGoal',
+  method: 'PUT',
+  path: '/learning/study-goal',
+  summary:
+    '修改学习目标（需登录）：每周学习天数（1–7，默认 3）、是否统计连续学习天数（默认不统计），至少一项；返回新的学习统计；不合规 → 400；未登录 → 401',
+  body: studyGoalBodySchema,
+  data: studyStatsSchema,
+  codes: [400, 401],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, chinaDaysEnding, creditedSeconds, formatStudyTime, studyStreak, watchedSeconds } from './study-time';
+import { chinaDay, chinaDaysEnding, creditedSeconds, formatStudyTime, watchedSeconds } from './study-time';
 
 describe('creditedSeconds', () => {
   it('plain playback: the advance, bounded by the wall time', () => {
@@ -62,21 +62,6 @@ describe('China days', () => {
 
   it('the last n days end today, oldest first', () => {
     expect(chinaDaysEnding(Date.parse('2026-03-01T02:00:00Z'), 3)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
-  });
-});
-
-describe('studyStreak', () => {
-  const at = Date.parse('2026-11-27T04:00:00Z');
-  it('counts the days in a row back from today', () => {
-    const studied = new Set(['2026-11-27', '2026-11-26', '2026-11-25', '2026-11-23']);
-    expect(studyStreak(at, (day) => (studied.has(day) ? 60 : 0))).toBe(3);
-  });
-  it('nothing yet today keeps yesterday’s streak', () => {
-    const studied = new Set(['2026-11-26', '2026-11-25']);
-    expect(studyStreak(at, (day) => (studied.has(day) ? 60 : 0))).toBe(2);
-  });
-  it('no study yesterday or today: no streak', () => {
-    expect(studyStreak(at, (day) => (day === '2026-11-25' ? 60 : 0))).toBe(0);
   });
 });
 

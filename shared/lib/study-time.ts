@@ -56,20 +56,6 @@ export function chinaDaysEnding(at: number, count: number): string[] {
   return Array.from({ length: count }, (_, index) => chinaDay(at - (count - 1 - index) * DAY_MS));
 }
 
-/**
- * Days in a row with some study, counted back from today; a day without study yet today does not
- * break it (yesterday's streak still stands until today ends). `secondsOf` answers per `YYYY-MM-DD`.
- */
-export function studyStreak(at: number, secondsOf: (day: string) => number, maxDays = 400): number {
-  let streak = 0;
-  let offset = secondsOf(chinaDay(at)) > 0 ? 0 : 1;
-  while (streak < maxDays && secondsOf(chinaDay(at - offset * DAY_MS)) > 0) {
-    streak += 1;
-    offset += 1;
-  }
-  return streak;
-}
-
 /** A duration as /study says it: 45 秒, 12 分钟, 3 小时 5 分钟. */
 export function formatStudyTime(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));

@@ -102,14 +102,19 @@ export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 export const enrolmentSchema = z.object({ courseId: idSchema, enrolledAt: timestampSchema });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
-/** /study's statistics: minutes per China day for the last 30 days, streak, totals, per course. */
+/** A China day of study: seconds studied, questions answered, and whether that makes it a study day (shared/lib/study-goal-rules.ts). */
+const studyDaySchema = z.object({ date: z.string(), seconds: nonNegativeInt(), answers: nonNegativeInt(), counted: z.boolean() });
+
+/** /study's statistics: study per China day for the last 30 days, the weekly goal, the streak if wanted, totals, per course. */
 export const studyStatsSchema = z.object({
   /** The last 30 China days (Asia/Shanghai), oldest first, today last. */
-  days: z.array(z.object({ date: z.string(), seconds: nonNegativeInt() })),
+  days: z.array(studyDaySchema),
   todaySeconds: nonNegativeInt(),
   totalSeconds: nonNegativeInt(),
-  /** Days in a row with some study up to today (or yesterday, while today has none yet). */
-  streakDays: nonNegativeInt(),
+  /** This week, Monday to Sunday (China time): the goal in study days, the days, and how many counted. */
+  week: z.object({ goalDays: z.int().check(z.gte(1), z.lte(7)), days: z.array(studyDaySchema), studiedDays: nonNegativeInt() }),
+  /** Study days in a row, one rest day allowed between them; null unless the learner turned the streak on. */
+  streak: z.nullable(nonNegativeInt()),
   /** Courses by time studied, most first (at most 10). */
   courses: z.array(z.object({ id: idSchema, title: z.string(), seconds: nonNegativeInt() })),
   /**
@@ -119,3 +124,6 @@ export const studyStatsSchema = z.object({
   videoSamples: z.boolean(),
 });
 export type StudyStats = z.infer<typeof studyStatsSchema>;
+
+/** PUT /learning/study-goal: the weekly goal and whether to count a streak (at least one). */
+export const studyGoalBodySchema = z.object({ weekDays: z.optional(z.int()), streak: z.optional(z.boolean()) });

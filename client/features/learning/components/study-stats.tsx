@@ -1,5 +1,6 @@
 import type { StudyStats } from '@shared/schemas/learning';
 import { formatStudyTime, STUDY_TIME_RULE } from '@shared/lib/study-time';
+import { WeeklyGoal } from './weekly-goal';
 import styles from './study-stats.module.css';
 
 const BAR_WIDTH = 10;
@@ -11,7 +12,7 @@ const shortDay = (date: string) => date.slice(5);
 const spokenDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
 
 /**
- * 学习统计 on /study: today, the streak and the total; the last 30 China days as bars drawn by the
+ * 学习统计 on /study: today, the streak (when turned on) and the total; the weekly goal; the last 30 China days as bars drawn by the
  * server in plain SVG (no chart library), their numbers in a table for screen readers; time per
  * course; and how the time is counted (如何计算).
  */
@@ -32,16 +33,19 @@ export function StudyStatsPanel({ stats }: { stats: StudyStats }) {
             <dt>今日学习</dt>
             <dd data-testid="stats-today">{formatStudyTime(stats.todaySeconds)}</dd>
           </div>
-          <div>
-            <dt>连续学习</dt>
-            <dd data-testid="stats-streak">{stats.streakDays} 天</dd>
-          </div>
+          {stats.streak !== null ? (
+            <div>
+              <dt>连续学习</dt>
+              <dd data-testid="stats-streak">{stats.streak} 天</dd>
+            </div>
+          ) : null}
           <div>
             <dt>累计学习</dt>
             <dd data-testid="stats-total">{formatStudyTime(stats.totalSeconds)}</dd>
           </div>
         </dl>
       </div>
+      <WeeklyGoal stats={stats} />
       <figure className={styles.chart}>
         <figcaption className={styles.caption} id="study-chart-caption">
           近 30 天每日学习时长（北京时间）· 学习了 {studiedDays} 天
