@@ -21,6 +21,7 @@ export function StudyStatsPanel({ stats }: { stats: StudyStats }) {
   const max = Math.max(...days.map((day) => day.seconds), 60);
   const width = days.length * (BAR_WIDTH + GAP) - GAP;
   const studiedDays = days.filter((day) => day.seconds > 0).length;
+  const countedDays = days.filter((day) => day.counted).length;
   const courseMax = Math.max(...stats.courses.map((course) => course.seconds), 1);
   return (
     <section className={styles.panel} aria-labelledby="study-stats-title" data-testid="study-stats">
@@ -48,7 +49,7 @@ export function StudyStatsPanel({ stats }: { stats: StudyStats }) {
       <WeeklyGoal stats={stats} />
       <figure className={styles.chart}>
         <figcaption className={styles.caption} id="study-chart-caption">
-          近 30 天每日学习时长（北京时间）· 学习了 {studiedDays} 天
+          近 30 天每日学习时长（北京时间）· 有学习记录 {studiedDays} 天，算学习日 {countedDays} 天
         </figcaption>
         <div className={styles.plot}>
           <span className={styles.max} aria-hidden="true">
