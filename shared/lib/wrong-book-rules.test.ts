@@ -55,7 +55,6 @@ describe('the wrong-question book’s lists, as the contract spells them', () =>
     expect(knowledgePointName(9)).toBe('');
   });
 
-
   it('notes and 纠错 texts: the same limits and words as the API', () => {
     expect(NOTE_MAX).toBe(WRONG_BOOK_LIMITS.noteMax);
     expect(REPORT_TEXT_MAX).toBe(WRONG_BOOK_LIMITS.reportMax);
