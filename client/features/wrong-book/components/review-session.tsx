@@ -124,6 +124,8 @@ export function ReviewSession({ query, list }: { query: WrongBookListQuery; list
       </div>
       {entry ? (
         <div className={styles.card}>
+          {/* The question's stem is an h3 (as on the book's cards): the outline keeps its level here too. */}
+          <h2 className="sr-only">第 {index + 1} 题</h2>
           <ReviewCard
             key={entry.id}
             entry={entry}
