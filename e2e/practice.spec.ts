@@ -239,6 +239,13 @@ test('practice: signed out a protected click; 顺序练习 answered and resumed 
   await expect(weakest.first()).toContainText(readiness.weakest[0]!.name);
   await expect(weakest.first()).toContainText(`比重 ${readiness.weakest[0]!.share}%`);
   await expect(weakest.first()).toContainText('正确率');
+  // Mastery per 鉴定要素: every point, questions done of its bank and the memory of its wrong questions.
+  const mastery = readinessRegion(page).getByTestId('readiness-mastery');
+  await mastery.getByText('各鉴定要素掌握情况').click();
+  await expect(mastery.getByRole('listitem')).toHaveCount(readiness.points.length);
+  const firstPoint = readiness.points[0]!;
+  await expect(mastery.getByRole('listitem').first()).toContainText(`做过 ${firstPoint.seenQuestions} / ${firstPoint.bankQuestions} 题`);
+  await expect(mastery).toContainText('道错题记住的把握');
 
   // 练薄弱点: the 章节练习 the readiness answer describes.
   await readinessRegion(page).getByRole('button', { name: '练薄弱点' }).click();

@@ -15,6 +15,7 @@ import {
 import { QuestionKind } from '@shared/enums/exam';
 import type { ExamCard } from '@shared/schemas/exam';
 import { WRONG_BOOK_LIMITS, type PracticeMode } from '@shared/lib/wrong-book-rules';
+import { MASTERY_HORIZON_DAYS } from '@shared/lib/memory-review-rules';
 import { BusinessError, CODE_INVALID, handle } from '../core/define-handler';
 import { shanghaiIso } from '../core/faker';
 import { seededRandom, seedOf, shuffled } from '../core/seeded-random';
@@ -25,6 +26,8 @@ import { pointSharesOf } from '../exam/point-shares';
 import { bankFor, type BankQuestion } from '../exam/question-bank';
 import { RIGHT, SAVED, UNANSWERED, WRONG, type PracticeSession } from './practice-sessions';
 import { readinessOf } from './readiness';
+import { recallOn } from './fsrs-schedule';
+import { chinaDay } from './review-schedule';
 import { bankOrder, type StudyRecords } from './study-records';
 import { practiceQuestionView, sessionSummaryView, sessionView } from './wrong-book-views';
 import { learnerOf } from '../learning/routes';
@@ -229,6 +232,17 @@ export function registerPracticeRoutes(app: FastifyInstance, store: MockStore, s
   handle(app, getReadiness, ({ params, token }) => {
     const accountId = learner(token);
     const exam = lookup.examOf(params.id);
-    return readinessOf(exam, pointSharesOf(exam), book.answersOf(accountId), store.now());
+    const bank = bankFor(exam.professionId, exam.skillLevel).questions.filter(
+      (question) => question.part === 'practice' && question.kind !== QuestionKind.SHORT,
+    );
+    const goal = study.goalOf(accountId);
+    const today = chinaDay(store.now());
+    const horizon = goal.examDay !== null && goal.examDay > today ? goal.examDay : today + MASTERY_HORIZON_DAYS;
+    const cards = book.entries(accountId).flatMap((entry) => {
+      const question = entry.wrong ? lookup.question(entry.questionId) : undefined;
+      if (!question || !bank.includes(question)) return [];
+      return [{ point: question.point, recall: recallOn(entry.wrong!.memory, horizon) }];
+    });
+    return readinessOf(exam, pointSharesOf(exam), book.answersOf(accountId), store.now(), { bank, cards });
   });
 }

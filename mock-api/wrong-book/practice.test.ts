@@ -290,6 +290,40 @@ describe('readiness (备考评估)', () => {
     expect(readinessSchema.parse((await h.get(`/exam/${stranger.id}/readiness`)).data).answered).toBe(0);
     expect(await h.get(`/exam/${exam.id}/readiness`, null)).toMatchObject({ code: 401 });
   });
+
+  it('mastery per 鉴定要素: questions done of the practice bank, and the recall of my wrong questions on my exam day', async () => {
+    const h = harness();
+    const token = h.other;
+    const exam = mockExam(h);
+    const readiness = async (as = token) => readinessSchema.parse((await h.get(`/exam/${exam.id}/readiness`, as)).data);
+    const before = await readiness();
+    for (const point of before.points) expect(point).toMatchObject({ seenQuestions: 0, cards: 0, recall: null });
+    const point = [...before.points].sort((a, b) => b.share - a.share)[0]!;
+    expect(point.bankQuestions).toBeGreaterThan(50);
+    const session = (await h.post(`/exam/${exam.id}/practice`, { mode: 'chapter', knowledgePointIds: [point.id] }, token)).data;
+    const ids = (session.questions as { id: number }[]).map((question) => question.id);
+    // Six different questions, two of them wrong; one of them answered again counts once.
+    for (const [index, id] of ids.slice(0, 6).entries())
+      expect(
+        (
+          await h.post(
+            `/practice/sessions/${session.id}/answer`,
+            { questionId: id, answer: index < 2 ? wrongAnswerOfQuestion(id) : rightAnswerOfQuestion(id) },
+            token,
+          )
+        ).code,
+      ).toBe(0);
+    const after = (await readiness()).points.find((candidate) => candidate.id === point.id)!;
+    expect(after).toMatchObject({ bankQuestions: point.bankQuestions, seenQuestions: 6, cards: 2 });
+    // Predicted recall of today's mistakes 30 days on is low; with an exam tomorrow it is higher than that.
+    expect(after.recall!).toBeGreaterThan(0);
+    expect(after.recall!).toBeLessThan(50);
+    await h.put('/learning/exam-goal', { examDate: '2026-11-23' }, token);
+    const nearExam = (await readiness()).points.find((candidate) => candidate.id === point.id)!;
+    expect(nearExam.recall!).toBeGreaterThan(after.recall!);
+    // Another learner sees none of it.
+    expect((await readiness(h.learner)).points.find((candidate) => candidate.id === point.id)).toMatchObject({ cards: 0 });
+  });
 });
 
 describe('/__mock/practice/sessions/{id}/deadline (a short 限时模拟 for browser tests)', () => {

@@ -23,8 +23,33 @@ const METHOD =
  * `minPerPoint` answers and all together `minAnswers`. The weakest points come first: those without
  * enough answers (largest share first), then the lowest accuracy; the practice set is a 章节练习 over them.
  */
-export function readinessOf(exam: ExamCard, shares: readonly PointShare[], answers: readonly AnswerRecord[], now: number): Readiness {
+/** What mastery per point reads besides the answers: the practice bank's questions and the learner's cards, each with its point. */
+export interface MasterySources {
+  bank: readonly { id: number; point: number }[];
+  /** Each card's point and predicted recall (0–1) on the exam day, or 30 days ahead without one. */
+  cards: readonly { point: number; recall: number }[];
+}
+
+export function readinessOf(
+  exam: ExamCard,
+  shares: readonly PointShare[],
+  answers: readonly AnswerRecord[],
+  now: number,
+  mastery: MasterySources,
+): Readiness {
   const since = now - READINESS_RULES.windowDays * DAY;
+  const bankIds = new Set(mastery.bank.map((question) => question.id));
+  const seen = new Set(answers.filter((answer) => bankIds.has(answer.questionId)).map((answer) => answer.questionId));
+  const masteryOf = (point: number) => {
+    const cards = mastery.cards.filter((card) => card.point === point);
+    const inBank = mastery.bank.filter((question) => question.point === point);
+    return {
+      bankQuestions: inBank.length,
+      seenQuestions: inBank.filter((question) => seen.has(question.id)).length,
+      recall: cards.length ? tenths((cards.reduce((sum, card) => sum + card.recall, 0) * 100) / cards.length) : null,
+      cards: cards.length,
+    };
+  };
   const tally = new Map(shares.map((share) => [share.id as number, { answered: 0, correct: 0 }]));
   // Newest first: the last perPointRecent of each point within the window.
   for (let index = answers.length - 1; index >= 0; index -= 1) {
@@ -44,6 +69,7 @@ export function readinessOf(exam: ExamCard, shares: readonly PointShare[], answe
       answered,
       correct,
       accuracy: answered >= READINESS_RULES.minPerPoint ? tenths((correct * 100) / answered) : null,
+      ...masteryOf(share.id),
     };
   });
   const answered = points.reduce((sum, point) => sum + point.answered, 0);

@@ -133,6 +133,13 @@ export const readinessPointSchema = z.extend(knowledgePointShareSchema, {
   correct: nonNegativeInt(),
   /** Percent right (0–100, one decimal); null below the minimum per point (no figure from a handful). */
   accuracy: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  /** Mastery (issue 36 §3): the practice bank's objective questions of this point, and how many of them I have ever answered. */
+  bankQuestions: nonNegativeInt(),
+  seenQuestions: nonNegativeInt(),
+  /** Mean predicted recall on my exam day (30 days ahead without one) of my wrong-question cards of this point, percent; null without cards. */
+  recall: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  /** My wrong-question cards of this point. */
+  cards: nonNegativeInt(),
 });
 
 /**

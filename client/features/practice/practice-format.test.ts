@@ -12,6 +12,7 @@ import {
   practiceSessionHref,
   progressText,
   readinessBasis,
+  masteryText,
   readinessGap,
   timedChoices,
 } from './practice-format';
@@ -24,6 +25,17 @@ const point = (id: number, name: string, share: number, answered: number, correc
   answered,
   correct,
   accuracy: answered >= 3 ? Math.round((correct * 1000) / answered) / 10 : null,
+  bankQuestions: 80,
+  seenQuestions: answered,
+  recall: null,
+  cards: 0,
+});
+
+describe('mastery per 鉴定要素 as shown', () => {
+  it('questions done of the bank, and the memory of my wrong questions when I have any', () => {
+    expect(masteryText(point(1, '职业道德', 5, 12))).toBe('做过 12 / 80 题');
+    expect(masteryText({ ...point(6, '专业技能要点', 40, 30), cards: 4, recall: 78.26 })).toBe('做过 30 / 80 题 · 4 道错题记住的把握 78%');
+  });
 });
 
 describe('the readiness estimate as shown', () => {

@@ -100,6 +100,11 @@ export function readinessGap(readiness: Pick<Readiness, 'sufficient' | 'answered
 export const pointAccuracyText = (point: Readiness['points'][number], minPerPoint: number) =>
   point.accuracy === null ? `已答 ${point.answered} 题（至少 ${minPerPoint} 题）` : `正确率 ${formatPercent(point.accuracy)}`;
 
+/** Mastery of a point: questions done of the practice bank, and the predicted recall of my wrong questions of it (issue 36 §3). */
+export const masteryText = (point: Readiness['points'][number]) =>
+  `做过 ${point.seenQuestions} / ${point.bankQuestions} 题` +
+  (point.recall === null ? '' : ` · ${point.cards} 道错题记住的把握 ${Math.round(point.recall)}%`);
+
 /** The practice refusals in Chinese, whatever words the API used: 4823–4826. */
 const REFUSALS: Readonly<Record<number, string>> = {
   [CODE_PRACTICE_QUESTION_NOT_IN_SESSION]: '这道题不在本次练习中，已为你重新载入练习',

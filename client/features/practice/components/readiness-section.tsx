@@ -1,6 +1,6 @@
 import type { Readiness } from '@shared/schemas/practice';
 import { requiresLogin } from '@client/lib/protected-action';
-import { formatPercent, formatScore, pointAccuracyText, readinessBasis, readinessGap } from '../practice-format';
+import { formatPercent, formatScore, masteryText, pointAccuracyText, readinessBasis, readinessGap } from '../practice-format';
 import { useStartPractice } from '../use-start-practice';
 import styles from './readiness-section.module.css';
 
@@ -95,6 +95,20 @@ export function ReadinessSection({ examId, readiness, signedIn }: { examId: numb
               ) : null}
             </div>
           ) : null}
+          <details className={styles.method} data-testid="readiness-mastery">
+            <summary>各鉴定要素掌握情况</summary>
+            <ul className={styles.mastery}>
+              {readiness.points.map((point) => (
+                <li key={point.id}>
+                  <span className={styles.pointName}>{point.name}</span>
+                  <span className={styles.pointShare}>比重 {point.share}%</span>
+                  <span className={styles.masteryText}>
+                    {pointAccuracyText(point, readiness.rules.minPerPoint)} · {masteryText(point)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </details>
         </>
       )}
     </section>
