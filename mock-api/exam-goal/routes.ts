@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { getExamGoal, updateExamGoal } from '@shared/api/exam-goal';
 import { examDateProblem, retentionProblem } from '@shared/lib/memory-review-rules';
 import type { ExamGoal } from '@shared/schemas/exam-goal';
+import { dayNumber } from '@shared/lib/china-date';
 import { BusinessError, CODE_INVALID, handle } from '../core/define-handler';
 import type { MockStore } from '../core/store';
 import { learnerOf } from '../learning/routes';
 import { chinaDate, chinaDay } from '../wrong-book/review-schedule';
 import type { StudyRecords } from '../wrong-book/study-records';
-
-const DAY_MS = 86_400_000;
-const dayOf = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
 /** The learner's exam goal (issue 36): the target retention and exam day the review schedule aims at. */
 export function registerExamGoalRoutes(app: FastifyInstance, store: MockStore, study: StudyRecords): void {
@@ -43,7 +41,7 @@ export function registerExamGoalRoutes(app: FastifyInstance, store: MockStore, s
     if (dateWrong) throw new BusinessError(CODE_INVALID, dateWrong);
     goals.set(accountId, {
       ...(body.retentionPercent === undefined ? {} : { retention: body.retentionPercent / 100 }),
-      ...(body.examDate === undefined ? {} : { chosenExamDay: body.examDate === null ? null : dayOf(body.examDate) }),
+      ...(body.examDate === undefined ? {} : { chosenExamDay: body.examDate === null ? null : dayNumber(body.examDate) }),
     });
     return view(accountId);
   });

@@ -3,6 +3,7 @@
  * time, and a streak only for those who want one, counting days with a minimum of work and allowing
  * a rest day. Plain data the browser and the API share.
  */
+import { dateOfDay, dayNumber, weekdayOf } from './china-date';
 
 /** A day counts when the learner studied this long (videos and reading, shared/lib/study-time.ts)… */
 export const STUDY_DAY_MIN_SECONDS = 10 * 60;
@@ -19,16 +20,10 @@ export const DEFAULT_WEEKLY_GOAL = 3;
 export const isStudyDay = ({ seconds, answers }: { seconds: number; answers: number }): boolean =>
   seconds >= STUDY_DAY_MIN_SECONDS || answers >= STUDY_DAY_MIN_ANSWERS;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /** The China week (Monday first) holding `today` (`YYYY-MM-DD`): its seven dates. */
 export function weekDates(today: string): string[] {
-  const day = dayNumber(today);
-  // 1970-01-01 was a Thursday: day 0 is weekday 3 counting Monday as 0.
-  const monday = day - ((day + 3) % 7);
-  return Array.from({ length: 7 }, (_, index) => dateOf(monday + index));
+  const monday = dayNumber(today) - weekdayOf(today);
+  return Array.from({ length: 7 }, (_, index) => dateOfDay(monday + index));
 }
 
 /**
@@ -40,7 +35,7 @@ export function restDayStreak(today: string, isStudy: (date: string) => boolean,
   let missed = 0;
   const start = dayNumber(today);
   for (let offset = 0; offset < maxDays; offset += 1) {
-    const date = dateOf(start - offset);
+    const date = dateOfDay(start - offset);
     if (isStudy(date)) {
       streak += 1;
       missed = 0;

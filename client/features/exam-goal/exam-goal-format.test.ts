@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExamGoal } from '@shared/schemas/exam-goal';
-import { examDateBounds, examDayText, examLine } from './exam-goal-format';
+import { dayText } from '@shared/lib/china-date';
+import { examDateBounds, examLine } from './exam-goal-format';
 
 const goal = (patch: Partial<ExamGoal>): ExamGoal => ({
   today: '2026-12-03',
@@ -24,7 +25,7 @@ describe('the exam goal as the panel says it', () => {
       countdown: '明天考试',
       source: '自己设定的日期',
     });
-    expect(examDayText('2027-01-09', '2026-12-03')).toBe('2027年1月9日');
+    expect(dayText('2027-01-09', '2026-12-03')).toBe('2027年1月9日');
   });
 
   it('a date may be chosen from tomorrow to a year on, across a month and a year end', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, daysFrom, dueText } from './review-day-format';
+import { dayText, daysFrom } from '@shared/lib/china-date';
+import { dueText } from './review-day-format';
 
 const TODAY = '2026-11-22';
 

@@ -2,7 +2,8 @@ import { QuestionKind } from '@shared/enums/exam';
 import { dueReasonText, REVIEW_VERDICT_LABELS } from '@shared/lib/memory-review-rules';
 import type { Answer } from '@shared/schemas/exam-attempt';
 import type { ReviewResult, ReviewState } from '@shared/schemas/wrong-book';
-import { dayText, daysFrom, dueText } from './review-day-format';
+import { dayText, daysFrom } from '@shared/lib/china-date';
+import { dueText } from './review-day-format';
 
 /** How the book words its answers and what a review did to the schedule (days: review-day-format.ts). */
 

@@ -7,7 +7,8 @@ import type { ExamGoal } from '@shared/schemas/exam-goal';
 import { useApi } from '@client/lib/api-context';
 import { useSubmitCheckedForm } from '@client/lib/use-field-validation';
 import { toast } from '@client/components/toast/toast-store';
-import { examDateBounds, examDayText } from '../exam-goal-format';
+import { dayText } from '@shared/lib/china-date';
+import { examDateBounds } from '../exam-goal-format';
 import { EXAM_GOAL_QUERY_KEY } from '../get-exam-goal';
 import styles from './exam-goal-panel.module.css';
 
@@ -72,7 +73,7 @@ export function ExamGoalForm({ goal, onClose, onSaved }: { goal: ExamGoal; onClo
         />
         <span id={`${id}-date-hint`} className={styles.hint}>
           {goal.journeyExam
-            ? `不填则用准考证上的日期（${examDayText(goal.journeyExam.date, goal.today)}）`
+            ? `不填则用准考证上的日期（${dayText(goal.journeyExam.date, goal.today)}）`
             : '还没有准考证时，可先填预计的考试日期'}
         </span>
       </label>
