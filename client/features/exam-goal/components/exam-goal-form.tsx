@@ -7,6 +7,7 @@ import type { ExamGoal } from '@shared/schemas/exam-goal';
 import { useApi } from '@client/lib/api-context';
 import { useSubmitCheckedForm } from '@client/lib/use-field-validation';
 import { toast } from '@client/components/toast/toast-store';
+import { HookFormField } from '@client/components/hook-form-field';
 import { dayText } from '@shared/lib/china-date';
 import { examDateBounds } from '../exam-goal-format';
 import { EXAM_GOAL_QUERY_KEY } from '../get-exam-goal';
@@ -31,7 +32,8 @@ export function ExamGoalForm({ goal, onClose, onSaved }: { goal: ExamGoal; onClo
     retentionPercent: String(goal.retentionPercent),
   });
   const bounds = examDateBounds(goal.today, EXAM_DATE_MAX_DAYS_AHEAD);
-  const error = form.formState.errors.examDate?.message ?? form.formState.errors.root?.message ?? '';
+  // The API's refusal (the field's own rule speaks under the field).
+  const refused = form.formState.errors.root?.message ?? '';
   const save = useMutation({
     mutationFn: (body: { examDate?: string | null; retentionPercent?: number }) => api.call(updateExamGoal, { body }),
     onSuccess: async (saved) => {
@@ -58,27 +60,36 @@ export function ExamGoalForm({ goal, onClose, onSaved }: { goal: ExamGoal; onClo
         )(event)
       }
     >
-      <label className={styles.field}>
-        考试日期
+      <HookFormField
+        form={form}
+        name="examDate"
+        label="考试日期"
+        idPrefix={id}
+        classes={styles}
+        hint={
+          goal.journeyExam
+            ? `不填则用准考证上的日期（${dayText(goal.journeyExam.date, goal.today)}）`
+            : '还没有准考证时，可先填预计的考试日期'
+        }
+      >
         <input
           type="date"
           min={bounds.min}
           max={bounds.max}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-date-hint ${id}-error`}
           {...form.register('examDate', {
             validate: (date) => (date ? (examDateProblem(date, goal.today) ?? true) : true),
             onChange: () => form.clearErrors(),
           })}
         />
-        <span id={`${id}-date-hint`} className={styles.hint}>
-          {goal.journeyExam
-            ? `不填则用准考证上的日期（${dayText(goal.journeyExam.date, goal.today)}）`
-            : '还没有准考证时，可先填预计的考试日期'}
-        </span>
-      </label>
-      <label className={styles.field}>
-        记忆目标
+      </HookFormField>
+      <HookFormField
+        form={form}
+        name="retentionPercent"
+        label="记忆目标"
+        idPrefix={id}
+        classes={styles}
+        hint="复习到期时（以及考试当天）还能记住的比例。目标越高，复习越频繁。"
+      >
         <select {...form.register('retentionPercent')}>
           {RETENTION_PERCENT_OPTIONS.map((percent) => (
             <option key={percent} value={percent}>
@@ -86,11 +97,12 @@ export function ExamGoalForm({ goal, onClose, onSaved }: { goal: ExamGoal; onClo
             </option>
           ))}
         </select>
-        <span className={styles.hint}>复习到期时（以及考试当天）还能记住的比例。目标越高，复习越频繁。</span>
-      </label>
-      <p id={`${id}-error`} className={styles.error} role="alert">
-        {error}
-      </p>
+      </HookFormField>
+      {refused ? (
+        <p className={styles.error} role="alert">
+          {refused}
+        </p>
+      ) : null}
       <div className={styles.buttons}>
         <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending} aria-busy={save.isPending || undefined}>
           {save.isPending ? '保存中…' : '保存'}
