@@ -67,6 +67,15 @@ const failed = (error: unknown, fallback: string) => {
  * useMutation: nothing shows them pending, and ten cards need no observers for it.
  */
 export function entryActions(queryClient: QueryClient, api: ApiClient, query: WrongBookListQuery) {
+  /** A write whose answer the card shows: true once done, false (a toast says why) when refused. */
+  const write = <T>(mutationFn: () => Promise<T>, onSuccess: (saved: T) => Promise<unknown>, fallback: string) =>
+    runMutation(queryClient, { mutationFn, onSuccess }, undefined).then(
+      () => true,
+      (error: unknown) => {
+        failed(error, fallback);
+        return false;
+      },
+    );
   const update = (entry: WrongBookEntry, body: Parameters<typeof updateEntry>[2], shown: Partial<WrongBookEntry>) => {
     const mutationKey = ['wrong-book', 'update', entry.id];
     return runMutation(
@@ -113,68 +122,41 @@ export function entryActions(queryClient: QueryClient, api: ApiClient, query: Wr
       }),
     /** A favourite or noted question kept for review: in the book from now, due the next day. */
     keep: (entry: WrongBookEntry) =>
-      runMutation(
-        queryClient,
-        {
-          mutationFn: () => api.call(keepForReview, { params: { entryId: entry.id } }),
-          onSuccess: (saved) => {
-            const [kept, counts] = entryOf(saved);
-            patchLists(queryClient, (list) => withEntry(list, entry.id, kept, counts));
-            toast.success('已加入复习，明天开始按记忆安排复习');
-            return markBookStale(queryClient);
-          },
+      write(
+        () => api.call(keepForReview, { params: { entryId: entry.id } }),
+        (saved) => {
+          const [kept, counts] = entryOf(saved);
+          patchLists(queryClient, (list) => withEntry(list, entry.id, kept, counts));
+          toast.success('已加入复习，明天开始按记忆安排复习');
+          return markBookStale(queryClient);
         },
-        undefined,
-      ).then(
-        () => true,
-        (error: unknown) => {
-          failed(error, '加入复习失败，请稍后重试');
-          return false;
-        },
+        '加入复习失败，请稍后重试',
       ),
     /** A leech's 解析 studied: it is scheduled again (the card shows when). */
     markStudied: (entry: WrongBookEntry) =>
-      runMutation(
-        queryClient,
-        {
-          mutationFn: () => api.call(markLeechStudied, { params: { entryId: entry.id } }),
-          onSuccess: (saved) => {
-            patchLists(queryClient, (list) => withEntry(list, entry.id, saved));
-            toast.success('已重新安排复习');
-            return markBookStale(queryClient);
-          },
+      write(
+        () => api.call(markLeechStudied, { params: { entryId: entry.id } }),
+        (saved) => {
+          patchLists(queryClient, (list) => withEntry(list, entry.id, saved));
+          toast.success('已重新安排复习');
+          return markBookStale(queryClient);
         },
-        undefined,
-      ).then(
-        () => true,
-        (error: unknown) => {
-          failed(error, '保存失败，请稍后重试');
-          return false;
-        },
+        '保存失败，请稍后重试',
       ),
     /** 移出错题本 (asked first): resolves true once done, and the page refills from the server. */
     remove: (entry: WrongBookEntry) => {
       const options = getWrongBookQueryOptions(api, query);
-      return runMutation(
-        queryClient,
-        {
-          mutationFn: () => api.call(removeWrongBookEntry, { params: { entryId: entry.id } }),
-          onSuccess: async ({ kept, counts }) => {
-            await queryClient.cancelQueries({ queryKey: LISTS_KEY });
-            patchLists(queryClient, (list) => withEntry(list, entry.id, {}, counts));
-            queryClient.setQueryData(options.queryKey, (shown) => shown && withoutEntry(shown, entry, query.status, counts));
-            toast.success(kept ? '已移出错题本，这道题仍在收藏中' : '已移出错题本');
-            await markBookStale(queryClient);
-            void queryClient.prefetchQuery(options);
-          },
+      return write(
+        () => api.call(removeWrongBookEntry, { params: { entryId: entry.id } }),
+        async ({ kept, counts }) => {
+          await queryClient.cancelQueries({ queryKey: LISTS_KEY });
+          patchLists(queryClient, (list) => withEntry(list, entry.id, {}, counts));
+          queryClient.setQueryData(options.queryKey, (shown) => shown && withoutEntry(shown, entry, query.status, counts));
+          toast.success(kept ? '已移出错题本，这道题仍在收藏中' : '已移出错题本');
+          await markBookStale(queryClient);
+          void queryClient.prefetchQuery(options);
         },
-        undefined,
-      ).then(
-        () => true,
-        (error: unknown) => {
-          failed(error, '移出失败，请稍后重试');
-          return false;
-        },
+        '移出失败，请稍后重试',
       );
     },
   };
