@@ -170,9 +170,7 @@ export function registerWrongBookRoutes(app: FastifyInstance, store: MockStore, 
       throw new BusinessError(CODE_REVIEW_VERDICT_REFUSED, '只能改这道题今天最近一次复习的感受');
     if (!last.correct && body.verdict !== 'forgot') throw new BusinessError(CODE_REVIEW_VERDICT_REFUSED, '答错的题只能记为“忘了”');
     book.changeVerdict(entry, body.verdict);
-    const goal = goalOf(accountId);
-    const due = dueState(last.before, goal, chinaDay(last.at)).dueDay;
-    return { ...reviewResult(entry), onSchedule: due !== null && due <= chinaDay(last.at) };
+    return { ...reviewResult(entry), onSchedule: last.onSchedule };
   });
 
   handle(app, markLeechStudied, ({ token, params }) => {

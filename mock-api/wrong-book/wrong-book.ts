@@ -15,6 +15,8 @@ export interface LastReview {
   at: number;
   correct: boolean;
   verdict: ReviewVerdict;
+  /** Due (or overdue) when it was made, by the goal of that moment: said again, the verdict keeps it. */
+  onSchedule: boolean;
 }
 
 /** The wrong-answer side of an entry: present while the question is in the book. */
@@ -201,15 +203,16 @@ export class WrongBook implements AccountScopedState {
     book.answers.push({ questionId: entry.questionId, point: review.point, correct: review.correct, at });
     if (book.answers.length > this.limits.answersPerAccount) book.answers.splice(0, book.answers.length - this.limits.answersPerAccount);
     const memory = reviewCard(wrong.memory, review.verdict, at);
+    const onSchedule = due !== null && due <= chinaDay(at);
     const reviewed = {
       memory,
       lastReviewedAt: at,
-      lastReview: { before: wrong.memory, after: memory, at, correct: review.correct, verdict: review.verdict },
+      lastReview: { before: wrong.memory, after: memory, at, correct: review.correct, verdict: review.verdict, onSchedule },
     };
     if (review.correct) entry.wrong = { ...wrong, ...reviewed };
     else entry.wrong = { ...wrong, ...reviewed, times: wrong.times + 1, lastAnswer: review.answer, lastAt: at };
     entry.updatedAt = at;
-    return { onSchedule: due !== null && due <= chinaDay(at) };
+    return { onSchedule };
   }
 
   /** The review whose verdict may still change: the latest, nothing after it (no mistake, no other review), today. */
