@@ -12,6 +12,9 @@ import { createLessonNote } from '@shared/api/lesson-notes';
 import { answerPractice, startPractice } from '@shared/api/practice';
 import { addFavorite, enrolCourse, listMyCourses } from '@shared/api/learning';
 import { getSelf } from '@shared/api/user';
+import { getExamGoal, updateExamGoal } from '@shared/api/exam-goal';
+import { updateStudyPlan } from '@shared/api/study-plan';
+import { addDays } from '@shared/lib/china-date';
 import { listJourneys, listMyCertificates } from '@shared/api/certification';
 import { contractClient } from './support/api';
 import { signInAsNewLearner, storageStateOf } from './support/accounts';
@@ -142,6 +145,26 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
     await paper.handInByApi();
     const { user } = await contractClient(page.request).call(getSelf);
     await mockControls(page.request).ageWrongBook({ accountId: user.id }, 1);
+  },
+  // A free course at a level with a 模拟 exam, an exam date 30 days on and a weekday rota: a plan with lessons and practice.
+  studyPlanSet: async (page) => {
+    const api = contractClient(page.request);
+    for (const exam of (await api.call(listExams, { query: { size: 100, mode: 2 } })).list) {
+      const query = { price: 'free' as const, size: 1, professionId: exam.professionId, level: exam.skillLevel };
+      const course = (await api.call(listCourses, { query })).list[0];
+      if (!course) continue;
+      await api.call(enrolCourse, { body: { courseId: course.id } });
+      const { today } = await api.call(getExamGoal);
+      await api.call(updateExamGoal, { body: { examDate: addDays(today, 30) } });
+      await api.call(updateStudyPlan, {
+        body: {
+          target: { professionId: exam.professionId, skillLevel: exam.skillLevel },
+          rota: { cycleStart: today, minutes: [45, 45, 45, 45, 90, 0, 0], daysOff: [] },
+        },
+      });
+      return;
+    }
+    throw new Error('no free course at a level with a mock exam');
   },
   freeReadingCourseEnrolled: async (page) => {
     await contractClient(page.request).call(enrolCourse, { body: { courseId: (await freeReadingCourse(page)).course.id } });

@@ -38,6 +38,8 @@ import { registerJoinRoutes } from './join/routes';
 import { registerRealNameRoutes } from './real-name/routes';
 import { registerBusinessRoutes } from './business/routes';
 import { registerWrongBookRoutes } from './wrong-book/routes';
+import { registerStudyPlanRoutes } from './study-plan/routes';
+import type { StudyPlans } from './study-plan/study-plans';
 import { registerExamGoalRoutes } from './exam-goal/routes';
 import { registerStudyStatsRoutes } from './learning/study-stats-routes';
 import type { ExamGoals } from './exam-goal/exam-goals';
@@ -76,6 +78,8 @@ export interface MockApi {
   wrongBook: WrongBook;
   /** Each learner's exam goal (target retention, exam day) the book's schedule aims at. */
   examGoals: ExamGoals;
+  /** Each learner's plan counted back from the exam day (target, rota, each day's tasks). */
+  studyPlans: StudyPlans;
   /** Practice sessions on exams (顺序 / 随机 / 章节 / 背题 / 限时模拟). */
   practice: PracticeSessions;
   /** 纠错 reports: the developer control replies to them. */
@@ -161,6 +165,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   study.goals.readJourneysWith((accountId) => certification.admittedExamsOf(accountId));
   registerExamGoalRoutes(app, store, study);
   registerStudyStatsRoutes(app, store, study);
+  const studyPlans = registerStudyPlanRoutes(app, { store, study, attempts: exams, certification });
   registerCertificationRoutes(app, store, certification);
   registerAccountExport(app, {
     store,
@@ -169,6 +174,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
     practice: study.sessions,
     questionReports: study.reports,
     examGoals: study.goals,
+    studyPlans,
     certificates: certification.records.certificates,
   });
   registerEnrollmentRoutes(app, store, (planId, accountId) => certification.planSteps(planId, accountId));
@@ -184,6 +190,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
     exams,
     wrongBook: study.book,
     examGoals: study.goals,
+    studyPlans,
     practice: study.sessions,
     questionReports: study.reports,
     certification,

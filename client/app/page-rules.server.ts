@@ -46,6 +46,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRule>> = {
   study: PERSONAL,
   'wrong-book': PERSONAL,
   'wrong-book-review': PERSONAL,
+  'study-plan': PERSONAL,
   'study-certification': PERSONAL,
   'certification-journey': PERSONAL,
   'admission-ticket': PERSONAL,

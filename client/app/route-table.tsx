@@ -125,6 +125,13 @@ const defaultLayoutPages: RouteObject[] = [
     meta: { title: '今日复习', parents: [STUDY, ['错题本', '/study/wrong-book']] },
   }),
   page({
+    id: 'study-plan',
+    path: 'study/plan',
+    file: 'study-plan-page',
+    access: 'signed-in',
+    meta: { title: '备考计划', parents: [STUDY] },
+  }),
+  page({
     id: 'study-certification',
     path: 'study/certification',
     file: 'study-certification-page',

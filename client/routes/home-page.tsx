@@ -38,6 +38,14 @@ function ContinueSlot() {
   return loaded ? <loaded.ContinueCard /> : null;
 }
 
+// 今日任务 likewise: a learner's own plan, loaded after hydration.
+const loadTodayTasks = () => import('@client/features/study-plan/components/home-today-tasks');
+
+function TodayTasksSlot() {
+  const loaded = useLoadedModule(loadTodayTasks, useSelf() !== null);
+  return loaded ? <loaded.HomeTodayTasks /> : null;
+}
+
 export function Component() {
   const data = useHome();
   // The loader has put it in the cache before the page renders; a failed load shows the error page instead.
@@ -61,6 +69,7 @@ export function Component() {
       </div>
 
       <ContinueSlot />
+      <TodayTasksSlot />
 
       <section className={section.section} aria-labelledby="home-professions">
         <SectionHeader id="home-professions" title="热门职业" description="按职业找课程，考证上岗更高效" more="/profession" />

@@ -11,6 +11,8 @@ import { StudyStatsPanel } from '@client/features/learning/components/study-stat
 import { getStudyStatsQueryOptions, useStudyStats } from '@client/features/learning/get-study-stats';
 import { getWrongBookSummaryQueryOptions, useWrongBookSummary } from '@client/features/wrong-book/get-wrong-book-summary';
 import { WrongBookStudyCard } from '@client/features/wrong-book/components/wrong-book-study-card';
+import { getStudyPlanQueryOptions, useStudyPlan } from '@client/features/study-plan/get-study-plan';
+import { TodayTasks } from '@client/features/study-plan/components/today-tasks';
 import styles from '@client/features/learning/study-page.module.css';
 
 /** /study is protected: the route guard has already sent a signed-out visitor to sign in. */
@@ -20,8 +22,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     loadFresh(queryClient, getMyCoursesQueryOptions(api, parseStudyQuery(new URL(request.url).searchParams))),
     // The 错题本 line is a bonus: without it the courses still show.
     loadFresh(queryClient, getWrongBookSummaryQueryOptions(api), () => null),
-    // So are the statistics.
+    // So are the statistics and today's tasks.
     loadFresh(queryClient, getStudyStatsQueryOptions(api), () => null),
+    loadFresh(queryClient, getStudyPlanQueryOptions(api), () => null),
   ]);
   return null;
 }
@@ -38,6 +41,7 @@ export function Component() {
   const data = useMyCourses(query);
   const wrongBook = useWrongBookSummary();
   const stats = useStudyStats();
+  const plan = useStudyPlan();
   if (!data) return null;
   const { summary, list, total } = data;
   return (
@@ -50,6 +54,7 @@ export function Component() {
           我的考证
         </a>
       </PageHeading>
+      {plan ? <TodayTasks plan={plan} /> : null}
       <dl className={styles.summary}>
         <div className={styles.stat}>
           <dt>在学课程</dt>

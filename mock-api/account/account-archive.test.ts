@@ -35,6 +35,7 @@ const ACCOUNTED: Record<string, { sections: string[] } | { leftOut: string }> = 
   ExamAttempts: { sections: ['examAttempts'] },
   WrongBook: { sections: ['wrongQuestionBook'] },
   ExamGoals: { sections: ['examGoal'] },
+  StudyPlans: { sections: ['studyPlan'] },
   PracticeSessions: { sections: ['practiceSessions'] },
   QuestionReports: { sections: ['questionReports'] },
   LiveReminders: { sections: ['liveReminders'] },

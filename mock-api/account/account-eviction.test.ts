@@ -99,8 +99,14 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
   });
   expect(wrong.code, wrong.msg).toBe(0);
   expect((wrong.data as { wrongBookEntryId: number | null }).wrongBookEntryId).not.toBeNull();
-  const goal = await call(mock, 'PUT', '/learning/exam-goal', token, { retentionPercent: 85 + index });
+  const goal = await call(mock, 'PUT', '/learning/exam-goal', token, { retentionPercent: 85 + index, examDate: '2026-12-28' });
   expect(goal.code, goal.msg).toBe(0);
+  const exam = mock.store.content.exams.find((candidate) => candidate.id === ids.mockExam)!;
+  const plan = await call(mock, 'PUT', '/learning/study-plan', token, {
+    target: { professionId: exam.professionId, skillLevel: exam.skillLevel },
+    rota: { cycleStart: '2026-11-23', minutes: [30 + index], daysOff: [] },
+  });
+  expect(plan.code, plan.msg).toBe(0);
   const report = await call(mock, 'POST', `/wrong-book/questions/${first.id}/report`, token, {
     kind: 'stem',
     text: '题干中的数字印刷不清楚',
@@ -227,6 +233,7 @@ function stateOf(setup: ReturnType<typeof boundedMock>, account: Account) {
       attempts: mock.exams.ofLearner(account.id, ids.mockExam).map((attempt) => attempt.id),
       wrongBook: mock.wrongBook.entries(account.id).map((entry) => entry.id),
       examGoal: mock.examGoals.stored(account.id),
+      studyPlan: mock.studyPlans.planOf(account.id)?.rota,
       practice: mock.practice.ofLearner(account.id, ids.mockExam).map((session) => session.id),
       reports: mock.questionReports.ofAccount(account.id).map((report) => report.id),
       journeyRecord: mock.certification.records.peek(account.id, ids.plan, 0),
@@ -372,6 +379,7 @@ describe('the eviction cascade is complete by construction', () => {
         'QuestionReports',
         'RealNames',
         'Sessions',
+        'StudyPlans',
         'StudyTime',
         'WrongBook',
       ].sort(),

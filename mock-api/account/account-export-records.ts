@@ -5,6 +5,7 @@ import type { Account } from './account-seed';
 import type { ExamAttempts } from '../exam/exam-attempts';
 import type { WrongBook } from '../wrong-book/wrong-book';
 import type { ExamGoals } from '../exam-goal/exam-goals';
+import type { StudyPlans } from '../study-plan/study-plans';
 import { chinaDate } from '../wrong-book/review-schedule';
 import type { PracticeSessions } from '../wrong-book/practice-sessions';
 import type { QuestionReports } from '../wrong-book/question-reports';
@@ -16,6 +17,7 @@ export interface ExportSources {
   exams: ExamAttempts;
   wrongBook: WrongBook;
   examGoals: ExamGoals;
+  studyPlans: StudyPlans;
   practice: PracticeSessions;
   questionReports: QuestionReports;
   certificates: CertificateRegistry;
@@ -108,6 +110,13 @@ export function accountRecordsExport(sources: ExportSources, account: Account) {
       chosenExamDate: chosenExamDay === null ? null : chinaDate(chosenExamDay),
       ...sources.examGoals.studyGoalOf(id),
     }))(sources.examGoals.stored(id) ?? { retention: 0.9, chosenExamDay: null }),
+    studyPlan: ((plan) =>
+      plan && {
+        target: plan.target,
+        rota: plan.rota,
+        startDate: chinaDate(plan.startDay),
+        days: [...plan.kept].map(([day, tasks]) => ({ date: chinaDate(day), tasks })),
+      })(sources.studyPlans.planOf(id) ?? null),
     practiceSessions: sources.practice.ofAccount(id).map((session) => ({
       id: session.id,
       examId: session.examId,

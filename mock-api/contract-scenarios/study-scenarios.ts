@@ -21,6 +21,7 @@ import {
   submitPractice,
 } from '@shared/api/practice';
 import { getExamGoal, updateExamGoal } from '@shared/api/exam-goal';
+import { getStudyPlan, updateStudyPlan } from '@shared/api/study-plan';
 import type { MockApi } from '../app';
 import { rightAnswerOfQuestion, wrongAnswerOfQuestion } from '../wrong-book/wrong-book-testing';
 import { call, demoToken, type Scenario } from './support';
@@ -95,6 +96,16 @@ export const studyScenarios: Record<string, Scenario> = {
     payload: { retentionPercent: 85, examDate: new Date(mock.store.now() + 30 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10) },
     token: await demoToken(mock.app),
   }),
+  [getStudyPlan.id]: async (mock) => ({ url: '/learning/study-plan', token: await demoToken(mock.app) }),
+  [updateStudyPlan.id]: async (mock) => {
+    const token = await demoToken(mock.app);
+    // The demo learner's admitted journey, as the plan form offers it.
+    const goal = await mock.app.inject({ method: 'GET', url: '/learning/exam-goal', headers: { token } });
+    const planId = (goal.json().data as { journeyExam: { planId: number } | null }).journeyExam?.planId;
+    if (!planId) throw new Error('the demo learner has no admitted journey');
+    const today = new Date(mock.store.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    return { url: '/learning/study-plan', payload: { target: { planId }, rota: { cycleStart: today, minutes: [30, 30, 0], daysOff: [] } }, token };
+  },
   [updateWrongBookEntry.id]: async (mock) => {
     const { token, entryId } = await wrongEntry(mock);
     return { url: `/wrong-book/${entryId}`, payload: { reason: 'careless', favourite: true, note: '看清题干里的“不得”。' }, token };

@@ -18,7 +18,8 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
  *   With the reply text (≤ 200 characters) or the desk's standard one; the learner gets 题目纠错回复
  *   (type 38) in 系统通知. 404 unknown, 409 already replied.
  * - `POST age {phone | accountId, days}` — one learner's book as if `days` (1–400) whole days had passed
- *   for them alone: reviews fall due as they would tomorrow and a chosen exam date comes nearer, without
+ *   for them alone: reviews fall due as they would tomorrow, a chosen exam date comes nearer and the
+ *   study plan's days and rota move back with it, without
  *   moving the mock's clock (and every session, order and window with it) under the other tests
  *   running at the same time. Answers their summary as `/wrong-book/summary` shows it.
  */
@@ -64,6 +65,7 @@ export async function wrongBookControls(app: FastifyInstance, { mock }: { mock: 
     if (!account) throw new BusinessError(404, '账号不存在（请提供 phone 或 accountId）');
     mock.wrongBook.age(account.id, days);
     mock.examGoals.age(account.id, days);
+    mock.studyPlans.age(account.id, days);
     const today = chinaDay(mock.store.now());
     const { retention, examDay } = mock.examGoals.goalOf(account.id, today);
     return {

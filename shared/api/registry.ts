@@ -29,6 +29,7 @@ import * as join from './join';
 import * as business from './business';
 import * as wrongBook from './wrong-book';
 import * as examGoal from './exam-goal';
+import * as studyPlan from './study-plan';
 import * as practice from './practice';
 import * as certification from './certification';
 import * as communityEdits from './community-edits';
@@ -76,6 +77,7 @@ export const endpointsByModule: Readonly<Record<string, readonly AnyEndpoint[]>>
     business,
     'wrong-book': wrongBook,
     'exam-goal': examGoal,
+    'study-plan': studyPlan,
     practice,
     certification,
     'community-edits': communityEdits,
