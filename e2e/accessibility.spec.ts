@@ -12,6 +12,8 @@ import { createLessonNote } from '@shared/api/lesson-notes';
 import { answerPractice, startPractice } from '@shared/api/practice';
 import { addFavorite, enrolCourse, listMyCourses } from '@shared/api/learning';
 import { getSelf } from '@shared/api/user';
+import { listMessages } from '@shared/api/message';
+import { MESSAGE_GROUPS } from '@shared/enums/message';
 import { getExamGoal, updateExamGoal } from '@shared/api/exam-goal';
 import { updateStudyPlan } from '@shared/api/study-plan';
 import { addDays } from '@shared/lib/china-date';
@@ -50,6 +52,14 @@ const PLACEHOLDERS: Record<string, (page: Page, resolve: Resolve) => Promise<str
     throw new Error('no idea with two or more pictures in the first pages of the 想法 feed');
   },
   openPlan: async (page) => openPlan(page, false),
+  // The token of a reminder's unsubscribe link in the viewer's 系统通知 (the demo learner's finished journey has some).
+  reminderUnsubscribeToken: async (page) => {
+    const messageTypes = MESSAGE_GROUPS.system.types.join(',');
+    const { list } = await contractClient(page.request).call(listMessages, { query: { messageTypes, page: 1, size: 50 } });
+    const link = list.find((message) => message.unsubscribe)?.unsubscribe;
+    if (!link) throw new Error('no reminder with an unsubscribe link in 系统通知');
+    return new URLSearchParams(link.split('?')[1]).get('token')!;
+  },
   realNamePlan: async (page) => openPlan(page, true),
   practiceExam: async (page) => (await contractClient(page.request).call(listExams, { query: { size: 100, mode: 3 } })).list[0]!.id,
   // One handed-in paper of the viewer's, so the history draws its chart.

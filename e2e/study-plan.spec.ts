@@ -90,6 +90,7 @@ test('备考计划: made from an exam date and a rota, today’s tasks ticked by
   await expect(form.getByRole('list', { name: '已添加的休息日' })).toContainText(dayText(dayOff, todayDate));
   await form.getByRole('button', { name: '生成计划' }).click();
   await expectToast(page, '备考计划已排好，今天的任务在上方');
+  await expect(page.getByTestId('wechat-subscribe-prompt')).toContainText('计划已排好。');
   const plan = page.getByTestId('today-tasks');
   await expect(plan).toContainText(`${dayText(examDate, todayDate)}考试 · 还有 40 天`);
   await expect(page.locator(`li[data-date="${dayOff}"]`)).toContainText('休息');

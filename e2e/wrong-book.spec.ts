@@ -302,6 +302,10 @@ test('备考目标: an exam date refused, then set on the page; the reviews move
   await expect(goal).toContainText('明天考试');
   await expect(goal).toContainText('95%');
   await expect(goal).toContainText('自己设定的日期');
+  // A natural moment to offer WeChat reminders (issue 36 §4); a learner without WeChat is asked to bind it first.
+  const prompt = page.getByTestId('wechat-subscribe-prompt');
+  await expect(prompt).toContainText('考试日期已设定。');
+  await expect(prompt.getByRole('link', { name: '先绑定微信' })).toBeVisible();
   await expect(page.getByTestId('due-count')).toHaveText('2 题');
   await expect(page.getByTestId('entry-schedule').first()).toContainText('考试当天记住的把握仍有 95% 以上');
 

@@ -45,6 +45,8 @@ import { registerStudyStatsRoutes } from './learning/study-stats-routes';
 import type { ExamGoals } from './exam-goal/exam-goals';
 import { registerPracticeRoutes } from './wrong-book/practice-routes';
 import { registerCertificationRoutes } from './certification/routes';
+import { registerReminderRoutes } from './reminders/routes';
+import type { Reminders } from './reminders/reminder-store';
 import { registerLessonNoteRoutes } from './lesson-notes/routes';
 import { registerLessonMaterialRoutes } from './lesson-materials/routes';
 import { Certification } from './certification/certification';
@@ -65,6 +67,8 @@ export interface MockApiOptions extends MockStoreOptions {
   maxExamAttempts?: number;
   /** Bounds of the wrong-question book, practice sessions and 纠错 reports (tests use small ones). */
   study?: StudyLimits;
+  /** The site's origin, for the absolute links of reminders sent by SMS and WeChat (MOCK_SITE_ORIGIN). */
+  siteOrigin?: string;
 }
 
 export interface MockApi {
@@ -86,7 +90,12 @@ export interface MockApi {
   questionReports: QuestionReports;
   /** The certification journeys, the certificate register and the query limits (mock-api/certification/). */
   certification: Certification;
+  /** Reminder settings, WeChat subscriptions and what the stand-in SMS and WeChat senders sent (mock-api/reminders/). */
+  reminders: Reminders;
 }
+
+/** Where `npm start` serves the site by default: the links of reminders sent by SMS and WeChat point there. */
+const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 
 const withTraceparent: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options, raw) => {
   const traceparent = raw.headers.traceparent;
@@ -165,8 +174,15 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
   study.goals.readJourneysWith((accountId) => certification.admittedExamsOf(accountId));
   registerExamGoalRoutes(app, store, study);
   registerStudyStatsRoutes(app, store, study);
-  const studyPlans = registerStudyPlanRoutes(app, { store, study, attempts: exams, certification });
+  const { plans: studyPlans, todaysPlanOf } = registerStudyPlanRoutes(app, { store, study, attempts: exams, certification });
   registerCertificationRoutes(app, store, certification);
+  const reminders = registerReminderRoutes(app, {
+    store,
+    study,
+    certification,
+    siteOrigin: options.siteOrigin ?? DEFAULT_SITE_ORIGIN,
+  });
+  reminders.readTodaysPlanWith(todaysPlanOf);
   registerAccountExport(app, {
     store,
     exams,
@@ -176,6 +192,7 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
     examGoals: study.goals,
     studyPlans,
     certificates: certification.records.certificates,
+    reminders,
   });
   registerEnrollmentRoutes(app, store, (planId, accountId) => certification.planSteps(planId, accountId));
   registerCatalogueRoutes(app, store);
@@ -194,5 +211,6 @@ export function buildMockApi(options: MockApiOptions = {}): MockApi {
     practice: study.sessions,
     questionReports: study.reports,
     certification,
+    reminders,
   };
 }

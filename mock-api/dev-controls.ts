@@ -19,6 +19,7 @@ import { wrongBookControls } from './wrong-book/wrong-book-controls';
 import { practiceControls } from './wrong-book/practice-controls';
 import { clockControls } from './core/clock-controls';
 import { certificationControls } from './certification/certification-controls';
+import { reminderControls } from './reminders/reminder-controls';
 import { openApiRoute } from './core/openapi-route';
 import { APP_SCAN_PATH, confirmTicket, liveTicket, scanTicket, ticketIdOf } from './auth/qr-routes';
 
@@ -132,6 +133,9 @@ export async function devControls(app: FastifyInstance, { mock }: { mock: MockAp
 
   // ---- The certification journey: tickets, scores, certificates (mock-api/certification/certification-controls.ts)
   await app.register(certificationControls, { prefix: '/certification', mock });
+
+  // ---- Reminders: what SMS and WeChat sent, WeChat's subscribe sheet (mock-api/reminders/reminder-controls.ts)
+  await app.register(reminderControls, { prefix: '/reminders', mock });
 
   // ---- The contract as an OpenAPI document (mock-api/core/openapi-route.ts) ------------------------------
   await app.register(openApiRoute);

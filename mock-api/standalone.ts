@@ -20,6 +20,7 @@ export async function buildStandaloneMock(env: Env): Promise<MockApi> {
     smsResendSeconds: seconds(env, 'MOCK_SMS_RESEND_SECONDS'),
     logger: { level: env.LOG_LEVEL ?? 'info' },
     liveSimulation: env.MOCK_LIVE_SIMULATION !== '0',
+    siteOrigin: env.MOCK_SITE_ORIGIN || undefined,
   });
   if (env.MOCK_CONTROLS === '1') await mock.app.register(devControls, { prefix: '/__mock', mock });
   return mock;

@@ -46,6 +46,8 @@ export async function startBundledMock({ root, dev = false, env = process.env, t
       MOCK_API_HOST: '127.0.0.1',
       MOCK_API_PORT: String(port),
       MOCK_CONTROLS: '1',
+      // The links of reminders sent by SMS and WeChat point at the site this mock serves.
+      MOCK_SITE_ORIGIN: env.MOCK_SITE_ORIGIN ?? env.SITE_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`,
       // The site logs every request; the mock's own lines would say each twice.
       LOG_LEVEL: env.MOCK_LOG_LEVEL ?? 'warn',
     },

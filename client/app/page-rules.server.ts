@@ -56,6 +56,8 @@ export const PAGE_RULES: Readonly<Record<string, PageRule>> = {
   'join-intention': FORM,
   recover: FORM,
   reset: FORM,
+  // A secret in the URL (the unsubscribe token): rendered per request, never cached.
+  'reminders-unsubscribe': FORM,
   community: REAL_TIME,
   'community-pin': REAL_TIME,
   'community-ask': FORM,
@@ -110,6 +112,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRule>> = {
   'setting-real': PERSONAL,
   'setting-user': PERSONAL,
   'setting-account-delete': PERSONAL,
+  'setting-notify': PERSONAL,
   user: REAL_TIME,
   'user-index': REAL_TIME,
   'user-dynamic': REAL_TIME,

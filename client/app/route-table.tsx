@@ -176,6 +176,14 @@ const defaultLayoutPages: RouteObject[] = [
   }),
   page({ id: 'recover', path: 'recover', file: 'recover-page', access: 'public', meta: { title: '找回密码' } }),
   page({ id: 'reset', path: 'reset', file: 'reset-page', access: 'public', meta: { title: '重置密码' } }),
+  // The link in every reminder: signed out is fine, the token in its query says whose and what.
+  page({
+    id: 'reminders-unsubscribe',
+    path: 'reminders/unsubscribe',
+    file: 'reminders-unsubscribe-page',
+    access: 'public',
+    meta: { title: '退订提醒' },
+  }),
   page({ id: 'community', path: 'community', file: 'community-page', access: 'public', meta: { title: '社区' } }),
   page({
     id: 'community-pin',
@@ -510,6 +518,13 @@ const defaultLayoutPages: RouteObject[] = [
         file: 'setting-account-delete-page',
         access: 'signed-in',
         meta: { title: '注销账号', parents: [['账号安全', '/setting/account']] },
+      }),
+      page({
+        id: 'setting-notify',
+        path: 'notify',
+        file: 'setting-notify-page',
+        access: 'signed-in',
+        meta: { title: '提醒设置' },
       }),
     ],
   }),

@@ -65,7 +65,8 @@ export function Component() {
   const resubmitting = my.status === AuditStatus.REJECTED && !stop;
   const done = (message: string) => () => {
     toast.success(message, { description: '资格审核一般在 1 个工作日内完成，结果会通过站内消息通知你。' });
-    void navigate(`/enrollment/${plan.id}`);
+    // The plan page then offers the WeChat subscription (准考证, 考前提醒…): a natural moment to ask.
+    void navigate(`/enrollment/${plan.id}`, { state: { applied: true } });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '@client/lib/app-context';
 import type { LoaderMeta } from '@client/lib/route-meta';
 import { loadFresh } from '@client/lib/load-query';
@@ -14,6 +14,7 @@ import { getEnrollmentPlanQueryOptions, useEnrollmentPlan } from '@client/featur
 import { loaderViewerId, useViewerId } from '@client/features/enrollment/viewer';
 import styles from '@client/features/enrollment/enrollment-detail-page.module.css';
 import { eligibilityHref } from '@client/lib/eligibility-href';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 
 /** A malformed id is a 404 like an unknown one; the page is named after the plan. */
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<LoaderMeta> {
@@ -29,10 +30,17 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   };
 }
 
+// The WeChat subscribe prompt after an application is sent (the apply page says so in the navigation's
+// state): loaded only then, so the plan page's first load does not carry it.
+const loadPrompt = () => import('@client/features/reminders/components/wechat-subscribe-prompt');
+const justApplied = (state: unknown) => (state as { applied?: boolean } | null)?.applied === true;
+
 export function Component() {
   const id = Number(useParams().id);
   const viewer = useViewerId();
   const plan = useEnrollmentPlan(viewer, id);
+  const applied = justApplied(useLocation().state);
+  const prompt = useLoadedModule(loadPrompt, applied);
   if (!plan) return null;
   return (
     <div className={styles.page}>
@@ -52,6 +60,13 @@ export function Component() {
         </div>
         <ApplyPanel plan={plan} viewer={viewer} />
       </section>
+      {applied && prompt ? (
+        <prompt.WechatSubscribePrompt
+          events={plan.fee > 0 ? ['feeDeadline', 'ticketIssued', 'examTomorrow'] : ['ticketIssued', 'examTomorrow', 'scoresOut']}
+          from={`/enrollment/${plan.id}`}
+          lead="报名已提交。"
+        />
+      ) : null}
       <div className={styles.body}>
         <div className={styles.main}>
           <section className={styles.section} aria-labelledby="steps-title">

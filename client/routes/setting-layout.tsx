@@ -6,6 +6,7 @@ const SECTIONS: readonly [path: string, label: string][] = [
   ['/setting/user', '个人资料'],
   ['/setting/account', '账号安全'],
   ['/setting/real', '实名认证'],
+  ['/setting/notify', '提醒设置'],
   ['/setting/invoice', '发票管理'],
 ];
 

@@ -4,6 +4,7 @@ import { dayText, weekdayOf } from '@shared/lib/china-date';
 import { minutesText } from '@shared/lib/study-plan-rules';
 import type { StudyPlan } from '@shared/schemas/study-plan';
 import { appContext } from '@client/lib/app-context';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { loadFresh } from '@client/lib/load-query';
 import { PageHeading } from '@client/components/page-heading';
 import { getStudyPlanQueryOptions, useStudyPlan } from '@client/features/study-plan/get-study-plan';
@@ -20,6 +21,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await loadFresh(queryClient, getStudyPlanQueryOptions(api));
   return null;
 }
+
+// A plan just made is a natural moment to offer WeChat reminders (issue 36 §4): loaded only then.
+const loadPrompt = () => import('@client/features/reminders/components/wechat-subscribe-prompt');
 
 /** Days shown open; the rest are folded under 之后的 N 天. */
 const OPEN_DAYS = 14;
@@ -64,6 +68,8 @@ function DayList({ plan, days }: { plan: StudyPlan; days: StudyPlan['days'] }) {
 export function Component() {
   const plan = useStudyPlan();
   const [editing, setEditing] = useState(false);
+  const [made, setMade] = useState(false);
+  const prompt = useLoadedModule(loadPrompt, made);
   if (!plan) return null;
   const showForm = editing || !plan.ready;
   const lines = fitLines(plan);
@@ -83,11 +89,20 @@ export function Component() {
           <p className={styles.lead}>
             从考试日往回排：每天先复习到期的错题，考前三周做三套模拟考试，其余时间按课程顺序学课，按鉴定要素练题（薄弱、比重高的在前），每天不超过你能学的时间。
           </p>
-          <PlanForm plan={plan} onDone={() => setEditing(false)} />
+          <PlanForm
+            plan={plan}
+            onDone={(saved) => {
+              setEditing(false);
+              if (saved) setMade(true);
+            }}
+          />
         </>
       ) : (
         <>
           <TodayTasks plan={plan} onPlanPage />
+          {made && prompt ? (
+            <prompt.WechatSubscribePrompt events={['todayPlan', 'reviewDue', 'examTomorrow']} from="/study/plan" lead="计划已排好。" />
+          ) : null}
           {plan.blocked ? null : (
             <>
               {lines.length ? (

@@ -10,7 +10,8 @@ import { EmptyState } from '@client/components/empty-state/empty-state';
 import { getWrongBookQueryOptions, useWrongBook, WRONG_BOOK_QUERY_KEY } from '@client/features/wrong-book/get-wrong-book';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@client/lib/api-context';
-import { getExamGoalQueryOptions, useExamGoal } from '@client/features/exam-goal/get-exam-goal';
+import { EXAM_GOAL_QUERY_KEY, getExamGoalQueryOptions, useExamGoal } from '@client/features/exam-goal/get-exam-goal';
+import { useLoadedModule } from '@client/lib/use-loaded-module';
 import { ExamGoalPanel } from '@client/features/exam-goal/components/exam-goal-panel';
 import type { ExamGoal } from '@shared/schemas/exam-goal';
 import {
@@ -76,15 +77,21 @@ function emptyOf(query: WrongBookListQuery, data: WrongBookList): { title: strin
   }
 }
 
+// Setting an exam date is a natural moment to offer WeChat reminders (issue 36 §4): loaded only then.
+const loadPrompt = () => import('@client/features/reminders/components/wechat-subscribe-prompt');
+
 /** Today's reviews: how many are due and the way in; beside them, the exam goal the schedule aims at. */
 function DueOverview({ query, data, goal }: { query: WrongBookListQuery; data: WrongBookList; goal: ExamGoal }) {
   const { due, total } = data.counts;
   const api = useApi();
   const queryClient = useQueryClient();
   // Every due day moves with the goal: the book's views are stale, this one is asked again now.
+  const [dateSet, setDateSet] = useState(false);
+  const prompt = useLoadedModule(loadPrompt, dateSet);
   const onGoalSaved = async () => {
     await queryClient.invalidateQueries({ queryKey: WRONG_BOOK_QUERY_KEY, refetchType: 'none' });
     await queryClient.fetchQuery({ ...getWrongBookQueryOptions(api, query), staleTime: 0 });
+    setDateSet(queryClient.getQueryData<ExamGoal>(EXAM_GOAL_QUERY_KEY)?.examDate != null);
   };
   return (
     <div className={styles.overview}>
@@ -112,6 +119,13 @@ function DueOverview({ query, data, goal }: { query: WrongBookListQuery; data: W
         ) : null}
       </section>
       <ExamGoalPanel goal={goal} counts={data.counts} onSaved={onGoalSaved} />
+      {dateSet && prompt ? (
+        <prompt.WechatSubscribePrompt
+          events={['examTomorrow', 'reviewDue', 'todayPlan']}
+          from="/study/wrong-book"
+          lead="考试日期已设定。"
+        />
+      ) : null}
     </div>
   );
 }

@@ -175,6 +175,20 @@ export const AXE_PAGES: readonly AxePage[] = [
     mobile: true,
   },
   { route: 'reset', path: '/reset', viewer: 'plain' },
+  // Issue 36 §4: the link in every reminder, valid (确认退订) and not ours (said on the page).
+  {
+    route: 'reminders-unsubscribe',
+    path: '/reminders/unsubscribe?token={reminderUnsubscribeToken}',
+    viewer: 'learner',
+    state: 'a valid link: 确认退订',
+    mobile: true,
+  },
+  {
+    route: 'reminders-unsubscribe',
+    path: '/reminders/unsubscribe?token=1.ticketIssued.sms.x',
+    viewer: 'visitor',
+    state: 'a link not ours',
+  },
   { route: 'community-ask', path: '/community/question', viewer: 'plain', waitFor: '.rte-content' },
   { route: 'enrollment-list', path: '/enrollment?mine=1', viewer: 'plain', state: '我的报名' },
   { route: 'enrollment-detail', path: '/enrollment/{realNamePlan}', viewer: 'plain', state: 'real-name verification required' },
@@ -273,6 +287,7 @@ export const AXE_PAGES: readonly AxePage[] = [
   { route: 'setting-real', path: '/setting/real', viewer: 'plain', state: '未认证: the form', mobile: true },
   { route: 'setting-real', path: '/setting/real', viewer: 'learner', state: '已认证' },
   { route: 'setting-user', path: '/setting/user', viewer: 'plain' },
+  { route: 'setting-notify', path: '/setting/notify', viewer: 'learner', state: 'SMS phone, WeChat bound', mobile: true },
   // Issue 26: 注销账号 (the plain demo learner has no order in flight: no blockers).
   { route: 'setting-account-delete', path: '/setting/account/delete', viewer: 'plain', mobile: true },
 

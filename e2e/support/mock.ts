@@ -82,6 +82,14 @@ export function mockControls(request: APIRequestContext) {
     issueCertificate: (planId: number, who: { phone: string } | { accountId: number }) =>
       post<{ no: string }>(`/certification/${planId}/certificates`, who),
 
+    // ---- Reminders: what the stand-in SMS and WeChat senders sent a learner (settled first), phone masked
+    reminderDeliveries: (accountId: number) =>
+      control<{ channel: 'sms' | 'wechat'; event: string; to: string; text: string; unsubscribePath: string; at: string }[]>(
+        request,
+        'GET',
+        `/reminders/deliveries?accountId=${accountId}`,
+      ),
+
     // ---- Community and live rooms
     deleteContent: (kind: 'question' | 'answer' | 'pin', id: number) => post(`/community/${kind}/${id}/delete`),
     /** A live room's teacher or moderator: post, mute-user, mute-room, warn, penalize, announce, delete, drop. */

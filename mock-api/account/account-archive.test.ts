@@ -39,6 +39,7 @@ const ACCOUNTED: Record<string, { sections: string[] } | { leftOut: string }> = 
   PracticeSessions: { sections: ['practiceSessions'] },
   QuestionReports: { sections: ['questionReports'] },
   LiveReminders: { sections: ['liveReminders'] },
+  Reminders: { sections: ['reminders'] },
   PostLimits: { leftOut: 'abuse-counters' },
   MediaServed: { leftOut: 'media-served' },
   LiveRooms: { leftOut: 'live-rooms' },

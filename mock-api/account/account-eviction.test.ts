@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CoinEntryKind } from '@shared/lib/order-rules';
 import { idCheckChar } from '@shared/lib/id-card-rules';
 import { MessageType } from '@shared/enums/message';
+import { DEFAULT_REMINDER_CHANNELS } from '@shared/lib/reminder-rules';
 import { InvoiceHolder } from '@shared/enums/finance';
 import { ProductType } from '@shared/enums/order';
 import type { MockApi } from '../app';
@@ -107,6 +108,11 @@ async function fillEveryStore(setup: ReturnType<typeof boundedMock>, account: Ac
     rota: { cycleStart: '2026-11-23', minutes: [30 + index], daysOff: [] },
   });
   expect(plan.code, plan.msg).toBe(0);
+  const reminders = await call(mock, 'PUT', '/account/reminders', token, {
+    channels: { ...DEFAULT_REMINDER_CHANNELS, ticketIssued: { site: true, sms: index === 1, wechat: false } },
+    quietHours: { start: '2' + index + ':00', end: '07:00' },
+  });
+  expect(reminders.code, reminders.msg).toBe(0);
   const report = await call(mock, 'POST', `/wrong-book/questions/${first.id}/report`, token, {
     kind: 'stem',
     text: '题干中的数字印刷不清楚',
@@ -234,6 +240,7 @@ function stateOf(setup: ReturnType<typeof boundedMock>, account: Account) {
       wrongBook: mock.wrongBook.entries(account.id).map((entry) => entry.id),
       examGoal: mock.examGoals.stored(account.id),
       studyPlan: mock.studyPlans.planOf(account.id)?.rota,
+      reminders: { channels: mock.reminders.channelsOf(account.id), quiet: mock.reminders.quietHoursOf(account.id) },
       practice: mock.practice.ofLearner(account.id, ids.mockExam).map((session) => session.id),
       reports: mock.questionReports.ofAccount(account.id).map((report) => report.id),
       journeyRecord: mock.certification.records.peek(account.id, ids.plan, 0),
@@ -378,6 +385,7 @@ describe('the eviction cascade is complete by construction', () => {
         'PracticeSessions',
         'QuestionReports',
         'RealNames',
+        'Reminders',
         'Sessions',
         'StudyPlans',
         'StudyTime',

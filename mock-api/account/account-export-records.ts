@@ -10,6 +10,7 @@ import { chinaDate } from '../wrong-book/review-schedule';
 import type { PracticeSessions } from '../wrong-book/practice-sessions';
 import type { QuestionReports } from '../wrong-book/question-reports';
 import type { CertificateRegistry } from '../certification/certificate-registry';
+import type { Reminders } from '../reminders/reminder-store';
 
 /** The stores 导出我的数据 reads besides the mock store: built beside it in mock-api/app.ts. */
 export interface ExportSources {
@@ -21,6 +22,7 @@ export interface ExportSources {
   practice: PracticeSessions;
   questionReports: QuestionReports;
   certificates: CertificateRegistry;
+  reminders: Reminders;
 }
 
 const iso = (ms: number | null | undefined) => (ms == null ? null : shanghaiIso(ms));
@@ -164,6 +166,19 @@ export function accountRecordsExport(sources: ExportSources, account: Account) {
       .feedbackOf(id)
       .map(({ accountId: _owner, ...ticket }) => ({ ...ticket, createdAt: iso(ticket.createdAt) })),
     liveReminders: store.liveReminders.liveIdsOf(id),
+    // The unsubscribe links are left out of what was sent: each works for whoever holds it.
+    reminders: {
+      channels: sources.reminders.channelsOf(id),
+      quietHours: sources.reminders.quietHoursOf(id),
+      wechatSubscriptions: sources.reminders.subscriptionCounts(id, account.wechatOpenId),
+      sent: sources.reminders.deliveriesOf(id).map(({ channel, event, to, text, unsubscribeUrl, at }) => ({
+        channel,
+        event,
+        to,
+        text: text.replaceAll(unsubscribeUrl, '（退订链接）'),
+        at: iso(at),
+      })),
+    },
     files: [
       ...materials.map((file) => ({
         kind: 'enrollment-material' as const,

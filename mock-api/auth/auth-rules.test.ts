@@ -214,6 +214,8 @@ describe('bad input never crashes the mock', () => {
     'lessonNotes.remove': { code: 401 },
     // 证书查询's challenge (issue 35): public and bodiless, it hands out a new question whatever was sent.
     'certification.queryChallenge': { code: 0 },
+    // 确认退订 (issue 36 §4): the token is in the query, as in the link; without one, 400 whatever the body.
+    'reminders.unsubscribe.confirm': { code: 400 },
   };
   const json = 'application/json';
   // `parses`: Fastify hands the handler a value (malformed JSON and over-limit bodies are refused before).

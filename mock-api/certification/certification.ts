@@ -9,7 +9,7 @@ import type { JourneyStep } from '@shared/schemas/certification';
 import { journeyFacts, type JourneyFacts, type JourneySources } from './journey-facts';
 import { stepsBeforeApplying } from './journey-steps';
 import { journeyView } from './journey-view';
-import { deliverJourneyNotices } from './journey-messages';
+import { deliverJourneyNotices, EVERY_NOTICE, type NoticeGate } from './journey-messages';
 import { CertificationRecords } from './journey-records';
 import { CertificateQueryLimits } from './query-limits';
 import type { JourneyExam } from '../exam-goal/exam-goals';
@@ -28,6 +28,8 @@ export class Certification {
   readonly records: CertificationRecords;
   readonly limits: CertificateQueryLimits;
   readonly sources: JourneySources;
+  /** Which notices reach the message centre (the learner's 站内消息 reminder settings, mock-api/reminders/). */
+  private noticeGate: NoticeGate = EVERY_NOTICE;
 
   constructor(store: MockStore, attempts: ExamAttempts, seed: number) {
     this.records = new CertificationRecords(store.accountStates);
@@ -37,7 +39,14 @@ export class Certification {
     seedPublicCertificates(this.records.certificates, store.content.enrollmentPlans, seed, startedAt);
     this.seedFinishedJourney(startedAt);
     // The journey's notices (40–46) reach the message centre when it is next read or counted.
-    store.onMessagesRead((accountId) => deliverJourneyNotices(this.sources, this.journeysOf(accountId), accountId, startedAt));
+    store.onMessagesRead((accountId) =>
+      deliverJourneyNotices(this.sources, this.journeysOf(accountId), accountId, startedAt, (id, key) => this.noticeGate(id, key)),
+    );
+  }
+
+  /** Where the message centre's notices ask whether to go (the reminders are built after the journeys). */
+  gateNoticesWith(gate: NoticeGate): void {
+    this.noticeGate = gate;
   }
 
   /** The learner's journeys, most recent first, each settled (scores released, certificates issued when due). */

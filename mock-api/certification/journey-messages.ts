@@ -6,7 +6,7 @@ import type { JourneyFacts, JourneySources } from './journey-facts';
 import { clock, journeyPath, when } from './journey-links';
 
 /** One notice of a journey: what it says, when it happened, and its key (each is delivered once). */
-interface JourneyNotice {
+export interface JourneyNotice {
   key: string;
   type: MessageTypeValue;
   at: number;
@@ -117,24 +117,39 @@ function examNotices(facts: JourneyFacts): JourneyNotice[] {
   return notices;
 }
 
+/** Every notice of one journey, due or not (the reminders send some of them by SMS and WeChat too). */
+export const journeyNoticesOf = (facts: JourneyFacts): JourneyNotice[] => [...enrolmentNotices(facts), ...examNotices(facts)];
+
+/**
+ * Whether a notice goes to the message centre, and the unsubscribe link it then carries: the learner's
+ * 站内消息 setting for the reminder it is (mock-api/reminders/); every notice, without a link, by default.
+ */
+export type NoticeGate = (accountId: number, noticeKey: string) => { deliver: boolean; unsubscribe: string | null };
+
+export const EVERY_NOTICE: NoticeGate = () => ({ deliver: true, unsubscribe: null });
+
 /**
  * The journey's notices in the message centre (types 40–46, 系统通知): delivered when the learner's
  * messages are next read or counted, each once, dated when it happened, linking to the journey page.
- * What happened before the mock started (the seed's) arrives read.
+ * What happened before the mock started (the seed's) arrives read. One the gate turns away counts as
+ * delivered: turning 站内消息 back on brings no backlog.
  */
 export function deliverJourneyNotices(
   sources: JourneySources,
   journeys: readonly JourneyFacts[],
   accountId: number,
   startedAt: number,
+  gate: NoticeGate = EVERY_NOTICE,
 ): void {
   const { store, records } = sources;
   for (const facts of journeys) {
-    for (const notice of [...enrolmentNotices(facts), ...examNotices(facts)]) {
+    for (const notice of journeyNoticesOf(facts)) {
       if (notice.at > facts.now) continue;
       const key = `${facts.plan.id}:${facts.round}:${notice.key}`;
       if (records.wasDelivered(accountId, key)) continue;
       records.markDelivered(accountId, key);
+      const { deliver, unsubscribe } = gate(accountId, notice.key);
+      if (!deliver) continue;
       store.messages.deliver(
         accountId,
         {
@@ -145,6 +160,7 @@ export function deliverJourneyNotices(
           quote: '',
           content: notice.content,
           link: journeyPath(facts.plan.id),
+          unsubscribe,
         },
         notice.at,
         notice.at < startedAt,

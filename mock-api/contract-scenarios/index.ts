@@ -9,6 +9,7 @@ import { learningScenarios } from './learning-scenarios';
 import { playerToolsScenarios } from './player-tools-scenarios';
 import { lessonQuestionScenarios } from './lesson-question-scenarios';
 import { studyScenarios } from './study-scenarios';
+import { reminderScenarios } from './reminder-scenarios';
 import type { Scenario } from './support';
 
 export { call, demoToken, DEMO_PASSWORD, DEMO_PHONE, type Call, type Scenario } from './support';
@@ -29,4 +30,5 @@ export const scenarios: Record<string, Scenario> = {
   ...studyScenarios,
   ...communityEditScenarios,
   ...playerToolsScenarios,
+  ...reminderScenarios,
 };

@@ -13,6 +13,8 @@ export interface NewMessage {
   quote: string;
   content: string;
   link: string | null;
+  /** A reminder's unsubscribe link (a site path, mock-api/reminders/); absent on anything else. */
+  unsubscribe?: string | null;
 }
 
 export interface StoredMessage extends NewMessage {

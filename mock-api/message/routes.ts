@@ -54,6 +54,7 @@ export function registerMessageRoutes(app: FastifyInstance, store: MockStore): v
         quote: message.quote,
         content: message.content,
         link: message.link,
+        unsubscribe: message.unsubscribe ?? null,
       };
     });
     return { list, total: messages.length, page: query.page, size: query.size };

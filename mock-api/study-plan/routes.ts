@@ -42,8 +42,11 @@ function withHref(task: PlanTask, examId: number): PlanTaskView {
 
 const minutesOf = (tasks: readonly PlanTask[]) => tasks.reduce((sum, task) => sum + task.minutes, 0);
 
-/** The learner's plan (issue 36 §2, docs/decisions/030-study-plan.md). */
-export function registerStudyPlanRoutes(app: FastifyInstance, world: PlanWorld): StudyPlans {
+/** The learner's plan (issue 36 §2, docs/decisions/030-study-plan.md); also what is left of today's tasks, for 今日学习计划 reminders. */
+export function registerStudyPlanRoutes(
+  app: FastifyInstance,
+  world: PlanWorld,
+): { plans: StudyPlans; todaysPlanOf: (accountId: number, day: number) => { tasks: number; minutes: number } | null } {
   const { store } = world;
   const plans = new StudyPlans(store.accountStates);
 
@@ -210,5 +213,13 @@ export function registerStudyPlanRoutes(app: FastifyInstance, world: PlanWorld):
     return view(accountId);
   });
 
-  return plans;
+  /** Today's tasks not yet done (null: no plan to follow today; another day: not known yet). */
+  const todaysPlanOf = (accountId: number, day: number) => {
+    if (!plans.planOf(accountId) || day !== chinaDay(store.now())) return null;
+    const { blocked, todayTasks } = view(accountId);
+    if (blocked) return null;
+    const left = todayTasks.filter((task) => !task.done);
+    return { tasks: left.length, minutes: left.reduce((sum, task) => sum + task.minutes, 0) };
+  };
+  return { plans, todaysPlanOf };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_PLAN_NOT_ADMITTED } from '@shared/api/study-plan';
+import { MessageType } from '@shared/enums/message';
 import { practiceSessionSchema } from '@shared/schemas/practice';
 import { studyPlanSchema, type StudyPlan } from '@shared/schemas/study-plan';
 import { candidate, journeyWorlds } from '../certification/certification-testing';
@@ -183,5 +184,25 @@ describe('ticks, from the records', () => {
     expect(await tick('mock')).toMatchObject({ done: true });
     // The list held still through all of it.
     expect((await plan(h)).todayTasks.map((task) => task.key)).toEqual(set!.todayTasks.map((task) => task.key));
+  });
+});
+
+describe('the plan’s reminder', () => {
+  it('today’s undone tasks reach the box as 今日学习计划, once a day; a learner without a plan gets none', async () => {
+    const h = harness({ start: Date.parse('2026-11-23T09:00:00+08:00') });
+    const { plan: set } = await setPlan(h, { target: { planId: DEMO_PLAN }, rota: WEEK });
+    const minutes = set!.todayTasks.reduce((sum, task) => sum + task.minutes, 0);
+    const box = async () =>
+      ((await h.get(`/sys/message/list?messageTypes=${MessageType.TODAY_PLAN}&page=1&size=10`)).data as { list: { content: string }[] })
+        .list;
+    expect((await box()).map((message) => message.content)).toEqual([
+      expect.stringContaining(`今天的计划有 ${set!.todayTasks.length} 项，约 ${minutes} 分钟`),
+    ]);
+    expect(await box()).toHaveLength(1);
+    // Another learner without a plan gets none.
+    const theirs = (await h.get(`/sys/message/list?messageTypes=${MessageType.TODAY_PLAN}&page=1&size=10`, h.other)).data as {
+      list: unknown[];
+    };
+    expect(theirs.list).toEqual([]);
   });
 });

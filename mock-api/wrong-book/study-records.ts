@@ -1,7 +1,5 @@
-import { MessageType } from '@shared/enums/message';
 import { AttemptStatus, QuestionKind } from '@shared/enums/exam';
 import type { Answer } from '@shared/schemas/exam-attempt';
-import { WRONG_BOOK_PATH } from '@shared/lib/wrong-book-rules';
 import type { MockStore } from '../core/store';
 import type { Attempt, ExamAttempts } from '../exam/exam-attempts';
 import { questionsOf } from '../exam/exam-attempts';
@@ -132,21 +130,8 @@ export function studyRecords(store: MockStore, attempts: ExamAttempts, limits: S
     return seen ? 'withheld' : 'none';
   };
 
-  // The message centre settles first: 纠错 replies due, and one 错题复习提醒 on a day with reviews due.
-  store.onMessagesRead((accountId) => {
-    settle(accountId);
-    const due = book.takeReminder(accountId, goalOf(accountId));
-    if (due > 0)
-      store.messages.notify(accountId, {
-        type: MessageType.REVIEW_REMINDER,
-        senderId: null,
-        action: '错题复习提醒',
-        title: '今日错题复习',
-        quote: '',
-        content: `你有 ${due} 道错题到了复习时间：今天复习，记得最牢，也最省时间。`,
-        link: `${WRONG_BOOK_PATH}?status=due`,
-      });
-  });
+  // The message centre settles first: 纠错 replies due (the day's 错题复习提醒 is the reminders': mock-api/reminders/).
+  store.onMessagesRead((accountId) => settle(accountId));
 
   return { lookup, book, sessions, reports, goals, goalOf, settle, access };
 }

@@ -65,6 +65,7 @@ export async function wrongBookControls(app: FastifyInstance, { mock }: { mock: 
     if (!account) throw new BusinessError(404, '账号不存在（请提供 phone 或 accountId）');
     mock.wrongBook.age(account.id, days);
     mock.examGoals.age(account.id, days);
+    mock.reminders.age(account.id, days);
     mock.studyPlans.age(account.id, days);
     const today = chinaDay(mock.store.now());
     const { retention, examDay } = mock.examGoals.goalOf(account.id, today);

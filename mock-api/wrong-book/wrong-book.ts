@@ -73,8 +73,6 @@ class LearnerBook {
   readonly entries = new Map<number, BookEntry>();
   /** Oldest first; at most `answersPerAccount`. */
   answers: AnswerRecord[] = [];
-  /** The China day a 错题复习提醒 was last left (one a day at most). */
-  remindedDay = -1;
   /** Official attempts handed in whose answers are not published yet: recorded once they are. */
   readonly pendingOfficial = new Set<number>();
 }
@@ -294,18 +292,6 @@ export class WrongBook implements AccountScopedState {
     return { due, learning, mastered, favourite, total: learning + mastered };
   }
 
-  /** Once a China day with reviews due: answers how many are due when a reminder is to be left, else 0. */
-  takeReminder(accountId: number, goal: ReviewGoal): number {
-    const book = this.books.get(accountId);
-    if (!book) return 0;
-    const today = chinaDay(this.now());
-    if (book.remindedDay === today) return 0;
-    const { due } = this.counts(accountId, goal, today);
-    if (due === 0) return 0;
-    book.remindedDay = today;
-    return due;
-  }
-
   get size(): number {
     return this.byId.size;
   }
@@ -342,7 +328,6 @@ export class WrongBook implements AccountScopedState {
         };
     }
     book.answers = book.answers.map((answer) => ({ ...answer, at: answer.at - ms }));
-    if (book.remindedDay >= 0) book.remindedDay -= days;
   }
 
   dropAccount(accountId: number): void {

@@ -6,6 +6,7 @@ import { enrolCourse } from '@shared/api/learning';
 import { generateQr, getQrResult } from '@shared/api/qr';
 import { submitRealName } from '@shared/api/real-name';
 import { login, register, sendSmsCode } from '@shared/api/user';
+import { subscribeWechatReminders } from '@shared/api/reminders';
 import type { MockApi } from '@skill/mock-api';
 import { call, DEMO_PHONE, demoToken, scenarios, type Call } from '@mock/contract-scenarios';
 import type { MirroredUpstream } from './mirrored-upstream';
@@ -33,6 +34,16 @@ async function enrolledFreeCourse({ app, store }: MockApi, token: string, skip: 
 const idIn = (url: string, at: number) => Number(url.split('?')[0]!.split('/')[at]);
 
 export const remoteScenarios: Record<string, RemoteScenario> = {
+  // WeChat's subscribe sheet through its stand-in (JSON: every event allowed); each side's ticket is learned from the answers.
+  [subscribeWechatReminders.id]: async ({ mock: { app } }) => {
+    const sheet = await app.inject({
+      method: 'POST',
+      url: '/__mock/reminders/wechat-subscribe',
+      payload: { events: 'ticketIssued,examTomorrow' },
+    });
+    const { ticket } = (sheet.json() as { data: { ticket: string } }).data;
+    return { url: subscribeWechatReminders.path, payload: { ticket }, token: await demoToken(app) };
+  },
   // Session ids are random on each side: listing the devices shows the mirror which is which.
   [signOutDevice.id]: async (mirror) => {
     const prepared = await scenarios[signOutDevice.id]!(mirror.mock);

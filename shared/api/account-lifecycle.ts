@@ -177,6 +177,8 @@ export const accountExportSchema = z.object({
   joinApplication: z.nullable(z.looseObject({})),
   feedback: z.array(z.looseObject({ ticketNo: z.string() })),
   liveReminders: z.array(z.number()),
+  /** Reminder settings (channels per event, quiet hours), WeChat subscriptions left, and what SMS and WeChat sent (phone masked). */
+  reminders: z.looseObject({ channels: z.looseObject({}), sent: z.array(z.looseObject({ channel: z.string(), at: timestampSchema })) }),
   /** The learner's own uploaded files, the bytes in base64: enrolment materials and community pictures. */
   files: z.array(
     z.looseObject({

@@ -37,11 +37,11 @@ export const markMessagesRead = defineEndpoint({
 export const messageItemSchema = z.object({
   id: idSchema,
   /**
-   * One of MessageType (shared/enums/message.ts), 1–49 with no gaps: the bound is spelled here, not imported — the
+   * One of MessageType (shared/enums/message.ts), 1–50 with no gaps: the bound is spelled here, not imported — the
    * header's unread count reads this module, and the enumeration's labels would ride into every page (message.test.ts
    * holds the bound to the enumeration).
    */
-  type: z.int().check(z.gte(1), z.lte(49)),
+  type: z.int().check(z.gte(1), z.lte(50)),
   readFlag: z.int().check(z.gte(1), z.lte(2)),
   createdAt: timestampSchema,
   /** null for notices of the platform itself (system, whisper); id null for an anonymous author (匿名用户). */
@@ -52,6 +52,8 @@ export const messageItemSchema = z.object({
   content: z.string(),
   /** A path on this site (starts with one slash), or null when there is nothing to open. */
   link: z.nullable(z.string().check(z.regex(/^\/(?!\/)/))),
+  /** A reminder's unsubscribe page (a path on this site, signed out too); null or absent for any other message. */
+  unsubscribe: z.optional(z.nullable(z.string().check(z.regex(/^\/(?!\/)/)))),
 });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 

@@ -35,6 +35,7 @@ import * as certification from './certification';
 import * as communityEdits from './community-edits';
 import * as lessonNotes from './lesson-notes';
 import * as lessonQuestions from './lesson-questions';
+import * as reminders from './reminders';
 
 function collect(module: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(module).filter(
@@ -83,6 +84,7 @@ export const endpointsByModule: Readonly<Record<string, readonly AnyEndpoint[]>>
     'community-edits': communityEdits,
     'lesson-notes': lessonNotes,
     'lesson-questions': lessonQuestions,
+    reminders,
   }).map(([name, module]) => [name, collect(module)]),
 );
 

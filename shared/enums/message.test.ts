@@ -20,11 +20,11 @@ const keysWith = (prefix: string) => MessageType.options.filter((o) => o.key.sta
 const CONTENT_KINDS = ['QUESTION', 'ANSWER', 'IDEA', 'VIDEO', 'COMMENT'];
 
 describe('MessageType (spec §3)', () => {
-  it('has every value 1–34 of the spec and our twelve (35 @我, 36 直播开播提醒, 37 实名认证结果, 38 题目纠错回复, 39 错题复习提醒, 40–46 考证进度, 47 回答被采纳, 48 新粉丝, 49 账号注销) exactly once, with distinct labels', () => {
-    expect([...MessageType.values].sort((a, b) => a - b)).toEqual(Array.from({ length: 49 }, (_, i) => i + 1));
-    expect(new Set(MessageType.options.map((o) => o.label)).size).toBe(49);
+  it('has every value 1–34 of the spec and our sixteen (35 @我, 36 直播开播提醒, 37 实名认证结果, 38 题目纠错回复, 39 错题复习提醒, 40–46 考证进度, 47 回答被采纳, 48 新粉丝, 49 账号注销, 50 今日学习计划) exactly once, with distinct labels', () => {
+    expect([...MessageType.values].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(MessageType.options.map((o) => o.label)).size).toBe(50);
     expect(MessageType.is(0)).toBe(false);
-    expect(MessageType.is(50)).toBe(false);
+    expect(MessageType.is(51)).toBe(false);
     expect(MessageType.MENTION).toBe(35);
     expect(MessageType.LIVE_START).toBe(36);
     expect(MessageType.REAL_NAME_RESULT).toBe(37);
@@ -41,6 +41,7 @@ describe('MessageType (spec §3)', () => {
     ]).toEqual([40, 41, 42, 43, 44, 45, 46]);
     expect(MessageType.label(MessageType.CERTIFICATE_ISSUED)).toBe('证书发放');
     expect([MessageType.ANSWER_ACCEPTED, MessageType.NEW_FOLLOWER, MessageType.ACCOUNT_DELETION]).toEqual([47, 48, 49]);
+    expect(MessageType.TODAY_PLAN).toBe(50);
   });
 
   it('covers every kind the spec lists', () => {
@@ -115,6 +116,7 @@ describe('message-centre groups (spec §7)', () => {
         ...[40, 41, 42, 43, 44, 45, 46],
         MessageType.NEW_FOLLOWER,
         MessageType.ACCOUNT_DELETION,
+        MessageType.TODAY_PLAN,
       ]),
     );
     expect(MESSAGE_GROUPS.at.types).toEqual([MessageType.MENTION]);

@@ -13,7 +13,7 @@ import { defineEnum } from './define-enum';
  *   32–34 订单支付成功、订单支付取消、退款审核
  * 删除类共 9 种，规格只写了「按内容种类」，后 4 种（课程评价、直播消息、头像、个人简介）为补足编号的选择。
  *
- * 另加十五种（规格之外，本项目的扩展）：
+ * 另加十六种（规格之外，本项目的扩展）：
  *   35    @我（规格有「@我的」分组却没有对应的种类：任何文字里 @昵称 都产生这一种）
  *   36    直播开播提醒（预约提醒的直播开始时送达，归入系统通知）
  *   37    实名认证结果（审核通过或未通过时送达，归入系统通知）
@@ -25,6 +25,7 @@ import { defineEnum } from './define-enum';
  *   47    回答被采纳（提问者采纳了我的回答，归入「回答我的」）
  *   48    新粉丝（有人关注了我，归入系统通知）
  *   49    账号注销（申请注销、冷静期内登录撤销注销时各送达一条，归入系统通知）
+ *   50    今日学习计划（当天的学习计划还有任务时，当天第一次打开消息时送达一条，与 39 合计每天最多一条学习提醒，归入系统通知）
  */
 export const MessageType = defineEnum({
   ORDER_REFUND: [1, '订单退款'],
@@ -76,6 +77,7 @@ export const MessageType = defineEnum({
   ANSWER_ACCEPTED: [47, '回答被采纳'],
   NEW_FOLLOWER: [48, '新粉丝'],
   ACCOUNT_DELETION: [49, '账号注销'],
+  TODAY_PLAN: [50, '今日学习计划'],
 });
 export type MessageTypeValue = (typeof MessageType)['values'][number];
 
@@ -121,7 +123,7 @@ const defineGroup = (key: MessageGroup, label: string, types: MessageTypeValue[]
  * whisper = 订单支付成功、订单支付取消、发票审核、退款审核；system = 全部删除类。
  * 扩展：at = 35（@我）；system 另含 36（直播开播提醒）、37（实名认证结果）、38（题目纠错回复）、39（错题复习提醒）
  * 与 40–46（考证进度：报名审核结果、缴费提醒、截止提醒、准考证发放、考前提醒、成绩发布、证书发放）、
- * 48（新粉丝）、49（账号注销）；answer 另含 47（回答被采纳）。
+ * 48（新粉丝）、49（账号注销）、50（今日学习计划）；answer 另含 47（回答被采纳）。
  */
 export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, MessageGroupInfo>> = Object.freeze({
   reply: defineGroup('reply', '回复我的', [T.COMMENT_QUESTION, T.COMMENT_ANSWER, T.COMMENT_IDEA, T.COMMENT_VIDEO, T.COMMENT_COMMENT]),
@@ -162,6 +164,7 @@ export const MESSAGE_GROUPS: Readonly<Record<MessageGroup, MessageGroupInfo>> = 
     T.CERTIFICATE_ISSUED,
     T.NEW_FOLLOWER,
     T.ACCOUNT_DELETION,
+    T.TODAY_PLAN,
   ]),
   whisper: defineGroup('whisper', '我的消息', [T.ORDER_PAID, T.ORDER_PAY_CANCELLED, T.INVOICE_AUDIT, T.ORDER_REFUND_AUDIT]),
 });

@@ -58,6 +58,11 @@ export function MessageItem({ message }: { message: Message }) {
               {messageLinkLabelOf(message.type)}
             </a>
           ) : null}
+          {message.unsubscribe ? (
+            <a href={message.unsubscribe} className={styles.unsubscribe}>
+              退订此类提醒
+            </a>
+          ) : null}
         </p>
       </div>
     </li>

@@ -50,7 +50,7 @@ const dayLabel = (length: number, start: string, index: number) => {
  * date) and the rota: a cycle of days with the minutes each offers, from a chosen day, and days off.
  * Checked by the API's rule when saved; a refusal keeps every choice and says why.
  */
-export function PlanForm({ plan, onDone }: { plan: StudyPlan; onDone: () => void }) {
+export function PlanForm({ plan, onDone }: { plan: StudyPlan; onDone: (saved: boolean) => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();
@@ -76,7 +76,7 @@ export function PlanForm({ plan, onDone }: { plan: StudyPlan; onDone: () => void
     onSuccess: (saved) => {
       queryClient.setQueryData(STUDY_PLAN_QUERY_KEY, saved);
       toast.success('备考计划已排好，今天的任务在上方');
-      onDone();
+      onDone(true);
     },
     onError: (failure) => form.setError('root', { message: errorMessage(failure, '保存失败，请稍后重试') }),
   });
@@ -213,7 +213,7 @@ export function PlanForm({ plan, onDone }: { plan: StudyPlan; onDone: () => void
           {save.isPending ? '正在排计划…' : plan.ready ? '保存并重新排' : '生成计划'}
         </button>
         {plan.ready ? (
-          <button type="button" className="btn btn-ghost" onClick={onDone}>
+          <button type="button" className="btn btn-ghost" onClick={() => onDone(false)}>
             取消
           </button>
         ) : null}
