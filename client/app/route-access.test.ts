@@ -15,6 +15,7 @@ describe('the protected paths derived from the route table', () => {
         '/study',
         '/study/wrong-book',
         '/study/wrong-book/review',
+        '/study/plan',
         '/study/certification',
         '/study/certification/*',
         '/study/certification/*/ticket',
