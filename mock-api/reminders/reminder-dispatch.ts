@@ -90,12 +90,17 @@ export class ReminderDispatcher {
   /** Today's study reminder that has work due on this channel, plan first (it includes the reviews). */
   private studyCandidates(accountId: number, channel: ReminderChannel, day: number): ReminderText[] {
     const { reminders, reviewsDue } = this.sources;
-    const due = reviewsDue(accountId);
-    const plan = reminders.todaysPlanOf(accountId, day);
-    const work: Record<string, boolean> = { todayPlan: (plan?.tasks ?? 0) > 0, reviewDue: due > 0 };
-    return STUDY_ORDER.filter((event) => work[event] && reminders.switchOf(accountId, event, channel).on).map((event) =>
-      studyReminderText(event, due, plan),
+    // The switches first: the plan and the book are read only for a channel that wants them (this runs on every bell count).
+    const wanted = STUDY_ORDER.filter(
+      (event) =>
+        reminders.switchOf(accountId, event, channel).on &&
+        (channel !== 'wechat' || this.wechatSubscription(accountId, event) !== undefined),
     );
+    if (!wanted.length) return [];
+    const due = reviewsDue(accountId);
+    const plan = wanted.includes('todayPlan') ? reminders.todaysPlanOf(accountId, day) : null;
+    const work: Record<string, boolean> = { todayPlan: (plan?.tasks ?? 0) > 0, reviewDue: due > 0 };
+    return wanted.filter((event) => work[event]).map((event) => studyReminderText(event, due, plan));
   }
 
   private studyInBox(accountId: number): void {

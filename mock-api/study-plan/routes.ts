@@ -101,7 +101,8 @@ export function registerStudyPlanRoutes(
     return { journeys, levels };
   };
 
-  const laidOut = (accountId: number, stored: StoredPlan, target: ResolvedTarget, examDay: number, today: number) => {
+  /** Today's part of the plan: laid out from what remains, today's list kept at its first reading, each task's progress. */
+  const todayOf = (accountId: number, stored: StoredPlan, target: ResolvedTarget, examDay: number, today: number) => {
     const capacity = (day: number) => minutesOn(stored.rota, dateOfDay(day));
     const kept = stored.kept.get(today) ?? null;
     const work = remainingWork(world, accountId, target, today, examDay, capacity, kept);
@@ -111,6 +112,11 @@ export function registerStudyPlanRoutes(
       ...withHref(task, target.exam.id),
       ...progressOf(world, accountId, target, task, today),
     }));
+    return { work, built, todayTasks };
+  };
+
+  const laidOut = (accountId: number, stored: StoredPlan, target: ResolvedTarget, examDay: number, today: number) => {
+    const { work, built, todayTasks } = todayOf(accountId, stored, target, examDay, today);
     return {
       todayTasks,
       days: built.days.map((day) => ({
@@ -213,12 +219,13 @@ export function registerStudyPlanRoutes(
     return view(accountId);
   });
 
-  /** Today's tasks not yet done (null: no plan to follow today; another day: not known yet). */
+  /** Today's tasks not yet done (null: no plan to follow today; another day: not known yet). Without the page's chart and history. */
   const todaysPlanOf = (accountId: number, day: number) => {
-    if (!plans.planOf(accountId) || day !== chinaDay(store.now())) return null;
-    const { blocked, todayTasks } = view(accountId);
-    if (blocked) return null;
-    const left = todayTasks.filter((task) => !task.done);
+    const stored = plans.planOf(accountId);
+    if (!stored || day !== chinaDay(store.now())) return null;
+    const target = resolveTarget(world, accountId, stored.target);
+    if ('blocked' in target || target.examDay === null || target.examDay <= day) return null;
+    const left = todayOf(accountId, stored, target, target.examDay, day).todayTasks.filter((task) => !task.done);
     return { tasks: left.length, minutes: left.reduce((sum, task) => sum + task.minutes, 0) };
   };
   return { plans, todaysPlanOf };
