@@ -150,12 +150,16 @@ export function remainingWork(
     reviewsDue: (day) => due.get(day) ?? 0,
     lessons: remainingLessons(world, accountId, target).filter((lesson) => !keptLessons.has(`lesson:${lesson.lessonId}`)),
     points: points.filter((point) => point.questions > 0),
-    mock: {
-      examId: target.exam.id,
-      title: target.exam.title,
-      minutes: Math.max(30, target.exam.durationMinutes),
-      papers: Math.max(0, PLAN_SIZES.mockPapers - mocksDone - promised('mock')),
-    },
+    // A level with only a 练习 has no paper to sit as a mock: its practice stands for it.
+    mock:
+      target.exam.mode === ExamMode.PRACTICE
+        ? null
+        : {
+            examId: target.exam.id,
+            title: target.exam.title,
+            minutes: target.exam.durationMinutes,
+            papers: Math.max(0, PLAN_SIZES.mockPapers - mocksDone - promised('mock')),
+          },
     keptToday,
   };
 }

@@ -123,6 +123,12 @@ describe('the study plan', () => {
     expect(next.days[0]!.date).toBe('2026-11-23');
   });
 
+  it('sits mocks only on papers with a time limit: every 考试 and 模拟 has one, a 练习 gives no mock', async () => {
+    const h = harness();
+    const exams = h.mock.store.content.exams;
+    expect(exams.filter((exam) => exam.mode !== 3 && exam.durationMinutes <= 0)).toEqual([]);
+  });
+
   it('says what it drops when the rest no longer fits, and how many minutes a day it would need', async () => {
     const h = harness();
     const tight = { cycleStart: '2026-11-23', minutes: [10, 0, 0, 0, 0, 0, 0], daysOff: [] };
