@@ -123,7 +123,7 @@ describe('the study plan', () => {
     expect(next.days[0]!.date).toBe('2026-11-23');
   });
 
-  it('sits mocks only on papers with a time limit: every 考试 and 模拟 has one, a 练习 gives no mock', async () => {
+  it('takes a mock paper’s minutes from its time limit: every 考试 and 模拟 has one', async () => {
     const h = harness();
     const exams = h.mock.store.content.exams;
     expect(exams.filter((exam) => exam.mode !== 3 && exam.durationMinutes <= 0)).toEqual([]);
