@@ -104,7 +104,11 @@ export const studyScenarios: Record<string, Scenario> = {
     const planId = (goal.json().data as { journeyExam: { planId: number } | null }).journeyExam?.planId;
     if (!planId) throw new Error('the demo learner has no admitted journey');
     const today = new Date(mock.store.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    return { url: '/learning/study-plan', payload: { target: { planId }, rota: { cycleStart: today, minutes: [30, 30, 0], daysOff: [] } }, token };
+    return {
+      url: '/learning/study-plan',
+      payload: { target: { planId }, rota: { cycleStart: today, minutes: [30, 30, 0], daysOff: [] } },
+      token,
+    };
   },
   [updateWrongBookEntry.id]: async (mock) => {
     const { token, entryId } = await wrongEntry(mock);
