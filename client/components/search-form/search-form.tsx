@@ -61,11 +61,14 @@ export function SearchForm({ variant = 'header', defaultValue, type, onSearched,
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && expanded) {
+    // The panel in the page is the truth: `expanded` follows it one render later (an effect), and an
+    // Escape pressed in between must still close it. Without a panel, Escape clears the field as usual.
+    const shown = expanded || document.getElementById(panelId) !== null;
+    if (event.key === 'Escape' && shown) {
       event.preventDefault();
       close();
       inputRef.current?.focus();
-    } else if (event.key === 'ArrowDown' && event.target === inputRef.current && expanded) {
+    } else if (event.key === 'ArrowDown' && event.target === inputRef.current && shown) {
       event.preventDefault();
       document.getElementById(panelId)?.querySelector<HTMLElement>('a')?.focus();
     }
