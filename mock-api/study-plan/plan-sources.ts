@@ -1,18 +1,14 @@
 import { ExamMode, SkillLevel } from '@shared/enums/learning';
-import { QuestionKind } from '@shared/enums/exam';
 import { PLAN_SIZES } from '@shared/lib/study-plan-rules';
 import { READING_MAX_SECONDS } from '@shared/lib/reading-time';
 import type { ExamCard } from '@shared/schemas/exam';
 import type { MockStore } from '../core/store';
 import type { ExamAttempts } from '../exam/exam-attempts';
-import { pointSharesOf } from '../exam/point-shares';
-import { bankFor } from '../exam/question-bank';
 import type { Certification } from '../certification/certification';
-import { dueState, recallOn } from '../wrong-book/fsrs-schedule';
-import { readinessOf } from '../wrong-book/readiness';
+import { dueState } from '../wrong-book/fsrs-schedule';
+import { learnerReadiness, practicePool } from '../wrong-book/practice-routes';
 import { bankOfQuestion } from '../wrong-book/wrong-book-views';
 import type { StudyRecords } from '../wrong-book/study-records';
-import { MASTERY_HORIZON_DAYS } from '@shared/lib/memory-review-rules';
 import type { PlanTask, PlanWork, RemainingLesson } from './plan-builder';
 import type { PlanTarget } from './study-plans';
 
@@ -87,28 +83,6 @@ export function remainingLessons(world: PlanWorld, accountId: number, target: Re
   return lessons;
 }
 
-/** The practice bank of the target's level (objective questions: the ones practice can check). */
-const practiceBank = (target: ResolvedTarget) =>
-  bankFor(target.professionId, target.skillLevel).questions.filter(
-    (question) => question.part === 'practice' && question.kind !== QuestionKind.SHORT,
-  );
-
-/** 备考评估 of the target's exam as of `now` (answers after it are not counted): the chart's line and the practice order. */
-export function readinessAt(world: PlanWorld, accountId: number, target: ResolvedTarget, now: number) {
-  const { book, goalOf } = world.study;
-  const bank = practiceBank(target);
-  const inBank = new Set(bank.map((question) => question.id));
-  const goal = goalOf(accountId);
-  const today = Math.floor((now + CHINA_OFFSET) / DAY);
-  const horizon = goal.examDay !== null && goal.examDay > today ? goal.examDay : today + MASTERY_HORIZON_DAYS;
-  const cards = book.entries(accountId).flatMap((entry) => {
-    const question = entry.wrong ? world.study.lookup.question(entry.questionId) : undefined;
-    return question && inBank.has(question.id) ? [{ point: question.point, recall: recallOn(entry.wrong!.memory, horizon) }] : [];
-  });
-  const answers = book.answersOf(accountId).filter((answer) => answer.at <= now);
-  return readinessOf(target.exam, pointSharesOf(target.exam), answers, now, { bank, cards });
-}
-
 /** Everything left before the exam day, as the builder takes it. */
 export function remainingWork(
   world: PlanWorld,
@@ -119,10 +93,10 @@ export function remainingWork(
   capacity: (day: number) => number,
   keptToday: PlanTask[] | null,
 ): PlanWork {
-  const readiness = readinessAt(world, accountId, target, world.store.now());
+  const readiness = learnerReadiness(world.study, accountId, target.exam, world.store.now());
   const seen = new Set(world.study.book.answersOf(accountId).map((answer) => answer.questionId));
   const unseen = new Map<number, number>();
-  for (const question of practiceBank(target))
+  for (const question of practicePool(target.exam))
     if (!seen.has(question.id)) unseen.set(question.point, (unseen.get(question.point) ?? 0) + 1);
   // Today's kept tasks still to be done are today's: the days after get what is left beyond them.
   const promised = (key: string) =>

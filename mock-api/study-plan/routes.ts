@@ -6,17 +6,9 @@ import type { PlanTask as PlanTaskView, StudyPlan } from '@shared/schemas/study-
 import { BusinessError, CODE_INVALID, handle } from '../core/define-handler';
 import { learnerOf } from '../learning/routes';
 import { chinaDay } from '../wrong-book/review-schedule';
+import { learnerReadiness } from '../wrong-book/practice-routes';
 import { buildPlan, type PlanTask } from './plan-builder';
-import {
-  dayStart,
-  examForLevel,
-  progressOf,
-  readinessAt,
-  remainingWork,
-  resolveTarget,
-  type PlanWorld,
-  type ResolvedTarget,
-} from './plan-sources';
+import { dayStart, examForLevel, progressOf, remainingWork, resolveTarget, type PlanWorld, type ResolvedTarget } from './plan-sources';
 import { StudyPlans, type StoredPlan } from './study-plans';
 
 /** How far back a missed day is told, and the chart's history at most. */
@@ -187,7 +179,9 @@ export function registerStudyPlanRoutes(
         plannedSum += planned.get(day)!;
         const past = day <= today;
         if (past) doneSum += done.get(day) ?? 0;
-        const readiness = past ? readinessAt(world, accountId, target, Math.min(store.now(), dayStart(day + 1) - 1)).estimate : null;
+        const readiness = past
+          ? learnerReadiness(world.study, accountId, target.exam, Math.min(store.now(), dayStart(day + 1) - 1)).estimate
+          : null;
         return { date: dateOfDay(day), plannedPercent: percent(plannedSum), donePercent: past ? percent(doneSum) : null, readiness };
       });
   };

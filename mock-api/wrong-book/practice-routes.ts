@@ -14,6 +14,7 @@ import {
 } from '@shared/api/practice';
 import { QuestionKind } from '@shared/enums/exam';
 import type { ExamCard } from '@shared/schemas/exam';
+import type { Readiness } from '@shared/schemas/practice';
 import { WRONG_BOOK_LIMITS, type PracticeMode } from '@shared/lib/wrong-book-rules';
 import { MASTERY_HORIZON_DAYS } from '@shared/lib/memory-review-rules';
 import { BusinessError, CODE_INVALID, handle } from '../core/define-handler';
@@ -44,6 +45,26 @@ export function practicePool(exam: ExamCard, points: readonly KnowledgePointId[]
     (question) =>
       question.part === 'practice' && question.kind !== QuestionKind.SHORT && (points.length === 0 || points.includes(question.point)),
   );
+}
+
+/**
+ * 备考评估 of an exam for a learner as of `now` (answers after it not counted): the readiness endpoint's
+ * answer, and the study plan's practice order and chart (mock-api/study-plan/). Mastery reads the practice
+ * pool and the learner's cards of it, each card's recall on the exam day (or 30 days ahead without one).
+ */
+export function learnerReadiness(study: StudyRecords, accountId: number, exam: ExamCard, now: number): Readiness {
+  const { book, lookup } = study;
+  const bank = practicePool(exam);
+  const inBank = new Set(bank.map((question) => question.id));
+  const goal = study.goalOf(accountId);
+  const today = chinaDay(now);
+  const horizon = goal.examDay !== null && goal.examDay > today ? goal.examDay : today + MASTERY_HORIZON_DAYS;
+  const cards = book.entries(accountId).flatMap((entry) => {
+    const question = entry.wrong ? lookup.question(entry.questionId) : undefined;
+    return question && inBank.has(question.id) ? [{ point: question.point, recall: recallOn(entry.wrong!.memory, horizon) }] : [];
+  });
+  const answers = book.answersOf(accountId).filter((answer) => answer.at <= now);
+  return readinessOf(exam, pointSharesOf(exam), answers, now, { bank, cards });
 }
 
 /**
@@ -231,18 +252,6 @@ export function registerPracticeRoutes(app: FastifyInstance, store: MockStore, s
 
   handle(app, getReadiness, ({ params, token }) => {
     const accountId = learner(token);
-    const exam = lookup.examOf(params.id);
-    const bank = bankFor(exam.professionId, exam.skillLevel).questions.filter(
-      (question) => question.part === 'practice' && question.kind !== QuestionKind.SHORT,
-    );
-    const goal = study.goalOf(accountId);
-    const today = chinaDay(store.now());
-    const horizon = goal.examDay !== null && goal.examDay > today ? goal.examDay : today + MASTERY_HORIZON_DAYS;
-    const cards = book.entries(accountId).flatMap((entry) => {
-      const question = entry.wrong ? lookup.question(entry.questionId) : undefined;
-      if (!question || !bank.includes(question)) return [];
-      return [{ point: question.point, recall: recallOn(entry.wrong!.memory, horizon) }];
-    });
-    return readinessOf(exam, pointSharesOf(exam), book.answersOf(accountId), store.now(), { bank, cards });
+    return learnerReadiness(study, accountId, lookup.examOf(params.id), store.now());
   });
 }
