@@ -1,5 +1,6 @@
 import { JOURNEY_SCHEDULE } from '@shared/lib/certification-journey';
 import { EXAM_WINDOW_MS, paymentDeadlineOf, type PlanRound } from '../enrollment/enrollment-plans';
+import { chinaDayOf, chinaDayStart } from '@shared/lib/china-date';
 import { DAY, HOUR, MINUTE } from '../core/rolling';
 
 /** A stretch of time, epoch ms. */
@@ -34,7 +35,7 @@ export interface JourneySchedule {
 }
 
 /** 00:00 Beijing of the day `at` falls on. */
-export const beijingDayStart = (at: number): number => Math.floor((at + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+export const beijingDayStart = (at: number): number => chinaDayStart(chinaDayOf(at));
 
 /** The seeded theory window of a round: 09:00 on its exam day, open EXAM_WINDOW_MS. */
 export const seededTheoryWindow = (round: PlanRound): Span => ({ start: round.examDate, end: round.examDate + EXAM_WINDOW_MS });

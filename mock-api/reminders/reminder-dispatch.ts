@@ -1,5 +1,4 @@
 import {
-  chinaDayStart,
   isMobilePhone,
   maskedPhone,
   outOfQuietHours,
@@ -12,6 +11,7 @@ import type { MockStore } from '../core/store';
 import type { JourneyFacts } from '../certification/journey-facts';
 import { journeyNoticesOf, type JourneyNotice } from '../certification/journey-messages';
 import { journeyPath } from '../certification/journey-links';
+import { chinaDayStart } from '@shared/lib/china-date';
 import { chinaDay } from '../wrong-book/review-schedule';
 import type { Delivery, Reminders } from './reminder-store';
 import { smsText, studyReminderText, studySiteMessage, wechatPayload, wechatText, type ReminderText } from './reminder-texts';
@@ -119,7 +119,7 @@ export class ReminderDispatcher {
     const today = chinaDay(now);
     if (reminders.studyDayOf(accountId, channel) === today) return;
     const quiet = reminders.quietHoursOf(accountId);
-    const planned = studyReminderAt(chinaDayStart(now), quiet);
+    const planned = studyReminderAt(chinaDayStart(today), quiet);
     for (const text of this.studyCandidates(accountId, channel, today)) {
       const subscribedAt = channel === 'wechat' ? this.wechatSubscription(accountId, text.event) : 0;
       if (subscribedAt === undefined) continue;

@@ -1,4 +1,5 @@
 import { ExamMode, SkillLevel } from '@shared/enums/learning';
+import { chinaDayOf, chinaDayStart } from '@shared/lib/china-date';
 import { PLAN_SIZES } from '@shared/lib/study-plan-rules';
 import { READING_MAX_SECONDS } from '@shared/lib/reading-time';
 import type { ExamCard } from '@shared/schemas/exam';
@@ -11,11 +12,6 @@ import { bankOfQuestion } from '../wrong-book/wrong-book-views';
 import type { StudyRecords } from '../wrong-book/study-records';
 import type { PlanTask, PlanWork, RemainingLesson } from './plan-builder';
 import type { PlanTarget } from './study-plans';
-
-const DAY = 86_400_000;
-const CHINA_OFFSET = 8 * 3_600_000;
-/** The first moment of China day `day` (epoch ms). */
-export const dayStart = (day: number): number => day * DAY - CHINA_OFFSET;
 
 export interface PlanWorld {
   store: MockStore;
@@ -143,12 +139,12 @@ function mockDays(world: PlanWorld, accountId: number, examId: number): number[]
   return world.attempts
     .ofLearner(accountId, examId)
     .filter((attempt) => attempt.kind === 'mock' && attempt.fromAttemptId === null && attempt.submittedAt !== null)
-    .map((attempt) => Math.floor((attempt.submittedAt! + CHINA_OFFSET) / DAY));
+    .map((attempt) => chinaDayOf(attempt.submittedAt!));
 }
 
 /** How far the task of China day `day` got, by what the learner did that day (a lesson: ever). */
 export function progressOf(world: PlanWorld, accountId: number, target: ResolvedTarget, task: PlanTask, day: number) {
-  const [from, to] = [dayStart(day), dayStart(day + 1)];
+  const [from, to] = [chinaDayStart(day), chinaDayStart(day + 1)];
   const within = (at: number | null) => at !== null && at >= from && at < to;
   switch (task.kind) {
     case 'lesson': {
@@ -167,7 +163,7 @@ export function progressOf(world: PlanWorld, accountId: number, target: Resolved
     }
     case 'review': {
       const reviewed = world.study.book.entries(accountId).filter((entry) => within(entry.wrong?.lastReviewedAt ?? null)).length;
-      const today = Math.floor((world.store.now() + CHINA_OFFSET) / DAY);
+      const today = chinaDayOf(world.store.now());
       const nothingDue = day === today && world.study.book.counts(accountId, world.study.goalOf(accountId), today).due === 0;
       return { done: reviewed >= task.cards || nothingDue, progress: Math.min(reviewed, task.cards) };
     }

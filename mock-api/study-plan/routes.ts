@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE_PLAN_NOT_ADMITTED, getStudyPlan, updateStudyPlan } from '@shared/api/study-plan';
-import { dateOfDay } from '@shared/lib/china-date';
+import { chinaDayStart, dateOfDay } from '@shared/lib/china-date';
 import { minutesOn, rotaProblem } from '@shared/lib/study-plan-rules';
 import type { PlanTask as PlanTaskView, StudyPlan } from '@shared/schemas/study-plan';
 import { BusinessError, CODE_INVALID, handle } from '../core/define-handler';
@@ -8,7 +8,7 @@ import { learnerOf } from '../learning/routes';
 import { chinaDay } from '../wrong-book/review-schedule';
 import { learnerReadiness } from '../wrong-book/practice-routes';
 import { buildPlan, type PlanTask } from './plan-builder';
-import { dayStart, examForLevel, progressOf, remainingWork, resolveTarget, type PlanWorld, type ResolvedTarget } from './plan-sources';
+import { examForLevel, progressOf, remainingWork, resolveTarget, type PlanWorld, type ResolvedTarget } from './plan-sources';
 import { StudyPlans, type StoredPlan } from './study-plans';
 
 /** How far back a missed day is told, and the chart's history at most. */
@@ -180,7 +180,7 @@ export function registerStudyPlanRoutes(
         const past = day <= today;
         if (past) doneSum += done.get(day) ?? 0;
         const readiness = past
-          ? learnerReadiness(world.study, accountId, target.exam, Math.min(store.now(), dayStart(day + 1) - 1)).estimate
+          ? learnerReadiness(world.study, accountId, target.exam, Math.min(store.now(), chinaDayStart(day + 1) - 1)).estimate
           : null;
         return { date: dateOfDay(day), plannedPercent: percent(plannedSum), donePercent: past ? percent(doneSum) : null, readiness };
       });

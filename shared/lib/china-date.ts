@@ -4,6 +4,13 @@
  */
 
 const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** The China calendar day (UTC+8) a moment (epoch ms) falls on, as a day number. */
+export const chinaDayOf = (at: number): number => Math.floor((at + CHINA_OFFSET_MS) / DAY_MS);
+
+/** 00:00 China time of a day number, as a moment (epoch ms). */
+export const chinaDayStart = (day: number): number => day * DAY_MS - CHINA_OFFSET_MS;
 
 /** A `YYYY-MM-DD` day as a day number (days since 1970-01-01), for counting days between two. */
 export const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chinaDayOf, chinaDayStart, dateOfDay } from './china-date';
 import {
-  chinaDateOf,
-  chinaDayStart,
   clockProblem,
   DEFAULT_QUIET_HOURS,
   DEFAULT_REMINDER_CHANNELS,
@@ -64,10 +63,10 @@ describe('quiet hours', () => {
 });
 
 describe('the day’s study reminder by SMS or WeChat', () => {
-  const day = chinaDayStart(china('2026-12-02T13:00:00'));
+  const day = chinaDayStart(chinaDayOf(china('2026-12-02T13:00:00')));
   it('goes at 08:00, or when the quiet hours end', () => {
     expect(day).toBe(china('2026-12-02T00:00:00'));
-    expect(chinaDateOf(day)).toBe('2026-12-02');
+    expect(dateOfDay(chinaDayOf(day))).toBe('2026-12-02');
     expect(studyReminderAt(day, DEFAULT_QUIET_HOURS)).toBe(china('2026-12-02T08:00:00'));
     expect(studyReminderAt(day, null)).toBe(china('2026-12-02T08:00:00'));
     expect(studyReminderAt(day, NIGHT_SHIFT)).toBe(china('2026-12-02T16:00:00'));

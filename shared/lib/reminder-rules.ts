@@ -3,6 +3,7 @@
  * channels, quiet hours, and the China-time arithmetic the API's dispatcher and the settings page share.
  * Plain TypeScript (no zod): the browser validates with these rules too.
  */
+import { chinaDayOf, chinaDayStart } from './china-date';
 
 /** What can remind, in the order the settings page lists it: two study reminders, then the journey's five. */
 export const REMINDER_EVENTS = [
@@ -80,8 +81,6 @@ export const WECHAT_SUBSCRIPTIONS_MAX = 20;
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const [MINUTE_MS, DAY_MINUTES] = [60_000, 24 * 60];
-const DAY_MS = DAY_MINUTES * MINUTE_MS;
-const CHINA_OFFSET_MS = 8 * 60 * MINUTE_MS;
 
 /** Why a time of day is refused; null when it is a `HH:mm` between 00:00 and 23:59. */
 export function clockProblem(value: string): string | null {
@@ -115,19 +114,16 @@ export function isQuietMinute(minute: number, quiet: QuietHours | null): boolean
 }
 
 /** 00:00 China time of the day `at` (epoch ms) falls on. */
-export const chinaDayStart = (at: number): number => Math.floor((at + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+const startOfDayAt = (at: number): number => chinaDayStart(chinaDayOf(at));
 
-/** The China day of `at`, as `YYYY-MM-DD`. */
-export const chinaDateOf = (at: number): string => new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-
-const minuteOfDay = (at: number): number => Math.floor((at - chinaDayStart(at)) / MINUTE_MS);
+const minuteOfDay = (at: number): number => Math.floor((at - startOfDayAt(at)) / MINUTE_MS);
 
 /** When something due at `at` may go out: `at` itself, or the end of the quiet window it falls in. */
 export function outOfQuietHours(at: number, quiet: QuietHours | null): number {
   if (!quiet || !isQuietMinute(minuteOfDay(at), quiet)) return at;
   const start = clockMinutes(quiet.start);
   const into = (minuteOfDay(at) - start + DAY_MINUTES) % DAY_MINUTES;
-  const windowStart = chinaDayStart(at) + (minuteOfDay(at) - into) * MINUTE_MS;
+  const windowStart = startOfDayAt(at) + (minuteOfDay(at) - into) * MINUTE_MS;
   return windowStart + quietLength(quiet) * MINUTE_MS;
 }
 
