@@ -1,6 +1,5 @@
 import {
   isMobilePhone,
-  maskedPhone,
   outOfQuietHours,
   studyReminderAt,
   unsubscribePath,
@@ -8,6 +7,7 @@ import {
   type ReminderEvent,
 } from '@shared/lib/reminder-rules';
 import type { MockStore } from '../core/store';
+import { maskPhone } from '../account/account-seed';
 import type { JourneyFacts } from '../certification/journey-facts';
 import { journeyNoticesOf, type JourneyNotice } from '../certification/journey-messages';
 import { journeyPath } from '../certification/journey-links';
@@ -167,7 +167,7 @@ export class ReminderDispatcher {
     const url = `${siteOrigin}${path}`;
     if (channel === 'sms') {
       if (!isMobilePhone(account?.phone)) return false;
-      const sms = { channel, event: text.event, to: maskedPhone(account.phone), text: smsText(text, url), payload: null };
+      const sms = { channel, event: text.event, to: maskPhone(account.phone), text: smsText(text, url), payload: null };
       this.onSent(accountId, reminders.recordDelivery(accountId, { ...sms, unsubscribeUrl: url, unsubscribePath: path, at }));
       return true;
     }

@@ -10,10 +10,11 @@ import {
   subscribeWechatReminders,
   updateReminderSettings,
 } from '@shared/api/reminders';
-import { isMobilePhone, maskedPhone, quietHoursProblem, REMINDER_EVENTS, type ReminderChannels } from '@shared/lib/reminder-rules';
+import { isMobilePhone, quietHoursProblem, REMINDER_EVENTS, type ReminderChannels } from '@shared/lib/reminder-rules';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 import { BusinessError, CODE_INVALID, handle } from '../core/define-handler';
 import type { MockStore } from '../core/store';
+import { maskPhone } from '../account/account-seed';
 import type { Certification } from '../certification/certification';
 import { learnerOf } from '../learning/routes';
 import type { StudyRecords } from '../wrong-book/study-records';
@@ -57,7 +58,7 @@ export function registerReminderRoutes(app: FastifyInstance, { store, study, cer
     return {
       channels: reminders.channelsOf(accountId),
       quietHours: reminders.quietHoursOf(accountId),
-      smsPhone: isMobilePhone(account?.phone) ? maskedPhone(account.phone) : null,
+      smsPhone: isMobilePhone(account?.phone) ? maskPhone(account.phone) : null,
       wechat: {
         bound: openId !== null,
         subscriptions: reminders.subscriptionCounts(accountId, openId),

@@ -138,9 +138,6 @@ export function studyReminderAt(dayStart: number, quiet: QuietHours | null): num
   return dayStart + STUDY_REMINDER_MINUTE * MINUTE_MS;
 }
 
-/** 13800138000 → 138****8000: how a phone appears in any record or log of a reminder. */
-export const maskedPhone = (phone: string): string => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****');
-
 /** A mainland mobile number an SMS can reach. */
 export const isMobilePhone = (phone: string | null | undefined): phone is string => typeof phone === 'string' && /^1\d{10}$/.test(phone);
 
